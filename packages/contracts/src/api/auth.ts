@@ -1,0 +1,53 @@
+import type { Role, SelfServiceRole } from '../constants.js'
+
+export interface UserDto {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  fullName: string
+  phone: string | null
+  role: Role
+  /** Lower-cased role, as the spec's user_type. */
+  userType: string
+  isActive: boolean
+  profileCompleted: boolean
+  profileStatus: string | null
+  creditScore: number
+  monthlyPayment: number
+  creditVerified: boolean
+  paypalVerified: boolean
+  createdAt: string
+}
+
+export interface SignupRequest {
+  email: string
+  password: string
+  confirmPassword: string
+  firstName?: string
+  lastName?: string
+  role: SelfServiceRole
+}
+export interface LoginRequest {
+  email: string
+  password: string
+}
+/** Answer to sign-up, login, admin login and refresh. The refresh token travels only in an httpOnly cookie. */
+export interface SessionResponse {
+  accessToken: string
+  expiresIn: number
+  user: UserDto
+}
+export interface MeResponse {
+  user: UserDto
+}
+export interface UpdateRoleRequest {
+  role: SelfServiceRole
+}
+/** Claims of the access token (JWT, HS256). */
+export interface AccessTokenClaims {
+  sub: string
+  email: string
+  role: Role
+}
+export const REFRESH_COOKIE = 'cosign_refresh'

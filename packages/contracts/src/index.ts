@@ -1,0 +1,7 @@
+export * from './constants.js'
+export * from './money.js'
+export * from './messages.js'
+export * from './errors.js'
+export * from './events.js'
+export * from './api/auth.js'
+export * from './api/notifications.js'

@@ -1,0 +1,110 @@
+import { AckPolicy, DeliverPolicy, jetstreamManager, type JsMsg } from '@nats-io/jetstream'
+import type { FastifyBaseLogger } from 'fastify'
+import type { EventEnvelope, EventType } from '@cosign/contracts'
+import type { EventBus } from './nats.js'
+
+/** The part of a Prisma transaction client the consumer needs. */
+export interface RawTx {
+  $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>
+}
+export interface TransactionRunner<Tx extends RawTx> {
+  $transaction<R>(fn: (tx: Tx) => Promise<R>): Promise<R>
+}
+
+export interface ConsumerOptions<Tx extends RawTx, T extends EventType> {
+  /** Durable consumer name, e.g. `chat-welcome-notifications`. */
+  durable: string
+  types: T[]
+  db: TransactionRunner<Tx>
+  /** Runs inside the same transaction that records the event as processed. */
+  handle: (event: EventEnvelope<T>, tx: Tx) => Promise<void>
+  maxDeliver?: number
+}
+
+/**
+ * A durable, explicit-ack JetStream consumer. JetStream delivers at least once, so each event is handled
+ * inside a transaction that also inserts it into the service's `processed_events` table: a redelivery
+ * finds the row and is only acknowledged. A failing handler rolls back and the message is redelivered
+ * (at most maxDeliver times). The loop re-subscribes after connection or consumer errors.
+ */
+export class EventConsumer<Tx extends RawTx, T extends EventType> {
+  private stopped = false
+  private loop: Promise<void> | null = null
+  private current: { stop(): void | Promise<void> } | null = null
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly options: ConsumerOptions<Tx, T>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    const jsm = await jetstreamManager(this.bus.nc)
+    const filter_subjects = this.options.types.map((t) => this.bus.subject(t))
+    const config = {
+      durable_name: this.options.durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subjects,
+      max_deliver: this.options.maxDeliver ?? 10,
+      ack_wait: 30 * 1_000_000_000,
+    }
+    try {
+      await jsm.consumers.info(this.bus.options.stream, this.options.durable)
+      await jsm.consumers.update(this.bus.options.stream, this.options.durable, { filter_subjects })
+    } catch {
+      await jsm.consumers.add(this.bus.options.stream, config)
+    }
+    this.loop = this.run()
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        const consumer = await this.bus.js.consumers.get(this.bus.options.stream, this.options.durable)
+        const messages = await consumer.consume({ max_messages: 50 })
+        this.current = messages
+        for await (const msg of messages) {
+          await this.process(msg)
+          if (this.stopped) break
+        }
+      } catch (err) {
+        if (this.stopped) break
+        this.log.warn({ err, durable: this.options.durable }, 'event consumer error; re-subscribing')
+        await new Promise((r) => setTimeout(r, 1000))
+      }
+    }
+  }
+
+  private async process(msg: JsMsg): Promise<void> {
+    let event: EventEnvelope<T>
+    try {
+      event = JSON.parse(msg.string()) as EventEnvelope<T>
+    } catch {
+      this.log.error({ subject: msg.subject }, 'dropping malformed event')
+      msg.term()
+      return
+    }
+    try {
+      await this.options.db.$transaction(async (tx) => {
+        const fresh = await tx.$executeRawUnsafe(
+          'INSERT INTO processed_events (event_id, consumer) VALUES ($1::uuid, $2) ON CONFLICT DO NOTHING',
+          event.id,
+          this.options.durable,
+        )
+        if (fresh === 0) return
+        await this.options.handle(event, tx)
+      })
+      msg.ack()
+    } catch (err) {
+      this.log.error({ err, eventId: event.id, type: event.type }, 'event handling failed; will be redelivered')
+      msg.nak(2000)
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    await this.current?.stop()
+    await this.loop
+  }
+}

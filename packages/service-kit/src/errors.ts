@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { ERROR_CODES, type ErrorBody } from '@cosign/contracts'
+
+/** An expected failure with a user-facing message; anything else is answered as a 500 and logged. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+export const badRequest = (message: string, code: string = ERROR_CODES.validation) => new AppError(400, code, message)
+export const unauthorized = (message: string, code: string = ERROR_CODES.unauthorized) => new AppError(401, code, message)
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, ERROR_CODES.forbidden, message)
+export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message)
+export const conflict = (message: string, code: string = ERROR_CODES.conflict) => new AppError(409, code, message)
+
+export function errorBody(code: string, message: string): ErrorBody {
+  return { error: { code, message } }
+}
+
+/** Turns a schema validation failure into one readable sentence ("body/email must match format "email""). */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0]
+  if (!first) return error.message
+  const where = (error.validationContext ?? 'request') + (first.instancePath || '')
+  const params = first.params as Record<string, unknown>
+  if (first.keyword === 'required') return `${where} must have property '${String(params.missingProperty)}'`
+  if (first.keyword === 'additionalProperties')
+    return `${where} must not have property '${String(params.additionalProperty)}'`
+  return `${where} ${first.message ?? 'is invalid'}`
+}
+
+/**
+ * Maps every failure to `{ error: { code, message } }`: schema errors, malformed JSON, wrong content type,
+ * oversize bodies and unknown routes are the client's (4xx); only real faults answer 500.
+ */
+export const errorHandling = fp(
+  async function errorHandling(app: FastifyInstance) {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (err instanceof AppError) return reply.code(err.statusCode).send(errorBody(err.code, err.message))
+      if (err.validation) return reply.code(400).send(errorBody(ERROR_CODES.validation, validationMessage(err)))
+      const status = err.statusCode ?? 500
+      if (status === 413) return reply.code(413).send(errorBody(ERROR_CODES.payloadTooLarge, 'Request body is too large'))
+      if (status === 415)
+        return reply.code(415).send(errorBody(ERROR_CODES.unsupportedMediaType, 'Unsupported content type'))
+      if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError)
+        return reply.code(400).send(errorBody(ERROR_CODES.badJson, 'Request body is not valid JSON'))
+      if (status === 429) return reply.code(429).send(errorBody(ERROR_CODES.rateLimited, err.message))
+      if (status >= 400 && status < 500) return reply.code(status).send(errorBody(err.code ?? 'BAD_REQUEST', err.message))
+      request.log.error({ err }, 'unhandled error')
+      return reply.code(500).send(errorBody(ERROR_CODES.internal, 'Something went wrong. Please try again.'))
+    })
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send(errorBody(ERROR_CODES.notFound, `Route ${request.method} ${request.url.split('?')[0]} not found`)),
+    )
+  },
+  { name: 'error-handling' },
+)

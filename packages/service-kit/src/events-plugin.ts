@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { DomainEvents, EventType } from '@cosign/contracts'
+import { EventBus } from './nats.js'
+import { OutboxRelay, outboxRecord } from './outbox.js'
+
+export interface EventsPluginOptions {
+  serviceName: string
+  natsUrl: string
+  stream: string
+  subjectPrefix: string
+  databaseUrl: string
+  /** The service's schema: its outbox table lives there. */
+  schema: string
+  /** Whether this service writes an outbox (producers); consumers-only services pass false. */
+  outbox?: boolean
+}
+
+export interface Events {
+  /** The connected bus, or null while NATS is unreachable. */
+  bus(): EventBus | null
+  /** Resolves with the bus once connected (retries in the background until then). */
+  connected: Promise<EventBus>
+  /** Outbox row data; create it with the transaction's `outboxEvent.create({ data })`. */
+  record<T extends EventType>(type: T, data: DomainEvents[T]): { id: string; subject: string; payload: object }
+  /** Publish committed rows now instead of waiting for the relay's timer. */
+  flush(): Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: Events
+  }
+}
+
+/**
+ * Connects to NATS without blocking start-up: a service whose bus is down still answers and writes its
+ * outbox, and the relay publishes once NATS is back.
+ */
+export const eventsPlugin = fp<EventsPluginOptions>(
+  async function eventsPlugin(app: FastifyInstance, opts) {
+    let bus: EventBus | null = null
+    let closed = false
+    const connected = (async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const b = await EventBus.connect({ natsUrl: opts.natsUrl, stream: opts.stream, subjectPrefix: opts.subjectPrefix, name: opts.serviceName })
+          if (closed) {
+            await b.close()
+            throw new Error('closed')
+          }
+          bus = b
+          return b
+        } catch (err) {
+          if (closed) throw err
+          if (attempt % 10 === 0) app.log.warn({ err }, 'NATS unreachable; retrying')
+          await new Promise((r) => setTimeout(r, 1000))
+        }
+      }
+    })()
+    connected.catch(() => undefined)
+    const relay = opts.outbox === false ? null : new OutboxRelay(() => bus, { databaseUrl: opts.databaseUrl, schema: opts.schema }, app.log)
+    connected.then(() => relay?.kick()).catch(() => undefined)
+
+    app.decorate('events', {
+      bus: () => bus,
+      connected,
+      record: (type, data) => outboxRecord(type, data, opts.subjectPrefix),
+      flush: () => relay?.kick() ?? Promise.resolve(),
+    } satisfies Events)
+
+    app.addHook('onClose', async () => {
+      closed = true
+      await relay?.close()
+      await (bus as EventBus | null)?.close()
+    })
+  },
+  { name: 'events' },
+)

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify'
+import fastifyCookie from '@fastify/cookie'
+import { createHttpServer, errorHandling, eventsPlugin, jwtAuth } from '@cosign/service-kit'
+import type { AuthConfig } from './config.js'
+import prismaPlugin from './plugins/prisma.js'
+import authRoutes from './routes/auth/index.js'
+import healthRoutes from './routes/health.js'
+
+/** Builds the auth service: external connections first, then routes. `server.ts` listens. */
+export async function buildApp(config: AuthConfig): Promise<FastifyInstance> {
+  const app = createHttpServer({ name: 'auth', logLevel: config.logLevel, bodyLimit: 64 * 1024 })
+  await app.register(errorHandling)
+  await app.register(prismaPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
+  await app.register(eventsPlugin, {
+    serviceName: 'auth',
+    natsUrl: config.natsUrl,
+    stream: config.eventStream,
+    subjectPrefix: config.subjectPrefix,
+    databaseUrl: config.databaseUrl,
+    schema: config.schema,
+  })
+  await app.register(fastifyCookie)
+  await app.register(jwtAuth, { secret: config.jwtSecret })
+  await app.register(healthRoutes)
+  await app.register(authRoutes, { config })
+  return app
+}

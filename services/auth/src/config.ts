@@ -1,0 +1,24 @@
+import { intFromEnv, readBaseEnv, type BaseEnv } from '@cosign/service-kit'
+
+export interface AuthConfig extends BaseEnv {
+  port: number
+  schema: string
+  adminEmail: string
+  adminPassword: string
+  refreshTtlDays: number
+  /** Secure cookies need https; off for http://localhost development. */
+  secureCookies: boolean
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  const base = readBaseEnv(env)
+  return {
+    ...base,
+    port: intFromEnv(env.PORT, 4001),
+    schema: env.DB_SCHEMA ?? 'auth',
+    adminEmail: (env.ADMIN_EMAIL ?? 'admin@cosign.local').trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD ?? 'admin12345',
+    refreshTtlDays: intFromEnv(env.REFRESH_TTL_DAYS, 14),
+    secureCookies: env.SECURE_COOKIES === 'true',
+  }
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import { ERROR_CODES, MESSAGES } from '@cosign/contracts'
+import { unauthorized } from '@cosign/service-kit'
+import { refreshTokenRepository } from '../repositories/refresh-token-repository.js'
+import { userRepository } from '../repositories/user-repository.js'
+import { hashRefreshToken, issueSession } from './session-tokens.js'
+
+/**
+ * Rotates a refresh token. Presenting a token that was already rotated means it was copied: the whole
+ * family is revoked and both holders must log in again.
+ */
+export async function refreshSession(app: FastifyInstance, token: string | undefined, refreshTtlDays: number) {
+  const expired = () => unauthorized(MESSAGES.sessionExpired, ERROR_CODES.tokenExpired)
+  if (!token) throw expired()
+  const stored = await refreshTokenRepository.findByHash(app.prisma, hashRefreshToken(token))
+  if (!stored || stored.revokedAt || stored.expiresAt < new Date()) throw expired()
+  if (stored.rotatedAt) {
+    await refreshTokenRepository.revokeFamily(app.prisma, stored.familyId)
+    app.log.warn({ familyId: stored.familyId, userId: stored.userId }, 'refresh token reuse; family revoked')
+    throw expired()
+  }
+  return app.prisma.$transaction(async (tx) => {
+    if (!(await refreshTokenRepository.markRotated(tx, stored.id))) {
+      await refreshTokenRepository.revokeFamily(tx, stored.familyId)
+      throw expired()
+    }
+    const user = await userRepository.findById(tx, stored.userId)
+    if (!user || !user.isActive) throw expired()
+    return issueSession(app, tx, user, refreshTtlDays, stored.familyId)
+  })
+}

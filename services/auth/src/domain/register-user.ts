@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import { ERROR_CODES, MESSAGES, PASSWORD_MIN_LENGTH, type SignupRequest } from '@cosign/contracts'
+import { badRequest, conflict } from '@cosign/service-kit'
+import { Prisma } from '../generated/prisma/client.js'
+import { userRepository } from '../repositories/user-repository.js'
+import { hashPassword } from './password.js'
+import { issueSession } from './session-tokens.js'
+
+/** Creates the account and its `user.registered` event in one transaction, then signs the user in. */
+export async function registerUser(app: FastifyInstance, input: SignupRequest, refreshTtlDays: number) {
+  const email = input.email.trim().toLowerCase()
+  if (input.password !== input.confirmPassword) throw badRequest(MESSAGES.passwordsDoNotMatch)
+  if (input.password.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordTooShort)
+  if (await userRepository.findByEmail(app.prisma, email)) throw conflict(MESSAGES.emailTaken, ERROR_CODES.emailTaken)
+
+  const passwordHash = await hashPassword(input.password)
+  try {
+    const result = await app.prisma.$transaction(async (tx) => {
+      const user = await userRepository.create(tx, {
+        email,
+        passwordHash,
+        firstName: (input.firstName ?? '').trim(),
+        lastName: (input.lastName ?? '').trim(),
+        role: input.role,
+      })
+      await tx.outboxEvent.create({
+        data: app.events.record('user.registered', {
+          userId: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          role: user.role,
+        }),
+      })
+      return issueSession(app, tx, user, refreshTtlDays)
+    })
+    void app.events.flush()
+    return result
+  } catch (err) {
+    // Two sign-ups with the same email at once: the unique index decides.
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+      throw conflict(MESSAGES.emailTaken, ERROR_CODES.emailTaken)
+    throw err
+  }
+}

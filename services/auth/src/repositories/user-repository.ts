@@ -1,0 +1,16 @@
+import type { Prisma, PrismaClient, Role, User } from '../generated/prisma/client.js'
+
+type Db = PrismaClient | Prisma.TransactionClient
+
+export const userRepository = {
+  findByEmail: (db: Db, email: string): Promise<User | null> => db.user.findUnique({ where: { email } }),
+  findById: (db: Db, id: string): Promise<User | null> => db.user.findUnique({ where: { id } }),
+  create: (db: Db, data: Prisma.UserCreateInput): Promise<User> => db.user.create({ data }),
+  updateRole: (db: Db, id: string, role: Role): Promise<User> => db.user.update({ where: { id }, data: { role } }),
+  upsertAdmin: (db: Db, email: string, passwordHash: string): Promise<User> =>
+    db.user.upsert({
+      where: { email },
+      create: { email, passwordHash, role: 'ADMIN', firstName: 'Admin', profileCompleted: true },
+      update: { passwordHash, role: 'ADMIN', isActive: true },
+    }),
+}

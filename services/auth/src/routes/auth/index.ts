@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { REFRESH_COOKIE, type LoginRequest, type SignupRequest, type UpdateRoleRequest } from '@cosign/contracts'
+import { notFound } from '@cosign/service-kit'
+import type { AuthConfig } from '../../config.js'
+import { registerUser } from '../../domain/register-user.js'
+import { logIn } from '../../domain/log-in.js'
+import { refreshSession } from '../../domain/refresh-session.js'
+import { logOut } from '../../domain/log-out.js'
+import { updateRole } from '../../domain/update-role.js'
+import { toUserDto } from '../../domain/to-user-dto.js'
+import { userRepository } from '../../repositories/user-repository.js'
+import { loginSchema, meSchema, refreshSchema, signupSchema, updateRoleSchema } from './schemas.js'
+
+// The browser reaches this service at /api/auth through the gateway; the cookie is scoped there.
+const COOKIE_PATH = '/api/auth'
+
+export default async function authRoutes(app: FastifyInstance, opts: { config: AuthConfig }) {
+  const { config } = opts
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.secureCookies,
+      path: COOKIE_PATH,
+      maxAge: config.refreshTtlDays * 86_400,
+    })
+  const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH })
+
+  app.post<{ Body: SignupRequest }>('/signup', { schema: signupSchema }, async (request, reply) => {
+    const { session, refreshToken } = await registerUser(app, request.body, config.refreshTtlDays)
+    setRefreshCookie(reply, refreshToken)
+    return reply.code(201).send(session)
+  })
+
+  app.post<{ Body: LoginRequest }>('/login', { schema: loginSchema }, async (request, reply) => {
+    const { session, refreshToken } = await logIn(app, request.body, config.refreshTtlDays)
+    setRefreshCookie(reply, refreshToken)
+    return session
+  })
+
+  app.post<{ Body: LoginRequest }>('/admin/login', { schema: loginSchema }, async (request, reply) => {
+    const { session, refreshToken } = await logIn(app, request.body, config.refreshTtlDays, true)
+    setRefreshCookie(reply, refreshToken)
+    return session
+  })
+
+  app.post('/refresh', { schema: refreshSchema }, async (request, reply) => {
+    try {
+      const { session, refreshToken } = await refreshSession(app, request.cookies[REFRESH_COOKIE], config.refreshTtlDays)
+      setRefreshCookie(reply, refreshToken)
+      return session
+    } catch (err) {
+      clearRefreshCookie(reply)
+      throw err
+    }
+  })
+
+  app.post('/logout', async (request, reply) => {
+    await logOut(app, request.cookies[REFRESH_COOKIE])
+    clearRefreshCookie(reply)
+    return reply.code(204).send()
+  })
+
+  app.get('/me', { schema: meSchema, preHandler: app.authenticate }, async (request) => {
+    const user = await userRepository.findById(app.prisma, request.user.sub)
+    if (!user) throw notFound('User not found')
+    return { user: toUserDto(user) }
+  })
+
+  app.put<{ Body: UpdateRoleRequest }>('/me/role', { schema: updateRoleSchema, preHandler: app.authenticate }, async (request) => {
+    const { accessToken, user } = await updateRole(app, request.user.sub, request.body.role)
+    return { accessToken, expiresIn: 15 * 60, user }
+  })
+}
