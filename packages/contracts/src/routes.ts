@@ -1,0 +1,63 @@
+// The browser routes of the product (spec route table) and which front-end app owns each.
+// The shell registers micro-frontends from this table; the gateway answers 404 for paths outside it.
+export type FrontendApp = 'shell' | 'mfe_marketing' | 'mfe_renter' | 'mfe_cosigner' | 'mfe_admin'
+export type RouteAccess = 'public' | 'user' | 'admin' | 'cosigner' | 'guest'
+
+export interface AppRoute {
+  /** Path pattern: `:param` matches one segment. */
+  path: string
+  app: FrontendApp
+  access: RouteAccess
+  /** Page-title label (spec's path -> label map). */
+  label: string
+}
+
+export const APP_ROUTES: AppRoute[] = [
+  { path: '/', app: 'mfe_marketing', access: 'public', label: 'Home' },
+  { path: '/cosigner', app: 'mfe_marketing', access: 'public', label: 'Cosigner Landing' },
+  { path: '/renter', app: 'mfe_marketing', access: 'public', label: 'Renter Landing' },
+  { path: '/lease-armor-pricing', app: 'mfe_marketing', access: 'public', label: 'Lease Armor Pricing' },
+  { path: '/city/:citySlug', app: 'mfe_marketing', access: 'public', label: 'City Page' },
+  { path: '/sitemap', app: 'mfe_marketing', access: 'public', label: 'Sitemap' },
+  { path: '/login', app: 'shell', access: 'guest', label: 'Login' },
+  { path: '/signup', app: 'shell', access: 'guest', label: 'Signup' },
+  { path: '/user-type-selection', app: 'shell', access: 'user', label: 'Create Profile' },
+  { path: '/profile', app: 'shell', access: 'public', label: 'Create Profile' },
+  { path: '/profile/select-role', app: 'shell', access: 'public', label: 'Create Profile' },
+  { path: '/create-profile', app: 'shell', access: 'user', label: 'Create Profile' },
+  { path: '/profile/cosigner', app: 'mfe_cosigner', access: 'user', label: 'Create Profile' },
+  { path: '/profile/renter', app: 'mfe_renter', access: 'user', label: 'Create Profile' },
+  { path: '/profile/:id', app: 'mfe_renter', access: 'user', label: 'Profile Detail' },
+  { path: '/listings', app: 'mfe_renter', access: 'public', label: 'Listings' },
+  { path: '/dashboard', app: 'mfe_renter', access: 'user', label: 'Dashboard' },
+  { path: '/documents', app: 'mfe_renter', access: 'user', label: 'Documents' },
+  { path: '/contracts', app: 'mfe_renter', access: 'user', label: 'Contract Management' },
+  { path: '/contracts/new', app: 'mfe_cosigner', access: 'cosigner', label: 'Contract Management' },
+  { path: '/contract-management', app: 'mfe_renter', access: 'user', label: 'Contract Management' },
+  { path: '/support', app: 'mfe_renter', access: 'user', label: 'Support' },
+  { path: '/admin', app: 'mfe_admin', access: 'admin', label: 'Admin Dashboard' },
+  { path: '/paypal-settings', app: 'mfe_admin', access: 'admin', label: 'PayPal Settings' },
+  { path: '/payment', app: 'mfe_renter', access: 'user', label: 'Payment' },
+  { path: '/payments', app: 'mfe_renter', access: 'user', label: 'Payment' },
+  { path: '/renter-requests', app: 'mfe_cosigner', access: 'cosigner', label: 'Renter Requests' },
+  { path: '/chat', app: 'mfe_renter', access: 'user', label: 'Chat' },
+  { path: '/ledger', app: 'mfe_renter', access: 'user', label: 'Ledger Dashboard' },
+  { path: '/success', app: 'mfe_renter', access: 'user', label: 'Payment Success' },
+  { path: '/cancel', app: 'mfe_renter', access: 'user', label: 'Payment Cancel' },
+  { path: '/reviews', app: 'mfe_renter', access: 'user', label: 'Reviews' },
+]
+
+function matches(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/').filter(Boolean)
+  const b = pathname.replace(/\/+$/, '').split('/').filter(Boolean)
+  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i])
+}
+
+/** The route for a path; exact segments win over `:param` ones (so /profile/renter is not /profile/:id). */
+export function matchRoute(pathname: string): AppRoute | null {
+  const candidates = APP_ROUTES.filter((r) => matches(r.path, pathname))
+  candidates.sort((x, y) => x.path.split(':').length - y.path.split(':').length)
+  return candidates[0] ?? null
+}
+
+export const NOT_FOUND_LABEL = 'Page Not Found'
