@@ -41,6 +41,7 @@ export interface DomainEvents {
   'credit_report_request.created': { requestId: string; requesterId: string; targetUserId: string }
   'credit_report_request.approved': { requestId: string; requesterId: string; targetUserId: string }
   'credit_report_request.denied': { requestId: string; requesterId: string; targetUserId: string }
+  'credit_report.uploaded': { userId: string; creditScore: number; documentId: string }
   /** Anything that should reach a user as a notification (title and message are user-facing text). */
   'notification.requested': { userId: string; title: string; message: string }
 }
