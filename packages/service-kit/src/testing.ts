@@ -29,3 +29,32 @@ export async function cleanupTestRun(names: ReturnType<typeof testRunNames>, ext
     await nc.close()
   }
 }
+
+/** Waits for a message on the run's stream whose event matches; resolves with it or null after the timeout. */
+export async function waitForStreamEvent<T = unknown>(
+  names: ReturnType<typeof testRunNames>,
+  type: string,
+  predicate: (event: { id: string; type: string; data: T }) => boolean,
+  timeoutMs = 5000,
+): Promise<{ id: string; type: string; data: T } | null> {
+  const nc = await connect({ servers: names.natsUrl })
+  try {
+    const jsm = await jetstreamManager(nc)
+    const deadline = Date.now() + timeoutMs
+    const subject = `${names.subjectPrefix}.${type}`
+    while (Date.now() < deadline) {
+      const info = await jsm.streams.info(names.eventStream).catch(() => null)
+      const last = info?.state.last_seq ?? 0
+      for (let seq = info?.state.first_seq ?? 1; seq <= last; seq++) {
+        const msg = await jsm.streams.getMessage(names.eventStream, { seq }).catch(() => null)
+        if (msg?.subject !== subject) continue
+        const event = msg.json<{ id: string; type: string; data: T }>()
+        if (predicate(event)) return event
+      }
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    return null
+  } finally {
+    await nc.close()
+  }
+}
