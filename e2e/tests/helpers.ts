@@ -1,0 +1,50 @@
+import { execSync, spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, type Page } from '@playwright/test'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@cosign.local', password: process.env.ADMIN_PASSWORD ?? 'admin12345' }
+
+/** A unique address per test run so runs never collide. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+}
+
+export async function signUp(page: Page, user: { firstName: string; lastName: string; email: string; password: string; role: 'renter' | 'cosigner' }) {
+  await page.goto(`/signup?type=${user.role}`)
+  await page.getByLabel('First name').fill(user.firstName)
+  await page.getByLabel('Last name').fill(user.lastName)
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByLabel('Confirm password').fill(user.password)
+  await page.getByRole('button', { name: /sign up|create account/i }).click()
+  await expect(page).toHaveURL(/\/create-profile/)
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click()
+}
+
+/** Stops the process serving a port (a micro-frontend's static server) and returns a restart function. */
+export function stopServerOnPort(port: number): () => Promise<void> {
+  const pids = execSync(`ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2 || true`).toString().trim().split(/\s+/).filter(Boolean)
+  if (pids.length === 0) throw new Error(`nothing listens on ${port}`)
+  for (const pid of new Set(pids)) process.kill(Number(pid), 'SIGTERM')
+  return async () => {
+    const dir = { 3001: 'mfe-marketing', 3002: 'mfe-renter', 3003: 'mfe-cosigner', 3004: 'mfe-admin' }[port]
+    const child = spawn(process.execPath, ['scripts/serve-static.mjs', `${dir}/dist`, '--port', String(port)], { cwd: ROOT, detached: true, stdio: 'ignore' })
+    child.unref()
+    for (let i = 0; i < 50; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/remoteEntry.js`)).ok) return
+      } catch {
+        // not yet
+      }
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+}

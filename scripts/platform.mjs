@@ -1,0 +1,61 @@
+// The parts of the platform and how each is started: one list, used by the start command, the test
+// command (browser tests run against the platform started exactly this way) and docs/architecture.md.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export const SERVICES = [
+  { name: 'auth', port: 4001 },
+  { name: 'matching', port: 4002 },
+  { name: 'contracts', port: 4003 },
+  { name: 'payments', port: 4004 },
+  { name: 'chat', port: 4005 },
+  { name: 'documents', port: 4006 },
+]
+export const MICRO_FRONTENDS = [
+  { name: 'mfe_marketing', dir: 'mfe-marketing', port: 3001 },
+  { name: 'mfe_renter', dir: 'mfe-renter', port: 3002 },
+  { name: 'mfe_cosigner', dir: 'mfe-cosigner', port: 3003 },
+  { name: 'mfe_admin', dir: 'mfe-admin', port: 3004 },
+]
+export const PAYPAL_LOCAL_PORT = 4010
+export const GATEWAY_PORT = 8080
+
+/** Environment every process shares, derived from the caller's environment. */
+export function platformEnv(env = process.env) {
+  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${GATEWAY_PORT}`
+  const paypal = `http://127.0.0.1:${PAYPAL_LOCAL_PORT}`
+  return {
+    NODE_ENV: env.NODE_ENV ?? 'development',
+    DATABASE_URL: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/cosign',
+    REDIS_URL: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    NATS_URL: env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    PUBLIC_ORIGIN: publicOrigin,
+    PAYPAL_BASE_URL: env.PAYPAL_BASE_URL ?? paypal,
+    PAYPAL_WEB_URL: env.PAYPAL_WEB_URL ?? `http://localhost:${PAYPAL_LOCAL_PORT}`,
+    PAYPAL_WEBHOOK_URL: env.PAYPAL_WEBHOOK_URL ?? `http://127.0.0.1:${GATEWAY_PORT}/api/payments/webhooks/paypal`,
+    ...Object.fromEntries(SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`])),
+    ...Object.fromEntries(
+      MICRO_FRONTENDS.map((m) => [`MFE_${m.dir.slice(4).toUpperCase()}_URL`, `http://localhost:${m.port}/remoteEntry.js`]),
+    ),
+  }
+}
+
+/** Every long-running process: [label, command args (node), env overrides]. */
+export function processes() {
+  return [
+    { label: 'paypal-local', cwd: 'tools/paypal-local', args: ['dist/server.js'], env: { PORT: String(PAYPAL_LOCAL_PORT) } },
+    ...SERVICES.map((s) => ({ label: s.name, cwd: `services/${s.name}`, args: ['dist/server.js'], env: { PORT: String(s.port) } })),
+    ...MICRO_FRONTENDS.map((m) => ({
+      label: m.dir,
+      cwd: '.',
+      args: ['scripts/serve-static.mjs', `${m.dir}/dist`, '--port', String(m.port)],
+      env: {},
+      // A micro-frontend server may go away (redeploy, crash): the shell shows its "unavailable" panel and
+      // everything else keeps running, so its exit does not stop the platform.
+      optional: true,
+    })),
+    { label: 'gateway', cwd: 'gateway', args: ['dist/server.js'], env: { PORT: String(GATEWAY_PORT) } },
+  ]
+}

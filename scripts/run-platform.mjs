@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Migrates, seeds and runs every process of the platform in the foreground; Ctrl+C stops them all.
+// Expects a build (scripts/start.sh does install + build first). `--detach` is not offered on purpose:
+// the test command starts this script itself and stops it when the browser tests are done.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { GATEWAY_PORT, ROOT, SERVICES, platformEnv, processes } from './platform.mjs'
+
+const env = { ...process.env, ...platformEnv() }
+const quiet = process.argv.includes('--quiet')
+
+for (const s of SERVICES) {
+  for (const step of ['migrate', 'seed']) {
+    const script = path.join(ROOT, 'services', s.name, 'dist/scripts', `${step}.js`)
+    if (!existsSync(script)) continue
+    const r = spawnSync(process.execPath, [script], { cwd: path.join(ROOT, 'services', s.name), env, stdio: 'inherit' })
+    if (r.status !== 0) {
+      console.error(`${step} failed for ${s.name}`)
+      process.exit(1)
+    }
+  }
+}
+
+const children = []
+let stopping = false
+const colors = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96]
+processes().forEach((p, i) => {
+  const child = spawn(process.execPath, p.args, { cwd: path.join(ROOT, p.cwd), env: { ...env, ...p.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const prefix = `\x1b[${colors[i % colors.length]}m${p.label.padEnd(13)}\x1b[0m| `
+  const relay = (stream, out) => {
+    let buf = ''
+    stream.on('data', (chunk) => {
+      buf += chunk
+      const lines = buf.split('\n')
+      buf = lines.pop()
+      if (!quiet) for (const line of lines) out.write(prefix + line + '\n')
+    })
+  }
+  relay(child.stdout, process.stdout)
+  relay(child.stderr, process.stderr)
+  child.on('exit', (code, signal) => {
+    if (stopping) return
+    if (p.optional) return console.error(`${p.label} exited (${signal ?? code}); the rest keeps running`)
+    console.error(`${p.label} exited (${signal ?? code}); stopping the platform`)
+    stop(1)
+  })
+  children.push(child)
+})
+
+function stop(code) {
+  if (stopping) return
+  stopping = true
+  for (const c of children) c.kill('SIGTERM')
+  const force = setTimeout(() => {
+    for (const c of children) c.kill('SIGKILL')
+    process.exit(code)
+  }, 8000)
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => {
+    clearTimeout(force)
+    process.exit(code)
+  })
+}
+process.on('SIGINT', () => stop(0))
+process.on('SIGTERM', () => stop(0))
+
+// Ready when the gateway reports every service ready.
+const started = Date.now()
+for (;;) {
+  if (stopping) break
+  try {
+    const res = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/readyz`)
+    if (res.ok) {
+      console.log(`\nPlatform ready at ${env.PUBLIC_ORIGIN}  (admin: ${env.ADMIN_EMAIL ?? 'admin@cosign.local'}; Ctrl+C stops)\n`)
+      break
+    }
+  } catch {
+    // not listening yet
+  }
+  if (Date.now() - started > 120_000) {
+    console.error('The platform did not become ready within 2 minutes; see the logs above.')
+    stop(1)
+    break
+  }
+  await new Promise((r) => setTimeout(r, 500))
+}

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// Runs every test suite of the workspace and prints one summary line: "N passed, N failed".
+//   unit         Jest, *.test.ts beside the code, per package
+//   integration  Jest, test/*.int.test.ts per service, against the local PostgreSQL, Redis and NATS
+//   browser      Playwright (e2e/) against the platform started as the README's start command does
+// Usage: node scripts/run-tests.mjs [unit] [integration] [browser]   (default: all; expects a build)
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { GATEWAY_PORT, ROOT } from './platform.mjs'
+
+const kinds = process.argv.slice(2).filter((a) => ['unit', 'integration', 'browser'].includes(a))
+const run = (k) => kinds.length === 0 || kinds.includes(k)
+const resultsDir = path.join(ROOT, '.run/test-results')
+rmSync(resultsDir, { recursive: true, force: true })
+mkdirSync(resultsDir, { recursive: true })
+
+const workspaces = ['packages', 'services', 'tools']
+  .flatMap((d) => readdirSync(path.join(ROOT, d)).map((n) => path.join(d, n)))
+  .concat(['gateway', 'shell', 'mfe-marketing', 'mfe-renter', 'mfe-cosigner', 'mfe-admin'])
+  .filter((d) => existsSync(path.join(ROOT, d, 'package.json')))
+const scriptsOf = (dir) => JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).scripts ?? {}
+
+const summary = []
+function record(suite, passed, failed, note = '') {
+  summary.push({ suite, passed, failed, note })
+  console.log(`\n== ${suite}: ${passed} passed, ${failed} failed ${note}\n`)
+}
+
+function jest(dir, script, kind) {
+  const out = path.join(resultsDir, `${dir.replace(/\W+/g, '_')}-${kind}.json`)
+  const r = spawnSync('pnpm', ['run', script, '--json', `--outputFile=${out}`], {
+    cwd: path.join(ROOT, dir),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/cosign_test' },
+  })
+  if (!existsSync(out)) return record(`${kind} ${dir}`, 0, 1, `(jest did not run: exit ${r.status})`)
+  const j = JSON.parse(readFileSync(out, 'utf8'))
+  // A suite that fails to load counts as a failure even though it ran no test.
+  const broken = j.numRuntimeErrorTestSuites ?? 0
+  record(`${kind} ${dir}`, j.numPassedTests, j.numFailedTests + broken, broken ? `(${broken} suite(s) failed to run)` : '')
+}
+
+if (run('unit')) for (const dir of workspaces) if (scriptsOf(dir)['test:unit']) jest(dir, 'test:unit', 'unit')
+
+if (run('integration')) {
+  spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'CREATE DATABASE cosign_test'], { stdio: 'ignore' })
+  for (const dir of workspaces) if (scriptsOf(dir)['test:int']) jest(dir, 'test:int', 'integration')
+}
+
+if (run('browser')) await browserTests()
+
+async function browserTests() {
+  // A fresh database and event stream per run, so the browser tests never see another run's data.
+  const stamp = Date.now().toString(36)
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/cosign_e2e`,
+    EVENT_STREAM: `E2E_${stamp}`,
+    EVENT_SUBJECT_PREFIX: `e2e_${stamp}`,
+    JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    ADMIN_EMAIL: 'admin@cosign.local',
+    ADMIN_PASSWORD: 'admin12345',
+    LOG_LEVEL: 'warn',
+  }
+  spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'DROP DATABASE IF EXISTS cosign_e2e WITH (FORCE)'], { stdio: 'ignore' })
+  const platform = spawn(process.execPath, ['scripts/run-platform.mjs', '--quiet'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  let exited = false
+  platform.on('exit', () => (exited = true))
+  const ready = await waitFor(`http://127.0.0.1:${GATEWAY_PORT}/readyz`, 150_000, () => exited)
+  if (!ready) {
+    record('browser e2e', 0, 1, '(platform did not become ready)')
+  } else {
+    const out = path.join(resultsDir, 'e2e.json')
+    spawnSync('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
+      cwd: path.join(ROOT, 'e2e'),
+      stdio: 'inherit',
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_BASE_URL: `http://localhost:${GATEWAY_PORT}` },
+    })
+    if (!existsSync(out)) record('browser e2e', 0, 1, '(playwright did not report)')
+    else {
+      const { stats } = JSON.parse(readFileSync(out, 'utf8'))
+      record('browser e2e', stats.expected + stats.flaky, stats.unexpected, stats.flaky ? `(${stats.flaky} flaky)` : '')
+    }
+  }
+  platform.kill('SIGTERM')
+  await new Promise((r) => (exited ? r() : platform.once('exit', r)))
+}
+
+async function waitFor(url, timeoutMs, abort) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline && !abort()) {
+    try {
+      if ((await fetch(url)).ok) return true
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return false
+}
+
+const passed = summary.reduce((n, s) => n + s.passed, 0)
+const failed = summary.reduce((n, s) => n + s.failed, 0)
+console.log('\nSuites:')
+for (const s of summary) console.log(`  ${s.failed ? 'FAIL' : 'ok  '} ${s.suite}: ${s.passed} passed, ${s.failed} failed ${s.note}`)
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Test command: installs everything it needs and runs every test (unit, integration, browser).
+# Ends with one line "N passed, N failed".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+node scripts/check-infra.mjs
+command -v pnpm >/dev/null 2>&1 || npm install -g pnpm@10 >/dev/null
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Chromium for the browser tests (Debian package)..."
+  (apt-get update -qq && apt-get install -y -qq chromium >/dev/null) || { echo "Could not install chromium; install it with: apt-get install -y chromium"; exit 1; }
+fi
+pnpm install --frozen-lockfile
+pnpm run build
+exec node scripts/run-tests.mjs "$@"
