@@ -1,0 +1,31 @@
+import { CONTRACT_PROCESSING_FEE_CENTS, formatUsd, parseDollarsToCents, platformFeeCents, splitContractFee } from './money.js'
+
+test('platform fee is 15% rounded half-up to the cent', () => {
+  expect(platformFeeCents(200000)).toBe(30000)
+  expect(platformFeeCents(10)).toBe(2) // 1.5 -> 2
+  expect(platformFeeCents(3)).toBe(0) // 0.45 -> 0
+  expect(platformFeeCents(30)).toBe(5) // 4.5 -> 5
+  expect(platformFeeCents(0)).toBe(0)
+})
+
+test('step 1 + step 2 always equals the fee + the $50 processing fee', () => {
+  for (let fee = 0; fee <= 250000; fee += 37) {
+    const s = splitContractFee(fee)
+    expect(s.step1Cents + s.step2Cents).toBe(fee + CONTRACT_PROCESSING_FEE_CENTS)
+    expect(s.platformFeeCents + s.step2Cents).toBe(fee)
+  }
+})
+
+test('rejects non-integer or negative cents', () => {
+  expect(() => platformFeeCents(1.5)).toThrow(RangeError)
+  expect(() => platformFeeCents(-1)).toThrow(RangeError)
+})
+
+test('parses and formats dollars without floating point drift', () => {
+  expect(parseDollarsToCents('99.99')).toBe(9999)
+  expect(parseDollarsToCents('25')).toBe(2500)
+  expect(parseDollarsToCents('0.1')).toBe(10)
+  expect(parseDollarsToCents('1.234')).toBeNull()
+  expect(parseDollarsToCents('-5')).toBeNull()
+  expect(formatUsd(250000)).toBe('$2,500.00')
+})
