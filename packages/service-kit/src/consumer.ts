@@ -40,22 +40,33 @@ export class EventConsumer<Tx extends RawTx, T extends EventType> {
 
   async start(): Promise<void> {
     const jsm = await jetstreamManager(this.bus.nc)
-    const filter_subjects = this.options.types.map((t) => this.bus.subject(t))
+    const filter = this.filter()
     const config = {
       durable_name: this.options.durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      filter_subjects,
+      ...filter,
       max_deliver: this.options.maxDeliver ?? 10,
       ack_wait: 30 * 1_000_000_000,
     }
     try {
       await jsm.consumers.info(this.bus.options.stream, this.options.durable)
-      await jsm.consumers.update(this.bus.options.stream, this.options.durable, { filter_subjects })
+      await jsm.consumers.update(this.bus.options.stream, this.options.durable, filter)
     } catch {
       await jsm.consumers.add(this.bus.options.stream, config)
     }
     this.loop = this.run()
+  }
+
+  /**
+   * NATS servers before 2.10 (Debian 12 ships 2.9) reject `filter_subjects`: there a consumer of several
+   * types filters on the whole prefix, and `process` acknowledges the other events without handling them.
+   */
+  private filter(): { filter_subjects: string[] } | { filter_subject: string } {
+    const subjects = this.options.types.map((t) => this.bus.subject(t))
+    const [major = 0, minor = 0] = (this.bus.nc.info?.version ?? '0.0').split('.').map(Number)
+    if (major > 2 || (major === 2 && minor >= 10)) return { filter_subjects: subjects }
+    return { filter_subject: subjects.length === 1 ? subjects[0] : `${this.bus.options.subjectPrefix}.>` }
   }
 
   private async run(): Promise<void> {
@@ -83,6 +94,10 @@ export class EventConsumer<Tx extends RawTx, T extends EventType> {
     } catch {
       this.log.error({ subject: msg.subject }, 'dropping malformed event')
       msg.term()
+      return
+    }
+    if (!(this.options.types as string[]).includes(event.type)) {
+      msg.ack() // only reaches us through the pre-2.10 prefix filter (see filter())
       return
     }
     try {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { IncomingMessage } from 'node:http'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 
 export interface HttpOptions {
   name: string
@@ -7,6 +8,13 @@ export interface HttpOptions {
   bodyLimit?: number
   /** pino transport/stream override, for tests. */
   logger?: FastifyServerOptions['logger']
+  /**
+   * Replaces the default id policy (take `x-request-id` as sent, else a UUID). The gateway, which faces
+   * browsers, uses it to accept only sane incoming ids.
+   */
+  genReqId?: (req: IncomingMessage) => string
+  /** Skips Fastify's own two log lines per request, for a caller that logs one line on completion. */
+  disableRequestLogging?: boolean
 }
 
 /**
@@ -21,9 +29,12 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
       base: { service: options.name },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: options.genReqId ? false : 'x-request-id',
     requestIdLogLabel: 'reqId',
-    genReqId: () => randomUUID(),
+    genReqId: options.genReqId ?? (() => randomUUID()),
+    ...(options.disableRequestLogging
+      ? { logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }) }
+      : {}),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, useDefaults: true } },
     trustProxy: true,

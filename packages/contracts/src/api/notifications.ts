@@ -14,3 +14,13 @@ export interface RealtimeMessage {
   type: 'notification.created'
   notification: NotificationDto
 }
+/** Answer to POST /api/chat/notifications/:id/read. */
+export interface MarkNotificationReadResponse {
+  notification: NotificationDto
+  unreadCount: number
+}
+/** Answer to POST /api/chat/notifications/read-all. */
+export interface MarkAllNotificationsReadResponse {
+  updated: number
+  unreadCount: number
+}

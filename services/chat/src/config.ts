@@ -1,0 +1,20 @@
+import { intFromEnv, readBaseEnv, type BaseEnv } from '@cosign/service-kit'
+
+export interface ChatConfig extends BaseEnv {
+  port: number
+  schema: string
+  /** Product name used in user-facing notification text. */
+  productName: string
+  /** Websocket heartbeat: a ping every interval; a socket that missed the previous pong is dropped. */
+  heartbeatMs: number
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
+  return {
+    ...readBaseEnv(env),
+    port: intFromEnv(env.PORT, 4005),
+    schema: env.DB_SCHEMA ?? 'chat',
+    productName: env.PRODUCT_NAME ?? 'Cosign Marketplace',
+    heartbeatMs: intFromEnv(env.WS_HEARTBEAT_MS, 25_000),
+  }
+}

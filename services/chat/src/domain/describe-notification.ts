@@ -1,0 +1,182 @@
+import { formatUsd, type EventEnvelope, type PaymentPurpose } from '@cosign/contracts'
+
+/** The domain events that become a notification. */
+export const NOTIFYING_EVENTS = [
+  'user.registered',
+  'cosigner_profile.approved',
+  'cosigner_profile.rejected',
+  'match_request.created',
+  'match_request.accepted',
+  'match_request.declined',
+  'match_request.withdrawn',
+  'credit_report_request.created',
+  'credit_report_request.approved',
+  'credit_report_request.denied',
+  'payment.completed',
+  'payment.failed',
+  'notification.requested',
+] as const
+export type NotifyingEvent = (typeof NOTIFYING_EVENTS)[number]
+
+export interface NotificationDraft {
+  userId: string
+  title: string
+  message: string
+}
+
+// Stored text is bounded so one odd event cannot put a huge row in every list answer.
+export const TITLE_MAX = 200
+export const MESSAGE_MAX = 2000
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
+  profile_creation: 'your cosigner profile',
+  unlock_contact: 'unlocking contact details',
+  match_request: 'your match request',
+  contract_platform_fee: 'the contract service fee',
+  contract_cosigner_payment: 'the cosigner payment',
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+function paymentWhat(data: { amountCents: number; purpose: PaymentPurpose }): string {
+  const amount =
+    Number.isSafeInteger(data.amountCents) && data.amountCents >= 0 ? `${formatUsd(data.amountCents)} ` : ''
+  return `${amount}payment for ${PAYMENT_PURPOSE_LABELS[data.purpose] ?? 'your order'}`
+}
+
+/** Who is told what about an event: the user-facing text of every notification lives here. */
+function draftFor(event: EventEnvelope<NotifyingEvent>, productName: string): NotificationDraft | null {
+  switch (event.type) {
+    case 'user.registered': {
+      const d = event.data as EventEnvelope<'user.registered'>['data']
+      const firstName = text(d.firstName)
+      return {
+        userId: d.userId,
+        title: `Welcome to ${productName}!`,
+        message: `Welcome to ${productName}${firstName ? `, ${firstName}` : ''}! Your account is ready. Complete your profile to get started.`,
+      }
+    }
+    case 'cosigner_profile.approved': {
+      const d = event.data as EventEnvelope<'cosigner_profile.approved'>['data']
+      return {
+        userId: d.userId,
+        title: 'Profile Approved',
+        message: 'Your cosigner profile has been approved. It is now active and visible to renters.',
+      }
+    }
+    case 'cosigner_profile.rejected': {
+      const d = event.data as EventEnvelope<'cosigner_profile.rejected'>['data']
+      const reason = text(d.reason)
+      return {
+        userId: d.userId,
+        title: 'Profile Not Approved',
+        message: `Your cosigner profile was not approved.${reason ? ` Reason: ${reason}` : ''} Please contact support if you have questions.`,
+      }
+    }
+    case 'match_request.created': {
+      const d = event.data as EventEnvelope<'match_request.created'>['data']
+      return {
+        userId: d.cosignerId,
+        title: 'New Match Request',
+        message:
+          'A renter has asked you to cosign their lease. Review the request on your Renter Requests page.',
+      }
+    }
+    case 'match_request.accepted': {
+      const d = event.data as EventEnvelope<'match_request.accepted'>['data']
+      return {
+        userId: d.renterId,
+        title: 'Match Request Accepted',
+        message:
+          'Good news! A cosigner has accepted your match request. They can now prepare a contract for you.',
+      }
+    }
+    case 'match_request.declined': {
+      const d = event.data as EventEnvelope<'match_request.declined'>['data']
+      return {
+        userId: d.renterId,
+        title: 'Match Request Declined',
+        message:
+          'A cosigner has declined your match request. You can send a request to another cosigner from your matches.',
+      }
+    }
+    case 'match_request.withdrawn': {
+      const d = event.data as EventEnvelope<'match_request.withdrawn'>['data']
+      return {
+        userId: d.cosignerId,
+        title: 'Match Request Withdrawn',
+        message: 'A renter has withdrawn their match request. No action is needed.',
+      }
+    }
+    case 'credit_report_request.created': {
+      const d = event.data as EventEnvelope<'credit_report_request.created'>['data']
+      return {
+        userId: d.targetUserId,
+        title: 'Credit Report Request',
+        message:
+          'Someone has asked to view your credit report. You can approve or deny the request from your dashboard.',
+      }
+    }
+    case 'credit_report_request.approved': {
+      const d = event.data as EventEnvelope<'credit_report_request.approved'>['data']
+      return {
+        userId: d.requesterId,
+        title: 'Request Approved',
+        message: 'Credit report request has been approved.',
+      }
+    }
+    case 'credit_report_request.denied': {
+      const d = event.data as EventEnvelope<'credit_report_request.denied'>['data']
+      return {
+        userId: d.requesterId,
+        title: 'Request Denied',
+        message: 'Credit report request has been denied.',
+      }
+    }
+    case 'payment.completed': {
+      const d = event.data as EventEnvelope<'payment.completed'>['data']
+      return {
+        userId: d.userId,
+        title: 'Payment Successful',
+        message: `Your ${paymentWhat(d)} was successful. Thank you!`,
+      }
+    }
+    case 'payment.failed': {
+      // The provider's failure reason is not shown: it is technical and may not be meant for users.
+      const d = event.data as EventEnvelope<'payment.failed'>['data']
+      return {
+        userId: d.userId,
+        title: 'Payment Failed',
+        message: `Your ${paymentWhat(d)} could not be completed. Please try again.`,
+      }
+    }
+    case 'notification.requested': {
+      const d = event.data as EventEnvelope<'notification.requested'>['data']
+      const title = text(d.title)
+      const message = text(d.message)
+      return title && message ? { userId: d.userId, title, message } : null
+    }
+    default:
+      return null
+  }
+}
+
+/**
+ * The notification an event asks for, or null when it asks for none or is malformed (no valid recipient,
+ * empty text): such an event is acknowledged and skipped rather than retried forever.
+ */
+export function describeNotification(
+  event: EventEnvelope<NotifyingEvent>,
+  productName: string,
+): NotificationDraft | null {
+  const draft = event.data ? draftFor(event, productName) : null
+  if (!draft || typeof draft.userId !== 'string' || !UUID.test(draft.userId)) return null
+  return {
+    userId: draft.userId.toLowerCase(),
+    title: draft.title.slice(0, TITLE_MAX),
+    message: draft.message.slice(0, MESSAGE_MAX),
+  }
+}

@@ -1,0 +1,18 @@
+import type { EventEnvelope } from '@cosign/contracts'
+import type { Notification, Prisma } from '../generated/prisma/client.js'
+import { notificationRepository } from '../repositories/notification-repository.js'
+import { describeNotification, type NotifyingEvent } from './describe-notification.js'
+
+/**
+ * Stores the notification an event asks for. Runs inside the consumer's transaction, which also records
+ * the event as processed, so a redelivered event never stores a second notification.
+ */
+export async function storeNotification(
+  tx: Prisma.TransactionClient,
+  event: EventEnvelope<NotifyingEvent>,
+  productName: string,
+): Promise<Notification | null> {
+  const draft = describeNotification(event, productName)
+  if (!draft) return null
+  return notificationRepository.create(tx, { ...draft, sourceEventId: event.id })
+}

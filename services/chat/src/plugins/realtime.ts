@@ -1,0 +1,107 @@
+import fp from 'fastify-plugin'
+import type { EventBus } from '@cosign/service-kit'
+import type { WebSocket } from 'ws'
+import type { RealtimeMessage } from '@cosign/contracts'
+
+export interface Realtime {
+  /** Sends to every open socket of the user, on whichever chat instance holds it (NATS core fan-out). */
+  publish(userId: string, message: RealtimeMessage): void
+  /** Tracks an authenticated socket until it closes; it is closed when its access token expires. */
+  attach(userId: string, socket: WebSocket, tokenExpiresAtMs?: number): void
+  /** Open sockets of a user on this instance. */
+  connectionCount(userId: string): number
+}
+
+type Subscription = ReturnType<EventBus['nc']['subscribe']>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime
+  }
+}
+
+/** Close code sent when the access token behind a socket expires: the client reconnects with a fresh one. */
+export const TOKEN_EXPIRED_CLOSE_CODE = 4401
+
+/**
+ * Per-user websocket fan-out across chat instances. Pushes go over NATS core pub/sub on
+ * `<prefix>_realtime.user.<userId>`: deliberately outside `<prefix>.>`, which the JetStream event stream
+ * captures, so short-lived pushes are never stored as domain events. Every instance subscribes to all
+ * users once and hands each message to the sockets it holds for that user.
+ */
+export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
+  async (app, opts) => {
+    const root = `${opts.subjectPrefix}_realtime.user`
+    const sockets = new Map<string, Set<WebSocket>>()
+    const alive = new WeakMap<WebSocket, boolean>()
+    let subscription: Subscription | null = null
+    let closed = false
+
+    function deliverLocally(userId: string, data: string): void {
+      for (const socket of sockets.get(userId) ?? []) if (socket.readyState === socket.OPEN) socket.send(data)
+    }
+
+    app.events.connected
+      .then((bus) => {
+        if (closed) return
+        subscription = bus.nc.subscribe(`${root}.*`, {
+          callback: (err, msg) => {
+            if (err) return app.log.warn({ err }, 'realtime subscription error')
+            deliverLocally(msg.subject.slice(root.length + 1), msg.string())
+          },
+        })
+      })
+      .catch(() => undefined)
+
+    // One timer for all sockets: ping each; one that has not answered the previous ping is dead.
+    const heartbeat = setInterval(() => {
+      for (const set of sockets.values())
+        for (const socket of set) {
+          if (alive.get(socket) === false) {
+            socket.terminate()
+            continue
+          }
+          alive.set(socket, false)
+          socket.ping()
+        }
+    }, opts.heartbeatMs)
+    heartbeat.unref()
+
+    app.decorate('realtime', {
+      publish(userId, message) {
+        const data = JSON.stringify(message)
+        const bus = app.events.bus()
+        // Without NATS only this instance's sockets can be reached; better than dropping the push.
+        if (bus && !bus.nc.isClosed()) bus.nc.publish(`${root}.${userId}`, data)
+        else deliverLocally(userId, data)
+      },
+      attach(userId, socket, tokenExpiresAtMs) {
+        let set = sockets.get(userId)
+        if (!set) sockets.set(userId, (set = new Set()))
+        set.add(socket)
+        alive.set(socket, true)
+        socket.on('pong', () => alive.set(socket, true))
+        const expiry =
+          tokenExpiresAtMs === undefined
+            ? undefined
+            : setTimeout(
+                () => socket.close(TOKEN_EXPIRED_CLOSE_CODE, 'Token expired'),
+                Math.max(0, tokenExpiresAtMs - Date.now()),
+              )
+        socket.on('close', () => {
+          clearTimeout(expiry)
+          set.delete(socket)
+          if (set.size === 0 && sockets.get(userId) === set) sockets.delete(userId)
+        })
+      },
+      connectionCount: (userId) => sockets.get(userId)?.size ?? 0,
+    } satisfies Realtime)
+
+    app.addHook('onClose', async () => {
+      closed = true
+      clearInterval(heartbeat)
+      subscription?.unsubscribe()
+    })
+  },
+  { name: 'realtime', dependencies: ['events'] },
+)

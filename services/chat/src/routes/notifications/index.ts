@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import { listNotifications } from '../../domain/list-notifications.js'
+import { markNotificationRead } from '../../domain/mark-notification-read.js'
+import { markAllNotificationsRead } from '../../domain/mark-all-notifications-read.js'
+import { listSchema, markAllReadSchema, markReadSchema } from './schemas.js'
+
+/** A user only ever reads and changes their own notifications: the owner is the token's subject. */
+export default async function notificationRoutes(app: FastifyInstance) {
+  app.addHook('preValidation', app.authenticate)
+
+  app.get('/notifications', { schema: listSchema }, async (request) =>
+    listNotifications(app, request.user.sub),
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/notifications/:id/read',
+    { schema: markReadSchema },
+    async (request) => markNotificationRead(app, request.user.sub, request.params.id),
+  )
+
+  app.post('/notifications/read-all', { schema: markAllReadSchema }, async (request) =>
+    markAllNotificationsRead(app, request.user.sub),
+  )
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import { applyMigrations, EventBus, type testRunNames } from '@cosign/service-kit'
+import type { DomainEvents, EventEnvelope, EventType, Role } from '@cosign/contracts'
+import { buildApp } from '../src/app.js'
+import { readConfig, type ChatConfig } from '../src/config.js'
+import { NOTIFICATIONS_CONSUMER } from '../src/plugins/notification-consumer.js'
+
+export type RunNames = ReturnType<typeof testRunNames>
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+export async function migrateChat(names: RunNames): Promise<void> {
+  await applyMigrations({
+    databaseUrl: names.databaseUrl,
+    schema: names.schema,
+    migrationsDir: path.join(here, '../prisma/migrations'),
+  })
+}
+
+/** A chat app on the run's schema, stream and subject prefix (migrate first). */
+export function chatApp(names: RunNames, overrides: Partial<ChatConfig> = {}): Promise<FastifyInstance> {
+  return buildApp({
+    ...readConfig({ NODE_ENV: 'test' }),
+    databaseUrl: names.databaseUrl,
+    natsUrl: names.natsUrl,
+    schema: names.schema,
+    eventStream: names.eventStream,
+    subjectPrefix: names.subjectPrefix,
+    ...overrides,
+  })
+}
+
+/** A bus on the run's stream: the test publishes domain events the way producing services do. */
+export function testBus(names: RunNames): Promise<EventBus> {
+  return EventBus.connect({
+    natsUrl: names.natsUrl,
+    stream: names.eventStream,
+    subjectPrefix: names.subjectPrefix,
+    name: 'chat-test',
+  })
+}
+
+export function envelope<T extends EventType>(type: T, data: DomainEvents[T]): EventEnvelope<T> {
+  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), data }
+}
+
+export function tokenFor(app: FastifyInstance, userId = randomUUID(), role: Role = 'RENTER') {
+  return {
+    userId,
+    auth: { authorization: `Bearer ${app.jwt.sign({ sub: userId, email: `${userId}@example.com`, role })}` },
+  }
+}
+
+/** Polls until the probe returns something truthy, or fails with the label after the timeout. */
+export async function waitFor<T>(
+  label: string,
+  probe: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/** Waits until the notification consumer has acknowledged everything in the stream. */
+export async function waitForConsumerIdle(bus: EventBus): Promise<void> {
+  const jsm = await bus.js.jetstreamManager()
+  await waitFor('the notification consumer to catch up', async () => {
+    const info = await jsm.consumers.info(bus.options.stream, NOTIFICATIONS_CONSUMER).catch(() => null)
+    return !!info && info.num_pending === 0 && info.num_ack_pending === 0
+  })
+}
+
+export async function streamMessageCount(bus: EventBus): Promise<number> {
+  const jsm = await bus.js.jetstreamManager()
+  return (await jsm.streams.info(bus.options.stream)).state.messages
+}

@@ -1,0 +1,164 @@
+import { createHmac, randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import WebSocket from 'ws'
+import { cleanupTestRun, testRunNames, type EventBus } from '@cosign/service-kit'
+import type { NotificationListResponse, RealtimeMessage } from '@cosign/contracts'
+import { TOKEN_EXPIRED_CLOSE_CODE } from '../src/plugins/realtime.js'
+import { chatApp, envelope, migrateChat, streamMessageCount, testBus, waitFor } from './helpers.js'
+
+const names = testRunNames('chat')
+const HEARTBEAT_MS = 300
+let app: FastifyInstance
+let other: FastifyInstance // a second chat instance on the same stream, as in a scaled deployment
+let bus: EventBus
+const open: WebSocket[] = []
+
+const urlOf = (instance: FastifyInstance, query: string) =>
+  `ws://127.0.0.1:${(instance.server.address() as AddressInfo).port}/ws${query}`
+
+function token(instance: FastifyInstance, userId: string, expiresIn?: number) {
+  return instance.jwt.sign(
+    { sub: userId, email: `${userId}@example.com`, role: 'RENTER' },
+    expiresIn ? { expiresIn } : {},
+  )
+}
+
+/** Opens a socket and collects what it receives; resolves once the server has registered it. */
+async function connect(
+  instance: FastifyInstance,
+  userId: string,
+  options: { autoPong?: boolean; expiresIn?: number } = {},
+) {
+  const socket = new WebSocket(urlOf(instance, `?token=${token(instance, userId, options.expiresIn)}`), {
+    autoPong: options.autoPong ?? true,
+  })
+  open.push(socket)
+  const received: RealtimeMessage[] = []
+  let pings = 0
+  socket.on('message', (data) => received.push(JSON.parse(data.toString()) as RealtimeMessage))
+  socket.on('ping', () => pings++)
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve())
+    socket.once('error', reject)
+  })
+  await waitFor('the socket to be registered', () => instance.realtime.connectionCount(userId) > 0)
+  return { socket, received, closed, pings: () => pings }
+}
+
+/** The HTTP status a refused upgrade was answered with. */
+function refusedStatus(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url)
+    socket.on('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0)
+      socket.terminate()
+    })
+    socket.on('open', () => reject(new Error('the socket opened')))
+    socket.on('error', () => undefined)
+  })
+}
+
+beforeAll(async () => {
+  await migrateChat(names)
+  app = await chatApp(names, { heartbeatMs: HEARTBEAT_MS })
+  other = await chatApp(names, { heartbeatMs: HEARTBEAT_MS })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  await other.listen({ port: 0, host: '127.0.0.1' })
+  bus = await testBus(names)
+  await app.events.connected
+  await other.events.connected
+}, 30_000)
+
+afterAll(async () => {
+  for (const socket of open) socket.terminate()
+  await app?.close()
+  await other?.close()
+  await bus?.close()
+  await cleanupTestRun(names)
+}, 30_000)
+
+describe('websocket pushes', () => {
+  it('pushes a stored notification to its owner’s open socket, and to nobody else', async () => {
+    const owner = randomUUID()
+    const bystander = randomUUID()
+    const mine = await connect(app, owner)
+    const theirs = await connect(app, bystander)
+
+    await bus.publish(
+      envelope('notification.requested', {
+        userId: owner,
+        title: 'Contract ready',
+        message: 'Please review it.',
+      }),
+    )
+    const [pushed] = await waitFor('the push', () => (mine.received.length ? mine.received : null))
+    expect(pushed).toMatchObject({
+      type: 'notification.created',
+      notification: { title: 'Contract ready', message: 'Please review it.', read: false },
+    })
+
+    const list = (
+      await app.inject({
+        method: 'GET',
+        url: '/notifications',
+        headers: { authorization: `Bearer ${token(app, owner)}` },
+      })
+    ).json() as NotificationListResponse
+    expect(list.items.map((n) => n.id)).toEqual([pushed.notification.id])
+    expect(theirs.received).toHaveLength(0)
+  }, 30_000)
+
+  it('reaches a socket held by another instance through NATS, without storing pushes in the event stream', async () => {
+    const userId = randomUUID()
+    const client = await connect(other, userId)
+    const before = await streamMessageCount(bus)
+    const notification = {
+      id: randomUUID(),
+      title: 'Hello',
+      message: 'from the other instance',
+      read: false,
+      createdAt: new Date().toISOString(),
+    }
+
+    app.realtime.publish(userId, { type: 'notification.created', notification })
+    await waitFor('the cross-instance push', () => client.received.length > 0)
+    expect(client.received).toEqual([{ type: 'notification.created', notification }])
+    expect(app.realtime.connectionCount(userId)).toBe(0)
+    expect(await streamMessageCount(bus)).toBe(before)
+  }, 30_000)
+
+  it('refuses the upgrade without a valid token', async () => {
+    expect(await refusedStatus(urlOf(app, ''))).toBe(401)
+    expect(await refusedStatus(urlOf(app, '?token=not-a-jwt'))).toBe(401)
+    // Well-formed and unexpired, but signed with another secret.
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
+    const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: randomUUID(), email: 'x@example.com', role: 'ADMIN', exp: Math.floor(Date.now() / 1000) + 600 })}`
+    const foreign = `${body}.${createHmac('sha256', 'not-our-secret').update(body).digest('base64url')}`
+    expect(await refusedStatus(urlOf(app, `?token=${foreign}`))).toBe(401)
+  }, 30_000)
+
+  it('pings live sockets and drops one that stops answering', async () => {
+    const userId = randomUUID()
+    const healthy = await connect(app, userId)
+    const silent = await connect(app, userId, { autoPong: false })
+    expect(app.realtime.connectionCount(userId)).toBe(2)
+
+    await silent.closed
+    expect(healthy.pings()).toBeGreaterThanOrEqual(1)
+    await waitFor('the dead socket to be forgotten', () => app.realtime.connectionCount(userId) === 1)
+    expect(healthy.socket.readyState).toBe(WebSocket.OPEN)
+
+    healthy.socket.close()
+    await healthy.closed
+    await waitFor('the closed socket to be forgotten', () => app.realtime.connectionCount(userId) === 0)
+  }, 30_000)
+
+  it('closes a socket when its access token expires', async () => {
+    const userId = randomUUID()
+    const client = await connect(app, userId, { expiresIn: 1 })
+    expect(await client.closed).toBe(TOKEN_EXPIRED_CLOSE_CODE)
+    await waitFor('the expired socket to be forgotten', () => app.realtime.connectionCount(userId) === 0)
+  }, 30_000)
+})

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify'
+import multipart from '@fastify/multipart'
+import { createHttpServer, errorHandling, eventsPlugin, jwtAuth } from '@cosign/service-kit'
+import type { DocumentsConfig } from './config.js'
+import prismaPlugin from './plugins/prisma.js'
+import fileStorePlugin from './plugins/file-store.js'
+import grantsConsumer from './plugins/grants-consumer.js'
+import healthRoutes from './routes/health.js'
+import creditReportRoutes from './routes/credit-reports/index.js'
+import documentRoutes from './routes/documents/index.js'
+import fileRoutes from './routes/files/index.js'
+
+/** Builds the documents service (private files): connections first, then routes. */
+export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance> {
+  const app = createHttpServer({ name: 'documents', logLevel: config.logLevel, bodyLimit: 64 * 1024 })
+  await app.register(errorHandling)
+  await app.register(prismaPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
+  await app.register(eventsPlugin, {
+    serviceName: 'documents',
+    natsUrl: config.natsUrl,
+    stream: config.eventStream,
+    subjectPrefix: config.subjectPrefix,
+    databaseUrl: config.databaseUrl,
+    schema: config.schema,
+  })
+  await app.register(jwtAuth, { secret: config.jwtSecret })
+  // Per-request limits are set by readUpload; these are the defaults for anything else.
+  await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 5, parts: 6, fieldSize: 4096 } })
+  await app.register(fileStorePlugin, { documentsDir: config.documentsDir })
+  await app.register(grantsConsumer)
+  await app.register(healthRoutes)
+  await app.register(creditReportRoutes, { config })
+  await app.register(documentRoutes, { config })
+  await app.register(fileRoutes, { config })
+  return app
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import { DOCUMENT_MESSAGES, type AccessTokenClaims, type CreditReportLinkResponse } from '@cosign/contracts'
+import { forbidden, notFound } from '@cosign/service-kit'
+import { creditReportRepository } from '../repositories/credit-report-repository.js'
+import { grantRepository } from '../repositories/grant-repository.js'
+import { signLink } from './file-links.js'
+
+export interface LinkSettings {
+  linkSecret: string
+  linkTtlSeconds: number
+  publicPath: string
+}
+
+/**
+ * A short-lived link to a user's latest credit report. The owner and admins may always have one; anyone
+ * else needs an unused grant (an approved request), which creating the link uses up: one view per approval.
+ * A grant is only used once a report exists to be viewed.
+ */
+export async function createCreditReportLink(
+  app: FastifyInstance,
+  viewer: AccessTokenClaims,
+  ownerId: string,
+  settings: LinkSettings,
+): Promise<CreditReportLinkResponse> {
+  const privileged = viewer.sub === ownerId || viewer.role === 'ADMIN'
+  if (!privileged && !(await grantRepository.hasUnused(app.prisma, viewer.sub, ownerId)))
+    throw forbidden(DOCUMENT_MESSAGES.creditReportAccessDenied)
+  const report = await creditReportRepository.latestFor(app.prisma, ownerId)
+  if (!report) throw notFound(DOCUMENT_MESSAGES.noCreditReport)
+  // Checked again atomically: two tabs racing for one grant get one link between them.
+  if (!privileged && !(await grantRepository.consumeOne(app.prisma, viewer.sub, ownerId)))
+    throw forbidden(DOCUMENT_MESSAGES.creditReportAccessDenied)
+
+  const exp = Math.floor(Date.now() / 1000) + settings.linkTtlSeconds
+  const token = signLink({ kind: 'credit_report', id: report.id, exp }, settings.linkSecret)
+  return { url: `${settings.publicPath}/files/${token}`, expiresAt: new Date(exp * 1000).toISOString() }
+}

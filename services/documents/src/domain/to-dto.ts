@@ -1,0 +1,30 @@
+import type { CreditReportDto, DocumentDto } from '@cosign/contracts'
+import type { CreditReport, Document } from '../generated/prisma/client.js'
+
+export function toCreditReportDto(r: CreditReport): CreditReportDto {
+  return {
+    id: r.id,
+    creditScore: r.creditScore,
+    fileName: r.fileName,
+    fileType: r.fileType,
+    fileSize: r.fileSize,
+    uploadedAt: r.uploadedAt.toISOString(),
+    verified: r.verified,
+  }
+}
+
+export function toDocumentDto(d: Document, publicPath: string): DocumentDto {
+  return {
+    id: d.id,
+    title: d.title,
+    description: d.description,
+    fileName: d.fileName,
+    fileType: d.fileType,
+    fileSize: d.fileSize,
+    targetAudience: d.targetAudience,
+    uploadedBy: d.uploadedBy,
+    isActive: d.isActive,
+    createdAt: d.createdAt.toISOString(),
+    downloadUrl: `${publicPath}/documents/${d.id}/download`,
+  }
+}

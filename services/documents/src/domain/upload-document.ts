@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import {
+  DOCUMENT_AUDIENCES,
+  DOCUMENT_MESSAGES,
+  type DocumentAudience,
+  type DocumentResponse,
+} from '@cosign/contracts'
+import { badRequest } from '@cosign/service-kit'
+import type { Upload } from '../routes/read-upload.js'
+import { documentRepository } from '../repositories/document-repository.js'
+import { adminDocumentKind, extensionOf, MIME_TYPES, STORED_EXTENSIONS } from './file-kinds.js'
+import { toDocumentDto } from './to-dto.js'
+
+export const TITLE_MAX = 200
+export const DESCRIPTION_MAX = 2000
+
+/** The spec's default title: the file name without its extension. */
+export function defaultTitle(fileName: string): string {
+  const ext = extensionOf(fileName)
+  return (ext ? fileName.slice(0, -(ext.length + 1)) : fileName).trim()
+}
+
+/** An admin adds a document for everyone or for one role. File and row are kept together or not at all. */
+export async function uploadDocument(
+  app: FastifyInstance,
+  adminId: string,
+  upload: Upload,
+  publicPath: string,
+): Promise<DocumentResponse> {
+  const { file, fields } = upload
+  try {
+    const title = (fields.title ?? '').trim() || (file ? defaultTitle(file.fileName) : '')
+    if (!file || file.size === 0 || !title) throw badRequest(DOCUMENT_MESSAGES.selectFileAndTitle)
+    if (title.length > TITLE_MAX) throw badRequest(`Title must be at most ${TITLE_MAX} characters`)
+    const description = (fields.description ?? '').trim()
+    if (description.length > DESCRIPTION_MAX)
+      throw badRequest(`Description must be at most ${DESCRIPTION_MAX} characters`)
+    const audience = (fields.targetAudience ?? '').trim() || 'ALL'
+    if (!(DOCUMENT_AUDIENCES as readonly string[]).includes(audience))
+      throw badRequest(DOCUMENT_MESSAGES.invalidAudience)
+    const kind = adminDocumentKind(file.fileName, file.head)
+    if (!kind) throw badRequest(DOCUMENT_MESSAGES.invalidDocumentType, 'INVALID_FILE_TYPE')
+
+    const id = randomUUID()
+    const storageKey = `documents/${id}.${STORED_EXTENSIONS[kind]}`
+    await app.files.commit(file.tempPath, storageKey)
+    try {
+      const document = await documentRepository.create(app.prisma, {
+        id,
+        title,
+        description,
+        fileName: file.fileName,
+        storageKey,
+        fileType: MIME_TYPES[kind],
+        fileSize: file.size,
+        targetAudience: audience as DocumentAudience,
+        uploadedBy: adminId,
+      })
+      return { document: toDocumentDto(document, publicPath) }
+    } catch (err) {
+      await app.files.remove(storageKey)
+      throw err
+    }
+  } finally {
+    if (file) await app.files.discard(file.tempPath)
+  }
+}

@@ -1,0 +1,25 @@
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js'
+
+type Db = PrismaClient | Prisma.TransactionClient
+
+export const grantRepository = {
+  /** Records a grant once per approved request, however often the approval event arrives. */
+  createOnce: async (
+    db: Db,
+    grant: { requestId: string; requesterId: string; targetUserId: string },
+  ): Promise<void> => {
+    await db.creditReportGrant.createMany({ data: [grant], skipDuplicates: true })
+  },
+  hasUnused: async (db: Db, requesterId: string, targetUserId: string): Promise<boolean> =>
+    (await db.creditReportGrant.count({ where: { requesterId, targetUserId, consumedAt: null } })) > 0,
+  /** Uses up the oldest unused grant; false when none is left. Concurrent callers never share one. */
+  consumeOne: async (db: Db, requesterId: string, targetUserId: string): Promise<boolean> => {
+    const used = await db.$executeRaw`
+      UPDATE credit_report_grants SET consumed_at = now()
+      WHERE id = (
+        SELECT id FROM credit_report_grants
+        WHERE requester_id = ${requesterId}::uuid AND target_user_id = ${targetUserId}::uuid AND consumed_at IS NULL
+        ORDER BY granted_at LIMIT 1 FOR UPDATE SKIP LOCKED)`
+    return used === 1
+  },
+}

@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify'
+import { DOCUMENT_MESSAGES, ERROR_CODES } from '@cosign/contracts'
+import { AppError, badRequest } from '@cosign/service-kit'
+import type { ReceivedFile } from '../repositories/file-store.js'
+
+export interface UploadedFile extends ReceivedFile {
+  /** The name the browser sent (display and downloads only). */
+  fileName: string
+}
+export interface Upload {
+  fields: Record<string, string>
+  file: UploadedFile | null
+}
+
+const FIELD_MAX_BYTES = 4096
+
+/**
+ * Reads a multipart form with one file part named `file` and the listed text fields, streaming the file to
+ * the store's temporary area. Any other part, a second file or an oversize one is refused; a temporary file
+ * is removed on refusal. The caller discards `file.tempPath` when done with it.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  options: { fields: readonly string[]; maxFileBytes: number; tooLargeMessage: string },
+): Promise<Upload> {
+  if (!request.isMultipart())
+    throw new AppError(415, ERROR_CODES.unsupportedMediaType, DOCUMENT_MESSAGES.multipartRequired)
+  const files = request.server.files
+  const fields: Record<string, string> = {}
+  let file: UploadedFile | null = null
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: options.maxFileBytes,
+        files: 1,
+        fields: options.fields.length,
+        fieldSize: FIELD_MAX_BYTES,
+        parts: options.fields.length + 1,
+      },
+    })
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw badRequest(`Unexpected file field '${part.fieldname}'`)
+        const received = await files.receive(part.file)
+        file = { ...received, fileName: part.filename.slice(0, 255) }
+        if (part.file.truncated) throw new AppError(413, ERROR_CODES.payloadTooLarge, options.tooLargeMessage)
+      } else {
+        if (!options.fields.includes(part.fieldname)) throw badRequest(`Unexpected field '${part.fieldname}'`)
+        if (part.valueTruncated) throw badRequest(`Field '${part.fieldname}' is too long`)
+        fields[part.fieldname] = String(part.value)
+      }
+    }
+    return { fields, file }
+  } catch (err) {
+    if (file) await files.discard(file.tempPath)
+    throw uploadError(err, options.tooLargeMessage)
+  }
+}
+
+/** The multipart parser's own errors are the client's fault: answer them as 4xx with a clear message. */
+function uploadError(err: unknown, tooLargeMessage: string): unknown {
+  if (err instanceof AppError) return err
+  const code = (err as { code?: string }).code
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(413, ERROR_CODES.payloadTooLarge, tooLargeMessage)
+    case 'FST_FILES_LIMIT':
+      return badRequest(DOCUMENT_MESSAGES.oneFileOnly)
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+      return badRequest('The form has unexpected fields.')
+    case 'FST_MP_PREMATURE_CLOSE':
+      return badRequest('The upload was interrupted. Please try again.')
+  }
+  // busboy's parse errors ("Unexpected end of form", "Malformed part header", ...)
+  if (err instanceof Error && !code && /form|part|boundary|multipart/i.test(err.message))
+    return badRequest('The upload could not be read. Please try again.')
+  return err
+}
