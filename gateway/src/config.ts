@@ -1,0 +1,116 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { intFromEnv, readBaseEnv, type BaseEnv } from '@cosign/service-kit'
+
+/** The services behind `/api/<name>`, in the order /readyz reports them. */
+export const SERVICE_NAMES = ['auth', 'matching', 'contracts', 'payments', 'chat', 'documents'] as const
+export type ServiceName = (typeof SERVICE_NAMES)[number]
+
+/** Micro-frontend remotes the shell loads, as named in the shell's Module Federation config. */
+export const REMOTE_NAMES = ['mfe_marketing', 'mfe_renter', 'mfe_cosigner', 'mfe_admin'] as const
+export type RemoteName = (typeof REMOTE_NAMES)[number]
+
+export interface GatewayConfig extends BaseEnv {
+  port: number
+  host: string
+  /** Origin browsers use to reach the gateway; canonical links, CORS, CSP and HSTS derive from it. */
+  publicOrigin: string
+  services: Record<ServiceName, string>
+  remotes: Record<RemoteName, string>
+  corsOrigins: string[]
+  shellDir: string
+  marketingDir: string
+  authRateLimit: { max: number; windowMs: number; keyPrefix: string }
+  /** Time allowed for an upstream to send response headers. */
+  upstreamTimeoutMs: number
+  readyTimeoutMs: number
+  /**
+   * Whether a proxy in front of the gateway sets X-Forwarded-For/-Proto. Off by default: the gateway is
+   * the edge, so client-sent forwarding headers are replaced, never trusted (rate limits and the contract
+   * signature audit trail rely on the client IP).
+   */
+  trustProxy: boolean
+}
+
+const GATEWAY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {
+  auth: 4001,
+  matching: 4002,
+  contracts: 4003,
+  payments: 4004,
+  chat: 4005,
+  documents: 4006,
+}
+const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
+  mfe_marketing: 3001,
+  mfe_renter: 3002,
+  mfe_cosigner: 3003,
+  mfe_admin: 3004,
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}
+
+/** A comma-separated list of origins, normalised to `scheme://host[:port]` (invalid entries dropped). */
+export function parseOrigins(value: string): string[] {
+  const origins: string[] = []
+  for (const raw of value.split(',')) {
+    const entry = raw.trim()
+    if (!entry) continue
+    try {
+      origins.push(new URL(entry).origin)
+    } catch {
+      // not an origin: ignore rather than allow something unintended
+    }
+  }
+  return origins
+}
+
+function defaultCorsOrigins(): string[] {
+  const origins: string[] = []
+  for (const port of Object.values(DEFAULT_REMOTE_PORTS)) {
+    origins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`)
+  }
+  return origins
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const base = readBaseEnv(env)
+  const port = intFromEnv(env.PORT, 8080)
+  const publicOrigin = new URL(env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).origin
+  const services = {} as Record<ServiceName, string>
+  for (const name of SERVICE_NAMES) {
+    const fromEnv = env[`${name.toUpperCase()}_URL`]
+    services[name] = withoutTrailingSlash(fromEnv ?? `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[name]}`)
+  }
+  const remotes = {} as Record<RemoteName, string>
+  for (const name of REMOTE_NAMES) {
+    const fromEnv = env[`${name.toUpperCase()}_URL`]
+    remotes[name] = fromEnv ?? `http://localhost:${DEFAULT_REMOTE_PORTS[name]}/remoteEntry.js`
+  }
+  const corsOrigins = env.CORS_ORIGINS ? parseOrigins(env.CORS_ORIGINS) : defaultCorsOrigins()
+  if (!corsOrigins.includes(publicOrigin)) corsOrigins.push(publicOrigin)
+  return {
+    ...base,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicOrigin,
+    services,
+    remotes,
+    corsOrigins,
+    shellDir: env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : path.join(GATEWAY_ROOT, '../shell/dist'),
+    marketingDir: env.MARKETING_DIR
+      ? path.resolve(env.MARKETING_DIR)
+      : path.join(GATEWAY_ROOT, '../mfe-marketing/dist'),
+    authRateLimit: {
+      max: intFromEnv(env.AUTH_RATE_LIMIT_MAX, 20),
+      windowMs: intFromEnv(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
+      keyPrefix: env.RATE_LIMIT_KEY_PREFIX ?? 'gateway:rate-limit:',
+    },
+    upstreamTimeoutMs: intFromEnv(env.UPSTREAM_TIMEOUT_MS, 30_000),
+    readyTimeoutMs: intFromEnv(env.READY_TIMEOUT_MS, 1_500),
+    trustProxy: env.TRUST_PROXY === 'true',
+  }
+}

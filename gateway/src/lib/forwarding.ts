@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify'
+import type { TLSSocket } from 'node:tls'
+
+type Headers = Record<string, string | string[] | undefined>
+
+/**
+ * The client's address. Without a trusted proxy in front, only the socket counts: X-Forwarded-For from a
+ * browser is forgeable, and rate limits and the contract signature audit trail depend on this value.
+ */
+export function clientAddress(request: FastifyRequest, trustProxy: boolean): string {
+  return (trustProxy ? request.ip : request.raw.socket.remoteAddress) ?? 'unknown'
+}
+
+/**
+ * Sets the headers a service needs to know who called and through what: the gateway's request id and
+ * X-Forwarded-For/-Proto/-Host. Untrusted incoming forwarding headers are replaced, not appended to.
+ */
+export function setForwardingHeaders(
+  request: FastifyRequest,
+  headers: Headers,
+  trustProxy: boolean,
+): Headers {
+  const socket = request.raw.socket
+  const socketAddress = socket.remoteAddress ?? ''
+  const protocol = (socket as TLSSocket).encrypted ? 'https' : 'http'
+  if (trustProxy) {
+    const incomingFor = headers['x-forwarded-for']
+    headers['x-forwarded-for'] = incomingFor ? `${String(incomingFor)}, ${socketAddress}` : socketAddress
+    headers['x-forwarded-proto'] ??= protocol
+    headers['x-forwarded-host'] ??= request.headers.host
+  } else {
+    headers['x-forwarded-for'] = socketAddress
+    headers['x-forwarded-proto'] = protocol
+    headers['x-forwarded-host'] = request.headers.host
+    delete headers.forwarded
+    delete headers['x-real-ip']
+  }
+  headers['x-request-id'] = request.id
+  return headers
+}

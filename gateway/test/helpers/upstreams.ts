@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto'
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { WebSocketServer } from 'ws'
+
+/** What a stand-in service saw of one request. */
+export interface SeenRequest {
+  method: string
+  url: string
+  headers: IncomingHttpHeaders
+  body: Buffer
+}
+
+export interface StubService {
+  url: string
+  seen: SeenRequest[]
+  /** Requests whose path (query excluded) is exactly this one. */
+  seenAt(path: string): SeenRequest[]
+  /** Lets the streaming endpoint send its second chunk. */
+  releaseStream(): void
+  close(): Promise<void>
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
+
+/**
+ * A tiny HTTP service standing in for one of ours: it records every request byte for byte and answers
+ * with what it saw. `/readyz` is ready; `/stream.csv` sends one chunk, waits for releaseStream(), then
+ * ends; `/slow` answers after 1 s; `/unavailable` answers 503; `/cookie` sets a cookie.
+ */
+export async function startStubService(name: string): Promise<StubService> {
+  const seen: SeenRequest[] = []
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const app: FastifyInstance = Fastify({ logger: false })
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+
+  app.addHook('onRequest', async (request) => {
+    // the body is attached in preHandler; keep the order of arrival here
+    seen.push({
+      method: request.method,
+      url: request.raw.url ?? '',
+      headers: request.headers,
+      body: Buffer.alloc(0),
+    })
+    ;(request as unknown as { seenIndex: number }).seenIndex = seen.length - 1
+  })
+  app.addHook('preHandler', async (request) => {
+    const index = (request as unknown as { seenIndex: number }).seenIndex
+    seen[index].body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+  })
+
+  app.get('/readyz', async () => ({ status: 'ready' }))
+  app.get('/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    return { slow: true }
+  })
+  app.get('/unavailable', async (_request, reply) =>
+    reply.code(503).send({ error: { code: 'X', message: 'down' } }),
+  )
+  app.get('/cookie', async (_request, reply) =>
+    reply.header('set-cookie', 'stub_session=abc; Path=/; HttpOnly').send({ ok: true }),
+  )
+  app.get('/stream.csv', async (_request, reply) => {
+    reply.hijack()
+    reply.raw.writeHead(200, {
+      'content-type': 'text/csv',
+      'content-disposition': 'attachment; filename="x.csv"',
+    })
+    reply.raw.write('Date,Amount\n')
+    await released
+    reply.raw.end('2026-01-01,10.00\n')
+  })
+  app.all('/*', async (request) => {
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+    return {
+      service: name,
+      method: request.method,
+      url: request.raw.url,
+      requestId: request.headers['x-request-id'],
+      bodySha256: sha256(body),
+      bodyLength: body.length,
+    }
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    seenAt: (path) => seen.filter((r) => r.url.split('?')[0] === path),
+    releaseStream: () => release(),
+    close: () => app.close(),
+  }
+}
+
+export interface StubChat {
+  url: string
+  upgrades: Array<{ url: string; headers: IncomingHttpHeaders }>
+  close(): Promise<void>
+}
+
+/** Stand-in chat service: `/readyz`, and websocket `/ws` that echoes every message as `echo:<message>`. */
+export async function startStubChat(): Promise<StubChat> {
+  const upgrades: StubChat['upgrades'] = []
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/readyz')
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ready"}')
+    else res.writeHead(404).end()
+  })
+  const wss = new WebSocketServer({ noServer: true })
+  server.on('upgrade', (req, socket, head) => {
+    upgrades.push({ url: req.url ?? '', headers: req.headers })
+    if ((req.url ?? '').split('?')[0] !== '/ws') return socket.destroy()
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.on('message', (data) => ws.send(`echo:${data.toString()}`))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    upgrades,
+    close: async () => {
+      for (const client of wss.clients) client.terminate()
+      await new Promise<void>((resolve) => wss.close(() => resolve()))
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+/** A local port with nothing listening on it (a service that is down). */
+export async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
