@@ -1,0 +1,267 @@
+// Payments service API (browser path /api/payments/*). Money is integer cents everywhere; screens format
+// it with formatUsd and parse admin price input with parseDollarsToCents.
+import type { PaymentStatus } from '../constants.js'
+import type { PaymentPurpose } from '../events.js'
+
+export const PAYMENT_PURPOSES = [
+  'profile_creation',
+  'unlock_contact',
+  'match_request',
+  'contract_platform_fee',
+  'contract_cosigner_payment',
+] as const satisfies readonly PaymentPurpose[]
+
+/** Services table rows that price the non-contract purposes (match_request is priced by cosigner_matching). */
+export const SERVICE_NAMES = {
+  profileCreation: 'profile_creation',
+  cosignerMatching: 'cosigner_matching',
+  unlockContact: 'unlock_contact',
+} as const
+
+export const GATEWAY_MODES = ['sandbox', 'live'] as const
+export type GatewayMode = (typeof GATEWAY_MODES)[number]
+
+/** Columns of the admin CSV export, in order (file name transactions.csv). */
+export const TRANSACTIONS_CSV_COLUMNS = [
+  'Date',
+  'Renter',
+  'Cosigner',
+  'Amount',
+  'Status',
+  'Method',
+  'Type',
+] as const
+export const TRANSACTIONS_CSV_FILENAME = 'transactions.csv'
+
+/** Payment texts of the spec's catalogue that MESSAGES does not hold yet, used as written. */
+export const PAYMENT_MESSAGES = {
+  paymentSuccessful: 'Payment successful! Transaction ID',
+  paymentFailed: 'Payment failed',
+  paymentErrorTitle: 'Payment Error',
+  refundSucceeded: 'Transaction refunded successfully',
+  refundFailed: 'Failed to process refund',
+  adjustmentSucceeded: 'Transaction adjusted successfully',
+  adjustmentFailed: 'Failed to process adjustment',
+  configSaved: 'PayPal configuration saved successfully',
+  configSaveFailed: 'Error saving configuration',
+  connectionTestSucceeded: 'PayPal connection test successful',
+  connectionTestFailed: 'PayPal connection test failed',
+  serviceCreated: 'Service created successfully',
+  serviceUpdated: 'Service updated successfully',
+  serviceCreateFailed: 'Failed to create service',
+  serviceUpdateFailed: 'Failed to update service',
+  servicesFetchFailed: 'Failed to fetch services',
+  contractStepOneFirst: 'Please complete the platform fee payment (step 1) before paying the cosigner.',
+  stepAlreadyPaid: 'This payment has already been completed.',
+  contractNotPayable: 'This contract is not ready for payment yet.',
+  onlyRenterMayPay: 'Only the renter of this contract can pay for it.',
+  serviceUnavailable: 'This service is not available right now.',
+  paymentProviderUnavailable:
+    'The payment provider is not reachable right now. Please try again in a moment.',
+} as const
+
+// ---- Checkout (authenticated) ----
+
+/** POST /checkout. The server prices the purpose itself; an `amount` field is rejected by the schema. */
+export interface CheckoutRequest {
+  purpose: PaymentPurpose
+  /**
+   * The thing paid for: the contract id for the two contract steps (required), the cosigner profile id for
+   * unlock_contact (required), match_request and profile_creation (optional).
+   */
+  subjectId?: string
+  /** Free-form JSON echoed to consumers in the payment events (e.g. the match request form). At most 8 KB. */
+  metadata?: Record<string, unknown>
+  /** Display name of the payer for the admin transaction table; defaults to the name the service knows, else the email. */
+  payerName?: string
+}
+export interface CheckoutResponse {
+  paymentId: string
+  /** PayPal order id; PayPal returns it to /success as `token`. */
+  orderId: string
+  /** Send the browser here (PayPal's approval page). */
+  approvalUrl: string
+  amountCents: number
+}
+
+/** POST /verify, called by /success with the query parameters PayPal added to the return URL. */
+export interface VerifyPaymentRequest {
+  /** PayPal order id (`token` query parameter). Missing: 400 'Missing payment information'. */
+  token?: string
+  /** `PayerID` query parameter. */
+  payerId?: string
+  /** `contractId` query parameter as sent in the return URL: a contract id or 'none'. Checked when given. */
+  contractId?: string
+  /** `paymentType` query parameter (the purpose). Checked when given. */
+  paymentType?: string
+}
+/**
+ * Answer to POST /verify: 200 with the payment when it is completed (or was completed and later refunded);
+ * 402 PAYMENT_DECLINED 'Failed to verify payment' when the capture was declined (the payment is then failed);
+ * 400 PAYMENT_NOT_APPROVED when PayPal has no approval yet; 502 when PayPal is unreachable (the payment stays
+ * pending and the reconcile job settles it).
+ */
+export interface VerifyPaymentResponse {
+  payment: PaymentDto
+}
+
+export interface PaymentDto {
+  id: string
+  purpose: PaymentPurpose
+  status: PaymentStatus
+  amountCents: number
+  currency: 'USD'
+  subjectId: string | null
+  description: string
+  /** PayPal capture id once captured (the spec's transaction_id). */
+  transactionId: string | null
+  paymentMethod: 'paypal'
+  createdAt: string
+  completedAt: string | null
+  refundedAt: string | null
+  failureReason: string | null
+}
+/** GET /payments/mine?limit= (newest first, limit 1-100, default 50) and GET /payments/:id (owner or admin). */
+export interface PaymentListResponse {
+  items: PaymentDto[]
+}
+
+// ---- Prices (public) ----
+
+export interface ServiceDto {
+  id: string
+  name: string
+  description: string
+  priceCents: number
+  isActive: boolean
+  updatedAt: string
+}
+/** GET /prices: active services, ordered by name. */
+export interface PriceListResponse {
+  items: ServiceDto[]
+}
+
+// ---- Admin (role ADMIN) ----
+
+/** GET /admin/services: every service, active or not. */
+export interface ServiceListResponse {
+  items: ServiceDto[]
+}
+/**
+ * POST /admin/services. Prices are integer cents (the screen parses "99.99" with parseDollarsToCents).
+ * Missing name or price: 400 'Please fill in all required fields'. A duplicate name: 409.
+ */
+export interface CreateServiceRequest {
+  name?: string
+  priceCents?: number
+  description?: string
+  isActive?: boolean
+}
+/** PATCH /admin/services/:id, at least one field. The three priced services cannot be renamed. */
+export interface UpdateServiceRequest {
+  name?: string
+  priceCents?: number
+  description?: string
+  isActive?: boolean
+}
+export interface ServiceResponse {
+  service: ServiceDto
+  message: string
+}
+
+/** A payment as the back office sees it. */
+export interface TransactionDto extends PaymentDto {
+  userId: string
+  /** Display names stored at checkout (see services/payments/README.md). */
+  renterName: string | null
+  cosignerName: string | null
+  renterId: string | null
+  cosignerId: string | null
+  payeeEmail: string | null
+  orderId: string | null
+  notes: string | null
+  adjustedAt: string | null
+}
+/** GET /admin/transactions?search=&status=&page=&pageSize= (page from 1, pageSize 1-100, default 20). */
+export interface TransactionListQuery {
+  /** Case-insensitive; matches renter name, cosigner name, payment id, PayPal order or capture id. */
+  search?: string
+  status?: PaymentStatus
+  page?: number
+  pageSize?: number
+}
+export interface TransactionListResponse {
+  items: TransactionDto[]
+  total: number
+  page: number
+  pageSize: number
+}
+// GET /admin/transactions.csv?search=&status= streams text/csv named transactions.csv (TRANSACTIONS_CSV_COLUMNS).
+
+/** POST /admin/payments/:id/refund. Blank notes: 400 'Refund notes are required'. Only completed payments. */
+export interface RefundRequest {
+  notes?: string
+}
+/** POST /admin/payments/:id/adjust. Blank notes: 400 'Adjustment notes are required'. Notes and adjusted_at only. */
+export interface AdjustRequest {
+  notes?: string
+}
+export interface AdminPaymentActionResponse {
+  transaction: TransactionDto
+  message: string
+}
+
+/**
+ * GET /admin/payments/stats. Sums of completed payments (refunded ones are not counted, see refundedCents):
+ * - totalCents: every completed payment.
+ * - platformFeesCents: the 15 % platform fee (platformFeeCents(contract fee)) inside each completed contract step 1.
+ * - processingFeesCents: the flat $50.00 processing fee inside each completed step 1.
+ * - serviceFeesCents: completed profile_creation, unlock_contact and match_request payments.
+ * - cosignerPayoutsCents: completed step 2 payments (paid to cosigners; the "Upfront Payments" card).
+ * - platformRevenueCents: platformFeesCents + processingFeesCents + serviceFeesCents.
+ * - weeklyCents / monthlyCents: totalCents restricted to payments completed in the last 7 / 30 days.
+ */
+export interface PaymentStatsResponse {
+  totalCents: number
+  platformFeesCents: number
+  processingFeesCents: number
+  serviceFeesCents: number
+  cosignerPayoutsCents: number
+  platformRevenueCents: number
+  refundedCents: number
+  weeklyCents: number
+  monthlyCents: number
+  counts: Record<PaymentStatus, number>
+}
+
+/** GET /admin/gateway-config. The secret is never returned: only its last 4 characters, masked. */
+export interface GatewayConfigDto {
+  clientId: string
+  clientSecretMasked: string
+  hasSecret: boolean
+  mode: GatewayMode
+  /** 'database' once an admin saved one; 'environment' while the service runs on its env defaults. */
+  source: 'database' | 'environment'
+  updatedAt: string | null
+}
+/** PUT /admin/gateway-config. Omit clientSecret to keep the stored one. */
+export interface UpdateGatewayConfigRequest {
+  clientId: string
+  clientSecret?: string
+  mode: GatewayMode
+}
+export interface GatewayConfigResponse {
+  config: GatewayConfigDto
+  message: string
+}
+/** POST /admin/gateway-config/test: tries PayPal's token endpoint with the given (or stored) credentials. */
+export interface TestGatewayConnectionRequest {
+  clientId?: string
+  clientSecret?: string
+  mode?: GatewayMode
+}
+export interface TestGatewayConnectionResponse {
+  success: boolean
+  /** 'PayPal connection test successful' or 'PayPal connection test failed'. */
+  message: string
+}

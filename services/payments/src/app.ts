@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify'
+import { createHttpServer, errorHandling, eventsPlugin, jwtAuth } from '@cosign/service-kit'
+import type { PaymentsConfig } from './config.js'
+import prismaPlugin from './plugins/prisma.js'
+import gatewayPlugin from './plugins/gateway.js'
+import directoryConsumer from './plugins/directory-consumer.js'
+import reconcileJob from './plugins/reconcile-job.js'
+import healthRoutes from './routes/health.js'
+import paymentRoutes from './routes/payments/index.js'
+import adminRoutes from './routes/admin/index.js'
+import webhookRoutes from './routes/webhooks/index.js'
+
+/** Builds the payments service: external connections first, then routes. `server.ts` listens. */
+export async function buildApp(config: PaymentsConfig): Promise<FastifyInstance> {
+  const app = createHttpServer({ name: 'payments', logLevel: config.logLevel, bodyLimit: 64 * 1024 })
+  await app.register(errorHandling)
+  await app.register(prismaPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
+  await app.register(eventsPlugin, {
+    serviceName: 'payments',
+    natsUrl: config.natsUrl,
+    stream: config.eventStream,
+    subjectPrefix: config.subjectPrefix,
+    databaseUrl: config.databaseUrl,
+    schema: config.schema,
+  })
+  await app.register(jwtAuth, { secret: config.jwtSecret })
+  await app.register(gatewayPlugin, { config })
+  await app.register(directoryConsumer)
+  await app.register(reconcileJob, { config })
+  await app.register(healthRoutes)
+  await app.register(paymentRoutes, { config })
+  await app.register(adminRoutes, { config, prefix: '/admin' })
+  await app.register(webhookRoutes, { config })
+  return app
+}

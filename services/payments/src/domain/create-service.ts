@@ -1,0 +1,22 @@
+import { MESSAGES, type CreateServiceRequest } from '@cosign/contracts'
+import { badRequest, conflict } from '@cosign/service-kit'
+import { Prisma, type Service } from '../generated/prisma/client.js'
+import type { Db } from '../repositories/db.js'
+import { serviceRepository } from '../repositories/service-repository.js'
+
+export async function createService(db: Db, input: CreateServiceRequest): Promise<Service> {
+  const name = input.name?.trim()
+  if (!name || input.priceCents === undefined) throw badRequest(MESSAGES.fillAllRequired)
+  try {
+    return await serviceRepository.create(db, {
+      name,
+      priceCents: input.priceCents,
+      description: input.description?.trim() ?? '',
+      isActive: input.isActive ?? true,
+    })
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+      throw conflict('A service with this name already exists.')
+    throw err
+  }
+}

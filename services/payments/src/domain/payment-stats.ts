@@ -1,0 +1,59 @@
+import type { PaymentStatsResponse } from '@cosign/contracts'
+import type { Db } from '../repositories/db.js'
+
+interface StatsRow {
+  total: bigint
+  platform_fees: bigint
+  processing_fees: bigint
+  service_fees: bigint
+  payouts: bigint
+  refunded: bigint
+  weekly: bigint
+  monthly: bigint
+  pending: bigint
+  completed: bigint
+  failed: bigint
+  refunded_count: bigint
+}
+
+/** Admin figures; the exact definitions are on PaymentStatsResponse (packages/contracts). */
+export async function paymentStats(db: Db, now = new Date()): Promise<PaymentStatsResponse> {
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000)
+  const monthAgo = new Date(now.getTime() - 30 * 86_400_000)
+  const [row] = await db.$queryRaw<StatsRow[]>`
+    SELECT
+      COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed'), 0) AS total,
+      COALESCE(SUM(platform_fee_cents) FILTER (WHERE status = 'completed' AND purpose = 'contract_platform_fee'), 0) AS platform_fees,
+      COALESCE(SUM(amount_cents - platform_fee_cents) FILTER (WHERE status = 'completed' AND purpose = 'contract_platform_fee'), 0) AS processing_fees,
+      COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed' AND purpose IN ('profile_creation', 'unlock_contact', 'match_request')), 0) AS service_fees,
+      COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed' AND purpose = 'contract_cosigner_payment'), 0) AS payouts,
+      COALESCE(SUM(amount_cents) FILTER (WHERE status = 'refunded'), 0) AS refunded,
+      COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed' AND completed_at >= ${weekAgo}), 0) AS weekly,
+      COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed' AND completed_at >= ${monthAgo}), 0) AS monthly,
+      COUNT(*) FILTER (WHERE status = 'pending') AS pending,
+      COUNT(*) FILTER (WHERE status = 'completed') AS completed,
+      COUNT(*) FILTER (WHERE status = 'failed') AS failed,
+      COUNT(*) FILTER (WHERE status = 'refunded') AS refunded_count
+    FROM payments`
+  const n = (v: bigint) => Number(v)
+  const platformFeesCents = n(row.platform_fees)
+  const processingFeesCents = n(row.processing_fees)
+  const serviceFeesCents = n(row.service_fees)
+  return {
+    totalCents: n(row.total),
+    platformFeesCents,
+    processingFeesCents,
+    serviceFeesCents,
+    cosignerPayoutsCents: n(row.payouts),
+    platformRevenueCents: platformFeesCents + processingFeesCents + serviceFeesCents,
+    refundedCents: n(row.refunded),
+    weeklyCents: n(row.weekly),
+    monthlyCents: n(row.monthly),
+    counts: {
+      pending: n(row.pending),
+      completed: n(row.completed),
+      failed: n(row.failed),
+      refunded: n(row.refunded_count),
+    },
+  }
+}

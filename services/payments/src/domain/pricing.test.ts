@@ -1,0 +1,170 @@
+import {
+  CONTRACT_PROCESSING_FEE_CENTS,
+  MAX_COSIGNER_FEE_CENTS,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  platformFeeCents,
+  splitContractFee,
+  type PaymentPurpose,
+} from '@cosign/contracts'
+import { AppError } from '@cosign/service-kit'
+import { priceCheckout, serviceNameFor, type PricingInput } from './pricing.js'
+
+/** 15 % half-up, computed independently with BigInt so the two implementations check each other. */
+function referencePlatformFee(feeCents: number): number {
+  const scaled = BigInt(feeCents) * 15n // fee * 0.15 = scaled / 100
+  const whole = scaled / 100n
+  return Number(scaled % 100n >= 50n ? whole + 1n : whole)
+}
+
+describe('contract fee split', () => {
+  it('step 1 + step 2 = fee + $50.00 exactly, for every fee from 0 to $2,500.00', () => {
+    for (let fee = 0; fee <= MAX_COSIGNER_FEE_CENTS; fee++) {
+      const split = splitContractFee(fee)
+      if (split.step1Cents + split.step2Cents !== fee + CONTRACT_PROCESSING_FEE_CENTS)
+        throw new Error(`sum broken at ${fee}`)
+      if (split.platformFeeCents !== referencePlatformFee(fee))
+        throw new Error(`platform fee wrong at ${fee}`)
+      if (split.step2Cents < 0 || split.step1Cents !== split.platformFeeCents + 5000)
+        throw new Error(`split wrong at ${fee}`)
+    }
+  })
+
+  it.each([
+    [10, 2], // 1.5 cents rounds half up to 2
+    [30, 5], // 4.5 -> 5
+    [50, 8], // 7.5 -> 8
+    [3, 0], // 0.45 -> 0
+    [4, 1], // 0.6 -> 1
+    [70, 11], // 10.5 -> 11
+    [99_999, 15_000], // 14999.85 -> 15000
+    [100_010, 15_002], // 15001.5 -> 15002
+    [250_000, 37_500],
+  ])('platform fee of %i cents is %i cents (half-up)', (fee, expected) => {
+    expect(platformFeeCents(fee)).toBe(expected)
+    expect(splitContractFee(fee).step2Cents).toBe(fee - expected)
+  })
+
+  it('gives $50.00 + 15 % to step 1 and 85 % to step 2 for a $2,000.00 fee', () => {
+    expect(splitContractFee(200_000)).toMatchObject({
+      step1Cents: 35_000,
+      step2Cents: 170_000,
+      platformFeeCents: 30_000,
+    })
+  })
+})
+
+describe('priceCheckout', () => {
+  const renter = '11111111-1111-4111-8111-111111111111'
+  const contractId = '22222222-2222-4222-8222-222222222222'
+  const contract = {
+    renterId: renter,
+    cosignerId: '33333333-3333-4333-8333-333333333333',
+    feeCents: 150_000,
+    cosignerPaypalEmail: 'cos@pay.test',
+  }
+  const base = (over: Partial<PricingInput>): PricingInput => ({
+    purpose: 'unlock_contact',
+    userId: renter,
+    role: 'RENTER',
+    subjectId: contractId,
+    service: { priceCents: 2500, isActive: true },
+    contract: null,
+    completed: new Set<PaymentPurpose>(),
+    ...over,
+  })
+  const refusal = (input: PricingInput) => {
+    try {
+      priceCheckout(input)
+    } catch (err) {
+      return { status: (err as AppError).statusCode, message: (err as AppError).message }
+    }
+    throw new Error('expected a refusal')
+  }
+
+  it('maps purposes to their services rows (match_request is priced by cosigner_matching)', () => {
+    expect(serviceNameFor('profile_creation')).toBe('profile_creation')
+    expect(serviceNameFor('unlock_contact')).toBe('unlock_contact')
+    expect(serviceNameFor('match_request')).toBe('cosigner_matching')
+    expect(serviceNameFor('contract_platform_fee')).toBeNull()
+  })
+
+  it('prices services from the services row', () => {
+    expect(priceCheckout(base({})).amountCents).toBe(2500)
+    expect(
+      priceCheckout(
+        base({ purpose: 'match_request', subjectId: null, service: { priceCents: 9999, isActive: true } }),
+      ).amountCents,
+    ).toBe(9999)
+    expect(
+      priceCheckout(
+        base({
+          purpose: 'profile_creation',
+          role: 'COSIGNER',
+          service: { priceCents: 1234, isActive: true },
+        }),
+      ).amountCents,
+    ).toBe(1234)
+  })
+
+  it("answers 'Invalid payment amount' for a non-positive price", () => {
+    expect(refusal(base({ service: { priceCents: 0, isActive: true } }))).toEqual({
+      status: 400,
+      message: MESSAGES.invalidPaymentAmount,
+    })
+  })
+
+  it('refuses inactive or missing services', () => {
+    expect(refusal(base({ service: { priceCents: 2500, isActive: false } })).status).toBe(409)
+    expect(refusal(base({ service: null })).status).toBe(409)
+  })
+
+  it('prices contract step 1 and step 2 from the contract terms, step 2 paid to the cosigner', () => {
+    const step1 = priceCheckout(base({ purpose: 'contract_platform_fee', contract, service: null }))
+    expect(step1).toMatchObject({ amountCents: 22_500 + 5000, platformFeeCents: 22_500, payeeEmail: null })
+    const step2 = priceCheckout(
+      base({
+        purpose: 'contract_cosigner_payment',
+        contract,
+        service: null,
+        completed: new Set(['contract_platform_fee']),
+      }),
+    )
+    expect(step2).toMatchObject({ amountCents: 127_500, platformFeeCents: 0, payeeEmail: 'cos@pay.test' })
+  })
+
+  it('refuses step 2 before step 1 with a clear 409', () => {
+    expect(refusal(base({ purpose: 'contract_cosigner_payment', contract, service: null }))).toEqual({
+      status: 409,
+      message: PAYMENT_MESSAGES.contractStepOneFirst,
+    })
+  })
+
+  it('refuses a completed step, another user, an unknown contract and a missing contract id', () => {
+    expect(
+      refusal(
+        base({ purpose: 'contract_platform_fee', contract, completed: new Set(['contract_platform_fee']) }),
+      ).status,
+    ).toBe(409)
+    expect(
+      refusal(base({ purpose: 'contract_platform_fee', contract, userId: contract.cosignerId })),
+    ).toEqual({ status: 403, message: PAYMENT_MESSAGES.onlyRenterMayPay })
+    expect(refusal(base({ purpose: 'contract_platform_fee', contract: null })).status).toBe(404)
+    expect(refusal(base({ purpose: 'contract_platform_fee', contract, subjectId: null }))).toEqual({
+      status: 400,
+      message: MESSAGES.missingPaymentInformation,
+    })
+  })
+
+  it('lets only cosigners pay the profile fee and only renters the matching fee', () => {
+    expect(refusal(base({ purpose: 'profile_creation', role: 'RENTER' })).status).toBe(403)
+    expect(refusal(base({ purpose: 'match_request', role: 'COSIGNER' })).status).toBe(403)
+  })
+
+  it('refuses a second unlock of the same profile but allows a new matching fee', () => {
+    expect(refusal(base({ completed: new Set(['unlock_contact']) })).status).toBe(409)
+    expect(
+      priceCheckout(base({ purpose: 'match_request', completed: new Set(['match_request']) })).amountCents,
+    ).toBe(2500)
+  })
+})

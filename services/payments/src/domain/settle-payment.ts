@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify'
+import { PAYMENT_MESSAGES } from '@cosign/contracts'
+import type { Payment, Prisma } from '../generated/prisma/client.js'
+import { PayPalError, type OrderInfo } from '../paypal/paypal-gateway.js'
+import { paymentRepository } from '../repositories/payment-repository.js'
+import { canTransition, statusForCapture } from './payment-status.js'
+import { ONCE_PER_SUBJECT } from './pricing.js'
+import { paymentEventData } from './to-dto.js'
+
+// Every request id sent to PayPal derives from the payment id, so any retry of the same step is replayed
+// by PayPal instead of repeated: order creation uses the payment id itself.
+export const captureRequestId = (paymentId: string) => `capture-${paymentId}`
+export const refundRequestId = (paymentId: string) => `refund-${paymentId}`
+
+export const DECLINED_REASON = 'Payment was declined by PayPal'
+export const ABANDONED_REASON = 'Payment was not completed'
+
+const TX_OPTIONS = { maxWait: 20_000, timeout: 45_000 }
+
+/**
+ * Captures a pending payment's PayPal order and records the outcome. Verify, webhooks and the reconcile
+ * job all come through here, any number of times and concurrently:
+ * - the row is locked for the whole step, so a second caller waits and then finds the payment settled;
+ * - the capture's PayPal-Request-Id is fixed per payment, so a retry after a crash between PayPal's capture
+ *   and our commit gets the same capture back instead of a second one;
+ * - the status change and its outbox event commit together, or not at all.
+ * PayPal errors propagate (nothing written); the payment stays pending for the next attempt.
+ */
+export async function capturePayment(app: FastifyInstance, paymentId: string): Promise<Payment> {
+  await app.gateway.resolve() // credentials in memory before the transaction holds a connection
+  const result = await app.prisma.$transaction(async (tx) => {
+    const payment = await paymentRepository.lockById(tx, paymentId)
+    if (!payment) throw new Error(`payment ${paymentId} vanished`)
+    if (payment.status !== 'pending' || !payment.providerOrderId) return payment
+
+    if (ONCE_PER_SUBJECT.has(payment.purpose) && payment.subjectId) {
+      // Two checkouts of the same step (two tabs): the second one to settle is not captured at all.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`pay:${payment.userId}:${payment.purpose}:${payment.subjectId}`}))`
+      if (await paymentRepository.findCompletedSibling(tx, payment))
+        return failPayment(app, tx, payment, PAYMENT_MESSAGES.stepAlreadyPaid)
+    }
+
+    let order: OrderInfo
+    try {
+      order = await app.gateway.captureOrder(payment.providerOrderId, captureRequestId(payment.id))
+    } catch (err) {
+      // Captured earlier under another request id (e.g. by hand in PayPal): read the capture instead.
+      if (!(err instanceof PayPalError && err.issue === 'ORDER_ALREADY_CAPTURED')) throw err
+      order = await app.gateway.getOrder(payment.providerOrderId)
+    }
+    return recordCapture(app, tx, payment, order)
+  }, TX_OPTIONS)
+  void app.events.flush()
+  return result
+}
+
+/** Applies a PayPal capture to a locked pending payment. */
+async function recordCapture(
+  app: FastifyInstance,
+  tx: Prisma.TransactionClient,
+  payment: Payment,
+  order: OrderInfo,
+): Promise<Payment> {
+  const next = order.capture ? statusForCapture(order.capture.status) : null
+  if (!order.capture || !next) return payment // PayPal has not decided yet
+  if (next === 'failed') {
+    return failPayment(app, tx, payment, DECLINED_REASON, {
+      providerCaptureId: order.capture.captureId,
+      payerProviderId: order.payerId,
+    })
+  }
+  if (order.capture.amountCents !== null && order.capture.amountCents !== payment.amountCents)
+    app.log.error(
+      { paymentId: payment.id, captured: order.capture.amountCents, expected: payment.amountCents },
+      'captured amount differs from the payment',
+    )
+  const moved = await paymentRepository.transition(tx, payment.id, 'pending', {
+    status: 'completed',
+    providerCaptureId: order.capture.captureId,
+    payerProviderId: order.payerId,
+    completedAt: new Date(),
+    failureReason: null,
+  })
+  const updated = (await paymentRepository.findById(tx, payment.id)) as Payment
+  if (moved)
+    await tx.outboxEvent.create({ data: app.events.record('payment.completed', paymentEventData(updated)) })
+  return updated
+}
+
+/** pending -> failed with its payment.failed event, in the caller's transaction (row already locked). */
+export async function failPayment(
+  app: FastifyInstance,
+  tx: Prisma.TransactionClient,
+  payment: Payment,
+  reason: string,
+  extra: Prisma.PaymentUncheckedUpdateManyInput = {},
+): Promise<Payment> {
+  if (!canTransition(payment.status, 'failed')) return payment
+  const moved = await paymentRepository.transition(tx, payment.id, 'pending', {
+    ...extra,
+    status: 'failed',
+    failureReason: reason,
+  })
+  const updated = (await paymentRepository.findById(tx, payment.id)) as Payment
+  if (moved)
+    await tx.outboxEvent.create({
+      data: app.events.record('payment.failed', { ...paymentEventData(updated), reason }),
+    })
+  return updated
+}
+
+/** Marks a pending payment failed outside any other work (abandoned or vanished orders). */
+export async function abandonPayment(
+  app: FastifyInstance,
+  paymentId: string,
+  reason = ABANDONED_REASON,
+): Promise<Payment | null> {
+  const result = await app.prisma.$transaction(async (tx) => {
+    const payment = await paymentRepository.lockById(tx, paymentId)
+    return payment ? failPayment(app, tx, payment, reason) : null
+  }, TX_OPTIONS)
+  void app.events.flush()
+  return result
+}
+
+/**
+ * completed -> refunded with its payment.refunded event (row locked). Returns whether this call moved it:
+ * an admin refund and PayPal's refund webhook race, and only the first records the event.
+ */
+export async function markRefunded(
+  app: FastifyInstance,
+  tx: Prisma.TransactionClient,
+  payment: Payment,
+  refundId: string | null,
+): Promise<{ payment: Payment; moved: boolean }> {
+  if (!canTransition(payment.status, 'refunded')) return { payment, moved: false }
+  const refundedAt = new Date()
+  const updated = await paymentRepository.transition(tx, payment.id, 'completed', {
+    status: 'refunded',
+    refundedAt,
+    providerRefundId: refundId,
+  })
+  if (!updated)
+    return { payment: (await paymentRepository.findById(tx, payment.id)) as Payment, moved: false }
+  await tx.outboxEvent.create({
+    data: app.events.record('payment.refunded', {
+      ...paymentEventData(updated),
+      refundedAt: refundedAt.toISOString(),
+    }),
+  })
+  return { payment: updated, moved: true }
+}

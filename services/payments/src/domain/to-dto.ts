@@ -1,0 +1,60 @@
+import type { PaymentDto, PaymentEventData, ServiceDto, TransactionDto } from '@cosign/contracts'
+import type { Payment, Service } from '../generated/prisma/client.js'
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null)
+
+export function toPaymentDto(p: Payment): PaymentDto {
+  return {
+    id: p.id,
+    purpose: p.purpose,
+    status: p.status,
+    amountCents: p.amountCents,
+    currency: 'USD',
+    subjectId: p.subjectId,
+    description: p.description,
+    transactionId: p.providerCaptureId,
+    paymentMethod: 'paypal',
+    createdAt: p.createdAt.toISOString(),
+    completedAt: iso(p.completedAt),
+    refundedAt: iso(p.refundedAt),
+    failureReason: p.failureReason,
+  }
+}
+
+export function toTransactionDto(p: Payment): TransactionDto {
+  return {
+    ...toPaymentDto(p),
+    userId: p.userId,
+    renterName: p.renterName,
+    cosignerName: p.cosignerName,
+    renterId: p.renterId,
+    cosignerId: p.cosignerId,
+    payeeEmail: p.payeeEmail,
+    orderId: p.providerOrderId,
+    notes: p.notes,
+    adjustedAt: iso(p.adjustedAt),
+  }
+}
+
+export function toServiceDto(s: Service): ServiceDto {
+  return {
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    priceCents: s.priceCents,
+    isActive: s.isActive,
+    updatedAt: s.updatedAt.toISOString(),
+  }
+}
+
+/** The part every payment.* event carries. */
+export function paymentEventData(p: Payment): PaymentEventData {
+  return {
+    paymentId: p.id,
+    userId: p.userId,
+    purpose: p.purpose,
+    amountCents: p.amountCents,
+    subjectId: p.subjectId,
+    metadata: (p.metadata as Record<string, unknown> | null) ?? null,
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify'
+import { MESSAGES, type AccessTokenClaims, type VerifyPaymentRequest } from '@cosign/contracts'
+import { AppError, badRequest, forbidden, notFound } from '@cosign/service-kit'
+import type { Payment } from '../generated/prisma/client.js'
+import { PayPalError } from '../paypal/paypal-gateway.js'
+import { paymentRepository } from '../repositories/payment-repository.js'
+import { CONTRACT_PURPOSES } from './pricing.js'
+import { capturePayment } from './settle-payment.js'
+
+/**
+ * The buyer is back on /success with PayPal's token: capture and record, idempotently. Answers with the
+ * payment when completed; a declined capture is recorded as failed and answered 402 'Failed to verify payment'.
+ */
+export async function verifyPayment(
+  app: FastifyInstance,
+  user: AccessTokenClaims,
+  input: VerifyPaymentRequest,
+): Promise<{ payment: Payment; settled: boolean }> {
+  const token = input.token?.trim()
+  if (!token) throw badRequest(MESSAGES.missingPaymentInformation, 'MISSING_PAYMENT_INFORMATION')
+  const found = await paymentRepository.findByOrderId(app.prisma, token)
+  if (!found) throw notFound('Payment not found')
+  if (found.userId !== user.sub) throw forbidden()
+  // The return URL carried paymentType and contractId: a mismatch means the link was tampered with.
+  const expectedContract = CONTRACT_PURPOSES.has(found.purpose) ? found.subjectId : 'none'
+  if (
+    (input.paymentType && input.paymentType !== found.purpose) ||
+    (input.contractId && input.contractId !== expectedContract)
+  )
+    throw badRequest(MESSAGES.failedToVerifyPayment, 'PAYMENT_MISMATCH')
+
+  let payment: Payment = found
+  try {
+    // Already settled (a second tab, a reload): answer from the row without opening a transaction.
+    if (found.status === 'pending') payment = await capturePayment(app, found.id)
+  } catch (err) {
+    if (err instanceof PayPalError && err.issue === 'ORDER_NOT_APPROVED')
+      throw new AppError(400, 'PAYMENT_NOT_APPROVED', MESSAGES.failedToVerifyPayment)
+    if (err instanceof PayPalError) {
+      app.log.warn({ err, paymentId: found.id }, 'capture failed; payment stays pending')
+      throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', MESSAGES.failedToVerifyPayment)
+    }
+    throw err
+  }
+  if (payment.status === 'failed') throw new AppError(402, 'PAYMENT_DECLINED', MESSAGES.failedToVerifyPayment)
+  return { payment, settled: payment.status !== 'pending' }
+}

@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin'
+import type { PaymentsConfig } from '../config.js'
+import { loadStoredCredentials } from '../domain/gateway-config.js'
+import { PayPalGateway } from '../paypal/paypal-gateway.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gateway: PayPalGateway
+  }
+}
+
+/** PayPal, configured from the stored admin configuration (decrypted) or the environment. */
+export default fp<{ config: PaymentsConfig }>(
+  async (app, opts) => {
+    app.decorate(
+      'gateway',
+      new PayPalGateway(opts.config.paypal, () => loadStoredCredentials(app.prisma, opts.config.configKey)),
+    )
+  },
+  { name: 'gateway', dependencies: ['prisma'] },
+)

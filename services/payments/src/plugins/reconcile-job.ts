@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin'
+import type { PaymentsConfig } from '../config.js'
+import { reconcilePendingPayments, type ReconcileReport } from '../domain/reconcile-pending-payments.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs one reconcile pass now (also what the timer calls); overlapping calls share the running pass. */
+    reconcile: (overrides?: { settleAfterMs?: number; abandonAfterMs?: number }) => Promise<ReconcileReport>
+  }
+}
+
+export default fp<{ config: PaymentsConfig }>(
+  async (app, opts) => {
+    const { reconcile } = opts.config
+    let running: Promise<ReconcileReport> | null = null
+    app.decorate('reconcile', (overrides = {}) => {
+      running ??= reconcilePendingPayments(app, {
+        settleAfterMs: overrides.settleAfterMs ?? reconcile.settleAfterMs,
+        abandonAfterMs: overrides.abandonAfterMs ?? reconcile.abandonAfterMs,
+      }).finally(() => {
+        running = null
+      })
+      return running
+    })
+    if (reconcile.intervalMs > 0) {
+      const timer = setInterval(() => {
+        app.reconcile().catch((err) => app.log.warn({ err }, 'reconcile pass failed'))
+      }, reconcile.intervalMs)
+      timer.unref()
+      app.addHook('onClose', async () => clearInterval(timer))
+    }
+    app.addHook('onClose', async () => {
+      await running?.catch(() => undefined)
+    })
+  },
+  { name: 'reconcile-job', dependencies: ['prisma', 'gateway', 'events'] },
+)

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  PAYMENT_MESSAGES,
+  TRANSACTIONS_CSV_FILENAME,
+  type AdjustRequest,
+  type CreateServiceRequest,
+  type PaymentStatus,
+  type RefundRequest,
+  type TestGatewayConnectionRequest,
+  type UpdateGatewayConfigRequest,
+  type UpdateServiceRequest,
+} from '@cosign/contracts'
+import type { PaymentsConfig } from '../../config.js'
+import { adjustPayment } from '../../domain/adjust-payment.js'
+import { createService } from '../../domain/create-service.js'
+import { getGatewayConfig, testGatewayConnection, updateGatewayConfig } from '../../domain/gateway-config.js'
+import { listTransactions, transactionsCsv } from '../../domain/list-transactions.js'
+import { paymentStats } from '../../domain/payment-stats.js'
+import { refundPayment } from '../../domain/refund-payment.js'
+import { toServiceDto, toTransactionDto } from '../../domain/to-dto.js'
+import { updateService } from '../../domain/update-service.js'
+import { serviceRepository } from '../../repositories/service-repository.js'
+import {
+  adjustSchema,
+  createServiceSchema,
+  refundSchema,
+  testGatewaySchema,
+  transactionsCsvSchema,
+  transactionsSchema,
+  updateGatewaySchema,
+  updateServiceSchema,
+} from './schemas.js'
+
+type Id = { Params: { id: string } }
+
+/** Back office. Every route: 401 without a token, 403 for any role but ADMIN. */
+export default async function adminRoutes(app: FastifyInstance, opts: { config: PaymentsConfig }) {
+  // onRequest: refused before any parsing or validation, so a visitor learns nothing about the inputs.
+  app.addHook('onRequest', app.requireRole('ADMIN'))
+
+  app.post<Id & { Body: RefundRequest }>(
+    '/payments/:id/refund',
+    { schema: refundSchema },
+    async (request) => {
+      const payment = await refundPayment(app, request.user.sub, request.params.id, request.body?.notes)
+      return { transaction: toTransactionDto(payment), message: PAYMENT_MESSAGES.refundSucceeded }
+    },
+  )
+
+  app.post<Id & { Body: AdjustRequest }>(
+    '/payments/:id/adjust',
+    { schema: adjustSchema },
+    async (request) => {
+      const payment = await adjustPayment(app, request.user.sub, request.params.id, request.body?.notes)
+      return { transaction: toTransactionDto(payment), message: PAYMENT_MESSAGES.adjustmentSucceeded }
+    },
+  )
+
+  app.get('/payments/stats', async () => paymentStats(app.prisma))
+
+  app.get<{ Querystring: { search?: string; status?: PaymentStatus; page: number; pageSize: number } }>(
+    '/transactions',
+    { schema: transactionsSchema },
+    async (request) => {
+      const { search, status, page, pageSize } = request.query
+      return listTransactions(app.prisma, { search, status }, page, pageSize)
+    },
+  )
+
+  app.get<{ Querystring: { search?: string; status?: PaymentStatus } }>(
+    '/transactions.csv',
+    { schema: transactionsCsvSchema },
+    async (request, reply) => {
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${TRANSACTIONS_CSV_FILENAME}"`)
+        .header('cache-control', 'no-store')
+      return reply.send(
+        transactionsCsv(app.prisma, { search: request.query.search, status: request.query.status }),
+      )
+    },
+  )
+
+  app.get('/services', async () => ({
+    items: (await serviceRepository.listAll(app.prisma)).map(toServiceDto),
+  }))
+
+  app.post<{ Body: CreateServiceRequest }>(
+    '/services',
+    { schema: createServiceSchema },
+    async (request, reply) => {
+      const service = await createService(app.prisma, request.body)
+      return reply
+        .code(201)
+        .send({ service: toServiceDto(service), message: PAYMENT_MESSAGES.serviceCreated })
+    },
+  )
+
+  app.patch<Id & { Body: UpdateServiceRequest }>(
+    '/services/:id',
+    { schema: updateServiceSchema },
+    async (request) => {
+      const service = await updateService(app.prisma, request.params.id, request.body)
+      return { service: toServiceDto(service), message: PAYMENT_MESSAGES.serviceUpdated }
+    },
+  )
+
+  app.get('/gateway-config', async () => ({ config: await getGatewayConfig(app, opts.config) }))
+
+  app.put<{ Body: UpdateGatewayConfigRequest }>(
+    '/gateway-config',
+    { schema: updateGatewaySchema },
+    async (request) => {
+      const config = await updateGatewayConfig(app, opts.config, request.user.sub, request.body)
+      return { config, message: PAYMENT_MESSAGES.configSaved }
+    },
+  )
+
+  app.post<{ Body: TestGatewayConnectionRequest }>(
+    '/gateway-config/test',
+    { schema: testGatewaySchema },
+    async (request) => testGatewayConnection(app, request.body ?? {}),
+  )
+}
