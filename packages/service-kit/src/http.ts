@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { Ajv, type Options as AjvOptions } from 'ajv'
+import addFormats from 'ajv-formats'
+
+const ajvBase: AjvOptions = { removeAdditional: false, allErrors: false, useDefaults: true }
+/** JSON bodies keep their types: `{ "notes": ["x"] }` or `{ "password": 123 }` is a 400, not silently coerced. */
+const strictAjv = addFormats.default(new Ajv({ ...ajvBase, coerceTypes: false }))
+/** Query strings, params and headers arrive as text, so they are coerced to the schema's types. */
+const coercingAjv = addFormats.default(new Ajv({ ...ajvBase, coerceTypes: 'array' }))
 
 export interface HttpOptions {
   name: string
@@ -36,10 +44,12 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
       ? { logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }) }
       : {}),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, useDefaults: true } },
     trustProxy: true,
     return503OnClosing: true,
   })
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body' ? strictAjv.compile(schema) : coercingAjv.compile(schema),
+  )
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })

@@ -84,7 +84,7 @@ describe('sign-up', () => {
     ['ADMIN role', { ...valid, email: 'x2@y.co', role: 'ADMIN' }],
     ['extra field', { ...valid, email: 'x3@y.co', isAdmin: true }],
     ['bad email', { ...valid, email: 'not-an-email' }],
-    ['wrong type', { ...valid, email: 'x4@y.co', password: 123456 }],
+    ['wrong type', { ...valid, email: 'x4@y.co', password: 123456, confirmPassword: 123456 }],
   ])('rejects %s with 400 and writes nothing', async (_name, body) => {
     const before = await app.prisma.user.count()
     const res = await signup(body)
