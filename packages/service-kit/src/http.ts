@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { Ajv, type Options as AjvOptions } from 'ajv'
 import addFormats from 'ajv-formats'
 
@@ -38,12 +38,14 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     requestIdHeader: options.genReqId ? false : 'x-request-id',
-    requestIdLogLabel: 'reqId',
     genReqId: options.genReqId ?? (() => randomUUID()),
-    ...(options.disableRequestLogging
-      ? { logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }) }
-      : {}),
+    logController: new LogController({ disableRequestLogging: options.disableRequestLogging ?? false, requestIdLogLabel: 'reqId' }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // Errors Fastify raises before routing (e.g. 414 for an over-long path parameter) get the same body shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400
+      void (reply as unknown as FastifyReply).code(status).send({ error: { code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', message: error.message } })
+    },
     trustProxy: true,
     return503OnClosing: true,
   })

@@ -1,0 +1,462 @@
+// Profiles, listings and the dashboard summary (matching service, browser path /api/matching/...).
+// Money is integer cents; the forms collect whole dollars and send `dollars * 100`.
+// The validators below are the server's rules: screens may call them to enable Submit and show the same
+// message before the request is sent, but the server runs them again and decides.
+import {
+  CREDIT_SCORE_MAX,
+  CREDIT_SCORE_MIN,
+  COSIGNER_BIO_MAX,
+  COSIGNER_BIO_MIN,
+  EMPLOYMENT_OPTIONS,
+  HOUSING_TYPES,
+  MOVE_IN_TIMELINES,
+  RENTAL_ISSUES,
+  RENTER_BIO_COUNTER,
+  RENTER_BIO_MIN,
+  type Role,
+} from '../constants.js'
+import { MAX_COSIGNER_FEE_CENTS } from '../money.js'
+import { MESSAGES } from '../messages.js'
+
+export const FEE_TYPES = ['one-time', 'setup-monthly'] as const
+export type FeeType = (typeof FEE_TYPES)[number]
+export type EmploymentStatus = (typeof EMPLOYMENT_OPTIONS)[number]
+export type RentalIssue = (typeof RENTAL_ISSUES)[number]
+export type MoveInTimeline = (typeof MOVE_IN_TIMELINES)[number]
+export type HousingType = (typeof HOUSING_TYPES)[number]
+
+/** The renter's cosigner budget ranges (spec section 9), in dollars as shown; `key` is what the API stores. */
+export const COSIGNER_BUDGET_RANGES = [
+  { key: '300-700', minCents: 30_000, maxCents: 70_000 },
+  { key: '750-1500', minCents: 75_000, maxCents: 150_000 },
+  { key: '1000-2000', minCents: 100_000, maxCents: 200_000 },
+  { key: '1500-3000', minCents: 150_000, maxCents: 300_000 },
+  { key: '2000-4000', minCents: 200_000, maxCents: 400_000 },
+] as const
+export type CosignerBudgetRange = (typeof COSIGNER_BUDGET_RANGES)[number]['key']
+export function cosignerBudgetRange(key: string) {
+  return COSIGNER_BUDGET_RANGES.find((r) => r.key === key) ?? null
+}
+
+/**
+ * Credit tier of a score (spec's credit score ranges): Platinum 800-850, Gold 740-799, Silver 670-739,
+ * Standard below 670 (the spec's "other").
+ */
+export const CREDIT_TIERS = ['Platinum', 'Gold', 'Silver', 'Standard'] as const
+export type CreditTier = (typeof CREDIT_TIERS)[number]
+export function creditTierFor(score: number | null): CreditTier {
+  if (score === null) return 'Standard'
+  if (score >= 800) return 'Platinum'
+  if (score >= 740) return 'Gold'
+  if (score >= 670) return 'Silver'
+  return 'Standard'
+}
+
+/**
+ * awaiting_payment: saved form, creation fee not paid yet (the form reloads it after a failed payment).
+ * pending_review: paid (or edited after payment), waiting for an admin. approved: listed and matched.
+ * rejected: an admin refused it with a reason; saving the form again sends it back to review, no new fee.
+ */
+export const COSIGNER_PROFILE_STATUSES = [
+  'awaiting_payment',
+  'pending_review',
+  'approved',
+  'rejected',
+] as const
+export type CosignerProfileStatus = (typeof COSIGNER_PROFILE_STATUSES)[number]
+
+/** Renter bio: at least 200 characters; the counter shows /500, which is also the maximum. */
+export const RENTER_BIO_MAX = RENTER_BIO_COUNTER
+/** Two-line bio preview in listings: the server sends at most this many characters. */
+export const BIO_PREVIEW_LENGTH = 160
+
+export const PROFILE_MESSAGES = {
+  basicRequired: 'Please complete all required basic information fields.',
+  financialRequired: 'Please complete all required financial information fields.',
+  cosignerBioLength: 'Bio must be between 200-800 characters.',
+  renterRequired: MESSAGES.fillAllRequired,
+  renterBioTooShort: 'Bio must be at least 200 characters.',
+  renterBioTooLong: 'Bio must be at most 500 characters.',
+  creditScoreRange: 'Credit score must be between 300 and 850.',
+  wholeNumbers: 'Please enter whole numbers: credit score and whole-dollar amounts.',
+  feeTooHigh: 'The total fee cannot exceed $2,500.00.',
+  feeNotPositive: 'The total fee must be greater than $0.',
+  setupMonthlyTotal: 'Setup fee plus 12 monthly fees must equal the total fee.',
+  maxRentSupportNotPositive: 'Maximum rent support must be greater than $0.',
+  housingBudgetNotPositive: 'Housing budget must be greater than $0.',
+  invalidEmail: MESSAGES.invalidEmail,
+  invalidPhone: 'Please enter a valid phone number.',
+  invalidOption: 'Please choose one of the listed options.',
+  rejectionReasonRequired: 'A reason is required to reject a profile.',
+  profileNotReviewable: 'Only profiles pending review can be approved or rejected.',
+  invalidProfileId: MESSAGES.invalidProfileId,
+  profileNotFound: MESSAGES.profileNotFound,
+} as const
+
+// ---- Cosigner profile -------------------------------------------------------------------------------
+
+/**
+ * POST /profiles/cosigner (COSIGNER). Creates the profile as `awaiting_payment`, or updates it: while
+ * awaiting payment it stays there; after payment any edit sends it (back) to `pending_review`.
+ * The e-mail is the account's (read-only in the form) and is not sent.
+ * Fee rules: totalFeeCents 1..250000; for setup-monthly, setupFeeCents + 12 * monthlyFeeCents must equal
+ * totalFeeCents (12 months is the default lease); for one-time the setup/monthly fields are ignored.
+ */
+export interface CosignerProfileInput {
+  firstName: string
+  lastName: string
+  location: string
+  creditScore: number
+  monthlyIncomeCents: number
+  bio: string
+  maxRentSupportCents: number
+  feeType: FeeType
+  totalFeeCents: number
+  setupFeeCents?: number | null
+  monthlyFeeCents?: number | null
+  requireUpfront: boolean
+  paypalEmail: string
+  employmentStatus?: EmploymentStatus | null
+  rentalHistoryIssues?: RentalIssue[]
+  phone?: string | null
+}
+export interface SaveCosignerProfileResponse {
+  profileId: string
+  status: CosignerProfileStatus
+  /** True while the creation fee is still due: start checkout with purpose `profile_creation`, subjectId = profileId. */
+  paymentRequired: boolean
+}
+
+/** The owner's (or an admin's) full view of a cosigner profile. */
+export interface CosignerProfileDto {
+  id: string
+  userId: string
+  status: CosignerProfileStatus
+  /** Listed and matchable: approved and the account is an active cosigner. */
+  isActive: boolean
+  rejectionReason: string | null
+  firstName: string
+  lastName: string
+  email: string
+  phone: string | null
+  location: string
+  creditScore: number
+  creditVerified: boolean
+  creditTier: CreditTier
+  monthlyIncomeCents: number
+  employmentStatus: EmploymentStatus | null
+  rentalHistoryIssues: RentalIssue[]
+  bio: string
+  maxRentSupportCents: number
+  feeType: FeeType
+  totalFeeCents: number
+  setupFeeCents: number | null
+  monthlyFeeCents: number | null
+  requireUpfront: boolean
+  paypalEmail: string
+  submittedAt: string | null
+  reviewedAt: string | null
+  createdAt: string
+  updatedAt: string
+}
+/** GET /profiles/cosigner/mine: null when the user has not saved the form yet. */
+export interface MyCosignerProfileResponse {
+  profile: CosignerProfileDto | null
+}
+
+// ---- Renter profile ---------------------------------------------------------------------------------
+
+/** PUT /profiles/renter (RENTER): creates or replaces the renter's profile. All required but rentalIssues. */
+export interface RenterProfileInput {
+  firstName: string
+  lastName: string
+  location: string
+  monthlyIncomeCents: number
+  employmentStatus: EmploymentStatus
+  rentalIssues?: RentalIssue[]
+  cosignerBudget: CosignerBudgetRange
+  moveInTimeline: MoveInTimeline
+  /** Monthly rent the renter is looking for, in cents. */
+  housingBudgetCents: number
+  housingType: HousingType
+  bio: string
+  phone?: string | null
+}
+export interface RenterProfileDto {
+  id: string
+  userId: string
+  isActive: boolean
+  firstName: string
+  lastName: string
+  email: string
+  phone: string | null
+  location: string
+  /** From the credit score upload; null until the renter uploads one. */
+  creditScore: number | null
+  creditVerified: boolean
+  monthlyIncomeCents: number
+  employmentStatus: EmploymentStatus
+  rentalIssues: RentalIssue[]
+  cosignerBudget: CosignerBudgetRange
+  moveInTimeline: MoveInTimeline
+  housingBudgetCents: number
+  housingType: HousingType
+  bio: string
+  createdAt: string
+  updatedAt: string
+}
+export interface MyRenterProfileResponse {
+  profile: RenterProfileDto | null
+}
+
+// ---- Admin review -----------------------------------------------------------------------------------
+
+/** GET /admin/profiles/pending?page=&pageSize= (ADMIN): oldest submission first. */
+export interface PendingProfilesResponse {
+  items: CosignerProfileDto[]
+  total: number
+  page: number
+  pageSize: number
+}
+/** POST /admin/profiles/:id/reject (ADMIN). POST /admin/profiles/:id/approve takes no body. */
+export interface RejectProfileRequest {
+  reason: string
+}
+export interface ReviewProfileResponse {
+  profile: CosignerProfileDto
+}
+
+// ---- Listings ---------------------------------------------------------------------------------------
+
+export const LISTING_TABS = ['all', 'renters', 'cosigners'] as const
+export type ListingTab = (typeof LISTING_TABS)[number]
+export const LISTINGS_DEFAULT_PAGE_SIZE = 20
+export const LISTINGS_MAX_PAGE_SIZE = 100
+
+/**
+ * GET /listings (public). Filters apply to both kinds. Order: cosigners by monthly income descending,
+ * renters by credit score descending (renters without a score last), ties by id; the `all` tab lists
+ * every matching cosigner first, then every matching renter. `search` matches name and location
+ * (case-insensitive substring).
+ */
+export interface ListingsQuery {
+  tab?: ListingTab
+  search?: string
+  minCreditScore?: number
+  /** Minimum monthly income in cents. */
+  minIncome?: number
+  page?: number
+  pageSize?: number
+}
+interface ListingBase {
+  /** Profile id: open it at /profile/{id}. */
+  id: string
+  userId: string
+  name: string
+  location: string
+  creditScore: number | null
+  creditTier: CreditTier
+  monthlyIncomeCents: number
+  /** At most BIO_PREVIEW_LENGTH characters, ending with an ellipsis when cut. */
+  bioPreview: string
+}
+export interface CosignerListing extends ListingBase {
+  kind: 'cosigner'
+  feeType: FeeType
+  totalFeeCents: number
+  maxRentSupportCents: number
+}
+export interface RenterListing extends ListingBase {
+  kind: 'renter'
+  cosignerBudget: CosignerBudgetRange
+  housingBudgetCents: number
+  moveInTimeline: MoveInTimeline
+}
+export type ListingItem = CosignerListing | RenterListing
+export interface ListingsResponse {
+  items: ListingItem[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+// ---- Profile view -----------------------------------------------------------------------------------
+
+/**
+ * GET /profiles/:id (signed in). 400 'Invalid profile ID format' for a non-UUID, 404 'Profile not found'
+ * for an unknown id or a cosigner profile that is not approved (except for its owner and admins).
+ * email, phone and paypalEmail are ABSENT (not null) unless `contactUnlocked`: the viewer owns the
+ * profile, is an admin, or completed an unlock_contact payment for it (or a match_request payment for it /
+ * sent it a match request with a paid matching session).
+ */
+interface ProfileViewBase {
+  id: string
+  userId: string
+  firstName: string
+  lastName: string
+  name: string
+  location: string
+  bio: string
+  creditScore: number | null
+  creditVerified: boolean
+  creditTier: CreditTier
+  monthlyIncomeCents: number
+  isActive: boolean
+  contactUnlocked: boolean
+  /** Whether the viewer is the owner (the screen then offers Edit instead of Unlock). */
+  isOwner: boolean
+  email?: string
+  phone?: string | null
+  createdAt: string
+}
+export interface CosignerProfileView extends ProfileViewBase {
+  kind: 'cosigner'
+  status: CosignerProfileStatus
+  employmentStatus: EmploymentStatus | null
+  maxRentSupportCents: number
+  feeType: FeeType
+  totalFeeCents: number
+  setupFeeCents: number | null
+  monthlyFeeCents: number | null
+  requireUpfront: boolean
+  paypalEmail?: string
+}
+export interface RenterProfileView extends ProfileViewBase {
+  kind: 'renter'
+  employmentStatus: EmploymentStatus
+  rentalIssues: RentalIssue[]
+  cosignerBudget: CosignerBudgetRange
+  moveInTimeline: MoveInTimeline
+  housingBudgetCents: number
+  housingType: HousingType
+}
+export type ProfileView = CosignerProfileView | RenterProfileView
+export interface ProfileViewResponse {
+  profile: ProfileView
+}
+
+// ---- Dashboard --------------------------------------------------------------------------------------
+
+/** GET /profiles/me/summary (signed in): the dashboard's cards. */
+export interface ProfileSummaryResponse {
+  role: Role
+  /** Complete: renter profile saved / cosigner profile paid (pending review or approved) / admin. */
+  profileStatus: 'Complete' | 'Basic'
+  /** The cosigner profile's review status, null for users without one. */
+  cosignerProfileStatus: CosignerProfileStatus | null
+  cosignerProfileId: string | null
+  renterProfileId: string | null
+  /** null shows "Not Set". */
+  creditScore: number | null
+  creditVerified: boolean
+  /** Badge: the account is active and, for cosigners, the profile is approved. */
+  isActive: boolean
+}
+
+// ---- Validation -------------------------------------------------------------------------------------
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const PHONE_RE = /^\+?[0-9 ().-]{7,20}$/
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+const isWhole = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v)
+const isWholeDollars = (v: unknown) => isWhole(v) && (v as number) % 100 === 0
+const oneOf = (options: readonly string[], v: unknown) => typeof v === 'string' && options.includes(v)
+
+/** The first rule the cosigner form breaks, as the spec's message, or null when it passes. */
+export function validateCosignerProfile(
+  input: Partial<Record<keyof CosignerProfileInput, unknown>>,
+): string | null {
+  const basics = [
+    input.firstName,
+    input.lastName,
+    input.location,
+    input.creditScore,
+    input.monthlyIncomeCents,
+    input.bio,
+  ]
+  if (basics.some(blank)) return PROFILE_MESSAGES.basicRequired
+  const financials = [
+    input.maxRentSupportCents,
+    input.feeType,
+    input.totalFeeCents,
+    input.requireUpfront,
+    input.paypalEmail,
+  ]
+  if (financials.some(blank)) return PROFILE_MESSAGES.financialRequired
+  if (input.feeType === 'setup-monthly' && (blank(input.setupFeeCents) || blank(input.monthlyFeeCents)))
+    return PROFILE_MESSAGES.financialRequired
+  const bioLength = String(input.bio).trim().length
+  if (bioLength < COSIGNER_BIO_MIN || bioLength > COSIGNER_BIO_MAX) return PROFILE_MESSAGES.cosignerBioLength
+
+  if (!isWhole(input.creditScore)) return PROFILE_MESSAGES.wholeNumbers
+  const amounts = [input.monthlyIncomeCents, input.maxRentSupportCents, input.totalFeeCents]
+  if (input.feeType === 'setup-monthly') amounts.push(input.setupFeeCents, input.monthlyFeeCents)
+  if (amounts.some((a) => !isWholeDollars(a) || (a as number) < 0)) return PROFILE_MESSAGES.wholeNumbers
+  const score = input.creditScore as number
+  if (score < CREDIT_SCORE_MIN || score > CREDIT_SCORE_MAX) return PROFILE_MESSAGES.creditScoreRange
+  if (!oneOf(FEE_TYPES, input.feeType)) return PROFILE_MESSAGES.invalidOption
+  const total = input.totalFeeCents as number
+  if (total <= 0) return PROFILE_MESSAGES.feeNotPositive
+  if (total > MAX_COSIGNER_FEE_CENTS) return PROFILE_MESSAGES.feeTooHigh
+  if (
+    input.feeType === 'setup-monthly' &&
+    (input.setupFeeCents as number) + 12 * (input.monthlyFeeCents as number) !== total
+  )
+    return PROFILE_MESSAGES.setupMonthlyTotal
+  if ((input.maxRentSupportCents as number) <= 0) return PROFILE_MESSAGES.maxRentSupportNotPositive
+  if (typeof input.requireUpfront !== 'boolean') return PROFILE_MESSAGES.invalidOption
+  if (!EMAIL_RE.test(String(input.paypalEmail).trim())) return PROFILE_MESSAGES.invalidEmail
+  if (!blank(input.employmentStatus) && !oneOf(EMPLOYMENT_OPTIONS, input.employmentStatus))
+    return PROFILE_MESSAGES.invalidOption
+  if (!validIssues(input.rentalHistoryIssues)) return PROFILE_MESSAGES.invalidOption
+  if (!blank(input.phone) && !PHONE_RE.test(String(input.phone).trim())) return PROFILE_MESSAGES.invalidPhone
+  return null
+}
+
+/** The first rule the renter form breaks, or null when it passes. */
+export function validateRenterProfile(
+  input: Partial<Record<keyof RenterProfileInput, unknown>>,
+): string | null {
+  const required = [
+    input.firstName,
+    input.lastName,
+    input.location,
+    input.monthlyIncomeCents,
+    input.employmentStatus,
+    input.cosignerBudget,
+    input.moveInTimeline,
+    input.housingBudgetCents,
+    input.housingType,
+    input.bio,
+  ]
+  if (required.some(blank)) return PROFILE_MESSAGES.renterRequired
+  const bioLength = String(input.bio).trim().length
+  if (bioLength < RENTER_BIO_MIN) return PROFILE_MESSAGES.renterBioTooShort
+  if (bioLength > RENTER_BIO_MAX) return PROFILE_MESSAGES.renterBioTooLong
+  const amounts = [input.monthlyIncomeCents, input.housingBudgetCents]
+  if (amounts.some((a) => !isWholeDollars(a) || (a as number) < 0)) return PROFILE_MESSAGES.wholeNumbers
+  if ((input.housingBudgetCents as number) <= 0) return PROFILE_MESSAGES.housingBudgetNotPositive
+  if (!oneOf(EMPLOYMENT_OPTIONS, input.employmentStatus)) return PROFILE_MESSAGES.invalidOption
+  if (
+    !oneOf(
+      COSIGNER_BUDGET_RANGES.map((r) => r.key),
+      input.cosignerBudget,
+    )
+  )
+    return PROFILE_MESSAGES.invalidOption
+  if (!oneOf(MOVE_IN_TIMELINES, input.moveInTimeline)) return PROFILE_MESSAGES.invalidOption
+  if (!oneOf(HOUSING_TYPES, input.housingType)) return PROFILE_MESSAGES.invalidOption
+  if (!validIssues(input.rentalIssues)) return PROFILE_MESSAGES.invalidOption
+  if (!blank(input.phone) && !PHONE_RE.test(String(input.phone).trim())) return PROFILE_MESSAGES.invalidPhone
+  return null
+}
+
+function validIssues(value: unknown): boolean {
+  if (value === undefined || value === null) return true
+  return Array.isArray(value) && value.every((v) => oneOf(RENTAL_ISSUES, v))
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_RE.test(value)
+}

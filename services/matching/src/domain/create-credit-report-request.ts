@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  MATCHING_MESSAGES,
+  isUuid,
+  type AccessTokenClaims,
+  type CreditReportRequestDto,
+} from '@cosign/contracts'
+import { badRequest, conflict, notFound } from '@cosign/service-kit'
+import { Prisma } from '../generated/prisma/client.js'
+import { creditReportRequestRepository } from '../repositories/credit-report-request-repository.js'
+import { userRepository } from '../repositories/user-repository.js'
+import { ensureUserFromClaims } from './claims.js'
+import { toCreditReportRequestDtos } from './credit-report-request-dto.js'
+
+/** POST /credit-report-requests: any signed-in user asks to see another user's credit report. */
+export async function createCreditReportRequest(
+  app: FastifyInstance,
+  claims: AccessTokenClaims,
+  targetUserId: string,
+): Promise<CreditReportRequestDto> {
+  if (!isUuid(targetUserId)) throw badRequest(MATCHING_MESSAGES.invalidUserId)
+  const targetId = targetUserId.toLowerCase()
+  if (targetId === claims.sub) throw badRequest(MATCHING_MESSAGES.cannotRequestOwnReport)
+  try {
+    const request = await app.prisma.$transaction(async (tx) => {
+      if (!(await userRepository.findById(tx, targetId))) throw notFound(MATCHING_MESSAGES.userNotFound)
+      await ensureUserFromClaims(tx, claims)
+      const created = await creditReportRequestRepository.create(tx, claims.sub, targetId)
+      await tx.outboxEvent.create({
+        data: app.events.record('credit_report_request.created', {
+          requestId: created.id,
+          requesterId: claims.sub,
+          targetUserId: targetId,
+        }),
+      })
+      return created
+    })
+    void app.events.flush()
+    const [dto] = await toCreditReportRequestDtos(app.prisma, [request])
+    return dto
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+      throw conflict(MATCHING_MESSAGES.duplicatePendingCreditRequest)
+    throw err
+  }
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  MATCHING_ERROR_CODES,
+  MATCHING_MESSAGES,
+  PROFILE_MESSAGES,
+  isUuid,
+  validateMatchRequest,
+  type CreateMatchRequestInput,
+  type MatchRequestDto,
+} from '@cosign/contracts'
+import { AppError, badRequest, conflict, notFound } from '@cosign/service-kit'
+import { Prisma } from '../generated/prisma/client.js'
+import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'
+import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
+import { matchRequestRepository } from '../repositories/match-request-repository.js'
+import type { Viewer } from './access.js'
+import { toMatchRequestDtos } from './match-request-dto.js'
+import { requireMatchingAccess } from './matching-access.js'
+
+export const todayUtc = (now: Date) => now.toISOString().slice(0, 10)
+
+/**
+ * POST /match-requests: a renter with a live matching session asks a listed cosigner to cosign. Sending
+ * the request also unlocks that cosigner's contact details for the renter (paid through the session).
+ */
+export async function createMatchRequest(
+  app: FastifyInstance,
+  viewer: Viewer,
+  input: CreateMatchRequestInput,
+): Promise<MatchRequestDto> {
+  const now = new Date()
+  const message = validateMatchRequest(input, todayUtc(now))
+  if (message) throw badRequest(message)
+  if (!isUuid(input.cosignerProfileId)) throw badRequest(PROFILE_MESSAGES.invalidProfileId)
+  const cosignerProfileId = input.cosignerProfileId.toLowerCase()
+
+  try {
+    const request = await app.prisma.$transaction(async (tx) => {
+      const { renter, session } = await requireMatchingAccess(tx, viewer, now)
+      const cosigner = await cosignerProfileRepository.findById(tx, cosignerProfileId)
+      // Unlisted profiles (not approved, deactivated) answer as unknown, as on the profile page.
+      if (!cosigner || !cosigner.isActive) throw notFound(PROFILE_MESSAGES.profileNotFound)
+      if (cosigner.userId === viewer.id)
+        throw new AppError(409, MATCHING_ERROR_CODES.invalidState, MATCHING_MESSAGES.cosignerNotAvailable)
+      const created = await matchRequestRepository.create(tx, {
+        renterId: viewer.id,
+        renterProfileId: renter.id,
+        cosignerId: cosigner.userId,
+        cosignerProfileId: cosigner.id,
+        paymentId: session.paymentId,
+        monthlyRentCents: input.monthlyRentCents,
+        leaseDurationMonths: input.leaseDurationMonths,
+        propertyAddress: input.propertyAddress.trim(),
+        moveInDate: new Date(`${input.moveInDate}T00:00:00Z`),
+        message: input.message?.trim() ? input.message.trim() : null,
+      })
+      await contactUnlockRepository.grant(tx, viewer.id, cosigner.id, 'match_request', session.paymentId)
+      await tx.outboxEvent.create({
+        data: app.events.record('match_request.created', {
+          requestId: created.id,
+          renterId: created.renterId,
+          cosignerId: created.cosignerId,
+        }),
+      })
+      return created
+    })
+    void app.events.flush()
+    const [dto] = await toMatchRequestDtos(app.prisma, [request])
+    return dto
+  } catch (err) {
+    // The partial unique index allows one pending request per renter and cosigner profile.
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+      throw conflict(MATCHING_MESSAGES.duplicatePendingRequest)
+    throw err
+  }
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify'
+import { creditTierFor, type FeeType, type MatchDto, type MatchesResponse } from '@cosign/contracts'
+import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
+import type { Viewer } from './access.js'
+import { rankCatalog } from './cosigner-catalog.js'
+import { requireMatchingAccess } from './matching-access.js'
+import { fullName } from './profile-dto.js'
+import { compareMatches, matchStrengthFor, renterCriteria, scoreMatch } from './score-match.js'
+
+/**
+ * GET /matches: ranks every listed cosigner for the renter's saved profile (in memory, see
+ * CosignerCatalog), then reads the winners' current rows for display. Scores shown are recomputed from
+ * those rows, so what the renter sees always matches the fee and support shown beside it.
+ */
+export async function findMatches(
+  app: FastifyInstance,
+  viewer: Viewer,
+  limit: number,
+): Promise<MatchesResponse> {
+  // The catalog's version check runs alongside the access checks; the catalog is only used if they pass.
+  const catalog = app.catalog.current()
+  catalog.catch(() => undefined)
+  const { renter, session } = await requireMatchingAccess(app.prisma, viewer, new Date())
+  const criteria = renterCriteria(renter)
+  const ranked = rankCatalog(await catalog, criteria, limit, viewer.id)
+  const rows = ranked.length
+    ? await cosignerProfileRepository.findListedByIds(
+        app.prisma,
+        ranked.map((r) => r.id),
+      )
+    : []
+
+  const scored = rows.map((p) => ({
+    p,
+    id: p.id,
+    creditScore: p.creditScore,
+    feeCents: p.totalFeeCents,
+    score: scoreMatch(criteria, {
+      creditScore: p.creditScore,
+      feeCents: p.totalFeeCents,
+      maxRentSupportCents: p.maxRentSupportCents,
+      locationKey: p.locationKey,
+      stateKey: p.stateKey,
+      requireUpfront: p.requireUpfront,
+    }),
+  }))
+  const matches = scored.sort(compareMatches).map(({ p, score }): MatchDto => ({
+    id: p.id,
+    userId: p.userId,
+    name: fullName(p.firstName, p.lastName),
+    location: p.location,
+    creditScore: p.creditScore,
+    creditTier: creditTierFor(p.creditScore),
+    matchStrength: matchStrengthFor(score),
+    matchScore: score,
+    feeType: p.feeType as FeeType,
+    feeCents: p.totalFeeCents,
+    maxRentSupportCents: p.maxRentSupportCents,
+    requireUpfront: p.requireUpfront,
+  }))
+  return { matches, sessionExpiresAt: session.expiresAt.toISOString() }
+}

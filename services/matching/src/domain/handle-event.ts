@@ -1,0 +1,56 @@
+import type { EventEnvelope } from '@cosign/contracts'
+import type { Events } from '@cosign/service-kit'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Prisma } from '../generated/prisma/client.js'
+import { applyCompletedPayment } from './apply-completed-payment.js'
+import { applyRefundedPayment } from './apply-refunded-payment.js'
+import { recordCreditScore } from './record-credit-score.js'
+import { syncUserAccount } from './sync-user-account.js'
+
+/** The events this service consumes (one durable consumer, in stream order). */
+export const CONSUMED_EVENTS = [
+  'user.registered',
+  'user.role_changed',
+  'user.status_changed',
+  'payment.completed',
+  'payment.refunded',
+  'credit_report.uploaded',
+] as const
+export type ConsumedEvent = (typeof CONSUMED_EVENTS)[number]
+
+/** Runs inside the consumer's transaction; a malformed event is logged and skipped, never retried forever. */
+export async function handleEvent(
+  tx: Prisma.TransactionClient,
+  event: EventEnvelope<ConsumedEvent>,
+  record: Events['record'],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const now = new Date()
+  let ok = true
+  if (!event.data || typeof event.data !== 'object') ok = false
+  else
+    switch (event.type) {
+      case 'user.registered':
+      case 'user.role_changed':
+      case 'user.status_changed':
+        ok = await syncUserAccount(tx, event as Parameters<typeof syncUserAccount>[1])
+        break
+      case 'payment.completed': {
+        const outcomes = await applyCompletedPayment(
+          tx,
+          record,
+          (event as EventEnvelope<'payment.completed'>).data,
+          now,
+        )
+        log.info({ eventId: event.id, outcomes }, 'payment.completed applied')
+        break
+      }
+      case 'payment.refunded':
+        await applyRefundedPayment(tx, (event as EventEnvelope<'payment.refunded'>).data, now)
+        break
+      case 'credit_report.uploaded':
+        ok = await recordCreditScore(tx, (event as EventEnvelope<'credit_report.uploaded'>).data)
+        break
+    }
+  if (!ok) log.warn({ eventId: event.id, type: event.type }, 'malformed event skipped')
+}

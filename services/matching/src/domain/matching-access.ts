@@ -1,0 +1,35 @@
+import { MATCHING_ERROR_CODES, MATCHING_MESSAGES } from '@cosign/contracts'
+import { AppError, forbidden } from '@cosign/service-kit'
+import type { MatchingSession } from '../generated/prisma/client.js'
+import { matchingSessionRepository } from '../repositories/matching-session-repository.js'
+import {
+  renterProfileRepository,
+  type RenterProfileWithUser,
+} from '../repositories/renter-profile-repository.js'
+import type { Db } from '../repositories/db.js'
+import type { Viewer } from './access.js'
+
+/**
+ * Matching and match requests need, in this order: the RENTER role (403), a saved renter profile (403
+ * RENTER_PROFILE_REQUIRED) and a live matching session from a completed match_request payment (402).
+ */
+export async function requireMatchingAccess(
+  db: Db,
+  viewer: Viewer,
+  now: Date,
+): Promise<{ renter: RenterProfileWithUser; session: MatchingSession }> {
+  if (viewer.role !== 'RENTER') throw forbidden(MATCHING_MESSAGES.rentersOnly)
+  const [renter, session] = await Promise.all([
+    renterProfileRepository.findByUserId(db, viewer.id),
+    matchingSessionRepository.findLive(db, viewer.id, now),
+  ])
+  if (!renter)
+    throw new AppError(
+      403,
+      MATCHING_ERROR_CODES.renterProfileRequired,
+      MATCHING_MESSAGES.renterProfileRequired,
+    )
+  if (!session)
+    throw new AppError(402, MATCHING_ERROR_CODES.paymentRequired, MATCHING_MESSAGES.paymentRequired)
+  return { renter, session }
+}

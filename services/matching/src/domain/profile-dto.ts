@@ -1,0 +1,155 @@
+import {
+  BIO_PREVIEW_LENGTH,
+  creditTierFor,
+  type CosignerBudgetRange,
+  type CosignerProfileDto,
+  type CosignerProfileStatus,
+  type CosignerProfileView,
+  type EmploymentStatus,
+  type FeeType,
+  type HousingType,
+  type MoveInTimeline,
+  type RentalIssue,
+  type RenterProfileDto,
+  type RenterProfileView,
+} from '@cosign/contracts'
+import type { CosignerProfileWithUser } from '../repositories/cosigner-profile-repository.js'
+import type { RenterProfileWithUser } from '../repositories/renter-profile-repository.js'
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null)
+export const fullName = (first: string, last: string) => `${first} ${last}`.trim()
+
+/** At most BIO_PREVIEW_LENGTH characters, cut at a word boundary with an ellipsis. */
+export function bioPreview(bio: string): string {
+  const text = bio.trim().replace(/\s+/g, ' ')
+  if (text.length <= BIO_PREVIEW_LENGTH) return text
+  const cut = text.slice(0, BIO_PREVIEW_LENGTH - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > BIO_PREVIEW_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`
+}
+
+export function toCosignerProfileDto(p: CosignerProfileWithUser): CosignerProfileDto {
+  return {
+    id: p.id,
+    userId: p.userId,
+    status: p.status as CosignerProfileStatus,
+    isActive: p.isActive,
+    rejectionReason: p.rejectionReason,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.user.email,
+    phone: p.phone,
+    location: p.location,
+    creditScore: p.creditScore,
+    creditVerified: p.creditVerified,
+    creditTier: creditTierFor(p.creditScore),
+    monthlyIncomeCents: p.monthlyIncomeCents,
+    employmentStatus: p.employmentStatus as EmploymentStatus | null,
+    rentalHistoryIssues: p.rentalHistoryIssues as RentalIssue[],
+    bio: p.bio,
+    maxRentSupportCents: p.maxRentSupportCents,
+    feeType: p.feeType as FeeType,
+    totalFeeCents: p.totalFeeCents,
+    setupFeeCents: p.setupFeeCents,
+    monthlyFeeCents: p.monthlyFeeCents,
+    requireUpfront: p.requireUpfront,
+    paypalEmail: p.paypalEmail,
+    submittedAt: iso(p.submittedAt),
+    reviewedAt: iso(p.reviewedAt),
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  }
+}
+
+export function toRenterProfileDto(p: RenterProfileWithUser): RenterProfileDto {
+  return {
+    id: p.id,
+    userId: p.userId,
+    isActive: p.isActive,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.user.email,
+    phone: p.phone,
+    location: p.location,
+    creditScore: p.creditScore,
+    creditVerified: p.creditVerified,
+    monthlyIncomeCents: p.monthlyIncomeCents,
+    employmentStatus: p.employmentStatus as EmploymentStatus,
+    rentalIssues: p.rentalIssues as RentalIssue[],
+    cosignerBudget: p.cosignerBudget as CosignerBudgetRange,
+    moveInTimeline: p.moveInTimeline as MoveInTimeline,
+    housingBudgetCents: p.housingBudgetCents,
+    housingType: p.housingType as HousingType,
+    bio: p.bio,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  }
+}
+
+/** The public view of a cosigner profile; contact fields are added only when `withContact`. */
+export function toCosignerView(
+  p: CosignerProfileWithUser,
+  opts: { withContact: boolean; isOwner: boolean },
+): CosignerProfileView {
+  const view: CosignerProfileView = {
+    kind: 'cosigner',
+    id: p.id,
+    userId: p.userId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    name: fullName(p.firstName, p.lastName),
+    location: p.location,
+    bio: p.bio,
+    creditScore: p.creditScore,
+    creditVerified: p.creditVerified,
+    creditTier: creditTierFor(p.creditScore),
+    monthlyIncomeCents: p.monthlyIncomeCents,
+    isActive: p.isActive,
+    contactUnlocked: opts.withContact,
+    isOwner: opts.isOwner,
+    createdAt: p.createdAt.toISOString(),
+    status: p.status as CosignerProfileStatus,
+    employmentStatus: p.employmentStatus as EmploymentStatus | null,
+    maxRentSupportCents: p.maxRentSupportCents,
+    feeType: p.feeType as FeeType,
+    totalFeeCents: p.totalFeeCents,
+    setupFeeCents: p.setupFeeCents,
+    monthlyFeeCents: p.monthlyFeeCents,
+    requireUpfront: p.requireUpfront,
+  }
+  if (opts.withContact)
+    Object.assign(view, { email: p.user.email, phone: p.phone, paypalEmail: p.paypalEmail })
+  return view
+}
+
+export function toRenterView(
+  p: RenterProfileWithUser,
+  opts: { withContact: boolean; isOwner: boolean },
+): RenterProfileView {
+  const view: RenterProfileView = {
+    kind: 'renter',
+    id: p.id,
+    userId: p.userId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    name: fullName(p.firstName, p.lastName),
+    location: p.location,
+    bio: p.bio,
+    creditScore: p.creditScore,
+    creditVerified: p.creditVerified,
+    creditTier: creditTierFor(p.creditScore),
+    monthlyIncomeCents: p.monthlyIncomeCents,
+    isActive: p.isActive,
+    contactUnlocked: opts.withContact,
+    isOwner: opts.isOwner,
+    createdAt: p.createdAt.toISOString(),
+    employmentStatus: p.employmentStatus as EmploymentStatus,
+    rentalIssues: p.rentalIssues as RentalIssue[],
+    cosignerBudget: p.cosignerBudget as CosignerBudgetRange,
+    moveInTimeline: p.moveInTimeline as MoveInTimeline,
+    housingBudgetCents: p.housingBudgetCents,
+    housingType: p.housingType as HousingType,
+  }
+  if (opts.withContact) Object.assign(view, { email: p.user.email, phone: p.phone })
+  return view
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify'
+import { MATCHING_ERROR_CODES, MATCHING_MESSAGES, isUuid, type MatchRequestDto } from '@cosign/contracts'
+import { AppError, badRequest, forbidden, notFound } from '@cosign/service-kit'
+import type { MatchRequest } from '../generated/prisma/client.js'
+import { matchRequestRepository } from '../repositories/match-request-repository.js'
+import type { Viewer } from './access.js'
+import { toMatchRequestDtos } from './match-request-dto.js'
+
+export type MatchRequestAction = 'accept' | 'decline' | 'withdraw'
+const OUTCOME = { accept: 'accepted', decline: 'declined', withdraw: 'withdrawn' } as const
+
+/**
+ * Who may move a request: accept and decline belong to the cosigner it was sent to, withdraw to the
+ * renter who sent it; nobody else (admins included). Returns the refusal message, or null.
+ */
+export function matchRequestActionRefusal(
+  viewer: Viewer,
+  request: Pick<MatchRequest, 'renterId' | 'cosignerId'>,
+  action: MatchRequestAction,
+): string | null {
+  if (action === 'withdraw')
+    return viewer.id === request.renterId ? null : MATCHING_MESSAGES.onlyRenterCanWithdraw
+  return viewer.id === request.cosignerId ? null : MATCHING_MESSAGES.onlyCosignerCanRespond
+}
+
+/** POST /match-requests/:id/accept|decline|withdraw: pending -> accepted | declined | withdrawn. */
+export async function respondToMatchRequest(
+  app: FastifyInstance,
+  viewer: Viewer,
+  id: string,
+  action: MatchRequestAction,
+): Promise<MatchRequestDto> {
+  if (!isUuid(id)) throw badRequest(MATCHING_MESSAGES.invalidRequestId)
+  const requestId = id.toLowerCase()
+  const updated = await app.prisma.$transaction(async (tx) => {
+    await matchRequestRepository.lockById(tx, requestId)
+    const request = await matchRequestRepository.findById(tx, requestId)
+    if (!request) throw notFound(MATCHING_MESSAGES.requestNotFound)
+    const refusal = matchRequestActionRefusal(viewer, request, action)
+    if (refusal) throw forbidden(refusal)
+    const to = OUTCOME[action]
+    if (
+      request.status !== 'pending' ||
+      (await matchRequestRepository.transition(tx, requestId, to, new Date())) === 0
+    )
+      throw new AppError(409, MATCHING_ERROR_CODES.invalidState, MATCHING_MESSAGES.requestNotPending)
+    const data = { requestId, renterId: request.renterId, cosignerId: request.cosignerId }
+    await tx.outboxEvent.create({ data: app.events.record(`match_request.${to}`, data) })
+    return (await matchRequestRepository.findById(tx, requestId)) as MatchRequest
+  })
+  void app.events.flush()
+  const [dto] = await toMatchRequestDtos(app.prisma, [updated])
+  return dto
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  validateCosignerProfile,
+  type AccessTokenClaims,
+  type CosignerProfileInput,
+  type CosignerProfileStatus,
+  type SaveCosignerProfileResponse,
+} from '@cosign/contracts'
+import { badRequest } from '@cosign/service-kit'
+import {
+  cosignerProfileRepository,
+  type CosignerProfileData,
+} from '../repositories/cosigner-profile-repository.js'
+import { ensureUserFromClaims } from './claims.js'
+import { locationKeys, searchTextFor } from './location.js'
+
+const trimOrNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null)
+
+/** The stored form of a valid cosigner form. */
+export function cosignerProfileData(input: CosignerProfileInput): CosignerProfileData {
+  const firstName = input.firstName.trim()
+  const lastName = input.lastName.trim()
+  const location = input.location.trim()
+  const setupMonthly = input.feeType === 'setup-monthly'
+  return {
+    firstName,
+    lastName,
+    location,
+    ...locationKeys(location),
+    searchText: searchTextFor(firstName, lastName, location),
+    phone: trimOrNull(input.phone),
+    paypalEmail: input.paypalEmail.trim().toLowerCase(),
+    creditScore: input.creditScore,
+    creditVerified: false,
+    monthlyIncomeCents: input.monthlyIncomeCents,
+    employmentStatus: trimOrNull(input.employmentStatus),
+    rentalHistoryIssues: [...new Set(input.rentalHistoryIssues ?? [])],
+    maxRentSupportCents: input.maxRentSupportCents,
+    feeType: input.feeType,
+    totalFeeCents: input.totalFeeCents,
+    // The form shows these only for setup-monthly; a one-time fee keeps none.
+    setupFeeCents: setupMonthly ? (input.setupFeeCents ?? null) : null,
+    monthlyFeeCents: setupMonthly ? (input.monthlyFeeCents ?? null) : null,
+    requireUpfront: input.requireUpfront,
+    bio: input.bio.trim(),
+  }
+}
+
+/**
+ * Status after the owner saves the form: a draft stays awaiting payment; once paid, any edit goes (back)
+ * to review without a new fee, and the profile is unlisted until an admin approves it again.
+ */
+export function statusAfterEdit(current: CosignerProfileStatus): CosignerProfileStatus {
+  return current === 'awaiting_payment' ? 'awaiting_payment' : 'pending_review'
+}
+
+/**
+ * POST /profiles/cosigner: creates the draft (awaiting the profile_creation payment) or updates it.
+ * The creation fee is paid through the payments service with subjectId = the returned profile id.
+ */
+export async function saveCosignerProfile(
+  app: FastifyInstance,
+  claims: AccessTokenClaims,
+  input: CosignerProfileInput,
+): Promise<SaveCosignerProfileResponse & { created: boolean }> {
+  const message = validateCosignerProfile(input)
+  if (message) throw badRequest(message)
+  const data = cosignerProfileData(input)
+
+  const result = await app.prisma.$transaction(async (tx) => {
+    await ensureUserFromClaims(tx, claims)
+    await cosignerProfileRepository.lockByUserId(tx, claims.sub)
+    const existing = await cosignerProfileRepository.findByUserId(tx, claims.sub)
+    if (!existing) {
+      const created = await cosignerProfileRepository.create(tx, claims.sub, data)
+      return { profileId: created.id, status: created.status as CosignerProfileStatus, created: true }
+    }
+    const status = statusAfterEdit(existing.status as CosignerProfileStatus)
+    const resubmitted = status === 'pending_review' && existing.status !== 'pending_review'
+    const updated = await cosignerProfileRepository.update(tx, existing.id, {
+      ...data,
+      status,
+      ...(resubmitted
+        ? {
+            isActive: false,
+            submittedAt: new Date(),
+            reviewedAt: null,
+            reviewedBy: null,
+            rejectionReason: null,
+          }
+        : {}),
+    })
+    if (resubmitted)
+      await tx.outboxEvent.create({
+        data: app.events.record('cosigner_profile.submitted', {
+          profileId: updated.id,
+          userId: updated.userId,
+        }),
+      })
+    return { profileId: updated.id, status: updated.status as CosignerProfileStatus, created: false }
+  })
+  void app.events.flush()
+  return { ...result, paymentRequired: result.status === 'awaiting_payment' }
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  validateRenterProfile,
+  type AccessTokenClaims,
+  type RenterProfileDto,
+  type RenterProfileInput,
+} from '@cosign/contracts'
+import { badRequest } from '@cosign/service-kit'
+import { renterProfileRepository, type RenterProfileData } from '../repositories/renter-profile-repository.js'
+import { userRepository } from '../repositories/user-repository.js'
+import { isRenterListed } from './access.js'
+import { ensureUserFromClaims } from './claims.js'
+import { locationKeys, searchTextFor } from './location.js'
+import { toRenterProfileDto } from './profile-dto.js'
+
+export function renterProfileData(input: RenterProfileInput): RenterProfileData {
+  const firstName = input.firstName.trim()
+  const lastName = input.lastName.trim()
+  const location = input.location.trim()
+  return {
+    firstName,
+    lastName,
+    location,
+    ...locationKeys(location),
+    searchText: searchTextFor(firstName, lastName, location),
+    phone: input.phone?.trim() ? input.phone.trim() : null,
+    monthlyIncomeCents: input.monthlyIncomeCents,
+    employmentStatus: input.employmentStatus,
+    rentalIssues: [...new Set(input.rentalIssues ?? [])],
+    cosignerBudget: input.cosignerBudget,
+    moveInTimeline: input.moveInTimeline,
+    housingBudgetCents: input.housingBudgetCents,
+    housingType: input.housingType,
+    bio: input.bio.trim(),
+  }
+}
+
+/** PUT /profiles/renter: saves (creates or replaces) the renter's profile. */
+export async function saveRenterProfile(
+  app: FastifyInstance,
+  claims: AccessTokenClaims,
+  input: RenterProfileInput,
+): Promise<{ profile: RenterProfileDto; created: boolean }> {
+  const message = validateRenterProfile(input)
+  if (message) throw badRequest(message)
+  const data = renterProfileData(input)
+  return app.prisma.$transaction(async (tx) => {
+    await ensureUserFromClaims(tx, claims)
+    const user = await userRepository.findById(tx, claims.sub)
+    if (!user) throw new Error('user row missing after ensureUserFromClaims')
+    const existed = (await renterProfileRepository.findByUserId(tx, claims.sub)) !== null
+    // A credit score uploaded before the profile existed carries over.
+    const profile = await renterProfileRepository.upsert(
+      tx,
+      claims.sub,
+      { ...data },
+      { isActive: isRenterListed(user), creditScore: user.creditScore, creditVerified: user.creditVerified },
+    )
+    return { profile: toRenterProfileDto(profile), created: !existed }
+  })
+}

@@ -1,0 +1,222 @@
+import type { CatalogSnapshot } from '../repositories/catalog-repository.js'
+import { prepareForRanking, rankCatalog } from './cosigner-catalog.js'
+import {
+  compareMatches,
+  matchStrengthFor,
+  renterCriteria,
+  scoreMatch,
+  type CosignerFacts,
+  type RenterCriteria,
+} from './score-match.js'
+
+const renter: RenterCriteria = {
+  budgetMaxCents: 150_000, // '750-1500'
+  housingBudgetCents: 200_000,
+  locationKey: 'austin, tx',
+  stateKey: 'tx',
+  moveInTimeline: 'asap',
+}
+const ideal: CosignerFacts = {
+  creditScore: 810,
+  feeCents: 100_000,
+  maxRentSupportCents: 250_000,
+  locationKey: 'austin, tx',
+  stateKey: 'tx',
+  requireUpfront: false,
+}
+
+describe('scoreMatch', () => {
+  it('a Platinum, affordable, fully supporting, same-city cosigner who signs without upfront scores 100', () => {
+    expect(scoreMatch(renter, ideal)).toBe(100)
+  })
+
+  it('credit tier: Platinum 25, Gold 20, Silver 14, below 670 6', () => {
+    expect(scoreMatch(renter, { ...ideal, creditScore: 800 })).toBe(100)
+    expect(scoreMatch(renter, { ...ideal, creditScore: 799 })).toBe(95)
+    expect(scoreMatch(renter, { ...ideal, creditScore: 740 })).toBe(95)
+    expect(scoreMatch(renter, { ...ideal, creditScore: 739 })).toBe(89)
+    expect(scoreMatch(renter, { ...ideal, creditScore: 670 })).toBe(89)
+    expect(scoreMatch(renter, { ...ideal, creditScore: 669 })).toBe(81)
+    expect(scoreMatch(renter, { ...ideal, creditScore: 300 })).toBe(81)
+  })
+
+  it('fee: full points up to the top of the budget range, then linearly down to 0 at twice the top', () => {
+    expect(scoreMatch(renter, { ...ideal, feeCents: 30_000 })).toBe(100) // cheaper than the range is fine
+    expect(scoreMatch(renter, { ...ideal, feeCents: 150_000 })).toBe(100)
+    expect(scoreMatch(renter, { ...ideal, feeCents: 225_000 })).toBe(85) // halfway: 15 of 30
+    expect(scoreMatch(renter, { ...ideal, feeCents: 160_000 })).toBe(98) // floor(30 * 140000 / 150000) = 28
+    expect(scoreMatch(renter, { ...ideal, feeCents: 300_000 })).toBe(70)
+    expect(scoreMatch(renter, { ...ideal, feeCents: 400_000 })).toBe(70) // never negative
+  })
+
+  it('rent support: full when it covers the housing budget, else proportional', () => {
+    expect(scoreMatch(renter, { ...ideal, maxRentSupportCents: 200_000 })).toBe(100)
+    expect(scoreMatch(renter, { ...ideal, maxRentSupportCents: 100_000 })).toBe(87) // 75 + floor(25 / 2)
+    expect(scoreMatch(renter, { ...ideal, maxRentSupportCents: 0 })).toBe(75)
+  })
+
+  it('location: same city 12, same state 7, elsewhere 0', () => {
+    expect(scoreMatch(renter, { ...ideal, locationKey: 'dallas, tx' })).toBe(95)
+    expect(scoreMatch(renter, { ...ideal, locationKey: 'miami, fl', stateKey: 'fl' })).toBe(88)
+    // A renter without a state part only matches the exact city.
+    expect(
+      scoreMatch(
+        { ...renter, locationKey: 'austin', stateKey: '' },
+        { ...ideal, locationKey: 'boston', stateKey: '' },
+      ),
+    ).toBe(88)
+  })
+
+  it('timeline: upfront payment costs most for urgent move-ins and nothing for flexible ones', () => {
+    const upfront = { ...ideal, requireUpfront: true }
+    expect(scoreMatch({ ...renter, moveInTimeline: 'asap' }, upfront)).toBe(95)
+    expect(scoreMatch({ ...renter, moveInTimeline: '1-month' }, upfront)).toBe(95)
+    expect(scoreMatch({ ...renter, moveInTimeline: '2-3-months' }, upfront)).toBe(98)
+    expect(scoreMatch({ ...renter, moveInTimeline: '3-6-months' }, upfront)).toBe(98)
+    expect(scoreMatch({ ...renter, moveInTimeline: 'flexible' }, upfront)).toBe(100)
+  })
+
+  it('always an integer between 0 and 100', () => {
+    for (let k = 0; k < 2000; k++) {
+      const s = scoreMatch(
+        {
+          ...renter,
+          budgetMaxCents: 70_000 + (k % 5) * 80_000,
+          housingBudgetCents: 50_000 + ((k * 37) % 400_000),
+        },
+        {
+          ...ideal,
+          creditScore: 300 + ((k * 13) % 551),
+          feeCents: (k * 1237) % 250_001,
+          maxRentSupportCents: (k * 977) % 600_000,
+          requireUpfront: k % 2 === 0,
+        },
+      )
+      expect(Number.isInteger(s)).toBe(true)
+      expect(s).toBeGreaterThanOrEqual(0)
+      expect(s).toBeLessThanOrEqual(100)
+    }
+  })
+
+  it('match strength: High from 80, Medium from 60, Low below', () => {
+    expect(matchStrengthFor(100)).toBe('High')
+    expect(matchStrengthFor(80)).toBe('High')
+    expect(matchStrengthFor(79)).toBe('Medium')
+    expect(matchStrengthFor(60)).toBe('Medium')
+    expect(matchStrengthFor(59)).toBe('Low')
+  })
+
+  it('renterCriteria reads the budget range and guards against a zero housing budget', () => {
+    expect(
+      renterCriteria({
+        cosignerBudget: '2000-4000',
+        housingBudgetCents: 0,
+        locationKey: 'a, b',
+        stateKey: 'b',
+        moveInTimeline: 'flexible',
+      }),
+    ).toEqual({
+      budgetMaxCents: 400_000,
+      housingBudgetCents: 1,
+      locationKey: 'a, b',
+      stateKey: 'b',
+      moveInTimeline: 'flexible',
+    })
+    expect(() =>
+      renterCriteria({
+        cosignerBudget: 'lots',
+        housingBudgetCents: 1,
+        locationKey: '',
+        stateKey: '',
+        moveInTimeline: 'asap',
+      }),
+    ).toThrow()
+  })
+})
+
+describe('ranking', () => {
+  it('compareMatches: score, then credit score, then lower fee, then id', () => {
+    const base = { score: 80, creditScore: 700, feeCents: 1000, id: 'b' }
+    expect(compareMatches({ ...base, score: 81 }, base)).toBeLessThan(0)
+    expect(compareMatches({ ...base, creditScore: 701 }, base)).toBeLessThan(0)
+    expect(compareMatches({ ...base, feeCents: 999 }, base)).toBeLessThan(0)
+    expect(compareMatches({ ...base, id: 'a' }, base)).toBeLessThan(0)
+    expect(compareMatches(base, base)).toBe(0)
+  })
+
+  function snapshotOf(rows: Array<CosignerFacts & { id: string; userId?: string }>): CatalogSnapshot {
+    return {
+      version: 1n,
+      ids: rows.map((r) => r.id),
+      userIds: rows.map((r) => r.userId ?? `u-${r.id}`),
+      creditScores: Int32Array.from(rows.map((r) => r.creditScore)),
+      feeCents: Int32Array.from(rows.map((r) => r.feeCents)),
+      maxRentSupportCents: Int32Array.from(rows.map((r) => r.maxRentSupportCents)),
+      requireUpfront: Uint8Array.from(rows.map((r) => (r.requireUpfront ? 1 : 0))),
+      locationKeys: rows.map((r) => r.locationKey),
+      stateKeys: rows.map((r) => r.stateKey),
+    }
+  }
+
+  it('rankCatalog returns the same top N as scoring and sorting everything, for many kinds of renter', async () => {
+    const rows = Array.from({ length: 3000 }, (_, k) => ({
+      id: `id-${String((k * 7919) % 3000).padStart(5, '0')}`,
+      creditScore: 300 + ((k * 31) % 551),
+      feeCents: ((k * 4567) % 2500) * 100,
+      maxRentSupportCents: ((k * 331) % 4000) * 100,
+      locationKey: ['austin, tx', 'dallas, tx', 'miami, fl', 'portland'][k % 4],
+      stateKey: ['tx', 'tx', 'fl', ''][k % 4],
+      requireUpfront: k % 4 === 0,
+    }))
+    const catalog = prepareForRanking(snapshotOf(rows))
+    const renters: RenterCriteria[] = [
+      renter,
+      {
+        ...renter,
+        locationKey: 'tampa, fl',
+        stateKey: 'fl',
+        moveInTimeline: 'flexible',
+        budgetMaxCents: 70_000,
+      },
+      {
+        ...renter,
+        locationKey: 'portland',
+        stateKey: '',
+        moveInTimeline: '2-3-months',
+        housingBudgetCents: 350_000,
+      },
+      {
+        ...renter,
+        locationKey: 'nowhere, zz',
+        stateKey: 'zz',
+        budgetMaxCents: 400_000,
+        housingBudgetCents: 50_000,
+      },
+    ]
+    for (const r of renters)
+      for (const limit of [1, 10, 50]) {
+        const expected = rows
+          .map((c) => ({
+            id: c.id,
+            score: scoreMatch(r, c),
+            creditScore: c.creditScore,
+            feeCents: c.feeCents,
+          }))
+          .sort(compareMatches)
+          .slice(0, limit)
+        const ranked = rankCatalog(catalog, r, limit)
+        expect(
+          ranked.map(({ id, score, creditScore, feeCents }) => ({ id, score, creditScore, feeCents })),
+        ).toEqual(expected)
+      }
+  })
+
+  it('rankCatalog skips the renter own account and handles fewer rows than the limit', () => {
+    const rows = [
+      { ...ideal, id: 'a', userId: 'me' },
+      { ...ideal, id: 'b', creditScore: 700 },
+    ]
+    expect(rankCatalog(prepareForRanking(snapshotOf(rows)), renter, 10, 'me').map((r) => r.id)).toEqual(['b'])
+    expect(rankCatalog(prepareForRanking(snapshotOf([])), renter, 10)).toEqual([])
+  })
+})

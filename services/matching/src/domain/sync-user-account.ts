@@ -1,0 +1,61 @@
+import { ROLES, isUuid, type DomainEvents, type Role } from '@cosign/contracts'
+import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
+import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
+import { userRepository } from '../repositories/user-repository.js'
+import type { Db } from '../repositories/db.js'
+import { isCosignerListed, isRenterListed } from './access.js'
+
+const isRole = (r: unknown): r is Role => (ROLES as readonly unknown[]).includes(r)
+const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.trim().slice(0, max) : '')
+
+/** Recomputes both profiles' listed flags from the account (role or status changed). */
+export async function refreshListedFlags(db: Db, userId: string): Promise<void> {
+  const user = await userRepository.findById(db, userId)
+  if (!user) return
+  const [cosigner, renter] = await Promise.all([
+    cosignerProfileRepository.findByUserId(db, userId),
+    renterProfileRepository.findByUserId(db, userId),
+  ])
+  // Only write when the flag moves: a write to a listed cosigner row reloads the matching catalog.
+  if (cosigner && cosigner.isActive !== isCosignerListed(cosigner.status, user))
+    await cosignerProfileRepository.updateForUser(db, userId, { isActive: !cosigner.isActive })
+  if (renter && renter.isActive !== isRenterListed(user))
+    await renterProfileRepository.updateForUser(db, userId, { isActive: !renter.isActive })
+}
+
+/** Keeps the accounts read model in step with the auth service. Malformed events are skipped (logged by the caller). */
+export async function syncUserAccount(
+  db: Db,
+  event:
+    | { type: 'user.registered'; data: DomainEvents['user.registered'] }
+    | { type: 'user.role_changed'; data: DomainEvents['user.role_changed'] }
+    | { type: 'user.status_changed'; data: DomainEvents['user.status_changed'] },
+): Promise<boolean> {
+  const d = event.data
+  if (!isUuid(d.userId)) return false
+  const userId = d.userId.toLowerCase()
+  switch (event.type) {
+    case 'user.registered': {
+      const { email, firstName, lastName, role } = event.data
+      if (!isRole(role) || !text(email)) return false
+      await userRepository.upsertRegistered(db, {
+        id: userId,
+        email: text(email, 254).toLowerCase(),
+        firstName: text(firstName, 100),
+        lastName: text(lastName, 100),
+        role,
+      })
+      break
+    }
+    case 'user.role_changed':
+      if (!isRole(event.data.role)) return false
+      await userRepository.setRole(db, userId, event.data.role)
+      break
+    case 'user.status_changed':
+      if (typeof event.data.isActive !== 'boolean') return false
+      await userRepository.setActive(db, userId, event.data.isActive)
+      break
+  }
+  await refreshListedFlags(db, userId)
+  return true
+}

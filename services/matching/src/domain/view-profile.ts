@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify'
+import { PROFILE_MESSAGES, isUuid, type ProfileView } from '@cosign/contracts'
+import { badRequest, notFound } from '@cosign/service-kit'
+import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'
+import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
+import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
+import { canSeeContact, canViewProfile, type Viewer } from './access.js'
+import { toCosignerView, toRenterView } from './profile-dto.js'
+
+/** GET /profiles/:id: either kind of profile; contact fields only for those allowed to see them. */
+export async function viewProfile(app: FastifyInstance, viewer: Viewer, id: string): Promise<ProfileView> {
+  if (!isUuid(id)) throw badRequest(PROFILE_MESSAGES.invalidProfileId)
+  const profileId = id.toLowerCase()
+  const [cosigner, renter, hasUnlock] = await Promise.all([
+    cosignerProfileRepository.findById(app.prisma, profileId),
+    renterProfileRepository.findById(app.prisma, profileId),
+    contactUnlockRepository.exists(app.prisma, viewer.id, profileId),
+  ])
+  const profile = cosigner ?? renter
+  if (!profile || !canViewProfile(viewer, profile.userId, profile.isActive))
+    throw notFound(PROFILE_MESSAGES.profileNotFound)
+  const opts = {
+    withContact: canSeeContact(viewer, profile.userId, hasUnlock),
+    isOwner: viewer.id === profile.userId,
+  }
+  return cosigner ? toCosignerView(cosigner, opts) : toRenterView(renter!, opts)
+}

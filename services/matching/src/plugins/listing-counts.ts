@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin'
+import { ListingCountCache } from '../domain/listing-count-cache.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listingCounts: ListingCountCache
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('listingCounts', new ListingCountCache())
+  },
+  { name: 'listing-counts' },
+)

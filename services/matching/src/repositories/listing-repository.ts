@@ -1,0 +1,119 @@
+import type pg from 'pg'
+
+export interface ListingFilter {
+  /** Normalised search term ('' for none). */
+  search: string
+  minCreditScore: number | null
+  minIncomeCents: number | null
+}
+export interface CosignerListingRow {
+  id: string
+  user_id: string
+  first_name: string
+  last_name: string
+  location: string
+  credit_score: number
+  monthly_income_cents: number
+  bio_head: string
+  fee_type: string
+  total_fee_cents: number
+  max_rent_support_cents: number
+}
+export interface RenterListingRow {
+  id: string
+  user_id: string
+  first_name: string
+  last_name: string
+  location: string
+  credit_score: number | null
+  monthly_income_cents: number
+  bio_head: string
+  cosigner_budget: string
+  housing_budget_cents: number
+  move_in_timeline: string
+}
+
+/** Enough of the bio for a preview that is cut at a word boundary. */
+const BIO_HEAD = 200
+
+function likeEscape(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/**
+ * WHERE clause and parameters of a listing. Every query starts with `is_active` so the partial indexes
+ * apply. A search of 3+ characters is a substring match (trigram index); 1-2 characters match the start
+ * of the name (text_pattern_ops index), since a trigram index cannot narrow those.
+ */
+function where(filter: ListingFilter): { sql: string; params: unknown[] } {
+  const parts = ['is_active']
+  const params: unknown[] = []
+  if (filter.minCreditScore !== null) parts.push(`credit_score >= $${params.push(filter.minCreditScore)}`)
+  if (filter.minIncomeCents !== null)
+    parts.push(`monthly_income_cents >= $${params.push(filter.minIncomeCents)}`)
+  if (filter.search) {
+    const pattern =
+      filter.search.length >= 3 ? `%${likeEscape(filter.search)}%` : `${likeEscape(filter.search)}%`
+    parts.push(`search_text LIKE $${params.push(pattern)}`)
+  }
+  return { sql: parts.join(' AND '), params }
+}
+
+async function count(pool: pg.Pool, table: string, filter: ListingFilter): Promise<number> {
+  const w = where(filter)
+  const { rows } = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} WHERE ${w.sql}`,
+    w.params,
+  )
+  return rows[0].n
+}
+
+/**
+ * Raw SQL on plain `pg`: listings are the hot path. A page is a deferred join: the page's ids come from
+ * an index-only scan of the ordering index (which INCLUDEs the other filter column), so a deep OFFSET
+ * skips index entries rather than table rows; only the page's rows are then read.
+ */
+export const listingRepository = {
+  countCosigners: (pool: pg.Pool, filter: ListingFilter) => count(pool, 'cosigner_profiles', filter),
+  countRenters: (pool: pg.Pool, filter: ListingFilter) => count(pool, 'renter_profiles', filter),
+
+  cosigners: async (
+    pool: pg.Pool,
+    filter: ListingFilter,
+    offset: number,
+    limit: number,
+  ): Promise<CosignerListingRow[]> => {
+    const w = where(filter)
+    const n = w.params.length
+    const { rows } = await pool.query<CosignerListingRow>(
+      `SELECT p.id::text, p.user_id::text, p.first_name, p.last_name, p.location, p.credit_score, p.monthly_income_cents,
+              left(p.bio, ${BIO_HEAD}) AS bio_head, p.fee_type, p.total_fee_cents, p.max_rent_support_cents
+       FROM (SELECT id, monthly_income_cents FROM cosigner_profiles WHERE ${w.sql}
+             ORDER BY monthly_income_cents DESC, id LIMIT $${n + 1} OFFSET $${n + 2}) page
+       JOIN cosigner_profiles p ON p.id = page.id
+       ORDER BY page.monthly_income_cents DESC, page.id`,
+      [...w.params, limit, offset],
+    )
+    return rows
+  },
+
+  renters: async (
+    pool: pg.Pool,
+    filter: ListingFilter,
+    offset: number,
+    limit: number,
+  ): Promise<RenterListingRow[]> => {
+    const w = where(filter)
+    const n = w.params.length
+    const { rows } = await pool.query<RenterListingRow>(
+      `SELECT p.id::text, p.user_id::text, p.first_name, p.last_name, p.location, p.credit_score, p.monthly_income_cents,
+              left(p.bio, ${BIO_HEAD}) AS bio_head, p.cosigner_budget, p.housing_budget_cents, p.move_in_timeline
+       FROM (SELECT id, credit_score FROM renter_profiles WHERE ${w.sql}
+             ORDER BY credit_score DESC NULLS LAST, id LIMIT $${n + 1} OFFSET $${n + 2}) page
+       JOIN renter_profiles p ON p.id = page.id
+       ORDER BY page.credit_score DESC NULLS LAST, page.id`,
+      [...w.params, limit, offset],
+    )
+    return rows
+  },
+}

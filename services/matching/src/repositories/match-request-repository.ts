@@ -1,0 +1,42 @@
+import type { MatchRequest, MatchRequestStatus, Prisma } from '../generated/prisma/client.js'
+import type { Db } from './db.js'
+
+export const matchRequestRepository = {
+  create: (db: Db, data: Prisma.MatchRequestUncheckedCreateInput): Promise<MatchRequest> =>
+    db.matchRequest.create({ data }),
+  findById: (db: Db, id: string): Promise<MatchRequest | null> =>
+    db.matchRequest.findUnique({ where: { id } }),
+  lockById: async (db: Db, id: string): Promise<void> => {
+    await db.$queryRaw`SELECT id FROM match_requests WHERE id = ${id}::uuid FOR UPDATE`
+  },
+  /** Moves a pending request; 0 when it was no longer pending (someone else acted first). */
+  transition: async (db: Db, id: string, to: MatchRequestStatus, at: Date): Promise<number> =>
+    (
+      await db.matchRequest.updateMany({
+        where: { id, status: 'pending' },
+        data: { status: to, respondedAt: at },
+      })
+    ).count,
+  listForCosigner: (
+    db: Db,
+    cosignerId: string,
+    status: MatchRequestStatus | undefined,
+    take: number,
+  ): Promise<MatchRequest[]> =>
+    db.matchRequest.findMany({
+      where: { cosignerId, status },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+    }),
+  listForRenter: (
+    db: Db,
+    renterId: string,
+    status: MatchRequestStatus | undefined,
+    take: number,
+  ): Promise<MatchRequest[]> =>
+    db.matchRequest.findMany({
+      where: { renterId, status },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+    }),
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify'
+import type { ListingsQuery } from '@cosign/contracts'
+import { listProfiles } from '../../domain/list-profiles.js'
+import { listingsSchema } from './schemas.js'
+
+/** Browse: public (the route table lists /listings as public); no contact field is ever part of it. */
+export default async function listingRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ListingsQuery }>('/listings', { schema: listingsSchema }, async (request) =>
+    listProfiles(app, request.query),
+  )
+}
