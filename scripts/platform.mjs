@@ -5,22 +5,29 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
+/**
+ * PORT_OFFSET shifts every port (e.g. 10000: gateway 18080), so a second platform (the test command's) can
+ * run beside a development one on the same machine.
+ */
+export const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0) || 0
+const at = (port) => port + PORT_OFFSET
+
 export const SERVICES = [
-  { name: 'auth', port: 4001 },
-  { name: 'matching', port: 4002 },
-  { name: 'contracts', port: 4003 },
-  { name: 'payments', port: 4004 },
-  { name: 'chat', port: 4005 },
-  { name: 'documents', port: 4006 },
+  { name: 'auth', port: at(4001) },
+  { name: 'matching', port: at(4002) },
+  { name: 'contracts', port: at(4003) },
+  { name: 'payments', port: at(4004) },
+  { name: 'chat', port: at(4005) },
+  { name: 'documents', port: at(4006) },
 ]
 export const MICRO_FRONTENDS = [
-  { name: 'mfe_marketing', dir: 'mfe-marketing', port: 3001 },
-  { name: 'mfe_renter', dir: 'mfe-renter', port: 3002 },
-  { name: 'mfe_cosigner', dir: 'mfe-cosigner', port: 3003 },
-  { name: 'mfe_admin', dir: 'mfe-admin', port: 3004 },
+  { name: 'mfe_marketing', dir: 'mfe-marketing', port: at(3001) },
+  { name: 'mfe_renter', dir: 'mfe-renter', port: at(3002) },
+  { name: 'mfe_cosigner', dir: 'mfe-cosigner', port: at(3003) },
+  { name: 'mfe_admin', dir: 'mfe-admin', port: at(3004) },
 ]
-export const PAYPAL_LOCAL_PORT = 4010
-export const GATEWAY_PORT = 8080
+export const PAYPAL_LOCAL_PORT = at(4010)
+export const GATEWAY_PORT = at(8080)
 
 /** Environment every process shares, derived from the caller's environment. */
 export function platformEnv(env = process.env) {
@@ -39,6 +46,9 @@ export function platformEnv(env = process.env) {
     ...Object.fromEntries(
       MICRO_FRONTENDS.map((m) => [`MFE_${m.dir.slice(4).toUpperCase()}_URL`, `http://localhost:${m.port}/remoteEntry.js`]),
     ),
+    CORS_ORIGINS:
+      env.CORS_ORIGINS ??
+      MICRO_FRONTENDS.flatMap((m) => [`http://localhost:${m.port}`, `http://127.0.0.1:${m.port}`]).concat(publicOrigin).join(','),
   }
 }
 

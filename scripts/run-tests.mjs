@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { GATEWAY_PORT, ROOT } from './platform.mjs'
+import { GATEWAY_PORT, PORT_OFFSET, ROOT } from './platform.mjs'
 
 const kinds = process.argv.slice(2).filter((a) => ['unit', 'integration', 'browser'].includes(a))
 const run = (k) => kinds.length === 0 || kinds.includes(k)
@@ -60,6 +60,9 @@ async function browserTests() {
     EVENT_STREAM: `E2E_${stamp}`,
     EVENT_SUBJECT_PREFIX: `e2e_${stamp}`,
     JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789',
+    PAYMENTS_CONFIG_KEY: process.env.PAYMENTS_CONFIG_KEY ?? 'e2e-only-payments-config-key-0123456789abcdef',
+    PUBLIC_ORIGIN: `http://localhost:${GATEWAY_PORT}`,
+    PORT_OFFSET: String(PORT_OFFSET),
     AUTH_RATE_LIMIT_MAX: '10000',
     ADMIN_EMAIL: 'admin@cosign.local',
     ADMIN_PASSWORD: 'admin12345',

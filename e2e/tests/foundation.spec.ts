@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN, logIn, signUp, stopServerOnPort, uniqueEmail } from './helpers'
+import { ADMIN, logIn, signUp, stopMicroFrontendServer, uniqueEmail } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -78,7 +78,7 @@ test('the welcome notification from the event bus reaches the new user', async (
 })
 
 test('with the renter micro-frontend down, the shell still renders the header and an unavailable panel', async ({ page }) => {
-  const restart = stopServerOnPort(3002)
+  const restart = stopMicroFrontendServer(3002)
   try {
     await page.goto('/listings')
     await expect(page.getByRole('banner')).toBeVisible()

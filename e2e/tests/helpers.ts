@@ -29,13 +29,18 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click()
 }
 
-/** Stops the process serving a port (a micro-frontend's static server) and returns a restart function. */
-export function stopServerOnPort(port: number): () => Promise<void> {
+/** The test command may run the platform with shifted ports (PORT_OFFSET), beside a development platform. */
+export const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0) || 0
+const MFE_DIRS: Record<number, string> = { 3001: 'mfe-marketing', 3002: 'mfe-renter', 3003: 'mfe-cosigner', 3004: 'mfe-admin' }
+
+/** Stops a micro-frontend's static server (by its base port, e.g. 3002) and returns a restart function. */
+export function stopMicroFrontendServer(basePort: number): () => Promise<void> {
+  const port = basePort + PORT_OFFSET
   const pids = execSync(`ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2 || true`).toString().trim().split(/\s+/).filter(Boolean)
   if (pids.length === 0) throw new Error(`nothing listens on ${port}`)
   for (const pid of new Set(pids)) process.kill(Number(pid), 'SIGTERM')
   return async () => {
-    const dir = { 3001: 'mfe-marketing', 3002: 'mfe-renter', 3003: 'mfe-cosigner', 3004: 'mfe-admin' }[port]
+    const dir = MFE_DIRS[basePort]
     const child = spawn(process.execPath, ['scripts/serve-static.mjs', `${dir}/dist`, '--port', String(port)], { cwd: ROOT, detached: true, stdio: 'ignore' })
     child.unref()
     for (let i = 0; i < 50; i++) {

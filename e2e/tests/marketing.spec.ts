@@ -1,0 +1,201 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { signUp, uniqueEmail } from './helpers'
+
+/** The live marketing app (mounted by the shell) marks its root; the pre-rendered copy never has the mark. */
+async function waitForMarketingApp(page: Page) {
+  await expect(page.locator('.mk[data-mounted="true"]')).toBeVisible()
+}
+
+/** The marketing app's own content (the shell's header and footer have links with the same names). */
+const marketing = (page: Page) => page.locator('.mk')
+
+/** A flag on window survives in-app navigation and disappears on a full page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+}
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  )
+}
+
+test('home -> I Need a Cosigner -> /renter -> call to action opens sign-up with the renter type chosen', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForMarketingApp(page)
+  await markDocument(page)
+
+  await marketing(page).getByRole('link', { name: 'I Need a Cosigner' }).first().click()
+  await expect(page).toHaveURL(/\/renter$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Need a cosigner for your lease?' })).toBeVisible()
+  await expect(page).toHaveTitle('Find a Cosigner for Your Lease | Cosign')
+
+  await marketing(page).getByRole('link', { name: 'Sign Up as a Renter' }).first().click()
+  await expect(page).toHaveURL(/\/signup\?type=renter$/)
+  await expect(page.getByRole('radio', { name: /renter/i })).toBeChecked()
+  await expectSameDocument(page)
+})
+
+test('a city page links to the other cities of its state, and the state-city order redirects', async ({
+  page,
+}) => {
+  await page.goto('/city/california-san-diego')
+  await expect(page).toHaveURL(/\/city\/san-diego-california$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find a lease cosigner in San Diego, California',
+  )
+  await waitForMarketingApp(page)
+  await markDocument(page)
+
+  const others = page.getByRole('region', { name: 'Other cities in California' })
+  for (const city of ['Los Angeles', 'San Jose', 'San Francisco', 'Sacramento', 'Fresno', 'Oakland'])
+    await expect(others.getByRole('link', { name: `${city}, CA` })).toBeVisible()
+  await expect(others.getByRole('link', { name: 'San Diego, CA' })).toHaveCount(0)
+
+  await others.getByRole('link', { name: 'Oakland, CA' }).click()
+  await expect(page).toHaveURL(/\/city\/oakland-california$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find a lease cosigner in Oakland, California',
+  )
+  await expect(page).toHaveTitle('Lease Cosigner in Oakland, California | Cosign')
+  await expect(
+    page
+      .getByRole('region', { name: 'Other cities in California' })
+      .getByRole('link', { name: 'San Diego, CA' }),
+  ).toBeVisible()
+  await expectSameDocument(page)
+})
+
+test('an unknown city answers the 404 page with status 404 and a link home', async ({ page }) => {
+  const response = await page.goto('/city/atlantis-california')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  await expect(marketing(page).getByRole('link', { name: 'Go to the Home Page' })).toHaveAttribute(
+    'href',
+    '/',
+  )
+})
+
+test('the sitemap download gives the XML file', async ({ page }) => {
+  await page.goto('/')
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    marketing(page).getByRole('link', { name: 'Download XML sitemap' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('sitemap.xml')
+  const xml = await readFile((await download.path()) as string, 'utf8')
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  const origin = new URL(page.url()).origin
+  for (const path of ['/', '/renter', '/cosigner', '/signup', '/login', '/city/san-diego-california'])
+    expect(xml).toContain(`<loc>${origin}${path}</loc>`)
+  // The browser can parse it as XML.
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml')
+    return {
+      error: doc.getElementsByTagName('parsererror').length,
+      urls: doc.getElementsByTagName('url').length,
+    }
+  }, xml)
+  expect(parsed.error).toBe(0)
+  expect(parsed.urls).toBeGreaterThan(150)
+})
+
+test.describe('without JavaScript (as a crawler sees the pages)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  // [path, h1, number of JSON-LD blocks: Organization + FAQPage on /, FAQPage, BreadcrumbList on cities]
+  for (const [path, h1, jsonLdBlocks] of [
+    ['/', 'Find a trusted lease cosigner, or earn by becoming one', 2],
+    ['/renter', 'Need a cosigner for your lease?', 1],
+    ['/cosigner', 'Earn money as a lease cosigner', 1],
+    ['/lease-armor-pricing', 'Lease Armor pricing', 0],
+    ['/city/st-louis-missouri', 'Find a lease cosigner in St. Louis, Missouri', 1],
+    ['/sitemap', 'Sitemap', 0],
+  ] as const) {
+    test(`${path} has its content, one h1 and its head tags`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(path, page.url()).href,
+      )
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1)
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1)
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(jsonLdBlocks)
+    })
+  }
+
+  test('the cosigner page shows the five earnings examples', async ({ page }) => {
+    await page.goto('/cosigner')
+    const table = page.getByRole('table', { name: 'Earnings examples' })
+    for (const amount of ['$2,000', '$6,000', '$12,500', '$7,200', '$9,000'])
+      await expect(table.getByRole('cell', { name: amount, exact: true })).toBeVisible()
+  })
+})
+
+test('the browser hydrates the pre-rendered page: the server nodes stay, with no hydration error', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  // Tag the server's <h1> and first link before any script runs (readyState "interactive" precedes defer scripts).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return
+      for (const element of [document.querySelector('h1'), document.querySelector('.mk a')])
+        if (element) (element as Element & { __fromServer?: boolean }).__fromServer = true
+    })
+  })
+  await page.goto('/city/st-louis-missouri')
+  await waitForMarketingApp(page)
+  // The in-app link works, so the app is live on the server's markup.
+  await marketing(page).getByRole('link', { name: 'Kansas City, MO' }).click()
+  await expect(page).toHaveURL(/\/city\/kansas-city-missouri$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/city\/st-louis-missouri$/)
+  await page.goto('/city/st-louis-missouri')
+  await waitForMarketingApp(page)
+  const kept = await page.evaluate(() =>
+    [document.querySelector('h1'), document.querySelector('.mk a')].map(
+      (element) => (element as (Element & { __fromServer?: boolean }) | null)?.__fromServer === true,
+    ),
+  )
+  expect(kept).toEqual([true, true])
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([])
+})
+
+test('signed in, the cosigner page calls to the dashboard instead of sign-up', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/cosigner')
+  await waitForMarketingApp(page)
+  await expect(marketing(page).getByRole('link', { name: 'Sign Up as a Cosigner' }).first()).toHaveAttribute(
+    'href',
+    '/signup?type=cosigner',
+  )
+
+  await signUp(page, {
+    firstName: 'Cody',
+    lastName: 'Cosigner',
+    email: uniqueEmail('cody'),
+    password: 'secret-pass-1',
+    role: 'cosigner',
+  })
+  await page.goto('/cosigner')
+  await waitForMarketingApp(page)
+  await expect(marketing(page).getByRole('link', { name: 'Go to Your Dashboard' }).first()).toHaveAttribute(
+    'href',
+    '/dashboard',
+  )
+  // The page was pre-rendered signed out; hydration starts from that and then shows the signed-in action.
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([])
+})

@@ -1,0 +1,26 @@
+import { Card, PageHeader, Tabs } from '@cosign/ui'
+import type { PageProps } from '../../App.js'
+import { ADMIN_TABS } from './admin-tabs.js'
+
+export function AdminDashboardPage({ label }: PageProps) {
+  return (
+    <section className="ui-page">
+      <PageHeader
+        title={label}
+        description="The back office: payments, transactions, clients, activity, disputes, documents, services and users."
+      />
+      <Tabs
+        label="Admin sections"
+        items={ADMIN_TABS.map((tab) => ({
+          id: tab.id,
+          label: tab.label,
+          content: (
+            <Card title={`${tab.label}: coming soon`} headingLevel={2}>
+              <p className="ui-page__description">{tab.description}</p>
+            </Card>
+          ),
+        }))}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+/** The admin back office's eight tabs (spec, "Admin dashboard"), in order, with what each will hold. */
+export const ADMIN_TABS = [
+  {
+    id: 'payments',
+    label: 'Payments',
+    description:
+      'Totals of payments, platform fees, upfront payments and Lease Armor, and recent activity with weekly and monthly totals.',
+  },
+  {
+    id: 'transactions',
+    label: 'Transactions',
+    description:
+      'Every payment with renter, cosigner, amount, status and method; search, status filter, CSV export, details, refunds and adjustments.',
+  },
+  {
+    id: 'clients',
+    label: 'Clients',
+    description: 'Renters and cosigners with counts and search, each opening a client profile.',
+  },
+  {
+    id: 'activity',
+    label: 'Activity',
+    description:
+      'The client activity timeline: profile updates, payments, match requests, Lease Armor enrolments and disputes.',
+  },
+  {
+    id: 'disputes',
+    label: 'Disputes',
+    description: 'Dispute counts by status, the list, and each dispute with its assignee and resolution.',
+  },
+  {
+    id: 'documents',
+    label: 'Documents',
+    description: 'Upload documents for renters, cosigners or everyone, and manage the list.',
+  },
+  {
+    id: 'services',
+    label: 'Services',
+    description:
+      'Platform services and their prices (profile creation, cosigner matching, contact unlock), created and edited here.',
+  },
+  {
+    id: 'users',
+    label: 'Users',
+    description: 'All users with their role and an active switch; cosigner profiles waiting for review.',
+  },
+] as const
+
+export type AdminTabId = (typeof ADMIN_TABS)[number]['id']

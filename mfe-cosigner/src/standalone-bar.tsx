@@ -1,0 +1,35 @@
+import { APP_ROUTES } from '@cosign/contracts'
+import { displayName, useSession } from '@cosign/ui'
+
+/** Development strip of the standalone page: session state and links to this app's routes. */
+export function StandaloneBar({ app, gateway }: { app: string; gateway: string }) {
+  const { status, user } = useSession()
+  const routes = APP_ROUTES.filter((route) => route.app === app && !route.path.includes(':'))
+  return (
+    <header className="ui-card" style={{ borderRadius: 0, padding: '8px 16px' }}>
+      <div className="ui-row" style={{ justifyContent: 'space-between' }}>
+        <strong>{app} (standalone)</strong>
+        <span>
+          {status === 'signed-in'
+            ? `Signed in as ${displayName(user)} (${user?.role})`
+            : status === 'loading'
+              ? 'Loading session…'
+              : 'Signed out'}
+          {status === 'signed-out' ? (
+            <>
+              {' '}
+              <a href={`${gateway}/login`}>Log in on the gateway</a>
+            </>
+          ) : null}
+        </span>
+      </div>
+      <nav aria-label="Routes of this app" className="ui-row" style={{ marginTop: 4 }}>
+        {routes.map((route) => (
+          <a key={route.path} href={route.path}>
+            {route.path}
+          </a>
+        ))}
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,49 @@
+// Exposed as `mfe_marketing/app`: single-spa lifecycles for the shell.
+import React from 'react'
+import ReactDOMClient from 'react-dom/client'
+import singleSpaReact from 'single-spa-react'
+import { MarketingApp } from './App.js'
+import { ensureMarketingStyles } from './styles/marketing-css.js'
+
+function MarketingError() {
+  return (
+    <div className="mk" role="alert">
+      <h2>This section is unavailable</h2>
+      <p>Something went wrong while showing this page. Please reload the page.</p>
+    </div>
+  )
+}
+
+interface MountProps {
+  domElementGetter?: () => HTMLElement
+}
+
+/**
+ * On a first load of a marketing page the shell moves the server-rendered markup into this app's container
+ * (marked data-prerendered="true"). That markup came from the same components, so the app hydrates it instead of
+ * replacing it: nothing flashes or shifts. Any later mount starts from an empty container.
+ */
+let hydrateNextMount = false
+
+function decideRenderType(props: MountProps): Promise<void> {
+  const container = props.domElementGetter?.()
+  hydrateNextMount = container?.dataset.prerendered === 'true' && container.firstElementChild !== null
+  return Promise.resolve()
+}
+
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: MarketingApp,
+  renderType: () => (hydrateNextMount ? 'hydrateRoot' : 'createRoot'),
+  errorBoundary: () => <MarketingError />,
+})
+
+export const bootstrap = [
+  async () => {
+    ensureMarketingStyles()
+  },
+  lifecycles.bootstrap,
+]
+export const mount = [decideRenderType, lifecycles.mount]
+export const unmount = lifecycles.unmount

@@ -1,0 +1,56 @@
+import { LEASE_ARMOR_PLANS, LEASE_ARMOR_URL, formatUsd } from '@cosign/contracts'
+import { AppLink } from '../components/AppLink.js'
+import { formatWholeUsd } from '../content/site.js'
+
+export function LeaseArmorPage() {
+  return (
+    <>
+      <section className="mk-hero">
+        <h1>Lease Armor pricing</h1>
+        <p className="mk-lead">
+          Lease Armor is an independent rental protection service. It is optional for renters, and some
+          cosigners ask for it before they back a lease. Pick the plan that covers your rent.
+        </p>
+      </section>
+
+      <section className="mk-section" aria-labelledby="mk-plans">
+        <h2 id="mk-plans">Plans</h2>
+        <div className="mk-table-wrap">
+          <table className="mk-table">
+            <caption className="mk-visually-hidden">Lease Armor plans with monthly fee and coverage</caption>
+            <thead>
+              <tr>
+                <th scope="col">Plan</th>
+                <th scope="col">Monthly fee</th>
+                <th scope="col">Coverage</th>
+              </tr>
+            </thead>
+            <tbody>
+              {LEASE_ARMOR_PLANS.map((plan) => (
+                <tr key={plan.code}>
+                  <th scope="row">Plan {plan.code}</th>
+                  <td>{formatUsd(plan.monthlyFeeCents)}</td>
+                  <td>{formatWholeUsd(plan.coverageCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mk-note">
+          Fees are approximate and set by Lease Armor; check its site for current terms.
+        </p>
+      </section>
+
+      <section className="mk-section" aria-labelledby="mk-enrol">
+        <h2 id="mk-enrol">Enrol with Lease Armor</h2>
+        <p>Enrolment happens on the Lease Armor website.</p>
+        <div className="mk-actions">
+          <a className="mk-button" href={LEASE_ARMOR_URL} target="_blank" rel="noopener noreferrer">
+            Visit the Lease Armor website
+          </a>
+          <AppLink to="/renter">Back to the renter guide</AppLink>
+        </div>
+      </section>
+    </>
+  )
+}

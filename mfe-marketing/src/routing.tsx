@@ -1,0 +1,45 @@
+// The marketing app's routing: the current path from the History API, and the page for it.
+//
+// Why not react-router-dom: Module Federation cannot tree-shake a shared module, and the whole react-router-dom
+// (~62 KB gzipped) would be loaded on every marketing page just for these few fixed routes; the shell, which
+// leaves it out for the same reason, does not load it. Paths come from window.location and change on popstate,
+// which single-spa fires for every pushState (and navigateInApp fires when running standalone).
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react'
+
+/** The path being rendered at build time; absent in the browser, which reads window.location. */
+export const StaticPathContext = createContext<string | null>(null)
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange)
+  return () => window.removeEventListener('popstate', onChange)
+}
+
+const browserPath = () => window.location.pathname
+
+/** The current pathname; re-renders on every navigation. */
+export function usePathname(): string {
+  const staticPath = useContext(StaticPathContext)
+  // During hydration React asks for the "server" snapshot: in the browser that is the real location too.
+  const path = useSyncExternalStore(subscribe, browserPath, () => staticPath ?? browserPath())
+  return staticPath ?? path
+}
+
+/** "/renter/" and "/renter" are the same page. */
+export function normalizePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
+}
+
+export interface RouteTable {
+  pages: Record<string, () => ReactNode>
+  city: (slug: string) => ReactNode
+  notFound: () => ReactNode
+}
+
+/** The page for a path: a fixed page, a city page (`/city/{slug}`), or the 404 page. */
+export function pageFor(path: string, routes: RouteTable): ReactNode {
+  const normalized = normalizePath(path)
+  const page = Object.hasOwn(routes.pages, normalized) ? routes.pages[normalized] : undefined
+  if (page) return page()
+  const city = /^\/city\/([^/]+)$/.exec(normalized)
+  return city ? routes.city(city[1]) : routes.notFound()
+}

@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react'
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { matchRoute } from '@cosign/contracts'
+import { ErrorBoundary } from '@cosign/ui'
+import { APP_NAME, routesWithPages, type PageKey } from './route-table.js'
+import { DashboardPage } from './features/dashboard/DashboardPage.js'
+import { ListingsPage } from './features/listings/ListingsPage.js'
+import { RenterProfilePage } from './features/profile/RenterProfilePage.js'
+import { ProfileDetailPage } from './features/profile/ProfileDetailPage.js'
+import { DocumentsPage } from './features/documents/DocumentsPage.js'
+import { ContractsPage } from './features/contracts/ContractsPage.js'
+import { ContractManagementPage } from './features/contracts/ContractManagementPage.js'
+import { SupportPage } from './features/support/SupportPage.js'
+import { PaymentPage } from './features/payments/PaymentPage.js'
+import { PaymentSuccessPage } from './features/payments/PaymentSuccessPage.js'
+import { PaymentCancelPage } from './features/payments/PaymentCancelPage.js'
+import { ChatPage } from './features/chat/ChatPage.js'
+import { LedgerPage } from './features/ledger/LedgerPage.js'
+import { ReviewsPage } from './features/reviews/ReviewsPage.js'
+
+export interface PageProps {
+  /** The route table's label of the page (its heading). */
+  label: string
+}
+
+const PAGES: Record<PageKey, ComponentType<PageProps>> = {
+  dashboard: DashboardPage,
+  listings: ListingsPage,
+  renterProfile: RenterProfilePage,
+  profileDetail: ProfileDetailPage,
+  documents: DocumentsPage,
+  contracts: ContractsPage,
+  contractManagement: ContractManagementPage,
+  support: SupportPage,
+  payment: PaymentPage,
+  paymentSuccess: PaymentSuccessPage,
+  paymentCancel: PaymentCancelPage,
+  chat: ChatPage,
+  ledger: LedgerPage,
+  reviews: ReviewsPage,
+}
+
+/**
+ * Renders a page only while the URL belongs to this app: during a switch to another app this router may see
+ * the new URL a moment before single-spa unmounts it (e.g. /profile/cosigner would match /profile/:id here).
+ */
+function OwnedPage({ page: Page, label }: { page: ComponentType<PageProps>; label: string }) {
+  const { pathname } = useLocation()
+  if (matchRoute(pathname)?.app !== APP_NAME) return null
+  return <Page label={label} />
+}
+
+function AppRoutes() {
+  const { pathname } = useLocation()
+  return (
+    // A new page gets a fresh boundary, so an error on one page does not stick to the next.
+    <ErrorBoundary key={pathname}>
+      <Routes>
+        {routesWithPages().map(({ path, page, label }) => (
+          <Route key={path} path={path} element={<OwnedPage page={PAGES[page]} label={label} />} />
+        ))}
+        <Route path="*" element={null} />
+      </Routes>
+    </ErrorBoundary>
+  )
+}
+
+/** Root component: its own router, which follows every URL change (single-spa turns pushState into popstate). */
+export function RenterApp() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  )
+}

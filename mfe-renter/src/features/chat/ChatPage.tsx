@@ -1,0 +1,11 @@
+import type { PageProps } from '../../App.js'
+import { SkeletonPage } from '../skeleton/SkeletonPage.js'
+
+export function ChatPage({ label }: PageProps) {
+  return (
+    <SkeletonPage
+      title={label}
+      description="Messages: choose one of your contracts, then chat with the other party. Enter sends; Shift+Enter starts a new line."
+    />
+  )
+}

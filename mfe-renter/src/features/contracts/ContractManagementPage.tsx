@@ -1,0 +1,11 @@
+import type { PageProps } from '../../App.js'
+import { SkeletonPage } from '../skeleton/SkeletonPage.js'
+
+export function ContractManagementPage({ label }: PageProps) {
+  return (
+    <SkeletonPage
+      title={label}
+      description="Follow a contract after signing: both signatures, the two payment steps (platform and processing fees, then the cosigner fee) and finalization."
+    />
+  )
+}

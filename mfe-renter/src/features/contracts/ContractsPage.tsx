@@ -1,0 +1,11 @@
+import type { PageProps } from '../../App.js'
+import { SkeletonPage } from '../skeleton/SkeletonPage.js'
+
+export function ContractsPage({ label }: PageProps) {
+  return (
+    <SkeletonPage
+      title={label}
+      description="Your contracts. Renters review and sign the contracts cosigners share with them; cosigners follow the contracts they created."
+    />
+  )
+}

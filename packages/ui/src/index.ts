@@ -1,0 +1,67 @@
+export {
+  ApiError,
+  isApiError,
+  errorMessage,
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_CODE,
+} from './api/api-error.js'
+export { createApiClient, buildUrl } from './api/client.js'
+export type { ApiClient, ApiClientOptions, RequestOptions, TokenProvider, QueryValue } from './api/client.js'
+export { createSessionStore, REFRESH_LOCK_NAME } from './session/session-store.js'
+export type {
+  SessionHint,
+  SessionState,
+  SessionStatus,
+  SessionStore,
+  SignedOutReason,
+} from './session/session-store.js'
+export { createToastQueue } from './toast/toast-queue.js'
+export type { Toast, ToastInput, ToastState, ToastVariant, ToastQueue } from './toast/toast-queue.js'
+export {
+  createThemeController,
+  readThemePreference,
+  resolveTheme,
+  isThemePreference,
+  THEME_PREFERENCES,
+  THEME_STORAGE_KEY,
+} from './theme/theme.js'
+export type { ThemePreference, ResolvedTheme, ThemeController } from './theme/theme.js'
+export type { Timers } from './timers.js'
+
+export {
+  api,
+  session,
+  toasts,
+  toast,
+  configureUi,
+  getTheme,
+  DEFAULT_API_BASE,
+  SESSION_HINT_KEY,
+} from './instance.js'
+export type { UiConfig } from './instance.js'
+export { useSession, useToasts, useTheme } from './hooks.js'
+
+export { Button, buttonClass } from './components/Button.js'
+export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button.js'
+export { TextField } from './components/TextField.js'
+export type { TextFieldProps } from './components/TextField.js'
+export { Select } from './components/Select.js'
+export type { SelectProps, SelectOption } from './components/Select.js'
+export { Card } from './components/Card.js'
+export { Alert } from './components/Alert.js'
+export { Badge } from './components/Badge.js'
+export { Spinner } from './components/Spinner.js'
+export { Dialog } from './components/Dialog.js'
+export type { DialogProps } from './components/Dialog.js'
+export { Tabs } from './components/Tabs.js'
+export type { TabItem, TabsProps } from './components/Tabs.js'
+export { EmptyState } from './components/EmptyState.js'
+export { ErrorBoundary, ErrorFallback } from './components/ErrorBoundary.js'
+export { PageHeader } from './components/PageHeader.js'
+export { Toaster } from './components/Toaster.js'
+export { ThemeSwitcher } from './components/ThemeSwitcher.js'
+export { FOCUSABLE_SELECTOR, nextTabIndex, nextTrapIndex } from './components/focus.js'
+export { displayName } from './format.js'
+
+/** Money is integer cents; the UI shows USD with 2 decimals. */
+export { formatUsd } from '@cosign/contracts'

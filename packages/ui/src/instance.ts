@@ -1,0 +1,67 @@
+// The browser singletons. @cosign/ui is a Module Federation shared singleton, so the shell and every
+// micro-frontend talk to the same API client, session, toast queue and theme.
+import { createApiClient } from './api/client.js'
+import { createSessionStore, type BroadcastLike, type SessionHint } from './session/session-store.js'
+import { createThemeController, type ThemeController } from './theme/theme.js'
+import { createToastQueue, type ToastInput } from './toast/toast-queue.js'
+
+/** Same-origin default; the shell replaces it with /config.json's apiBase, a standalone app with the gateway URL. */
+export const DEFAULT_API_BASE = '/api'
+
+export const api = createApiClient({ baseUrl: DEFAULT_API_BASE })
+
+function sessionChannel(): BroadcastLike | null {
+  if (typeof BroadcastChannel === 'undefined') return null
+  return new BroadcastChannel('cosign-session') as unknown as BroadcastLike
+}
+
+/** localStorage key of the "may have a session" hint (set on sign-in, cleared when the session ends). */
+export const SESSION_HINT_KEY = 'cosign.session'
+
+function localStorageHint(): SessionHint | null {
+  try {
+    if (typeof localStorage === 'undefined') return null
+    const storage = localStorage
+    return {
+      mayHaveSession: () => storage.getItem(SESSION_HINT_KEY) === '1',
+      remember: (signedIn) =>
+        signedIn ? storage.setItem(SESSION_HINT_KEY, '1') : storage.removeItem(SESSION_HINT_KEY),
+    }
+  } catch {
+    return null // storage blocked: always try the refresh
+  }
+}
+
+export const session = createSessionStore({ api, channel: sessionChannel(), hint: localStorageHint() })
+api.setTokenProvider(session)
+
+export const toasts = createToastQueue()
+/** Shows a toast (one at a time; later ones wait). */
+export function toast(input: ToastInput): number {
+  return toasts.toast(input)
+}
+
+export interface UiConfig {
+  apiBase: string
+}
+export function configureUi(config: UiConfig): void {
+  api.setBaseUrl(config.apiBase)
+}
+
+let themeController: ThemeController | null = null
+function safeLocalStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+/** The theme controller, created on first use so importing the package has no DOM side effects. */
+export function getTheme(): ThemeController {
+  themeController ??= createThemeController({
+    storage: safeLocalStorage(),
+    matchMedia: typeof window !== 'undefined' && window.matchMedia ? (q) => window.matchMedia(q) : null,
+    root: typeof document !== 'undefined' ? document.documentElement : null,
+  })
+  return themeController
+}

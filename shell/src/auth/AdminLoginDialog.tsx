@@ -1,0 +1,72 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { useNavigate } from '../routing/router.js'
+import { MESSAGES } from '@cosign/contracts'
+import { Alert, Button, Dialog, isApiError, session, TextField, toast } from '@cosign/ui'
+
+/** Admin Login dialog: the same auth service as everyone, through its admin login endpoint. */
+export default function AdminLoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate()
+  const emailRef = useRef<HTMLInputElement>(null)
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    setError(null)
+    setBusy(true)
+    try {
+      await session.adminLogin({ email: email.trim(), password })
+      setPassword('')
+      onClose()
+      toast({ title: 'Welcome back', description: 'Signed in as administrator.', variant: 'success' })
+      navigate('/admin')
+    } catch (err) {
+      setError(
+        isApiError(err) && err.status === 401 ? MESSAGES.invalidAdminCredentials : MESSAGES.adminLoginFailed,
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Admin Login" initialFocusRef={emailRef}>
+      <form
+        className="ui-stack"
+        onSubmit={onSubmit}
+        aria-describedby={error ? 'admin-login-error' : undefined}
+      >
+        {error ? (
+          <div id="admin-login-error">
+            <Alert variant="error">{error}</Alert>
+          </div>
+        ) : null}
+        <TextField
+          ref={emailRef}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" block loading={busy} loadingText="Logging in...">
+          Login as Admin
+        </Button>
+      </form>
+    </Dialog>
+  )
+}

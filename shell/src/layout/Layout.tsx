@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from '../routing/router.js'
+import { matchRoute, MESSAGES, NOT_FOUND_LABEL } from '@cosign/contracts'
+import { toast, Toaster, useSession } from '@cosign/ui'
+import { documentTitle } from '../brand.js'
+import { OUTLET_ID } from '../mfe/containers.js'
+import { RouteContent } from '../routing/RouteContent.js'
+import { DashboardNav } from './DashboardNav.js'
+import { Footer } from './Footer.js'
+import { Header } from './Header.js'
+import { PageTitleBar } from './PageTitleBar.js'
+import { TabBar } from './TabBar.js'
+import { dashboardNavItems, showsDashboardNav, tabBarItems } from './navigation.js'
+
+function focusMain() {
+  document.getElementById('main-content')?.focus()
+}
+
+/**
+ * The shell's page: header, page-title bar, tab bar, <main> (shell screens, then the micro-frontend outlet),
+ * footer and the toast region. The outlet <div> is always the last child of <main> and has no React children,
+ * so React never touches what single-spa mounts inside it.
+ */
+export function Layout() {
+  const location = useLocation()
+  const { status, user, reason } = useSession()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const route = matchRoute(location.pathname)
+  const label = route?.label ?? NOT_FOUND_LABEL
+  const signedIn = status === 'signed-in' && user !== null
+  const role = signedIn ? user.role : null
+  const tabs = tabBarItems(role)
+  const dashboardNav = showsDashboardNav(route, signedIn) ? dashboardNavItems(role) : []
+
+  useEffect(() => {
+    // Marketing pages set their own SEO titles; the shell titles every other page from the route table.
+    if (route?.app !== 'mfe_marketing') document.title = documentTitle(label)
+  }, [route, label])
+
+  // A session that ends by itself (refresh refused) says so; the guards then send the user to log in again.
+  const previousStatus = useRef(status)
+  useEffect(() => {
+    if (previousStatus.current === 'signed-in' && status === 'signed-out' && reason === 'expired')
+      toast({ title: MESSAGES.sessionExpired, variant: 'error' })
+    previousStatus.current = status
+  }, [status, reason])
+
+  useEffect(() => {
+    setDrawerOpen(false)
+    // A new page starts at the top (links to an anchor keep their target).
+    if (!window.location.hash) window.scrollTo(0, 0)
+  }, [location.pathname])
+
+  return (
+    <div className={`shell${tabs.length > 0 ? ' shell--with-tabs' : ''}`}>
+      <a
+        className="shell-skip-link"
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault()
+          focusMain()
+        }}
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <PageTitleBar
+        label={label}
+        onOpenMenu={dashboardNav.length > 0 ? () => setDrawerOpen(true) : undefined}
+      />
+      {tabs.length > 0 ? <TabBar items={tabs} /> : null}
+      <main id="main-content" className="shell-main" tabIndex={-1}>
+        {dashboardNav.length > 0 ? (
+          <DashboardNav
+            items={dashboardNav}
+            drawerOpen={drawerOpen}
+            onCloseDrawer={() => setDrawerOpen(false)}
+          />
+        ) : null}
+        <RouteContent />
+        <div id={OUTLET_ID} className="mfe-outlet" />
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense, useRef, type ReactNode } from 'react'
+import { Navigate, useLocation } from './router.js'
+import type { AppRoute } from '@cosign/contracts'
+import { ErrorBoundary, Spinner } from '@cosign/ui'
+import { MicroFrontendStatus } from '../mfe/MicroFrontendStatus.js'
+import { NotFoundPage } from '../screens/NotFoundPage.js'
+import { decideForLocation, type AccessDecision } from './access.js'
+import { useSessionView } from './session-view.js'
+
+// Shell screens load on demand: marketing pages (most visits) never download them.
+const LoginPage = lazy(() => import('../screens/LoginPage.js'))
+const SignupPage = lazy(() => import('../screens/SignupPage.js'))
+const RoleSelectionPage = lazy(() => import('../screens/RoleSelectionPage.js'))
+const CreateProfilePage = lazy(() => import('../screens/CreateProfilePage.js'))
+
+const SHELL_SCREENS: Record<string, () => ReactNode> = {
+  '/login': () => <LoginPage />,
+  '/signup': () => <SignupPage />,
+  '/user-type-selection': () => <RoleSelectionPage />,
+  '/profile': () => <RoleSelectionPage />,
+  '/profile/select-role': () => <RoleSelectionPage />,
+  '/create-profile': () => <CreateProfilePage />,
+}
+
+const pageSpinner = <Spinner size="page" label="Loading…" />
+
+function ShellScreen({ route }: { route: AppRoute }) {
+  const screen = SHELL_SCREENS[route.path]
+  if (!screen) return <NotFoundPage />
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={pageSpinner}>{screen()}</Suspense>
+    </ErrorBoundary>
+  )
+}
+
+/**
+ * Login and sign-up send away users who are *already* signed in when they arrive; a login made on the page
+ * itself must not redirect (the page waits 1 s and honours ?returnTo=). So the decision is taken once per visit.
+ */
+function GuestGate({ route, decision }: { route: AppRoute; decision: AccessDecision }) {
+  const location = useLocation()
+  const arrival = useRef<{ key: string; redirectTo: string | null } | null>(null)
+  if (decision.kind === 'wait') return pageSpinner
+  if (arrival.current?.key !== location.key)
+    arrival.current = { key: location.key, redirectTo: decision.kind === 'redirect' ? decision.to : null }
+  if (arrival.current.redirectTo) return <Navigate to={arrival.current.redirectTo} replace />
+  return <ShellScreen route={route} />
+}
+
+/** What the shell shows in <main> for the current URL; micro-frontends render next to it, in #mfe-outlet. */
+export function RouteContent() {
+  const location = useLocation()
+  const session = useSessionView()
+  const match = decideForLocation(location.pathname, location.search, session)
+  if (!match) return <NotFoundPage />
+
+  const { route, decision } = match
+  if (route.access === 'guest') return <GuestGate route={route} decision={decision} />
+  if (decision.kind === 'wait') return <Spinner size="page" label="Loading your session…" />
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />
+  if (route.app === 'shell') return <ShellScreen route={route} />
+  return <MicroFrontendStatus app={route.app} />
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+
+/** Centred card used by the login and sign-up screens. */
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string
+  description?: string
+  children: ReactNode
+  footer?: ReactNode
+}) {
+  return (
+    <section className="ui-page shell-auth">
+      <div className="ui-card shell-auth__card">
+        <h1 className="ui-page__title">{title}</h1>
+        {description ? <p className="ui-page__description shell-auth__description">{description}</p> : null}
+        {children}
+        {footer ? <div className="shell-auth__footer">{footer}</div> : null}
+      </div>
+    </section>
+  )
+}
+
+/** After a refused submit, move focus to the first field that needs attention (it is announced with its error). */
+export function focusFirstInvalid(form: HTMLFormElement) {
+  // After React has rendered the errors.
+  requestAnimationFrame(() => {
+    form.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus()
+  })
+}

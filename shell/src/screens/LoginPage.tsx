@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from '../routing/router.js'
+import { LOGIN_REDIRECT_DELAY_MS, MESSAGES } from '@cosign/contracts'
+import { Alert, Button, displayName, errorMessage, session, TextField, toast } from '@cosign/ui'
+import { HOME_FOR_SIGNED_IN, safeReturnTo } from '../routing/access.js'
+import { AuthCard, focusFirstInvalid } from './AuthCard.js'
+import { hasErrors, validateLogin, type FieldErrors, type LoginForm } from './validation.js'
+
+export default function LoginPage() {
+  const navigate = useNavigate()
+  const params = useSearchParams()
+  const returnTo = safeReturnTo(params.get('returnTo'))
+  const [form, setForm] = useState<LoginForm>({ email: '', password: '' })
+  const [errors, setErrors] = useState<FieldErrors<LoginForm>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [succeeded, setSucceeded] = useState(false)
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current)
+    },
+    [],
+  )
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy || succeeded) return
+    const found = validateLogin(form)
+    setErrors(found)
+    setFailure(null)
+    if (hasErrors(found)) {
+      focusFirstInvalid(event.currentTarget)
+      return
+    }
+    setBusy(true)
+    try {
+      const user = await session.login({ email: form.email.trim(), password: form.password })
+      setSucceeded(true)
+      toast({
+        title: 'Login Successful',
+        description: `Welcome back, ${displayName(user)}!`,
+        variant: 'success',
+      })
+      // Spec: the app moves on one second after a successful login.
+      redirectTimer.current = setTimeout(
+        () => navigate(returnTo ?? HOME_FOR_SIGNED_IN, { replace: true }),
+        LOGIN_REDIRECT_DELAY_MS,
+      )
+    } catch (error) {
+      const message = errorMessage(error, MESSAGES.loginFailed)
+      setFailure(message)
+      toast({ title: MESSAGES.loginFailedTitle, description: message, variant: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const update = (field: keyof LoginForm) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }))
+
+  return (
+    <AuthCard
+      title="Log in"
+      description="Welcome back. Log in to manage your profile, contracts and payments."
+      footer={
+        <p>
+          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        </p>
+      }
+    >
+      <form className="ui-stack" noValidate onSubmit={onSubmit}>
+        {failure ? (
+          <Alert variant="error" title={MESSAGES.loginFailedTitle}>
+            {failure}
+          </Alert>
+        ) : null}
+        {succeeded ? <Alert variant="success">Logged in. Taking you to your dashboard...</Alert> : null}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          error={errors.email}
+          onChange={update('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={form.password}
+          error={errors.password}
+          onChange={update('password')}
+        />
+        <Button type="submit" block loading={busy} loadingText="Logging in..." disabled={succeeded}>
+          Log in
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,41 @@
+import { roleFromQuery, validateLogin, validateSignup, type SignupForm } from './validation.js'
+
+const valid: SignupForm = {
+  firstName: 'Ann',
+  lastName: '',
+  email: 'ann@example.com',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  role: 'RENTER',
+}
+
+describe('form validation', () => {
+  it('accepts a complete sign-up', () => {
+    expect(validateSignup(valid)).toEqual({})
+  })
+
+  it('uses the spec messages for password rules', () => {
+    expect(validateSignup({ ...valid, password: 'abc', confirmPassword: 'abc' }).password).toBe(
+      'Password must be at least 6 characters',
+    )
+    expect(validateSignup({ ...valid, confirmPassword: 'secret2' }).confirmPassword).toBe(
+      'Passwords do not match',
+    )
+  })
+
+  it('requires an email, a first name and a role', () => {
+    const errors = validateSignup({ ...valid, email: 'not-an-email', firstName: ' ', role: '' })
+    expect(Object.keys(errors).sort()).toEqual(['email', 'firstName', 'role'])
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    })
+  })
+
+  it('reads ?type= case-insensitively and ignores other values', () => {
+    expect(roleFromQuery('renter')).toBe('RENTER')
+    expect(roleFromQuery('COSIGNER')).toBe('COSIGNER')
+    expect(roleFromQuery('admin')).toBe('')
+    expect(roleFromQuery(null)).toBe('')
+  })
+})

@@ -1,0 +1,146 @@
+// The shell: Module Federation host + single-spa root. Remote URLs are not built in: they come from
+// /config.json at run time (src/config/runtime-config.ts), so a micro-frontend can be redeployed alone.
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import HtmlWebpackPlugin from 'html-webpack-plugin'
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const require = createRequire(import.meta.url)
+const deps = require('./package.json').dependencies
+
+export const shared = {
+  react: { singleton: true, requiredVersion: deps.react },
+  'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
+  // Trailing slash: shares react-dom/client (and any other subpath) as the same singleton.
+  'react-dom/': { singleton: true, requiredVersion: deps['react-dom'] },
+  'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
+  'single-spa': { singleton: true, requiredVersion: deps['single-spa'] },
+  '@cosign/ui': { singleton: true, requiredVersion: false },
+}
+
+// One stylesheet linked from index.html <head>: it is there before any script runs, so pre-rendered marketing
+// pages paint styled and the space of the header is reserved (no layout shift when the shell mounts).
+const STYLESHEETS = [require.resolve('@cosign/ui/ui.css'), resolve(here, 'src/styles/shell.css')]
+
+function minifyCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim()
+}
+
+class LinkedStylesheetPlugin {
+  constructor(files, publicPath) {
+    this.files = files
+    this.publicPath = publicPath
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources
+    compiler.hooks.thisCompilation.tap('LinkedStylesheetPlugin', (compilation) => {
+      let href = null
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'LinkedStylesheetPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          this.files.forEach((file) => compilation.fileDependencies.add(file))
+          const css = minifyCss(this.files.map((file) => readFileSync(file, 'utf8')).join('\n'))
+          const name = `assets/app.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`
+          compilation.emitAsset(name, new RawSource(css))
+          href = `${this.publicPath}${name}`
+        },
+      )
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('LinkedStylesheetPlugin', (data) => {
+        if (href)
+          data.headTags.unshift({ tagName: 'link', voidTag: true, attributes: { rel: 'stylesheet', href } })
+        return data
+      })
+    })
+  }
+}
+
+// The federation runtime asks for the entry's file name before content hashes exist (it only needs the folder);
+// answer it without the hash then, and with the hash when the file is written.
+const entryFilename = (pathData) =>
+  pathData.chunk?.contentHash?.javascript ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js'
+
+export default (_env = {}, argv = {}) => {
+  const production = (argv.mode ?? 'production') === 'production'
+  const publicPath = '/'
+  return {
+    mode: production ? 'production' : 'development',
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: resolve(here, 'dist'),
+      // Absolute: the shell answers deep links such as /profile/abc with the same index.html.
+      publicPath,
+      uniqueName: 'shell',
+      filename: production ? entryFilename : '[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Sources use NodeNext-style imports (./x.js); webpack finds the TypeScript file.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        // No build-time remotes: src/mfe/federation.ts registers them from /config.json.
+        remotes: {},
+        shared,
+        // A remote that is down must not break start-up: shared modules are taken from what is loaded.
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+      }),
+      // Not minified: the gateway's marketing pages look for the literal `<div id="root"></div>` and `</head>`.
+      new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], minify: false }),
+      new LinkedStylesheetPlugin(STYLESHEETS, publicPath),
+    ],
+    optimization: {
+      minimize: production,
+      // webpack's own HTML minifier would drop attribute quotes; index.html must keep `<div id="root"></div>`.
+      minimizeOptions: { html: false },
+      moduleIds: 'deterministic',
+      splitChunks: { chunks: 'all' },
+    },
+    performance: { hints: production ? 'warning' : false, maxEntrypointSize: 200_000, maxAssetSize: 250_000 },
+    devServer: {
+      port: 8090,
+      historyApiFallback: true,
+      client: { overlay: false },
+      // Development only: the API and /config.json come from a running gateway.
+      proxy: [{ context: ['/api', '/config.json'], target: 'http://localhost:8080', ws: true }],
+    },
+  }
+}
