@@ -60,7 +60,7 @@ async function browserTests() {
     EVENT_STREAM: `E2E_${stamp}`,
     EVENT_SUBJECT_PREFIX: `e2e_${stamp}`,
     JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789',
-    PAYMENTS_CONFIG_KEY: process.env.PAYMENTS_CONFIG_KEY ?? 'e2e-only-payments-config-key-0123456789abcdef',
+    PAYMENTS_CONFIG_KEY: process.env.PAYMENTS_CONFIG_KEY ?? 'c90eef8bef626520282fb0c442d358092dc47e1a277253c7a480c911c875d268',
     PUBLIC_ORIGIN: `http://localhost:${GATEWAY_PORT}`,
     PORT_OFFSET: String(PORT_OFFSET),
     AUTH_RATE_LIMIT_MAX: '10000',

@@ -35,7 +35,7 @@ export default async function shellRoutes(app: FastifyInstance, opts: { config: 
     app.log.warn({ shellDir }, 'shell build not found: pages answer 503 until it exists')
 
   // Only the sendFile decorator: routing is done below, so missing files can fall back to index.html.
-  await app.register(fastifyStatic, { root: shellDir, serve: false, suppressWarning: true })
+  await app.register(fastifyStatic, { root: shellDir, serve: false, suppressWarning: true, preCompressed: true })
 
   app.route({
     method: ['GET', 'HEAD'],
