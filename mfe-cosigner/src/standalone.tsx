@@ -5,7 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configureUi, getTheme, session, Toaster } from '@cosign/ui'
 import { CosignerApp } from './App.js'
-import { StandaloneBar } from './standalone-bar.js'
+import { StandaloneBar } from '@cosign/ui'
 
 const GATEWAY = 'http://localhost:8080'
 

@@ -65,3 +65,4 @@ export { displayName } from './format.js'
 
 /** Money is integer cents; the UI shows USD with 2 decimals. */
 export { formatUsd } from '@cosign/contracts'
+export { StandaloneBar } from './components/StandaloneBar.js'

@@ -1,5 +1,6 @@
 import { APP_ROUTES } from '@cosign/contracts'
-import { displayName, useSession } from '@cosign/ui'
+import { displayName } from '../format.js'
+import { useSession } from '../hooks.js'
 
 /** Development strip of the standalone page: session state and links to this app's routes. */
 export function StandaloneBar({ app, gateway }: { app: string; gateway: string }) {
