@@ -1,7 +1,8 @@
-import { useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
-import { MESSAGES } from '@cosign/contracts'
+import { useCallback, useEffect, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { MESSAGES, type ProfileSummaryResponse } from '@cosign/contracts'
 import {
+  api,
   Badge,
   Button,
   buttonClass,
@@ -14,17 +15,41 @@ import {
   useSession,
 } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
+import { CreditReportRequests } from '../credit/CreditReportRequests.js'
+import { CreditScoreUpload } from '../credit/CreditScoreUpload.js'
+import { CREDIT_REPORT_PURCHASE_URL } from '../credit/credit-upload.js'
+import { FindYourCosigner } from '../matching/FindYourCosigner.js'
 import { creditScoreLabel, dashboardSubtitle, profileStatusLabel, roleLabel } from './dashboard.js'
 
-/** The user dashboard: greeting and account facts from the session (the shell only mounts it when signed in). */
+/** The URL keeps the open sub-view, so returning from PayPal (or a reload) can reopen it. */
+const FIND_COSIGNER_VIEW = 'find-cosigner'
+
+/** The user dashboard: greeting, account cards from the profile summary, actions, credit setup. */
 export function DashboardPage(_props: PageProps) {
   const { status, user } = useSession()
   const navigate = useNavigate()
+  const [searchParams, setSearchParams] = useSearchParams()
   const [loggingOut, setLoggingOut] = useState(false)
+  const [summary, setSummary] = useState<ProfileSummaryResponse | null>(null)
+  const [showUpload, setShowUpload] = useState(false)
+
+  const loadSummary = useCallback(async () => {
+    try {
+      setSummary(await api.get<ProfileSummaryResponse>('/matching/profiles/me/summary'))
+    } catch {
+      // The cards fall back to the session's account facts.
+      toast({ title: 'Error', description: 'Failed to load profile. Please try again.', variant: 'error' })
+    }
+  }, [])
+
+  const signedIn = status === 'signed-in' && !!user
+  useEffect(() => {
+    if (signedIn) void loadSummary()
+  }, [signedIn, loadSummary])
 
   if (status === 'loading') return <Spinner size="page" label="Loading your dashboard…" />
   // The shell never mounts this page for visitors; running standalone, it can be reached signed out.
-  if (status !== 'signed-in' || !user)
+  if (!signedIn || !user)
     return (
       <section className="ui-page">
         <EmptyState
@@ -39,8 +64,19 @@ export function DashboardPage(_props: PageProps) {
       </section>
     )
 
+  const role = summary?.role ?? user.role
+  const isRenter = role === 'RENTER'
   const profilePath =
-    user.role === 'COSIGNER' ? '/profile/cosigner' : user.role === 'RENTER' ? '/profile/renter' : '/profile'
+    role === 'COSIGNER' ? '/profile/cosigner' : role === 'RENTER' ? '/profile/renter' : '/profile'
+  const findingCosigner = isRenter && searchParams.get('view') === FIND_COSIGNER_VIEW
+  const isActive = summary?.isActive ?? user.isActive
+
+  function setFindCosigner(open: boolean) {
+    const next = new URLSearchParams(searchParams)
+    if (open) next.set('view', FIND_COSIGNER_VIEW)
+    else next.delete('view')
+    setSearchParams(next)
+  }
 
   async function logout() {
     setLoggingOut(true)
@@ -56,9 +92,9 @@ export function DashboardPage(_props: PageProps) {
   }
 
   const facts = [
-    { title: 'Profile Status', value: profileStatusLabel(user) },
-    { title: 'Credit Score', value: creditScoreLabel(user.creditScore) },
-    { title: 'Role', value: roleLabel(user.role) },
+    { title: 'Profile Status', value: summary?.profileStatus ?? profileStatusLabel(user) },
+    { title: 'Credit Score', value: creditScoreLabel(summary ? summary.creditScore : user.creditScore) },
+    { title: 'Role', value: roleLabel(role) },
     { title: 'Login Status', value: 'Signed in' },
   ]
 
@@ -70,11 +106,9 @@ export function DashboardPage(_props: PageProps) {
             <h1 className="ui-page__title">Welcome back, {displayName(user)}</h1>
             <div className="ui-row">
               <p className="ui-page__description" style={{ margin: 0 }}>
-                {dashboardSubtitle(user.role)}
+                {dashboardSubtitle(role)}
               </p>
-              <Badge variant={user.isActive ? 'success' : 'neutral'}>
-                {user.isActive ? 'Active' : 'Inactive'}
-              </Badge>
+              <Badge variant={isActive ? 'success' : 'neutral'}>{isActive ? 'Active' : 'Inactive'}</Badge>
             </div>
           </div>
           <Button
@@ -88,27 +122,69 @@ export function DashboardPage(_props: PageProps) {
         </div>
       </header>
 
-      <div className="ui-grid" style={{ marginBottom: 24 }}>
-        {facts.map((fact) => (
-          <Card key={fact.title} title={fact.title} headingLevel={2}>
-            <p style={{ margin: 0, fontSize: '1.5rem', fontWeight: 700 }}>{fact.value}</p>
-          </Card>
-        ))}
-      </div>
+      {findingCosigner ? (
+        <FindYourCosigner onBack={() => setFindCosigner(false)} />
+      ) : (
+        <div className="ui-stack">
+          <div className="ui-grid">
+            {facts.map((fact) => (
+              <Card key={fact.title} title={fact.title} headingLevel={2}>
+                <p style={{ margin: 0, fontSize: '1.5rem', fontWeight: 700 }}>{fact.value}</p>
+              </Card>
+            ))}
+          </div>
 
-      <Card title="Account Actions" headingLevel={2}>
-        <div className="ui-row">
-          <Link to={profilePath} className={buttonClass('primary')}>
-            Profile
-          </Link>
-          <Link to="/listings" className={buttonClass('secondary')}>
-            Browse Listings
-          </Link>
-          <Link to="/contracts" className={buttonClass('secondary')}>
-            Manage Contracts
-          </Link>
+          <Card title="Account Actions" headingLevel={2}>
+            <div className="ui-row">
+              <Link to={profilePath} className={buttonClass('primary')}>
+                Profile
+              </Link>
+              {isRenter ? (
+                <Button variant="secondary" onClick={() => setFindCosigner(true)}>
+                  Request Match
+                </Button>
+              ) : null}
+              <Link to="/listings" className={buttonClass('secondary')}>
+                Browse Listings
+              </Link>
+              <Link to="/contracts" className={buttonClass('secondary')}>
+                Manage Contracts
+              </Link>
+            </div>
+          </Card>
+
+          <Card title="Credit Report Setup" headingLevel={2}>
+            <p className="ui-page__description" style={{ marginTop: 0 }}>
+              Upload your credit score with a copy of your credit report. Don&apos;t have one yet?{' '}
+              <a href={CREDIT_REPORT_PURCHASE_URL} target="_blank" rel="noopener noreferrer">
+                Get your credit report (opens in a new tab)
+              </a>
+            </p>
+            <Button
+              variant={showUpload ? 'ghost' : 'secondary'}
+              aria-expanded={showUpload}
+              aria-controls="credit-score-upload"
+              onClick={() => setShowUpload((open) => !open)}
+            >
+              {showUpload ? 'Hide Upload Form' : 'Upload Credit Score'}
+            </Button>
+            {showUpload ? (
+              <div id="credit-score-upload" style={{ marginTop: 16 }}>
+                <CreditScoreUpload
+                  onUploaded={() => {
+                    setShowUpload(false)
+                    void loadSummary()
+                  }}
+                />
+              </div>
+            ) : null}
+          </Card>
+
+          <Card title="Credit Report Requests" headingLevel={2}>
+            <CreditReportRequests />
+          </Card>
         </div>
-      </Card>
+      )}
     </section>
   )
 }

@@ -1,11 +1,248 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import {
+  LISTINGS_DEFAULT_PAGE_SIZE,
+  formatUsd,
+  type ListingItem,
+  type ListingsResponse,
+  type ListingTab,
+} from '@cosign/contracts'
+import {
+  Alert,
+  api,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  errorMessage,
+  PageHeader,
+  Spinner,
+  TextField,
+} from '@cosign/ui'
 import type { PageProps } from '../../App.js'
-import { SkeletonPage } from '../skeleton/SkeletonPage.js'
+import {
+  filtersFromSearchParams,
+  filtersToApiQuery,
+  filtersToSearchParams,
+  pageCount,
+  type ListingFilters,
+} from './listings-query.js'
 
-export function ListingsPage({ label }: PageProps) {
+const TABS: Array<{ id: ListingTab; label: string }> = [
+  { id: 'all', label: 'All' },
+  { id: 'renters', label: 'Renters' },
+  { id: 'cosigners', label: 'Cosigners' },
+]
+
+type Results =
+  { status: 'loading' } | { status: 'ready'; data: ListingsResponse } | { status: 'error'; message: string }
+
+// Two-line bio preview (the server already cuts it to 160 characters).
+const BIO_CLAMP = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  margin: '8px 0 0',
+} as const
+
+function ListingCard({ item }: { item: ListingItem }) {
   return (
-    <SkeletonPage
-      title={label}
-      description="Browse renter and cosigner profiles: search, filter by minimum credit score and minimum income, and switch between All, Renters and Cosigners. Only reviewed and approved cosigners are listed."
-    />
+    <li className="ui-card" aria-label={item.name}>
+      <div className="ui-row" style={{ justifyContent: 'space-between' }}>
+        <Link to={`/profile/${item.id}`} style={{ fontWeight: 700, fontSize: '1.1rem' }}>
+          {item.name}
+        </Link>
+        <Badge variant={item.kind === 'cosigner' ? 'success' : 'neutral'}>
+          {item.kind === 'cosigner' ? 'Cosigner' : 'Renter'}
+        </Badge>
+      </div>
+      <p className="ui-page__description" style={{ margin: '4px 0 0' }}>
+        {item.location}
+      </p>
+      <p style={{ margin: '8px 0 0' }}>
+        Credit: {item.creditScore ?? 'Not set'} ({item.creditTier}) · Income{' '}
+        {formatUsd(item.monthlyIncomeCents)}/month
+      </p>
+      {item.kind === 'cosigner' ? (
+        <p style={{ margin: '4px 0 0' }}>
+          Fee {formatUsd(item.totalFeeCents)} · Supports rent up to {formatUsd(item.maxRentSupportCents)}
+        </p>
+      ) : (
+        <p style={{ margin: '4px 0 0' }}>Housing budget {formatUsd(item.housingBudgetCents)}/month</p>
+      )}
+      <p style={BIO_CLAMP}>{item.bioPreview}</p>
+    </li>
+  )
+}
+
+/** Browse profiles: search, tabs, minimum credit score and income, server-side paging; the query lives in the URL. */
+export function ListingsPage({ label }: PageProps) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const filters = filtersFromSearchParams(searchParams)
+  const queryKey = filtersToSearchParams(filters).toString()
+  const [draft, setDraft] = useState(filters)
+  const [results, setResults] = useState<Results>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  // The inputs follow the URL (back/forward, tab clicks).
+  useEffect(() => {
+    setDraft(filtersFromSearchParams(new URLSearchParams(queryKey)))
+  }, [queryKey])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setResults({ status: 'loading' })
+    const query = filtersToApiQuery(
+      filtersFromSearchParams(new URLSearchParams(queryKey)),
+      LISTINGS_DEFAULT_PAGE_SIZE,
+    )
+    api
+      .get<ListingsResponse>('/matching/listings', {
+        query: { ...query },
+        signal: controller.signal,
+        auth: false,
+      })
+      .then((data) => setResults({ status: 'ready', data }))
+      .catch((err: unknown) => {
+        if ((err as { name?: string }).name !== 'AbortError')
+          setResults({ status: 'error', message: errorMessage(err) })
+      })
+    return () => controller.abort()
+  }, [queryKey, attempt])
+
+  const apply = useCallback(
+    (next: ListingFilters) => setSearchParams(filtersToSearchParams(next)),
+    [setSearchParams],
+  )
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    apply({ ...draft, tab: filters.tab, page: 1 })
+  }
+
+  const total = results.status === 'ready' ? results.data.total : 0
+  const pages = pageCount(
+    total,
+    results.status === 'ready' ? results.data.pageSize : LISTINGS_DEFAULT_PAGE_SIZE,
+  )
+  const hasFilters = queryKey.replace(/(^|&)(tab|page)=[^&]*/g, '') !== ''
+
+  return (
+    <section className="ui-page">
+      <PageHeader
+        title={label}
+        description="Browse renter and cosigner profiles. Only reviewed and approved cosigners are listed."
+      />
+
+      <Card>
+        <form role="search" aria-label="Filter profiles" onSubmit={submit} className="ui-stack">
+          <div className="ui-grid">
+            <TextField
+              label="Search"
+              type="search"
+              placeholder="Name or location"
+              value={draft.search}
+              onChange={(e) => setDraft({ ...draft, search: e.target.value })}
+            />
+            <TextField
+              label="Minimum credit score"
+              inputMode="numeric"
+              value={draft.minCreditScore}
+              onChange={(e) => setDraft({ ...draft, minCreditScore: e.target.value })}
+            />
+            <TextField
+              label="Minimum monthly income (USD)"
+              inputMode="numeric"
+              value={draft.minIncomeDollars}
+              onChange={(e) => setDraft({ ...draft, minIncomeDollars: e.target.value })}
+            />
+          </div>
+          <div className="ui-row">
+            <Button type="submit">Search</Button>
+            {hasFilters ? (
+              <Button
+                variant="ghost"
+                onClick={() =>
+                  apply({ tab: filters.tab, search: '', minCreditScore: '', minIncomeDollars: '', page: 1 })
+                }
+              >
+                Clear filters
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </Card>
+
+      <div className="ui-tabs" style={{ marginTop: 16 }}>
+        <div className="ui-tabs__list" role="tablist" aria-label="Profile type">
+          {TABS.map((tab) => (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              aria-selected={filters.tab === tab.id}
+              className="ui-tabs__tab"
+              onClick={() => apply({ ...filters, tab: tab.id, page: 1 })}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div style={{ marginTop: 16 }} aria-live="polite" aria-busy={results.status === 'loading'}>
+        {results.status === 'loading' ? (
+          <Spinner label="Loading profiles…" />
+        ) : results.status === 'error' ? (
+          <Alert variant="error" title="Could not load profiles">
+            <p style={{ margin: '0 0 8px' }}>{results.message}</p>
+            <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              Try Again
+            </Button>
+          </Alert>
+        ) : results.data.items.length === 0 ? (
+          <EmptyState
+            title="No profiles found"
+            description={hasFilters ? 'Try a different search or lower the minimums.' : 'Check back soon.'}
+          />
+        ) : (
+          <>
+            <p className="ui-page__description" role="status">
+              {total} {total === 1 ? 'profile' : 'profiles'}
+            </p>
+            <ul className="ui-grid" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {results.data.items.map((item) => (
+                <ListingCard key={`${item.kind}-${item.id}`} item={item} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+
+      {results.status === 'ready' && total > 0 ? (
+        <nav aria-label="Pages" className="ui-row" style={{ marginTop: 16, justifyContent: 'center' }}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={filters.page <= 1}
+            onClick={() => apply({ ...filters, page: filters.page - 1 })}
+          >
+            Previous
+          </Button>
+          <span>
+            Page {filters.page} of {pages}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={filters.page >= pages}
+            onClick={() => apply({ ...filters, page: filters.page + 1 })}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </section>
   )
 }

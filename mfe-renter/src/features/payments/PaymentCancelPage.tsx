@@ -1,22 +1,33 @@
-import { Link } from 'react-router-dom'
-import { buttonClass } from '@cosign/ui'
+import { Link, useSearchParams } from 'react-router-dom'
+import { Alert, Card, PageHeader, buttonClass } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
-import { SkeletonPage } from '../skeleton/SkeletonPage.js'
+import { contractManagementLink, isPaymentPurpose, purposeLabel } from './payments.js'
 
+/** PayPal's Cancel sends the buyer here: the order was never approved, so nothing was charged. */
 export function PaymentCancelPage({ label }: PageProps) {
+  const [search] = useSearchParams()
+  const paymentType = search.get('paymentType')
   return (
-    <SkeletonPage
-      title={label}
-      description="The payment was cancelled and nothing was charged. You can return to your contract or to the home page."
-    >
-      <div className="ui-row" style={{ marginBottom: 24 }}>
-        <Link to="/contract-management" className={buttonClass('primary')}>
-          Back to contract management
-        </Link>
-        <Link to="/" className={buttonClass('secondary')}>
-          Home
-        </Link>
-      </div>
-    </SkeletonPage>
+    <section className="ui-page">
+      <PageHeader title={label} />
+      <Card headingLevel={2} title="Payment cancelled">
+        <Alert variant="info" title="Nothing was charged">
+          {isPaymentPurpose(paymentType)
+            ? `You cancelled the payment for ${purposeLabel(paymentType).toLowerCase()}. You can try again whenever you are ready.`
+            : 'You cancelled the payment. You can try again whenever you are ready.'}
+        </Alert>
+        <div className="ui-row" style={{ marginTop: 16 }}>
+          <Link to={contractManagementLink(search.get('contractId'))} className={buttonClass('primary')}>
+            Back to contract management
+          </Link>
+          <Link to="/" className={buttonClass('secondary')}>
+            Home
+          </Link>
+          <Link to="/payments" className={buttonClass('ghost')}>
+            Payment history
+          </Link>
+        </div>
+      </Card>
+    </section>
   )
 }

@@ -1,11 +1,253 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import {
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type PaymentDto,
+  type PaymentListResponse,
+  type PriceListResponse,
+  type ServiceDto,
+} from '@cosign/contracts'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  PageHeader,
+  Spinner,
+  api,
+  errorMessage,
+  formatUsd,
+  isApiError,
+  toast,
+  useSession,
+} from '@cosign/ui'
 import type { PageProps } from '../../App.js'
-import { SkeletonPage } from '../skeleton/SkeletonPage.js'
+import {
+  CONTRACT_PURPOSES,
+  formatDateTime,
+  isValidAmount,
+  livePriceCents,
+  newestFirst,
+  purposeLabel,
+  readPayRequest,
+  roleAllowedFor,
+  statusBadgeVariant,
+  statusLabel,
+  type PayRequest,
+} from './payments.js'
+import './payments.css'
 
+type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T }
+
+/** The payment center (/payment and /payments): a pay card for the step another flow linked to, and history. */
 export function PaymentPage({ label }: PageProps) {
+  const [search] = useSearchParams()
+  const payRequest = readPayRequest(search)
   return (
-    <SkeletonPage
-      title={label}
-      description="Your payment center: pay the steps of your contracts and see your payment history."
-    />
+    <section className="ui-page pay-page">
+      <PageHeader
+        title={label}
+        description="Pay for a step of your cosigning journey through PayPal and see every payment you have made."
+      />
+      <div className="ui-stack">
+        {payRequest.kind !== 'none' ? <PayCard request={payRequest} /> : null}
+        <PaymentHistory />
+      </div>
+    </section>
+  )
+}
+
+function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }) {
+  const { user } = useSession()
+  const [prices, setPrices] = useState<Load<ServiceDto[]>>({ state: 'loading' })
+  const [starting, setStarting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const loadPrices = useCallback(async () => {
+    setPrices({ state: 'loading' })
+    try {
+      const answer = await api.get<PriceListResponse>('/payments/prices')
+      setPrices({ state: 'ready', data: answer.items })
+    } catch (err) {
+      setPrices({ state: 'error', message: errorMessage(err) })
+    }
+  }, [])
+  useEffect(() => {
+    void loadPrices()
+  }, [loadPrices])
+
+  if (request.kind === 'invalid') {
+    return (
+      <Card title="Make a payment" headingLevel={2}>
+        <Alert variant="error">{request.message}</Alert>
+      </Card>
+    )
+  }
+
+  const { purpose, subjectId } = request
+  const requiredRole = roleAllowedFor(purpose)
+  const wrongRole = requiredRole !== null && user !== null && user.role !== requiredRole
+  const price = prices.state === 'ready' ? livePriceCents(purpose, prices.data) : undefined
+  const amountInvalid = typeof price === 'number' && !isValidAmount(price)
+
+  async function startCheckout() {
+    setError(null)
+    setStarting(true)
+    try {
+      const body: CheckoutRequest = { purpose, ...(subjectId ? { subjectId } : {}) }
+      const answer = await api.post<CheckoutResponse>('/payments/checkout', body)
+      if (!isValidAmount(answer.amountCents)) {
+        setError(MESSAGES.invalidPaymentAmount)
+        setStarting(false)
+        return
+      }
+      // Leave for PayPal's approval page; it returns to /success or /cancel.
+      window.location.assign(answer.approvalUrl)
+    } catch (err) {
+      const message =
+        isApiError(err) && err.code === 'INVALID_AMOUNT' ? MESSAGES.invalidPaymentAmount : errorMessage(err)
+      setError(message)
+      toast({ title: PAYMENT_MESSAGES.paymentErrorTitle, description: message, variant: 'error' })
+      setStarting(false)
+    }
+  }
+
+  return (
+    <Card title="Make a payment" headingLevel={2} aria-live="polite">
+      <dl className="pay-summary">
+        <div>
+          <dt>For</dt>
+          <dd>{purposeLabel(purpose)}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd data-testid="pay-amount">
+            {prices.state === 'loading' ? (
+              <Spinner label="Loading the price…" />
+            ) : typeof price === 'number' ? (
+              formatUsd(price)
+            ) : price === null || prices.state === 'error' ? (
+              CONTRACT_PURPOSES.has(purpose) ? (
+                'Calculated from your contract at checkout'
+              ) : (
+                'Shown on the PayPal page'
+              )
+            ) : (
+              PAYMENT_MESSAGES.serviceUnavailable
+            )}
+          </dd>
+        </div>
+      </dl>
+      {prices.state === 'error' && !CONTRACT_PURPOSES.has(purpose) ? (
+        <div className="ui-row" style={{ marginBottom: 12 }}>
+          <Alert variant="error">Prices could not be loaded: {prices.message}</Alert>
+          <Button variant="secondary" size="sm" onClick={() => void loadPrices()}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {wrongRole ? (
+        <Alert variant="error">
+          {requiredRole === 'RENTER' ? MESSAGES.rentersOnlyAccessDenied : 'Only cosigners pay this fee.'}
+        </Alert>
+      ) : null}
+      {amountInvalid ? <Alert variant="error">{MESSAGES.invalidPaymentAmount}</Alert> : null}
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <p className="ui-page__description">
+        You will approve the payment on PayPal&apos;s page and come back here. Nothing is charged until you
+        approve.
+      </p>
+      <Button
+        onClick={() => void startCheckout()}
+        loading={starting}
+        loadingText="Redirecting to PayPal…"
+        disabled={wrongRole || amountInvalid || price === 'unavailable' || prices.state === 'loading'}
+      >
+        {typeof price === 'number' && !amountInvalid
+          ? `Pay ${formatUsd(price)} with PayPal`
+          : 'Continue to PayPal'}
+      </Button>
+    </Card>
+  )
+}
+
+function PaymentHistory() {
+  const [payments, setPayments] = useState<Load<PaymentDto[]>>({ state: 'loading' })
+
+  const load = useCallback(async () => {
+    setPayments({ state: 'loading' })
+    try {
+      const answer = await api.get<PaymentListResponse>('/payments/payments/mine')
+      setPayments({ state: 'ready', data: newestFirst(answer.items) })
+    } catch (err) {
+      setPayments({ state: 'error', message: errorMessage(err) })
+    }
+  }, [])
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  return (
+    <Card title="Payment history" headingLevel={2}>
+      {payments.state === 'loading' ? <Spinner label="Loading your payments…" /> : null}
+      {payments.state === 'error' ? (
+        <div className="ui-stack">
+          <Alert variant="error" title="Your payments could not be loaded">
+            {payments.message}
+          </Alert>
+          <div>
+            <Button variant="secondary" onClick={() => void load()}>
+              Retry
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {payments.state === 'ready' && payments.data.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title="No payments yet"
+          description="Payments you make for your profile, contacts, matches and contracts will appear here."
+        />
+      ) : null}
+      {payments.state === 'ready' && payments.data.length > 0 ? (
+        <div className="pay-table-wrap" tabIndex={0} role="region" aria-label="Payment history table">
+          <table className="pay-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">For</th>
+                <th scope="col" className="pay-table__num">
+                  Amount
+                </th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.data.map((payment) => (
+                <tr key={payment.id} data-testid="payment-row">
+                  <td>{formatDateTime(payment.createdAt)}</td>
+                  <td>
+                    {purposeLabel(payment.purpose)}
+                    {payment.transactionId ? (
+                      <span className="pay-table__sub">
+                        Transaction ID <span className="pay-code">{payment.transactionId}</span>
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="pay-table__num">{formatUsd(payment.amountCents)}</td>
+                  <td>
+                    <Badge variant={statusBadgeVariant(payment.status)}>{statusLabel(payment.status)}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </Card>
   )
 }

@@ -1,19 +1,161 @@
-import { Link } from 'react-router-dom'
-import { buttonClass } from '@cosign/ui'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import {
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  type PaymentDto,
+  type VerifyPaymentRequest,
+  type VerifyPaymentResponse,
+} from '@cosign/contracts'
+import {
+  Alert,
+  Button,
+  Card,
+  PageHeader,
+  Spinner,
+  api,
+  buttonClass,
+  errorMessage,
+  formatUsd,
+  toast,
+} from '@cosign/ui'
 import type { PageProps } from '../../App.js'
-import { SkeletonPage } from '../skeleton/SkeletonPage.js'
+import { continueTarget, purposeLabel, readPaymentReturn, type PaymentReturn } from './payments.js'
+import './payments.css'
 
+type VerifyState =
+  | { state: 'verifying' }
+  | { state: 'verified'; payment: PaymentDto }
+  | { state: 'failed'; message: string; retryable: boolean }
+
+/**
+ * PayPal sends the buyer back here with token and PayerID. The server captures the order and records the
+ * payment; it is idempotent, so a refresh (or a second tab) verifies again and shows the same payment.
+ */
 export function PaymentSuccessPage({ label }: PageProps) {
+  const [search] = useSearchParams()
+  const paymentReturn = readPaymentReturn(search)
   return (
-    <SkeletonPage
-      title={label}
-      description="After paying on the payment provider's page you return here: the payment is verified with the provider before anything is marked paid, then you continue with your contract."
-    >
-      <p>
-        <Link to="/dashboard" className={buttonClass('secondary')}>
-          Go to your dashboard
+    <section className="ui-page">
+      <PageHeader title={label} />
+      {paymentReturn ? (
+        <VerifyPayment paymentReturn={paymentReturn} />
+      ) : (
+        <Card headingLevel={2} title="We could not confirm this payment">
+          <Alert variant="error">{MESSAGES.missingPaymentInformation}</Alert>
+          <div className="ui-row" style={{ marginTop: 16 }}>
+            <Link to="/payments" className={buttonClass('primary')}>
+              Go to the payment center
+            </Link>
+            <Link to="/dashboard" className={buttonClass('secondary')}>
+              Go to dashboard
+            </Link>
+          </div>
+        </Card>
+      )}
+    </section>
+  )
+}
+
+function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
+  const { token, payerId, contractId, paymentType } = paymentReturn
+  const [result, setResult] = useState<VerifyState>({ state: 'verifying' })
+  const verifiedToken = useRef<string | null>(null)
+
+  const verify = useCallback(async () => {
+    setResult({ state: 'verifying' })
+    try {
+      const body: VerifyPaymentRequest = { token, contractId, paymentType, ...(payerId ? { payerId } : {}) }
+      const answer = await api.post<VerifyPaymentResponse>('/payments/verify', body)
+      setResult({ state: 'verified', payment: answer.payment })
+    } catch (err) {
+      toast({
+        title: PAYMENT_MESSAGES.paymentErrorTitle,
+        description: MESSAGES.failedToVerifyPayment,
+        variant: 'error',
+      })
+      // 502: PayPal unreachable, the payment stays pending and a retry may settle it; 402 declined is final.
+      const status = (err as { status?: number }).status ?? 0
+      setResult({
+        state: 'failed',
+        message: errorMessage(err),
+        retryable: status === 0 || status >= 500 || status === 400,
+      })
+    }
+  }, [token, payerId, contractId, paymentType])
+
+  useEffect(() => {
+    // One verify per token even when React mounts effects twice (the server would answer the same anyway).
+    if (verifiedToken.current === token) return
+    verifiedToken.current = token
+    void verify()
+  }, [token, verify])
+
+  if (result.state === 'verifying') {
+    return (
+      <Card headingLevel={2} title="Confirming your payment">
+        <Spinner size="page" label="Verifying your payment with PayPal…" />
+      </Card>
+    )
+  }
+
+  if (result.state === 'failed') {
+    return (
+      <Card headingLevel={2} title={PAYMENT_MESSAGES.paymentFailed}>
+        <Alert variant="error" title={MESSAGES.failedToVerifyPayment}>
+          {result.message}
+        </Alert>
+        <div className="ui-row" style={{ marginTop: 16 }}>
+          {result.retryable ? <Button onClick={() => void verify()}>Try again</Button> : null}
+          <Link to="/payments" className={buttonClass(result.retryable ? 'secondary' : 'primary')}>
+            Go to the payment center
+          </Link>
+        </div>
+      </Card>
+    )
+  }
+
+  const { payment } = result
+  const target = continueTarget(payment.purpose, payment.subjectId ?? contractId)
+  return (
+    <Card headingLevel={2} title="Payment complete">
+      <Alert variant="success" title={PAYMENT_MESSAGES.paymentSuccessful}>
+        <span data-testid="transaction-id" className="pay-code">
+          {payment.transactionId ?? payment.id}
+        </span>
+      </Alert>
+      <dl className="pay-summary" style={{ marginTop: 16 }}>
+        <div>
+          <dt>For</dt>
+          <dd>{purposeLabel(payment.purpose)}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatUsd(payment.amountCents)}</dd>
+        </div>
+        {payment.status === 'refunded' ? (
+          <div>
+            <dt>Status</dt>
+            <dd>Refunded</dd>
+          </div>
+        ) : null}
+      </dl>
+      {payment.purpose === 'profile_creation' ? (
+        <p className="ui-page__description">
+          Your cosigner profile is now pending review. We will notify you once an admin approves it.
+        </p>
+      ) : null}
+      {payment.purpose === 'contract_platform_fee' ? (
+        <p className="ui-page__description">Step 1 is paid. Continue to pay the cosigner (step 2).</p>
+      ) : null}
+      <div className="ui-row" style={{ marginTop: 16 }}>
+        <Link to={target} className={buttonClass('primary')}>
+          {target === '/dashboard' ? 'Go to dashboard' : 'Continue'}
         </Link>
-      </p>
-    </SkeletonPage>
+        <Link to="/payments" className={buttonClass('secondary')}>
+          Payment history
+        </Link>
+      </div>
+    </Card>
   )
 }

@@ -1,34 +1,271 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { MESSAGES } from '@cosign/contracts'
-import { Alert, buttonClass } from '@cosign/ui'
+import {
+  MESSAGES,
+  SERVICE_NAMES,
+  formatUsd,
+  type CreditReportRequestResponse,
+  type ProfileView,
+  type ProfileViewResponse,
+} from '@cosign/contracts'
+import {
+  Alert,
+  api,
+  Badge,
+  Button,
+  buttonClass,
+  Card,
+  errorMessage,
+  isApiError,
+  Spinner,
+  toast,
+  useSession,
+} from '@cosign/ui'
 import type { PageProps } from '../../App.js'
-import { SkeletonPage } from '../skeleton/SkeletonPage.js'
+import { startCheckout, useServicePrice } from '../matching/payments.js'
+import { cosignerBudgetLabel, employmentLabel, housingLabel, timelineLabel } from './renter-form.js'
 import { isProfileId } from './profile-id.js'
 
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; profile: ProfileView }
+  | { status: 'not-found' }
+  | { status: 'invalid' }
+  | { status: 'error' }
+
 const backLink = (
-  <p>
-    <Link to="/listings" className={buttonClass('secondary')}>
-      Back to Listings
-    </Link>
-  </p>
+  <Link to="/listings" className={buttonClass('secondary')}>
+    Back to Listings
+  </Link>
 )
 
-export function ProfileDetailPage({ label }: PageProps) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt style={{ fontWeight: 600 }}>{label}</dt>
+      <dd style={{ margin: 0 }}>{children}</dd>
+    </>
+  )
+}
+
+/** Unlock (live unlock_contact price) and chat for a cosigner profile whose contact details are hidden. */
+function UnlockContact({ profile }: { profile: ProfileView }) {
+  const price = useServicePrice(SERVICE_NAMES.unlockContact)
+  const [paying, setPaying] = useState(false)
+
+  async function unlock() {
+    setPaying(true)
+    try {
+      await startCheckout({ purpose: 'unlock_contact', subjectId: profile.id })
+    } catch (err) {
+      toast({ title: 'Payment Error', description: errorMessage(err), variant: 'error' })
+      setPaying(false)
+    }
+  }
+
+  return (
+    <div className="ui-stack">
+      <p style={{ margin: 0 }}>Contact details are hidden until you unlock them.</p>
+      <div className="ui-row">
+        {profile.kind === 'cosigner' ? (
+          price.status === 'error' ? (
+            <Button variant="secondary" onClick={price.retry}>
+              Could not load the price: Try Again
+            </Button>
+          ) : (
+            <Button
+              onClick={() => void unlock()}
+              loading={paying}
+              loadingText="Redirecting to PayPal..."
+              disabled={price.status !== 'ready'}
+            >
+              {price.status === 'ready'
+                ? `Unlock Contact for ${formatUsd(price.priceCents)}`
+                : price.status === 'unavailable'
+                  ? 'Unlock unavailable'
+                  : 'Unlock Contact'}
+            </Button>
+          )
+        ) : null}
+        <Button variant="secondary" disabled>
+          Chat (Payment Required)
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** A renter's or cosigner's public profile; contact details only when the server sent them. */
+export function ProfileDetailPage(_props: PageProps) {
   const { id } = useParams()
-  if (!isProfileId(id))
+  const { user } = useSession()
+  const [state, setState] = useState<LoadState>({ status: 'loading' })
+  const [requesting, setRequesting] = useState(false)
+  const [requested, setRequested] = useState(false)
+
+  const load = useCallback(async () => {
+    if (!isProfileId(id)) return setState({ status: 'invalid' })
+    setState({ status: 'loading' })
+    try {
+      const { profile } = await api.get<ProfileViewResponse>(`/matching/profiles/${id}`)
+      setState({ status: 'ready', profile })
+    } catch (err) {
+      if (isApiError(err) && err.status === 404) setState({ status: 'not-found' })
+      else if (isApiError(err) && err.status === 400) setState({ status: 'invalid' })
+      else setState({ status: 'error' })
+    }
+  }, [id])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  if (state.status === 'loading') return <Spinner size="page" label="Loading profile…" />
+  if (state.status !== 'ready') {
+    const message =
+      state.status === 'invalid'
+        ? MESSAGES.invalidProfileId
+        : state.status === 'not-found'
+          ? MESSAGES.profileNotFound
+          : 'Failed to load profile'
     return (
       <section className="ui-page">
         <h1 className="ui-page__title">Profile Not Found</h1>
-        <Alert variant="error">{MESSAGES.invalidProfileId}</Alert>
-        {backLink}
+        <Alert variant="error">{message}</Alert>
+        <div className="ui-row" style={{ marginTop: 16 }}>
+          {state.status !== 'invalid' ? <Button onClick={() => void load()}>Try Again</Button> : null}
+          {backLink}
+        </div>
       </section>
     )
+  }
+
+  const { profile } = state
+  const canRequestCredit = user?.role === 'RENTER' && !profile.isOwner
+
+  async function requestCreditReport() {
+    setRequesting(true)
+    try {
+      await api.post<CreditReportRequestResponse>('/matching/credit-report-requests', {
+        targetUserId: profile.userId,
+      })
+      setRequested(true)
+      toast({
+        title: 'Request sent',
+        description: `${profile.firstName} will be asked to approve access to their credit report.`,
+        variant: 'success',
+      })
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err), variant: 'error' })
+    } finally {
+      setRequesting(false)
+    }
+  }
+
   return (
-    <SkeletonPage
-      title={label}
-      description="A renter's or cosigner's profile: credit tier, fee or budget, location and bio. Contact details unlock after you pay for them."
-    >
-      {backLink}
-    </SkeletonPage>
+    <section className="ui-page">
+      <header className="ui-page__header">
+        <div className="ui-row" style={{ justifyContent: 'space-between' }}>
+          <h1 className="ui-page__title">{profile.name}</h1>
+          <Badge variant={profile.kind === 'cosigner' ? 'success' : 'neutral'}>
+            {profile.kind === 'cosigner' ? 'Cosigner' : 'Renter'}
+          </Badge>
+        </div>
+        <p className="ui-page__description">{profile.location}</p>
+      </header>
+
+      <div className="ui-stack">
+        <Card title="About" headingLevel={2}>
+          <p style={{ whiteSpace: 'pre-line', marginTop: 0 }}>{profile.bio}</p>
+          <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 16px', margin: 0 }}>
+            <Fact label="Credit score">
+              {profile.creditScore ?? 'Not set'} ({profile.creditTier})
+              {profile.creditScore !== null
+                ? profile.creditVerified
+                  ? ' · verified'
+                  : ' · not verified yet'
+                : ''}
+            </Fact>
+            <Fact label="Monthly income">{formatUsd(profile.monthlyIncomeCents)}</Fact>
+            <Fact label="Employment">{employmentLabel(profile.employmentStatus)}</Fact>
+            {profile.kind === 'cosigner' ? (
+              <>
+                <Fact label="Fee">
+                  {formatUsd(profile.totalFeeCents)}
+                  {profile.feeType === 'setup-monthly' &&
+                  profile.setupFeeCents !== null &&
+                  profile.monthlyFeeCents !== null
+                    ? ` (${formatUsd(profile.setupFeeCents)} setup + ${formatUsd(profile.monthlyFeeCents)}/month)`
+                    : ' (one-time)'}
+                </Fact>
+                <Fact label="Max rent support">{formatUsd(profile.maxRentSupportCents)}/month</Fact>
+                <Fact label="Upfront payment">{profile.requireUpfront ? 'Required' : 'Not required'}</Fact>
+              </>
+            ) : (
+              <>
+                <Fact label="Housing budget">{formatUsd(profile.housingBudgetCents)}/month</Fact>
+                <Fact label="Cosigner budget">{cosignerBudgetLabel(profile.cosignerBudget)}</Fact>
+                <Fact label="Housing type">{housingLabel(profile.housingType)}</Fact>
+                <Fact label="Move-in">{timelineLabel(profile.moveInTimeline)}</Fact>
+                <Fact label="Rental history">
+                  {profile.rentalIssues.length ? profile.rentalIssues.join(', ') : 'None reported'}
+                </Fact>
+              </>
+            )}
+          </dl>
+        </Card>
+
+        <Card title="Contact" headingLevel={2} aria-label="Contact">
+          {profile.email !== undefined ? (
+            <div className="ui-stack">
+              <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 16px', margin: 0 }}>
+                <Fact label="Email">
+                  <a href={`mailto:${profile.email}`}>{profile.email}</a>
+                </Fact>
+                <Fact label="Phone">
+                  {profile.phone ? <a href={`tel:${profile.phone}`}>{profile.phone}</a> : 'Not provided'}
+                </Fact>
+              </dl>
+              {profile.isOwner ? (
+                <div>
+                  <Link
+                    to={profile.kind === 'renter' ? '/profile/renter' : '/profile/cosigner'}
+                    className={buttonClass('secondary')}
+                  >
+                    Edit Profile
+                  </Link>
+                </div>
+              ) : (
+                <div>
+                  <Link to="/chat" className={buttonClass('primary')}>
+                    Chat
+                  </Link>
+                </div>
+              )}
+            </div>
+          ) : (
+            <UnlockContact profile={profile} />
+          )}
+        </Card>
+
+        {canRequestCredit ? (
+          <Card title="Credit report" headingLevel={2}>
+            <p style={{ marginTop: 0 }}>
+              Ask {profile.firstName} for a one-time look at their credit report.
+            </p>
+            <Button
+              variant="secondary"
+              onClick={() => void requestCreditReport()}
+              loading={requesting}
+              disabled={requested}
+            >
+              {requested ? 'Credit report requested' : 'Request credit report'}
+            </Button>
+          </Card>
+        ) : null}
+
+        <div>{backLink}</div>
+      </div>
+    </section>
   )
 }

@@ -1,0 +1,273 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN, logIn, uniqueEmail } from './helpers.js'
+
+// Renter-side screens of the marketplace. Cosigner data is set up through the APIs (sign-up, profile,
+// profile_creation paid on the local PayPal server, admin approval); the renter acts through the UI.
+
+const PASSWORD = 'secret123'
+const BIO =
+  'I have cosigned leases for family and friends for over ten years and I take the responsibility seriously. ' +
+  'I review every lease carefully, I answer quickly and I expect renters to keep their landlords informed.'
+const RENTER_BIO =
+  'I am a nurse at the city hospital and I have rented apartments for six years without a single late payment. ' +
+  'I am moving closer to work and I need a cosigner because my credit history is still quite short.'
+
+interface Account {
+  id: string
+  email: string
+  token: string
+  lastName: string
+}
+
+async function signUpByApi(
+  request: APIRequestContext,
+  role: 'RENTER' | 'COSIGNER',
+  prefix: string,
+): Promise<Account> {
+  const email = uniqueEmail(prefix)
+  const lastName = `${prefix}${Date.now().toString(36)}`
+  const res = await request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Test', lastName, role },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  const body = (await res.json()) as { accessToken: string; user: { id: string } }
+  return { id: body.user.id, email, token: body.accessToken, lastName }
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Checkout + "Approve" on the local PayPal page + verify, all through HTTP. */
+async function payByApi(
+  request: APIRequestContext,
+  token: string,
+  checkout: { purpose: string; subjectId?: string },
+): Promise<void> {
+  const res = await request.post('/api/payments/checkout', { headers: auth(token), data: checkout })
+  expect(res.status(), await res.text()).toBe(201)
+  const { approvalUrl, orderId } = (await res.json()) as { approvalUrl: string; orderId: string }
+  const approve = await request.post(new URL('/checkoutnow', approvalUrl).toString(), {
+    form: { token: orderId, action: 'approve' },
+    maxRedirects: 0,
+  })
+  expect(approve.status()).toBe(303)
+  const back = new URL(approve.headers()['location'])
+  const verify = await request.post('/api/payments/verify', {
+    headers: auth(token),
+    data: { token: orderId, payerId: back.searchParams.get('PayerID') },
+  })
+  expect(verify.status(), await verify.text()).toBe(200)
+}
+
+/** A cosigner whose profile is paid and approved by the admin, so it is listed. */
+async function approvedCosigner(request: APIRequestContext): Promise<Account & { profileId: string }> {
+  const cosigner = await signUpByApi(request, 'COSIGNER', 'cosigner')
+  const saved = await request.post('/api/matching/profiles/cosigner', {
+    headers: auth(cosigner.token),
+    data: {
+      firstName: 'Test',
+      lastName: cosigner.lastName,
+      location: 'Austin, TX',
+      creditScore: 790,
+      monthlyIncomeCents: 900_000,
+      bio: BIO,
+      maxRentSupportCents: 300_000,
+      feeType: 'one-time',
+      totalFeeCents: 60_000,
+      requireUpfront: false,
+      paypalEmail: cosigner.email,
+      phone: '512 555 0142',
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(201)
+  const { profileId } = (await saved.json()) as { profileId: string }
+  await payByApi(request, cosigner.token, { purpose: 'profile_creation', subjectId: profileId })
+
+  const adminLogin = await request.post('/api/auth/admin/login', { data: ADMIN })
+  expect(adminLogin.status()).toBe(200)
+  const { accessToken: adminToken } = (await adminLogin.json()) as { accessToken: string }
+  // payment.completed reaches the matching service asynchronously: the approval is refused (409) until then.
+  await expect(async () => {
+    const approved = await request.post(`/api/matching/admin/profiles/${profileId}/approve`, {
+      headers: auth(adminToken),
+    })
+    expect(approved.status()).toBe(200)
+  }).toPass({ timeout: 20_000 })
+  return { ...cosigner, profileId }
+}
+
+async function renterWithProfileByUi(page: Page, request: APIRequestContext): Promise<Account> {
+  const renter = await signUpByApi(request, 'RENTER', 'renter')
+  await logIn(page, renter.email, PASSWORD)
+  await expect(page).not.toHaveURL(/\/login/)
+  await page.goto('/profile/renter')
+  await page.getByLabel('First name').fill('Rita')
+  await page.getByLabel('Last name').fill(renter.lastName)
+  await page.getByLabel('Location').fill('Austin, TX')
+  await page.getByLabel('Monthly income (USD)').fill('4200')
+  await page.getByLabel('Employment status').selectOption('full-time')
+  await page.getByLabel('Cosigner budget').selectOption('300-700')
+  await page.getByLabel('Housing budget (USD per month)').fill('1500')
+  await page.getByLabel('Move-in timeline').selectOption('1-month')
+  await page.getByLabel('Housing type').selectOption('apartment')
+  await page.getByLabel('Bio').fill(RENTER_BIO)
+  await page.getByRole('button', { name: 'Save Profile' }).click()
+  await expect(page.getByText('Your renter profile has been saved.')).toBeVisible()
+  return renter
+}
+
+test('a renter saves a profile through the form, edits it later and finds it in the listings', async ({
+  page,
+  request,
+}) => {
+  const renter = await signUpByApi(request, 'RENTER', 'renter')
+  await logIn(page, renter.email, PASSWORD)
+  await expect(page).not.toHaveURL(/\/login/)
+  await page.goto('/profile/renter')
+
+  // The spec's messages come from the shared validator before anything is sent.
+  await page.getByRole('button', { name: 'Save Profile' }).click()
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible()
+  await page.goto('/dashboard')
+
+  await page.goto('/profile/renter')
+  await page.getByLabel('Last name').fill(renter.lastName)
+  await page.getByLabel('First name').fill('Rita')
+  await page.getByLabel('Location').fill('Austin, TX')
+  await page.getByLabel('Monthly income (USD)').fill('4200')
+  await page.getByLabel('Employment status').selectOption('full-time')
+  await page.getByLabel('Cosigner budget').selectOption('300-700')
+  await page.getByLabel('Housing budget (USD per month)').fill('1500')
+  await page.getByLabel('Move-in timeline').selectOption('1-month')
+  await page.getByLabel('Housing type').selectOption('apartment')
+  await page.getByLabel('Bio').fill('Too short')
+  await page.getByRole('button', { name: 'Save Profile' }).click()
+  await expect(page.getByText('Bio must be at least 200 characters.')).toBeVisible()
+  await page.getByLabel('Bio').fill(RENTER_BIO)
+  await expect(page.getByText(`${RENTER_BIO.length}/500`)).toBeVisible()
+  await page.getByRole('button', { name: 'Save Profile' }).click()
+  await expect(page.getByText('Your renter profile has been saved.')).toBeVisible()
+
+  // Saved, not only logged: a reload shows the stored values.
+  await page.reload()
+  await expect(page.getByLabel('Monthly income (USD)')).toHaveValue('4200')
+  await expect(page.getByLabel('Bio')).toHaveValue(RENTER_BIO)
+
+  await page.goto(`/listings?tab=renters&search=${encodeURIComponent(renter.lastName)}`)
+  const card = page.getByRole('listitem', { name: `Rita ${renter.lastName}` })
+  await expect(card).toBeVisible()
+  await expect(card.getByText('Renter', { exact: true })).toBeVisible()
+  await expect(card.getByText('$4,200.00/month')).toBeVisible()
+
+  // Filters go to the URL and to the server: a minimum income above the renter's hides the card.
+  await page.getByLabel('Minimum monthly income (USD)').fill('5000')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/minIncome=5000/)
+  await expect(page.getByText('No profiles found')).toBeVisible()
+})
+
+test('a profile hides contact details until the renter pays the unlock on the PayPal page', async ({
+  page,
+  request,
+}) => {
+  const cosigner = await approvedCosigner(request)
+  const renter = await renterWithProfileByUi(page, request)
+
+  await page.goto(`/listings?tab=cosigners&search=${encodeURIComponent(cosigner.lastName)}`)
+  await page.getByRole('link', { name: `Test ${cosigner.lastName}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/profile/${cosigner.profileId}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `Test ${cosigner.lastName}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Chat (Payment Required)' })).toBeDisabled()
+  await expect(page.getByText(cosigner.email)).toHaveCount(0)
+
+  // The live unlock price, then the local PayPal approval page.
+  const prices = (await (await request.get('/api/payments/prices')).json()) as {
+    items: Array<{ name: string; priceCents: number }>
+  }
+  const unlockCents = prices.items.find((s) => s.name === 'unlock_contact')!.priceCents
+  const unlockText = `$${(unlockCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+  await page.getByRole('button', { name: `Unlock Contact for ${unlockText}` }).click()
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page).toHaveURL(/\/success\?/)
+
+  // Verify the return (idempotent, whatever the success page does itself), then the contact shows.
+  const back = new URL(page.url())
+  const verify = await request.post('/api/payments/verify', {
+    headers: auth(renter.token),
+    data: { token: back.searchParams.get('token'), payerId: back.searchParams.get('PayerID') },
+  })
+  expect(verify.status(), await verify.text()).toBe(200)
+  // payment.completed reaches the matching service asynchronously: wait for the unlock there, then look.
+  await expect(async () => {
+    const view = await request.get(`/api/matching/profiles/${cosigner.profileId}`, {
+      headers: auth(renter.token),
+    })
+    expect(((await view.json()) as { profile: { email?: string } }).profile.email).toBe(cosigner.email)
+  }).toPass({ timeout: 20_000 })
+  await page.goto(`/profile/${cosigner.profileId}`)
+  await expect(page.getByRole('link', { name: cosigner.email })).toBeVisible()
+  const contact = page.getByRole('region', { name: 'Contact' })
+  await expect(contact.getByRole('link', { name: 'Chat', exact: true })).toBeVisible()
+  await expect(contact.getByText('512 555 0142')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Chat (Payment Required)' })).toHaveCount(0)
+})
+
+test('profile view rejects a malformed id and says when a profile does not exist', async ({
+  page,
+  request,
+}) => {
+  const renter = await signUpByApi(request, 'RENTER', 'renter')
+  await logIn(page, renter.email, PASSWORD)
+  await expect(page).not.toHaveURL(/\/login/)
+  await page.goto('/profile/not-a-uuid')
+  await expect(page.getByText('Invalid profile ID format')).toBeVisible()
+  await page.goto('/profile/00000000-0000-4000-8000-000000000000')
+  await expect(page.getByRole('heading', { name: 'Profile Not Found' })).toBeVisible()
+  await expect(page.getByText('Profile not found', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Listings' }).click()
+  await expect(page).toHaveURL(/\/listings/)
+})
+
+test('a renter pays for matching, sends a request to a matched cosigner and withdraws it', async ({
+  page,
+  request,
+}) => {
+  const cosigner = await approvedCosigner(request)
+  const renter = await renterWithProfileByUi(page, request)
+
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Request Match' }).click()
+  await expect(page.getByRole('heading', { name: 'Find Your Cosigner' })).toBeVisible()
+  await page.getByRole('button', { name: /^Pay \$[\d,.]+ and Find Matches$/ }).click()
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page).toHaveURL(/\/success\?/)
+  const back = new URL(page.url())
+  const verify = await request.post('/api/payments/verify', {
+    headers: auth(renter.token),
+    data: { token: back.searchParams.get('token'), payerId: back.searchParams.get('PayerID') },
+  })
+  expect(verify.status(), await verify.text()).toBe(200)
+
+  await page.goto('/dashboard?view=find-cosigner')
+  const match = page.getByRole('listitem', { name: `Test ${cosigner.lastName}` })
+  await expect(match).toBeVisible({ timeout: 20_000 })
+  await expect(match.getByText(/\d+%/)).toBeVisible()
+  await match.getByRole('button', { name: 'Request Cosign' }).click()
+
+  await page.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible()
+  await page.getByLabel('Monthly rent (USD)').fill('1400')
+  await page.getByLabel('Lease duration').selectOption('12')
+  await page.getByLabel('Property address').fill('12 Main St, Austin, TX')
+  await page.getByLabel('Move-in date').fill(`${new Date().getUTCFullYear() + 1}-06-01`)
+  await page.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page.getByText('Request sent')).toBeVisible()
+  await page.getByRole('button', { name: 'Back to results' }).click()
+
+  const sent = page.getByRole('listitem', { name: `Request to Test ${cosigner.lastName}` })
+  await expect(sent.getByText('Pending')).toBeVisible()
+  await sent.getByRole('button', { name: 'Withdraw' }).click()
+  await expect(sent.getByText('Withdrawn')).toBeVisible()
+  await expect(sent.getByRole('button', { name: 'Withdraw' })).toHaveCount(0)
+})

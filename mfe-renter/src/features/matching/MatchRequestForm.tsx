@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react'
+import {
+  MATCHING_MESSAGES,
+  formatUsd,
+  type MatchDto,
+  type MatchRequestDto,
+  type MatchRequestResponse,
+} from '@cosign/contracts'
+import { Alert, api, Button, Card, errorMessage, Select, TextField } from '@cosign/ui'
+import {
+  EMPTY_MATCH_REQUEST_FORM,
+  LEASE_DURATION_SELECT,
+  matchRequestFormError,
+  toMatchRequestInput,
+  todayUtc,
+  type MatchRequestFormValues,
+} from './match-request-form.js'
+
+/** The "Request Cosign" form for one match: lease terms, then POST /match-requests. */
+export function MatchRequestForm({
+  match,
+  onSent,
+  onCancel,
+}: {
+  match: MatchDto
+  onSent: (request: MatchRequestDto) => void
+  onCancel: () => void
+}) {
+  const [values, setValues] = useState<MatchRequestFormValues>(EMPTY_MATCH_REQUEST_FORM)
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const set = (field: keyof MatchRequestFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const problem = matchRequestFormError(match.id, values)
+    setError(problem)
+    if (problem) return
+    setSending(true)
+    try {
+      const { request } = await api.post<MatchRequestResponse>(
+        '/matching/match-requests',
+        toMatchRequestInput(match.id, values),
+      )
+      onSent(request)
+    } catch (err) {
+      setError(errorMessage(err, MATCHING_MESSAGES.submitFailed))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Card title={`Request Cosign from ${match.name}`} headingLevel={3}>
+      <p className="ui-page__description" style={{ marginTop: 0 }}>
+        Fee {formatUsd(match.feeCents)} · supports rent up to {formatUsd(match.maxRentSupportCents)} a month
+      </p>
+      <form className="ui-stack" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="Monthly rent (USD)"
+          inputMode="numeric"
+          value={values.monthlyRent}
+          onChange={(event) => set('monthlyRent')(event.target.value)}
+          required
+        />
+        <Select
+          label="Lease duration"
+          options={LEASE_DURATION_SELECT}
+          value={values.leaseDurationMonths}
+          onChange={(event) => set('leaseDurationMonths')(event.target.value)}
+          required
+        />
+        <TextField
+          label="Property address"
+          value={values.propertyAddress}
+          onChange={(event) => set('propertyAddress')(event.target.value)}
+          autoComplete="street-address"
+          required
+        />
+        <TextField
+          label="Move-in date"
+          type="date"
+          min={todayUtc()}
+          value={values.moveInDate}
+          onChange={(event) => set('moveInDate')(event.target.value)}
+          required
+        />
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor="match-request-message">
+            Message (optional)
+          </label>
+          <textarea
+            id="match-request-message"
+            className="ui-input"
+            rows={3}
+            maxLength={1000}
+            value={values.message}
+            onChange={(event) => set('message')(event.target.value)}
+          />
+        </div>
+        <div aria-live="assertive">{error ? <Alert variant="error">{error}</Alert> : null}</div>
+        <div className="ui-row">
+          <Button type="submit" loading={sending} loadingText="Sending...">
+            Send Request
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={sending}>
+            Back to results
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,60 @@
+import {
+  LEASE_DURATIONS_MONTHS,
+  validateMatchRequest,
+  type CreateMatchRequestInput,
+  type LeaseDurationMonths,
+} from '@cosign/contracts'
+import { dollarsToCents } from '../listings/listings-query.js'
+
+export interface MatchRequestFormValues {
+  monthlyRent: string
+  leaseDurationMonths: string
+  propertyAddress: string
+  moveInDate: string
+  message: string
+}
+
+export const EMPTY_MATCH_REQUEST_FORM: MatchRequestFormValues = {
+  monthlyRent: '',
+  leaseDurationMonths: '12',
+  propertyAddress: '',
+  moveInDate: '',
+  message: '',
+}
+
+export const LEASE_DURATION_SELECT = LEASE_DURATIONS_MONTHS.map((months) => ({
+  value: String(months),
+  label: `${months} months`,
+}))
+
+/** The API body for the form: rent in cents, duration as a number, message optional. */
+export function toMatchRequestInput(
+  cosignerProfileId: string,
+  values: MatchRequestFormValues,
+): Partial<CreateMatchRequestInput> {
+  const rentText = values.monthlyRent.trim()
+  return {
+    cosignerProfileId,
+    monthlyRentCents: rentText ? (dollarsToCents(rentText) ?? Number.NaN) : undefined,
+    leaseDurationMonths: values.leaseDurationMonths
+      ? (Number(values.leaseDurationMonths) as LeaseDurationMonths)
+      : undefined,
+    propertyAddress: values.propertyAddress.trim(),
+    moveInDate: values.moveInDate,
+    message: values.message.trim() || null,
+  }
+}
+
+/** Today as YYYY-MM-DD in UTC, as the server compares move-in dates. */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+/** The first rule the form breaks (the server's validator and messages), or null. */
+export function matchRequestFormError(
+  cosignerProfileId: string,
+  values: MatchRequestFormValues,
+  today = todayUtc(),
+): string | null {
+  return validateMatchRequest(toMatchRequestInput(cosignerProfileId, values), today)
+}

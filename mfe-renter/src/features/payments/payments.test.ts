@@ -1,0 +1,99 @@
+import { MESSAGES, type PaymentDto, type ServiceDto } from '@cosign/contracts'
+import {
+  continueTarget,
+  contractManagementLink,
+  isValidAmount,
+  livePriceCents,
+  newestFirst,
+  purposeLabel,
+  readPaymentReturn,
+  readPayRequest,
+  roleAllowedFor,
+  statusBadgeVariant,
+} from './payments.js'
+
+function service(name: string, priceCents: number, isActive = true): ServiceDto {
+  return { id: name, name, description: '', priceCents, isActive, updatedAt: '2024-01-01T00:00:00Z' }
+}
+
+describe('payment center helpers', () => {
+  it('reads the pay link of other flows and refuses links that miss their subject', () => {
+    expect(readPayRequest(new URLSearchParams(''))).toEqual({ kind: 'none' })
+    expect(readPayRequest(new URLSearchParams('purpose=profile_creation'))).toEqual({
+      kind: 'pay',
+      purpose: 'profile_creation',
+      subjectId: undefined,
+    })
+    expect(readPayRequest(new URLSearchParams('purpose=unlock_contact&subjectId=p1'))).toEqual({
+      kind: 'pay',
+      purpose: 'unlock_contact',
+      subjectId: 'p1',
+    })
+    expect(readPayRequest(new URLSearchParams('purpose=contract_platform_fee'))).toEqual({
+      kind: 'invalid',
+      message: MESSAGES.missingPaymentInformation,
+    })
+    expect(readPayRequest(new URLSearchParams('purpose=bogus')).kind).toBe('invalid')
+  })
+
+  it('takes the live price from the services list, by the service that prices the purpose', () => {
+    const prices = [
+      service('profile_creation', 2500),
+      service('cosigner_matching', 9999),
+      service('unlock_contact', 1234, false),
+    ]
+    expect(livePriceCents('profile_creation', prices)).toBe(2500)
+    expect(livePriceCents('match_request', prices)).toBe(9999)
+    expect(livePriceCents('unlock_contact', prices)).toBe('unavailable')
+    expect(livePriceCents('contract_platform_fee', prices)).toBeNull()
+  })
+
+  it('accepts only positive whole cents', () => {
+    expect(isValidAmount(1)).toBe(true)
+    expect(isValidAmount(0)).toBe(false)
+    expect(isValidAmount(-100)).toBe(false)
+    expect(isValidAmount(1.5)).toBe(false)
+  })
+
+  it('knows which role pays what', () => {
+    expect(roleAllowedFor('profile_creation')).toBe('COSIGNER')
+    expect(roleAllowedFor('match_request')).toBe('RENTER')
+    expect(roleAllowedFor('unlock_contact')).toBeNull()
+  })
+
+  it('needs token, paymentType and contractId on return from PayPal', () => {
+    expect(readPaymentReturn(new URLSearchParams('paymentType=profile_creation&contractId=none'))).toBeNull()
+    expect(readPaymentReturn(new URLSearchParams('token=ORDER1&PayerID=P1'))).toBeNull()
+    expect(
+      readPaymentReturn(
+        new URLSearchParams('paymentType=profile_creation&contractId=none&token=ORDER1&PayerID=P1'),
+      ),
+    ).toEqual({
+      token: 'ORDER1',
+      payerId: 'P1',
+      contractId: 'none',
+      paymentType: 'profile_creation',
+    })
+  })
+
+  it('continues to the cosigner step only after a contract platform fee', () => {
+    expect(continueTarget('contract_platform_fee', 'c-1')).toBe(
+      '/contract-management?step=cosigner&contractId=c-1',
+    )
+    expect(continueTarget('contract_platform_fee', 'none')).toBe('/dashboard')
+    expect(continueTarget('contract_cosigner_payment', 'c-1')).toBe('/dashboard')
+    expect(continueTarget('profile_creation', 'none')).toBe('/dashboard')
+    expect(contractManagementLink('none')).toBe('/contract-management')
+    expect(contractManagementLink('c 2')).toBe('/contract-management?contractId=c%202')
+  })
+
+  it('labels purposes and statuses, and orders history newest first', () => {
+    expect(purposeLabel('match_request')).toBe('Cosigner matching')
+    expect(statusBadgeVariant('completed')).toBe('success')
+    expect(statusBadgeVariant('failed')).toBe('danger')
+    expect(statusBadgeVariant('pending')).toBe('neutral')
+    const older = { id: 'a', createdAt: '2024-01-01T00:00:00Z' } as PaymentDto
+    const newer = { id: 'b', createdAt: '2024-02-01T00:00:00Z' } as PaymentDto
+    expect(newestFirst([older, newer]).map((p) => p.id)).toEqual(['b', 'a'])
+  })
+})

@@ -1,0 +1,139 @@
+import {
+  COSIGNER_BUDGET_RANGES,
+  EMPLOYMENT_OPTIONS,
+  HOUSING_TYPES,
+  MOVE_IN_TIMELINES,
+  RENTAL_ISSUES,
+  formatUsd,
+  validateRenterProfile,
+  type CosignerBudgetRange,
+  type EmploymentStatus,
+  type HousingType,
+  type MoveInTimeline,
+  type RentalIssue,
+  type RenterProfileDto,
+  type RenterProfileInput,
+} from '@cosign/contracts'
+import { centsToDollars, dollarsToCents } from '../listings/listings-query.js'
+
+/** The renter form as the inputs hold it: text for every field, dollars for money. */
+export interface RenterFormValues {
+  firstName: string
+  lastName: string
+  location: string
+  monthlyIncome: string
+  employmentStatus: string
+  rentalIssues: RentalIssue[]
+  cosignerBudget: string
+  moveInTimeline: string
+  housingBudget: string
+  housingType: string
+  bio: string
+  phone: string
+}
+
+export const EMPTY_RENTER_FORM: RenterFormValues = {
+  firstName: '',
+  lastName: '',
+  location: '',
+  monthlyIncome: '',
+  employmentStatus: '',
+  rentalIssues: [],
+  cosignerBudget: '',
+  moveInTimeline: '',
+  housingBudget: '',
+  housingType: '',
+  bio: '',
+  phone: '',
+}
+
+const EMPLOYMENT_LABELS: Record<EmploymentStatus, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  'self-employed': 'Self-employed',
+  retired: 'Retired',
+  'ssi-disability': 'SSI / Disability',
+  unemployed: 'Unemployed',
+}
+const TIMELINE_LABELS: Record<MoveInTimeline, string> = {
+  asap: 'As soon as possible',
+  '1-month': 'Within 1 month',
+  '2-3-months': 'In 2-3 months',
+  '3-6-months': 'In 3-6 months',
+  flexible: 'Flexible',
+}
+const HOUSING_LABELS: Record<HousingType, string> = {
+  apartment: 'Apartment',
+  house: 'House',
+  either: 'Either',
+}
+
+export const EMPLOYMENT_SELECT = EMPLOYMENT_OPTIONS.map((value) => ({
+  value,
+  label: EMPLOYMENT_LABELS[value],
+}))
+export const TIMELINE_SELECT = MOVE_IN_TIMELINES.map((value) => ({ value, label: TIMELINE_LABELS[value] }))
+export const HOUSING_SELECT = HOUSING_TYPES.map((value) => ({ value, label: HOUSING_LABELS[value] }))
+export const BUDGET_SELECT = COSIGNER_BUDGET_RANGES.map((range) => ({
+  value: range.key,
+  label: cosignerBudgetLabel(range.key),
+}))
+export { RENTAL_ISSUES }
+
+/** "$300 - $700" for a budget range key. */
+export function cosignerBudgetLabel(key: CosignerBudgetRange | string): string {
+  const range = COSIGNER_BUDGET_RANGES.find((r) => r.key === key)
+  if (!range) return key
+  const whole = (cents: number) => formatUsd(cents).replace(/\.00$/, '')
+  return `${whole(range.minCents)} - ${whole(range.maxCents)}`
+}
+export const employmentLabel = (value: string | null) =>
+  value ? (EMPLOYMENT_LABELS[value as EmploymentStatus] ?? value) : 'Not provided'
+export const timelineLabel = (value: string) => TIMELINE_LABELS[value as MoveInTimeline] ?? value
+export const housingLabel = (value: string) => HOUSING_LABELS[value as HousingType] ?? value
+
+/**
+ * The API body for the form values. Money goes from whole dollars to cents; an amount that is not a whole
+ * number becomes NaN, which the shared validator reports with the spec's "whole numbers" message.
+ */
+export function toRenterProfileInput(values: RenterFormValues): Partial<RenterProfileInput> {
+  const money = (text: string): number | undefined =>
+    text.trim() ? (dollarsToCents(text) ?? Number.NaN) : undefined
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    location: values.location.trim(),
+    monthlyIncomeCents: money(values.monthlyIncome),
+    employmentStatus: (values.employmentStatus || undefined) as EmploymentStatus | undefined,
+    rentalIssues: values.rentalIssues,
+    cosignerBudget: (values.cosignerBudget || undefined) as CosignerBudgetRange | undefined,
+    moveInTimeline: (values.moveInTimeline || undefined) as MoveInTimeline | undefined,
+    housingBudgetCents: money(values.housingBudget),
+    housingType: (values.housingType || undefined) as HousingType | undefined,
+    bio: values.bio.trim(),
+    phone: values.phone.trim() || null,
+  }
+}
+
+/** The first rule the form breaks (the server's own validator and messages), or null. */
+export function renterFormError(values: RenterFormValues): string | null {
+  return validateRenterProfile(toRenterProfileInput(values))
+}
+
+/** Form values from a saved profile, for editing. */
+export function renterFormFromProfile(profile: RenterProfileDto): RenterFormValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    location: profile.location,
+    monthlyIncome: centsToDollars(profile.monthlyIncomeCents),
+    employmentStatus: profile.employmentStatus,
+    rentalIssues: [...profile.rentalIssues],
+    cosignerBudget: profile.cosignerBudget,
+    moveInTimeline: profile.moveInTimeline,
+    housingBudget: centsToDollars(profile.housingBudgetCents),
+    housingType: profile.housingType,
+    bio: profile.bio,
+    phone: profile.phone ?? '',
+  }
+}
