@@ -1,11 +1,187 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import {
+  GATEWAY_MODES,
+  PAYMENT_MESSAGES,
+  type GatewayConfigDto,
+  type GatewayConfigResponse,
+  type GatewayMode,
+  type TestGatewayConnectionRequest,
+  type TestGatewayConnectionResponse,
+  type UpdateGatewayConfigRequest,
+} from '@cosign/contracts'
+import {
+  Alert,
+  Button,
+  Card,
+  PageHeader,
+  Select,
+  Spinner,
+  TextField,
+  api,
+  errorMessage,
+  toast,
+} from '@cosign/ui'
 import type { PageProps } from '../../App.js'
-import { SkeletonPage } from '../skeleton/SkeletonPage.js'
+import { gatewayRequest, type GatewayForm } from './gateway-form.js'
 
+const MODE_OPTIONS = GATEWAY_MODES.map((mode) => ({
+  value: mode,
+  label: mode === 'sandbox' ? 'Sandbox' : 'Live',
+}))
+
+type Load =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; config: GatewayConfigDto }
+
+/** /paypal-settings (admin only): the PayPal client id, secret (never shown in full) and mode, with a test. */
 export function PaypalSettingsPage({ label }: PageProps) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [form, setForm] = useState<GatewayForm>({ clientId: '', clientSecret: '', mode: 'sandbox' })
+  const [clientIdError, setClientIdError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [testing, setTesting] = useState(false)
+  const [result, setResult] = useState<{ variant: 'success' | 'error'; text: string } | null>(null)
+
+  const fetchConfig = useCallback(async () => {
+    setLoad({ state: 'loading' })
+    try {
+      const { config } = await api.get<GatewayConfigResponse>('/payments/admin/gateway-config')
+      setLoad({ state: 'ready', config })
+      setForm({ clientId: config.clientId, clientSecret: '', mode: config.mode })
+    } catch (err) {
+      setLoad({ state: 'error', message: errorMessage(err) })
+    }
+  }, [])
+  useEffect(() => {
+    void fetchConfig()
+  }, [fetchConfig])
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const body: UpdateGatewayConfigRequest | null = gatewayRequest(form)
+    if (!body) {
+      setClientIdError('Client ID is required')
+      return
+    }
+    setClientIdError(null)
+    setSaving(true)
+    setResult(null)
+    try {
+      const answer = await api.put<GatewayConfigResponse>('/payments/admin/gateway-config', body)
+      setLoad({ state: 'ready', config: answer.config })
+      setForm({ clientId: answer.config.clientId, clientSecret: '', mode: answer.config.mode })
+      setResult({ variant: 'success', text: PAYMENT_MESSAGES.configSaved })
+      toast({ title: PAYMENT_MESSAGES.configSaved, variant: 'success' })
+    } catch (err) {
+      setResult({ variant: 'error', text: `${PAYMENT_MESSAGES.configSaveFailed}: ${errorMessage(err)}` })
+      toast({ title: PAYMENT_MESSAGES.configSaveFailed, description: errorMessage(err), variant: 'error' })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function testConnection() {
+    setTesting(true)
+    setResult(null)
+    // Tests what is on the form; a blank secret means the stored one.
+    const body: TestGatewayConnectionRequest = {
+      mode: form.mode,
+      ...(form.clientId.trim() ? { clientId: form.clientId.trim() } : {}),
+      ...(form.clientSecret ? { clientSecret: form.clientSecret } : {}),
+    }
+    try {
+      const answer = await api.post<TestGatewayConnectionResponse>(
+        '/payments/admin/gateway-config/test',
+        body,
+      )
+      const text = answer.success
+        ? PAYMENT_MESSAGES.connectionTestSucceeded
+        : PAYMENT_MESSAGES.connectionTestFailed
+      setResult({ variant: answer.success ? 'success' : 'error', text })
+      toast({ title: text, variant: answer.success ? 'success' : 'error' })
+    } catch (err) {
+      setResult({ variant: 'error', text: PAYMENT_MESSAGES.connectionTestFailed })
+      toast({
+        title: PAYMENT_MESSAGES.connectionTestFailed,
+        description: errorMessage(err),
+        variant: 'error',
+      })
+    } finally {
+      setTesting(false)
+    }
+  }
+
   return (
-    <SkeletonPage
-      title={label}
-      description="The payment gateway configuration: PayPal client id and secret, sandbox or live mode, and a connection test."
-    />
+    <section className="ui-page">
+      <PageHeader
+        title={label}
+        description="The PayPal account payments go through: client ID, secret and sandbox or live mode."
+      />
+      {load.state === 'loading' ? <Spinner size="page" label="Loading the PayPal configuration…" /> : null}
+      {load.state === 'error' ? (
+        <div className="ui-stack">
+          <Alert variant="error" title="The PayPal configuration could not be loaded">
+            {load.message}
+          </Alert>
+          <div>
+            <Button variant="secondary" onClick={() => void fetchConfig()}>
+              Retry
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {load.state === 'ready' ? (
+        <Card title="PayPal configuration" headingLevel={2}>
+          {load.config.source === 'environment' ? (
+            <p className="ui-page__description" style={{ marginBottom: 16 }}>
+              Using the server&apos;s default credentials until you save a configuration here.
+            </p>
+          ) : null}
+          <form onSubmit={(event) => void save(event)} noValidate className="ui-stack">
+            <TextField
+              label="Client ID"
+              value={form.clientId}
+              autoComplete="off"
+              onChange={(event) => setForm({ ...form, clientId: event.target.value })}
+              error={clientIdError}
+            />
+            <TextField
+              label="Client secret"
+              type="password"
+              autoComplete="new-password"
+              value={form.clientSecret}
+              placeholder={load.config.hasSecret ? 'Leave blank to keep the stored secret' : ''}
+              hint={
+                load.config.hasSecret
+                  ? `Stored secret: ${load.config.clientSecretMasked || '••••••••'}. Leave blank to keep it.`
+                  : 'No secret stored yet.'
+              }
+              onChange={(event) => setForm({ ...form, clientSecret: event.target.value })}
+            />
+            <Select
+              label="Mode"
+              options={MODE_OPTIONS}
+              value={form.mode}
+              onChange={(event) => setForm({ ...form, mode: event.target.value as GatewayMode })}
+            />
+            <div aria-live="polite">
+              {result ? <Alert variant={result.variant}>{result.text}</Alert> : null}
+            </div>
+            <div className="ui-row">
+              <Button type="submit" loading={saving} loadingText="Saving…">
+                Save
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => void testConnection()}
+                loading={testing}
+                loadingText="Testing…"
+              >
+                Test connection
+              </Button>
+            </div>
+          </form>
+        </Card>
+      ) : null}
+    </section>
   )
 }

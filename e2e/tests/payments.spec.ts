@@ -1,0 +1,175 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN, logIn, uniqueEmail } from './helpers'
+
+// The payment screens end to end: payment center -> local PayPal approval page -> /success or /cancel, then
+// the admin's transactions tab. profile_creation needs no subject, so a fresh cosigner can pay it directly.
+test.describe.configure({ mode: 'serial' })
+
+const PASSWORD = 'secret-pass-1'
+let paidTransactionId = ''
+
+async function signUpCosignerViaApi(request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix)
+  const answer = await request.post('/api/auth/signup', {
+    data: {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      firstName: 'Pay',
+      lastName: 'Tester',
+      role: 'COSIGNER',
+    },
+  })
+  expect(answer.ok()).toBeTruthy()
+  return email
+}
+
+async function profileCreationPrice(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/api/payments/prices')
+  expect(answer.ok()).toBeTruthy()
+  const { items } = (await answer.json()) as { items: Array<{ name: string; priceCents: number }> }
+  const cents = items.find((item) => item.name === 'profile_creation')?.priceCents
+  expect(cents).toBeGreaterThan(0)
+  return `$${((cents ?? 0) / 100).toFixed(2)}`
+}
+
+async function startProfilePayment(page: Page, price: string) {
+  await page.goto('/payment?purpose=profile_creation')
+  await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible()
+  // The confirm button carries the live price from /api/payments/prices.
+  const pay = page.getByRole('button', { name: `Pay ${price} with PayPal` })
+  await expect(pay).toBeEnabled()
+  await pay.click()
+  // The local PayPal approval page (another origin).
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible()
+}
+
+test('a cosigner pays from the payment center, approves on PayPal and sees the payment completed', async ({
+  page,
+  request,
+}) => {
+  const email = await signUpCosignerViaApi(request, 'paycos')
+  const price = await profileCreationPrice(request)
+  await logIn(page, email, PASSWORD)
+  await expect(page).toHaveURL(/\/dashboard/)
+
+  await page.goto('/payments')
+  await expect(page.getByText('No payments yet')).toBeVisible()
+
+  await startProfilePayment(page, price)
+  await page.getByRole('button', { name: 'Approve' }).click()
+
+  await expect(page).toHaveURL(/\/success\?.*paymentType=profile_creation.*token=/)
+  await expect(page.getByText('Payment successful! Transaction ID')).toBeVisible()
+  const transactionId = (await page.getByTestId('transaction-id').innerText()).trim()
+  expect(transactionId.length).toBeGreaterThan(0)
+  paidTransactionId = transactionId
+  await expect(page.getByText(price).first()).toBeVisible()
+  await expect(page.getByText('Your cosigner profile is now pending review.', { exact: false })).toBeVisible()
+
+  // Refreshing /success verifies again and shows the same payment (nothing doubled).
+  await page.reload()
+  await expect(page.getByText('Payment successful! Transaction ID')).toBeVisible()
+  await expect(page.getByTestId('transaction-id')).toHaveText(transactionId)
+
+  await page.getByRole('link', { name: 'Go to dashboard' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  await page.goto('/payments')
+  const rows = page.getByTestId('payment-row')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText('Cosigner profile creation')
+  await expect(rows.first()).toContainText(price)
+  await expect(rows.first()).toContainText('Completed')
+  await expect(rows.first()).toContainText(transactionId)
+})
+
+test('cancelling on the PayPal page lands on /cancel and charges nothing', async ({ page, request }) => {
+  const email = await signUpCosignerViaApi(request, 'paycancel')
+  const price = await profileCreationPrice(request)
+  await logIn(page, email, PASSWORD)
+  await expect(page).toHaveURL(/\/dashboard/)
+
+  await startProfilePayment(page, price)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
+  await expect(page).toHaveURL(/\/cancel\?/)
+  await expect(page.getByText('Nothing was charged')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to contract management' })).toHaveAttribute(
+    'href',
+    '/contract-management',
+  )
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
+
+  await page.goto('/payments')
+  await expect(page.getByRole('heading', { name: 'Payment history' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your payments' })).toHaveCount(0)
+  // The order was never approved: no completed payment is listed.
+  await expect(page.getByTestId('payment-row').filter({ hasText: 'Completed' })).toHaveCount(0)
+})
+
+test('/success without the PayPal parameters says the payment information is missing', async ({
+  page,
+  request,
+}) => {
+  const email = await signUpCosignerViaApi(request, 'paymissing')
+  await logIn(page, email, PASSWORD)
+  await expect(page).toHaveURL(/\/dashboard/)
+  await page.goto('/success?paymentType=profile_creation')
+  await expect(page.getByText('Missing payment information')).toBeVisible()
+})
+
+test('the admin finds the transaction and refunds it with notes', async ({ page }) => {
+  expect(paidTransactionId, 'the payment test ran first').not.toBe('')
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Admin' }).click()
+  const login = page.getByRole('dialog', { name: 'Admin Login' })
+  await login.getByLabel('Email').fill(ADMIN.email)
+  await login.getByLabel('Password').fill(ADMIN.password)
+  await login.getByRole('button', { name: 'Login as Admin' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  await page.getByRole('tab', { name: 'Transactions' }).click()
+  await page.getByLabel('Search transactions').fill(paidTransactionId)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  const row = page.getByTestId('transaction-row')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('Completed')
+  await expect(row).toContainText('PayPal')
+
+  await row.getByRole('button', { name: 'View' }).click()
+  await expect(page.getByRole('heading', { name: 'Transaction details' })).toBeVisible()
+  await expect(page.getByText(paidTransactionId)).toBeVisible()
+  await page.getByRole('button', { name: 'Refund' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Refund transaction' })
+  await dialog.getByRole('button', { name: 'Refund' }).click()
+  await expect(dialog.getByText('Refund notes are required')).toBeVisible()
+  await dialog.getByLabel('Notes').fill('Requested by the cosigner (e2e)')
+  await dialog.getByRole('button', { name: 'Refund' }).click()
+  await expect(page.getByText('Transaction refunded successfully')).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+
+  await page.getByRole('button', { name: /Back to transactions/ }).click()
+  await expect(page.getByTestId('transaction-row')).toContainText('Refunded')
+  await expect(page.getByTestId('transaction-row').getByRole('button', { name: 'Refund' })).toHaveCount(0)
+
+  // Export CSV downloads the server's file with the bearer token.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('transactions.csv')
+  const csv = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8')
+  expect(csv.split(/\r?\n/)[0]).toBe('Date,Renter,Cosigner,Amount,Status,Method,Type')
+
+  // The payments tab shows the statistics the API gives, including the refund.
+  await page.getByRole('tab', { name: 'Payments' }).click()
+  for (const card of [
+    'Total Payments',
+    'Platform Fees',
+    'Upfront Payments',
+    'Lease Armor',
+    'Recent Activity',
+  ])
+    await expect(page.getByRole('heading', { name: card })).toBeVisible()
+})

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { PaymentStatsResponse } from '@cosign/contracts'
+import { Alert, Button, Card, Spinner, api, errorMessage, formatUsd } from '@cosign/ui'
+import '../transactions/admin-payments.css'
+
+type Load =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; stats: PaymentStatsResponse }
+
+/** The admin "payments" tab: sums of completed payments from GET /admin/payments/stats (no invented figures). */
+export function PaymentsOverviewPanel() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const fetchStats = useCallback(async () => {
+    setLoad({ state: 'loading' })
+    try {
+      setLoad({
+        state: 'ready',
+        stats: await api.get<PaymentStatsResponse>('/payments/admin/payments/stats'),
+      })
+    } catch (err) {
+      setLoad({ state: 'error', message: errorMessage(err) })
+    }
+  }, [])
+  useEffect(() => {
+    void fetchStats()
+  }, [fetchStats])
+
+  if (load.state === 'loading') return <Spinner label="Loading payment statistics…" />
+  if (load.state === 'error')
+    return (
+      <div className="ui-stack">
+        <Alert variant="error" title="Error fetching data">
+          {load.message}
+        </Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void fetchStats()}>
+            Retry
+          </Button>
+        </div>
+      </div>
+    )
+
+  const { stats } = load
+  return (
+    <div className="ui-stack adm-panel">
+      <div className="ui-grid">
+        <StatCard
+          title="Total Payments"
+          value={formatUsd(stats.totalCents)}
+          note={`${stats.counts.completed} completed payment${stats.counts.completed === 1 ? '' : 's'}`}
+        />
+        <StatCard
+          title="Platform Fees"
+          value={formatUsd(stats.platformFeesCents)}
+          note={`15% of contract fees; plus ${formatUsd(stats.processingFeesCents)} processing fees and ${formatUsd(stats.serviceFeesCents)} service fees`}
+        />
+        <StatCard
+          title="Upfront Payments"
+          value={formatUsd(stats.cosignerPayoutsCents)}
+          note="Cosigner fees paid to cosigners (contract step 2)"
+        />
+        <Card title="Lease Armor" headingLevel={3}>
+          <div className="adm-stat">
+            <p className="adm-stat__value" aria-label="Lease Armor: not tracked">
+              —
+            </p>
+            <p className="adm-stat__note">
+              Lease Armor is enrolled with the third-party provider; no Lease Armor payments go through the
+              platform.
+            </p>
+          </div>
+        </Card>
+      </div>
+      <Card title="Recent Activity" headingLevel={3}>
+        <dl className="adm-details">
+          <div>
+            <dt>Last 7 days</dt>
+            <dd className="adm-stat__value">{formatUsd(stats.weeklyCents)}</dd>
+          </div>
+          <div>
+            <dt>Last 30 days</dt>
+            <dd className="adm-stat__value">{formatUsd(stats.monthlyCents)}</dd>
+          </div>
+          <div>
+            <dt>Platform revenue</dt>
+            <dd className="adm-stat__value">{formatUsd(stats.platformRevenueCents)}</dd>
+          </div>
+          <div>
+            <dt>Refunded</dt>
+            <dd className="adm-stat__value">{formatUsd(stats.refundedCents)}</dd>
+          </div>
+        </dl>
+        <p className="adm-stat__note">
+          Payments by status: {stats.counts.completed} completed, {stats.counts.pending} pending,{' '}
+          {stats.counts.failed} failed, {stats.counts.refunded} refunded.
+        </p>
+      </Card>
+    </div>
+  )
+}
+
+function StatCard({ title, value, note }: { title: string; value: string; note: string }) {
+  return (
+    <Card title={title} headingLevel={3}>
+      <div className="adm-stat">
+        <p className="adm-stat__value">{value}</p>
+        <p className="adm-stat__note">{note}</p>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,287 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import {
+  PAYMENT_MESSAGES,
+  parseDollarsToCents,
+  type ServiceDto,
+  type ServiceListResponse,
+  type ServiceResponse,
+} from '@cosign/contracts'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Spinner,
+  TextField,
+  api,
+  errorMessage,
+  formatUsd,
+  toast,
+} from '@cosign/ui'
+import { centsToDollarInput, serviceFormToRequest } from '../transactions/transactions.js'
+import '../transactions/admin-payments.css'
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; items: ServiceDto[] }
+
+/** The admin "services" tab: platform prices, a create form and inline price edit. Prices are entered in dollars. */
+export function ServicesPanel() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const fetchServices = useCallback(async () => {
+    setLoad({ state: 'loading' })
+    try {
+      const answer = await api.get<ServiceListResponse>('/payments/admin/services')
+      setLoad({ state: 'ready', items: answer.items })
+    } catch {
+      setLoad({ state: 'error' })
+    }
+  }, [])
+  useEffect(() => {
+    void fetchServices()
+  }, [fetchServices])
+
+  function replace(service: ServiceDto) {
+    setLoad((current) =>
+      current.state === 'ready'
+        ? { state: 'ready', items: current.items.map((item) => (item.id === service.id ? service : item)) }
+        : current,
+    )
+  }
+
+  return (
+    <div className="ui-stack adm-panel">
+      <CreateServiceForm onCreated={() => void fetchServices()} />
+      <Card title="Services" headingLevel={3}>
+        {load.state === 'loading' ? <Spinner label="Loading services…" /> : null}
+        {load.state === 'error' ? (
+          <div className="ui-stack">
+            <Alert variant="error" title="Error loading services">
+              {PAYMENT_MESSAGES.servicesFetchFailed}
+            </Alert>
+            <div>
+              <Button variant="secondary" onClick={() => void fetchServices()}>
+                Retry
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {load.state === 'ready' && load.items.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title="No services yet"
+            description="Create the first service above."
+          />
+        ) : null}
+        {load.state === 'ready' && load.items.length > 0 ? (
+          <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Services table">
+            <table className="adm-table">
+              <thead>
+                <tr>
+                  <th scope="col">Service</th>
+                  <th scope="col">Description</th>
+                  <th scope="col" className="adm-num">
+                    Price
+                  </th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {load.items.map((service) => (
+                  <ServiceRow key={service.id} service={service} onUpdated={replace} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </Card>
+    </div>
+  )
+}
+
+function CreateServiceForm({ onCreated }: { onCreated: () => void }) {
+  const [form, setForm] = useState({ name: '', price: '', description: '' })
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = serviceFormToRequest(form)
+    if (!parsed.ok) {
+      setError(parsed.message)
+      return
+    }
+    setError(null)
+    setBusy(true)
+    try {
+      await api.post<ServiceResponse>('/payments/admin/services', parsed.request)
+      toast({ title: PAYMENT_MESSAGES.serviceCreated, variant: 'success' })
+      setForm({ name: '', price: '', description: '' })
+      onCreated()
+    } catch (err) {
+      const message = errorMessage(err)
+      setError(`${PAYMENT_MESSAGES.serviceCreateFailed}: ${message}`)
+      toast({ title: PAYMENT_MESSAGES.serviceCreateFailed, description: message, variant: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Card title="Create service" headingLevel={3}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="ui-stack">
+        <div className="ui-grid">
+          <TextField
+            label="Service name"
+            value={form.name}
+            onChange={(event) => setForm({ ...form, name: event.target.value })}
+            maxLength={100}
+          />
+          <TextField
+            label="Price (USD)"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            value={form.price}
+            onChange={(event) => setForm({ ...form, price: event.target.value })}
+          />
+          <TextField
+            label="Description (optional)"
+            value={form.description}
+            onChange={(event) => setForm({ ...form, description: event.target.value })}
+            maxLength={500}
+          />
+        </div>
+        <div aria-live="polite">{error ? <Alert variant="error">{error}</Alert> : null}</div>
+        <div>
+          <Button type="submit" loading={busy} loadingText="Creating…">
+            Create service
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}
+
+function ServiceRow({
+  service,
+  onUpdated,
+}: {
+  service: ServiceDto
+  onUpdated: (service: ServiceDto) => void
+}) {
+  const priceId = useId()
+  const [editing, setEditing] = useState(false)
+  const [price, setPrice] = useState(centsToDollarInput(service.priceCents))
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const priceCents = parseDollarsToCents(price)
+    if (priceCents === null || priceCents <= 0) {
+      setError('Enter a price above $0.00 with at most 2 decimals')
+      return
+    }
+    setError(null)
+    setBusy(true)
+    try {
+      const answer = await api.patch<ServiceResponse>(
+        `/payments/admin/services/${encodeURIComponent(service.id)}`,
+        {
+          priceCents,
+        },
+      )
+      toast({ title: PAYMENT_MESSAGES.serviceUpdated, variant: 'success' })
+      onUpdated(answer.service)
+      setEditing(false)
+    } catch (err) {
+      const message = errorMessage(err)
+      setError(message)
+      toast({ title: PAYMENT_MESSAGES.serviceUpdateFailed, description: message, variant: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <tr data-testid="service-row">
+      <td>{service.name}</td>
+      <td>{service.description || '—'}</td>
+      <td className="adm-num">
+        {editing ? (
+          <form id={`${priceId}-form`} onSubmit={(event) => void save(event)} noValidate>
+            <label className="ui-visually-hidden" htmlFor={priceId}>
+              Price of {service.name} (USD)
+            </label>
+            <input
+              id={priceId}
+              className="ui-input"
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              step="0.01"
+              style={{ width: 120 }}
+              value={price}
+              onChange={(event) => setPrice(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${priceId}-error` : undefined}
+              autoFocus
+            />
+            {error ? (
+              <span
+                id={`${priceId}-error`}
+                className="ui-field__error"
+                role="alert"
+                style={{ display: 'block' }}
+              >
+                {error}
+              </span>
+            ) : null}
+          </form>
+        ) : (
+          formatUsd(service.priceCents)
+        )}
+      </td>
+      <td>
+        <Badge variant={service.isActive ? 'success' : 'neutral'}>
+          {service.isActive ? 'Active' : 'Inactive'}
+        </Badge>
+      </td>
+      <td>
+        {editing ? (
+          <div className="ui-row" style={{ flexWrap: 'nowrap' }}>
+            <Button size="sm" type="submit" form={`${priceId}-form`} loading={busy} loadingText="Saving…">
+              Save
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => {
+                setEditing(false)
+                setError(null)
+                setPrice(centsToDollarInput(service.priceCents))
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        ) : (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Edit price of ${service.name}`}
+            onClick={() => {
+              setPrice(centsToDollarInput(service.priceCents))
+              setEditing(true)
+            }}
+          >
+            Edit price
+          </Button>
+        )}
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,322 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import {
+  TRANSACTIONS_CSV_FILENAME,
+  type TransactionDto,
+  type TransactionListResponse,
+} from '@cosign/contracts'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Select,
+  Spinner,
+  TextField,
+  api,
+  errorMessage,
+  formatUsd,
+  toast,
+} from '@cosign/ui'
+import { NotesDialog } from './NotesDialog.js'
+import {
+  STATUS_FILTER_OPTIONS,
+  canRefund,
+  formatDateTime,
+  pageCount,
+  purposeLabel,
+  statusBadgeVariant,
+  statusLabel,
+  transactionsQuery,
+  type NotesAction,
+} from './transactions.js'
+import './admin-payments.css'
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; data: TransactionListResponse }
+
+/** The admin "transactions" tab: search, status filter, paging, CSV export, details, refund and adjust. */
+export function TransactionsPanel() {
+  const [searchInput, setSearchInput] = useState('')
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState('')
+  const [page, setPage] = useState(1)
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [selected, setSelected] = useState<TransactionDto | null>(null)
+  const [dialog, setDialog] = useState<{ action: NotesAction; transaction: TransactionDto } | null>(null)
+  const [exporting, setExporting] = useState(false)
+
+  const fetchPage = useCallback(async () => {
+    setLoad({ state: 'loading' })
+    try {
+      const data = await api.get<TransactionListResponse>('/payments/admin/transactions', {
+        query: { ...transactionsQuery({ search, status, page }) },
+      })
+      setLoad({ state: 'ready', data })
+    } catch (err) {
+      setLoad({ state: 'error', message: errorMessage(err) })
+    }
+  }, [search, status, page])
+  useEffect(() => {
+    void fetchPage()
+  }, [fetchPage])
+
+  function applySearch(event: FormEvent) {
+    event.preventDefault()
+    setPage(1)
+    setSearch(searchInput)
+  }
+
+  async function exportCsv() {
+    setExporting(true)
+    try {
+      // Through the API client so the bearer token (and a silent refresh) apply; the answer is the CSV text.
+      const csv = await api.get<string>('/payments/admin/transactions.csv', {
+        query: { ...transactionsQuery({ search, status }) },
+        headers: { accept: 'text/csv' },
+      })
+      const url = URL.createObjectURL(new Blob([csv ?? ''], { type: 'text/csv;charset=utf-8' }))
+      const link = document.createElement('a')
+      link.href = url
+      link.download = TRANSACTIONS_CSV_FILENAME
+      document.body.appendChild(link)
+      link.click()
+      link.remove()
+      setTimeout(() => URL.revokeObjectURL(url), 1000)
+    } catch (err) {
+      toast({ title: 'Export failed', description: errorMessage(err), variant: 'error' })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  function onActionDone(updated: TransactionDto) {
+    setDialog(null)
+    if (selected?.id === updated.id) setSelected(updated)
+    void fetchPage()
+  }
+
+  const dialogElement = dialog ? (
+    <NotesDialog
+      action={dialog.action}
+      transaction={dialog.transaction}
+      onClose={() => setDialog(null)}
+      onDone={onActionDone}
+    />
+  ) : null
+
+  if (selected) {
+    return (
+      <>
+        <TransactionDetails
+          transaction={selected}
+          onBack={() => setSelected(null)}
+          onAction={(action) => setDialog({ action, transaction: selected })}
+        />
+        {dialogElement}
+      </>
+    )
+  }
+
+  const data = load.state === 'ready' ? load.data : null
+  const pages = data ? pageCount(data.total, data.pageSize) : 1
+  return (
+    <div className="ui-stack adm-panel">
+      <form className="adm-toolbar" onSubmit={applySearch} role="search">
+        <TextField
+          label="Search transactions"
+          type="search"
+          placeholder="Renter, cosigner or transaction id"
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+        />
+        <Select
+          label="Status"
+          options={STATUS_FILTER_OPTIONS}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value)
+            setPage(1)
+          }}
+        />
+        <div className="ui-row">
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            loadingText="Exporting…"
+          >
+            Export CSV
+          </Button>
+        </div>
+      </form>
+
+      {load.state === 'loading' ? <Spinner label="Loading transactions…" /> : null}
+      {load.state === 'error' ? (
+        <div className="ui-stack">
+          <Alert variant="error" title="Error fetching data">
+            {load.message}
+          </Alert>
+          <div>
+            <Button variant="secondary" onClick={() => void fetchPage()}>
+              Retry
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {data && data.items.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title="No transactions found"
+          description={
+            search || status ? 'Try another search or status.' : 'Payments will appear here once users pay.'
+          }
+        />
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <>
+          <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Transactions table">
+            <table className="adm-table">
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Renter</th>
+                  <th scope="col">Cosigner</th>
+                  <th scope="col" className="adm-num">
+                    Amount
+                  </th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Method</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((item) => (
+                  <tr key={item.id} data-testid="transaction-row">
+                    <td className="adm-nowrap">{formatDateTime(item.createdAt)}</td>
+                    <td>{item.renterName ?? '—'}</td>
+                    <td>{item.cosignerName ?? '—'}</td>
+                    <td className="adm-num">{formatUsd(item.amountCents)}</td>
+                    <td>
+                      <Badge variant={statusBadgeVariant(item.status)}>{statusLabel(item.status)}</Badge>
+                    </td>
+                    <td>PayPal</td>
+                    <td>
+                      <div className="ui-row" style={{ flexWrap: 'nowrap' }}>
+                        <Button size="sm" variant="ghost" onClick={() => setSelected(item)}>
+                          View
+                        </Button>
+                        {canRefund(item.status) ? (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => setDialog({ action: 'refund', transaction: item })}
+                          >
+                            Refund
+                          </Button>
+                        ) : null}
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => setDialog({ action: 'adjust', transaction: item })}
+                        >
+                          Adjust
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="adm-pager" aria-label="Transactions pages">
+            <span role="status">
+              Page {data.page} of {pages} · {data.total} transaction{data.total === 1 ? '' : 's'}
+            </span>
+            <div className="ui-row">
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={data.page <= 1}
+                onClick={() => setPage(data.page - 1)}
+              >
+                Previous
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={data.page >= pages}
+                onClick={() => setPage(data.page + 1)}
+              >
+                Next
+              </Button>
+            </div>
+          </nav>
+        </>
+      ) : null}
+      {dialogElement}
+    </div>
+  )
+}
+
+function TransactionDetails({
+  transaction: t,
+  onBack,
+  onAction,
+}: {
+  transaction: TransactionDto
+  onBack: () => void
+  onAction: (action: NotesAction) => void
+}) {
+  const rows: Array<[string, string]> = [
+    ['Transaction ID', t.transactionId ?? '—'],
+    ['Payment ID', t.id],
+    ['PayPal order', t.orderId ?? '—'],
+    ['Type', purposeLabel(t.purpose)],
+    ['Description', t.description || '—'],
+    ['Amount', formatUsd(t.amountCents)],
+    ['Status', statusLabel(t.status)],
+    ['Method', 'PayPal'],
+    ['Renter', t.renterName ?? '—'],
+    ['Cosigner', t.cosignerName ?? '—'],
+    ['Paid to', t.payeeEmail ?? 'Platform'],
+    ['Created', formatDateTime(t.createdAt)],
+    ['Completed', formatDateTime(t.completedAt)],
+    ['Refunded', formatDateTime(t.refundedAt)],
+    ['Adjusted', formatDateTime(t.adjustedAt)],
+    ['Failure reason', t.failureReason ?? '—'],
+    ['Notes', t.notes ?? '—'],
+  ]
+  return (
+    <Card title="Transaction details" headingLevel={3}>
+      <div className="ui-row" style={{ marginBottom: 16 }}>
+        <Button variant="secondary" onClick={onBack}>
+          ← Back to transactions
+        </Button>
+      </div>
+      <dl className="adm-details">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="ui-row">
+        {canRefund(t.status) ? (
+          <Button variant="danger" onClick={() => onAction('refund')}>
+            Refund
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => onAction('adjust')}>
+          Adjust
+        </Button>
+      </div>
+    </Card>
+  )
+}
