@@ -1,6 +1,10 @@
 import { Card, PageHeader, Tabs } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
 import { ADMIN_TABS } from './admin-tabs.js'
+import { PaymentsOverviewPanel } from '../payments/PaymentsOverviewPanel.js'
+import { TransactionsPanel } from '../transactions/TransactionsPanel.js'
+import { ServicesPanel } from '../services/ServicesPanel.js'
+import { ClientsPanel } from '../profile-review/ClientsPanel.js'
 
 export function AdminDashboardPage({ label }: PageProps) {
   return (
@@ -14,11 +18,20 @@ export function AdminDashboardPage({ label }: PageProps) {
         items={ADMIN_TABS.map((tab) => ({
           id: tab.id,
           label: tab.label,
-          content: (
-            <Card title={`${tab.label}: coming soon`} headingLevel={2}>
-              <p className="ui-page__description">{tab.description}</p>
-            </Card>
-          ),
+          content:
+            tab.id === 'payments' ? (
+              <PaymentsOverviewPanel />
+            ) : tab.id === 'transactions' ? (
+              <TransactionsPanel />
+            ) : tab.id === 'services' ? (
+              <ServicesPanel />
+            ) : tab.id === 'clients' ? (
+              <ClientsPanel />
+            ) : (
+              <Card title={`${tab.label}: coming soon`} headingLevel={2}>
+                <p className="ui-page__description">{tab.description}</p>
+              </Card>
+            ),
         }))}
       />
     </section>

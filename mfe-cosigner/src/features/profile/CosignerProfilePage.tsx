@@ -1,20 +1,495 @@
-import { Card } from '@cosign/ui'
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import {
+  SERVICE_NAMES,
+  type CheckoutResponse,
+  type CosignerProfileDto,
+  type CosignerProfileInput,
+  type MyCosignerProfileResponse,
+  type PriceListResponse,
+  type RentalIssue,
+  type SaveCosignerProfileResponse,
+} from '@cosign/contracts'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  PageHeader,
+  Select,
+  Spinner,
+  TextField,
+  api,
+  errorMessage,
+  formatUsd,
+  session,
+  toast,
+  useSession,
+} from '@cosign/ui'
 import type { PageProps } from '../../App.js'
-import { SkeletonPage } from '../skeleton/SkeletonPage.js'
+import {
+  COSIGNER_BIO_MAX,
+  COSIGNER_BIO_MIN,
+  EMPLOYMENT_SELECT_OPTIONS,
+  RENTAL_ISSUES,
+  STATUS_TEXT,
+  cosignerFormError,
+  formForNewProfile,
+  formFromProfile,
+  toCosignerInput,
+  toggleRentalIssue,
+  type CosignerFormState,
+} from './cosigner-form.js'
 
+const CREATE_FAILED = 'Failed to create profile. Please try again.'
+const ROLE_UPDATE_FAILED = 'Failed to update role. Please try again.'
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; profile: CosignerProfileDto | null }
+
+/**
+ * Cosigner profile creation (/profile/cosigner): the form, then the paid creation step (PayPal), after which an
+ * admin reviews the profile. A saved draft (awaiting payment) is reloaded here, so a cancelled or failed payment
+ * comes back to the form with its data kept. Later visits edit the profile and show its review status.
+ */
 export function CosignerProfilePage({ label }: PageProps) {
+  const { user } = useSession()
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [form, setForm] = useState<CosignerFormState>(() => formForNewProfile(user))
+  const [touched, setTouched] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [roleError, setRoleError] = useState<string | null>(null)
+  // After a save that still owes the creation fee, the payment step replaces the form.
+  const [paymentFor, setPaymentFor] = useState<string | null>(null)
+
+  const fetchProfile = useCallback(async () => {
+    setLoad({ state: 'loading' })
+    try {
+      const { profile } = await api.get<MyCosignerProfileResponse>('/matching/profiles/cosigner/mine')
+      // A saved profile (a draft after a cancelled payment, or one being edited) fills the form; otherwise
+      // names typed before the load finished are kept, and blank names come from the account.
+      if (profile) setForm(formFromProfile(profile))
+      else
+        setForm((current) =>
+          current.firstName || current.lastName ? current : formForNewProfile(session.getSnapshot().user),
+        )
+      setLoad({ state: 'ready', profile })
+    } catch (error) {
+      setLoad({ state: 'error', message: errorMessage(error, 'Failed to load profile. Please try again.') })
+    }
+  }, [])
+
+  useEffect(() => {
+    void fetchProfile()
+  }, [fetchProfile])
+
+  const update = <K extends keyof CosignerFormState>(key: K, value: CosignerFormState[K]) => {
+    setTouched(true)
+    setForm((current) => ({ ...current, [key]: value }))
+  }
+
+  const validation = cosignerFormError(form)
+  const isRenter = user?.role === 'RENTER'
+  const isAdmin = user?.role === 'ADMIN'
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setTouched(true)
+    if (validation || saving) return
+    setSaving(true)
+    setRoleError(null)
+    try {
+      // The server accepts cosigner profiles from COSIGNER accounts only: a renter who chose the cosigner
+      // type switches role first (a new access token carries the new role).
+      if (isRenter) {
+        try {
+          await session.setRole('COSIGNER')
+        } catch {
+          setRoleError(ROLE_UPDATE_FAILED)
+          return
+        }
+      }
+      const body = toCosignerInput(form) as CosignerProfileInput
+      const saved = await api.post<SaveCosignerProfileResponse>('/matching/profiles/cosigner', body)
+      if (saved.paymentRequired) {
+        setPaymentFor(saved.profileId)
+        return
+      }
+      toast({
+        title: 'Profile saved',
+        description: 'Your changes were sent to an admin for review.',
+        variant: 'success',
+      })
+      await fetchProfile()
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, CREATE_FAILED), variant: 'error' })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (load.state === 'loading') {
+    return (
+      <section className="ui-page">
+        <PageHeader title={label} />
+        <Spinner label="Loading your profile…" size="page" />
+      </section>
+    )
+  }
+  if (load.state === 'error') {
+    return (
+      <section className="ui-page">
+        <PageHeader title={label} />
+        <Alert variant="error" title={load.message}>
+          <Button variant="secondary" onClick={() => void fetchProfile()}>
+            Try Again
+          </Button>
+        </Alert>
+      </section>
+    )
+  }
+
+  const profile = load.profile
+  if (paymentFor) {
+    return (
+      <section className="ui-page">
+        <PageHeader title={label} description="Step 2 of 2: pay the profile creation fee." />
+        <PaymentStep profileId={paymentFor} onBack={() => setPaymentFor(null)} />
+      </section>
+    )
+  }
+
+  const status = profile ? STATUS_TEXT[profile.status] : null
+  const showError = touched && validation !== null
   return (
-    <SkeletonPage
-      title={label}
-      description="Create your cosigner profile: location, credit score, the most rent you will back, your fee (one-time, or a setup fee plus monthly fee, up to $2,500 in total), and a bio of 200 to 800 characters. After the paid creation step an admin reviews it; approved profiles are listed for renters."
-    >
-      {/* The dashboard navigation's "Payment Setup" links here (#payout). */}
-      <Card title="Payment Setup" headingLevel={2} id="payout" style={{ marginBottom: 24 }}>
-        <p className="ui-page__description">
-          The PayPal email your cosigner fees are paid to (85% of each fee; the platform keeps 15%) will be
-          set here.
+    <section className="ui-page">
+      <PageHeader
+        title={label}
+        description={
+          profile && profile.status !== 'awaiting_payment'
+            ? 'Your cosigner profile. Renters see it once an admin approves it.'
+            : 'Step 1 of 2: describe yourself and your fee. Then pay the profile creation fee; an admin reviews your profile before renters can find it.'
+        }
+      />
+      <div className="ui-stack" style={{ maxWidth: 760 }}>
+        {profile && status ? (
+          <Card title="Profile status" headingLevel={2}>
+            <p className="ui-row" style={{ margin: '0 0 8px' }}>
+              <Badge variant={status.variant}>{status.label}</Badge>
+            </p>
+            <p className="ui-page__description">{status.description}</p>
+            {profile.status === 'rejected' && profile.rejectionReason ? (
+              <p>
+                <strong>Reason:</strong> {profile.rejectionReason}
+              </p>
+            ) : null}
+          </Card>
+        ) : null}
+        {isAdmin ? <Alert variant="info">Admin accounts cannot create a cosigner profile.</Alert> : null}
+        {isRenter ? (
+          <Alert variant="info" title="Your account is a renter account">
+            Cosigner profiles belong to cosigner accounts. Saving this form switches your account to Cosigner.
+          </Alert>
+        ) : null}
+
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="ui-stack"
+          aria-label="Cosigner profile"
+        >
+          <Card title="Basic information" headingLevel={2}>
+            <div className="ui-grid">
+              <TextField
+                label="First name"
+                autoComplete="given-name"
+                value={form.firstName}
+                onChange={(e) => update('firstName', e.target.value)}
+                required
+              />
+              <TextField
+                label="Last name"
+                autoComplete="family-name"
+                value={form.lastName}
+                onChange={(e) => update('lastName', e.target.value)}
+                required
+              />
+              <TextField
+                label="Email"
+                type="email"
+                value={profile?.email ?? user?.email ?? ''}
+                readOnly
+                hint="Your account email (read-only)."
+              />
+              <TextField
+                label="Location"
+                placeholder="City, State"
+                autoComplete="address-level2"
+                value={form.location}
+                onChange={(e) => update('location', e.target.value)}
+                required
+              />
+              <TextField
+                label="Credit score"
+                inputMode="numeric"
+                hint="300 to 850"
+                value={form.creditScore}
+                onChange={(e) => update('creditScore', e.target.value)}
+                required
+              />
+              <TextField
+                label="Monthly income ($)"
+                inputMode="numeric"
+                hint="Whole dollars"
+                value={form.monthlyIncome}
+                onChange={(e) => update('monthlyIncome', e.target.value)}
+                required
+              />
+              <Select
+                label="Employment status (optional)"
+                placeholder="Choose…"
+                options={EMPLOYMENT_SELECT_OPTIONS}
+                value={form.employmentStatus}
+                onChange={(e) =>
+                  update('employmentStatus', e.target.value as CosignerFormState['employmentStatus'])
+                }
+              />
+            </div>
+            <RentalIssuesField
+              value={form.rentalHistoryIssues}
+              onToggle={(issue) =>
+                update('rentalHistoryIssues', toggleRentalIssue(form.rentalHistoryIssues, issue))
+              }
+            />
+            <BioField value={form.bio} onChange={(bio) => update('bio', bio)} />
+          </Card>
+
+          <Card title="Fees and payout" headingLevel={2} id="payout">
+            <div className="ui-grid">
+              <TextField
+                label="Maximum rent support ($ per month)"
+                inputMode="numeric"
+                hint="The highest monthly rent you will back"
+                value={form.maxRentSupport}
+                onChange={(e) => update('maxRentSupport', e.target.value)}
+                required
+              />
+              <Select
+                label="Fee type"
+                placeholder="Choose…"
+                options={[
+                  { value: 'one-time', label: 'One-time fee' },
+                  { value: 'setup-monthly', label: 'Setup fee + monthly fee' },
+                ]}
+                value={form.feeType}
+                onChange={(e) => update('feeType', e.target.value as CosignerFormState['feeType'])}
+                required
+              />
+              <TextField
+                label="Total fee ($)"
+                inputMode="numeric"
+                hint="At most $2,500"
+                value={form.totalFeeAmount}
+                onChange={(e) => update('totalFeeAmount', e.target.value)}
+                required
+              />
+              {form.feeType === 'setup-monthly' ? (
+                <>
+                  <TextField
+                    label="Setup fee ($)"
+                    inputMode="numeric"
+                    hint="Setup fee + 12 monthly fees = total fee"
+                    value={form.setupFee}
+                    onChange={(e) => update('setupFee', e.target.value)}
+                    required
+                  />
+                  <TextField
+                    label="Monthly fee ($)"
+                    inputMode="numeric"
+                    value={form.monthlyFee}
+                    onChange={(e) => update('monthlyFee', e.target.value)}
+                    required
+                  />
+                </>
+              ) : null}
+              <Select
+                label="Require upfront payment"
+                placeholder="Choose…"
+                options={[
+                  { value: 'yes', label: 'Yes' },
+                  { value: 'no', label: 'No' },
+                ]}
+                value={form.requireUpfront}
+                onChange={(e) =>
+                  update('requireUpfront', e.target.value as CosignerFormState['requireUpfront'])
+                }
+                required
+              />
+              <TextField
+                label="PayPal email"
+                type="email"
+                autoComplete="email"
+                hint="Where your fees are paid (85% of each fee; the platform keeps 15%)"
+                value={form.paypalEmail}
+                onChange={(e) => update('paypalEmail', e.target.value)}
+                required
+              />
+            </div>
+          </Card>
+
+          <div aria-live="polite">{showError ? <Alert variant="error">{validation}</Alert> : null}</div>
+          {roleError ? <Alert variant="error">{roleError}</Alert> : null}
+          <div className="ui-row">
+            <Button
+              type="submit"
+              disabled={validation !== null || isAdmin}
+              loading={saving}
+              loadingText="Saving…"
+            >
+              {profile && profile.status !== 'awaiting_payment'
+                ? 'Save changes'
+                : isRenter
+                  ? 'Switch to cosigner and continue to payment'
+                  : 'Continue to payment'}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </section>
+  )
+}
+
+function BioField({ value, onChange }: { value: string; onChange: (bio: string) => void }) {
+  const id = useId()
+  const length = value.trim().length
+  const outOfRange = length > 0 && (length < COSIGNER_BIO_MIN || length > COSIGNER_BIO_MAX)
+  return (
+    <div className="ui-field" style={{ marginTop: 16 }}>
+      <label className="ui-field__label" htmlFor={id}>
+        Bio
+      </label>
+      <span id={`${id}-hint`} className="ui-field__hint">
+        Tell renters about yourself: {COSIGNER_BIO_MIN} to {COSIGNER_BIO_MAX} characters.
+      </span>
+      <textarea
+        id={id}
+        className="ui-input"
+        rows={6}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+        aria-describedby={`${id}-hint ${id}-count`}
+        aria-invalid={outOfRange || undefined}
+        style={{ resize: 'vertical', minHeight: 120 }}
+      />
+      <span
+        id={`${id}-count`}
+        className={outOfRange ? 'ui-field__error' : 'ui-field__hint'}
+        aria-live="polite"
+      >
+        {length}/{COSIGNER_BIO_MAX} characters
+      </span>
+    </div>
+  )
+}
+
+function RentalIssuesField({
+  value,
+  onToggle,
+}: {
+  value: readonly RentalIssue[]
+  onToggle: (issue: RentalIssue) => void
+}) {
+  return (
+    <fieldset className="ui-field" style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
+      <legend className="ui-field__label">Rental history issues (optional)</legend>
+      <div className="ui-row">
+        {RENTAL_ISSUES.map((issue) => (
+          <label key={issue} className="ui-row" style={{ gap: 6, marginRight: 12 }}>
+            <input type="checkbox" checked={value.includes(issue)} onChange={() => onToggle(issue)} />
+            {issue}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+type Price =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; cents: number | null }
+
+/** The paid creation step: the live profile_creation price and a Pay button that goes to PayPal. */
+function PaymentStep({ profileId, onBack }: { profileId: string; onBack: () => void }) {
+  const [price, setPrice] = useState<Price>({ state: 'loading' })
+  const [paying, setPaying] = useState(false)
+
+  const loadPrice = useCallback(async () => {
+    setPrice({ state: 'loading' })
+    try {
+      const { items } = await api.get<PriceListResponse>('/payments/prices', { auth: false })
+      const service = items.find((s) => s.name === SERVICE_NAMES.profileCreation && s.isActive)
+      setPrice({ state: 'ready', cents: service ? service.priceCents : null })
+    } catch (error) {
+      setPrice({ state: 'error', message: errorMessage(error) })
+    }
+  }, [])
+
+  useEffect(() => {
+    void loadPrice()
+  }, [loadPrice])
+
+  async function pay() {
+    setPaying(true)
+    try {
+      const checkout = await api.post<CheckoutResponse>('/payments/checkout', {
+        purpose: 'profile_creation',
+        subjectId: profileId,
+      })
+      window.location.assign(checkout.approvalUrl)
+    } catch (error) {
+      setPaying(false)
+      toast({ title: 'Payment Error', description: errorMessage(error), variant: 'error' })
+    }
+  }
+
+  return (
+    <Card title="Profile creation fee" headingLevel={2} style={{ maxWidth: 560 }}>
+      <p className="ui-page__description">
+        Your profile is saved. Pay the one-time profile creation fee with PayPal; after payment an admin
+        reviews your profile and you are notified when it is approved.
+      </p>
+      {price.state === 'loading' ? <Spinner label="Loading the price…" /> : null}
+      {price.state === 'error' ? (
+        <Alert variant="error" title={price.message}>
+          <Button variant="secondary" onClick={() => void loadPrice()}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : null}
+      {price.state === 'ready' && price.cents === null ? (
+        <Alert variant="error">This service is not available right now.</Alert>
+      ) : null}
+      {price.state === 'ready' && price.cents !== null ? (
+        <p style={{ fontSize: '1.5rem', fontWeight: 600, margin: '12px 0' }}>
+          Profile creation: <span data-testid="profile-creation-price">{formatUsd(price.cents)}</span>
         </p>
-      </Card>
-    </SkeletonPage>
+      ) : null}
+      <div className="ui-row">
+        <Button
+          onClick={() => void pay()}
+          loading={paying}
+          loadingText="Redirecting to PayPal…"
+          disabled={price.state !== 'ready' || price.cents === null}
+        >
+          {price.state === 'ready' && price.cents !== null
+            ? `Pay ${formatUsd(price.cents)} with PayPal`
+            : 'Pay with PayPal'}
+        </Button>
+        <Button variant="secondary" onClick={onBack} disabled={paying}>
+          Edit details
+        </Button>
+      </div>
+    </Card>
   )
 }

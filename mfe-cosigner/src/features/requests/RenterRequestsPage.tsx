@@ -1,11 +1,209 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { MatchRequestDto, MatchRequestListResponse, MatchRequestResponse } from '@cosign/contracts'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  PageHeader,
+  Spinner,
+  api,
+  buttonClass,
+  errorMessage,
+  formatUsd,
+  toast,
+} from '@cosign/ui'
 import type { PageProps } from '../../App.js'
-import { SkeletonPage } from '../skeleton/SkeletonPage.js'
+import {
+  REQUEST_STATUS_BADGE,
+  formatPlainDate,
+  leaseDurationText,
+  pendingFirst,
+  replaceRequest,
+} from './request-format.js'
 
+type Load =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; items: MatchRequestDto[] }
+
+/** Renter Requests (/renter-requests, cosigners): match requests renters sent me; accept or decline pending ones. */
 export function RenterRequestsPage({ label }: PageProps) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  // The request being answered and how, so only its buttons show progress.
+  const [busy, setBusy] = useState<{ id: string; action: 'accept' | 'decline' } | null>(null)
+
+  const fetchRequests = useCallback(async () => {
+    setLoad({ state: 'loading' })
+    try {
+      const { items } = await api.get<MatchRequestListResponse>('/matching/match-requests/incoming')
+      setLoad({ state: 'ready', items: pendingFirst(items) })
+    } catch (error) {
+      setLoad({ state: 'error', message: errorMessage(error, 'Failed to load renter requests.') })
+    }
+  }, [])
+
+  useEffect(() => {
+    void fetchRequests()
+  }, [fetchRequests])
+
+  async function respond(request: MatchRequestDto, action: 'accept' | 'decline') {
+    setBusy({ id: request.id, action })
+    try {
+      const { request: updated } = await api.post<MatchRequestResponse>(
+        `/matching/match-requests/${request.id}/${action}`,
+      )
+      setLoad((current) =>
+        current.state === 'ready'
+          ? { state: 'ready', items: replaceRequest(current.items, updated) }
+          : current,
+      )
+      toast(
+        action === 'accept'
+          ? {
+              title: 'Request accepted',
+              description: `You accepted ${updated.renterName}'s request. You can now create a contract for them.`,
+              variant: 'success',
+            }
+          : {
+              title: 'Request declined',
+              description: `${updated.renterName} will be notified.`,
+              variant: 'success',
+            },
+      )
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update request.'),
+        variant: 'error',
+      })
+      // The request may have changed meanwhile (e.g. withdrawn by the renter): show its current state.
+      void fetchRequests()
+    } finally {
+      setBusy(null)
+    }
+  }
+
   return (
-    <SkeletonPage
-      title={label}
-      description="Match requests renters send you, with the monthly rent, lease length, address, move-in date and their message. Accept to create a contract with that renter, or decline."
-    />
+    <section className="ui-page">
+      <PageHeader
+        title={label}
+        description="Match requests renters sent you. Accept one to create a contract with that renter, or decline it."
+      />
+      {load.state === 'loading' ? <Spinner label="Loading renter requests…" size="page" /> : null}
+      {load.state === 'error' ? (
+        <Alert variant="error" title={load.message}>
+          <Button variant="secondary" onClick={() => void fetchRequests()}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : null}
+      {load.state === 'ready' && load.items.length === 0 ? (
+        <EmptyState
+          title="No renter requests yet"
+          description="When a renter sends you a match request, it appears here."
+        />
+      ) : null}
+      {load.state === 'ready' && load.items.length > 0 ? (
+        <ul
+          className="ui-stack"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Renter requests"
+        >
+          {load.items.map((request) => (
+            <li key={request.id}>
+              <RequestCard
+                request={request}
+                busyAction={busy?.id === request.id ? busy.action : null}
+                disabled={busy !== null}
+                onRespond={(action) => void respond(request, action)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}
+
+function RequestCard({
+  request,
+  busyAction,
+  disabled,
+  onRespond,
+}: {
+  request: MatchRequestDto
+  busyAction: 'accept' | 'decline' | null
+  disabled: boolean
+  onRespond: (action: 'accept' | 'decline') => void
+}) {
+  const badge = REQUEST_STATUS_BADGE[request.status]
+  return (
+    <Card
+      headingLevel={2}
+      title={
+        <span className="ui-row" style={{ justifyContent: 'space-between' }}>
+          <span>{request.renterName}</span>
+          <Badge variant={badge.variant}>{badge.label}</Badge>
+        </span>
+      }
+      aria-label={`Request from ${request.renterName}`}
+    >
+      <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
+        <Detail term="Monthly rent" value={formatUsd(request.monthlyRentCents)} />
+        <Detail term="Lease duration" value={leaseDurationText(request.leaseDurationMonths)} />
+        <Detail term="Property address" value={request.propertyAddress} />
+        <Detail term="Move-in date" value={formatPlainDate(request.moveInDate)} />
+        <Detail term="Received" value={new Date(request.createdAt).toLocaleDateString()} />
+      </dl>
+      {request.message ? (
+        <blockquote style={{ margin: '0 0 12px', whiteSpace: 'pre-wrap' }}>
+          <span className="ui-field__label">Message</span>
+          <p style={{ margin: '4px 0 0' }}>{request.message}</p>
+        </blockquote>
+      ) : null}
+      <div className="ui-row">
+        {request.status === 'pending' ? (
+          <>
+            <Button
+              onClick={() => onRespond('accept')}
+              loading={busyAction === 'accept'}
+              loadingText="Accepting…"
+              disabled={disabled}
+              aria-label={`Accept request from ${request.renterName}`}
+            >
+              Accept
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => onRespond('decline')}
+              loading={busyAction === 'decline'}
+              loadingText="Declining…"
+              disabled={disabled}
+              aria-label={`Decline request from ${request.renterName}`}
+            >
+              Decline
+            </Button>
+          </>
+        ) : null}
+        {request.status === 'accepted' ? (
+          <Link to="/contracts/new" className={buttonClass('primary')}>
+            Create Contract
+          </Link>
+        ) : null}
+        <Link to={`/profile/${request.renterProfileId}`} className={buttonClass('ghost')}>
+          View renter profile
+        </Link>
+      </div>
+    </Card>
+  )
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="ui-field__label">{term}</dt>
+      <dd style={{ margin: 0 }}>{value}</dd>
+    </div>
   )
 }

@@ -1,0 +1,407 @@
+// The marketplace end to end through the UI (issue 5): a cosigner creates a profile and pays on the local PayPal
+// page, the admin approves it, a renter saves a profile, finds that cosigner in /listings, unlocks the contact,
+// runs matching (paid), sends a request, and the cosigner accepts it on /renter-requests.
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { ADMIN, logIn, signUp, uniqueEmail } from './helpers.js'
+
+const PASSWORD = 'secret123'
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+const COSIGNER_BIO =
+  'I am a homeowner with stable income who has backed leases for friends and family before. ' +
+  'I pay every bill on time, keep my credit in excellent shape and answer questions quickly. ' +
+  'I look for renters with steady work who want a fair start.'
+
+const RENTER_BIO =
+  'I am a nurse relocating for a new hospital job and I am looking for a one-bedroom apartment. ' +
+  'My income is steady, but my credit history is short because I moved from abroad last year, ' +
+  'so landlords ask me for a cosigner.'
+
+/** Clicks Approve on the local PayPal page the browser was sent to, and waits for the return to /success. */
+async function approveOnPayPal(page: Page) {
+  await page.waitForURL(/\/checkoutnow\?token=/)
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page).toHaveURL(/\/success\?/)
+  await expect(page.getByText('Payment successful! Transaction ID')).toBeVisible({ timeout: 20_000 })
+}
+
+/**
+ * Reloads until `target` shows: the services apply payments from events, a moment later. Each reload waits until
+ * the page has settled (`settled` visible, so the session's silent refresh has finished): reloading during a
+ * refresh would drop the rotated refresh cookie and sign the user out.
+ */
+async function reloadUntilVisible(page: Page, settled: Locator, target: Locator) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await expect(settled).toBeVisible()
+    if (await target.isVisible()) return
+    await page.waitForTimeout(1_000)
+    await page.reload()
+  }
+  await expect(target).toBeVisible()
+}
+
+test('cosigner profile through payment and review; renter finds, unlocks, matches and requests; cosigner accepts', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const run = tag()
+  // A unique last name to search for, and a unique city so this cosigner is the best match for this renter.
+  const cosigner = {
+    firstName: 'Casey',
+    lastName: `Backer${run}`,
+    email: uniqueEmail('cosigner'),
+    password: PASSWORD,
+    role: 'cosigner' as const,
+  }
+  const city = `Testville ${run}, CA`
+  const renter = {
+    firstName: 'Riley',
+    lastName: `Renter${run}`,
+    email: uniqueEmail('renter'),
+    password: PASSWORD,
+    role: 'renter' as const,
+  }
+
+  await test.step('the cosigner signs up and fills the profile form', async () => {
+    await signUp(page, cosigner)
+    await page.getByRole('button', { name: /^Cosigner/ }).click()
+    await expect(page).toHaveURL(/\/profile\/cosigner$/)
+    const form = page.getByRole('form', { name: 'Cosigner profile' })
+    await expect(form).toBeVisible()
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(cosigner.email)
+    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '')
+    const submit = form.getByRole('button', { name: 'Continue to payment' })
+    await expect(submit).toBeDisabled()
+
+    await form.getByLabel('First name').fill(cosigner.firstName)
+    await form.getByLabel('Last name').fill(cosigner.lastName)
+    await form.getByLabel('Location').fill(city)
+    await form.getByLabel('Credit score').fill('850')
+    await form.getByLabel('Monthly income ($)').fill('12000')
+    await form.getByLabel('Employment status (optional)').selectOption('full-time')
+    await form.getByLabel('Bio').fill(COSIGNER_BIO.slice(0, 150))
+    await expect(form.getByText('150/800 characters')).toBeVisible()
+    await form.getByLabel('Maximum rent support ($ per month)').fill('4000')
+    // Setup and monthly fees appear only for setup-monthly.
+    await expect(form.getByLabel('Setup fee ($)')).toHaveCount(0)
+    await form.getByLabel('Fee type').selectOption('setup-monthly')
+    await expect(form.getByLabel('Setup fee ($)')).toBeVisible()
+    await form.getByLabel('Fee type').selectOption('one-time')
+    await expect(form.getByLabel('Setup fee ($)')).toHaveCount(0)
+    await form.getByLabel('Total fee ($)').fill('300')
+    await form.getByLabel('Require upfront payment').selectOption('no')
+    await form.getByLabel('PayPal email').fill(cosigner.email)
+    // A short bio keeps Submit disabled with the spec's message.
+    await expect(form.getByText('Bio must be between 200-800 characters.')).toBeVisible()
+    await expect(submit).toBeDisabled()
+    await form.getByLabel('Bio').fill(COSIGNER_BIO)
+    await expect(submit).toBeEnabled()
+    await submit.click()
+  })
+
+  await test.step('the cosigner pays the live profile creation price on PayPal', async () => {
+    const livePrice = await page.request
+      .get('/api/payments/prices')
+      .then((r) => r.json() as Promise<{ items: Array<{ name: string; priceCents: number }> }>)
+      .then(({ items }) => items.find((s) => s.name === 'profile_creation')!.priceCents)
+    const priceText = `$${(livePrice / 100).toFixed(2)}`
+    await expect(page.getByTestId('profile-creation-price')).toHaveText(priceText)
+    await page.getByRole('button', { name: `Pay ${priceText} with PayPal` }).click()
+    await approveOnPayPal(page)
+    await page.getByRole('link', { name: 'Go to dashboard' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByText('Cosigner Dashboard', { exact: true })).toBeVisible()
+    // The profile goes to review once payment.completed reaches the matching service.
+    await page.goto('/profile/cosigner')
+    await reloadUntilVisible(
+      page,
+      page.getByRole('form', { name: 'Cosigner profile' }),
+      page.getByText('Pending review', { exact: true }),
+    )
+  })
+
+  await test.step('the admin approves the profile in the clients tab', async () => {
+    const adminContext = await browser.newContext()
+    const admin = await adminContext.newPage()
+    // The admin signs in through the Admin Login dialog; the review queue is oldest first and paged.
+    const card = await findPendingProfile(admin, `${cosigner.firstName} ${cosigner.lastName}`)
+    await expect(card.getByText('$300.00 one-time')).toBeVisible()
+    await card.getByRole('button', { name: `Approve ${cosigner.firstName} ${cosigner.lastName}` }).click()
+    await expect(admin.getByTestId('toast').filter({ hasText: 'Profile approved' })).toBeVisible()
+    await expect(card).toHaveCount(0)
+    // The approved cosigner is listed under the Cosigners sub-tab.
+    await admin.getByLabel('Search clients').fill(cosigner.lastName)
+    await admin.getByRole('tab', { name: /^Cosigners \(1\)$/ }).click()
+    await expect(
+      admin.getByRole('list', { name: 'Cosigners' }).getByText(`${cosigner.firstName} ${cosigner.lastName}`),
+    ).toBeVisible()
+    await adminContext.close()
+  })
+
+  // The renter uses a separate browser context (its own cookies).
+  const renterContext = await browser.newContext()
+  const rp = await renterContext.newPage()
+
+  await test.step('a renter signs up and saves a renter profile', async () => {
+    await signUp(rp, renter)
+    await rp.getByRole('button', { name: /^Renter/ }).click()
+    await expect(rp).toHaveURL(/\/profile\/renter$/)
+    const form = rp.getByRole('form', { name: 'Renter profile' })
+    await form.getByLabel('First name').fill(renter.firstName)
+    await form.getByLabel('Last name').fill(renter.lastName)
+    await form.getByLabel('Location').fill(city)
+    await form.getByLabel('Monthly income (USD)').fill('5000')
+    await form.getByLabel('Employment status').selectOption('full-time')
+    await form.getByLabel('Cosigner budget').selectOption('300-700')
+    await form.getByLabel('Housing budget (USD per month)').fill('2000')
+    await form.getByLabel('Move-in timeline').selectOption('flexible')
+    await form.getByLabel('Housing type').selectOption('apartment')
+    await form.getByLabel('Bio').fill(RENTER_BIO)
+    await form.getByRole('button', { name: 'Save Profile' }).click()
+    await expect(rp.getByTestId('toast').first()).toBeVisible()
+    await expect(form.getByRole('link', { name: 'View your public profile' })).toBeVisible()
+  })
+
+  await test.step('the renter finds the cosigner in /listings and unlocks the contact', async () => {
+    await rp.goto('/listings')
+    await rp.getByLabel('Search').fill(cosigner.lastName)
+    await rp.getByRole('button', { name: 'Search' }).click()
+    const listing = rp.getByRole('listitem', { name: `${cosigner.firstName} ${cosigner.lastName}` })
+    await expect(listing).toBeVisible()
+    await listing.getByRole('link').first().click()
+    await expect(rp).toHaveURL(/\/profile\/[0-9a-f-]{36}$/)
+    await expect(rp.getByRole('button', { name: 'Chat (Payment Required)' })).toBeDisabled()
+    await expect(rp.getByText(cosigner.email)).toHaveCount(0)
+    await rp.getByRole('button', { name: /^Unlock Contact for \$/ }).click()
+    await approveOnPayPal(rp)
+    // Back on the profile, the unlock (applied from the payment event) shows the email.
+    await expect(async () => {
+      await rp.goto('/listings?search=' + encodeURIComponent(cosigner.lastName))
+      await rp
+        .getByRole('listitem', { name: `${cosigner.firstName} ${cosigner.lastName}` })
+        .getByRole('link')
+        .first()
+        .click()
+      await expect(rp.getByText(cosigner.email).first()).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(rp.getByRole('button', { name: 'Chat (Payment Required)' })).toHaveCount(0)
+  })
+
+  await test.step('the renter pays for matching, sees the cosigner and sends a request', async () => {
+    await rp.goto('/dashboard')
+    await rp
+      .getByRole('button', { name: /Request Match|Find Your Cosigner/ })
+      .first()
+      .click()
+    await rp.getByRole('button', { name: /^Pay \$[\d.,]+ and Find Matches$/ }).click()
+    await approveOnPayPal(rp)
+    await rp.getByRole('link', { name: 'Go to dashboard' }).click()
+    await expect(rp).toHaveURL(/\/dashboard$/)
+    const match = rp.getByRole('list', { name: 'Your matches' }).getByRole('listitem', {
+      name: `${cosigner.firstName} ${cosigner.lastName}`,
+    })
+    await expect(async () => {
+      await rp.goto('/dashboard')
+      await rp
+        .getByRole('button', { name: /Request Match|Find Your Cosigner/ })
+        .first()
+        .click()
+      await expect(match).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
+    await match.getByRole('button', { name: 'Request Cosign' }).click()
+    await rp.getByLabel('Monthly rent (USD)').fill('1800')
+    await rp.getByLabel('Lease duration').selectOption('12')
+    await rp.getByLabel('Property address').fill('123 Harbor Way, Apt 4, Testville, CA')
+    const moveIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+    await rp.getByLabel('Move-in date').fill(moveIn)
+    await rp.getByRole('button', { name: 'Send Request' }).click()
+    await expect(rp.getByText('Request sent')).toBeVisible()
+  })
+  await renterContext.close()
+
+  await test.step('the cosigner logs in and accepts the request on /renter-requests', async () => {
+    await page.context().clearCookies()
+    await logIn(page, cosigner.email, cosigner.password)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/renter-requests')
+    const request = page.getByRole('region', { name: `Request from ${renter.firstName} ${renter.lastName}` })
+    await expect(request).toBeVisible()
+    await expect(request.getByText('$1,800.00')).toBeVisible()
+    await expect(request.getByText('12 months')).toBeVisible()
+    await expect(request.getByText('123 Harbor Way, Apt 4, Testville, CA')).toBeVisible()
+    await request
+      .getByRole('button', { name: `Accept request from ${renter.firstName} ${renter.lastName}` })
+      .click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Request accepted' })).toBeVisible()
+    await expect(request.getByText('Accepted', { exact: true })).toBeVisible()
+    await expect(request.getByRole('button', { name: /^Accept/ })).toHaveCount(0)
+  })
+})
+
+test('a renter who picks the cosigner form switches role; a cancelled payment returns to the form with its data', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const run = tag()
+  const user = {
+    firstName: 'Jordan',
+    lastName: `Switcher${run}`,
+    email: uniqueEmail('switcher'),
+    password: PASSWORD,
+    role: 'renter' as const,
+  }
+  await signUp(page, user)
+  await page.goto('/profile/cosigner')
+  const form = page.getByRole('form', { name: 'Cosigner profile' })
+  await expect(page.getByText('Your account is a renter account')).toBeVisible()
+  // Names come from the account.
+  await expect(form.getByLabel('First name')).toHaveValue(user.firstName)
+  await form.getByLabel('Location').fill('Austin, TX')
+  await form.getByLabel('Credit score').fill('720')
+  await form.getByLabel('Monthly income ($)').fill('8000')
+  await form.getByLabel('Bio').fill(COSIGNER_BIO)
+  const submit = form.getByRole('button', { name: 'Switch to cosigner and continue to payment' })
+  await expect(submit).toBeDisabled()
+  await expect(form.getByText('Please complete all required financial information fields.')).toBeVisible()
+  await form.getByLabel('Maximum rent support ($ per month)').fill('2500')
+  await form.getByLabel('Fee type').selectOption('setup-monthly')
+  await form.getByLabel('Total fee ($)').fill('2400')
+  await form.getByLabel('Setup fee ($)').fill('600')
+  await form.getByLabel('Monthly fee ($)').fill('100')
+  await form.getByLabel('Require upfront payment').selectOption('yes')
+  await form.getByLabel('PayPal email').fill(user.email)
+  await expect(form.getByText('Setup fee plus 12 monthly fees must equal the total fee.')).toBeVisible()
+  await form.getByLabel('Monthly fee ($)').fill('150')
+  await form.getByLabel('Total fee ($)').fill('2600')
+  await expect(form.getByText('The total fee cannot exceed $2,500.00.')).toBeVisible()
+  await expect(submit).toBeDisabled()
+  await form.getByLabel('Total fee ($)').fill('2400')
+  await submit.click()
+
+  await page.getByRole('button', { name: /^Pay \$[\d.,]+ with PayPal$/ }).click()
+  await page.waitForURL(/\/checkoutnow\?token=/)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/cancel\?/)
+  await expect(page.getByText('Nothing was charged')).toBeVisible()
+
+  // Back on the form: the saved draft is loaded, waiting for payment, and the account is now a cosigner.
+  await page.goto('/profile/cosigner')
+  await expect(page.getByText('Payment required', { exact: true })).toBeVisible()
+  await expect(page.getByText('Your account is a renter account')).toHaveCount(0)
+  await expect(form.getByLabel('Location')).toHaveValue('Austin, TX')
+  await expect(form.getByLabel('Fee type')).toHaveValue('setup-monthly')
+  await expect(form.getByLabel('Setup fee ($)')).toHaveValue('600')
+  await expect(form.getByLabel('Monthly fee ($)')).toHaveValue('150')
+  await expect(form.getByLabel('Require upfront payment')).toHaveValue('yes')
+  await expect(form.getByLabel('Bio')).toHaveValue(COSIGNER_BIO)
+  await expect(form.getByRole('button', { name: 'Continue to payment' })).toBeEnabled()
+})
+
+/**
+ * Signs the admin in through the Admin Login dialog, opens the clients tab and pages through the review queue
+ * (oldest first; other runs' profiles may come first) until the named profile shows. The profile joins the queue
+ * when the payment event reaches the matching service, so the tab is reopened (it reloads its data) until then.
+ */
+async function findPendingProfile(page: Page, name: string) {
+  const card = page.getByRole('article', { name: `Cosigner profile of ${name}` })
+  const loading = page.getByRole('status').filter({ hasText: 'Loading pending profiles' })
+  await openAdminClients(page)
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await expect(page.getByRole('heading', { name: /Pending cosigner profiles/ })).toBeVisible()
+    await expect(loading).toHaveCount(0)
+    for (let i = 0; i < 50 && !(await card.isVisible()); i++) {
+      const next = page
+        .getByRole('navigation', { name: 'Pending profiles pages' })
+        .getByRole('button', { name: 'Next' })
+      if (!(await next.isVisible()) || (await next.isDisabled())) break
+      await next.click()
+      await expect(loading).toHaveCount(0)
+    }
+    if (await card.isVisible()) return card
+    await page.waitForTimeout(1_000)
+    await page.getByRole('tab', { name: 'Payments' }).click()
+    await page.getByRole('tab', { name: 'Clients' }).click()
+  }
+  await expect(card).toBeVisible()
+  return card
+}
+
+/** The admin signs in through the Admin Login dialog and opens the clients tab. */
+async function openAdminClients(page: Page) {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Admin' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' })
+  await dialog.getByLabel('Email').fill(ADMIN.email)
+  await dialog.getByLabel('Password').fill(ADMIN.password)
+  await dialog.getByRole('button', { name: 'Login as Admin' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.getByRole('tab', { name: 'Clients' }).click()
+}
+
+test('the admin rejects a paid profile with a required reason; the cosigner sees it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const run = tag()
+  const user = { firstName: 'Morgan', lastName: `Rejected${run}`, email: uniqueEmail('rejected') }
+  // Setup through the API: a cosigner account with a saved profile.
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { ...user, password: PASSWORD, confirmPassword: PASSWORD, role: 'COSIGNER' },
+  })
+  expect(signup.ok()).toBeTruthy()
+  const { accessToken } = (await signup.json()) as { accessToken: string }
+  const headers = { authorization: `Bearer ${accessToken}` }
+  const saved = await page.request.post('/api/matching/profiles/cosigner', {
+    headers,
+    data: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      location: 'Denver, CO',
+      creditScore: 700,
+      monthlyIncomeCents: 600_000,
+      bio: COSIGNER_BIO,
+      maxRentSupportCents: 200_000,
+      feeType: 'one-time',
+      totalFeeCents: 100_000,
+      requireUpfront: true,
+      paypalEmail: user.email,
+    },
+  })
+  expect(saved.status()).toBe(201)
+  const { profileId } = (await saved.json()) as { profileId: string }
+
+  // The cosigner pays in the browser (the /success page verifies the payment for the signed-in owner).
+  await page.context().clearCookies()
+  await logIn(page, user.email, PASSWORD)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const checkout = await page.request.post('/api/payments/checkout', {
+    headers,
+    data: { purpose: 'profile_creation', subjectId: profileId },
+  })
+  expect(checkout.status()).toBe(201)
+  await page.goto(((await checkout.json()) as { approvalUrl: string }).approvalUrl)
+  await approveOnPayPal(page)
+
+  const adminContext = await browser.newContext()
+  const admin = await adminContext.newPage()
+  const name = `${user.firstName} ${user.lastName}`
+  const card = await findPendingProfile(admin, name)
+  await card.getByRole('button', { name: `Reject ${name}` }).click()
+  const dialog = admin.getByRole('dialog', { name: 'Reject profile' })
+  await expect(dialog.getByLabel('Reason')).toBeFocused()
+  await dialog.getByRole('button', { name: 'Reject profile' }).click()
+  await expect(dialog.getByText('A reason is required to reject a profile.')).toBeVisible()
+  await dialog.getByLabel('Reason').fill('Please describe your rental experience in more detail.')
+  await dialog.getByRole('button', { name: 'Reject profile' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(admin.getByTestId('toast').filter({ hasText: 'Profile rejected' })).toBeVisible()
+  await expect(card).toHaveCount(0)
+  await adminContext.close()
+
+  await page.goto('/profile/cosigner')
+  await expect(page.getByText('Rejected', { exact: true })).toBeVisible()
+  await expect(page.getByText('Please describe your rental experience in more detail.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+})

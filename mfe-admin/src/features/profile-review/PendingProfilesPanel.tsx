@@ -1,0 +1,311 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import {
+  PROFILE_MESSAGES,
+  type CosignerProfileDto,
+  type PendingProfilesResponse,
+  type ReviewProfileResponse,
+} from '@cosign/contracts'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  Spinner,
+  api,
+  errorMessage,
+  formatUsd,
+  toast,
+} from '@cosign/ui'
+import { PENDING_PAGE_SIZE, feeSummary, pageCount } from './review-format.js'
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; data: PendingProfilesResponse }
+
+/** The review queue: paid cosigner profiles waiting for an admin, oldest first, with Approve and Reject. */
+export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }) {
+  const [page, setPage] = useState(1)
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [approving, setApproving] = useState<string | null>(null)
+  const [rejecting, setRejecting] = useState<CosignerProfileDto | null>(null)
+
+  const fetchPending = useCallback(async (pageNumber: number) => {
+    setLoad({ state: 'loading' })
+    try {
+      const data = await api.get<PendingProfilesResponse>('/matching/admin/profiles/pending', {
+        query: { page: pageNumber, pageSize: PENDING_PAGE_SIZE },
+      })
+      // The last item of the last page was just reviewed: step back a page.
+      if (data.items.length === 0 && pageNumber > 1) {
+        setPage(pageNumber - 1)
+        return
+      }
+      setLoad({ state: 'ready', data })
+    } catch (error) {
+      setLoad({ state: 'error', message: errorMessage(error, 'Error fetching data') })
+    }
+  }, [])
+
+  useEffect(() => {
+    void fetchPending(page)
+  }, [fetchPending, page])
+
+  function afterReview() {
+    onReviewed?.()
+    void fetchPending(page)
+  }
+
+  async function approve(profile: CosignerProfileDto) {
+    setApproving(profile.id)
+    try {
+      await api.post<ReviewProfileResponse>(`/matching/admin/profiles/${profile.id}/approve`)
+      toast({
+        title: 'Profile approved',
+        description: `${profile.firstName} ${profile.lastName} is now listed. They have been notified.`,
+        variant: 'success',
+      })
+      afterReview()
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error), variant: 'error' })
+      void fetchPending(page)
+    } finally {
+      setApproving(null)
+    }
+  }
+
+  const total = load.state === 'ready' ? load.data.total : null
+  return (
+    <Card
+      title={
+        <span className="ui-row">
+          Pending cosigner profiles {total !== null ? <Badge>{total}</Badge> : null}
+        </span>
+      }
+      headingLevel={2}
+    >
+      {load.state === 'loading' ? <Spinner label="Loading pending profiles…" /> : null}
+      {load.state === 'error' ? (
+        <Alert variant="error" title={load.message}>
+          <Button variant="secondary" onClick={() => void fetchPending(page)}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : null}
+      {load.state === 'ready' && load.data.items.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title="No profiles waiting for review"
+          description="Paid cosigner profiles appear here until you approve or reject them."
+        />
+      ) : null}
+      {load.state === 'ready' && load.data.items.length > 0 ? (
+        <>
+          <ul
+            className="ui-stack"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label="Pending cosigner profiles"
+          >
+            {load.data.items.map((profile) => (
+              <li key={profile.id}>
+                <PendingProfileCard
+                  profile={profile}
+                  approving={approving === profile.id}
+                  disabled={approving !== null}
+                  onApprove={() => void approve(profile)}
+                  onReject={() => setRejecting(profile)}
+                />
+              </li>
+            ))}
+          </ul>
+          {pageCount(load.data.total, load.data.pageSize) > 1 ? (
+            <nav className="ui-row" aria-label="Pending profiles pages" style={{ marginTop: 12 }}>
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span>
+                Page {page} of {pageCount(load.data.total, load.data.pageSize)}
+              </span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={page >= pageCount(load.data.total, load.data.pageSize)}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+      <RejectDialog
+        profile={rejecting}
+        onClose={() => setRejecting(null)}
+        onRejected={() => {
+          setRejecting(null)
+          afterReview()
+        }}
+      />
+    </Card>
+  )
+}
+
+function PendingProfileCard({
+  profile,
+  approving,
+  disabled,
+  onApprove,
+  onReject,
+}: {
+  profile: CosignerProfileDto
+  approving: boolean
+  disabled: boolean
+  onApprove: () => void
+  onReject: () => void
+}) {
+  const name = `${profile.firstName} ${profile.lastName}`
+  return (
+    <article className="ui-card" aria-label={`Cosigner profile of ${name}`}>
+      <h3 className="ui-card__title">{name}</h3>
+      <p className="ui-page__description" style={{ margin: '0 0 8px' }}>
+        {profile.email} · {profile.location}
+        {profile.submittedAt ? ` · submitted ${new Date(profile.submittedAt).toLocaleString()}` : ''}
+      </p>
+      <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
+        <Detail term="Credit score" value={`${profile.creditScore} (${profile.creditTier})`} />
+        <Detail term="Monthly income" value={formatUsd(profile.monthlyIncomeCents)} />
+        <Detail term="Maximum rent support" value={formatUsd(profile.maxRentSupportCents)} />
+        <Detail term="Fee" value={feeSummary(profile)} />
+        <Detail term="Requires upfront payment" value={profile.requireUpfront ? 'Yes' : 'No'} />
+        <Detail term="PayPal email" value={profile.paypalEmail} />
+        <Detail term="Employment" value={profile.employmentStatus ?? 'Not given'} />
+        <Detail
+          term="Rental history issues"
+          value={profile.rentalHistoryIssues.length ? profile.rentalHistoryIssues.join(', ') : 'None given'}
+        />
+      </dl>
+      <p style={{ whiteSpace: 'pre-wrap', margin: '0 0 12px' }}>{profile.bio}</p>
+      <div className="ui-row">
+        <Button
+          onClick={onApprove}
+          loading={approving}
+          loadingText="Approving…"
+          disabled={disabled}
+          aria-label={`Approve ${name}`}
+        >
+          Approve
+        </Button>
+        <Button variant="danger" onClick={onReject} disabled={disabled} aria-label={`Reject ${name}`}>
+          Reject
+        </Button>
+      </div>
+    </article>
+  )
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="ui-field__label">{term}</dt>
+      <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
+    </div>
+  )
+}
+
+/** Reject with a reason (required; the cosigner sees it). */
+function RejectDialog({
+  profile,
+  onClose,
+  onRejected,
+}: {
+  profile: CosignerProfileDto | null
+  onClose: () => void
+  onRejected: () => void
+}) {
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const reasonRef = useRef<HTMLTextAreaElement>(null)
+  const id = useId()
+
+  useEffect(() => {
+    setReason('')
+    setError(null)
+  }, [profile?.id])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!profile) return
+    if (!reason.trim()) {
+      setError(PROFILE_MESSAGES.rejectionReasonRequired)
+      reasonRef.current?.focus()
+      return
+    }
+    setSaving(true)
+    try {
+      await api.post<ReviewProfileResponse>(`/matching/admin/profiles/${profile.id}/reject`, {
+        reason: reason.trim(),
+      })
+      toast({
+        title: 'Profile rejected',
+        description: `${profile.firstName} ${profile.lastName} has been notified with your reason.`,
+        variant: 'success',
+      })
+      onRejected()
+    } catch (err) {
+      setError(errorMessage(err))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Dialog
+      open={profile !== null}
+      onClose={() => (saving ? undefined : onClose())}
+      title="Reject profile"
+      initialFocusRef={reasonRef}
+    >
+      {profile ? (
+        <form noValidate onSubmit={(event) => void submit(event)} className="ui-stack">
+          <p style={{ margin: 0 }}>
+            Reject the cosigner profile of {profile.firstName} {profile.lastName}. They will see your reason
+            and can update the profile.
+          </p>
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor={id}>
+              Reason
+            </label>
+            <textarea
+              id={id}
+              ref={reasonRef}
+              className="ui-input"
+              rows={4}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value)
+                if (error) setError(null)
+              }}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            <span id={`${id}-error`} className="ui-field__error" aria-live="assertive">
+              {error ?? ''}
+            </span>
+          </div>
+          <div className="ui-row">
+            <Button type="submit" variant="danger" loading={saving} loadingText="Rejecting…">
+              Reject profile
+            </Button>
+            <Button variant="secondary" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Dialog>
+  )
+}

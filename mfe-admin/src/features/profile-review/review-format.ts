@@ -1,0 +1,22 @@
+import { formatUsd, type CosignerProfileDto } from '@cosign/contracts'
+
+export const PENDING_PAGE_SIZE = 10
+export const CLIENTS_PAGE_SIZE = 12
+
+/** A cosigner's advertised fee in words: "$1,500.00 one-time" or "$600.00 setup + $150.00/month (total $2,400.00)". */
+export function feeSummary(
+  profile: Pick<CosignerProfileDto, 'feeType' | 'totalFeeCents' | 'setupFeeCents' | 'monthlyFeeCents'>,
+): string {
+  if (
+    profile.feeType === 'setup-monthly' &&
+    profile.setupFeeCents !== null &&
+    profile.monthlyFeeCents !== null
+  )
+    return `${formatUsd(profile.setupFeeCents)} setup + ${formatUsd(profile.monthlyFeeCents)}/month (total ${formatUsd(profile.totalFeeCents)})`
+  return `${formatUsd(profile.totalFeeCents)} one-time`
+}
+
+/** Number of pages for a total (at least 1, so "page 1 of 1" reads right for an empty list). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)))
+}

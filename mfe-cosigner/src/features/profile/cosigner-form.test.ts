@@ -1,0 +1,116 @@
+import { PROFILE_MESSAGES, type CosignerProfileDto } from '@cosign/contracts'
+import {
+  EMPTY_COSIGNER_FORM,
+  cosignerFormError,
+  formFromProfile,
+  parseWholeNumber,
+  toCosignerInput,
+  toggleRentalIssue,
+  type CosignerFormState,
+} from './cosigner-form.js'
+
+const BIO = 'I have backed leases for family and friends for years and pay every bill on time. '.repeat(3)
+
+const valid: CosignerFormState = {
+  ...EMPTY_COSIGNER_FORM,
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  location: 'San Diego, CA',
+  creditScore: '780',
+  monthlyIncome: '9,000',
+  bio: BIO,
+  maxRentSupport: '3000',
+  feeType: 'one-time',
+  totalFeeAmount: '$1500',
+  requireUpfront: 'no',
+  paypalEmail: 'dana@example.com',
+}
+
+describe('cosigner form', () => {
+  it('passes with every required field and sends cents', () => {
+    expect(cosignerFormError(valid)).toBeNull()
+    expect(toCosignerInput(valid)).toMatchObject({
+      creditScore: 780,
+      monthlyIncomeCents: 900_000,
+      maxRentSupportCents: 300_000,
+      totalFeeCents: 150_000,
+      requireUpfront: false,
+      setupFeeCents: null,
+      monthlyFeeCents: null,
+    })
+  })
+
+  it('names missing basics first, then financials, then the bio length', () => {
+    expect(cosignerFormError(EMPTY_COSIGNER_FORM)).toBe(PROFILE_MESSAGES.basicRequired)
+    expect(cosignerFormError({ ...valid, location: '  ' })).toBe(PROFILE_MESSAGES.basicRequired)
+    expect(cosignerFormError({ ...valid, paypalEmail: '' })).toBe(PROFILE_MESSAGES.financialRequired)
+    expect(cosignerFormError({ ...valid, requireUpfront: '' })).toBe(PROFILE_MESSAGES.financialRequired)
+    expect(cosignerFormError({ ...valid, bio: 'x'.repeat(199) })).toBe(
+      'Bio must be between 200-800 characters.',
+    )
+    expect(cosignerFormError({ ...valid, bio: 'x'.repeat(801) })).toBe(
+      'Bio must be between 200-800 characters.',
+    )
+  })
+
+  it('requires setup and monthly fees only for setup-monthly, adding up to the total', () => {
+    const setupMonthly = { ...valid, feeType: 'setup-monthly' as const, totalFeeAmount: '2400' }
+    expect(cosignerFormError(setupMonthly)).toBe(PROFILE_MESSAGES.financialRequired)
+    expect(cosignerFormError({ ...setupMonthly, setupFee: '600', monthlyFee: '100' })).toBe(
+      PROFILE_MESSAGES.setupMonthlyTotal,
+    )
+    expect(cosignerFormError({ ...setupMonthly, setupFee: '600', monthlyFee: '150' })).toBeNull()
+    // Leftover setup/monthly text is dropped when the fee is one-time.
+    expect(toCosignerInput({ ...valid, setupFee: '5', monthlyFee: '5' }).setupFeeCents).toBeNull()
+  })
+
+  it('keeps the fee at most $2,500, the score in 300-850 and numbers whole', () => {
+    expect(cosignerFormError({ ...valid, totalFeeAmount: '2501' })).toBe(PROFILE_MESSAGES.feeTooHigh)
+    expect(cosignerFormError({ ...valid, totalFeeAmount: '2500' })).toBeNull()
+    expect(cosignerFormError({ ...valid, creditScore: '299' })).toBe(PROFILE_MESSAGES.creditScoreRange)
+    expect(cosignerFormError({ ...valid, creditScore: '851' })).toBe(PROFILE_MESSAGES.creditScoreRange)
+    expect(cosignerFormError({ ...valid, monthlyIncome: '1200.50' })).toBe(PROFILE_MESSAGES.wholeNumbers)
+  })
+
+  it('parses whole numbers, blank as missing', () => {
+    expect(parseWholeNumber(' ')).toBeUndefined()
+    expect(parseWholeNumber('1,250')).toBe(1250)
+    expect(parseWholeNumber('12.5')).toBeNaN()
+    expect(parseWholeNumber('-3')).toBeNaN()
+  })
+
+  it('reloads a saved draft into the same form values', () => {
+    const input = toCosignerInput({
+      ...valid,
+      feeType: 'setup-monthly',
+      totalFeeAmount: '2400',
+      setupFee: '600',
+      monthlyFee: '150',
+    })
+    const dto = {
+      ...input,
+      id: 'p1',
+      userId: 'u1',
+      status: 'awaiting_payment',
+      email: 'dana@example.com',
+      phone: null,
+      employmentStatus: null,
+      rentalHistoryIssues: [],
+    } as unknown as CosignerProfileDto
+    const form = formFromProfile(dto)
+    expect(form).toMatchObject({
+      monthlyIncome: '9000',
+      totalFeeAmount: '2400',
+      setupFee: '600',
+      monthlyFee: '150',
+      requireUpfront: 'no',
+    })
+    expect(cosignerFormError(form)).toBeNull()
+  })
+
+  it('"None" excludes the other rental history issues', () => {
+    expect(toggleRentalIssue(['Evictions'], 'None')).toEqual(['None'])
+    expect(toggleRentalIssue(['None'], 'Broken Lease')).toEqual(['Broken Lease'])
+    expect(toggleRentalIssue(['Evictions', 'Broken Lease'], 'Evictions')).toEqual(['Broken Lease'])
+  })
+})
