@@ -17,6 +17,12 @@ export function PaymentCancelPage({ label }: PageProps) {
             : 'You cancelled the payment. You can try again whenever you are ready.'}
         </Alert>
         <div className="ui-row" style={{ marginTop: 16 }}>
+          {/* A cancelled profile fee goes back to the form, whose saved draft keeps the data. */}
+          {paymentType === 'profile_creation' ? (
+            <Link to="/profile/cosigner" className={buttonClass('primary')}>
+              Back to your profile
+            </Link>
+          ) : null}
           <Link to={contractManagementLink(search.get('contractId'))} className={buttonClass('primary')}>
             Back to contract management
           </Link>
