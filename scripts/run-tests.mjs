@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { GATEWAY_PORT, PORT_OFFSET, ROOT } from './platform.mjs'
+import { GATEWAY_PORT, MICRO_FRONTENDS, PORT_OFFSET, ROOT } from './platform.mjs'
 
 const kinds = process.argv.slice(2).filter((a) => ['unit', 'integration', 'browser'].includes(a))
 const run = (k) => kinds.length === 0 || kinds.includes(k)
@@ -90,6 +90,11 @@ async function browserTests() {
   }
   platform.kill('SIGTERM')
   await new Promise((r) => (exited ? r() : platform.once('exit', r)))
+  // A browser test restarts a micro-frontend server it stopped; that one is not the platform's child.
+  for (const m of MICRO_FRONTENDS) {
+    const pids = spawnSync('sh', ['-c', `ss -ltnpH 'sport = :${m.port}' | grep -o 'pid=[0-9]*' | cut -d= -f2`]).stdout?.toString().trim()
+    for (const pid of new Set((pids ?? '').split(/\s+/).filter(Boolean))) process.kill(Number(pid), 'SIGTERM')
+  }
 }
 
 async function waitFor(url, timeoutMs, abort) {
