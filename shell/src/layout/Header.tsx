@@ -4,6 +4,7 @@ import { Button, buttonClass, useSession } from '@cosign/ui'
 import { AdminLoginDialog, preloadAdminLoginDialog } from '../auth/admin-dialog-state.js'
 import { useLogout } from '../auth/use-logout.js'
 import { BRAND_NAME } from '../brand.js'
+import { NotificationBell } from '../notifications/lazy-bell.js'
 import { dashboardPath, HEADER_LINKS } from './navigation.js'
 
 /** The site header (banner landmark); `children` is the page-title bar, kept inside the landmark. */
@@ -51,6 +52,10 @@ export function Header({ children }: { children?: ReactNode }) {
           )}
           {signedIn ? (
             <>
+              {/* Keyed by user: another account gets its own list and socket. The slot holds the bell's place. */}
+              <Suspense fallback={<span className="shell-bell-slot" aria-hidden="true" />}>
+                <NotificationBell key={user.id} />
+              </Suspense>
               {!isAdmin ? (
                 <Link to={dashboardPath(user.role)} className={buttonClass('secondary', 'sm')}>
                   Dashboard

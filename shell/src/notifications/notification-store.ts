@@ -1,0 +1,101 @@
+import type {
+  MarkAllNotificationsReadResponse,
+  MarkNotificationReadResponse,
+  NotificationDto,
+  NotificationListResponse,
+} from '@cosign/contracts'
+import {
+  markAllReadLocally,
+  markReadLocally,
+  mergeLoaded,
+  mergePushed,
+  type NotificationList,
+} from './notifications-state.js'
+
+export interface NotificationsState extends NotificationList {
+  /** 'loading' and 'error' only until a list was read once; later refreshes keep showing the list. */
+  status: 'loading' | 'ready' | 'error'
+}
+
+/** The few API client methods the store uses (the @cosign/ui client; a fake in tests). */
+export interface NotificationsApi {
+  get<T>(path: string): Promise<T>
+  post<T>(path: string): Promise<T>
+}
+
+export interface NotificationStore {
+  subscribe(listener: () => void): () => void
+  getSnapshot(): NotificationsState
+  /** Reads the newest 20 and the unread count. Rejects on failure (state 'error' if nothing was read yet). */
+  load(): Promise<void>
+  /** Adds a pushed notification; false if it was already listed. */
+  receive(notification: NotificationDto): boolean
+  markRead(id: string): Promise<void>
+  markAllRead(): Promise<void>
+}
+
+const LIST_PATH = '/chat/notifications'
+
+/** The signed-in user's notifications, shared by the bell (badge, socket) and the panel (list). */
+export function createNotificationStore(api: NotificationsApi): NotificationStore {
+  let state: NotificationsState = { status: 'loading', items: [], unreadCount: 0 }
+  const listeners = new Set<() => void>()
+  let loadSeq = 0
+  // Pushes that arrive while a list request is out may or may not be in its answer; they are merged in after.
+  let pushedDuringLoad: NotificationDto[] = []
+
+  function set(next: Partial<NotificationsState>) {
+    state = { ...state, ...next }
+    for (const listener of [...listeners]) listener()
+  }
+
+  async function load() {
+    const seq = ++loadSeq
+    pushedDuringLoad = []
+    if (state.status === 'error') set({ status: 'loading' })
+    try {
+      const response = await api.get<NotificationListResponse>(LIST_PATH)
+      if (seq !== loadSeq) return
+      set({ status: 'ready', ...mergeLoaded(response, pushedDuringLoad) })
+    } catch (error) {
+      if (seq === loadSeq && state.status !== 'ready') set({ status: 'error' })
+      throw error
+    } finally {
+      if (seq === loadSeq) pushedDuringLoad = []
+    }
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getSnapshot: () => state,
+    load,
+    receive(notification) {
+      pushedDuringLoad.push(notification)
+      const { added, items, unreadCount } = mergePushed(state, notification)
+      if (added) set({ items, unreadCount })
+      return added
+    },
+    async markRead(id) {
+      const before = state.items.find((item) => item.id === id)
+      if (!before || before.read) return
+      set(markReadLocally(state, id))
+      try {
+        // No body and no content type: the route takes none.
+        const answer = await api.post<MarkNotificationReadResponse>(
+          `${LIST_PATH}/${encodeURIComponent(id)}/read`,
+        )
+        set({ unreadCount: answer.unreadCount })
+      } catch (error) {
+        void load().catch(() => undefined) // put the server's truth back
+        throw error
+      }
+    },
+    async markAllRead() {
+      const answer = await api.post<MarkAllNotificationsReadResponse>(`${LIST_PATH}/read-all`)
+      set({ ...markAllReadLocally(state), unreadCount: answer.unreadCount })
+    },
+  }
+}

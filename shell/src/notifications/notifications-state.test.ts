@@ -1,0 +1,143 @@
+import type { NotificationDto } from '@cosign/contracts'
+import {
+  badgeText,
+  bellLabel,
+  chatSocketUrl,
+  markAllReadLocally,
+  markReadLocally,
+  mergeLoaded,
+  mergePushed,
+  parseRealtimeMessage,
+  reconnectDelayMs,
+  type NotificationList,
+} from './notifications-state.js'
+import { relativeTime } from './relative-time.js'
+
+function notification(n: number, read = false): NotificationDto {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Title ${n}`,
+    message: `Message ${n}`,
+    read,
+    createdAt: new Date(Date.UTC(2025, 0, 1, 0, n)).toISOString(),
+  }
+}
+
+/** `count` notifications, newest first (as the server lists them). */
+function list(count: number, unreadCount = count): NotificationList {
+  return { items: Array.from({ length: count }, (_, i) => notification(count - i)), unreadCount }
+}
+
+describe('reconnect delays', () => {
+  it('waits 1, 2, 5, then every 10 seconds (spec)', () => {
+    expect([0, 1, 2, 3, 4, 5, 50].map(reconnectDelayMs)).toEqual([
+      1000, 2000, 5000, 10000, 10000, 10000, 10000,
+    ])
+  })
+})
+
+describe('a pushed notification', () => {
+  it('is prepended and bumps the unread count', () => {
+    const merged = mergePushed(list(2), notification(3))
+    expect(merged.added).toBe(true)
+    expect(merged.items.map((i) => i.title)).toEqual(['Title 3', 'Title 2', 'Title 1'])
+    expect(merged.unreadCount).toBe(3)
+  })
+
+  it('counts unread ones beyond the 20 listed and keeps the list at 20', () => {
+    const merged = mergePushed(list(20, 25), notification(21))
+    expect(merged.items).toHaveLength(20)
+    expect(merged.items[0].title).toBe('Title 21')
+    expect(merged.items.at(-1)?.title).toBe('Title 2')
+    expect(merged.unreadCount).toBe(26)
+  })
+
+  it('already listed (it raced the list request) changes nothing', () => {
+    const before = list(2)
+    const merged = mergePushed(before, { ...notification(2) })
+    expect(merged.added).toBe(false)
+    expect(merged.items).toEqual(before.items)
+    expect(merged.unreadCount).toBe(2)
+  })
+
+  it('that is already read does not bump the count', () => {
+    expect(mergePushed(list(1), notification(2, true)).unreadCount).toBe(1)
+  })
+
+  it('pushed while the list was loading is kept unless the answer has it', () => {
+    const loaded = list(2, 2)
+    const merged = mergeLoaded(loaded, [notification(2), notification(3)])
+    expect(merged.items.map((i) => i.title)).toEqual(['Title 3', 'Title 2', 'Title 1'])
+    expect(merged.unreadCount).toBe(3)
+  })
+})
+
+describe('marking read', () => {
+  it('one unread notification: read and one fewer unread', () => {
+    const marked = markReadLocally(list(3), notification(2).id)
+    expect(marked.items.map((i) => i.read)).toEqual([false, true, false])
+    expect(marked.unreadCount).toBe(2)
+  })
+
+  it('an already read or unknown notification changes nothing', () => {
+    const start = { items: [notification(1, true)], unreadCount: 4 }
+    expect(markReadLocally(start, notification(1).id)).toBe(start)
+    expect(markReadLocally(start, 'other')).toBe(start)
+  })
+
+  it('all: every item read and no unread left', () => {
+    const marked = markAllReadLocally(list(3, 7))
+    expect(marked.items.every((i) => i.read)).toBe(true)
+    expect(marked.unreadCount).toBe(0)
+  })
+})
+
+describe('bell', () => {
+  it('names the unread count, and shortens large badges', () => {
+    expect(bellLabel(3)).toBe('Notifications, 3 unread')
+    expect(bellLabel(0)).toBe('Notifications')
+    expect(badgeText(7)).toBe('7')
+    expect(badgeText(120)).toBe('99+')
+  })
+})
+
+describe('realtime messages', () => {
+  it('accepts notification.created with a whole notification', () => {
+    const n = notification(1)
+    expect(parseRealtimeMessage(JSON.stringify({ type: 'notification.created', notification: n }))).toEqual({
+      type: 'notification.created',
+      notification: n,
+    })
+  })
+
+  it('ignores other types, incomplete notifications and malformed frames', () => {
+    expect(parseRealtimeMessage(JSON.stringify({ type: 'other', notification: notification(1) }))).toBeNull()
+    expect(
+      parseRealtimeMessage(JSON.stringify({ type: 'notification.created', notification: { id: 'x' } })),
+    ).toBeNull()
+    expect(parseRealtimeMessage('{not json')).toBeNull()
+    expect(parseRealtimeMessage(new ArrayBuffer(2))).toBeNull()
+  })
+
+  it('socket URL: the API base on the page origin with the ws scheme and the token in the query', () => {
+    expect(chatSocketUrl('/api', 'http://localhost:8080/dashboard', 'a.b+c')).toBe(
+      'ws://localhost:8080/api/chat/ws?token=a.b%2Bc',
+    )
+    expect(chatSocketUrl('https://gw.example.com/api/', 'http://localhost:3002/', 't')).toBe(
+      'wss://gw.example.com/api/chat/ws?token=t',
+    )
+  })
+})
+
+describe('relative time', () => {
+  const now = Date.parse('2025-03-10T12:00:00Z')
+  it('reads like speech', () => {
+    expect(relativeTime('2025-03-10T11:59:30Z', now)).toBe('just now')
+    expect(relativeTime('2025-03-10T12:00:30Z', now)).toBe('just now')
+    expect(relativeTime('2025-03-10T11:55:00Z', now)).toBe('5 minutes ago')
+    expect(relativeTime('2025-03-10T10:00:00Z', now)).toBe('2 hours ago')
+    expect(relativeTime('2025-03-09T11:00:00Z', now)).toBe('yesterday')
+    expect(relativeTime('2025-02-20T12:00:00Z', now)).toBe('2 weeks ago')
+    expect(relativeTime('not a date', now)).toBe('')
+  })
+})

@@ -1,0 +1,104 @@
+// Pure logic of the notifications panel: list merging, unread counting, reconnect delays, message parsing.
+import { NOTIFICATIONS_LIMIT, type NotificationDto, type RealtimeMessage } from '@cosign/contracts'
+
+/** What the bell and the panel show: the newest notifications (at most 20) and the count of all unread ones. */
+export interface NotificationList {
+  items: NotificationDto[]
+  /** Counts every unread notification of the user, also those beyond the 20 listed (server's count). */
+  unreadCount: number
+}
+
+/** Spec: the realtime client reconnects after 1, 2, 5, then every 10 seconds. */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const
+
+/** Delay before reconnect number `attempt` (0 = the first reconnect after a drop). */
+export function reconnectDelayMs(attempt: number): number {
+  const index = Math.min(Math.max(0, Math.floor(attempt)), RECONNECT_DELAYS_MS.length - 1)
+  return RECONNECT_DELAYS_MS[index]
+}
+
+const newestFirst = (a: NotificationDto, b: NotificationDto) =>
+  Date.parse(b.createdAt) - Date.parse(a.createdAt)
+
+/**
+ * A pushed notification joins the list (newest first, capped at the limit) and counts as unread once; a
+ * notification already listed (a push that raced the list request) changes nothing.
+ */
+export function mergePushed(
+  list: NotificationList,
+  notification: NotificationDto,
+): NotificationList & { added: boolean } {
+  if (list.items.some((item) => item.id === notification.id)) return { ...list, added: false }
+  const items = [notification, ...list.items].sort(newestFirst).slice(0, NOTIFICATIONS_LIMIT)
+  return { items, unreadCount: list.unreadCount + (notification.read ? 0 : 1), added: true }
+}
+
+/** The server's list, plus any notification pushed while it was being fetched that it does not contain yet. */
+export function mergeLoaded(loaded: NotificationList, pushedMeanwhile: NotificationDto[]): NotificationList {
+  return pushedMeanwhile.reduce<NotificationList>((list, pushed) => {
+    const { items, unreadCount } = mergePushed(list, pushed)
+    return { items, unreadCount }
+  }, loaded)
+}
+
+/** Optimistic local read of one notification (the server's answer then sets the exact count). */
+export function markReadLocally(list: NotificationList, id: string): NotificationList {
+  const target = list.items.find((item) => item.id === id)
+  if (!target || target.read) return list
+  return {
+    items: list.items.map((item) => (item.id === id ? { ...item, read: true } : item)),
+    unreadCount: Math.max(0, list.unreadCount - 1),
+  }
+}
+
+export function markAllReadLocally(list: NotificationList): NotificationList {
+  return { items: list.items.map((item) => (item.read ? item : { ...item, read: true })), unreadCount: 0 }
+}
+
+/** The bell's accessible name: "Notifications, 3 unread", or just "Notifications". */
+export function bellLabel(unreadCount: number): string {
+  return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'
+}
+
+/** The badge's text; large counts are shortened so the badge keeps its size. */
+export function badgeText(unreadCount: number): string {
+  return unreadCount > 99 ? '99+' : String(unreadCount)
+}
+
+function isNotification(value: unknown): value is NotificationDto {
+  const n = value as Partial<NotificationDto> | null
+  return (
+    typeof n === 'object' &&
+    n !== null &&
+    typeof n.id === 'string' &&
+    typeof n.title === 'string' &&
+    typeof n.message === 'string' &&
+    typeof n.read === 'boolean' &&
+    typeof n.createdAt === 'string'
+  )
+}
+
+/** A websocket frame as a realtime message, or null for anything else (unknown types, malformed JSON). */
+export function parseRealtimeMessage(data: unknown): RealtimeMessage | null {
+  if (typeof data !== 'string') return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(data)
+  } catch {
+    return null
+  }
+  const message = parsed as Partial<RealtimeMessage> | null
+  if (message?.type !== 'notification.created' || !isNotification(message.notification)) return null
+  return { type: 'notification.created', notification: message.notification }
+}
+
+/**
+ * The chat socket's URL: the API base (`/api` or an absolute gateway URL) resolved against the page, with the
+ * ws(s) scheme. The access token goes in the query: browsers cannot set headers on a websocket.
+ */
+export function chatSocketUrl(apiBase: string, pageHref: string, token: string): string {
+  const base = new URL(apiBase.replace(/\/+$/, '') + '/chat/ws', pageHref)
+  base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:'
+  base.search = new URLSearchParams({ token }).toString()
+  return base.toString()
+}
