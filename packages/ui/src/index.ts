@@ -66,3 +66,5 @@ export { displayName } from './format.js'
 /** Money is integer cents; the UI shows USD with 2 decimals. */
 export { formatUsd } from '@cosign/contracts'
 export { StandaloneBar } from './components/StandaloneBar.js'
+export { useServicePrice, startCheckout } from './payments.js'
+export type { PriceState } from './payments.js'

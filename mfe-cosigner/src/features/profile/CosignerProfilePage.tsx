@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
 import {
   SERVICE_NAMES,
-  type CheckoutResponse,
   type CosignerProfileDto,
   type CosignerProfileInput,
   type MyCosignerProfileResponse,
-  type PriceListResponse,
   type RentalIssue,
   type SaveCosignerProfileResponse,
 } from '@cosign/contracts'
@@ -24,6 +22,8 @@ import {
   session,
   toast,
   useSession,
+  startCheckout,
+  useServicePrice,
 } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
 import {
@@ -416,37 +416,15 @@ function RentalIssuesField({
   )
 }
 
-type Price =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; cents: number | null }
-
 /** The paid creation step: the live profile_creation price and a Pay button that goes to PayPal. */
 function PaymentStep({ profileId, onBack }: { profileId: string; onBack: () => void }) {
-  const [price, setPrice] = useState<Price>({ state: 'loading' })
+  const price = useServicePrice(SERVICE_NAMES.profileCreation)
   const [paying, setPaying] = useState(false)
-
-  const loadPrice = useCallback(async () => {
-    setPrice({ state: 'loading' })
-    try {
-      const { items } = await api.get<PriceListResponse>('/payments/prices', { auth: false })
-      const service = items.find((s) => s.name === SERVICE_NAMES.profileCreation && s.isActive)
-      setPrice({ state: 'ready', cents: service ? service.priceCents : null })
-    } catch (error) {
-      setPrice({ state: 'error', message: errorMessage(error) })
-    }
-  }, [])
-
-  useEffect(() => {
-    void loadPrice()
-  }, [loadPrice])
 
   async function pay() {
     setPaying(true)
     try {
-      const checkout = await api.post<CheckoutResponse>('/payments/checkout', {
-        purpose: 'profile_creation',
-        subjectId: profileId,
-      })
-      window.location.assign(checkout.approvalUrl)
+      await startCheckout({ purpose: 'profile_creation', subjectId: profileId })
     } catch (error) {
       setPaying(false)
       toast({ title: 'Payment Error', description: errorMessage(error), variant: 'error' })
@@ -459,20 +437,20 @@ function PaymentStep({ profileId, onBack }: { profileId: string; onBack: () => v
         Your profile is saved. Pay the one-time profile creation fee with PayPal; after payment an admin
         reviews your profile and you are notified when it is approved.
       </p>
-      {price.state === 'loading' ? <Spinner label="Loading the price…" /> : null}
-      {price.state === 'error' ? (
+      {price.status === 'loading' ? <Spinner label="Loading the price…" /> : null}
+      {price.status === 'error' ? (
         <Alert variant="error" title={price.message}>
-          <Button variant="secondary" onClick={() => void loadPrice()}>
+          <Button variant="secondary" onClick={price.retry}>
             Try Again
           </Button>
         </Alert>
       ) : null}
-      {price.state === 'ready' && price.cents === null ? (
+      {price.status === 'unavailable' ? (
         <Alert variant="error">This service is not available right now.</Alert>
       ) : null}
-      {price.state === 'ready' && price.cents !== null ? (
+      {price.status === 'ready' ? (
         <p style={{ fontSize: '1.5rem', fontWeight: 600, margin: '12px 0' }}>
-          Profile creation: <span data-testid="profile-creation-price">{formatUsd(price.cents)}</span>
+          Profile creation: <span data-testid="profile-creation-price">{formatUsd(price.priceCents)}</span>
         </p>
       ) : null}
       <div className="ui-row">
@@ -480,11 +458,9 @@ function PaymentStep({ profileId, onBack }: { profileId: string; onBack: () => v
           onClick={() => void pay()}
           loading={paying}
           loadingText="Redirecting to PayPal…"
-          disabled={price.state !== 'ready' || price.cents === null}
+          disabled={price.status !== 'ready'}
         >
-          {price.state === 'ready' && price.cents !== null
-            ? `Pay ${formatUsd(price.cents)} with PayPal`
-            : 'Pay with PayPal'}
+          {price.status === 'ready' ? `Pay ${formatUsd(price.priceCents)} with PayPal` : 'Pay with PayPal'}
         </Button>
         <Button variant="secondary" onClick={onBack} disabled={paying}>
           Edit details

@@ -23,10 +23,11 @@ import {
   isApiError,
   Spinner,
   toast,
+  startCheckout,
+  useServicePrice,
 } from '@cosign/ui'
 import { MatchRequestForm } from './MatchRequestForm.js'
 import { OutgoingRequests } from './OutgoingRequests.js'
-import { startCheckout, useServicePrice } from './payments.js'
 
 type MatchesState =
   | { status: 'loading' }

@@ -20,9 +20,10 @@ import {
   Spinner,
   toast,
   useSession,
+  startCheckout,
+  useServicePrice,
 } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
-import { startCheckout, useServicePrice } from '../matching/payments.js'
 import { cosignerBudgetLabel, employmentLabel, housingLabel, timelineLabel } from './renter-form.js'
 import { isProfileId } from './profile-id.js'
 

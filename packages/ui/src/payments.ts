@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { CheckoutRequest, CheckoutResponse, PriceListResponse } from '@cosign/contracts'
-import { api } from '@cosign/ui'
+import { errorMessage } from './api/api-error.js'
+import { api } from './instance.js'
 
 export type PriceState =
   | { status: 'loading' }
   | { status: 'ready'; priceCents: number }
   | { status: 'unavailable' }
-  | { status: 'error'; retry: () => void }
+  | { status: 'error'; message: string; retry: () => void }
 
-/** The live price of a platform service (services table, edited by admins): never hard-coded. */
+/** The live price of a platform service (services table, edited by admins): screens never hard-code one. */
 export function useServicePrice(serviceName: string): PriceState {
   const [state, setState] = useState<PriceState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -20,11 +21,12 @@ export function useServicePrice(serviceName: string): PriceState {
     api
       .get<PriceListResponse>('/payments/prices', { signal: controller.signal, auth: false })
       .then(({ items }) => {
-        const service = items.find((item) => item.name === serviceName)
+        const service = items.find((item) => item.name === serviceName && item.isActive !== false)
         setState(service ? { status: 'ready', priceCents: service.priceCents } : { status: 'unavailable' })
       })
       .catch((err: unknown) => {
-        if ((err as { name?: string }).name !== 'AbortError') setState({ status: 'error', retry })
+        if ((err as { name?: string }).name !== 'AbortError')
+          setState({ status: 'error', message: errorMessage(err), retry })
       })
     return () => controller.abort()
   }, [serviceName, attempt, retry])
