@@ -41,22 +41,44 @@ export function platformEnv(env = process.env) {
     PUBLIC_ORIGIN: publicOrigin,
     PAYPAL_BASE_URL: env.PAYPAL_BASE_URL ?? paypal,
     PAYPAL_WEB_URL: env.PAYPAL_WEB_URL ?? `http://localhost:${PAYPAL_LOCAL_PORT}`,
-    PAYPAL_WEBHOOK_URL: env.PAYPAL_WEBHOOK_URL ?? `http://127.0.0.1:${GATEWAY_PORT}/api/payments/webhooks/paypal`,
+    PAYPAL_WEBHOOK_URL:
+      env.PAYPAL_WEBHOOK_URL ?? `http://127.0.0.1:${GATEWAY_PORT}/api/payments/webhooks/paypal`,
     ...Object.fromEntries(SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`])),
     ...Object.fromEntries(
-      MICRO_FRONTENDS.map((m) => [`MFE_${m.dir.slice(4).toUpperCase()}_URL`, `http://localhost:${m.port}/remoteEntry.js`]),
+      MICRO_FRONTENDS.map((m) => [
+        `MFE_${m.dir.slice(4).toUpperCase()}_URL`,
+        `http://localhost:${m.port}/remoteEntry.js`,
+      ]),
     ),
     CORS_ORIGINS:
       env.CORS_ORIGINS ??
-      MICRO_FRONTENDS.flatMap((m) => [`http://localhost:${m.port}`, `http://127.0.0.1:${m.port}`]).concat(publicOrigin).join(','),
+      MICRO_FRONTENDS.flatMap((m) => [`http://localhost:${m.port}`, `http://127.0.0.1:${m.port}`])
+        .concat(publicOrigin)
+        .join(','),
   }
 }
+
+/**
+ * V8 flags of the request-serving processes: a larger young generation means fewer scavenges under load,
+ * which showed as about 10% more throughput and a shorter latency tail through the gateway (docs/perf.md).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64']
 
 /** Every long-running process: [label, command args (node), env overrides]. */
 export function processes() {
   return [
-    { label: 'paypal-local', cwd: 'tools/paypal-local', args: ['dist/server.js'], env: { PORT: String(PAYPAL_LOCAL_PORT) } },
-    ...SERVICES.map((s) => ({ label: s.name, cwd: `services/${s.name}`, args: ['dist/server.js'], env: { PORT: String(s.port) } })),
+    {
+      label: 'paypal-local',
+      cwd: 'tools/paypal-local',
+      args: ['dist/server.js'],
+      env: { PORT: String(PAYPAL_LOCAL_PORT) },
+    },
+    ...SERVICES.map((s) => ({
+      label: s.name,
+      cwd: `services/${s.name}`,
+      args: [...SERVER_NODE_FLAGS, 'dist/server.js'],
+      env: { PORT: String(s.port) },
+    })),
     ...MICRO_FRONTENDS.map((m) => ({
       label: m.dir,
       cwd: '.',
@@ -66,6 +88,11 @@ export function processes() {
       // everything else keeps running, so its exit does not stop the platform.
       optional: true,
     })),
-    { label: 'gateway', cwd: 'gateway', args: ['dist/server.js'], env: { PORT: String(GATEWAY_PORT) } },
+    {
+      label: 'gateway',
+      cwd: 'gateway',
+      args: [...SERVER_NODE_FLAGS, 'dist/server.js'],
+      env: { PORT: String(GATEWAY_PORT) },
+    },
   ]
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { createHttpServer, errorHandling } from '@cosign/service-kit'
 import type { GatewayConfig } from './config.js'
-import { batchedStdout } from './lib/batched-log-stream.js'
 import { requestIdFrom } from './lib/request-id.js'
 import accessTokens from './plugins/access-tokens.js'
 import cors from './plugins/cors.js'
 import redisPlugin from './plugins/redis.js'
-import requestLogging from './plugins/request-logging.js'
 import securityHeaders from './plugins/security-headers.js'
 import chatSocketRoute from './routes/chat-socket.js'
 import healthRoutes from './routes/health.js'
@@ -17,19 +15,8 @@ import shellRoutes from './routes/shell.js'
 
 /** Builds the gateway: shared plugins first, then the API proxy, then the web (shell and marketing pages). */
 export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
-  const app = createHttpServer({
-    name: 'gateway',
-    genReqId: requestIdFrom,
-    disableRequestLogging: true,
-    logger: {
-      level: config.logLevel,
-      base: { service: 'gateway' },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      stream: batchedStdout(),
-    },
-  })
+  const app = createHttpServer({ name: 'gateway', logLevel: config.logLevel, genReqId: requestIdFrom })
   await app.register(errorHandling)
-  await app.register(requestLogging)
   await app.register(redisPlugin, { url: config.redisUrl })
   await app.register(cors, { origins: config.corsOrigins })
   await app.register(accessTokens, { secret: config.jwtSecret })

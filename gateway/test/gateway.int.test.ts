@@ -329,6 +329,40 @@ describe('proxying', () => {
     expect(stubs.matching.seenAt('/unavailable')).toHaveLength(before + 1)
   })
 
+  test('paths with ".." segments are refused with 400 and never reach the service', async () => {
+    const before = stubs.matching.seen.length
+    for (const rawPath of [
+      '/api/matching/a/../admin',
+      '/api/matching/a/%2e%2e/admin',
+      '/api/matching/..%2fadmin',
+    ]) {
+      const res = await rawGet(gw.port, rawPath)
+      expect(res.status).toBe(400)
+      expect(JSON.parse(res.body).error.code).toBe('VALIDATION_ERROR')
+    }
+    expect(stubs.matching.seen).toHaveLength(before)
+  })
+
+  test('HEAD, 204, large and hop-by-hop answers come back as the service sent them', async () => {
+    const head = await fetch(`${gw.url}/api/matching/large`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String(1024 * 1024))
+    expect(await head.text()).toBe('')
+
+    const empty = await fetch(`${gw.url}/api/matching/empty`)
+    expect(empty.status).toBe(204)
+    expect(await empty.text()).toBe('')
+
+    const large = await fetch(`${gw.url}/api/matching/large`)
+    const bytes = Buffer.from(await large.arrayBuffer())
+    expect(bytes.length).toBe(1024 * 1024)
+    expect(bytes.every((b) => b === 7)).toBe(true)
+
+    const hop = await fetch(`${gw.url}/api/matching/hop`)
+    expect(hop.headers.get('x-kept')).toBe('1')
+    expect(hop.headers.get('x-hop-only')).toBeNull()
+  })
+
   test('unknown /api routes answer 404 in the error shape', async () => {
     for (const url of ['/api/nope/things', '/api', '/api/']) {
       const res = await fetch(`${gw.url}${url}`, { method: 'POST' })

@@ -1,10 +1,12 @@
+import type { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
-import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from'
 import rateLimit from '@fastify/rate-limit'
+import { Pool, type Dispatcher } from 'undici'
 import { ERROR_CODES, MESSAGES } from '@cosign/contracts'
-import { AppError, errorBody, notFound } from '@cosign/service-kit'
+import { AppError, badRequest, errorBody, notFound } from '@cosign/service-kit'
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from '../config.js'
 import { clientAddress, setForwardingHeaders } from '../lib/forwarding.js'
+import { climbsOut, endToEndHeaders } from '../lib/proxy-headers.js'
 
 // OPTIONS is not proxied: CORS preflights are answered (or refused) by the gateway itself.
 const PROXIED_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
@@ -12,26 +14,20 @@ const PROXIED_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', '
 /** Credential endpoints of the auth service that are rate limited per client IP and path. */
 export const RATE_LIMITED_AUTH_PATHS = ['/login', '/admin/login', '/signup', '/refresh'] as const
 
-const IDEMPOTENT_WITHOUT_BODY = new Set(['GET', 'HEAD'])
+const WITHOUT_BODY = new Set(['GET', 'HEAD'])
 const STALE_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET'])
-
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])
 /**
- * A pooled keep-alive connection the service closed at the same moment we reused it fails with a socket
- * error: one immediate retry for GET/HEAD hides that race. Nothing else is retried (in particular not a
- * service's own 503, which reply-from would otherwise retry up to 10 times).
+ * Responses up to this size whose length is announced are read whole and sent in one write (most API
+ * answers); larger or unannounced ones (CSV exports, files) stream through as they arrive.
  */
-function retryStaleConnectionOnce({ err, req, attempt }: { err: Error; req: unknown; attempt: number }) {
-  const method = (req as { method?: string }).method ?? ''
-  const code = (err as { code?: string } | undefined)?.code ?? ''
-  return attempt === 0 && IDEMPOTENT_WITHOUT_BODY.has(method) && STALE_CONNECTION_CODES.has(code) ? 1 : null
-}
+const BUFFERED_RESPONSE_MAX_BYTES = 256 * 1024
 
-function sendUpstreamFailure(
-  reply: FastifyReply,
-  service: ServiceName,
-  error: Error & { statusCode?: number },
-) {
-  if (error.statusCode === 504)
+const errorCode = (err: unknown) => (err as { code?: string } | null)?.code ?? ''
+
+function sendUpstreamFailure(reply: FastifyReply, service: ServiceName, err: unknown) {
+  reply.log.warn({ err, service }, 'upstream request failed')
+  if (TIMEOUT_CODES.has(errorCode(err)))
     return reply
       .code(504)
       .send(
@@ -50,28 +46,15 @@ function sendUpstreamFailure(
     )
 }
 
-/**
- * `/api/<service>/*` -> the service, prefix stripped, everything else (method, query, headers, cookies,
- * body bytes) as sent. Bodies are never parsed here: the raw request stream is piped upstream, so
- * multipart uploads and signed webhook payloads arrive byte for byte, and responses stream back (CSV
- * exports). Undici keeps a keep-alive pool per service.
- */
+function isStream(body: unknown): body is Readable {
+  return typeof (body as Readable | null)?.pipe === 'function'
+}
+
 export default async function proxyRoutes(app: FastifyInstance, opts: { config: GatewayConfig }) {
   const { config } = opts
 
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
-
-  await app.register(replyFrom, {
-    disableRequestLogging: true,
-    undici: {
-      connections: 128,
-      pipelining: 1,
-      keepAliveTimeout: 30_000,
-      headersTimeout: config.upstreamTimeoutMs,
-      bodyTimeout: 60_000,
-    },
-  })
 
   await app.register(rateLimit, {
     global: false,
@@ -84,26 +67,78 @@ export default async function proxyRoutes(app: FastifyInstance, opts: { config: 
   })
 
   const checkPresentedToken = app.checkPresentedToken
+  const pools: Pool[] = []
+  app.addHook('onClose', async () => {
+    await Promise.all(pools.map((pool) => pool.close()))
+  })
 
   for (const service of SERVICE_NAMES) {
     const prefix = `/api/${service}`
-    const upstream = config.services[service]
-    // Built once per service, not per request.
-    const fromOptions: FastifyReplyFromHooks = {
-      getUpstream: () => upstream,
-      rewriteRequestHeaders: (request, headers) =>
-        setForwardingHeaders(request as FastifyRequest, headers, config.trustProxy) as typeof headers,
-      onError: (reply, { error }) => sendUpstreamFailure(reply as FastifyReply, service, error),
-      retryDelay: retryStaleConnectionOnce,
-    }
-    const forward = (request: FastifyRequest, reply: FastifyReply) => {
+    // One keep-alive pool per service.
+    const pool = new Pool(config.services[service], {
+      connections: 128,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+      headersTimeout: config.upstreamTimeoutMs,
+      bodyTimeout: 60_000,
+    })
+    pools.push(pool)
+
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.raw.url ?? ''
       // The router matched a decoded path; the raw URL must carry the prefix literally to be cut safely.
       if (!url.startsWith(prefix)) throw notFound(`Route ${request.method} ${url.split('?')[0]} not found`)
-      const queryStart = url.indexOf('?')
-      const path = queryStart === -1 ? url.slice(prefix.length) : url.slice(prefix.length, queryStart)
-      // reply-from appends the original query string to this path.
-      return reply.from(path || '/', fromOptions)
+      const rest = url.slice(prefix.length)
+      const path = rest === '' || rest[0] === '?' ? `/${rest}` : rest
+      const queryStart = path.indexOf('?')
+      if (climbsOut(queryStart === -1 ? path : path.slice(0, queryStart)))
+        throw badRequest('The path must not contain ".." segments')
+
+      const headers = setForwardingHeaders(request, endToEndHeaders(request.headers), config.trustProxy)
+      // Bodies are never parsed here: the request stream goes upstream byte for byte.
+      const body = !WITHOUT_BODY.has(request.method) && isStream(request.body) ? request.body : null
+      if (body === null) delete headers['content-length']
+      const options: Dispatcher.RequestOptions = {
+        path,
+        method: request.method as Dispatcher.HttpMethod,
+        headers,
+        body,
+      }
+
+      let response: Dispatcher.ResponseData
+      try {
+        response = await pool.request(options)
+      } catch (err) {
+        // A pooled keep-alive connection the service closed as we reused it: one immediate retry hides
+        // that race for requests without a body. Nothing else is retried, in particular no 5xx answer.
+        if (body !== null || !STALE_CONNECTION_CODES.has(errorCode(err)))
+          return sendUpstreamFailure(reply, service, err)
+        try {
+          response = await pool.request(options)
+        } catch (retryErr) {
+          return sendUpstreamFailure(reply, service, retryErr)
+        }
+      }
+
+      const { statusCode } = response
+      const length = Number(response.headers['content-length'])
+      let payload: Buffer | Readable | undefined
+      if (request.method === 'HEAD' || statusCode === 204 || statusCode === 304) {
+        await response.body.dump()
+      } else if (response.headers['content-length'] !== undefined && length <= BUFFERED_RESPONSE_MAX_BYTES) {
+        try {
+          payload = Buffer.from(await response.body.arrayBuffer())
+        } catch (err) {
+          return sendUpstreamFailure(reply, service, err)
+        }
+      } else {
+        payload = response.body
+      }
+
+      reply.code(statusCode).headers(endToEndHeaders(response.headers))
+      // The service answered before reading the whole request body: this connection cannot be reused.
+      if (body !== null && !request.raw.complete) reply.header('connection', 'close')
+      return reply.send(payload)
     }
 
     for (const url of [prefix, `${prefix}/*`])

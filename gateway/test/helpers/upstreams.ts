@@ -27,7 +27,8 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 /**
  * A tiny HTTP service standing in for one of ours: it records every request byte for byte and answers
  * with what it saw. `/readyz` is ready; `/stream.csv` sends one chunk, waits for releaseStream(), then
- * ends; `/slow` answers after 1 s; `/unavailable` answers 503; `/cookie` sets a cookie.
+ * ends; `/slow` answers after 1 s; `/unavailable` answers 503; `/cookie` sets a cookie; `/empty` answers
+ * 204; `/large` answers 1 MiB with its length announced; `/hop` answers with hop-by-hop headers.
  */
 export async function startStubService(name: string): Promise<StubService> {
   const seen: SeenRequest[] = []
@@ -62,6 +63,17 @@ export async function startStubService(name: string): Promise<StubService> {
   )
   app.get('/cookie', async (_request, reply) =>
     reply.header('set-cookie', 'stub_session=abc; Path=/; HttpOnly').send({ ok: true }),
+  )
+  app.get('/empty', async (_request, reply) => reply.code(204).send())
+  app.get('/large', async (_request, reply) =>
+    reply.header('content-type', 'application/octet-stream').send(Buffer.alloc(1024 * 1024, 7)),
+  )
+  app.get('/hop', async (_request, reply) =>
+    reply
+      .header('connection', 'keep-alive, x-hop-only')
+      .header('x-hop-only', '1')
+      .header('x-kept', '1')
+      .send({ ok: true }),
   )
   app.get('/stream.csv', async (_request, reply) => {
     reply.hijack()

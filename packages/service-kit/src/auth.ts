@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyJwt from '@fastify/jwt'
 import { ERROR_CODES, MESSAGES, type AccessTokenClaims, type Role } from '@cosign/contracts'
+import { bearerToken, VerifiedTokens } from './access-tokens.js'
 import { AppError } from './errors.js'
 
 declare module '@fastify/jwt' {
@@ -29,27 +30,22 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 export const jwtAuth = fp<{ secret: string }>(
   async function jwtAuth(app: FastifyInstance, opts) {
     await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: ACCESS_TOKEN_TTL_SECONDS } })
+    const tokens = new VerifiedTokens((token) => app.jwt.verify<AccessTokenClaims>(token))
 
-    async function verify(request: FastifyRequest): Promise<void> {
-      const query = request.query as Record<string, unknown> | undefined
-      const queryToken = typeof query?.token === 'string' ? query.token : undefined
-      if (!request.headers.authorization && !queryToken)
-        throw new AppError(401, ERROR_CODES.unauthorized, MESSAGES.authenticationRequired)
-      try {
-        const claims = queryToken && !request.headers.authorization
-          ? app.jwt.verify<AccessTokenClaims>(queryToken)
-          : await request.jwtVerify<AccessTokenClaims>()
-        request.user = claims
-      } catch (err) {
-        const expired = (err as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED'
-        throw new AppError(401, expired ? ERROR_CODES.tokenExpired : ERROR_CODES.unauthorized,
-          expired ? MESSAGES.sessionExpired : MESSAGES.authenticationRequired)
+    function verify(request: FastifyRequest): void {
+      const header = request.headers.authorization
+      if (header !== undefined) {
+        request.user = tokens.verify(bearerToken(header))
+        return
       }
+      const queryToken = (request.query as Record<string, unknown> | undefined)?.token
+      request.user = tokens.verify(typeof queryToken === 'string' ? queryToken : null)
     }
     app.decorate('authenticate', async (request: FastifyRequest) => verify(request))
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-      await verify(request)
-      if (!roles.includes(request.user.role)) throw new AppError(403, ERROR_CODES.forbidden, MESSAGES.forbidden)
+      verify(request)
+      if (!roles.includes(request.user.role))
+        throw new AppError(403, ERROR_CODES.forbidden, MESSAGES.forbidden)
     })
   },
   { name: 'jwt-auth' },

@@ -13,7 +13,8 @@ export interface BaseEnv {
 
 export function readBaseEnv(env: NodeJS.ProcessEnv = process.env): BaseEnv {
   const nodeEnv = env.NODE_ENV ?? 'development'
-  const jwtSecret = env.JWT_SECRET ?? (nodeEnv === 'production' ? '' : 'dev-only-jwt-secret-change-me-0123456789')
+  const jwtSecret =
+    env.JWT_SECRET ?? (nodeEnv === 'production' ? '' : 'dev-only-jwt-secret-change-me-0123456789')
   if (!jwtSecret) throw new Error('JWT_SECRET must be set in production')
   return {
     nodeEnv,
@@ -27,7 +28,7 @@ export function readBaseEnv(env: NodeJS.ProcessEnv = process.env): BaseEnv {
   }
 }
 
-export function intFromEnv(value: string | undefined, fallback: number): number {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : fallback
+export function intFromEnv(value: string | undefined, fallback: number, min = 1): number {
+  const n = value === undefined || value.trim() === '' ? Number.NaN : Number(value)
+  return Number.isInteger(n) && n >= min ? n : fallback
 }

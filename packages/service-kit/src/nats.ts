@@ -2,6 +2,9 @@ import { connect, type NatsConnection } from '@nats-io/transport-node'
 import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream'
 import { subjectFor, type EventEnvelope, type EventType } from '@cosign/contracts'
 
+/** A NATS core subscription (realtime pushes, cache evictions). */
+export type NatsSubscription = ReturnType<NatsConnection['subscribe']>
+
 export interface EventBusOptions {
   natsUrl: string
   stream: string

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie'
 import { createHttpServer, errorHandling, eventsPlugin, jwtAuth } from '@cosign/service-kit'
 import type { AuthConfig } from './config.js'
 import prismaPlugin from './plugins/prisma.js'
+import userCachePlugin from './plugins/user-cache.js'
 import authRoutes from './routes/auth/index.js'
 import healthRoutes from './routes/health.js'
 
@@ -19,6 +20,7 @@ export async function buildApp(config: AuthConfig): Promise<FastifyInstance> {
     databaseUrl: config.databaseUrl,
     schema: config.schema,
   })
+  await app.register(userCachePlugin, { subjectPrefix: config.subjectPrefix, ttlMs: config.userCacheTtlMs })
   await app.register(fastifyCookie)
   await app.register(jwtAuth, { secret: config.jwtSecret })
   await app.register(healthRoutes)

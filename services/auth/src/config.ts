@@ -8,6 +8,8 @@ export interface AuthConfig extends BaseEnv {
   refreshTtlDays: number
   /** Secure cookies need https; off for http://localhost development. */
   secureCookies: boolean
+  /** How long `GET /me` may serve a user from memory; writes evict at once. 0 turns the cache off. */
+  userCacheTtlMs: number
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
@@ -20,5 +22,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
     adminPassword: env.ADMIN_PASSWORD ?? 'admin12345',
     refreshTtlDays: intFromEnv(env.REFRESH_TTL_DAYS, 14),
     secureCookies: env.SECURE_COOKIES === 'true',
+    userCacheTtlMs: intFromEnv(env.USER_CACHE_TTL_MS, 5_000, 0),
   }
 }

@@ -33,17 +33,34 @@ afterAll(async () => {
 const json = (body: unknown) => ({ 'content-type': 'application/json', payload: JSON.stringify(body) })
 function signup(body: Record<string, unknown>) {
   const { payload } = json(body)
-  return app.inject({ method: 'POST', url: '/signup', headers: { 'content-type': 'application/json' }, payload })
+  return app.inject({
+    method: 'POST',
+    url: '/signup',
+    headers: { 'content-type': 'application/json' },
+    payload,
+  })
 }
 function login(email: string, password: string, url = '/login') {
-  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email, password }) })
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ email, password }),
+  })
 }
 function refreshCookie(res: { cookies: Array<{ name: string; value: string }> }): string {
   const c = res.cookies.find((x) => x.name === REFRESH_COOKIE)
   if (!c) throw new Error('no refresh cookie')
   return c.value
 }
-const valid = { email: '  Renter.One@Example.COM ', password: 'secret1', confirmPassword: 'secret1', firstName: 'Rita', lastName: 'Renter', role: 'RENTER' }
+const valid = {
+  email: '  Renter.One@Example.COM ',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  firstName: 'Rita',
+  lastName: 'Renter',
+  role: 'RENTER',
+}
 
 describe('sign-up', () => {
   test('creates the account with the spec defaults, lower-cased email, and signs in', async () => {
@@ -51,11 +68,22 @@ describe('sign-up', () => {
     expect(res.statusCode).toBe(201)
     const body = res.json<SessionResponse>()
     expect(body.user).toMatchObject({
-      email: 'renter.one@example.com', firstName: 'Rita', role: 'RENTER', userType: 'renter', isActive: true,
-      profileCompleted: false, creditScore: 0, monthlyPayment: 0, creditVerified: false, paypalVerified: false,
+      email: 'renter.one@example.com',
+      firstName: 'Rita',
+      role: 'RENTER',
+      userType: 'renter',
+      isActive: true,
+      profileCompleted: false,
+      creditScore: 0,
+      monthlyPayment: 0,
+      creditVerified: false,
+      paypalVerified: false,
     })
     expect(body.user).not.toHaveProperty('passwordHash')
-    expect(app.jwt.verify<{ sub: string; role: string }>(body.accessToken)).toMatchObject({ sub: body.user.id, role: 'RENTER' })
+    expect(app.jwt.verify<{ sub: string; role: string }>(body.accessToken)).toMatchObject({
+      sub: body.user.id,
+      role: 'RENTER',
+    })
     const cookie = res.cookies.find((c) => c.name === REFRESH_COOKIE)
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' })
     const stored = await app.prisma.user.findUniqueOrThrow({ where: { email: 'renter.one@example.com' } })
@@ -65,13 +93,21 @@ describe('sign-up', () => {
   test('refuses an existing email with 409 and does not sign in', async () => {
     const res = await signup({ ...valid, email: 'RENTER.ONE@example.com' })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ error: { code: 'EMAIL_TAKEN', message: 'An account with this email already exists. Please log in instead.' } })
+    expect(res.json()).toEqual({
+      error: {
+        code: 'EMAIL_TAKEN',
+        message: 'An account with this email already exists. Please log in instead.',
+      },
+    })
     expect(res.cookies.find((c) => c.name === REFRESH_COOKIE)).toBeUndefined()
   })
 
   test.each([
     [{ ...valid, email: 'a@b.co', confirmPassword: 'other1' }, 'Passwords do not match'],
-    [{ ...valid, email: 'c@d.co', password: 'abc', confirmPassword: 'abc' }, 'Password must be at least 6 characters'],
+    [
+      { ...valid, email: 'c@d.co', password: 'abc', confirmPassword: 'abc' },
+      'Password must be at least 6 characters',
+    ],
   ])('spec messages for bad passwords', async (body, message) => {
     const res = await signup(body)
     expect(res.statusCode).toBe(400)
@@ -94,16 +130,36 @@ describe('sign-up', () => {
   })
 
   test('malformed JSON, wrong content type and oversize bodies are 4xx in the error shape', async () => {
-    const bad = await app.inject({ method: 'POST', url: '/signup', headers: { 'content-type': 'application/json' }, payload: '{"email":' })
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error.code).toBe('INVALID_JSON')
-    const text = await app.inject({ method: 'POST', url: '/signup', headers: { 'content-type': 'text/plain' }, payload: 'hi' })
+    const text = await app.inject({
+      method: 'POST',
+      url: '/signup',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    })
     expect(text.statusCode).toBe(400)
     expect(text.json().error.message).toBe('body must be object')
-    const xml = await app.inject({ method: 'POST', url: '/signup', headers: { 'content-type': 'application/xml' }, payload: '<a/>' })
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/signup',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    })
     expect(xml.statusCode).toBe(415)
     expect(xml.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE')
-    const big = await app.inject({ method: 'POST', url: '/signup', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...valid, firstName: 'x'.repeat(70_000) }) })
+    const big = await app.inject({
+      method: 'POST',
+      url: '/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...valid, firstName: 'x'.repeat(70_000) }),
+    })
     expect(big.statusCode).toBe(413)
     expect(big.json().error.code).toBe('PAYLOAD_TOO_LARGE')
     const unknown = await app.inject({ method: 'GET', url: '/nope' })
@@ -114,8 +170,17 @@ describe('sign-up', () => {
   test('writes user.registered to the outbox in the same transaction and publishes it to JetStream', async () => {
     const res = await signup({ ...valid, email: 'evented@example.com', firstName: 'Eve' })
     const userId = res.json<SessionResponse>().user.id
-    const row = await app.prisma.outboxEvent.findFirstOrThrow({ where: { subject: `${names.subjectPrefix}.user.registered`, payload: { path: ['data', 'userId'], equals: userId } } })
-    const event = await waitForStreamEvent<{ userId: string; firstName: string }>(names, 'user.registered', (e) => e.id === row.id)
+    const row = await app.prisma.outboxEvent.findFirstOrThrow({
+      where: {
+        subject: `${names.subjectPrefix}.user.registered`,
+        payload: { path: ['data', 'userId'], equals: userId },
+      },
+    })
+    const event = await waitForStreamEvent<{ userId: string; firstName: string }>(
+      names,
+      'user.registered',
+      (e) => e.id === row.id,
+    )
     expect(event?.data).toMatchObject({ userId, firstName: 'Eve', role: 'RENTER' })
     const published = await app.prisma.outboxEvent.findUniqueOrThrow({ where: { id: row.id } })
     expect(published.publishedAt).not.toBeNull()
@@ -137,14 +202,28 @@ describe('login, refresh, logout', () => {
 
   test('GET /me needs a valid token', async () => {
     const session = (await login('renter.one@example.com', 'secret1')).json<SessionResponse>()
-    const me = await app.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${session.accessToken}` } })
+    const me = await app.inject({
+      method: 'GET',
+      url: '/me',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    })
     expect(me.statusCode).toBe(200)
     expect(me.json().user.email).toBe('renter.one@example.com')
     expect((await app.inject({ method: 'GET', url: '/me' })).statusCode).toBe(401)
     const forged = session.accessToken.slice(0, -3) + 'abc'
-    expect((await app.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${forged}` } })).statusCode).toBe(401)
-    const expired = app.jwt.sign({ sub: session.user.id, email: session.user.email, role: 'RENTER' }, { expiresIn: -10 })
-    const res = await app.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${expired}` } })
+    expect(
+      (await app.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${forged}` } }))
+        .statusCode,
+    ).toBe(401)
+    const expired = app.jwt.sign(
+      { sub: session.user.id, email: session.user.email, role: 'RENTER' },
+      { expiresIn: -10 },
+    )
+    const res = await app.inject({
+      method: 'GET',
+      url: '/me',
+      headers: { authorization: `Bearer ${expired}` },
+    })
     expect(res.statusCode).toBe(401)
     expect(res.json().error.code).toBe('TOKEN_EXPIRED')
   })
@@ -156,10 +235,17 @@ describe('login, refresh, logout', () => {
     const second = refreshCookie(r1)
     expect(second).not.toBe(first)
     // Presented again at once (a reload lost the answer): a new token of the same family, no revocation.
-    const lostAnswer = await app.inject({ method: 'POST', url: '/refresh', cookies: { [REFRESH_COOKIE]: first } })
+    const lostAnswer = await app.inject({
+      method: 'POST',
+      url: '/refresh',
+      cookies: { [REFRESH_COOKIE]: first },
+    })
     expect(lostAnswer.statusCode).toBe(200)
     // Presented again later (a copied token): refused, and the family (including `second`) is revoked.
-    await app.prisma.refreshToken.updateMany({ where: { rotatedAt: { not: null } }, data: { rotatedAt: new Date(Date.now() - 60_000) } })
+    await app.prisma.refreshToken.updateMany({
+      where: { rotatedAt: { not: null } },
+      data: { rotatedAt: new Date(Date.now() - 60_000) },
+    })
     const reuse = await app.inject({ method: 'POST', url: '/refresh', cookies: { [REFRESH_COOKIE]: first } })
     expect(reuse.statusCode).toBe(401)
     const after = await app.inject({ method: 'POST', url: '/refresh', cookies: { [REFRESH_COOKIE]: second } })
@@ -170,7 +256,10 @@ describe('login, refresh, logout', () => {
     const token = refreshCookie(await login('renter.one@example.com', 'secret1'))
     const out = await app.inject({ method: 'POST', url: '/logout', cookies: { [REFRESH_COOKIE]: token } })
     expect(out.statusCode).toBe(204)
-    expect((await app.inject({ method: 'POST', url: '/refresh', cookies: { [REFRESH_COOKIE]: token } })).statusCode).toBe(401)
+    expect(
+      (await app.inject({ method: 'POST', url: '/refresh', cookies: { [REFRESH_COOKIE]: token } }))
+        .statusCode,
+    ).toBe(401)
     expect((await app.inject({ method: 'POST', url: '/refresh' })).statusCode).toBe(401)
   })
 
@@ -196,11 +285,64 @@ describe('admin login and roles', () => {
 
   test('role selection switches between renter and cosigner and returns a token with the new role', async () => {
     const session = (await login('renter.one@example.com', 'secret1')).json<SessionResponse>()
-    const res = await app.inject({ method: 'PUT', url: '/me/role', headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' }, payload: JSON.stringify({ role: 'COSIGNER' }) })
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/me/role',
+      headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ role: 'COSIGNER' }),
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().user.role).toBe('COSIGNER')
     expect(app.jwt.verify<{ role: string }>(res.json().accessToken).role).toBe('COSIGNER')
-    const admin = await app.inject({ method: 'PUT', url: '/me/role', headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' }, payload: JSON.stringify({ role: 'ADMIN' }) })
+    const admin = await app.inject({
+      method: 'PUT',
+      url: '/me/role',
+      headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ role: 'ADMIN' }),
+    })
     expect(admin.statusCode).toBe(400)
+  })
+})
+
+describe('GET /me and the user cache', () => {
+  const me = (instance: FastifyInstance, token: string) =>
+    instance.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${token}` } })
+  const changeRole = (token: string, role: string) =>
+    app.inject({
+      method: 'PUT',
+      url: '/me/role',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ role }),
+    })
+  const signUpRenter = async (email: string) =>
+    (
+      await signup({ email, password: 'secret1', confirmPassword: 'secret1', role: 'RENTER' })
+    ).json<SessionResponse>().accessToken
+
+  test('a role change shows in /me at once, though /me was just served from memory', async () => {
+    const token = await signUpRenter('cache.one@example.com')
+    expect((await me(app, token)).json().user.role).toBe('RENTER')
+    expect((await me(app, token)).json().user.role).toBe('RENTER')
+    expect((await changeRole(token, 'COSIGNER')).statusCode).toBe(200)
+    expect((await me(app, token)).json().user.role).toBe('COSIGNER')
+  })
+
+  test('a change made through one instance evicts the user in the others (NATS core)', async () => {
+    const other = await buildApp(config)
+    try {
+      await other.events.connected
+      const token = await signUpRenter('cache.two@example.com')
+      expect((await me(other, token)).json().user.role).toBe('RENTER')
+      expect((await changeRole(token, 'COSIGNER')).statusCode).toBe(200)
+      // The eviction travels over NATS: poll the other instance briefly rather than sleeping a fixed time.
+      let role = ''
+      for (let attempt = 0; attempt < 50 && role !== 'COSIGNER'; attempt++) {
+        role = (await me(other, token)).json().user.role
+        if (role !== 'COSIGNER') await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      expect(role).toBe('COSIGNER')
+    } finally {
+      await other.close()
+    }
   })
 })

@@ -49,5 +49,8 @@ export interface AccessTokenClaims {
   sub: string
   email: string
   role: Role
+  /** Set by the signer; present on every verified token. Seconds since the epoch. */
+  iat?: number
+  exp?: number
 }
 export const REFRESH_COOKIE = 'cosign_refresh'

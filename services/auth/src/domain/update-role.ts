@@ -11,9 +11,11 @@ export async function updateRole(app: FastifyInstance, userId: string, role: Sel
   if (user.role === 'ADMIN') throw forbidden('Admins cannot change their role')
   const updated = await app.prisma.$transaction(async (tx) => {
     const u = await userRepository.updateRole(tx, userId, role)
-    if (user.role !== role) await tx.outboxEvent.create({ data: app.events.record('user.role_changed', { userId, role }) })
+    if (user.role !== role)
+      await tx.outboxEvent.create({ data: app.events.record('user.role_changed', { userId, role }) })
     return u
   })
+  app.users.changed(userId)
   void app.events.flush()
   const accessToken = app.jwt.sign({ sub: updated.id, email: updated.email, role: updated.role })
   return { accessToken, user: toUserDto(updated) }

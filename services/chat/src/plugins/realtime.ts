@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { EventBus } from '@cosign/service-kit'
+import type { NatsSubscription } from '@cosign/service-kit'
 import type { WebSocket } from 'ws'
 import type { RealtimeMessage } from '@cosign/contracts'
 
@@ -11,8 +11,6 @@ export interface Realtime {
   /** Open sockets of a user on this instance. */
   connectionCount(userId: string): number
 }
-
-type Subscription = ReturnType<EventBus['nc']['subscribe']>
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +32,7 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
     const root = `${opts.subjectPrefix}_realtime.user`
     const sockets = new Map<string, Set<WebSocket>>()
     const alive = new WeakMap<WebSocket, boolean>()
-    let subscription: Subscription | null = null
+    let subscription: NatsSubscription | null = null
     let closed = false
 
     function deliverLocally(userId: string, data: string): void {

@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { REFRESH_COOKIE, type LoginRequest, type SignupRequest, type UpdateRoleRequest } from '@cosign/contracts'
-import { notFound } from '@cosign/service-kit'
+import {
+  REFRESH_COOKIE,
+  type LoginRequest,
+  type SignupRequest,
+  type UpdateRoleRequest,
+} from '@cosign/contracts'
 import type { AuthConfig } from '../../config.js'
 import { registerUser } from '../../domain/register-user.js'
 import { logIn } from '../../domain/log-in.js'
 import { refreshSession } from '../../domain/refresh-session.js'
 import { logOut } from '../../domain/log-out.js'
 import { updateRole } from '../../domain/update-role.js'
-import { toUserDto } from '../../domain/to-user-dto.js'
-import { userRepository } from '../../repositories/user-repository.js'
+import { getCurrentUser } from '../../domain/get-current-user.js'
 import { loginSchema, meSchema, refreshSchema, signupSchema, updateRoleSchema } from './schemas.js'
 
 // The browser reaches this service at /api/auth through the gateway; the cookie is scoped there.
@@ -46,7 +49,11 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
 
   app.post('/refresh', { schema: refreshSchema }, async (request, reply) => {
     try {
-      const { session, refreshToken } = await refreshSession(app, request.cookies[REFRESH_COOKIE], config.refreshTtlDays)
+      const { session, refreshToken } = await refreshSession(
+        app,
+        request.cookies[REFRESH_COOKIE],
+        config.refreshTtlDays,
+      )
       setRefreshCookie(reply, refreshToken)
       return session
     } catch (err) {
@@ -61,14 +68,16 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     return reply.code(204).send()
   })
 
-  app.get('/me', { schema: meSchema, preHandler: app.authenticate }, async (request) => {
-    const user = await userRepository.findById(app.prisma, request.user.sub)
-    if (!user) throw notFound('User not found')
-    return { user: toUserDto(user) }
-  })
+  app.get('/me', { schema: meSchema, preHandler: app.authenticate }, async (request) => ({
+    user: await getCurrentUser(app, request.user.sub),
+  }))
 
-  app.put<{ Body: UpdateRoleRequest }>('/me/role', { schema: updateRoleSchema, preHandler: app.authenticate }, async (request) => {
-    const { accessToken, user } = await updateRole(app, request.user.sub, request.body.role)
-    return { accessToken, expiresIn: 15 * 60, user }
-  })
+  app.put<{ Body: UpdateRoleRequest }>(
+    '/me/role',
+    { schema: updateRoleSchema, preHandler: app.authenticate },
+    async (request) => {
+      const { accessToken, user } = await updateRole(app, request.user.sub, request.body.role)
+      return { accessToken, expiresIn: 15 * 60, user }
+    },
+  )
 }

@@ -13,7 +13,7 @@ export default async function realtimeRoutes(app: FastifyInstance) {
     { websocket: true, logLevel: 'warn', schema: socketSchema, preValidation: app.authenticate },
     (socket, request) => {
       socket.on('message', () => undefined)
-      const exp = (request.user as { exp?: number }).exp
+      const exp = request.user.exp
       app.realtime.attach(request.user.sub, socket, typeof exp === 'number' ? exp * 1000 : undefined)
     },
   )

@@ -1,4 +1,4 @@
-import { BatchedLogStream } from './batched-log-stream.js'
+import { BatchedLogStream, redactUrl } from './logging.js'
 
 test('lines of one event-loop turn are written together, in order, within that turn', async () => {
   const writes: string[] = []
@@ -13,4 +13,11 @@ test('lines of one event-loop turn are written together, in order, within that t
   expect(writes).toEqual(['a\nb\n', 'c\n'])
   await new Promise((resolve) => setImmediate(resolve))
   expect(writes).toHaveLength(2)
+})
+
+test('masks access tokens in query strings, keeps the rest', () => {
+  expect(redactUrl('/api/chat/ws?token=eyJ.abc.def&room=1')).toBe('/api/chat/ws?token=[redacted]&room=1')
+  expect(redactUrl('/x?a=1&token=secret')).toBe('/x?a=1&token=[redacted]')
+  expect(redactUrl('/api/auth/me')).toBe('/api/auth/me')
+  expect(redactUrl('/x?notatoken=1')).toBe('/x?notatoken=1')
 })

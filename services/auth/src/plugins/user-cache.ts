@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin'
+import type { NatsSubscription } from '@cosign/service-kit'
+import type { User } from '../generated/prisma/client.js'
+import { UserCache } from '../repositories/user-cache.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: {
+      /** The user from the cache, or null when not cached (read it, then `remember` it). */
+      cached(id: string): User | undefined
+      remember(user: User): void
+      /** After a committed change to a user: evicts it here and in every other auth instance. */
+      changed(id: string): void
+    }
+  }
+}
+
+/**
+ * The user cache, kept coherent across instances over NATS core pub/sub on `<prefix>_cache.auth.user`
+ * (outside `<prefix>.>`, so evictions are never stored as domain events). Registered after the events
+ * plugin, whose connection it shares.
+ */
+export default fp<{ subjectPrefix: string; ttlMs: number }>(
+  async (app, opts) => {
+    const subject = `${opts.subjectPrefix}_cache.auth.user`
+    const cache = new UserCache(opts.ttlMs)
+    let subscription: NatsSubscription | null = null
+    let closed = false
+
+    app.events.connected
+      .then((bus) => {
+        if (closed) return
+        subscription = bus.nc.subscribe(subject, {
+          callback: (err, msg) => {
+            if (err) return app.log.warn({ err }, 'user cache subscription error')
+            cache.evict(msg.string())
+          },
+        })
+      })
+      .catch(() => undefined)
+
+    app.decorate('users', {
+      cached: (id) => cache.get(id),
+      remember: (user) => cache.set(user),
+      changed(id) {
+        cache.evict(id)
+        const bus = app.events.bus()
+        if (bus && !bus.nc.isClosed()) bus.nc.publish(subject, id)
+      },
+    })
+
+    app.addHook('onClose', async () => {
+      closed = true
+      subscription?.unsubscribe()
+    })
+  },
+  { name: 'user-cache', dependencies: ['events'] },
+)
