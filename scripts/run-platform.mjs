@@ -26,7 +26,9 @@ const children = []
 let stopping = false
 const colors = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96]
 processes().forEach((p, i) => {
-  const child = spawn(process.execPath, p.args, { cwd: path.join(ROOT, p.cwd), env: { ...env, ...p.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  // --quiet drops the request logs (stdout) at the source rather than reading and discarding them here.
+  const stdio = ['ignore', quiet ? 'ignore' : 'pipe', 'pipe']
+  const child = spawn(process.execPath, p.args, { cwd: path.join(ROOT, p.cwd), env: { ...env, ...p.env }, stdio })
   const prefix = `\x1b[${colors[i % colors.length]}m${p.label.padEnd(13)}\x1b[0m| `
   const relay = (stream, out) => {
     let buf = ''
@@ -37,7 +39,7 @@ processes().forEach((p, i) => {
       if (!quiet) for (const line of lines) out.write(prefix + line + '\n')
     })
   }
-  relay(child.stdout, process.stdout)
+  if (child.stdout) relay(child.stdout, process.stdout)
   relay(child.stderr, process.stderr)
   child.on('exit', (code, signal) => {
     if (stopping) return
