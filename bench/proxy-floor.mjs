@@ -37,7 +37,10 @@ if (role === 'upstream') {
   })
   http
     .createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      })
       res.end(body)
     })
     .listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'))
@@ -46,7 +49,11 @@ if (role === 'upstream') {
   const pool = new Pool(process.env.UPSTREAM, { connections: 128, pipelining: 1 })
   http
     .createServer(async (req, res) => {
-      const { statusCode, headers, body } = await pool.request({ path: req.url, method: req.method, headers: { authorization: req.headers.authorization ?? '' } })
+      const { statusCode, headers, body } = await pool.request({
+        path: req.url,
+        method: req.method,
+        headers: { authorization: req.headers.authorization ?? '' },
+      })
       const payload = Buffer.from(await body.arrayBuffer())
       res.writeHead(statusCode, { 'content-type': headers['content-type'], 'content-length': payload.length })
       res.end(payload)
@@ -79,17 +86,26 @@ if (role === 'upstream') {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   const results = { direct: [], proxy: [] }
   try {
-    console.log(`trivial upstream vs bare node:http + undici proxy, ${CONNECTIONS} connections, ${DURATION} s, ${ROUNDS} round(s)`)
+    console.log(
+      `trivial upstream vs bare node:http + undici proxy, ${CONNECTIONS} connections, ${DURATION} s, ${ROUNDS} round(s)`,
+    )
     for (let round = 1; round <= ROUNDS; round++)
-      for (const [side, url] of [['direct', 'http://127.0.0.1:4291/me'], ['proxy', 'http://127.0.0.1:4292/me']]) {
+      for (const [side, url] of [
+        ['direct', 'http://127.0.0.1:4291/me'],
+        ['proxy', 'http://127.0.0.1:4292/me'],
+      ]) {
         await run(url, 2, 10)
         const r = await run(url, DURATION, CONNECTIONS)
         results[side].push(r)
-        console.log(`round ${round} ${side.padEnd(6)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(3)} ms  (${r.failed} failed)`)
+        console.log(
+          `round ${round} ${side.padEnd(6)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(3)} ms  (${r.failed} failed)`,
+        )
       }
     const d = median(results.direct.map((r) => r.reqPerSec))
     const p = median(results.proxy.map((r) => r.reqPerSec))
-    console.log(`medians: direct ${d.toFixed(0)} req/s, proxy ${p.toFixed(0)} req/s = ${((p / d) * 100).toFixed(1)}% of direct; proxy p99 ${median(results.proxy.map((r) => r.p99))} ms`)
+    console.log(
+      `medians: direct ${d.toFixed(0)} req/s, proxy ${p.toFixed(0)} req/s = ${((p / d) * 100).toFixed(1)}% of direct; proxy p99 ${median(results.proxy.map((r) => r.p99))} ms`,
+    )
   } finally {
     upstream.kill()
     proxy.kill()
