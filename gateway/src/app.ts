@@ -15,7 +15,13 @@ import shellRoutes from './routes/shell.js'
 
 /** Builds the gateway: shared plugins first, then the API proxy, then the web (shell and marketing pages). */
 export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
-  const app = createHttpServer({ name: 'gateway', logLevel: config.logLevel, genReqId: requestIdFrom })
+  const app = createHttpServer({
+    name: 'gateway',
+    logLevel: config.logLevel,
+    genReqId: requestIdFrom,
+    bodyLimit: config.maxRequestBodyBytes,
+    bodyLimitCoversMultipart: true,
+  })
   await app.register(errorHandling)
   await app.register(redisPlugin, { url: config.redisUrl })
   await app.register(cors, { origins: config.corsOrigins })

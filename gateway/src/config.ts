@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ADMIN_DOCUMENT_MAX_BYTES } from '@cosign/contracts'
 import { intFromEnv, readBaseEnv, type BaseEnv } from '@cosign/service-kit'
 
 /** The services behind `/api/<name>`, in the order /readyz reports them. */
@@ -21,6 +22,11 @@ export interface GatewayConfig extends BaseEnv {
   shellDir: string
   marketingDir: string
   authRateLimit: { max: number; windowMs: number; keyPrefix: string }
+  /**
+   * Largest request body forwarded, multipart included; larger ones get 413 here and never reach a
+   * service. Services apply their own, smaller limits per route.
+   */
+  maxRequestBodyBytes: number
   /** Time allowed for an upstream to send response headers. */
   upstreamTimeoutMs: number
   readyTimeoutMs: number
@@ -109,6 +115,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       windowMs: intFromEnv(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
       keyPrefix: env.RATE_LIMIT_KEY_PREFIX ?? 'gateway:rate-limit:',
     },
+    // The largest upload a service takes, plus room for the multipart framing and form fields.
+    maxRequestBodyBytes: intFromEnv(env.MAX_REQUEST_BODY_BYTES, ADMIN_DOCUMENT_MAX_BYTES + 1024 * 1024),
     upstreamTimeoutMs: intFromEnv(env.UPSTREAM_TIMEOUT_MS, 30_000),
     readyTimeoutMs: intFromEnv(env.READY_TIMEOUT_MS, 1_500),
     trustProxy: env.TRUST_PROXY === 'true',

@@ -363,6 +363,46 @@ describe('proxying', () => {
     expect(hop.headers.get('x-hop-only')).toBeNull()
   })
 
+  test("a body over a service's limit gets that service's 413; the connection stays usable", async () => {
+    const res = await fetch(`${gw.url}/api/auth/logout`, {
+      method: 'POST',
+      ...json({ padding: 'x'.repeat(3 * 1024 * 1024) }),
+    })
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+    })
+    expect((await fetch(`${gw.url}/api/matching/after-413`)).status).toBe(200)
+  })
+
+  test('a service that hangs up while the body is still coming: an answer, not a hang', async () => {
+    // A plain Fastify upstream refuses a declared oversize body at once and closes the socket; whether
+    // its 413 or the broken pipe reaches the gateway first is a race, but the browser always gets an answer.
+    const res = await fetch(`${gw.url}/api/documents/too-big`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: Buffer.alloc(3 * 1024 * 1024, 1),
+    })
+    expect([413, 503]).toContain(res.status)
+    await res.arrayBuffer()
+    expect((await fetch(`${gw.url}/api/documents/after-hang-up`)).status).toBe(200)
+  })
+
+  test("a body over the gateway's own limit gets 413 and never reaches a service, uploads included", async () => {
+    const strict = await startGateway({ maxRequestBodyBytes: 1024 })
+    const before = stubs.matching.seen.length
+    for (const contentType of ['application/json', 'multipart/form-data; boundary=x']) {
+      const res = await fetch(`${strict.url}/api/matching/things`, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: 'x'.repeat(4096),
+      })
+      expect(res.status).toBe(413)
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE')
+    }
+    expect(stubs.matching.seen).toHaveLength(before)
+  })
+
   test('unknown /api routes answer 404 in the error shape', async () => {
     for (const url of ['/api/nope/things', '/api', '/api/']) {
       const res = await fetch(`${gw.url}${url}`, { method: 'POST' })

@@ -27,6 +27,7 @@ const errorCode = (err: unknown) => (err as { code?: string } | null)?.code ?? '
 
 function sendUpstreamFailure(reply: FastifyReply, service: ServiceName, err: unknown) {
   reply.log.warn({ err, service }, 'upstream request failed')
+  closeIfBodyUnread(reply)
   if (TIMEOUT_CODES.has(errorCode(err)))
     return reply
       .code(504)
@@ -44,6 +45,15 @@ function sendUpstreamFailure(reply: FastifyReply, service: ServiceName, err: unk
         `The ${service} service is unavailable. Please try again shortly.`,
       ),
     )
+}
+
+/**
+ * A request body left unread (the service stopped taking it) would keep the browser's connection waiting
+ * for a read that never comes: answer and close it instead.
+ */
+function closeIfBodyUnread(reply: FastifyReply) {
+  const { raw } = reply.request
+  if (!WITHOUT_BODY.has(raw.method ?? '') && !raw.complete) reply.header('connection', 'close')
 }
 
 function isStream(body: unknown): body is Readable {
@@ -136,8 +146,7 @@ export default async function proxyRoutes(app: FastifyInstance, opts: { config: 
       }
 
       reply.code(statusCode).headers(endToEndHeaders(response.headers))
-      // The service answered before reading the whole request body: this connection cannot be reused.
-      if (body !== null && !request.raw.complete) reply.header('connection', 'close')
+      closeIfBodyUnread(reply)
       return reply.send(payload)
     }
 

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ERROR_CODES, type ErrorBody } from '@cosign/contracts'
 
+const PAYLOAD_TOO_LARGE_MESSAGE = 'Request body is too large'
+
 /** An expected failure with a user-facing message; anything else is answered as a 500 and logged. */
 export class AppError extends Error {
   constructor(
@@ -16,6 +18,7 @@ export const badRequest = (message: string, code: string = ERROR_CODES.validatio
 export const unauthorized = (message: string, code: string = ERROR_CODES.unauthorized) => new AppError(401, code, message)
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, ERROR_CODES.forbidden, message)
 export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message)
+export const payloadTooLarge = () => new AppError(413, ERROR_CODES.payloadTooLarge, PAYLOAD_TOO_LARGE_MESSAGE)
 export const conflict = (message: string, code: string = ERROR_CODES.conflict) => new AppError(409, code, message)
 
 export function errorBody(code: string, message: string): ErrorBody {
@@ -44,7 +47,7 @@ export const errorHandling = fp(
       if (err instanceof AppError) return reply.code(err.statusCode).send(errorBody(err.code, err.message))
       if (err.validation) return reply.code(400).send(errorBody(ERROR_CODES.validation, validationMessage(err)))
       const status = err.statusCode ?? 500
-      if (status === 413) return reply.code(413).send(errorBody(ERROR_CODES.payloadTooLarge, 'Request body is too large'))
+      if (status === 413) return reply.code(413).send(errorBody(ERROR_CODES.payloadTooLarge, PAYLOAD_TOO_LARGE_MESSAGE))
       if (status === 415)
         return reply.code(415).send(errorBody(ERROR_CODES.unsupportedMediaType, 'Unsupported content type'))
       if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError)

@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify'
 import { Ajv, type Options as AjvOptions } from 'ajv'
 import addFormats from 'ajv-formats'
+import { refuseOversizeBodies } from './body-limit.js'
 import { batchedStdout, logCompletedRequests } from './logging.js'
 
 const ajvBase: AjvOptions = { removeAdditional: false, allErrors: false, useDefaults: true }
@@ -27,6 +28,11 @@ export interface HttpOptions {
    * browsers, uses it to accept only sane incoming ids.
    */
   genReqId?: (req: IncomingMessage) => string
+  /**
+   * Whether `bodyLimit` also covers multipart bodies. The gateway, which forwards them unread, says yes;
+   * services leave uploads to the route that reads them, which limits each file with its own message.
+   */
+  bodyLimitCoversMultipart?: boolean
 }
 
 /**
@@ -60,6 +66,7 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === 'body' ? strictAjv.compile(schema) : coercingAjv.compile(schema),
   )
+  app.addHook('onRequest', refuseOversizeBodies({ multipart: options.bodyLimitCoversMultipart ?? false }))
   // Callback-style hooks: they run on every request, and an async hook costs a promise each time.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)

@@ -1,6 +1,7 @@
 export * from './env.js'
 export * from './errors.js'
 export * from './http.js'
+export * from './body-limit.js'
 export * from './logging.js'
 export * from './access-tokens.js'
 export * from './auth.js'

@@ -192,6 +192,22 @@ describe('input validation', () => {
     expect(empty.statusCode).toBe(400)
   })
 
+  it('webhooks: bodies up to 256 KiB reach the signature check; larger ones are 413', async () => {
+    const post = (size: number) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/webhooks/paypal',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ padding: 'x'.repeat(size) }),
+      })
+    const large = await post(200 * 1024)
+    expect(large.statusCode).toBe(400)
+    expect(large.json().error.code).toBe('INVALID_WEBHOOK')
+    const tooLarge = await post(300 * 1024)
+    expect(tooLarge.statusCode).toBe(413)
+    expect(tooLarge.json().error.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+
   it('unknown routes answer 404 with the error body', async () => {
     const res = await h.app.inject({
       method: 'GET',

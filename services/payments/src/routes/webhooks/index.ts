@@ -9,6 +9,7 @@ import {
 } from '../../domain/verify-webhook-signature.js'
 
 const INVALID_SIGNATURE = 'Invalid webhook signature'
+const WEBHOOK_BODY_MAX_BYTES = 256 * 1024
 
 /**
  * POST /webhooks/paypal. The signature covers the exact bytes PayPal sent, so this route keeps the raw
@@ -17,13 +18,12 @@ const INVALID_SIGNATURE = 'Invalid webhook signature'
 export default async function webhookRoutes(app: FastifyInstance, opts: { config: PaymentsConfig }) {
   const certs = new CertCache()
   app.removeContentTypeParser(['application/json', 'text/plain'])
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: 256 * 1024 },
-    (_request, body, done) => done(null, body),
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
   )
 
-  app.post('/webhooks/paypal', async (request, reply) => {
+  // The limit is the route's (not the parser's) so that oversize bodies are refused before they are read.
+  app.post('/webhooks/paypal', { bodyLimit: WEBHOOK_BODY_MAX_BYTES }, async (request, reply) => {
     const rawBody = request.body
     if (!Buffer.isBuffer(rawBody) || rawBody.length === 0)
       throw badRequest(INVALID_SIGNATURE, 'INVALID_WEBHOOK')
