@@ -3,7 +3,8 @@
 // (no logging, token check, CORS or request ids). Whatever the gateway does, it cannot beat these figures;
 // docs/perf.md compares them with bench/gateway-me.mjs.
 //
-//   node bench/proxy-floor.mjs            env: CONNECTIONS (100), DURATION seconds (10), ROUNDS (3)
+//   node bench/proxy-floor.mjs            env: CONNECTIONS (100), DURATION seconds (10), ROUNDS (3),
+//                                         UPSTREAM_CONNECTIONS (128), PIPELINING (1) for the proxy's pool
 //
 // The upstream and the proxy run as child processes, so that the load generator, proxy and upstream share
 // the cores the way autocannon, the gateway and a service do.
@@ -46,7 +47,10 @@ if (role === 'upstream') {
     .listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'))
 } else if (role === 'proxy') {
   const { Pool } = await import('undici')
-  const pool = new Pool(process.env.UPSTREAM, { connections: 128, pipelining: 1 })
+  const pool = new Pool(process.env.UPSTREAM, {
+    connections: Number(process.env.UPSTREAM_CONNECTIONS ?? 128),
+    pipelining: Number(process.env.PIPELINING ?? 1),
+  })
   http
     .createServer(async (req, res) => {
       const { statusCode, headers, body } = await pool.request({
