@@ -289,7 +289,7 @@ export interface ListingsResponse {
  * profile, is an admin, or completed an unlock_contact payment for it (or a match_request payment for it /
  * sent it a match request with a paid matching session).
  */
-interface ProfileViewBase {
+export interface ProfileViewBase {
   id: string
   userId: string
   firstName: string

@@ -147,3 +147,10 @@ describe('describeNotification', () => {
     for (const type of NOTIFYING_EVENTS) expect(describe_(event(type, samples[type] as never))).not.toBeNull()
   })
 })
+
+test('an event type outside the list, even one named like an object property, asks for nothing', () => {
+  for (const type of ['contract.signed', 'toString', '__proto__'])
+    expect(
+      describe_({ ...event('payment.completed', payment), type } as unknown as EventEnvelope<NotifyingEvent>),
+    ).toBeNull()
+})

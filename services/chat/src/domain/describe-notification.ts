@@ -47,121 +47,99 @@ function paymentWhat(data: { amountCents: number; purpose: PaymentPurpose }): st
   return `${amount}payment for ${PAYMENT_PURPOSE_LABELS[data.purpose] ?? 'your order'}`
 }
 
-/** Who is told what about an event: the user-facing text of every notification lives here. */
-function draftFor(event: EventEnvelope<NotifyingEvent>, productName: string): NotificationDraft | null {
-  switch (event.type) {
-    case 'user.registered': {
-      const d = event.data as EventEnvelope<'user.registered'>['data']
-      const firstName = text(d.firstName)
-      return {
-        userId: d.userId,
-        title: `Welcome to ${productName}!`,
-        message: `Welcome to ${productName}${firstName ? `, ${firstName}` : ''}! Your account is ready. Complete your profile to get started.`,
-      }
+type EventData<T extends NotifyingEvent> = EventEnvelope<T>['data']
+
+/** Who is told what about each event: the user-facing text of every notification lives here. */
+const DRAFTS: {
+  [T in NotifyingEvent]: (data: EventData<T>, productName: string) => NotificationDraft | null
+} = {
+  'user.registered': (d, productName) => {
+    const firstName = text(d.firstName)
+    return {
+      userId: d.userId,
+      title: `Welcome to ${productName}!`,
+      message: `Welcome to ${productName}${firstName ? `, ${firstName}` : ''}! Your account is ready. Complete your profile to get started.`,
     }
-    case 'cosigner_profile.approved': {
-      const d = event.data as EventEnvelope<'cosigner_profile.approved'>['data']
-      return {
-        userId: d.userId,
-        title: 'Profile Approved',
-        message: 'Your cosigner profile has been approved. It is now active and visible to renters.',
-      }
+  },
+  'cosigner_profile.approved': (d) => ({
+    userId: d.userId,
+    title: 'Profile Approved',
+    message: 'Your cosigner profile has been approved. It is now active and visible to renters.',
+  }),
+  'cosigner_profile.rejected': (d) => {
+    const reason = text(d.reason)
+    return {
+      userId: d.userId,
+      title: 'Profile Not Approved',
+      message: `Your cosigner profile was not approved.${reason ? ` Reason: ${reason}` : ''} Please contact support if you have questions.`,
     }
-    case 'cosigner_profile.rejected': {
-      const d = event.data as EventEnvelope<'cosigner_profile.rejected'>['data']
-      const reason = text(d.reason)
-      return {
-        userId: d.userId,
-        title: 'Profile Not Approved',
-        message: `Your cosigner profile was not approved.${reason ? ` Reason: ${reason}` : ''} Please contact support if you have questions.`,
-      }
-    }
-    case 'match_request.created': {
-      const d = event.data as EventEnvelope<'match_request.created'>['data']
-      return {
-        userId: d.cosignerId,
-        title: 'New Match Request',
-        message:
-          'A renter has asked you to cosign their lease. Review the request on your Renter Requests page.',
-      }
-    }
-    case 'match_request.accepted': {
-      const d = event.data as EventEnvelope<'match_request.accepted'>['data']
-      return {
-        userId: d.renterId,
-        title: 'Match Request Accepted',
-        message:
-          'Good news! A cosigner has accepted your match request. They can now prepare a contract for you.',
-      }
-    }
-    case 'match_request.declined': {
-      const d = event.data as EventEnvelope<'match_request.declined'>['data']
-      return {
-        userId: d.renterId,
-        title: 'Match Request Declined',
-        message:
-          'A cosigner has declined your match request. You can send a request to another cosigner from your matches.',
-      }
-    }
-    case 'match_request.withdrawn': {
-      const d = event.data as EventEnvelope<'match_request.withdrawn'>['data']
-      return {
-        userId: d.cosignerId,
-        title: 'Match Request Withdrawn',
-        message: 'A renter has withdrawn their match request. No action is needed.',
-      }
-    }
-    case 'credit_report_request.created': {
-      const d = event.data as EventEnvelope<'credit_report_request.created'>['data']
-      return {
-        userId: d.targetUserId,
-        title: 'Credit Report Request',
-        message:
-          'Someone has asked to view your credit report. You can approve or deny the request from your dashboard.',
-      }
-    }
-    case 'credit_report_request.approved': {
-      const d = event.data as EventEnvelope<'credit_report_request.approved'>['data']
-      return {
-        userId: d.requesterId,
-        title: 'Request Approved',
-        message: 'Credit report request has been approved.',
-      }
-    }
-    case 'credit_report_request.denied': {
-      const d = event.data as EventEnvelope<'credit_report_request.denied'>['data']
-      return {
-        userId: d.requesterId,
-        title: 'Request Denied',
-        message: 'Credit report request has been denied.',
-      }
-    }
-    case 'payment.completed': {
-      const d = event.data as EventEnvelope<'payment.completed'>['data']
-      return {
-        userId: d.userId,
-        title: 'Payment Successful',
-        message: `Your ${paymentWhat(d)} was successful. Thank you!`,
-      }
-    }
-    case 'payment.failed': {
-      // The provider's failure reason is not shown: it is technical and may not be meant for users.
-      const d = event.data as EventEnvelope<'payment.failed'>['data']
-      return {
-        userId: d.userId,
-        title: 'Payment Failed',
-        message: `Your ${paymentWhat(d)} could not be completed. Please try again.`,
-      }
-    }
-    case 'notification.requested': {
-      const d = event.data as EventEnvelope<'notification.requested'>['data']
-      const title = text(d.title)
-      const message = text(d.message)
-      return title && message ? { userId: d.userId, title, message } : null
-    }
-    default:
-      return null
-  }
+  },
+  'match_request.created': (d) => ({
+    userId: d.cosignerId,
+    title: 'New Match Request',
+    message: 'A renter has asked you to cosign their lease. Review the request on your Renter Requests page.',
+  }),
+  'match_request.accepted': (d) => ({
+    userId: d.renterId,
+    title: 'Match Request Accepted',
+    message:
+      'Good news! A cosigner has accepted your match request. They can now prepare a contract for you.',
+  }),
+  'match_request.declined': (d) => ({
+    userId: d.renterId,
+    title: 'Match Request Declined',
+    message:
+      'A cosigner has declined your match request. You can send a request to another cosigner from your matches.',
+  }),
+  'match_request.withdrawn': (d) => ({
+    userId: d.cosignerId,
+    title: 'Match Request Withdrawn',
+    message: 'A renter has withdrawn their match request. No action is needed.',
+  }),
+  'credit_report_request.created': (d) => ({
+    userId: d.targetUserId,
+    title: 'Credit Report Request',
+    message:
+      'Someone has asked to view your credit report. You can approve or deny the request from your dashboard.',
+  }),
+  'credit_report_request.approved': (d) => ({
+    userId: d.requesterId,
+    title: 'Request Approved',
+    message: 'Credit report request has been approved.',
+  }),
+  'credit_report_request.denied': (d) => ({
+    userId: d.requesterId,
+    title: 'Request Denied',
+    message: 'Credit report request has been denied.',
+  }),
+  'payment.completed': (d) => ({
+    userId: d.userId,
+    title: 'Payment Successful',
+    message: `Your ${paymentWhat(d)} was successful. Thank you!`,
+  }),
+  // The provider's failure reason is not shown: it is technical and may not be meant for users.
+  'payment.failed': (d) => ({
+    userId: d.userId,
+    title: 'Payment Failed',
+    message: `Your ${paymentWhat(d)} could not be completed. Please try again.`,
+  }),
+  'notification.requested': (d) => {
+    const title = text(d.title)
+    const message = text(d.message)
+    return title && message ? { userId: d.userId, title, message } : null
+  },
+}
+
+function draftFor<T extends NotifyingEvent>(
+  event: EventEnvelope<T>,
+  productName: string,
+): NotificationDraft | null {
+  // Events are untrusted input: a type outside the list (or inherited from Object) asks for nothing.
+  if (!Object.hasOwn(DRAFTS, event.type)) return null
+  return (DRAFTS[event.type] as (data: EventData<T>, productName: string) => NotificationDraft | null)(
+    event.data,
+    productName,
+  )
 }
 
 /**

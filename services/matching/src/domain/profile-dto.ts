@@ -9,6 +9,7 @@ import {
   type FeeType,
   type HousingType,
   type MoveInTimeline,
+  type ProfileViewBase,
   type RentalIssue,
   type RenterProfileDto,
   type RenterProfileView,
@@ -86,13 +87,14 @@ export function toRenterProfileDto(p: RenterProfileWithUser): RenterProfileDto {
   }
 }
 
-/** The public view of a cosigner profile; contact fields are added only when `withContact`. */
-export function toCosignerView(
-  p: CosignerProfileWithUser,
-  opts: { withContact: boolean; isOwner: boolean },
-): CosignerProfileView {
-  const view: CosignerProfileView = {
-    kind: 'cosigner',
+interface ViewOptions {
+  withContact: boolean
+  isOwner: boolean
+}
+
+/** What both kinds of profile show; email and phone are added (not nulled) only when `withContact`. */
+function toViewBase(p: CosignerProfileWithUser | RenterProfileWithUser, opts: ViewOptions): ProfileViewBase {
+  const base: ProfileViewBase = {
     id: p.id,
     userId: p.userId,
     firstName: p.firstName,
@@ -108,6 +110,16 @@ export function toCosignerView(
     contactUnlocked: opts.withContact,
     isOwner: opts.isOwner,
     createdAt: p.createdAt.toISOString(),
+  }
+  if (opts.withContact) Object.assign(base, { email: p.user.email, phone: p.phone })
+  return base
+}
+
+/** The public view of a cosigner profile; contact fields are added only when `withContact`. */
+export function toCosignerView(p: CosignerProfileWithUser, opts: ViewOptions): CosignerProfileView {
+  const view: CosignerProfileView = {
+    ...toViewBase(p, opts),
+    kind: 'cosigner',
     status: p.status as CosignerProfileStatus,
     employmentStatus: p.employmentStatus as EmploymentStatus | null,
     maxRentSupportCents: p.maxRentSupportCents,
@@ -117,32 +129,14 @@ export function toCosignerView(
     monthlyFeeCents: p.monthlyFeeCents,
     requireUpfront: p.requireUpfront,
   }
-  if (opts.withContact)
-    Object.assign(view, { email: p.user.email, phone: p.phone, paypalEmail: p.paypalEmail })
+  if (opts.withContact) view.paypalEmail = p.paypalEmail
   return view
 }
 
-export function toRenterView(
-  p: RenterProfileWithUser,
-  opts: { withContact: boolean; isOwner: boolean },
-): RenterProfileView {
-  const view: RenterProfileView = {
+export function toRenterView(p: RenterProfileWithUser, opts: ViewOptions): RenterProfileView {
+  return {
+    ...toViewBase(p, opts),
     kind: 'renter',
-    id: p.id,
-    userId: p.userId,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    name: fullName(p.firstName, p.lastName),
-    location: p.location,
-    bio: p.bio,
-    creditScore: p.creditScore,
-    creditVerified: p.creditVerified,
-    creditTier: creditTierFor(p.creditScore),
-    monthlyIncomeCents: p.monthlyIncomeCents,
-    isActive: p.isActive,
-    contactUnlocked: opts.withContact,
-    isOwner: opts.isOwner,
-    createdAt: p.createdAt.toISOString(),
     employmentStatus: p.employmentStatus as EmploymentStatus,
     rentalIssues: p.rentalIssues as RentalIssue[],
     cosignerBudget: p.cosignerBudget as CosignerBudgetRange,
@@ -150,6 +144,4 @@ export function toRenterView(
     housingBudgetCents: p.housingBudgetCents,
     housingType: p.housingType as HousingType,
   }
-  if (opts.withContact) Object.assign(view, { email: p.user.email, phone: p.phone })
-  return view
 }

@@ -68,52 +68,65 @@ async function count(pool: pg.Pool, table: string, filter: ListingFilter): Promi
   return rows[0].n
 }
 
+const LISTED_COLUMNS = `p.id::text, p.user_id::text, p.first_name, p.last_name, p.location, p.credit_score, p.monthly_income_cents,
+              left(p.bio, ${BIO_HEAD}) AS bio_head`
+
 /**
- * Raw SQL on plain `pg`: listings are the hot path. A page is a deferred join: the page's ids come from
- * an index-only scan of the ordering index (which INCLUDEs the other filter column), so a deep OFFSET
- * skips index entries rather than table rows; only the page's rows are then read.
+ * One page of a listing as a deferred join: the page's ids come from an index-only scan of the ordering
+ * index (which INCLUDEs the other filter column), so a deep OFFSET skips index entries rather than table
+ * rows; only the page's rows are then read.
  */
+async function listingPage<Row extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  listing: { table: string; orderColumn: string; order: string; columns: string },
+  filter: ListingFilter,
+  offset: number,
+  limit: number,
+): Promise<Row[]> {
+  const { table, orderColumn, order, columns } = listing
+  const w = where(filter)
+  const n = w.params.length
+  const { rows } = await pool.query<Row>(
+    `SELECT ${LISTED_COLUMNS}, ${columns}
+       FROM (SELECT id, ${orderColumn} FROM ${table} WHERE ${w.sql}
+             ORDER BY ${orderColumn} ${order}, id LIMIT $${n + 1} OFFSET $${n + 2}) page
+       JOIN ${table} p ON p.id = page.id
+       ORDER BY page.${orderColumn} ${order}, page.id`,
+    [...w.params, limit, offset],
+  )
+  return rows
+}
+
+/** Raw SQL on plain `pg`: listings are the hot path. */
 export const listingRepository = {
   countCosigners: (pool: pg.Pool, filter: ListingFilter) => count(pool, 'cosigner_profiles', filter),
   countRenters: (pool: pg.Pool, filter: ListingFilter) => count(pool, 'renter_profiles', filter),
 
-  cosigners: async (
-    pool: pg.Pool,
-    filter: ListingFilter,
-    offset: number,
-    limit: number,
-  ): Promise<CosignerListingRow[]> => {
-    const w = where(filter)
-    const n = w.params.length
-    const { rows } = await pool.query<CosignerListingRow>(
-      `SELECT p.id::text, p.user_id::text, p.first_name, p.last_name, p.location, p.credit_score, p.monthly_income_cents,
-              left(p.bio, ${BIO_HEAD}) AS bio_head, p.fee_type, p.total_fee_cents, p.max_rent_support_cents
-       FROM (SELECT id, monthly_income_cents FROM cosigner_profiles WHERE ${w.sql}
-             ORDER BY monthly_income_cents DESC, id LIMIT $${n + 1} OFFSET $${n + 2}) page
-       JOIN cosigner_profiles p ON p.id = page.id
-       ORDER BY page.monthly_income_cents DESC, page.id`,
-      [...w.params, limit, offset],
-    )
-    return rows
-  },
+  cosigners: (pool: pg.Pool, filter: ListingFilter, offset: number, limit: number) =>
+    listingPage<CosignerListingRow>(
+      pool,
+      {
+        table: 'cosigner_profiles',
+        orderColumn: 'monthly_income_cents',
+        order: 'DESC',
+        columns: 'p.fee_type, p.total_fee_cents, p.max_rent_support_cents',
+      },
+      filter,
+      offset,
+      limit,
+    ),
 
-  renters: async (
-    pool: pg.Pool,
-    filter: ListingFilter,
-    offset: number,
-    limit: number,
-  ): Promise<RenterListingRow[]> => {
-    const w = where(filter)
-    const n = w.params.length
-    const { rows } = await pool.query<RenterListingRow>(
-      `SELECT p.id::text, p.user_id::text, p.first_name, p.last_name, p.location, p.credit_score, p.monthly_income_cents,
-              left(p.bio, ${BIO_HEAD}) AS bio_head, p.cosigner_budget, p.housing_budget_cents, p.move_in_timeline
-       FROM (SELECT id, credit_score FROM renter_profiles WHERE ${w.sql}
-             ORDER BY credit_score DESC NULLS LAST, id LIMIT $${n + 1} OFFSET $${n + 2}) page
-       JOIN renter_profiles p ON p.id = page.id
-       ORDER BY page.credit_score DESC NULLS LAST, page.id`,
-      [...w.params, limit, offset],
-    )
-    return rows
-  },
+  renters: (pool: pg.Pool, filter: ListingFilter, offset: number, limit: number) =>
+    listingPage<RenterListingRow>(
+      pool,
+      {
+        table: 'renter_profiles',
+        orderColumn: 'credit_score',
+        order: 'DESC NULLS LAST',
+        columns: 'p.cosigner_budget, p.housing_budget_cents, p.move_in_timeline',
+      },
+      filter,
+      offset,
+      limit,
+    ),
 }
