@@ -4,7 +4,8 @@
 // docs/perf.md compares them with bench/gateway-me.mjs.
 //
 //   node bench/proxy-floor.mjs            env: CONNECTIONS (100), DURATION seconds (10), ROUNDS (3),
-//                                         UPSTREAM_CONNECTIONS (128), PIPELINING (1) for the proxy's pool
+//                                         UPSTREAM_CONNECTIONS (128), PIPELINING (1) for the proxy's pool,
+//                                         MODE (request; dispatch: undici's handler API, no response stream)
 //
 // The upstream and the proxy run as child processes, so that the load generator, proxy and upstream share
 // the cores the way autocannon, the gateway and a service do.
@@ -51,17 +52,49 @@ if (role === 'upstream') {
     connections: Number(process.env.UPSTREAM_CONNECTIONS ?? 128),
     pipelining: Number(process.env.PIPELINING ?? 1),
   })
-  http
-    .createServer(async (req, res) => {
-      const { statusCode, headers, body } = await pool.request({
-        path: req.url,
-        method: req.method,
-        headers: { authorization: req.headers.authorization ?? '' },
-      })
-      const payload = Buffer.from(await body.arrayBuffer())
-      res.writeHead(statusCode, { 'content-type': headers['content-type'], 'content-length': payload.length })
-      res.end(payload)
+  const viaRequest = async (req, res) => {
+    const { statusCode, headers, body } = await pool.request({
+      path: req.url,
+      method: req.method,
+      headers: { authorization: req.headers.authorization ?? '' },
     })
+    const payload = Buffer.from(await body.arrayBuffer())
+    res.writeHead(statusCode, { 'content-type': headers['content-type'], 'content-length': payload.length })
+    res.end(payload)
+  }
+  // undici's lowest level: a handler object instead of a response stream and promises.
+  const viaDispatch = (req, res) => {
+    const chunks = []
+    let statusCode = 502
+    let contentType = 'application/octet-stream'
+    pool.dispatch(
+      { path: req.url, method: req.method, headers: { authorization: req.headers.authorization ?? '' } },
+      {
+        onConnect() {},
+        onHeaders(status, rawHeaders) {
+          statusCode = status
+          for (let i = 0; i < rawHeaders.length; i += 2)
+            if (rawHeaders[i].toString().toLowerCase() === 'content-type')
+              contentType = rawHeaders[i + 1].toString()
+          return true
+        },
+        onData(chunk) {
+          chunks.push(chunk)
+          return true
+        },
+        onComplete() {
+          const payload = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)
+          res.writeHead(statusCode, { 'content-type': contentType, 'content-length': payload.length })
+          res.end(payload)
+        },
+        onError(err) {
+          res.writeHead(502).end(String(err))
+        },
+      },
+    )
+  }
+  http
+    .createServer(process.env.MODE === 'dispatch' ? viaDispatch : viaRequest)
     .listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'))
 } else {
   if (!process.execArgv.some((arg) => arg.startsWith('--max-semi-space-size'))) {
