@@ -1,5 +1,5 @@
 import { AckPolicy, DeliverPolicy, jetstreamManager, type JsMsg } from '@nats-io/jetstream'
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { EventEnvelope, EventType } from '@cosign/contracts'
 import type { EventBus } from './nats.js'
 
@@ -112,7 +112,10 @@ export class EventConsumer<Tx extends RawTx, T extends EventType> {
       })
       msg.ack()
     } catch (err) {
-      this.log.error({ err, eventId: event.id, type: event.type }, 'event handling failed; will be redelivered')
+      this.log.error(
+        { err, eventId: event.id, type: event.type },
+        'event handling failed; will be redelivered',
+      )
       msg.nak(2000)
     }
   }
@@ -122,4 +125,42 @@ export class EventConsumer<Tx extends RawTx, T extends EventType> {
     await this.current?.stop()
     await this.loop
   }
+}
+
+export interface ConsumeEventsOptions<Tx extends RawTx, T extends EventType> extends ConsumerOptions<Tx, T> {
+  /** What log messages call the consumer, e.g. `grants consumer`. */
+  label: string
+}
+
+/**
+ * Runs a service's EventConsumer for the app's lifetime; call it from the plugin that owns the consumer
+ * (it needs the `events` plugin). Consumption starts as soon as the bus connects, without waiting for
+ * `ready`, and stops when the app closes.
+ */
+export function consumeEvents<Tx extends RawTx, T extends EventType>(
+  app: FastifyInstance,
+  { label, ...options }: ConsumeEventsOptions<Tx, T>,
+): void {
+  let consumer: EventConsumer<Tx, T> | null = null
+  let closing = false
+  void app.events.connected
+    .then(async (bus) => {
+      consumer = new EventConsumer(bus, options, app.log)
+      // Retry until the consumer exists (e.g. JetStream still starting); the bus itself reconnects.
+      while (!closing) {
+        try {
+          await consumer.start()
+          return
+        } catch (err) {
+          if (!closing) app.log.warn({ err }, `${label} could not start; retrying`)
+          await new Promise((r) => setTimeout(r, 2000))
+        }
+      }
+    })
+    .catch(() => undefined) // `connected` rejects when the app closes before NATS was reachable
+
+  app.addHook('onClose', async () => {
+    closing = true
+    await consumer?.stop()
+  })
 }

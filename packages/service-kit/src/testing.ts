@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { connect } from '@nats-io/transport-node'
 import { jetstreamManager } from '@nats-io/jetstream'
+import type { EventEnvelope } from '@cosign/contracts'
 import { dropSchema } from './migrate.js'
+import type { EventBus } from './nats.js'
 
 /**
  * Names for one integration-test run: its own PostgreSQL schema and its own JetStream stream and subject
@@ -19,7 +21,10 @@ export function testRunNames(service: string) {
 }
 
 /** Removes what testRunNames created. */
-export async function cleanupTestRun(names: ReturnType<typeof testRunNames>, extraSchemas: string[] = []): Promise<void> {
+export async function cleanupTestRun(
+  names: ReturnType<typeof testRunNames>,
+  extraSchemas: string[] = [],
+): Promise<void> {
   for (const schema of [names.schema, ...extraSchemas]) await dropSchema(names.databaseUrl, schema)
   const nc = await connect({ servers: names.natsUrl })
   try {
@@ -56,5 +61,24 @@ export async function waitForStreamEvent<T = unknown>(
     return null
   } finally {
     await nc.close()
+  }
+}
+
+/**
+ * Puts another copy of an already published event on the stream, as an at-least-once redelivery would (a
+ * publish without the msg id escapes JetStream's de-duplication), and waits until `durable` has acknowledged it.
+ */
+export async function redeliverEvent(
+  bus: EventBus,
+  event: EventEnvelope,
+  durable: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const { seq } = await bus.js.publish(bus.subject(event.type), JSON.stringify(event))
+  const jsm = await bus.js.jetstreamManager()
+  const deadline = Date.now() + timeoutMs
+  while ((await jsm.consumers.info(bus.options.stream, durable)).ack_floor.stream_seq < seq) {
+    if (Date.now() > deadline) throw new Error(`${durable} did not acknowledge the copy of event ${event.id}`)
+    await new Promise((r) => setTimeout(r, 50))
   }
 }

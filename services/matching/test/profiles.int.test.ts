@@ -1,4 +1,6 @@
-import { PROFILE_MESSAGES } from '@cosign/contracts'
+import { PROFILE_MESSAGES, type EventEnvelope } from '@cosign/contracts'
+import { redeliverEvent } from '@cosign/service-kit'
+import { MATCHING_CONSUMER } from '../src/plugins/event-consumer.js'
 import {
   BIO,
   approvedCosigner,
@@ -373,5 +375,27 @@ describe('renter profile', () => {
     await waitFor(async () => (await search()) === 1, 'reactivated renter listed')
     await h.publish('user.role_changed', { userId: renter.id, role: 'COSIGNER' })
     await waitFor(async () => (await search()) === 0, 'renter who became a cosigner unlisted')
+  })
+
+  it('a redelivered account event that was already handled is acknowledged and not applied again', async () => {
+    const renter = await h.user('RENTER')
+    const isActive = async () => (await h.app.prisma.user.findUnique({ where: { id: renter.id } }))?.isActive
+    const deactivated: EventEnvelope<'user.status_changed'> = {
+      id: crypto.randomUUID(),
+      type: 'user.status_changed',
+      occurredAt: new Date().toISOString(),
+      data: { userId: renter.id, isActive: false },
+    }
+    await h.bus.publish(deactivated)
+    await waitFor(async () => (await isActive()) === false, 'the deactivation')
+    await h.publish('user.status_changed', { userId: renter.id, isActive: true })
+    await waitFor(async () => (await isActive()) === true, 'the reactivation')
+
+    // Applying the old deactivation again would deactivate the account.
+    await redeliverEvent(h.bus, deactivated, MATCHING_CONSUMER)
+    expect(await isActive()).toBe(true)
+    expect(await h.app.prisma.processedEvent.findMany({ where: { eventId: deactivated.id } })).toEqual([
+      expect.objectContaining({ consumer: MATCHING_CONSUMER }),
+    ])
   })
 })

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
-import { EventConsumer, type TransactionRunner } from '@cosign/service-kit'
+import { consumeEvents, type TransactionRunner } from '@cosign/service-kit'
 import type { Prisma } from '../generated/prisma/client.js'
-import { NOTIFYING_EVENTS, type NotifyingEvent } from '../domain/describe-notification.js'
+import { NOTIFYING_EVENTS } from '../domain/describe-notification.js'
 import { storeNotification } from '../domain/store-notification.js'
 import { toNotificationDto } from '../domain/to-notification-dto.js'
 
@@ -40,46 +40,21 @@ export default fp<{ productName: string }>(
         return result
       },
     }
-
-    let consumer: EventConsumer<NotificationTx, NotifyingEvent> | null = null
-    let closing = false
-    void app.events.connected
-      .then(async (bus) => {
-        // Retry until the consumer exists (e.g. JetStream still starting); the bus itself reconnects.
-        while (!closing) {
-          consumer = new EventConsumer(
-            bus,
-            {
-              durable: NOTIFICATIONS_CONSUMER,
-              types: [...NOTIFYING_EVENTS],
-              db: transactions,
-              handle: async (event, tx) => {
-                const notification = await storeNotification(tx.db, event, opts.productName)
-                if (notification)
-                  tx.afterCommit(() =>
-                    app.realtime.publish(notification.userId, {
-                      type: 'notification.created',
-                      notification: toNotificationDto(notification),
-                    }),
-                  )
-              },
-            },
-            app.log,
+    consumeEvents(app, {
+      durable: NOTIFICATIONS_CONSUMER,
+      types: [...NOTIFYING_EVENTS],
+      db: transactions,
+      handle: async (event, tx) => {
+        const notification = await storeNotification(tx.db, event, opts.productName)
+        if (notification)
+          tx.afterCommit(() =>
+            app.realtime.publish(notification.userId, {
+              type: 'notification.created',
+              notification: toNotificationDto(notification),
+            }),
           )
-          try {
-            await consumer.start()
-            return
-          } catch (err) {
-            if (!closing) app.log.warn({ err }, 'notification consumer could not start; retrying')
-            await new Promise((r) => setTimeout(r, 2000))
-          }
-        }
-      })
-      .catch(() => undefined)
-
-    app.addHook('onClose', async () => {
-      closing = true
-      await consumer?.stop()
+      },
+      label: 'notification consumer',
     })
   },
   { name: 'notification-consumer', dependencies: ['prisma', 'events', 'realtime'] },
