@@ -1,8 +1,6 @@
-import { APP_ROUTES, type AppRoute } from '@cosign/contracts'
-
 export const APP_NAME = 'mfe_renter'
 
-/** Page of each route the route table gives this app (path -> page key). */
+/** Page of each route the route table gives this app (path -> page key); route-table.test.ts keeps it complete. */
 export const PAGE_BY_PATH = {
   '/profile/renter': 'renterProfile',
   '/profile/:id': 'profileDetail',
@@ -22,15 +20,3 @@ export const PAGE_BY_PATH = {
 } as const
 
 export type PageKey = (typeof PAGE_BY_PATH)[keyof typeof PAGE_BY_PATH]
-
-export function appRoutes(): AppRoute[] {
-  return APP_ROUTES.filter((route) => route.app === APP_NAME)
-}
-
-/** This app's routes with their page; a route the table adds without a page here is skipped (and fails the test). */
-export function routesWithPages(): Array<AppRoute & { page: PageKey }> {
-  return appRoutes().flatMap((route) => {
-    const page = (PAGE_BY_PATH as Record<string, PageKey | undefined>)[route.path]
-    return page ? [{ ...route, page }] : []
-  })
-}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { FormFieldSpec } from '@cosign/ui'
 
 /** Centred card used by the login and sign-up screens. */
 export function AuthCard({
@@ -22,6 +23,16 @@ export function AuthCard({
       </div>
     </section>
   )
+}
+
+/** The email field of the login and sign-up forms. */
+export const EMAIL_FIELD: FormFieldSpec<{ email: string }> = {
+  field: 'email',
+  label: 'Email',
+  type: 'email',
+  name: 'email',
+  autoComplete: 'email',
+  required: true,
 }
 
 /** After a refused submit, move focus to the first field that needs attention (it is announced with its error). */

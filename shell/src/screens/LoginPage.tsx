@@ -1,10 +1,31 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from '../routing/router.js'
 import { LOGIN_REDIRECT_DELAY_MS, MESSAGES } from '@cosign/contracts'
-import { Alert, Button, displayName, errorMessage, session, TextField, toast } from '@cosign/ui'
+import {
+  Alert,
+  Button,
+  displayName,
+  errorMessage,
+  FormFields,
+  session,
+  toast,
+  type FormFieldSpec,
+} from '@cosign/ui'
 import { HOME_FOR_SIGNED_IN, safeReturnTo } from '../routing/access.js'
-import { AuthCard, focusFirstInvalid } from './AuthCard.js'
+import { AuthCard, EMAIL_FIELD, focusFirstInvalid } from './AuthCard.js'
 import { hasErrors, validateLogin, type FieldErrors, type LoginForm } from './validation.js'
+
+const LOGIN_FIELDS: readonly FormFieldSpec<LoginForm>[] = [
+  EMAIL_FIELD,
+  {
+    field: 'password',
+    label: 'Password',
+    type: 'password',
+    name: 'password',
+    autoComplete: 'current-password',
+    required: true,
+  },
+]
 
 export default function LoginPage() {
   const navigate = useNavigate()
@@ -57,8 +78,7 @@ export default function LoginPage() {
     }
   }
 
-  const update = (field: keyof LoginForm) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }))
+  const setField = (field: keyof LoginForm, value: string) => setForm((f) => ({ ...f, [field]: value }))
 
   return (
     <AuthCard
@@ -77,26 +97,7 @@ export default function LoginPage() {
           </Alert>
         ) : null}
         {succeeded ? <Alert variant="success">Logged in. Taking you to your dashboard...</Alert> : null}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          error={errors.email}
-          onChange={update('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={form.password}
-          error={errors.password}
-          onChange={update('password')}
-        />
+        <FormFields fields={LOGIN_FIELDS} values={form} errors={errors} onChange={setField} />
         <Button type="submit" block loading={busy} loadingText="Logging in..." disabled={succeeded}>
           Log in
         </Button>

@@ -1,13 +1,38 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from '../routing/router.js'
 import { ERROR_CODES, type SelfServiceRole } from '@cosign/contracts'
-import { Alert, Button, isApiError, session, TextField, toast } from '@cosign/ui'
-import { AuthCard, focusFirstInvalid } from './AuthCard.js'
+import { Alert, Button, FormFields, isApiError, session, toast, type FormFieldSpec } from '@cosign/ui'
+import { AuthCard, EMAIL_FIELD, focusFirstInvalid } from './AuthCard.js'
 import { hasErrors, roleFromQuery, validateSignup, type FieldErrors, type SignupForm } from './validation.js'
 
 const ROLE_CHOICES: ReadonlyArray<{ value: SelfServiceRole; title: string; text: string }> = [
   { value: 'RENTER', title: 'Renter', text: 'I need a cosigner for my lease.' },
   { value: 'COSIGNER', title: 'Cosigner', text: 'I want to cosign leases and earn a fee.' },
+]
+
+const NAME_FIELDS: readonly FormFieldSpec<SignupForm>[] = [
+  { field: 'firstName', label: 'First name', name: 'firstName', autoComplete: 'given-name', required: true },
+  { field: 'lastName', label: 'Last name (optional)', name: 'lastName', autoComplete: 'family-name' },
+]
+const ACCOUNT_FIELDS: readonly FormFieldSpec<SignupForm>[] = [
+  EMAIL_FIELD,
+  {
+    field: 'password',
+    label: 'Password',
+    type: 'password',
+    name: 'password',
+    autoComplete: 'new-password',
+    required: true,
+    hint: 'At least 6 characters.',
+  },
+  {
+    field: 'confirmPassword',
+    label: 'Confirm password',
+    type: 'password',
+    name: 'confirmPassword',
+    autoComplete: 'new-password',
+    required: true,
+  },
 ]
 
 /** The message for a refused sign-up: the server's own text for a taken email, the spec's wording otherwise. */
@@ -63,8 +88,7 @@ export default function SignupPage() {
     }
   }
 
-  const update = (field: keyof SignupForm) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }))
+  const setField = (field: keyof SignupForm, value: string) => setForm((f) => ({ ...f, [field]: value }))
 
   return (
     <AuthCard
@@ -120,55 +144,9 @@ export default function SignupPage() {
           ) : null}
         </fieldset>
         <div className="shell-form-row">
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={form.firstName}
-            error={errors.firstName}
-            onChange={update('firstName')}
-          />
-          <TextField
-            label="Last name (optional)"
-            name="lastName"
-            autoComplete="family-name"
-            value={form.lastName}
-            error={errors.lastName}
-            onChange={update('lastName')}
-          />
+          <FormFields fields={NAME_FIELDS} values={form} errors={errors} onChange={setField} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          error={errors.email}
-          onChange={update('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          value={form.password}
-          error={errors.password}
-          onChange={update('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={form.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={update('confirmPassword')}
-        />
+        <FormFields fields={ACCOUNT_FIELDS} values={form} errors={errors} onChange={setField} />
         <Button type="submit" block loading={busy} loadingText="Creating account...">
           Sign Up
         </Button>

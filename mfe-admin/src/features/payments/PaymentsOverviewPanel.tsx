@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { PaymentStatsResponse } from '@cosign/contracts'
-import { Alert, Button, Card, Spinner, api, errorMessage, formatUsd } from '@cosign/ui'
+import { Card, LoadErrorAlert, Spinner, api, errorMessage, formatUsd } from '@cosign/ui'
 import '../transactions/admin-payments.css'
 
 type Load =
@@ -27,16 +27,9 @@ export function PaymentsOverviewPanel() {
   if (load.state === 'loading') return <Spinner label="Loading payment statistics…" />
   if (load.state === 'error')
     return (
-      <div className="ui-stack">
-        <Alert variant="error" title="Error fetching data">
-          {load.message}
-        </Alert>
-        <div>
-          <Button variant="secondary" onClick={() => void fetchStats()}>
-            Retry
-          </Button>
-        </div>
-      </div>
+      <LoadErrorAlert title="Error fetching data" onRetry={() => void fetchStats()}>
+        {load.message}
+      </LoadErrorAlert>
     )
 
   const { stats } = load

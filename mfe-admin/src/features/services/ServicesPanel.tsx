@@ -11,18 +11,29 @@ import {
   Badge,
   Button,
   Card,
+  DataTable,
   EmptyState,
+  LoadErrorAlert,
   Spinner,
   TextField,
   api,
   errorMessage,
   formatUsd,
   toast,
+  type DataTableColumn,
 } from '@cosign/ui'
 import { centsToDollarInput, serviceFormToRequest } from '../transactions/transactions.js'
 import '../transactions/admin-payments.css'
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; items: ServiceDto[] }
+
+const SERVICE_COLUMNS: readonly DataTableColumn[] = [
+  'Service',
+  'Description',
+  { label: 'Price', numeric: true },
+  'Status',
+  'Actions',
+]
 
 /** The admin "services" tab: platform prices, a create form and inline price edit. Prices are entered in dollars. */
 export function ServicesPanel() {
@@ -54,16 +65,9 @@ export function ServicesPanel() {
       <Card title="Services" headingLevel={3}>
         {load.state === 'loading' ? <Spinner label="Loading services…" /> : null}
         {load.state === 'error' ? (
-          <div className="ui-stack">
-            <Alert variant="error" title="Error loading services">
-              {PAYMENT_MESSAGES.servicesFetchFailed}
-            </Alert>
-            <div>
-              <Button variant="secondary" onClick={() => void fetchServices()}>
-                Retry
-              </Button>
-            </div>
-          </div>
+          <LoadErrorAlert title="Error loading services" onRetry={() => void fetchServices()}>
+            {PAYMENT_MESSAGES.servicesFetchFailed}
+          </LoadErrorAlert>
         ) : null}
         {load.state === 'ready' && load.items.length === 0 ? (
           <EmptyState
@@ -73,26 +77,11 @@ export function ServicesPanel() {
           />
         ) : null}
         {load.state === 'ready' && load.items.length > 0 ? (
-          <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Services table">
-            <table className="adm-table">
-              <thead>
-                <tr>
-                  <th scope="col">Service</th>
-                  <th scope="col">Description</th>
-                  <th scope="col" className="adm-num">
-                    Price
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.items.map((service) => (
-                  <ServiceRow key={service.id} service={service} onUpdated={replace} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Services table" columns={SERVICE_COLUMNS}>
+            {load.items.map((service) => (
+              <ServiceRow key={service.id} service={service} onUpdated={replace} />
+            ))}
+          </DataTable>
         ) : null}
       </Card>
     </div>
@@ -209,7 +198,7 @@ function ServiceRow({
     <tr data-testid="service-row">
       <td>{service.name}</td>
       <td>{service.description || '—'}</td>
-      <td className="adm-num">
+      <td className="ui-table__num">
         {editing ? (
           <form id={`${priceId}-form`} onSubmit={(event) => void save(event)} noValidate>
             <label className="ui-visually-hidden" htmlFor={priceId}>

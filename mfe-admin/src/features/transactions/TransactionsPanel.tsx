@@ -1,41 +1,52 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import {
+  PAYMENT_STATUSES,
   TRANSACTIONS_CSV_FILENAME,
   type TransactionDto,
   type TransactionListResponse,
 } from '@cosign/contracts'
 import {
-  Alert,
-  Badge,
   Button,
   Card,
+  DataTable,
   EmptyState,
+  LoadErrorAlert,
+  PaymentStatusBadge,
   Select,
   Spinner,
   TextField,
   api,
   errorMessage,
+  formatDateTime,
   formatUsd,
+  paymentStatusLabel,
   toast,
+  type DataTableColumn,
 } from '@cosign/ui'
 import { NotesDialog } from './NotesDialog.js'
-import {
-  STATUS_FILTER_OPTIONS,
-  canRefund,
-  formatDateTime,
-  pageCount,
-  purposeLabel,
-  statusBadgeVariant,
-  statusLabel,
-  transactionsQuery,
-  type NotesAction,
-} from './transactions.js'
+import { canRefund, pageCount, purposeLabel, transactionsQuery, type NotesAction } from './transactions.js'
 import './admin-payments.css'
 
 type Load =
   | { state: 'loading' }
   | { state: 'error'; message: string }
   | { state: 'ready'; data: TransactionListResponse }
+
+/** Options of the status filter; '' = every status. */
+const STATUS_FILTER_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentStatusLabel(status) })),
+]
+
+const TRANSACTION_COLUMNS: readonly DataTableColumn[] = [
+  'Date',
+  'Renter',
+  'Cosigner',
+  { label: 'Amount', numeric: true },
+  'Status',
+  'Method',
+  'Actions',
+]
 
 /** The admin "transactions" tab: search, status filter, paging, CSV export, details, refund and adjust. */
 export function TransactionsPanel() {
@@ -158,16 +169,9 @@ export function TransactionsPanel() {
 
       {load.state === 'loading' ? <Spinner label="Loading transactions…" /> : null}
       {load.state === 'error' ? (
-        <div className="ui-stack">
-          <Alert variant="error" title="Error fetching data">
-            {load.message}
-          </Alert>
-          <div>
-            <Button variant="secondary" onClick={() => void fetchPage()}>
-              Retry
-            </Button>
-          </div>
-        </div>
+        <LoadErrorAlert title="Error fetching data" onRetry={() => void fetchPage()}>
+          {load.message}
+        </LoadErrorAlert>
       ) : null}
       {data && data.items.length === 0 ? (
         <EmptyState
@@ -180,60 +184,43 @@ export function TransactionsPanel() {
       ) : null}
       {data && data.items.length > 0 ? (
         <>
-          <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Transactions table">
-            <table className="adm-table">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Renter</th>
-                  <th scope="col">Cosigner</th>
-                  <th scope="col" className="adm-num">
-                    Amount
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Method</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((item) => (
-                  <tr key={item.id} data-testid="transaction-row">
-                    <td className="adm-nowrap">{formatDateTime(item.createdAt)}</td>
-                    <td>{item.renterName ?? '—'}</td>
-                    <td>{item.cosignerName ?? '—'}</td>
-                    <td className="adm-num">{formatUsd(item.amountCents)}</td>
-                    <td>
-                      <Badge variant={statusBadgeVariant(item.status)}>{statusLabel(item.status)}</Badge>
-                    </td>
-                    <td>PayPal</td>
-                    <td>
-                      <div className="ui-row" style={{ flexWrap: 'nowrap' }}>
-                        <Button size="sm" variant="ghost" onClick={() => setSelected(item)}>
-                          View
-                        </Button>
-                        {canRefund(item.status) ? (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            onClick={() => setDialog({ action: 'refund', transaction: item })}
-                          >
-                            Refund
-                          </Button>
-                        ) : null}
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => setDialog({ action: 'adjust', transaction: item })}
-                        >
-                          Adjust
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Transactions table" columns={TRANSACTION_COLUMNS}>
+            {data.items.map((item) => (
+              <tr key={item.id} data-testid="transaction-row">
+                <td className="adm-nowrap">{formatDateTime(item.createdAt)}</td>
+                <td>{item.renterName ?? '—'}</td>
+                <td>{item.cosignerName ?? '—'}</td>
+                <td className="ui-table__num">{formatUsd(item.amountCents)}</td>
+                <td>
+                  <PaymentStatusBadge status={item.status} />
+                </td>
+                <td>PayPal</td>
+                <td>
+                  <div className="ui-row" style={{ flexWrap: 'nowrap' }}>
+                    <Button size="sm" variant="ghost" onClick={() => setSelected(item)}>
+                      View
+                    </Button>
+                    {canRefund(item.status) ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setDialog({ action: 'refund', transaction: item })}
+                      >
+                        Refund
+                      </Button>
+                    ) : null}
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setDialog({ action: 'adjust', transaction: item })}
+                    >
+                      Adjust
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <nav className="adm-pager" aria-label="Transactions pages">
             <span role="status">
               Page {data.page} of {pages} · {data.total} transaction{data.total === 1 ? '' : 's'}
@@ -280,7 +267,7 @@ function TransactionDetails({
     ['Type', purposeLabel(t.purpose)],
     ['Description', t.description || '—'],
     ['Amount', formatUsd(t.amountCents)],
-    ['Status', statusLabel(t.status)],
+    ['Status', paymentStatusLabel(t.status)],
     ['Method', 'PayPal'],
     ['Renter', t.renterName ?? '—'],
     ['Cosigner', t.cosignerName ?? '—'],

@@ -22,25 +22,6 @@ export function purposeLabel(purpose: string): string {
   return (PURPOSE_LABELS as Record<string, string>)[purpose] ?? purpose
 }
 
-const STATUS_LABELS: Record<PaymentStatus, string> = {
-  completed: 'Completed',
-  pending: 'Pending',
-  failed: 'Failed',
-  refunded: 'Refunded',
-}
-export function statusLabel(status: PaymentStatus): string {
-  return STATUS_LABELS[status] ?? status
-}
-export function statusBadgeVariant(status: PaymentStatus): 'success' | 'neutral' | 'danger' {
-  if (status === 'completed') return 'success'
-  if (status === 'failed') return 'danger'
-  return 'neutral'
-}
-/** Options of the status filter; '' = every status. */
-export const STATUS_FILTER_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-]
 export function isPaymentStatus(value: string): value is PaymentStatus {
   return (PAYMENT_STATUSES as readonly string[]).includes(value)
 }
@@ -95,11 +76,4 @@ export function serviceFormToRequest(form: {
 /** Dollars for an input's value ("99.99") from cents, without floating point. */
 export function centsToDollarInput(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—'
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? '—' : dateFormat.format(time)
 }

@@ -12,8 +12,8 @@ import {
   Badge,
   Button,
   Card,
+  FormFields,
   PageHeader,
-  Select,
   Spinner,
   TextField,
   api,
@@ -24,6 +24,8 @@ import {
   useSession,
   startCheckout,
   useServicePrice,
+  type FormFieldSpec,
+  type SelectOption,
 } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
 import {
@@ -42,6 +44,92 @@ import {
 
 const CREATE_FAILED = 'Failed to create profile. Please try again.'
 const ROLE_UPDATE_FAILED = 'Failed to update role. Please try again.'
+
+const FEE_TYPE_OPTIONS: readonly SelectOption[] = [
+  { value: 'one-time', label: 'One-time fee' },
+  { value: 'setup-monthly', label: 'Setup fee + monthly fee' },
+]
+const YES_NO_OPTIONS: readonly SelectOption[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+]
+
+// The form's fields in screen order (the read-only account email stands between the names and the details).
+const NAME_FIELDS: readonly FormFieldSpec<CosignerFormState>[] = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name', required: true },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true },
+]
+const DETAIL_FIELDS: readonly FormFieldSpec<CosignerFormState>[] = [
+  {
+    field: 'location',
+    label: 'Location',
+    placeholder: 'City, State',
+    autoComplete: 'address-level2',
+    required: true,
+  },
+  { field: 'creditScore', label: 'Credit score', inputMode: 'numeric', hint: '300 to 850', required: true },
+  {
+    field: 'monthlyIncome',
+    label: 'Monthly income ($)',
+    inputMode: 'numeric',
+    hint: 'Whole dollars',
+    required: true,
+  },
+  {
+    field: 'employmentStatus',
+    label: 'Employment status (optional)',
+    placeholder: 'Choose…',
+    options: EMPLOYMENT_SELECT_OPTIONS,
+  },
+]
+const FEE_FIELDS: readonly FormFieldSpec<CosignerFormState>[] = [
+  {
+    field: 'maxRentSupport',
+    label: 'Maximum rent support ($ per month)',
+    inputMode: 'numeric',
+    hint: 'The highest monthly rent you will back',
+    required: true,
+  },
+  { field: 'feeType', label: 'Fee type', placeholder: 'Choose…', options: FEE_TYPE_OPTIONS, required: true },
+  {
+    field: 'totalFeeAmount',
+    label: 'Total fee ($)',
+    inputMode: 'numeric',
+    hint: 'At most $2,500',
+    required: true,
+  },
+  {
+    field: 'setupFee',
+    label: 'Setup fee ($)',
+    inputMode: 'numeric',
+    hint: 'Setup fee + 12 monthly fees = total fee',
+    required: true,
+  },
+  { field: 'monthlyFee', label: 'Monthly fee ($)', inputMode: 'numeric', required: true },
+  {
+    field: 'requireUpfront',
+    label: 'Require upfront payment',
+    placeholder: 'Choose…',
+    options: YES_NO_OPTIONS,
+    required: true,
+  },
+  {
+    field: 'paypalEmail',
+    label: 'PayPal email',
+    type: 'email',
+    autoComplete: 'email',
+    hint: 'Where your fees are paid (85% of each fee; the platform keeps 15%)',
+    required: true,
+  },
+]
+const SETUP_MONTHLY_ONLY: ReadonlySet<string> = new Set(['setupFee', 'monthlyFee'])
+
+/** The fee fields shown for a fee type: the setup and monthly fees belong to setup-monthly only. */
+function feeFields(feeType: CosignerFormState['feeType']): readonly FormFieldSpec<CosignerFormState>[] {
+  return feeType === 'setup-monthly'
+    ? FEE_FIELDS
+    : FEE_FIELDS.filter(({ field }) => !SETUP_MONTHLY_ONLY.has(field))
+}
 
 type Load =
   | { state: 'loading' }
@@ -201,20 +289,7 @@ export function CosignerProfilePage({ label }: PageProps) {
         >
           <Card title="Basic information" headingLevel={2}>
             <div className="ui-grid">
-              <TextField
-                label="First name"
-                autoComplete="given-name"
-                value={form.firstName}
-                onChange={(e) => update('firstName', e.target.value)}
-                required
-              />
-              <TextField
-                label="Last name"
-                autoComplete="family-name"
-                value={form.lastName}
-                onChange={(e) => update('lastName', e.target.value)}
-                required
-              />
+              <FormFields fields={NAME_FIELDS} values={form} onChange={update} />
               <TextField
                 label="Email"
                 type="email"
@@ -222,39 +297,7 @@ export function CosignerProfilePage({ label }: PageProps) {
                 readOnly
                 hint="Your account email (read-only)."
               />
-              <TextField
-                label="Location"
-                placeholder="City, State"
-                autoComplete="address-level2"
-                value={form.location}
-                onChange={(e) => update('location', e.target.value)}
-                required
-              />
-              <TextField
-                label="Credit score"
-                inputMode="numeric"
-                hint="300 to 850"
-                value={form.creditScore}
-                onChange={(e) => update('creditScore', e.target.value)}
-                required
-              />
-              <TextField
-                label="Monthly income ($)"
-                inputMode="numeric"
-                hint="Whole dollars"
-                value={form.monthlyIncome}
-                onChange={(e) => update('monthlyIncome', e.target.value)}
-                required
-              />
-              <Select
-                label="Employment status (optional)"
-                placeholder="Choose…"
-                options={EMPLOYMENT_SELECT_OPTIONS}
-                value={form.employmentStatus}
-                onChange={(e) =>
-                  update('employmentStatus', e.target.value as CosignerFormState['employmentStatus'])
-                }
-              />
+              <FormFields fields={DETAIL_FIELDS} values={form} onChange={update} />
             </div>
             <RentalIssuesField
               value={form.rentalHistoryIssues}
@@ -267,74 +310,7 @@ export function CosignerProfilePage({ label }: PageProps) {
 
           <Card title="Fees and payout" headingLevel={2} id="payout">
             <div className="ui-grid">
-              <TextField
-                label="Maximum rent support ($ per month)"
-                inputMode="numeric"
-                hint="The highest monthly rent you will back"
-                value={form.maxRentSupport}
-                onChange={(e) => update('maxRentSupport', e.target.value)}
-                required
-              />
-              <Select
-                label="Fee type"
-                placeholder="Choose…"
-                options={[
-                  { value: 'one-time', label: 'One-time fee' },
-                  { value: 'setup-monthly', label: 'Setup fee + monthly fee' },
-                ]}
-                value={form.feeType}
-                onChange={(e) => update('feeType', e.target.value as CosignerFormState['feeType'])}
-                required
-              />
-              <TextField
-                label="Total fee ($)"
-                inputMode="numeric"
-                hint="At most $2,500"
-                value={form.totalFeeAmount}
-                onChange={(e) => update('totalFeeAmount', e.target.value)}
-                required
-              />
-              {form.feeType === 'setup-monthly' ? (
-                <>
-                  <TextField
-                    label="Setup fee ($)"
-                    inputMode="numeric"
-                    hint="Setup fee + 12 monthly fees = total fee"
-                    value={form.setupFee}
-                    onChange={(e) => update('setupFee', e.target.value)}
-                    required
-                  />
-                  <TextField
-                    label="Monthly fee ($)"
-                    inputMode="numeric"
-                    value={form.monthlyFee}
-                    onChange={(e) => update('monthlyFee', e.target.value)}
-                    required
-                  />
-                </>
-              ) : null}
-              <Select
-                label="Require upfront payment"
-                placeholder="Choose…"
-                options={[
-                  { value: 'yes', label: 'Yes' },
-                  { value: 'no', label: 'No' },
-                ]}
-                value={form.requireUpfront}
-                onChange={(e) =>
-                  update('requireUpfront', e.target.value as CosignerFormState['requireUpfront'])
-                }
-                required
-              />
-              <TextField
-                label="PayPal email"
-                type="email"
-                autoComplete="email"
-                hint="Where your fees are paid (85% of each fee; the platform keeps 15%)"
-                value={form.paypalEmail}
-                onChange={(e) => update('paypalEmail', e.target.value)}
-                required
-              />
+              <FormFields fields={feeFields(form.feeType)} values={form} onChange={update} />
             </div>
           </Card>
 

@@ -6,7 +6,7 @@ import {
   type MatchRequestDto,
   type MatchRequestResponse,
 } from '@cosign/contracts'
-import { Alert, api, Button, Card, errorMessage, Select, TextField } from '@cosign/ui'
+import { Alert, api, Button, Card, errorMessage, FormFields, type FormFieldSpec } from '@cosign/ui'
 import {
   EMPTY_MATCH_REQUEST_FORM,
   LEASE_DURATION_SELECT,
@@ -15,6 +15,16 @@ import {
   todayUtc,
   type MatchRequestFormValues,
 } from './match-request-form.js'
+
+/** The lease terms; the move-in date may not be before today (UTC, as the server compares dates). */
+function leaseTermFields(today: string): readonly FormFieldSpec<MatchRequestFormValues>[] {
+  return [
+    { field: 'monthlyRent', label: 'Monthly rent (USD)', inputMode: 'numeric', required: true },
+    { field: 'leaseDurationMonths', label: 'Lease duration', options: LEASE_DURATION_SELECT, required: true },
+    { field: 'propertyAddress', label: 'Property address', autoComplete: 'street-address', required: true },
+    { field: 'moveInDate', label: 'Move-in date', type: 'date', min: today, required: true },
+  ]
+}
 
 /** The "Request Cosign" form for one match: lease terms, then POST /match-requests. */
 export function MatchRequestForm({
@@ -29,7 +39,7 @@ export function MatchRequestForm({
   const [values, setValues] = useState<MatchRequestFormValues>(EMPTY_MATCH_REQUEST_FORM)
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  const set = (field: keyof MatchRequestFormValues) => (value: string) =>
+  const setField = (field: keyof MatchRequestFormValues, value: string) =>
     setValues((current) => ({ ...current, [field]: value }))
 
   async function submit(event: FormEvent) {
@@ -57,35 +67,7 @@ export function MatchRequestForm({
         Fee {formatUsd(match.feeCents)} · supports rent up to {formatUsd(match.maxRentSupportCents)} a month
       </p>
       <form className="ui-stack" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label="Monthly rent (USD)"
-          inputMode="numeric"
-          value={values.monthlyRent}
-          onChange={(event) => set('monthlyRent')(event.target.value)}
-          required
-        />
-        <Select
-          label="Lease duration"
-          options={LEASE_DURATION_SELECT}
-          value={values.leaseDurationMonths}
-          onChange={(event) => set('leaseDurationMonths')(event.target.value)}
-          required
-        />
-        <TextField
-          label="Property address"
-          value={values.propertyAddress}
-          onChange={(event) => set('propertyAddress')(event.target.value)}
-          autoComplete="street-address"
-          required
-        />
-        <TextField
-          label="Move-in date"
-          type="date"
-          min={todayUtc()}
-          value={values.moveInDate}
-          onChange={(event) => set('moveInDate')(event.target.value)}
-          required
-        />
+        <FormFields fields={leaseTermFields(todayUtc())} values={values} onChange={setField} />
         <div className="ui-field">
           <label className="ui-field__label" htmlFor="match-request-message">
             Message (optional)
@@ -96,7 +78,7 @@ export function MatchRequestForm({
             rows={3}
             maxLength={1000}
             value={values.message}
-            onChange={(event) => set('message')(event.target.value)}
+            onChange={(event) => setField('message', event.target.value)}
           />
         </div>
         <div aria-live="assertive">{error ? <Alert variant="error">{error}</Alert> : null}</div>

@@ -12,31 +12,32 @@ import {
 } from '@cosign/contracts'
 import {
   Alert,
-  Badge,
   Button,
   Card,
+  DataTable,
   EmptyState,
+  LoadErrorAlert,
   PageHeader,
+  PaymentStatusBadge,
   Spinner,
   api,
   errorMessage,
+  formatDateTime,
   formatUsd,
   isApiError,
   toast,
   useSession,
+  type DataTableColumn,
 } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
 import {
   CONTRACT_PURPOSES,
-  formatDateTime,
   isValidAmount,
   livePriceCents,
   newestFirst,
   purposeLabel,
   readPayRequest,
   roleAllowedFor,
-  statusBadgeVariant,
-  statusLabel,
   type PayRequest,
 } from './payments.js'
 import './payments.css'
@@ -175,6 +176,13 @@ function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }
   )
 }
 
+const HISTORY_COLUMNS: readonly DataTableColumn[] = [
+  'Date',
+  'For',
+  { label: 'Amount', numeric: true },
+  'Status',
+]
+
 function PaymentHistory() {
   const [payments, setPayments] = useState<Load<PaymentDto[]>>({ state: 'loading' })
 
@@ -195,16 +203,9 @@ function PaymentHistory() {
     <Card title="Payment history" headingLevel={2}>
       {payments.state === 'loading' ? <Spinner label="Loading your payments…" /> : null}
       {payments.state === 'error' ? (
-        <div className="ui-stack">
-          <Alert variant="error" title="Your payments could not be loaded">
-            {payments.message}
-          </Alert>
-          <div>
-            <Button variant="secondary" onClick={() => void load()}>
-              Retry
-            </Button>
-          </div>
-        </div>
+        <LoadErrorAlert title="Your payments could not be loaded" onRetry={() => void load()}>
+          {payments.message}
+        </LoadErrorAlert>
       ) : null}
       {payments.state === 'ready' && payments.data.length === 0 ? (
         <EmptyState
@@ -214,39 +215,25 @@ function PaymentHistory() {
         />
       ) : null}
       {payments.state === 'ready' && payments.data.length > 0 ? (
-        <div className="pay-table-wrap" tabIndex={0} role="region" aria-label="Payment history table">
-          <table className="pay-table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">For</th>
-                <th scope="col" className="pay-table__num">
-                  Amount
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.data.map((payment) => (
-                <tr key={payment.id} data-testid="payment-row">
-                  <td>{formatDateTime(payment.createdAt)}</td>
-                  <td>
-                    {purposeLabel(payment.purpose)}
-                    {payment.transactionId ? (
-                      <span className="pay-table__sub">
-                        Transaction ID <span className="pay-code">{payment.transactionId}</span>
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="pay-table__num">{formatUsd(payment.amountCents)}</td>
-                  <td>
-                    <Badge variant={statusBadgeVariant(payment.status)}>{statusLabel(payment.status)}</Badge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Payment history table" columns={HISTORY_COLUMNS} className="pay-table">
+          {payments.data.map((payment) => (
+            <tr key={payment.id} data-testid="payment-row">
+              <td>{formatDateTime(payment.createdAt)}</td>
+              <td>
+                {purposeLabel(payment.purpose)}
+                {payment.transactionId ? (
+                  <span className="pay-table__sub">
+                    Transaction ID <span className="pay-code">{payment.transactionId}</span>
+                  </span>
+                ) : null}
+              </td>
+              <td className="ui-table__num">{formatUsd(payment.amountCents)}</td>
+              <td>
+                <PaymentStatusBadge status={payment.status} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </Card>
   )

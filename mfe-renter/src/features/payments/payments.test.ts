@@ -9,7 +9,6 @@ import {
   readPaymentReturn,
   readPayRequest,
   roleAllowedFor,
-  statusBadgeVariant,
 } from './payments.js'
 
 function service(name: string, priceCents: number, isActive = true): ServiceDto {
@@ -87,11 +86,8 @@ describe('payment center helpers', () => {
     expect(contractManagementLink('c 2')).toBe('/contract-management?contractId=c%202')
   })
 
-  it('labels purposes and statuses, and orders history newest first', () => {
+  it('labels purposes, and orders history newest first', () => {
     expect(purposeLabel('match_request')).toBe('Cosigner matching')
-    expect(statusBadgeVariant('completed')).toBe('success')
-    expect(statusBadgeVariant('failed')).toBe('danger')
-    expect(statusBadgeVariant('pending')).toBe('neutral')
     const older = { id: 'a', createdAt: '2024-01-01T00:00:00Z' } as PaymentDto
     const newer = { id: 'b', createdAt: '2024-02-01T00:00:00Z' } as PaymentDto
     expect(newestFirst([older, newer]).map((p) => p.id)).toEqual(['b', 'a'])

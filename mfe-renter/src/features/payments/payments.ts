@@ -5,7 +5,6 @@ import {
   SERVICE_NAMES,
   type PaymentDto,
   type PaymentPurpose,
-  type PaymentStatus,
   type Role,
   type ServiceDto,
 } from '@cosign/contracts'
@@ -25,21 +24,6 @@ export function isPaymentPurpose(value: unknown): value is PaymentPurpose {
 
 export function purposeLabel(purpose: string): string {
   return isPaymentPurpose(purpose) ? PURPOSE_LABELS[purpose] : purpose
-}
-
-const STATUS_LABELS: Record<PaymentStatus, string> = {
-  completed: 'Completed',
-  pending: 'Pending',
-  failed: 'Failed',
-  refunded: 'Refunded',
-}
-export function statusLabel(status: PaymentStatus): string {
-  return STATUS_LABELS[status] ?? status
-}
-export function statusBadgeVariant(status: PaymentStatus): 'success' | 'neutral' | 'danger' {
-  if (status === 'completed') return 'success'
-  if (status === 'failed') return 'danger'
-  return 'neutral'
 }
 
 /** Contract steps are priced from the contract at checkout; the other purposes by a services row. */
@@ -137,11 +121,4 @@ export function contractManagementLink(contractId: string | null | undefined): s
 /** Newest first (the API already orders them; this keeps the screen right if it ever does not). */
 export function newestFirst(items: readonly PaymentDto[]): PaymentDto[] {
   return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—'
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? '—' : dateFormat.format(time)
 }

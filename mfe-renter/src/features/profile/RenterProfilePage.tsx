@@ -14,12 +14,13 @@ import {
   buttonClass,
   Card,
   errorMessage,
+  FormFields,
   PageHeader,
-  Select,
   Spinner,
   TextField,
   toast,
   useSession,
+  type FormFieldSpec,
 } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
 import {
@@ -34,6 +35,64 @@ import {
   toRenterProfileInput,
   type RenterFormValues,
 } from './renter-form.js'
+
+// The form's fields in screen order, by card (the read-only account email stands between the names and the
+// contact details).
+const NAME_FIELDS: readonly FormFieldSpec<RenterFormValues>[] = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name', required: true },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true },
+]
+const CONTACT_FIELDS: readonly FormFieldSpec<RenterFormValues>[] = [
+  { field: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
+  { field: 'location', label: 'Location', placeholder: 'City, State', required: true },
+]
+const INCOME_FIELDS: readonly FormFieldSpec<RenterFormValues>[] = [
+  {
+    field: 'monthlyIncome',
+    label: 'Monthly income (USD)',
+    inputMode: 'numeric',
+    hint: 'Whole dollars',
+    required: true,
+  },
+  {
+    field: 'employmentStatus',
+    label: 'Employment status',
+    options: EMPLOYMENT_SELECT,
+    placeholder: 'Choose…',
+    required: true,
+  },
+]
+const LOOKING_FOR_FIELDS: readonly FormFieldSpec<RenterFormValues>[] = [
+  {
+    field: 'cosignerBudget',
+    label: 'Cosigner budget',
+    options: BUDGET_SELECT,
+    placeholder: 'Choose…',
+    hint: 'What you can pay a cosigner',
+    required: true,
+  },
+  {
+    field: 'housingBudget',
+    label: 'Housing budget (USD per month)',
+    inputMode: 'numeric',
+    hint: 'Whole dollars',
+    required: true,
+  },
+  {
+    field: 'moveInTimeline',
+    label: 'Move-in timeline',
+    options: TIMELINE_SELECT,
+    placeholder: 'Choose…',
+    required: true,
+  },
+  {
+    field: 'housingType',
+    label: 'Housing type',
+    options: HOUSING_SELECT,
+    placeholder: 'Choose…',
+    required: true,
+  },
+]
 
 type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string }
 
@@ -85,10 +144,8 @@ export function RenterProfilePage({ label }: PageProps) {
       </section>
     )
 
-  const set =
-    <K extends keyof RenterFormValues>(field: K) =>
-    (value: RenterFormValues[K]) =>
-      setValues((current) => ({ ...current, [field]: value }))
+  const setField = <K extends keyof RenterFormValues>(field: K, value: RenterFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }))
 
   function toggleIssue(issue: (typeof RENTAL_ISSUES)[number], checked: boolean) {
     setValues((current) => ({
@@ -157,56 +214,15 @@ export function RenterProfilePage({ label }: PageProps) {
           ) : null}
           <Card title="About you" headingLevel={2}>
             <div className="ui-grid">
-              <TextField
-                label="First name"
-                value={values.firstName}
-                onChange={(e) => set('firstName')(e.target.value)}
-                autoComplete="given-name"
-                required
-              />
-              <TextField
-                label="Last name"
-                value={values.lastName}
-                onChange={(e) => set('lastName')(e.target.value)}
-                autoComplete="family-name"
-                required
-              />
+              <FormFields fields={NAME_FIELDS} values={values} onChange={setField} />
               <TextField label="Email" type="email" value={user.email} readOnly hint="Your account email" />
-              <TextField
-                label="Phone (optional)"
-                type="tel"
-                value={values.phone}
-                onChange={(e) => set('phone')(e.target.value)}
-                autoComplete="tel"
-              />
-              <TextField
-                label="Location"
-                value={values.location}
-                onChange={(e) => set('location')(e.target.value)}
-                placeholder="City, State"
-                required
-              />
+              <FormFields fields={CONTACT_FIELDS} values={values} onChange={setField} />
             </div>
           </Card>
 
           <Card title="Income and rental history" headingLevel={2}>
             <div className="ui-grid">
-              <TextField
-                label="Monthly income (USD)"
-                inputMode="numeric"
-                value={values.monthlyIncome}
-                onChange={(e) => set('monthlyIncome')(e.target.value)}
-                hint="Whole dollars"
-                required
-              />
-              <Select
-                label="Employment status"
-                options={EMPLOYMENT_SELECT}
-                placeholder="Choose…"
-                value={values.employmentStatus}
-                onChange={(e) => set('employmentStatus')(e.target.value)}
-                required
-              />
+              <FormFields fields={INCOME_FIELDS} values={values} onChange={setField} />
             </div>
             <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
               <legend className="ui-field__label">Rental history issues (optional)</legend>
@@ -227,39 +243,7 @@ export function RenterProfilePage({ label }: PageProps) {
 
           <Card title="What you are looking for" headingLevel={2}>
             <div className="ui-grid">
-              <Select
-                label="Cosigner budget"
-                options={BUDGET_SELECT}
-                placeholder="Choose…"
-                value={values.cosignerBudget}
-                onChange={(e) => set('cosignerBudget')(e.target.value)}
-                hint="What you can pay a cosigner"
-                required
-              />
-              <TextField
-                label="Housing budget (USD per month)"
-                inputMode="numeric"
-                value={values.housingBudget}
-                onChange={(e) => set('housingBudget')(e.target.value)}
-                hint="Whole dollars"
-                required
-              />
-              <Select
-                label="Move-in timeline"
-                options={TIMELINE_SELECT}
-                placeholder="Choose…"
-                value={values.moveInTimeline}
-                onChange={(e) => set('moveInTimeline')(e.target.value)}
-                required
-              />
-              <Select
-                label="Housing type"
-                options={HOUSING_SELECT}
-                placeholder="Choose…"
-                value={values.housingType}
-                onChange={(e) => set('housingType')(e.target.value)}
-                required
-              />
+              <FormFields fields={LOOKING_FOR_FIELDS} values={values} onChange={setField} />
             </div>
           </Card>
 
@@ -277,7 +261,7 @@ export function RenterProfilePage({ label }: PageProps) {
                 rows={6}
                 maxLength={RENTER_BIO_COUNTER}
                 value={values.bio}
-                onChange={(e) => set('bio')(e.target.value)}
+                onChange={(e) => setField('bio', e.target.value)}
                 aria-describedby={`${bioId}-hint ${bioId}-count`}
                 required
               />

@@ -1,5 +1,5 @@
+import { SkeletonPage } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
-import { SkeletonPage } from '../skeleton/SkeletonPage.js'
 
 export function SupportPage({ label }: PageProps) {
   return (

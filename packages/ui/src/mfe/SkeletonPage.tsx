@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Card, PageHeader } from '@cosign/ui'
+import { Card } from '../components/Card.js'
+import { PageHeader } from '../components/PageHeader.js'
 
 /**
  * A route's page before its screen is built: the page's heading (the route table's label), what the screen

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react'
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { matchRoute, type FrontendApp } from '@cosign/contracts'
+import { ErrorBoundary } from '../components/ErrorBoundary.js'
+import { routesWithPages, type PageTable } from './route-table.js'
+
+/** What a micro-frontend's page is given. */
+export interface PageProps {
+  /** The route table's label of the page (its heading). */
+  label: string
+}
+
+export interface MfeRouterProps<K extends string> {
+  app: FrontendApp
+  pageByPath: PageTable<K>
+  pages: Record<K, ComponentType<PageProps>>
+}
+
+/**
+ * Renders a page only while the URL belongs to this app: during a switch to another app this router may see
+ * the new URL a moment before single-spa unmounts it (e.g. /profile/cosigner would match /profile/:id here).
+ */
+function OwnedPage({
+  app,
+  page: Page,
+  label,
+}: {
+  app: FrontendApp
+  page: ComponentType<PageProps>
+  label: string
+}) {
+  const { pathname } = useLocation()
+  if (matchRoute(pathname)?.app !== app) return null
+  return <Page label={label} />
+}
+
+function AppRoutes<K extends string>({ app, pageByPath, pages }: MfeRouterProps<K>) {
+  const { pathname } = useLocation()
+  return (
+    // A new page gets a fresh boundary, so an error on one page does not stick to the next.
+    <ErrorBoundary key={pathname}>
+      <Routes>
+        {routesWithPages(app, pageByPath).map(({ path, page, label }) => (
+          <Route key={path} path={path} element={<OwnedPage app={app} page={pages[page]} label={label} />} />
+        ))}
+        <Route path="*" element={null} />
+      </Routes>
+    </ErrorBoundary>
+  )
+}
+
+/**
+ * A micro-frontend's root: its own router, which follows every URL change (single-spa turns pushState into
+ * popstate), showing the page of each route the route table gives the app.
+ */
+export function MfeRouter<K extends string>(props: MfeRouterProps<K>) {
+  return (
+    <BrowserRouter>
+      <AppRoutes {...props} />
+    </BrowserRouter>
+  )
+}
