@@ -11,6 +11,7 @@ import {
 } from '@cosign/contracts'
 import {
   Alert,
+  LoadErrorAlert,
   Button,
   Card,
   PageHeader,
@@ -118,16 +119,12 @@ export function PaypalSettingsPage({ label }: PageProps) {
       />
       {load.state === 'loading' ? <Spinner size="page" label="Loading the PayPal configuration…" /> : null}
       {load.state === 'error' ? (
-        <div className="ui-stack">
-          <Alert variant="error" title="The PayPal configuration could not be loaded">
-            {load.message}
-          </Alert>
-          <div>
-            <Button variant="secondary" onClick={() => void fetchConfig()}>
-              Retry
-            </Button>
-          </div>
-        </div>
+        <LoadErrorAlert
+          title="The PayPal configuration could not be loaded"
+          onRetry={() => void fetchConfig()}
+        >
+          {load.message}
+        </LoadErrorAlert>
       ) : null}
       {load.state === 'ready' ? (
         <Card title="PayPal configuration" headingLevel={2}>

@@ -34,7 +34,8 @@ function OwnedPage({
   return <Page label={label} />
 }
 
-function AppRoutes<K extends string>({ app, pageByPath, pages }: MfeRouterProps<K>) {
+/** The app's routes under whatever router holds them (MfeRouter's own; a MemoryRouter in tests). */
+export function MfeRoutes<K extends string>({ app, pageByPath, pages }: MfeRouterProps<K>) {
   const { pathname } = useLocation()
   return (
     // A new page gets a fresh boundary, so an error on one page does not stick to the next.
@@ -56,7 +57,7 @@ function AppRoutes<K extends string>({ app, pageByPath, pages }: MfeRouterProps<
 export function MfeRouter<K extends string>(props: MfeRouterProps<K>) {
   return (
     <BrowserRouter>
-      <AppRoutes {...props} />
+      <MfeRoutes {...props} />
     </BrowserRouter>
   )
 }

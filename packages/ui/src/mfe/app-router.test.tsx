@@ -1,0 +1,25 @@
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { MfeRoutes, type PageProps } from './app-router.js'
+
+const Listings = ({ label }: PageProps) => <h1>{`listings page: ${label}`}</h1>
+const Detail = ({ label }: PageProps) => <h1>{`detail page: ${label}`}</h1>
+const pageByPath = { '/listings': 'listings', '/profile/:id': 'detail' } as const
+
+const renderAt = (url: string) =>
+  renderToString(
+    <MemoryRouter initialEntries={[url]}>
+      <MfeRoutes app="mfe_renter" pageByPath={pageByPath} pages={{ listings: Listings, detail: Detail }} />
+    </MemoryRouter>,
+  )
+
+test("renders the route's page with the route table's label", () => {
+  expect(renderAt('/listings')).toContain('listings page: Listings')
+  expect(renderAt('/profile/0b6c7f1e-1111-4111-8111-111111111111')).toContain('detail page: Profile Detail')
+})
+
+test("renders nothing for another app's URL, even one its own patterns would match", () => {
+  // /profile/cosigner belongs to mfe_cosigner although /profile/:id would match it here.
+  expect(renderAt('/profile/cosigner')).not.toContain('page:')
+  expect(renderAt('/admin')).not.toContain('page:')
+})
