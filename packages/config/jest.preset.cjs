@@ -1,15 +1,27 @@
-// One Jest setup for every Node package: native ESM, TypeScript through swc.
+// One Jest setup for every package: native ESM, TypeScript through swc; .tsx with React's automatic runtime
+// (components are tested by calling them or rendering them to strings with react-dom/server: no DOM).
 // Unit tests live beside the code (*.test.ts); integration tests in test/ (*.int.test.ts).
 const path = require('node:path')
 
 module.exports = {
   testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',
       {
         jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'es6' },
+      },
+    ],
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
         module: { type: 'es6' },
       },
     ],
