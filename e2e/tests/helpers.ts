@@ -1,7 +1,7 @@
 import { execSync, spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@cosign.local', password: process.env.ADMIN_PASSWORD ?? 'admin12345' }
@@ -27,6 +27,59 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click()
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** A user signed up through the API, with the access token of that sign-up. */
+export interface Account {
+  id: string
+  email: string
+  token: string
+  lastName: string
+}
+
+/** Signs up through the auth API (no UI), with a unique email and, unless given, a unique last name. */
+export async function signUpByApi(
+  request: APIRequestContext,
+  role: 'RENTER' | 'COSIGNER',
+  prefix: string,
+  user: { password: string; firstName?: string; lastName?: string },
+): Promise<Account> {
+  const email = uniqueEmail(prefix)
+  const lastName = user.lastName ?? `${prefix}${Date.now().toString(36)}`
+  const { password } = user
+  const res = await request.post('/api/auth/signup', {
+    data: { email, password, confirmPassword: password, firstName: user.firstName ?? 'Test', lastName, role },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  const body = (await res.json()) as { accessToken: string; user: { id: string } }
+  return { id: body.user.id, email, token: body.accessToken, lastName }
+}
+
+/** A service's live price in cents, from the payments API the pages use too. */
+export async function servicePriceCents(request: APIRequestContext, name: string): Promise<number> {
+  const res = await request.get('/api/payments/prices')
+  expect(res.ok()).toBeTruthy()
+  const { items } = (await res.json()) as { items: Array<{ name: string; priceCents: number }> }
+  const cents = items.find((item) => item.name === name)?.priceCents ?? 0
+  expect(cents).toBeGreaterThan(0)
+  return cents
+}
+
+/**
+ * Approves on the local PayPal page the browser is on, waits for the return to /success, and verifies that
+ * return through the API (idempotent, whatever the success page does itself).
+ */
+export async function approveAndVerify(page: Page, request: APIRequestContext, token: string) {
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page).toHaveURL(/\/success\?/)
+  const back = new URL(page.url())
+  const verify = await request.post('/api/payments/verify', {
+    headers: auth(token),
+    data: { token: back.searchParams.get('token'), payerId: back.searchParams.get('PayerID') },
+  })
+  expect(verify.status(), await verify.text()).toBe(200)
 }
 
 /** The test command may run the platform with shifted ports (PORT_OFFSET), beside a development platform. */

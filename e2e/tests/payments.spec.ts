@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN, logIn, uniqueEmail } from './helpers'
+import { ADMIN, logIn, servicePriceCents, signUpByApi } from './helpers'
 
 // The payment screens end to end: payment center -> local PayPal approval page -> /success or /cancel, then
 // the admin's transactions tab. profile_creation needs no subject, so a fresh cosigner can pay it directly.
@@ -8,30 +8,17 @@ test.describe.configure({ mode: 'serial' })
 const PASSWORD = 'secret-pass-1'
 let paidTransactionId = ''
 
-async function signUpCosignerViaApi(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix)
-  const answer = await request.post('/api/auth/signup', {
-    data: {
-      email,
+const signUpCosignerViaApi = async (request: APIRequestContext, prefix: string) =>
+  (
+    await signUpByApi(request, 'COSIGNER', prefix, {
       password: PASSWORD,
-      confirmPassword: PASSWORD,
       firstName: 'Pay',
       lastName: 'Tester',
-      role: 'COSIGNER',
-    },
-  })
-  expect(answer.ok()).toBeTruthy()
-  return email
-}
+    })
+  ).email
 
-async function profileCreationPrice(request: APIRequestContext): Promise<string> {
-  const answer = await request.get('/api/payments/prices')
-  expect(answer.ok()).toBeTruthy()
-  const { items } = (await answer.json()) as { items: Array<{ name: string; priceCents: number }> }
-  const cents = items.find((item) => item.name === 'profile_creation')?.priceCents
-  expect(cents).toBeGreaterThan(0)
-  return `$${((cents ?? 0) / 100).toFixed(2)}`
-}
+const profileCreationPrice = async (request: APIRequestContext) =>
+  `$${((await servicePriceCents(request, 'profile_creation')) / 100).toFixed(2)}`
 
 async function startProfilePayment(page: Page, price: string) {
   await page.goto('/payment?purpose=profile_creation')

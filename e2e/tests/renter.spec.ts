@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN, logIn, uniqueEmail } from './helpers.js'
+import {
+  ADMIN,
+  approveAndVerify,
+  auth,
+  logIn,
+  servicePriceCents,
+  signUpByApi,
+  type Account,
+} from './helpers.js'
 
 // Renter-side screens of the marketplace. Cosigner data is set up through the APIs (sign-up, profile,
 // profile_creation paid on the local PayPal server, admin approval); the renter acts through the UI.
@@ -11,30 +19,6 @@ const BIO =
 const RENTER_BIO =
   'I am a nurse at the city hospital and I have rented apartments for six years without a single late payment. ' +
   'I am moving closer to work and I need a cosigner because my credit history is still quite short.'
-
-interface Account {
-  id: string
-  email: string
-  token: string
-  lastName: string
-}
-
-async function signUpByApi(
-  request: APIRequestContext,
-  role: 'RENTER' | 'COSIGNER',
-  prefix: string,
-): Promise<Account> {
-  const email = uniqueEmail(prefix)
-  const lastName = `${prefix}${Date.now().toString(36)}`
-  const res = await request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Test', lastName, role },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  const body = (await res.json()) as { accessToken: string; user: { id: string } }
-  return { id: body.user.id, email, token: body.accessToken, lastName }
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /** Checkout + "Approve" on the local PayPal page + verify, all through HTTP. */
 async function payByApi(
@@ -60,7 +44,7 @@ async function payByApi(
 
 /** A cosigner whose profile is paid and approved by the admin, so it is listed. */
 async function approvedCosigner(request: APIRequestContext): Promise<Account & { profileId: string }> {
-  const cosigner = await signUpByApi(request, 'COSIGNER', 'cosigner')
+  const cosigner = await signUpByApi(request, 'COSIGNER', 'cosigner', { password: PASSWORD })
   const saved = await request.post('/api/matching/profiles/cosigner', {
     headers: auth(cosigner.token),
     data: {
@@ -96,7 +80,7 @@ async function approvedCosigner(request: APIRequestContext): Promise<Account & {
 }
 
 async function renterWithProfileByUi(page: Page, request: APIRequestContext): Promise<Account> {
-  const renter = await signUpByApi(request, 'RENTER', 'renter')
+  const renter = await signUpByApi(request, 'RENTER', 'renter', { password: PASSWORD })
   await logIn(page, renter.email, PASSWORD)
   await expect(page).not.toHaveURL(/\/login/)
   await page.goto('/profile/renter')
@@ -119,7 +103,7 @@ test('a renter saves a profile through the form, edits it later and finds it in 
   page,
   request,
 }) => {
-  const renter = await signUpByApi(request, 'RENTER', 'renter')
+  const renter = await signUpByApi(request, 'RENTER', 'renter', { password: PASSWORD })
   await logIn(page, renter.email, PASSWORD)
   await expect(page).not.toHaveURL(/\/login/)
   await page.goto('/profile/renter')
@@ -180,22 +164,10 @@ test('a profile hides contact details until the renter pays the unlock on the Pa
   await expect(page.getByText(cosigner.email)).toHaveCount(0)
 
   // The live unlock price, then the local PayPal approval page.
-  const prices = (await (await request.get('/api/payments/prices')).json()) as {
-    items: Array<{ name: string; priceCents: number }>
-  }
-  const unlockCents = prices.items.find((s) => s.name === 'unlock_contact')!.priceCents
+  const unlockCents = await servicePriceCents(request, 'unlock_contact')
   const unlockText = `$${(unlockCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
   await page.getByRole('button', { name: `Unlock Contact for ${unlockText}` }).click()
-  await page.getByRole('button', { name: 'Approve' }).click()
-  await expect(page).toHaveURL(/\/success\?/)
-
-  // Verify the return (idempotent, whatever the success page does itself), then the contact shows.
-  const back = new URL(page.url())
-  const verify = await request.post('/api/payments/verify', {
-    headers: auth(renter.token),
-    data: { token: back.searchParams.get('token'), payerId: back.searchParams.get('PayerID') },
-  })
-  expect(verify.status(), await verify.text()).toBe(200)
+  await approveAndVerify(page, request, renter.token)
   // payment.completed reaches the matching service asynchronously: wait for the unlock there, then look.
   await expect(async () => {
     const view = await request.get(`/api/matching/profiles/${cosigner.profileId}`, {
@@ -215,7 +187,7 @@ test('profile view rejects a malformed id and says when a profile does not exist
   page,
   request,
 }) => {
-  const renter = await signUpByApi(request, 'RENTER', 'renter')
+  const renter = await signUpByApi(request, 'RENTER', 'renter', { password: PASSWORD })
   await logIn(page, renter.email, PASSWORD)
   await expect(page).not.toHaveURL(/\/login/)
   await page.goto('/profile/not-a-uuid')
@@ -240,14 +212,7 @@ test('a renter pays for matching, sends a request to a matched cosigner and with
   await page.getByRole('button', { name: 'Request Match' }).click()
   await expect(page.getByRole('heading', { name: 'Find Your Cosigner' })).toBeVisible()
   await page.getByRole('button', { name: /^Pay \$[\d,.]+ and Find Matches$/ }).click()
-  await page.getByRole('button', { name: 'Approve' }).click()
-  await expect(page).toHaveURL(/\/success\?/)
-  const back = new URL(page.url())
-  const verify = await request.post('/api/payments/verify', {
-    headers: auth(renter.token),
-    data: { token: back.searchParams.get('token'), payerId: back.searchParams.get('PayerID') },
-  })
-  expect(verify.status(), await verify.text()).toBe(200)
+  await approveAndVerify(page, request, renter.token)
 
   await page.goto('/dashboard?view=find-cosigner')
   const match = page.getByRole('listitem', { name: `Test ${cosigner.lastName}` })

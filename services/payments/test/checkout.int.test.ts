@@ -407,42 +407,12 @@ describe('checkout -> PayPal approval -> verify', () => {
   it('GET /payments/:id answers the owner and admins only; GET /prices is public', async () => {
     const renter = user(h.app, 'RENTER')
     const paid = await pay(h.app, renter.auth, { purpose: 'match_request' })
-    expect(
-      (
-        await h.app.inject({
-          method: 'GET',
-          url: `/payments/${paid.paymentId}`,
-          headers: { authorization: renter.auth },
-        })
-      ).statusCode,
-    ).toBe(200)
-    expect(
-      (
-        await h.app.inject({
-          method: 'GET',
-          url: `/payments/${paid.paymentId}`,
-          headers: { authorization: user(h.app, 'ADMIN').auth },
-        })
-      ).statusCode,
-    ).toBe(200)
-    expect(
-      (
-        await h.app.inject({
-          method: 'GET',
-          url: `/payments/${paid.paymentId}`,
-          headers: { authorization: user(h.app, 'RENTER').auth },
-        })
-      ).statusCode,
-    ).toBe(403)
-    expect(
-      (
-        await h.app.inject({
-          method: 'GET',
-          url: `/payments/${randomUUID()}`,
-          headers: { authorization: renter.auth },
-        })
-      ).statusCode,
-    ).toBe(404)
+    const statusOf = async (id: string, authorization: string) =>
+      (await h.app.inject({ method: 'GET', url: `/payments/${id}`, headers: { authorization } })).statusCode
+    expect(await statusOf(paid.paymentId, renter.auth)).toBe(200)
+    expect(await statusOf(paid.paymentId, user(h.app, 'ADMIN').auth)).toBe(200)
+    expect(await statusOf(paid.paymentId, user(h.app, 'RENTER').auth)).toBe(403)
+    expect(await statusOf(randomUUID(), renter.auth)).toBe(404)
 
     const prices = await h.app.inject({ method: 'GET', url: '/prices' })
     expect(prices.statusCode).toBe(200)
