@@ -1,4 +1,5 @@
 // JSON schemas of the notification routes. The POSTs carry no body; ids must be UUIDs.
+import { uuidIdParams } from '@cosign/service-kit'
 const notification = {
   type: 'object',
   properties: {
@@ -8,13 +9,6 @@ const notification = {
     read: { type: 'boolean' },
     createdAt: { type: 'string' },
   },
-} as const
-
-const idParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
 } as const
 
 export const listSchema = {
@@ -27,7 +21,7 @@ export const listSchema = {
 } as const
 
 export const markReadSchema = {
-  params: idParams,
+  params: uuidIdParams,
   response: { 200: { type: 'object', properties: { notification, unreadCount: { type: 'integer' } } } },
 } as const
 

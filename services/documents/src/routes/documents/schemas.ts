@@ -1,4 +1,5 @@
 // JSON schemas of the back-office document routes. Uploads are multipart and checked in uploadDocument.
+import { uuidIdParams } from '@cosign/service-kit'
 const document = {
   type: 'object',
   properties: {
@@ -15,16 +16,10 @@ const document = {
     downloadUrl: { type: 'string' },
   },
 } as const
-const idParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const
 
 export const uploadSchema = { response: { 201: { type: 'object', properties: { document } } } } as const
 export const listSchema = {
   response: { 200: { type: 'object', properties: { items: { type: 'array', items: document } } } },
 } as const
-export const deleteSchema = { params: idParams } as const
-export const downloadSchema = { params: idParams } as const
+export const deleteSchema = { params: uuidIdParams } as const
+export const downloadSchema = { params: uuidIdParams } as const

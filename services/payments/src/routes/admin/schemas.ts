@@ -1,6 +1,6 @@
 // JSON schemas of the admin routes (role ADMIN).
 import { GATEWAY_MODES, PAYMENT_STATUSES } from '@cosign/contracts'
-import { idParams } from '../payments/schemas.js'
+import { uuidIdParams } from '@cosign/service-kit'
 
 const notesBody = {
   type: 'object',
@@ -9,8 +9,8 @@ const notesBody = {
   properties: { notes: { type: 'string', maxLength: 2000 } },
 } as const
 
-export const refundSchema = { params: idParams, body: notesBody } as const
-export const adjustSchema = { params: idParams, body: notesBody } as const
+export const refundSchema = { params: uuidIdParams, body: notesBody } as const
+export const adjustSchema = { params: uuidIdParams, body: notesBody } as const
 
 const filterProperties = {
   search: { type: 'string', maxLength: 100 },
@@ -43,7 +43,7 @@ export const createServiceSchema = {
   body: { type: 'object', additionalProperties: false, properties: serviceProperties },
 } as const
 export const updateServiceSchema = {
-  params: idParams,
+  params: uuidIdParams,
   body: { type: 'object', additionalProperties: false, minProperties: 1, properties: serviceProperties },
 } as const
 

@@ -1,13 +1,6 @@
 // JSON schemas of the buyer-facing routes. Bodies reject unknown properties (an `amount` among them).
+import { uuid, uuidIdParams } from '@cosign/service-kit'
 import { PAYMENT_PURPOSES } from '@cosign/contracts'
-
-export const uuid = { type: 'string', format: 'uuid' } as const
-export const idParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: uuid },
-} as const
 
 export const checkoutSchema = {
   body: {
@@ -45,4 +38,4 @@ export const myPaymentsSchema = {
   },
 } as const
 
-export const paymentByIdSchema = { params: idParams } as const
+export const paymentByIdSchema = { params: uuidIdParams } as const
