@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@cosign/contracts'
-import { paymentStatusBadgeVariant, paymentStatusLabel } from './payment-format.js'
+import { paymentStatusBadgeVariant, paymentStatusLabel } from '../format.js'
 import { Badge } from './Badge.js'
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
