@@ -12,7 +12,10 @@ export const api = createApiClient({ baseUrl: DEFAULT_API_BASE })
 
 function sessionChannel(): BroadcastLike | null {
   if (typeof BroadcastChannel === 'undefined') return null
-  return new BroadcastChannel('cosign-session') as unknown as BroadcastLike
+  const channel = new BroadcastChannel('cosign-session')
+  // Node's BroadcastChannel (Jest, server-side rendering) would otherwise keep the process alive.
+  ;(channel as { unref?: () => void }).unref?.()
+  return channel as unknown as BroadcastLike
 }
 
 /** localStorage key of the "may have a session" hint (set on sign-in, cleared when the session ends). */

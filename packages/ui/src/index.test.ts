@@ -1,0 +1,9 @@
+import { describe, expect, it } from '@jest/globals'
+
+describe('@cosign/ui root', () => {
+  it('can be imported outside a browser without keeping the process alive', async () => {
+    const ui = await import('./index.js')
+    expect(typeof ui.session.getSnapshot).toBe('function')
+    expect(typeof ui.toast).toBe('function')
+  })
+})
