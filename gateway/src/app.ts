@@ -21,6 +21,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     genReqId: requestIdFrom,
     bodyLimit: config.maxRequestBodyBytes,
     bodyLimitCoversMultipart: true,
+    strictQuery: false,
   })
   await app.register(errorHandling)
   await app.register(redisPlugin, { url: config.redisUrl })

@@ -25,15 +25,27 @@ export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } }
 }
 
-/** Turns a schema validation failure into one readable sentence ("body/email must match format "email""). */
+/**
+ * Schema keyword for the user-facing message of a property: any failure of that property's schema (type,
+ * length, pattern...) is answered with it, e.g. `{ type: 'string', pattern: ..., userMessage: 'Please enter a
+ * valid email address' }`.
+ */
+export const USER_MESSAGE_KEYWORD = 'userMessage'
+
+/** Turns a schema validation failure into one readable sentence ("body/email must have property 'email'"). */
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0]
   if (!first) return error.message
+  const parentSchema = (first as { parentSchema?: Record<string, unknown> }).parentSchema
+  const userMessage = parentSchema?.[USER_MESSAGE_KEYWORD]
+  if (typeof userMessage === 'string') return userMessage
   const where = (error.validationContext ?? 'request') + (first.instancePath || '')
   const params = first.params as Record<string, unknown>
   if (first.keyword === 'required') return `${where} must have property '${String(params.missingProperty)}'`
   if (first.keyword === 'additionalProperties')
     return `${where} must not have property '${String(params.additionalProperty)}'`
+  // A regular expression means nothing to a user (and says more than it should about the server).
+  if (first.keyword === 'pattern') return `${where} is not in the expected format`
   return `${where} ${first.message ?? 'is invalid'}`
 }
 

@@ -9,13 +9,21 @@ import Fastify, {
 import { Ajv, type Options as AjvOptions } from 'ajv'
 import addFormats from 'ajv-formats'
 import { refuseOversizeBodies } from './body-limit.js'
+import { USER_MESSAGE_KEYWORD } from './errors.js'
+import { refuseUnstorableInput } from './input-guard.js'
+import { noQuery } from './schemas.js'
 import { batchedStdout, logCompletedRequests } from './logging.js'
 
-const ajvBase: AjvOptions = { removeAdditional: false, allErrors: false, useDefaults: true }
+// verbose: a failure carries its schema, so a property's `userMessage` can be answered instead of Ajv's text.
+const ajvBase: AjvOptions = { removeAdditional: false, allErrors: false, useDefaults: true, verbose: true }
+function withOurKeywords(ajv: Ajv): Ajv {
+  ajv.addKeyword({ keyword: USER_MESSAGE_KEYWORD, schemaType: 'string' })
+  return addFormats.default(ajv)
+}
 /** JSON bodies keep their types: `{ "notes": ["x"] }` or `{ "password": 123 }` is a 400, not silently coerced. */
-const strictAjv = addFormats.default(new Ajv({ ...ajvBase, coerceTypes: false }))
+const strictAjv = withOurKeywords(new Ajv({ ...ajvBase, coerceTypes: false }))
 /** Query strings, params and headers arrive as text, so they are coerced to the schema's types. */
-const coercingAjv = addFormats.default(new Ajv({ ...ajvBase, coerceTypes: 'array' }))
+const coercingAjv = withOurKeywords(new Ajv({ ...ajvBase, coerceTypes: 'array' }))
 
 export interface HttpOptions {
   name: string
@@ -33,13 +41,18 @@ export interface HttpOptions {
    * services leave uploads to the route that reads them, which limits each file with its own message.
    */
   bodyLimitCoversMultipart?: boolean
+  /**
+   * Routes without a querystring schema refuse any query parameter (400), so an unknown or misspelt one is
+   * never silently ignored. Default true; the gateway, which forwards queries unread, turns it off.
+   */
+  strictQuery?: boolean
 }
 
 /**
  * The one way a Fastify instance is made here: request ids taken from `x-request-id` (set by the gateway)
  * or generated, echoed back and present in every log line; strict JSON schemas (no coercion of bodies,
- * unknown properties rejected by the schemas themselves); secrets redacted from logs; one log line per
- * completed request, written in batches.
+ * unknown properties rejected by the schemas themselves); text PostgreSQL cannot store refused up front;
+ * secrets redacted from logs; one log line per completed request, written in batches.
  */
 export function createHttpServer(options: HttpOptions): FastifyInstance {
   const app = Fastify({
@@ -67,6 +80,11 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
     httpPart === 'body' ? strictAjv.compile(schema) : coercingAjv.compile(schema),
   )
   app.addHook('onRequest', refuseOversizeBodies({ multipart: options.bodyLimitCoversMultipart ?? false }))
+  app.addHook('preValidation', refuseUnstorableInput)
+  if (options.strictQuery ?? true)
+    app.addHook('onRoute', (route) => {
+      if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: noQuery }
+    })
   // Callback-style hooks: they run on every request, and an async hook costs a promise each time.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)

@@ -9,3 +9,6 @@ export const uuidIdParams = {
   required: ['id'],
   properties: { id: uuid },
 } as const
+
+/** A query string that must be empty: what every route without its own querystring schema gets. */
+export const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const

@@ -108,7 +108,9 @@ describe('sign-up', () => {
       { ...valid, email: 'c@d.co', password: 'abc', confirmPassword: 'abc' },
       'Password must be at least 6 characters',
     ],
-  ])('spec messages for bad passwords', async (body, message) => {
+    [{ ...valid, email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ ...valid, email: 'a@' }, 'Please enter a valid email address'],
+  ])('spec messages for bad passwords and emails', async (body, message) => {
     const res = await signup(body)
     expect(res.statusCode).toBe(400)
     expect(res.json().error.message).toBe(message)
@@ -301,6 +303,19 @@ describe('admin login and roles', () => {
       payload: JSON.stringify({ role: 'ADMIN' }),
     })
     expect(admin.statusCode).toBe(400)
+  })
+
+  test('a visitor is refused with 401 before the body is read, whatever the body', async () => {
+    for (const payload of ['{', JSON.stringify({ role: 'ADMIN' }), JSON.stringify({ role: 'COSIGNER' })]) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/me/role',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      })
+      expect(res.statusCode).toBe(401)
+      expect(res.json().error.code).toBe('UNAUTHORIZED')
+    }
   })
 })
 

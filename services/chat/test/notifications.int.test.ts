@@ -207,6 +207,13 @@ describe('notification API', () => {
       expect(none.json().error.code).toBe('UNAUTHORIZED')
       const forged = await app.inject({ ...req, headers: { authorization: 'Bearer not.a.token' } })
       expect(forged.statusCode).toBe(401)
+      // A visitor learns nothing about the inputs: 401 comes before the body is parsed.
+      const badBody = await app.inject({
+        ...req,
+        headers: { 'content-type': 'application/json' },
+        payload: '{x',
+      })
+      expect(badBody.statusCode).toBe(401)
     }
   })
 

@@ -139,6 +139,13 @@ describe('websocket pushes', () => {
     expect(await refusedStatus(urlOf(app, `?token=${foreign}`))).toBe(401)
   }, 30_000)
 
+  it('answers a plain GET (no upgrade) with 426 in the error shape', async () => {
+    const res = await app.inject({ method: 'GET', url: `/ws?token=${token(app, randomUUID())}` })
+    expect(res.statusCode).toBe(426)
+    expect(res.json().error.code).toBe('UPGRADE_REQUIRED')
+    expect((await app.inject({ method: 'GET', url: '/ws' })).statusCode).toBe(401)
+  })
+
   it('pings live sockets and drops one that stops answering', async () => {
     const userId = randomUUID()
     const healthy = await connect(app, userId)

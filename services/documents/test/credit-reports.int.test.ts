@@ -210,6 +210,10 @@ describe('credit report links', () => {
     expect(file.headers['x-content-type-options']).toBe('nosniff')
   })
 
+  it('knows the owner in an upper-case path too', async () => {
+    expect((await link(owner, owner.id.toUpperCase())).statusCode).toBe(200)
+  })
+
   it('gives admins a link', async () => {
     const admin = user(app, 'ADMIN')
     expect((await link(admin, owner.id)).statusCode).toBe(200)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
-import { cleanupTestRun, testRunNames } from '@cosign/service-kit'
+import { cleanupTestRun, NUL_MESSAGE, testRunNames } from '@cosign/service-kit'
 import {
   DOCUMENT_MESSAGES,
   type DocumentDto,
@@ -173,6 +173,15 @@ describe('admin documents', () => {
     })
     expect(audience.statusCode).toBe(400)
     expect(audience.json().error.message).toBe(DOCUMENT_MESSAGES.invalidAudience)
+    // PostgreSQL text cannot hold NUL: refused as the form is read, not as a 500 at the insert.
+    for (const fields of [
+      { title: 'Bad\u0000', file: { fileName: 'guide.pdf', data: pdf } },
+      { title: 'Guide', file: { fileName: 'gui\u0000de.pdf', data: pdf } },
+    ]) {
+      const nul = await post(admin, fields)
+      expect(nul.statusCode).toBe(400)
+      expect(nul.json().error.message).toBe(NUL_MESSAGE)
+    }
     expect(await storedFiles(config)).toEqual(before)
     expect(await list(admin)).toHaveLength(3)
   })

@@ -19,9 +19,11 @@ export interface LinkSettings {
 export async function createCreditReportLink(
   app: FastifyInstance,
   viewer: AccessTokenClaims,
-  ownerId: string,
+  ownerIdParam: string,
   settings: LinkSettings,
 ): Promise<CreditReportLinkResponse> {
+  // User ids are stored and signed lower-case; a path may carry any case of the same UUID.
+  const ownerId = ownerIdParam.toLowerCase()
   const privileged = viewer.sub === ownerId || viewer.role === 'ADMIN'
   if (!privileged && !(await grantRepository.hasUnused(app.prisma, viewer.sub, ownerId)))
     throw forbidden(DOCUMENT_MESSAGES.creditReportAccessDenied)

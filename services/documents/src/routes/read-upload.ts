@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { DOCUMENT_MESSAGES, ERROR_CODES } from '@cosign/contracts'
-import { AppError, badRequest } from '@cosign/service-kit'
+import { AppError, badRequest, findInputProblem, inputProblemMessage } from '@cosign/service-kit'
 import type { ReceivedFile } from '../repositories/file-store.js'
 
 export interface UploadedFile extends ReceivedFile {
@@ -41,12 +41,14 @@ export async function readUpload(
     for await (const part of parts) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw badRequest(`Unexpected file field '${part.fieldname}'`)
+        refuseUnstorable(part.filename)
         const received = await files.receive(part.file)
         file = { ...received, fileName: part.filename.slice(0, 255) }
         if (part.file.truncated) throw new AppError(413, ERROR_CODES.payloadTooLarge, options.tooLargeMessage)
       } else {
         if (!options.fields.includes(part.fieldname)) throw badRequest(`Unexpected field '${part.fieldname}'`)
         if (part.valueTruncated) throw badRequest(`Field '${part.fieldname}' is too long`)
+        refuseUnstorable(String(part.value))
         fields[part.fieldname] = String(part.value)
       }
     }
@@ -55,6 +57,12 @@ export async function readUpload(
     if (file) await files.discard(file.tempPath)
     throw uploadError(err, options.tooLargeMessage)
   }
+}
+
+/** Multipart text skips the service-kit input guard (the body is streamed here), so it is checked as it is read. */
+function refuseUnstorable(text: string): void {
+  const problem = findInputProblem(text)
+  if (problem) throw badRequest(inputProblemMessage(problem))
 }
 
 /** The multipart parser's own errors are the client's fault: answer them as 4xx with a clear message. */

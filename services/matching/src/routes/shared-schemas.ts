@@ -24,7 +24,6 @@ export const idParams = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
 } as const
 
-export const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const
 export const pagingQuery = {
   type: 'object',
   additionalProperties: false,

@@ -68,13 +68,13 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     return reply.code(204).send()
   })
 
-  app.get('/me', { schema: meSchema, preHandler: app.authenticate }, async (request) => ({
+  app.get('/me', { schema: meSchema, onRequest: app.authenticate }, async (request) => ({
     user: await getCurrentUser(app, request.user.sub),
   }))
 
   app.put<{ Body: UpdateRoleRequest }>(
     '/me/role',
-    { schema: updateRoleSchema, preHandler: app.authenticate },
+    { schema: updateRoleSchema, onRequest: app.authenticate },
     async (request) => {
       const { accessToken, user } = await updateRole(app, request.user.sub, request.body.role)
       return { accessToken, expiresIn: 15 * 60, user }

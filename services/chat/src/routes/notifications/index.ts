@@ -6,7 +6,7 @@ import { listSchema, markAllReadSchema, markReadSchema } from './schemas.js'
 
 /** A user only ever reads and changes their own notifications: the owner is the token's subject. */
 export default async function notificationRoutes(app: FastifyInstance) {
-  app.addHook('preValidation', app.authenticate)
+  app.addHook('onRequest', app.authenticate)
 
   app.get('/notifications', { schema: listSchema }, async (request) =>
     listNotifications(app, request.user.sub),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { errorBody } from '@cosign/service-kit'
 import { socketSchema } from './schemas.js'
 
 /**
@@ -7,14 +8,23 @@ import { socketSchema } from './schemas.js'
  * are ignored.
  */
 export default async function realtimeRoutes(app: FastifyInstance) {
-  app.get(
-    '/ws',
+  app.route({
+    method: 'GET',
+    url: '/ws',
     // Request logs would print the URL, and with it the access token.
-    { websocket: true, logLevel: 'warn', schema: socketSchema, preValidation: app.authenticate },
-    (socket, request) => {
+    logLevel: 'warn',
+    schema: socketSchema,
+    preValidation: app.authenticate,
+    // A plain GET (no Upgrade header) gets the usual error body rather than the plugin's empty 404.
+    handler: (_request, reply) =>
+      reply
+        .code(426)
+        .header('upgrade', 'websocket')
+        .send(errorBody('UPGRADE_REQUIRED', 'This address only accepts WebSocket connections.')),
+    wsHandler: (socket, request) => {
       socket.on('message', () => undefined)
       const exp = request.user.exp
       app.realtime.attach(request.user.sub, socket, typeof exp === 'number' ? exp * 1000 : undefined)
     },
-  )
+  })
 }

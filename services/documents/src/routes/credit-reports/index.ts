@@ -9,7 +9,7 @@ import { linkSchema, mineSchema, uploadSchema } from './schemas.js'
 
 export default async function creditReportRoutes(app: FastifyInstance, opts: { config: DocumentsConfig }) {
   // Before validation and before any upload byte is read: visitors get 401.
-  app.addHook('preValidation', app.authenticate)
+  app.addHook('onRequest', app.authenticate)
 
   app.post('/credit-reports', { schema: uploadSchema }, async (request, reply) => {
     const upload = await readUpload(request, {

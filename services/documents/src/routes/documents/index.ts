@@ -13,7 +13,7 @@ export default async function documentRoutes(app: FastifyInstance, opts: { confi
   const { publicPath } = opts.config
   const adminOnly = app.requireRole('ADMIN')
 
-  app.post('/documents', { schema: uploadSchema, preValidation: adminOnly }, async (request, reply) => {
+  app.post('/documents', { schema: uploadSchema, onRequest: adminOnly }, async (request, reply) => {
     const upload = await readUpload(request, {
       fields: ['title', 'description', 'targetAudience'],
       maxFileBytes: ADMIN_DOCUMENT_MAX_BYTES,
@@ -22,13 +22,13 @@ export default async function documentRoutes(app: FastifyInstance, opts: { confi
     return reply.code(201).send(await uploadDocument(app, request.user.sub, upload, publicPath))
   })
 
-  app.get('/documents', { schema: listSchema, preValidation: app.authenticate }, async (request) =>
+  app.get('/documents', { schema: listSchema, onRequest: app.authenticate }, async (request) =>
     listDocuments(app, request.user.role, publicPath),
   )
 
   app.delete<{ Params: { id: string } }>(
     '/documents/:id',
-    { schema: deleteSchema, preValidation: adminOnly },
+    { schema: deleteSchema, onRequest: adminOnly },
     async (request, reply) => {
       await deleteDocument(app, request.params.id)
       return reply.code(204).send()
@@ -37,7 +37,7 @@ export default async function documentRoutes(app: FastifyInstance, opts: { confi
 
   app.get<{ Params: { id: string } }>(
     '/documents/:id/download',
-    { schema: downloadSchema, preValidation: app.authenticate },
+    { schema: downloadSchema, onRequest: app.authenticate },
     async (request, reply) => {
       const { file, fileType, fileName } = await openDocument(app, request.user.role, request.params.id)
       return sendFile(reply, file, { fileType, fileName, disposition: 'attachment' })

@@ -1,5 +1,5 @@
 import { cosignerProfileDto } from '../profiles/schemas.js'
-import { i, idParams, noQuery, pagingQuery } from '../shared-schemas.js'
+import { i, idParams, pagingQuery } from '../shared-schemas.js'
 
 export const pendingProfilesSchema = {
   querystring: pagingQuery,
@@ -15,13 +15,11 @@ const reviewResponse = { 200: { type: 'object', properties: { profile: cosignerP
 
 export const approveProfileSchema = {
   params: idParams,
-  querystring: noQuery,
   response: reviewResponse,
 } as const
 
 export const rejectProfileSchema = {
   params: idParams,
-  querystring: noQuery,
   // `reason` is checked by the domain so a missing or blank one gets the product's message.
   body: {
     type: ['object', 'null'],

@@ -1,4 +1,4 @@
-import { idParams, noQuery, s, sN, str } from '../shared-schemas.js'
+import { idParams, s, sN, str } from '../shared-schemas.js'
 
 const creditReportRequestDto = {
   type: 'object',
@@ -19,19 +19,16 @@ const creditReportRequestDto = {
 const oneRequest = { type: 'object', properties: { request: creditReportRequestDto } } as const
 
 export const createCreditReportRequestSchema = {
-  querystring: noQuery,
   body: { type: 'object', additionalProperties: false, properties: { targetUserId: str(100) } },
   response: { 201: oneRequest },
 } as const
 
 export const decideCreditReportRequestSchema = {
   params: idParams,
-  querystring: noQuery,
   response: { 200: oneRequest },
 } as const
 
 export const creditReportRequestListSchema = {
-  querystring: noQuery,
   response: {
     200: { type: 'object', properties: { items: { type: 'array', items: creditReportRequestDto } } },
   },

@@ -1,5 +1,5 @@
 import { MATCHES_DEFAULT_LIMIT, MATCHES_MAX_LIMIT, MATCH_REQUEST_STATUSES } from '@cosign/contracts'
-import { b, i, idParams, noQuery, num, s, sN, str } from '../shared-schemas.js'
+import { b, i, idParams, num, s, sN, str } from '../shared-schemas.js'
 
 export const matchesSchema = {
   querystring: {
@@ -62,7 +62,6 @@ const matchRequestDto = {
 const oneRequest = { type: 'object', properties: { request: matchRequestDto } } as const
 
 export const createMatchRequestSchema = {
-  querystring: noQuery,
   // Required fields are checked by the domain: missing or blank ones answer 'Please fill in all required fields'.
   body: {
     type: 'object',
@@ -81,7 +80,6 @@ export const createMatchRequestSchema = {
 
 export const matchRequestActionSchema = {
   params: idParams,
-  querystring: noQuery,
   response: { 200: oneRequest },
 } as const
 

@@ -1,4 +1,4 @@
-import { b, bool, i, iN, idParams, noQuery, num, s, sList, sN, str, strList } from '../shared-schemas.js'
+import { b, bool, i, iN, idParams, num, s, sList, sN, str, strList } from '../shared-schemas.js'
 
 export const cosignerProfileBody = {
   type: 'object',
@@ -148,7 +148,6 @@ const profileView = {
 } as const
 
 export const saveCosignerProfileSchema = {
-  querystring: noQuery,
   body: cosignerProfileBody,
   response: {
     '2xx': { type: 'object', properties: { profileId: s, status: s, paymentRequired: b } },
@@ -156,27 +155,23 @@ export const saveCosignerProfileSchema = {
 } as const
 
 export const myCosignerProfileSchema = {
-  querystring: noQuery,
   response: {
     200: { type: 'object', properties: { profile: { anyOf: [cosignerProfileDto, { type: 'null' }] } } },
   },
 } as const
 
 export const saveRenterProfileSchema = {
-  querystring: noQuery,
   body: renterProfileBody,
   response: { '2xx': { type: 'object', properties: { profile: renterProfileDto } } },
 } as const
 
 export const myRenterProfileSchema = {
-  querystring: noQuery,
   response: {
     200: { type: 'object', properties: { profile: { anyOf: [renterProfileDto, { type: 'null' }] } } },
   },
 } as const
 
 export const summarySchema = {
-  querystring: noQuery,
   response: {
     200: {
       type: 'object',
@@ -196,6 +191,5 @@ export const summarySchema = {
 
 export const viewProfileSchema = {
   params: idParams,
-  querystring: noQuery,
   response: { 200: { type: 'object', properties: { profile: profileView } } },
 } as const

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { FastifyInstance } from 'fastify'
+import { errorHandling } from './errors.js'
+import { createHttpServer } from './http.js'
+
+describe('validation messages', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = createHttpServer({ name: 'test', logger: false })
+    await app.register(errorHandling)
+    app.post(
+      '/form',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['email'],
+            properties: {
+              email: {
+                type: 'string',
+                pattern: '^[^@]+@[^@]+$',
+                userMessage: 'Please enter a valid email address',
+              },
+              code: { type: 'string', pattern: '^[A-Z]{3}$' },
+            },
+          },
+        },
+      },
+      async () => ({ ok: true }),
+    )
+    await app.ready()
+  })
+  afterAll(() => app.close())
+
+  const post = (payload: object) => app.inject({ method: 'POST', url: '/form', payload })
+
+  it("answers a property's userMessage for any failure of its schema", async () => {
+    for (const email of ['nope', 42]) {
+      const res = await post({ email })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({
+        error: { code: 'VALIDATION_ERROR', message: 'Please enter a valid email address' },
+      })
+    }
+  })
+
+  it('never shows a regular expression', async () => {
+    const res = await post({ email: 'a@b', code: 'abc' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.message).toBe('body/code is not in the expected format')
+  })
+
+  it('refuses query parameters on a route that declares none', async () => {
+    const res = await app.inject({ method: 'POST', url: '/form?debug=1', payload: { email: 'a@b' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.message).toBe("querystring must not have property 'debug'")
+    expect((await app.inject({ method: 'POST', url: '/form', payload: { email: 'a@b' } })).statusCode).toBe(
+      200,
+    )
+  })
+
+  it('keeps the readable texts for missing and unknown properties', async () => {
+    expect((await post({})).json().error.message).toBe("body must have property 'email'")
+    expect((await post({ email: 'a@b', extra: 1 })).json().error.message).toBe(
+      "body must not have property 'extra'",
+    )
+  })
+})
