@@ -1,5 +1,6 @@
 // Head metadata of every marketing route: the same data feeds the pre-rendered <head> and document.title
 // after in-app navigation, so the two never disagree.
+import { LEASE_ARMOR_PLANS, centsToDecimalString } from '@cosign/contracts'
 import { ALL_CITIES, cityPath, matchCitySlug, type City } from '../domain/cities.js'
 import {
   BRAND_DESCRIPTION,
@@ -65,6 +66,44 @@ export function cityBreadcrumbs(city: City, origin: string): JsonLd {
   }
 }
 
+/** The seven Lease Armor plans as offers: monthly price and the rent they cover. */
+export function leaseArmorOffers(origin: string): JsonLd {
+  return {
+    '@context': SCHEMA,
+    '@type': 'ItemList',
+    name: 'Lease Armor rental protection plans',
+    url: `${origin}/lease-armor-pricing`,
+    numberOfItems: LEASE_ARMOR_PLANS.length,
+    itemListElement: LEASE_ARMOR_PLANS.map((plan, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Offer',
+        name: `Lease Armor plan ${plan.code}`,
+        description: `Covers up to $${centsToDecimalString(plan.coverageCents)} of rent.`,
+        priceCurrency: 'USD',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: centsToDecimalString(plan.monthlyFeeCents),
+          priceCurrency: 'USD',
+          unitCode: 'MON',
+        },
+      },
+    })),
+  }
+}
+
+/** The HTML sitemap as a page; its main links here, the city pages in its own markup (and sitemap.xml). */
+export function sitemapPage(origin: string): JsonLd {
+  return {
+    '@context': SCHEMA,
+    '@type': 'WebPage',
+    name: `Sitemap of ${BRAND_NAME}`,
+    url: `${origin}/sitemap`,
+    significantLink: ['/', '/renter', '/cosigner', '/lease-armor-pricing'].map((path) => origin + path),
+  }
+}
+
 const brand = (title: string) => `${title} | ${BRAND_NAME}`
 
 export const NOT_FOUND_HEAD: PageHead = {
@@ -105,14 +144,14 @@ const STATIC_HEADS: Record<string, PageHead> = {
       'Compare the seven Lease Armor rental protection plans, from 1A to 5A, with their monthly fee and rent coverage.',
     canonicalPath: '/lease-armor-pricing',
     status: 200,
-    jsonLd: () => [],
+    jsonLd: (origin) => [leaseArmorOffers(origin)],
   },
   '/sitemap': {
     title: brand('Sitemap: All Pages and Cities'),
     description: `Every page of ${BRAND_NAME}: renter and cosigner guides, Lease Armor pricing and lease cosigner pages for ${ALL_CITIES.length} US cities.`,
     canonicalPath: '/sitemap',
     status: 200,
-    jsonLd: () => [],
+    jsonLd: (origin) => [sitemapPage(origin)],
   },
 }
 

@@ -1,4 +1,11 @@
-import { CONTRACT_PROCESSING_FEE_CENTS, formatUsd, parseDollarsToCents, platformFeeCents, splitContractFee } from './money.js'
+import {
+  centsToDecimalString,
+  CONTRACT_PROCESSING_FEE_CENTS,
+  formatUsd,
+  parseDollarsToCents,
+  platformFeeCents,
+  splitContractFee,
+} from './money.js'
 
 test('platform fee is 15% rounded half-up to the cent', () => {
   expect(platformFeeCents(200000)).toBe(30000)
@@ -28,4 +35,13 @@ test('parses and formats dollars without floating point drift', () => {
   expect(parseDollarsToCents('1.234')).toBeNull()
   expect(parseDollarsToCents('-5')).toBeNull()
   expect(formatUsd(250000)).toBe('$2,500.00')
+})
+
+test('cents as a plain decimal amount', () => {
+  expect(centsToDecimalString(2500)).toBe('25.00')
+  expect(centsToDecimalString(9615)).toBe('96.15')
+  expect(centsToDecimalString(5)).toBe('0.05')
+  expect(centsToDecimalString(0)).toBe('0.00')
+  expect(() => centsToDecimalString(-1)).toThrow(RangeError)
+  expect(() => centsToDecimalString(1.5)).toThrow(RangeError)
 })

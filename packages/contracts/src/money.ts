@@ -32,12 +32,19 @@ export function splitContractFee(feeCents: number): ContractPaymentSplit {
 }
 
 export function assertCents(value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`not a non-negative integer amount of cents: ${value}`)
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`not a non-negative integer amount of cents: ${value}`)
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
 export function formatUsd(cents: number): string {
   return usd.format(cents / 100)
+}
+
+/** Cents as a plain decimal amount ("1234.50"), the form payment APIs and schema.org prices take. */
+export function centsToDecimalString(cents: number): string {
+  assertCents(cents)
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
 /** Parses a decimal dollar string such as "99.99" into cents without floating point drift. */
