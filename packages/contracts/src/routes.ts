@@ -1,7 +1,7 @@
 // The browser routes of the product (spec route table) and which front-end app owns each.
 // The shell registers micro-frontends from this table; the gateway answers 404 for paths outside it.
 export type FrontendApp = 'shell' | 'mfe_marketing' | 'mfe_renter' | 'mfe_cosigner' | 'mfe_admin'
-export type RouteAccess = 'public' | 'user' | 'admin' | 'cosigner' | 'guest'
+export type RouteAccess = 'public' | 'user' | 'admin' | 'cosigner' | 'cosigner-or-admin' | 'guest'
 
 export interface AppRoute {
   /** Path pattern: `:param` matches one segment. */
@@ -32,7 +32,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/dashboard', app: 'mfe_renter', access: 'user', label: 'Dashboard' },
   { path: '/documents', app: 'mfe_renter', access: 'user', label: 'Documents' },
   { path: '/contracts', app: 'mfe_renter', access: 'user', label: 'Contract Management' },
-  { path: '/contracts/new', app: 'mfe_cosigner', access: 'cosigner', label: 'Contract Management' },
+  { path: '/contracts/new', app: 'mfe_cosigner', access: 'cosigner-or-admin', label: 'Contract Management' },
   { path: '/contract-management', app: 'mfe_renter', access: 'user', label: 'Contract Management' },
   { path: '/support', app: 'mfe_renter', access: 'user', label: 'Support' },
   { path: '/admin', app: 'mfe_admin', access: 'admin', label: 'Admin Dashboard' },

@@ -95,11 +95,7 @@ export function dashboardNavItems(role: Role | null): NavItem[] {
 
 /** The dashboard navigation shows on the signed-in app pages (routes that need an account). */
 export function showsDashboardNav(route: AppRoute | null, signedIn: boolean): boolean {
-  return (
-    signedIn &&
-    route !== null &&
-    (route.access === 'user' || route.access === 'cosigner' || route.access === 'admin')
-  )
+  return signedIn && route !== null && route.access !== 'public' && route.access !== 'guest'
 }
 
 /** True when `to` names the current page (query and hash ignored); without `end`, sub-paths count too. */

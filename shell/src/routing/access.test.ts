@@ -39,9 +39,19 @@ describe('decideAccess', () => {
     expect(decideAccess(route('/admin'), loading, '/admin')).toEqual({ kind: 'wait' })
   })
 
-  it('cosigner routes: cosigners and admins pass, renters go to /dashboard, visitors to /login', () => {
+  it('cosigner routes: cosigners pass (admins too where they may create contracts), renters go to /dashboard, visitors to /login', () => {
     expect(decideAccess(route('/contracts/new'), cosigner, '/contracts/new')).toEqual({ kind: 'allow' })
-    expect(decideAccess(route('/renter-requests'), admin, '/renter-requests')).toEqual({ kind: 'allow' })
+    expect(decideAccess(route('/contracts/new'), admin, '/contracts/new')).toEqual({ kind: 'allow' })
+    expect(decideAccess(route('/renter-requests'), cosigner, '/renter-requests')).toEqual({ kind: 'allow' })
+    // "Cosigner only": an admin would meet a page whose every call the server refuses.
+    expect(decideAccess(route('/renter-requests'), admin, '/renter-requests')).toEqual({
+      kind: 'redirect',
+      to: '/admin',
+    })
+    expect(decideAccess(route('/renter-requests'), renter, '/renter-requests')).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    })
     expect(decideAccess(route('/contracts/new'), renter, '/contracts/new')).toEqual({
       kind: 'redirect',
       to: '/dashboard',
@@ -54,6 +64,7 @@ describe('decideAccess', () => {
 
   it('guest routes send signed-in users away: login to /dashboard, signup to /user-type-selection', () => {
     expect(decideAccess(route('/login'), renter, '/login')).toEqual({ kind: 'redirect', to: '/dashboard' })
+    expect(decideAccess(route('/login'), admin, '/login')).toEqual({ kind: 'redirect', to: '/admin' })
     expect(decideAccess(route('/signup'), renter, '/signup')).toEqual({
       kind: 'redirect',
       to: '/user-type-selection',

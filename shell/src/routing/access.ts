@@ -1,4 +1,5 @@
 import { matchRoute, type AppRoute, type Role } from '@cosign/contracts'
+import { dashboardPath } from '../layout/navigation.js'
 
 /** What the guards need to know about the session. */
 export interface SessionView {
@@ -12,7 +13,8 @@ export const ALLOW: AccessDecision = { kind: 'allow' }
 export const WAIT: AccessDecision = { kind: 'wait' }
 const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to })
 
-export const HOME_FOR_SIGNED_IN = '/dashboard'
+/** Where a signed-in user goes by default: the back office for admins, the user dashboard for everyone else. */
+export const homeFor = dashboardPath
 export const AFTER_SIGNUP_WHEN_SIGNED_IN = '/user-type-selection'
 
 /**
@@ -33,9 +35,10 @@ export function loginUrl(returnTo?: string | null): string {
 /**
  * The route table's access rules:
  * - 'user': visitors go to /login?returnTo=<where they were going>; the decision waits while the session loads;
- * - 'cosigner': as 'user', and signed-in non-cosigners (admins excepted) go to /dashboard;
+ * - 'cosigner': as 'user', and signed-in non-cosigners go to their home (admins to /admin, renters to /dashboard);
+ * - 'cosigner-or-admin': as 'cosigner', but admins may enter too (the role table lets them create contracts);
  * - 'admin': visitors go to /login, non-admins to /dashboard;
- * - 'guest' (login, signup): signed-in users go to /dashboard (login) or /user-type-selection (signup).
+ * - 'guest' (login, signup): signed-in users go to their home (login) or /user-type-selection (signup).
  */
 export function decideAccess(route: AppRoute, session: SessionView, target: string): AccessDecision {
   if (route.access === 'public') return ALLOW
@@ -45,15 +48,19 @@ export function decideAccess(route: AppRoute, session: SessionView, target: stri
   switch (route.access) {
     case 'guest':
       if (!signedIn) return ALLOW
-      return redirect(route.path === '/signup' ? AFTER_SIGNUP_WHEN_SIGNED_IN : HOME_FOR_SIGNED_IN)
+      return redirect(route.path === '/signup' ? AFTER_SIGNUP_WHEN_SIGNED_IN : homeFor(session.role))
     case 'user':
       return signedIn ? ALLOW : redirect(loginUrl(target))
     case 'cosigner':
+    case 'cosigner-or-admin': {
       if (!signedIn) return redirect(loginUrl(target))
-      return session.role === 'COSIGNER' || session.role === 'ADMIN' ? ALLOW : redirect(HOME_FOR_SIGNED_IN)
+      const allowed =
+        session.role === 'COSIGNER' || (route.access === 'cosigner-or-admin' && session.role === 'ADMIN')
+      return allowed ? ALLOW : redirect(homeFor(session.role))
+    }
     case 'admin':
       if (!signedIn) return redirect(loginUrl(null))
-      return session.role === 'ADMIN' ? ALLOW : redirect(HOME_FOR_SIGNED_IN)
+      return session.role === 'ADMIN' ? ALLOW : redirect(homeFor(session.role))
     default:
       return ALLOW
   }

@@ -11,7 +11,7 @@ import {
   toast,
   type FormFieldSpec,
 } from '@cosign/ui'
-import { HOME_FOR_SIGNED_IN, safeReturnTo } from '../routing/access.js'
+import { homeFor, safeReturnTo } from '../routing/access.js'
 import { AuthCard, EMAIL_FIELD, focusFirstInvalid } from './AuthCard.js'
 import { hasErrors, validateLogin, type FieldErrors, type LoginForm } from './validation.js'
 
@@ -66,7 +66,7 @@ export default function LoginPage() {
       })
       // Spec: the app moves on one second after a successful login.
       redirectTimer.current = setTimeout(
-        () => navigate(returnTo ?? HOME_FOR_SIGNED_IN, { replace: true }),
+        () => navigate(returnTo ?? homeFor(user.role), { replace: true }),
         LOGIN_REDIRECT_DELAY_MS,
       )
     } catch (error) {

@@ -11,7 +11,7 @@ const ROLE_CHOICES: ReadonlyArray<{ value: SelfServiceRole; title: string; text:
 ]
 
 const NAME_FIELDS: readonly FormFieldSpec<SignupForm>[] = [
-  { field: 'firstName', label: 'First name', name: 'firstName', autoComplete: 'given-name', required: true },
+  { field: 'firstName', label: 'First name (optional)', name: 'firstName', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name (optional)', name: 'lastName', autoComplete: 'family-name' },
 ]
 const ACCOUNT_FIELDS: readonly FormFieldSpec<SignupForm>[] = [
@@ -41,7 +41,7 @@ function signupFailure(error: unknown): string {
     return error.message
   if (isApiError(error) && error.status >= 400 && error.status < 500)
     return `Failed to create account: ${error.message}`
-  return isApiError(error) ? `Signup failed. ${error.message}` : 'Signup failed. Please try again.'
+  return 'Signup failed' // a fault of ours or the network: the catalogue's words, nothing to correct
 }
 
 export default function SignupPage() {

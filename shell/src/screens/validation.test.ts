@@ -23,9 +23,10 @@ describe('form validation', () => {
     )
   })
 
-  it('requires an email, a first name and a role', () => {
+  it('requires an email and a role; names are optional (they default to empty)', () => {
     const errors = validateSignup({ ...valid, email: 'not-an-email', firstName: ' ', role: '' })
-    expect(Object.keys(errors).sort()).toEqual(['email', 'firstName', 'role'])
+    expect(Object.keys(errors).sort()).toEqual(['email', 'role'])
+    expect(validateSignup({ ...valid, firstName: '', lastName: '' })).toEqual({})
     expect(validateLogin({ email: '', password: '' })).toEqual({
       email: 'Email is required',
       password: 'Password is required',

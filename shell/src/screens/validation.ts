@@ -33,7 +33,7 @@ export function validateLogin(form: LoginForm): FieldErrors<LoginForm> {
 
 export function validateSignup(form: SignupForm): FieldErrors<SignupForm> {
   const errors: FieldErrors<SignupForm> = {}
-  if (!form.firstName.trim()) errors.firstName = 'First name is required'
+  // Names are optional (spec: they default to empty); the dashboard greets by email then.
   const email = validateEmail(form.email)
   if (email) errors.email = email
   if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.passwordTooShort

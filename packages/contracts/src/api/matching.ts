@@ -5,7 +5,8 @@ import type { CreditTier, FeeType } from './profiles.js'
 
 export const MATCH_STRENGTHS = ['High', 'Medium', 'Low'] as const
 export type MatchStrength = (typeof MATCH_STRENGTHS)[number]
-export const MATCHES_DEFAULT_LIMIT = 10
+/** Find Your Cosigner promises "3 to 5 verified cosigners": the best five, unless a caller asks for more. */
+export const MATCHES_DEFAULT_LIMIT = 5
 export const MATCHES_MAX_LIMIT = 50
 /** A completed match_request payment lets the renter run matching and send requests for this long. */
 export const MATCHING_SESSION_DAYS = 30
