@@ -2,7 +2,7 @@
 // page, the admin approves it, a renter saves a profile, finds that cosigner in /listings, unlocks the contact,
 // runs matching (paid), sends a request, and the cosigner accepts it on /renter-requests.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { ADMIN, logIn, signUp, uniqueEmail } from './helpers.js'
+import { ADMIN, auth, logIn, signUp, signUpByApi, uniqueEmail } from './helpers.js'
 
 const PASSWORD = 'secret123'
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -404,4 +404,142 @@ test('the admin rejects a paid profile with a required reason; the cosigner sees
   await expect(page.getByText('Rejected', { exact: true })).toBeVisible()
   await expect(page.getByText('Please describe your rental experience in more detail.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+})
+
+// ---- Credit report requests ---------------------------------------------------------------------------
+
+/** A 1x1 PNG: the documents service checks the bytes, so the credit report must be a real image. */
+const CREDIT_REPORT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+const CREDIT_ACCESS_DENIED =
+  'You do not have access to this credit report. Ask the owner to approve a credit report request.'
+
+test("a cosigner requests a renter's credit report; the renter approves; the cosigner opens it once, then must ask again", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  // Setup through the APIs: a renter with a listed profile and an uploaded credit report, and a cosigner.
+  const renter = await signUpByApi(request, 'RENTER', 'creditowner', {
+    password: PASSWORD,
+    firstName: 'Rhea',
+  })
+  const saved = await request.put('/api/matching/profiles/renter', {
+    headers: auth(renter.token),
+    data: {
+      firstName: 'Rhea',
+      lastName: renter.lastName,
+      location: 'Austin, TX',
+      monthlyIncomeCents: 500_000,
+      employmentStatus: 'full-time',
+      cosignerBudget: '300-700',
+      moveInTimeline: 'flexible',
+      housingBudgetCents: 180_000,
+      housingType: 'apartment',
+      bio: RENTER_BIO,
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(201)
+  const renterProfileId = ((await saved.json()) as { profile: { id: string } }).profile.id
+  const upload = await request.post('/api/documents/credit-reports', {
+    headers: auth(renter.token),
+    multipart: {
+      creditScore: '735',
+      file: { name: 'credit-report.png', mimeType: 'image/png', buffer: CREDIT_REPORT_PNG },
+    },
+  })
+  expect(upload.status(), await upload.text()).toBe(201)
+  const cosigner = await signUpByApi(request, 'COSIGNER', 'creditviewer', {
+    password: PASSWORD,
+    firstName: 'Cleo',
+  })
+  const renterName = `Rhea ${renter.lastName}`
+  const linkFor = (token: string) =>
+    request.post(`/api/documents/credit-reports/${renter.id}/link`, { headers: auth(token) })
+
+  // Nobody but the owner (and admins) can open the report before an approval.
+  const before = await linkFor(cosigner.token)
+  expect(before.status()).toBe(403)
+
+  await test.step("the cosigner asks for the report from the renter's profile", async () => {
+    await logIn(page, cosigner.email, PASSWORD)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const outgoing = page.getByRole('region', { name: 'Credit Reports You Requested' })
+    await expect(outgoing.getByText('You have not requested any credit reports')).toBeVisible()
+    await page.goto(`/profile/${renterProfileId}`)
+    const card = page.getByRole('region', { name: 'Credit report' })
+    await card.getByRole('button', { name: 'Request credit report' }).click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Request sent' })).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Credit report requested' })).toBeDisabled()
+    // The pending request is remembered: a reload does not offer a duplicate.
+    await page.reload()
+    await expect(card.getByRole('button', { name: 'Credit report requested' })).toBeDisabled()
+
+    await page.goto('/dashboard')
+    const item = outgoing.getByRole('listitem', { name: `Credit report request to ${renterName}` })
+    await expect(item.getByText('Pending', { exact: true })).toBeVisible()
+    await expect(item.getByRole('button', { name: 'View report' })).toHaveCount(0)
+  })
+
+  await test.step("the renter sees the request with the cosigner's name and email and approves it", async () => {
+    const renterContext = await browser.newContext()
+    const rp = await renterContext.newPage()
+    await logIn(rp, renter.email, PASSWORD)
+    await expect(rp).toHaveURL(/\/dashboard$/)
+    const incoming = rp.getByRole('listitem', {
+      name: `Credit report request from Cleo ${cosigner.lastName}`,
+    })
+    await expect(incoming.getByText(cosigner.email)).toBeVisible()
+    await incoming.getByRole('button', { name: 'Approve' }).click()
+    await expect(rp.getByTestId('toast').filter({ hasText: 'Request Approved' })).toBeVisible()
+    await expect(incoming).toHaveCount(0)
+    await renterContext.close()
+  })
+
+  await test.step('the cosigner opens the approved report once through a short-lived link', async () => {
+    await page.goto('/dashboard')
+    const outgoing = page.getByRole('region', { name: 'Credit Reports You Requested' })
+    const item = outgoing.getByRole('listitem', { name: `Credit report request to ${renterName}` })
+    await expect(item.getByText('Approved', { exact: true })).toBeVisible()
+    const fileResponse = page
+      .context()
+      .waitForEvent('response', (r) => r.url().includes('/api/documents/files/'))
+    const popup = page.waitForEvent('popup')
+    await item.getByRole('button', { name: 'View report' }).click()
+    const report = await fileResponse
+    expect(report.status()).toBe(200)
+    expect(report.headers()['content-type']).toContain('image/png')
+    expect(Buffer.compare(await report.body(), CREDIT_REPORT_PNG)).toBe(0)
+    const tab = await popup
+    await expect(tab).toHaveURL(/\/api\/documents\/files\/[^/]+$/)
+    await tab.close()
+
+    // One view per approval: the item now asks for a new request, and the server agrees.
+    await expect(item.getByText('Viewed', { exact: true })).toBeVisible()
+    await expect(item.getByRole('button', { name: 'View report' })).toHaveCount(0)
+    await expect(item.getByText('To see it again, send a new request.')).toBeVisible()
+    const second = await linkFor(cosigner.token)
+    expect(second.status()).toBe(403)
+    expect(((await second.json()) as { error: { message: string } }).error.message).toBe(CREDIT_ACCESS_DENIED)
+    await page.reload()
+    await expect(item.getByText('Viewed', { exact: true })).toBeVisible()
+
+    // The profile page no longer offers a view either, only a new request.
+    await page.goto(`/profile/${renterProfileId}`)
+    const card = page.getByRole('region', { name: 'Credit report' })
+    await expect(card.getByText('To see it again, send a new request.')).toBeVisible()
+    await expect(card.getByRole('button', { name: 'View credit report' })).toHaveCount(0)
+    await expect(card.getByRole('button', { name: 'Request credit report' })).toBeEnabled()
+
+    await page.goto('/dashboard')
+    await item.getByRole('button', { name: 'Request again' }).click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Request sent' })).toBeVisible()
+    const items = outgoing.getByRole('listitem', { name: `Credit report request to ${renterName}` })
+    await expect(items).toHaveCount(2)
+    await expect(items.first().getByText('Pending', { exact: true })).toBeVisible()
+    await expect(outgoing.getByRole('button', { name: 'Request again' })).toHaveCount(0)
+  })
 })

@@ -17,6 +17,7 @@ import {
 import type { PageProps } from '../../App.js'
 import { CreditReportRequests } from '../credit/CreditReportRequests.js'
 import { CreditScoreUpload } from '../credit/CreditScoreUpload.js'
+import { OutgoingCreditReportRequests } from '../credit/OutgoingCreditReportRequests.js'
 import { CREDIT_REPORT_PURCHASE_URL } from '../credit/credit-upload.js'
 import { FindYourCosigner } from '../matching/FindYourCosigner.js'
 import { creditScoreLabel, dashboardSubtitle, profileStatusLabel, roleLabel } from './dashboard.js'
@@ -182,6 +183,14 @@ export function DashboardPage(_props: PageProps) {
 
           <Card title="Credit Report Requests" headingLevel={2}>
             <CreditReportRequests />
+          </Card>
+
+          <Card
+            title="Credit Reports You Requested"
+            headingLevel={2}
+            aria-label="Credit Reports You Requested"
+          >
+            <OutgoingCreditReportRequests />
           </Card>
         </div>
       )}

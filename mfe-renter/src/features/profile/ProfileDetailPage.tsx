@@ -4,7 +4,6 @@ import {
   MESSAGES,
   SERVICE_NAMES,
   formatUsd,
-  type CreditReportRequestResponse,
   type ProfileView,
   type ProfileViewResponse,
 } from '@cosign/contracts'
@@ -24,6 +23,8 @@ import {
   useServicePrice,
 } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
+import { canRequestCreditReport } from '../credit/credit-report-access.js'
+import { ProfileCreditReport } from '../credit/ProfileCreditReport.js'
 import { cosignerBudgetLabel, employmentLabel, housingLabel, timelineLabel } from './renter-form.js'
 import { isProfileId } from './profile-id.js'
 
@@ -101,8 +102,6 @@ export function ProfileDetailPage(_props: PageProps) {
   const { id } = useParams()
   const { user } = useSession()
   const [state, setState] = useState<LoadState>({ status: 'loading' })
-  const [requesting, setRequesting] = useState(false)
-  const [requested, setRequested] = useState(false)
 
   const load = useCallback(async () => {
     if (!isProfileId(id)) return setState({ status: 'invalid' })
@@ -142,26 +141,8 @@ export function ProfileDetailPage(_props: PageProps) {
   }
 
   const { profile } = state
-  const canRequestCredit = user?.role === 'RENTER' && !profile.isOwner
-
-  async function requestCreditReport() {
-    setRequesting(true)
-    try {
-      await api.post<CreditReportRequestResponse>('/matching/credit-report-requests', {
-        targetUserId: profile.userId,
-      })
-      setRequested(true)
-      toast({
-        title: 'Request sent',
-        description: `${profile.firstName} will be asked to approve access to their credit report.`,
-        variant: 'success',
-      })
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err), variant: 'error' })
-    } finally {
-      setRequesting(false)
-    }
-  }
+  // Any signed-in viewer but the owner (and admins, who read reports anyway), as the matching service allows.
+  const canRequestCredit = canRequestCreditReport(user, profile.isOwner)
 
   return (
     <section className="ui-page">
@@ -250,19 +231,11 @@ export function ProfileDetailPage(_props: PageProps) {
         </Card>
 
         {canRequestCredit ? (
-          <Card title="Credit report" headingLevel={2}>
-            <p style={{ marginTop: 0 }}>
-              Ask {profile.firstName} for a one-time look at their credit report.
-            </p>
-            <Button
-              variant="secondary"
-              onClick={() => void requestCreditReport()}
-              loading={requesting}
-              disabled={requested}
-            >
-              {requested ? 'Credit report requested' : 'Request credit report'}
-            </Button>
-          </Card>
+          <ProfileCreditReport
+            key={profile.userId}
+            targetUserId={profile.userId}
+            firstName={profile.firstName}
+          />
         ) : null}
 
         <div>{backLink}</div>

@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type {
+  CreditReportLinkResponse,
+  CreditReportRequestDto,
+  CreditReportRequestListResponse,
+  CreditReportRequestResponse,
+} from '@cosign/contracts'
+import { api, errorMessage, isApiError } from '@cosign/ui'
+import {
+  LINK_RETRY_DELAY_MS,
+  absoluteLink,
+  readViewedIds,
+  rememberViewed,
+  shouldRetryLink,
+} from './credit-report-access.js'
+
+export type OutgoingAction = 'view' | 'request'
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Opened in the click itself, before the link is fetched: a tab opened after an `await` is blocked as a
+ * popup by some browsers. It shows a short note until the link arrives, and is closed if none does.
+ */
+function openPendingTab(): Window | null {
+  try {
+    const tab = window.open('', '_blank')
+    if (!tab) return null
+    tab.opener = null
+    try {
+      tab.document.title = 'Credit report'
+      tab.document.body.textContent = 'Opening the credit report…'
+    } catch {
+      // Not scriptable: it still navigates.
+    }
+    return tab
+  } catch {
+    return null
+  }
+}
+
+/** POST .../link, retried once on 403: the approval may still be on its way to the documents service. */
+async function createLink(targetUserId: string): Promise<CreditReportLinkResponse> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await api.post<CreditReportLinkResponse>(
+        `/documents/credit-reports/${encodeURIComponent(targetUserId)}/link`,
+      )
+    } catch (err) {
+      if (!isApiError(err) || !shouldRetryLink(err.status, attempt)) throw err
+      await new Promise((resolve) => setTimeout(resolve, LINK_RETRY_DELAY_MS))
+    }
+  }
+}
+
+/**
+ * The signed-in user's own credit report requests (GET /matching/credit-report-requests/outgoing), with the
+ * two things a requester does: open an approved report once, and ask again. Errors are kept per key (a
+ * request id, or whatever key the caller passes) with the API's message.
+ */
+export function useOutgoingCreditReports(enabled = true) {
+  const [items, setItems] = useState<CreditReportRequestDto[] | null>(null)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const [viewedIds, setViewedIds] = useState<ReadonlySet<string>>(
+    () => new Set(readViewedIds(browserStorage())),
+  )
+  const [busy, setBusy] = useState<{ key: string; action: OutgoingAction } | null>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  /** Links opened without a new tab (popup blocked): shown on the page until they expire. */
+  const [links, setLinks] = useState<Record<string, CreditReportLinkResponse>>({})
+  // Blocks a second action before React has re-rendered the disabled buttons.
+  const inFlight = useRef(false)
+
+  const load = useCallback(async () => {
+    setLoadError(null)
+    try {
+      const { items } = await api.get<CreditReportRequestListResponse>(
+        '/matching/credit-report-requests/outgoing',
+      )
+      setItems(items)
+    } catch (err) {
+      setLoadError(errorMessage(err))
+    }
+  }, [])
+
+  useEffect(() => {
+    if (enabled) void load()
+  }, [enabled, load])
+
+  const setError = (key: string, message: string | null) =>
+    setErrors((current) => {
+      const next = { ...current }
+      if (message) next[key] = message
+      else delete next[key]
+      return next
+    })
+
+  const markViewed = (id: string) => setViewedIds(new Set(rememberViewed(browserStorage(), id)))
+
+  /** Opens the report of an approved request in a new tab; true when a link was issued (the approval is used). */
+  async function view(request: CreditReportRequestDto, key: string = request.id): Promise<boolean> {
+    if (inFlight.current) return false
+    inFlight.current = true
+    const tab = openPendingTab()
+    setBusy({ key, action: 'view' })
+    setError(key, null)
+    try {
+      const link = await createLink(request.targetUserId)
+      markViewed(request.id)
+      const href = absoluteLink(link.url, window.location.href)
+      if (tab && !tab.closed) tab.location.replace(href)
+      else setLinks((current) => ({ ...current, [key]: { ...link, url: href } }))
+      return true
+    } catch (err) {
+      tab?.close()
+      // No approval left to use (already viewed, possibly elsewhere): a new request is needed.
+      if (isApiError(err) && err.status === 403) markViewed(request.id)
+      setError(key, errorMessage(err))
+      return false
+    } finally {
+      inFlight.current = false
+      setBusy(null)
+    }
+  }
+
+  /** Sends a new request for the owner's report; the created request joins the top of the list. */
+  async function request(targetUserId: string, key: string): Promise<CreditReportRequestDto | null> {
+    if (inFlight.current) return null
+    inFlight.current = true
+    setBusy({ key, action: 'request' })
+    setError(key, null)
+    try {
+      const { request: created } = await api.post<CreditReportRequestResponse>(
+        '/matching/credit-report-requests',
+        { targetUserId },
+      )
+      setItems((current) => [created, ...(current ?? []).filter((item) => item.id !== created.id)])
+      return created
+    } catch (err) {
+      setError(key, errorMessage(err))
+      // Already pending (another tab, say): the list catches up.
+      if (isApiError(err) && err.status === 409) void load()
+      return null
+    } finally {
+      inFlight.current = false
+      setBusy(null)
+    }
+  }
+
+  return { items, loadError, reload: load, viewedIds, busy, errors, links, view, request }
+}
