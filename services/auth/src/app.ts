@@ -5,6 +5,7 @@ import type { AuthConfig } from './config.js'
 import prismaPlugin from './plugins/prisma.js'
 import userCachePlugin from './plugins/user-cache.js'
 import authRoutes from './routes/auth/index.js'
+import adminUserRoutes from './routes/admin-users/index.js'
 import healthRoutes from './routes/health.js'
 
 /** Builds the auth service: external connections first, then routes. `server.ts` listens. */
@@ -25,5 +26,6 @@ export async function buildApp(config: AuthConfig): Promise<FastifyInstance> {
   await app.register(jwtAuth, { secret: config.jwtSecret })
   await app.register(healthRoutes)
   await app.register(authRoutes, { config })
+  await app.register(adminUserRoutes, { prefix: '/admin' })
   return app
 }

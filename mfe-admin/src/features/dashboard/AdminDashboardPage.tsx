@@ -5,6 +5,7 @@ import { PaymentsOverviewPanel } from '../payments/PaymentsOverviewPanel.js'
 import { TransactionsPanel } from '../transactions/TransactionsPanel.js'
 import { ServicesPanel } from '../services/ServicesPanel.js'
 import { ClientsPanel } from '../profile-review/ClientsPanel.js'
+import { UsersPanel } from '../users/UsersPanel.js'
 
 export function AdminDashboardPage({ label }: PageProps) {
   return (
@@ -27,6 +28,8 @@ export function AdminDashboardPage({ label }: PageProps) {
               <ServicesPanel />
             ) : tab.id === 'clients' ? (
               <ClientsPanel />
+            ) : tab.id === 'users' ? (
+              <UsersPanel />
             ) : (
               <Card title={`${tab.label}: coming soon`} headingLevel={2}>
                 <p className="ui-page__description">{tab.description}</p>

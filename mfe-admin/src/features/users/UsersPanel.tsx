@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import {
+  ADMIN_USER_MESSAGES,
+  ADMIN_USERS_SEARCH_MAX_LENGTH,
+  type AdminUserDto,
+  type AdminUserListResponse,
+  type UpdateUserStatusResponse,
+} from '@cosign/contracts'
+import {
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  LoadErrorAlert,
+  Select,
+  Spinner,
+  TextField,
+  api,
+  errorMessage,
+  toast,
+  type DataTableColumn,
+} from '@cosign/ui'
+import { ROLE_FILTER_OPTIONS, pageCount, replaceUser, usersQuery } from './users.js'
+import { UserRow } from './UserRow.js'
+import '../transactions/admin-payments.css'
+import './users.css'
+
+type Load =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: AdminUserListResponse }
+
+const USER_COLUMNS: readonly DataTableColumn[] = ['Name', 'Email', 'Role', 'Joined', 'Active']
+const SEARCH_DELAY_MS = 300
+
+/** The admin "users" tab: every account with search, role filter and paging, and an active switch per user. */
+export function UsersPanel() {
+  const [searchInput, setSearchInput] = useState('')
+  const [search, setSearch] = useState('')
+  const [role, setRole] = useState('')
+  const [page, setPage] = useState(1)
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set())
+  // Answers to an older search can arrive after a newer one's: only the latest request may set the list.
+  const latestRequest = useRef(0)
+
+  // Search as the admin types, once typing pauses (Enter or the Search button applies it at once).
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchInput.trim())
+      setPage(1)
+    }, SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [searchInput])
+
+  const fetchUsers = useCallback(async () => {
+    const request = ++latestRequest.current
+    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }))
+    try {
+      const data = await api.get<AdminUserListResponse>('/auth/admin/users', {
+        query: { ...usersQuery({ search, role, page }) },
+      })
+      if (request === latestRequest.current) setLoad({ state: 'ready', data })
+    } catch (err) {
+      if (request === latestRequest.current) setLoad({ state: 'error', message: errorMessage(err) })
+    }
+  }, [search, role, page])
+  useEffect(() => {
+    void fetchUsers()
+  }, [fetchUsers])
+
+  function applySearch(event: FormEvent) {
+    event.preventDefault()
+    setSearch(searchInput.trim())
+    setPage(1)
+  }
+
+  async function toggle(user: AdminUserDto, isActive: boolean) {
+    if (pending.has(user.id)) return
+    setPending((current) => new Set(current).add(user.id))
+    try {
+      const answer = await api.patch<UpdateUserStatusResponse>(
+        `/auth/admin/users/${encodeURIComponent(user.id)}`,
+        { isActive },
+      )
+      setLoad((current) =>
+        current.state === 'ready'
+          ? { state: 'ready', data: { ...current.data, items: replaceUser(current.data.items, answer.user) } }
+          : current,
+      )
+      toast({ title: ADMIN_USER_MESSAGES.statusUpdated, variant: 'success' })
+    } catch (err) {
+      toast({
+        title: ADMIN_USER_MESSAGES.statusUpdateFailed,
+        description: errorMessage(err),
+        variant: 'error',
+      })
+    } finally {
+      setPending((current) => {
+        const next = new Set(current)
+        next.delete(user.id)
+        return next
+      })
+    }
+  }
+
+  const data = load.state === 'ready' ? load.data : null
+  const pages = data ? pageCount(data.total, data.pageSize) : 1
+  return (
+    <div className="ui-stack adm-panel">
+      <Card title="Users" headingLevel={2}>
+        <p className="ui-page__description adm-users__intro">
+          Every account, newest first. Switching a user off signs them out within 15 minutes and refuses their
+          next login; admin accounts always stay active.
+        </p>
+        <form className="adm-toolbar" onSubmit={applySearch} role="search" aria-label="Users">
+          <TextField
+            label="Search users"
+            type="search"
+            placeholder="Email or name"
+            maxLength={ADMIN_USERS_SEARCH_MAX_LENGTH}
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+          />
+          <Select
+            label="Role"
+            options={ROLE_FILTER_OPTIONS}
+            value={role}
+            onChange={(event) => {
+              setRole(event.target.value)
+              setPage(1)
+            }}
+          />
+          <div className="ui-row">
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </div>
+        </form>
+
+        {load.state === 'loading' ? <Spinner label="Loading users…" /> : null}
+        {load.state === 'error' ? (
+          <LoadErrorAlert title={ADMIN_USER_MESSAGES.fetchFailed} onRetry={() => void fetchUsers()}>
+            {load.message}
+          </LoadErrorAlert>
+        ) : null}
+        {data && data.items.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title="No users found"
+            description={
+              search || role
+                ? 'Try another search or role.'
+                : 'Accounts will appear here once people sign up.'
+            }
+          />
+        ) : null}
+        {data && data.items.length > 0 ? (
+          <>
+            <DataTable label="Users table" columns={USER_COLUMNS}>
+              {data.items.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  busy={pending.has(user.id)}
+                  onToggle={(isActive) => void toggle(user, isActive)}
+                />
+              ))}
+            </DataTable>
+            {data.total > data.pageSize || data.page > 1 ? (
+              <nav className="adm-pager" aria-label="Users pages">
+                <span role="status">
+                  Page {data.page} of {pages} · {data.total} user{data.total === 1 ? '' : 's'}
+                </span>
+                <div className="ui-row">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={data.page <= 1}
+                    onClick={() => setPage(data.page - 1)}
+                  >
+                    Previous
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={data.page >= pages}
+                    onClick={() => setPage(data.page + 1)}
+                  >
+                    Next
+                  </Button>
+                </div>
+              </nav>
+            ) : (
+              <p className="adm-users__count" role="status">
+                {data.total} user{data.total === 1 ? '' : 's'}
+              </p>
+            )}
+          </>
+        ) : null}
+      </Card>
+    </div>
+  )
+}
