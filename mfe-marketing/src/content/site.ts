@@ -3,18 +3,14 @@ import {
   LEASE_ARMOR_PLANS,
   MAX_COSIGNER_FEE_CENTS,
   PLATFORM_FEE_BASIS_POINTS,
-  formatUsd,
+  formatWholeUsd,
 } from '@cosign/contracts'
 
 export const BRAND_NAME = 'Cosign'
 export const BRAND_DESCRIPTION =
   'Cosign connects renters who need a lease cosigner with verified cosigners who back leases for a fee.'
 
-/** "$2,500" rather than "$2,500.00" in running text; tables keep the cents. */
-export function formatWholeUsd(cents: number): string {
-  const text = formatUsd(cents)
-  return text.endsWith('.00') ? text.slice(0, -3) : text
-}
+export { formatWholeUsd } // the pages import their display helpers from here
 
 /** "15%" from the basis points the payments service uses. */
 export function percent(basisPoints: number): string {

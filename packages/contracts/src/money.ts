@@ -41,6 +41,12 @@ export function formatUsd(cents: number): string {
   return usd.format(cents / 100)
 }
 
+/** "$2,500" rather than "$2,500.00" in running text; tables keep the cents. */
+export function formatWholeUsd(cents: number): string {
+  const text = formatUsd(cents)
+  return text.endsWith('.00') ? text.slice(0, -3) : text
+}
+
 /** Cents as a plain decimal amount ("1234.50"), the form payment APIs and schema.org prices take. */
 export function centsToDecimalString(cents: number): string {
   assertCents(cents)

@@ -1,4 +1,10 @@
-import { displayName, formatDateTime, paymentStatusBadgeVariant, paymentStatusLabel } from './format.js'
+import {
+  creditScoreWithRating,
+  displayName,
+  formatDateTime,
+  paymentStatusBadgeVariant,
+  paymentStatusLabel,
+} from './format.js'
 
 describe('displayName', () => {
   it('uses the first name, then the email prefix, then "User"', () => {
@@ -27,5 +33,14 @@ describe('payment display helpers', () => {
     expect(formatDateTime(undefined)).toBe('—')
     expect(formatDateTime('')).toBe('—')
     expect(formatDateTime('not a date')).toBe('—')
+  })
+})
+
+describe('creditScoreWithRating', () => {
+  it('adds the rating to a score, or says it is missing', () => {
+    expect(creditScoreWithRating(742)).toBe('742 · Very Good')
+    expect(creditScoreWithRating(560)).toBe('560 · Poor')
+    expect(creditScoreWithRating(null)).toBe('Not set')
+    expect(creditScoreWithRating(undefined, 'Not Set')).toBe('Not Set')
   })
 })

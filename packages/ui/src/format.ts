@@ -1,6 +1,6 @@
 // How values read in the UI. Pure: no React and no API singleton, so unit tests (the apps' too) can import it
 // without opening the session's BroadcastChannel.
-import type { PaymentStatus, UserDto } from '@cosign/contracts'
+import { creditRatingFor, type PaymentStatus, type UserDto } from '@cosign/contracts'
 
 /** How the UI names a user: first name, else the part of the email before @, else "User" (spec dashboard greeting). */
 export function displayName(user: Pick<UserDto, 'firstName' | 'email'> | null | undefined): string {
@@ -32,4 +32,9 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—'
   const time = Date.parse(iso)
   return Number.isNaN(time) ? '—' : dateTimeFormat.format(time)
+}
+
+/** A credit score with its rating ("742 · Very Good"), or `missing` when there is none. */
+export function creditScoreWithRating(score: number | null | undefined, missing = 'Not set'): string {
+  return typeof score === 'number' ? `${score} · ${creditRatingFor(score)}` : missing
 }

@@ -61,7 +61,13 @@ export { PageHeader } from './components/PageHeader.js'
 export { Toaster } from './components/Toaster.js'
 export { ThemeSwitcher } from './components/ThemeSwitcher.js'
 export { FOCUSABLE_SELECTOR, nextTabIndex, nextTrapIndex } from './components/focus.js'
-export { displayName, formatDateTime, paymentStatusBadgeVariant, paymentStatusLabel } from './format.js'
+export {
+  creditScoreWithRating,
+  displayName,
+  formatDateTime,
+  paymentStatusBadgeVariant,
+  paymentStatusLabel,
+} from './format.js'
 
 /** Money is integer cents; the UI shows USD with 2 decimals. */
 export { formatUsd } from '@cosign/contracts'

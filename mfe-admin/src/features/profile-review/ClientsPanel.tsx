@@ -14,6 +14,7 @@ import {
   buttonClass,
   errorMessage,
   formatUsd,
+  creditScoreWithRating,
 } from '@cosign/ui'
 import { PendingProfilesPanel } from './PendingProfilesPanel.js'
 import { CLIENTS_PAGE_SIZE, pageCount } from './review-format.js'
@@ -191,7 +192,8 @@ function ClientCard({ item }: { item: ListingItem }) {
         <span>{item.location}</span>
       </p>
       <p style={{ margin: '0 0 4px' }}>
-        Credit score: {item.creditScore ?? 'Not Set'} · Income {formatUsd(item.monthlyIncomeCents)}/month
+        Credit score: {creditScoreWithRating(item.creditScore, 'Not Set')} · Income{' '}
+        {formatUsd(item.monthlyIncomeCents)}/month
       </p>
       {item.kind === 'cosigner' ? (
         <p style={{ margin: '0 0 8px' }}>

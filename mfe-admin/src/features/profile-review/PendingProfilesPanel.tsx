@@ -17,6 +17,7 @@ import {
   errorMessage,
   formatUsd,
   toast,
+  creditScoreWithRating,
 } from '@cosign/ui'
 import { PENDING_PAGE_SIZE, feeSummary, pageCount } from './review-format.js'
 
@@ -174,7 +175,10 @@ function PendingProfileCard({
         {profile.submittedAt ? ` · submitted ${new Date(profile.submittedAt).toLocaleString()}` : ''}
       </p>
       <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
-        <Detail term="Credit score" value={`${profile.creditScore} (${profile.creditTier})`} />
+        <Detail
+          term="Credit score"
+          value={`${creditScoreWithRating(profile.creditScore)} (${profile.creditTier} tier)`}
+        />
         <Detail term="Monthly income" value={formatUsd(profile.monthlyIncomeCents)} />
         <Detail term="Maximum rent support" value={formatUsd(profile.maxRentSupportCents)} />
         <Detail term="Fee" value={feeSummary(profile)} />

@@ -38,6 +38,7 @@ import {
   formForNewProfile,
   formFromProfile,
   toCosignerInput,
+  totalFeeHint,
   toggleRentalIssue,
   type CosignerFormState,
 } from './cosigner-form.js'
@@ -95,7 +96,7 @@ const FEE_FIELDS: readonly FormFieldSpec<CosignerFormState>[] = [
     field: 'totalFeeAmount',
     label: 'Total fee ($)',
     inputMode: 'numeric',
-    hint: 'At most $2,500',
+    hint: totalFeeHint(''),
     required: true,
   },
   {
@@ -124,11 +125,16 @@ const FEE_FIELDS: readonly FormFieldSpec<CosignerFormState>[] = [
 ]
 const SETUP_MONTHLY_ONLY: ReadonlySet<string> = new Set(['setupFee', 'monthlyFee'])
 
-/** The fee fields shown for a fee type: the setup and monthly fees belong to setup-monthly only. */
-function feeFields(feeType: CosignerFormState['feeType']): readonly FormFieldSpec<CosignerFormState>[] {
-  return feeType === 'setup-monthly'
-    ? FEE_FIELDS
-    : FEE_FIELDS.filter(({ field }) => !SETUP_MONTHLY_ONLY.has(field))
+/**
+ * The fee fields shown for a form: the setup and monthly fees belong to setup-monthly only; the total fee's
+ * hint suggests a range for the credit score typed.
+ */
+function feeFields(form: CosignerFormState): FormFieldSpec<CosignerFormState>[] {
+  return FEE_FIELDS.filter(
+    ({ field }) => form.feeType === 'setup-monthly' || !SETUP_MONTHLY_ONLY.has(field),
+  ).map((spec) =>
+    spec.field === 'totalFeeAmount' ? { ...spec, hint: totalFeeHint(form.creditScore) } : spec,
+  )
 }
 
 type Load =
@@ -310,7 +316,7 @@ export function CosignerProfilePage({ label }: PageProps) {
 
           <Card title="Fees and payout" headingLevel={2} id="payout">
             <div className="ui-grid">
-              <FormFields fields={feeFields(form.feeType)} values={form} onChange={update} />
+              <FormFields fields={feeFields(form)} values={form} onChange={update} />
             </div>
           </Card>
 

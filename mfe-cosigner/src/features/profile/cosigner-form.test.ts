@@ -6,6 +6,7 @@ import {
   parseWholeNumber,
   toCosignerInput,
   toggleRentalIssue,
+  totalFeeHint,
   type CosignerFormState,
 } from './cosigner-form.js'
 
@@ -112,5 +113,16 @@ describe('cosigner form', () => {
     expect(toggleRentalIssue(['Evictions'], 'None')).toEqual(['None'])
     expect(toggleRentalIssue(['None'], 'Broken Lease')).toEqual(['Broken Lease'])
     expect(toggleRentalIssue(['Evictions', 'Broken Lease'], 'Evictions')).toEqual(['Broken Lease'])
+  })
+})
+
+describe('totalFeeHint', () => {
+  it('states the cap, and suggests the range for the rating of a valid score', () => {
+    expect(totalFeeHint('')).toBe('At most $2,500')
+    expect(totalFeeHint('900')).toBe('At most $2,500')
+    expect(totalFeeHint('700')).toBe('At most $2,500. Suggested for Good credit (Silver): $1,000–$2,000')
+    expect(totalFeeHint('810')).toBe(
+      'At most $2,500. Suggested for Excellent credit (Platinum): $2,000–$2,500',
+    )
   })
 })

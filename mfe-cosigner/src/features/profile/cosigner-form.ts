@@ -4,8 +4,14 @@
 import {
   COSIGNER_BIO_MAX,
   COSIGNER_BIO_MIN,
+  CREDIT_SCORE_MAX,
+  CREDIT_SCORE_MIN,
+  creditRatingFor,
   EMPLOYMENT_OPTIONS,
+  formatWholeUsd,
+  MAX_COSIGNER_FEE_CENTS,
   RENTAL_ISSUES,
+  suggestedFeeRangeFor,
   validateCosignerProfile,
   type CosignerProfileDto,
   type CosignerProfileInput,
@@ -172,4 +178,17 @@ export const STATUS_TEXT: Record<
     variant: 'danger',
     description: 'Your profile was rejected. Update it and save to send it back to review (no new fee).',
   },
+}
+
+/**
+ * The total fee's hint: the cap, and once a valid credit score is typed, the spec's suggested fee range for
+ * that rating (capped too), so a cosigner prices like their peers.
+ */
+export function totalFeeHint(creditScoreText: string): string {
+  const cap = `At most ${formatWholeUsd(MAX_COSIGNER_FEE_CENTS)}`
+  const score = parseWholeNumber(creditScoreText)
+  if (score === undefined || score < CREDIT_SCORE_MIN || score > CREDIT_SCORE_MAX) return cap
+  const range = suggestedFeeRangeFor(score)
+  const suggested = `${formatWholeUsd(range.minCents)}–${formatWholeUsd(range.maxCents)}`
+  return `${cap}. Suggested for ${creditRatingFor(score)} credit (${range.tier}): ${suggested}`
 }

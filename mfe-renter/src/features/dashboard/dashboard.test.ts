@@ -13,6 +13,6 @@ describe('dashboard labels', () => {
     expect(profileStatusLabel({ profileCompleted: true })).toBe('Complete')
     expect(profileStatusLabel({ profileCompleted: false })).toBe('Basic')
     expect(creditScoreLabel(0)).toBe('Not Set')
-    expect(creditScoreLabel(712)).toBe('712')
+    expect(creditScoreLabel(712)).toBe('712 · Good')
   })
 })

@@ -1,5 +1,6 @@
 import type { Role, UserDto } from '@cosign/contracts'
 import { CREDIT_SCORE_MIN } from '@cosign/contracts'
+import { creditScoreWithRating } from '@cosign/ui'
 
 /** Subtitle under the greeting (spec: Renter Dashboard, Cosigner Dashboard or User Dashboard). */
 export function dashboardSubtitle(role: Role | null | undefined): string {
@@ -21,5 +22,8 @@ export function profileStatusLabel(user: Pick<UserDto, 'profileCompleted'>): 'Co
 
 /** New accounts store 0 (spec default): shown as "Not Set" until a score is uploaded. */
 export function creditScoreLabel(score: number | null | undefined): string {
-  return typeof score === 'number' && score >= CREDIT_SCORE_MIN ? String(score) : 'Not Set'
+  return creditScoreWithRating(
+    typeof score === 'number' && score >= CREDIT_SCORE_MIN ? score : null,
+    'Not Set',
+  )
 }

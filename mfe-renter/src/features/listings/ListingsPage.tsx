@@ -18,6 +18,7 @@ import {
   PageHeader,
   Spinner,
   TextField,
+  creditScoreWithRating,
 } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
 import {
@@ -61,7 +62,7 @@ function ListingCard({ item }: { item: ListingItem }) {
         {item.location}
       </p>
       <p style={{ margin: '8px 0 0' }}>
-        Credit: {item.creditScore ?? 'Not set'} ({item.creditTier}) · Income{' '}
+        Credit: {creditScoreWithRating(item.creditScore)} ({item.creditTier} tier) · Income{' '}
         {formatUsd(item.monthlyIncomeCents)}/month
       </p>
       {item.kind === 'cosigner' ? (

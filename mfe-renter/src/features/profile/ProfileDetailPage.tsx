@@ -21,6 +21,7 @@ import {
   useSession,
   startCheckout,
   useServicePrice,
+  creditScoreWithRating,
 } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
 import { canRequestCreditReport } from '../credit/credit-report-access.js'
@@ -161,7 +162,7 @@ export function ProfileDetailPage(_props: PageProps) {
           <p style={{ whiteSpace: 'pre-line', marginTop: 0 }}>{profile.bio}</p>
           <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 16px', margin: 0 }}>
             <Fact label="Credit score">
-              {profile.creditScore ?? 'Not set'} ({profile.creditTier})
+              {creditScoreWithRating(profile.creditScore)} ({profile.creditTier} tier)
               {profile.creditScore !== null
                 ? profile.creditVerified
                   ? ' · verified'

@@ -52,6 +52,36 @@ export function creditTierFor(score: number | null): CreditTier {
   return 'Standard'
 }
 
+/** Rating of a credit score (spec's rating tiers): Excellent 800+, Very Good 740+, Good 670+, Fair 580+, else Poor. */
+export const CREDIT_RATINGS = ['Excellent', 'Very Good', 'Good', 'Fair', 'Poor'] as const
+export type CreditRating = (typeof CREDIT_RATINGS)[number]
+export function creditRatingFor(score: number): CreditRating {
+  if (score >= 800) return 'Excellent'
+  if (score >= 740) return 'Very Good'
+  if (score >= 670) return 'Good'
+  if (score >= 580) return 'Fair'
+  return 'Poor'
+}
+
+export interface SuggestedFeeRange {
+  tier: 'Platinum' | 'Gold' | 'Silver' | 'Bronze' | 'Entry'
+  minCents: number
+  maxCents: number
+}
+/** The spec's suggested cosigner fee tiers, one per credit rating, best first. */
+const SUGGESTED_FEES: Record<CreditRating, SuggestedFeeRange> = {
+  Excellent: { tier: 'Platinum', minCents: 200000, maxCents: 400000 },
+  'Very Good': { tier: 'Gold', minCents: 150000, maxCents: 300000 },
+  Good: { tier: 'Silver', minCents: 100000, maxCents: 200000 },
+  Fair: { tier: 'Bronze', minCents: 75000, maxCents: 150000 },
+  Poor: { tier: 'Entry', minCents: 30000, maxCents: 70000 },
+}
+/** The fee range to suggest to a cosigner with this credit score, within the fee cap (decisions.md). */
+export function suggestedFeeRangeFor(score: number): SuggestedFeeRange {
+  const range = SUGGESTED_FEES[creditRatingFor(score)]
+  return { ...range, maxCents: Math.min(range.maxCents, MAX_COSIGNER_FEE_CENTS) }
+}
+
 /**
  * awaiting_payment: saved form, creation fee not paid yet (the form reloads it after a failed payment).
  * pending_review: paid (or edited after payment), waiting for an admin. approved: listed and matched.
