@@ -57,6 +57,37 @@ export async function signUpByApi(
   return { id: body.user.id, email, token: body.accessToken, lastName }
 }
 
+export const COSIGNER_BIO_TEXT =
+  'I have cosigned leases for family and friends for over ten years and I take the responsibility seriously. ' +
+  'I review every lease carefully, I answer quickly and I expect renters to keep their landlords informed.'
+
+/** Saves a cosigner's profile form through the matching API (status awaiting_payment) and returns its id. */
+export async function saveCosignerProfileByApi(
+  request: APIRequestContext,
+  cosigner: Account,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const saved = await request.post('/api/matching/profiles/cosigner', {
+    headers: auth(cosigner.token),
+    data: {
+      firstName: 'Test',
+      lastName: cosigner.lastName,
+      location: 'Austin, TX',
+      creditScore: 790,
+      monthlyIncomeCents: 900_000,
+      bio: COSIGNER_BIO_TEXT,
+      maxRentSupportCents: 300_000,
+      feeType: 'one-time',
+      totalFeeCents: 60_000,
+      requireUpfront: false,
+      paypalEmail: cosigner.email,
+      ...overrides,
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(201)
+  return ((await saved.json()) as { profileId: string }).profileId
+}
+
 /** A service's live price in cents, from the payments API the pages use too. */
 export async function servicePriceCents(request: APIRequestContext, name: string): Promise<number> {
   const res = await request.get('/api/payments/prices')

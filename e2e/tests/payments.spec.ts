@@ -1,27 +1,28 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN, logIn, servicePriceCents, signUpByApi } from './helpers'
+import { ADMIN, logIn, saveCosignerProfileByApi, servicePriceCents, signUpByApi } from './helpers'
 
 // The payment screens end to end: payment center -> local PayPal approval page -> /success or /cancel, then
-// the admin's transactions tab. profile_creation needs no subject, so a fresh cosigner can pay it directly.
+// the admin's transactions tab. A fresh cosigner saves a profile form by API and pays its creation fee.
 test.describe.configure({ mode: 'serial' })
 
 const PASSWORD = 'secret-pass-1'
 let paidTransactionId = ''
 
-const signUpCosignerViaApi = async (request: APIRequestContext, prefix: string) =>
-  (
-    await signUpByApi(request, 'COSIGNER', prefix, {
-      password: PASSWORD,
-      firstName: 'Pay',
-      lastName: 'Tester',
-    })
-  ).email
+/** A cosigner with a saved, unpaid profile: what the profile creation fee is for. */
+async function cosignerWithDraftProfile(request: APIRequestContext, prefix: string) {
+  const cosigner = await signUpByApi(request, 'COSIGNER', prefix, {
+    password: PASSWORD,
+    firstName: 'Pay',
+    lastName: 'Tester',
+  })
+  return { email: cosigner.email, profileId: await saveCosignerProfileByApi(request, cosigner) }
+}
 
 const profileCreationPrice = async (request: APIRequestContext) =>
   `$${((await servicePriceCents(request, 'profile_creation')) / 100).toFixed(2)}`
 
-async function startProfilePayment(page: Page, price: string) {
-  await page.goto('/payment?purpose=profile_creation')
+async function startProfilePayment(page: Page, price: string, profileId: string) {
+  await page.goto(`/payment?purpose=profile_creation&subjectId=${profileId}`)
   await expect(page.getByRole('heading', { name: 'Make a payment' })).toBeVisible()
   // The confirm button carries the live price from /api/payments/prices.
   const pay = page.getByRole('button', { name: `Pay ${price} with PayPal` })
@@ -35,7 +36,7 @@ test('a cosigner pays from the payment center, approves on PayPal and sees the p
   page,
   request,
 }) => {
-  const email = await signUpCosignerViaApi(request, 'paycos')
+  const { email, profileId } = await cosignerWithDraftProfile(request, 'paycos')
   const price = await profileCreationPrice(request)
   await logIn(page, email, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard/)
@@ -43,7 +44,7 @@ test('a cosigner pays from the payment center, approves on PayPal and sees the p
   await page.goto('/payments')
   await expect(page.getByText('No payments yet')).toBeVisible()
 
-  await startProfilePayment(page, price)
+  await startProfilePayment(page, price, profileId)
   await page.getByRole('button', { name: 'Approve' }).click()
 
   await expect(page).toHaveURL(/\/success\?.*paymentType=profile_creation.*token=/)
@@ -72,12 +73,12 @@ test('a cosigner pays from the payment center, approves on PayPal and sees the p
 })
 
 test('cancelling on the PayPal page lands on /cancel and charges nothing', async ({ page, request }) => {
-  const email = await signUpCosignerViaApi(request, 'paycancel')
+  const { email, profileId } = await cosignerWithDraftProfile(request, 'paycancel')
   const price = await profileCreationPrice(request)
   await logIn(page, email, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard/)
 
-  await startProfilePayment(page, price)
+  await startProfilePayment(page, price, profileId)
   await page.getByRole('button', { name: 'Cancel' }).click()
 
   await expect(page).toHaveURL(/\/cancel\?/)
@@ -99,7 +100,7 @@ test('/success without the PayPal parameters says the payment information is mis
   page,
   request,
 }) => {
-  const email = await signUpCosignerViaApi(request, 'paymissing')
+  const { email } = await cosignerWithDraftProfile(request, 'paymissing')
   await logIn(page, email, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard/)
   await page.goto('/success?paymentType=profile_creation')

@@ -13,9 +13,6 @@ import {
 // profile_creation paid on the local PayPal server, admin approval); the renter acts through the UI.
 
 const PASSWORD = 'secret123'
-const BIO =
-  'I have cosigned leases for family and friends for over ten years and I take the responsibility seriously. ' +
-  'I review every lease carefully, I answer quickly and I expect renters to keep their landlords informed.'
 const RENTER_BIO =
   'I am a nurse at the city hospital and I have rented apartments for six years without a single late payment. ' +
   'I am moving closer to work and I need a cosigner because my credit history is still quite short.'
@@ -45,25 +42,7 @@ async function payByApi(
 /** A cosigner whose profile is paid and approved by the admin, so it is listed. */
 async function approvedCosigner(request: APIRequestContext): Promise<Account & { profileId: string }> {
   const cosigner = await signUpByApi(request, 'COSIGNER', 'cosigner', { password: PASSWORD })
-  const saved = await request.post('/api/matching/profiles/cosigner', {
-    headers: auth(cosigner.token),
-    data: {
-      firstName: 'Test',
-      lastName: cosigner.lastName,
-      location: 'Austin, TX',
-      creditScore: 790,
-      monthlyIncomeCents: 900_000,
-      bio: BIO,
-      maxRentSupportCents: 300_000,
-      feeType: 'one-time',
-      totalFeeCents: 60_000,
-      requireUpfront: false,
-      paypalEmail: cosigner.email,
-      phone: '512 555 0142',
-    },
-  })
-  expect(saved.status(), await saved.text()).toBe(201)
-  const { profileId } = (await saved.json()) as { profileId: string }
+  const profileId = await saveCosignerProfileByApi(request, cosigner, { phone: '512 555 0142' })
   await payByApi(request, cosigner.token, { purpose: 'profile_creation', subjectId: profileId })
 
   const adminLogin = await request.post('/api/auth/admin/login', { data: ADMIN })

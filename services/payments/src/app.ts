@@ -4,6 +4,7 @@ import type { PaymentsConfig } from './config.js'
 import prismaPlugin from './plugins/prisma.js'
 import gatewayPlugin from './plugins/gateway.js'
 import directoryConsumer from './plugins/directory-consumer.js'
+import accessConsumer from './plugins/access-consumer.js'
 import reconcileJob from './plugins/reconcile-job.js'
 import healthRoutes from './routes/health.js'
 import paymentRoutes from './routes/payments/index.js'
@@ -26,6 +27,7 @@ export async function buildApp(config: PaymentsConfig): Promise<FastifyInstance>
   await app.register(jwtAuth, { secret: config.jwtSecret })
   await app.register(gatewayPlugin, { config })
   await app.register(directoryConsumer)
+  await app.register(accessConsumer)
   await app.register(reconcileJob, { config })
   await app.register(healthRoutes)
   await app.register(paymentRoutes, { config })

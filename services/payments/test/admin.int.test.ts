@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { MESSAGES, PAYMENT_MESSAGES } from '@cosign/contracts'
 import {
+  announcedProfile,
   checkout,
   clickOnPayPal,
   contractReady,
@@ -190,7 +191,8 @@ describe('admin back office', () => {
     })
 
     it('sums completed payments: totals, 15 % platform fees, processing fees, payouts, weekly and monthly windows', async () => {
-      await pay(h.app, renter.auth, { purpose: 'unlock_contact', subjectId: randomUUID() }) // 2500
+      const listed = [(await announcedProfile(h)).profileId, (await announcedProfile(h)).profileId]
+      await pay(h.app, renter.auth, { purpose: 'unlock_contact', subjectId: listed[0] }) // 2500
       await pay(h.app, renter.auth, { purpose: 'contract_platform_fee', subjectId: contractId }) // 22500 + 5000
       await pay(h.app, renter.auth, { purpose: 'contract_cosigner_payment', subjectId: contractId }) // 127500
       const refunded = await pay(h.app, renter.auth, { purpose: 'match_request' }) // 9999, then refunded
@@ -202,7 +204,7 @@ describe('admin back office', () => {
       const back = await clickOnPayPal(declined.approvalUrl)
       h.paypal.paypal.store.queueCaptureOutcome('decline', declined.orderId)
       expect((await verifyFromReturnUrl(h.app, cosigner.auth, back)).statusCode).toBe(402)
-      const old = await pay(h.app, renter.auth, { purpose: 'unlock_contact', subjectId: randomUUID() }) // 2500, completed 10 days ago
+      const old = await pay(h.app, renter.auth, { purpose: 'unlock_contact', subjectId: listed[1] }) // 2500, completed 10 days ago
       await h.app.prisma.payment.update({
         where: { id: old.paymentId },
         data: { completedAt: new Date(Date.now() - 10 * 86_400_000) },

@@ -7,6 +7,7 @@ import {
 } from '@cosign/contracts'
 import { captureRequestId } from '../src/domain/settle-payment.js'
 import {
+  announcedProfile,
   checkout,
   clickOnPayPal,
   contractReady,
@@ -79,7 +80,7 @@ describe('checkout -> PayPal approval -> verify', () => {
 
   it('unlock_contact and match_request: priced from the services table, metadata echoed to consumers, history newest first', async () => {
     const renter = user(h.app, 'RENTER')
-    const profileId = randomUUID()
+    const { profileId } = await announcedProfile(h)
     const unlock = await pay(h.app, renter.auth, { purpose: 'unlock_contact', subjectId: profileId })
     expect(unlock.amountCents).toBe(2500)
     const match = await pay(h.app, renter.auth, {
@@ -337,7 +338,7 @@ describe('checkout -> PayPal approval -> verify', () => {
 
   it('two checkouts of the same step in two tabs: the second approved one is never captured', async () => {
     const renter = user(h.app, 'RENTER')
-    const profileId = randomUUID()
+    const { profileId } = await announcedProfile(h)
     const tab1 = await checkout(h.app, renter.auth, { purpose: 'unlock_contact', subjectId: profileId })
     const tab2 = await checkout(h.app, renter.auth, { purpose: 'unlock_contact', subjectId: profileId })
     const back1 = await clickOnPayPal(tab1.approvalUrl)

@@ -203,3 +203,37 @@ export async function contractReady(h: Harness, terms: DomainEvents['contract.fu
     'contract terms',
   )
 }
+
+/**
+ * A cosigner profile the matching service announced: the owner's account (`user.registered`) and the
+ * profile's review events up to `status`. Resolves once the payments service has applied them.
+ */
+export async function announcedProfile(
+  h: Harness,
+  status: 'pending_review' | 'approved' | 'rejected' = 'approved',
+  owner: TestUser = user(h.app, 'COSIGNER'),
+  profileId: string = randomUUID(),
+): Promise<{ owner: TestUser; profileId: string }> {
+  await publish(h, 'user.registered', {
+    userId: owner.id,
+    email: owner.email,
+    firstName: 'Lena',
+    lastName: 'Listed',
+    role: 'COSIGNER',
+  })
+  await publish(h, 'cosigner_profile.submitted', { profileId, userId: owner.id })
+  if (status === 'approved') await publish(h, 'cosigner_profile.approved', { profileId, userId: owner.id })
+  if (status === 'rejected')
+    await publish(h, 'cosigner_profile.rejected', { profileId, userId: owner.id, reason: 'Incomplete' })
+  await waitFor(
+    async () =>
+      (await h.app.prisma.profileOwner.count({ where: { profileId, status } })) === 1 &&
+      (await h.app.prisma.userAccount.count({ where: { userId: owner.id, role: 'COSIGNER' } })) === 1 &&
+      (await h.app.prisma.userDirectory.count({ where: { userId: owner.id } })) === 1,
+    `profile ${status}`,
+  )
+  return { owner, profileId }
+}
+
+/** How many orders the local PayPal server holds (a refused checkout must not add one). */
+export const paypalOrderCount = (h: Harness) => h.paypal.paypal.store.orders.size

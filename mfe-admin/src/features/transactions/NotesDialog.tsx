@@ -57,7 +57,8 @@ export function NotesDialog({
         `/payments/admin/payments/${encodeURIComponent(transaction.id)}/${action}`,
         { notes: notes.trim() },
       )
-      toast({ title: text.success, variant: 'success' })
+      // The server's words: usually text.success, or that PayPal refunded and the record follows (202).
+      toast({ title: answer.message || text.success, variant: 'success' })
       onDone(answer.transaction)
     } catch (err) {
       const message = errorMessage(err)

@@ -18,10 +18,16 @@ function service(name: string, priceCents: number, isActive = true): ServiceDto 
 describe('payment center helpers', () => {
   it('reads the pay link of other flows and refuses links that miss their subject', () => {
     expect(readPayRequest(new URLSearchParams(''))).toEqual({ kind: 'none' })
-    expect(readPayRequest(new URLSearchParams('purpose=profile_creation'))).toEqual({
+    expect(readPayRequest(new URLSearchParams('purpose=match_request'))).toEqual({
+      kind: 'pay',
+      purpose: 'match_request',
+      subjectId: undefined,
+    })
+    expect(readPayRequest(new URLSearchParams('purpose=profile_creation')).kind).toBe('invalid')
+    expect(readPayRequest(new URLSearchParams('purpose=profile_creation&subjectId=p1'))).toEqual({
       kind: 'pay',
       purpose: 'profile_creation',
-      subjectId: undefined,
+      subjectId: 'p1',
     })
     expect(readPayRequest(new URLSearchParams('purpose=unlock_contact&subjectId=p1'))).toEqual({
       kind: 'pay',

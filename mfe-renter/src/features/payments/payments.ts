@@ -74,8 +74,8 @@ export function readPayRequest(search: URLSearchParams): PayRequest {
   if (purpose === null || purpose === '') return { kind: 'none' }
   if (!isPaymentPurpose(purpose)) return { kind: 'invalid', message: MESSAGES.missingPaymentInformation }
   const subjectId = search.get('subjectId')?.trim() || undefined
-  // Contract steps and unlocks are always for something (server: 400 'Missing payment information').
-  if ((CONTRACT_PURPOSES.has(purpose) || purpose === 'unlock_contact') && !subjectId)
+  // Only the matching fee is for no one thing; the others name their profile or contract (server: 400).
+  if (purpose !== 'match_request' && !subjectId)
     return { kind: 'invalid', message: MESSAGES.missingPaymentInformation }
   return { kind: 'pay', purpose, subjectId }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { paymentRepository } from '../repositories/payment-repository.js'
-import { capturePayment, markRefunded } from './settle-payment.js'
+import { capturePayment, recordRefund } from './settle-payment.js'
 
 export interface PayPalWebhookEvent {
   id?: string
@@ -46,7 +46,8 @@ export async function handlePayPalWebhook(app: FastifyInstance, event: PayPalWeb
       if (!payment) return 'unknown capture'
       const moved = await app.prisma.$transaction(async (tx) => {
         const locked = await paymentRepository.lockById(tx, payment.id)
-        return locked ? (await markRefunded(app, tx, locked, event.resource?.id ?? null)).moved : false
+        // Also records an admin's refund request still waiting for this refund (its notes and audit row).
+        return locked ? (await recordRefund(app, tx, locked, event.resource?.id ?? null)).moved : false
       })
       void app.events.flush()
       return moved ? 'payment refunded' : `already ${payment.status}`

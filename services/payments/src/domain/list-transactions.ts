@@ -60,25 +60,38 @@ export async function listTransactions(
 
 const BATCH = 500
 
-/** Streams every matching transaction as CSV, newest first, reading the table in keyset-paged batches. */
-export function transactionsCsv(db: Db, filter: TransactionFilter): Readable {
+/**
+ * Every matching transaction as CSV, newest first, read in keyset-paged batches. The first batch is read
+ * before this resolves, i.e. before the route commits to 200 and sends a byte: a failing query (bad input,
+ * database down) answers with the JSON error body instead of a 200 with a truncated file.
+ *
+ * A later batch can still fail mid-file. The stream is then destroyed with the error (the async generator
+ * throws, Readable.from destroys, Fastify destroys the response), so the chunked body never gets its
+ * terminating chunk and every HTTP client reports a broken transfer. Ending the stream cleanly instead would
+ * hand the browser a shorter file that looks complete, which is the one outcome an export must not have.
+ */
+export async function transactionsCsv(
+  db: Db,
+  filter: TransactionFilter,
+  batchSize = BATCH,
+): Promise<Readable> {
+  const condition = where(filter)
+  const page = async (after: { createdAt: Date; id: string } | null): Promise<Payment[]> => {
+    const cursor: Prisma.Sql = after
+      ? Prisma.sql`${condition === Prisma.empty ? Prisma.sql`WHERE` : Prisma.sql`AND`} (created_at, id) < (${after.createdAt}, ${after.id}::uuid)`
+      : Prisma.empty
+    const ids = await db.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM payments ${condition} ${cursor} ORDER BY created_at DESC, id DESC LIMIT ${batchSize}`
+    const found = await db.payment.findMany({ where: { id: { in: ids.map((r) => r.id) } } })
+    const byId = new Map(found.map((p) => [p.id, p]))
+    return ids.map((r) => byId.get(r.id)).filter((p): p is Payment => !!p)
+  }
+  const first = await page(null)
+
   async function* rows() {
     yield csvRow([...TRANSACTIONS_CSV_COLUMNS])
-    const condition = where(filter)
-    let after: { createdAt: Date; id: string } | null = null
-    for (;;) {
-      const cursor: Prisma.Sql = after
-        ? Prisma.sql`${condition === Prisma.empty ? Prisma.sql`WHERE` : Prisma.sql`AND`} (created_at, id) < (${after.createdAt}, ${after.id}::uuid)`
-        : Prisma.empty
-      const batch: Payment[] = await db.$queryRaw<
-        { id: string }[]
-      >`SELECT id FROM payments ${condition} ${cursor} ORDER BY created_at DESC, id DESC LIMIT ${BATCH}`.then(
-        async (ids) => {
-          const found = await db.payment.findMany({ where: { id: { in: ids.map((r) => r.id) } } })
-          const byId = new Map(found.map((p) => [p.id, p]))
-          return ids.map((r) => byId.get(r.id)).filter((p): p is Payment => !!p)
-        },
-      )
+    for (let batch = first; ;) {
       for (const p of batch)
         yield csvRow([
           p.createdAt.toISOString(),
@@ -89,9 +102,9 @@ export function transactionsCsv(db: Db, filter: TransactionFilter): Readable {
           'PayPal',
           p.purpose,
         ])
-      if (batch.length < BATCH) return
+      if (batch.length < batchSize) return
       const last = batch[batch.length - 1]
-      after = { createdAt: last.createdAt, id: last.id }
+      batch = await page({ createdAt: last.createdAt, id: last.id })
     }
   }
   return Readable.from(rows())

@@ -8,7 +8,15 @@ import {
   type PaymentPurpose,
 } from '@cosign/contracts'
 import { AppError } from '@cosign/service-kit'
-import { priceCheckout, serviceNameFor, type PricingInput } from './pricing.js'
+import {
+  CHECKOUT_MESSAGES,
+  isListed,
+  isValidCosignerFee,
+  priceCheckout,
+  serviceNameFor,
+  type PricingInput,
+  type SubjectProfile,
+} from './pricing.js'
 
 /** 15 % half-up, computed independently with BigInt so the two implementations check each other. */
 function referencePlatformFee(feeCents: number): number {
@@ -63,6 +71,13 @@ describe('priceCheckout', () => {
     feeCents: 150_000,
     cosignerPaypalEmail: 'cos@pay.test',
   }
+  // For unlock_contact the subject is a listed cosigner profile of someone else.
+  const listed: SubjectProfile = {
+    ownerId: contract.cosignerId,
+    status: 'approved',
+    ownerRole: 'COSIGNER',
+    ownerActive: true,
+  }
   const base = (over: Partial<PricingInput>): PricingInput => ({
     purpose: 'unlock_contact',
     userId: renter,
@@ -71,8 +86,15 @@ describe('priceCheckout', () => {
     service: { priceCents: 2500, isActive: true },
     contract: null,
     completed: new Set<PaymentPurpose>(),
+    profile: listed,
+    payerProfileId: null,
+    profileFeePaid: false,
+    contactUnlocked: false,
     ...over,
   })
+  // A cosigner paying the fee of their own profile, not yet announced to this service.
+  const profileFee = (over: Partial<PricingInput> = {}) =>
+    base({ purpose: 'profile_creation', role: 'COSIGNER', profile: null, ...over })
   const refusal = (input: PricingInput) => {
     try {
       priceCheckout(input)
@@ -96,15 +118,9 @@ describe('priceCheckout', () => {
         base({ purpose: 'match_request', subjectId: null, service: { priceCents: 9999, isActive: true } }),
       ).amountCents,
     ).toBe(9999)
-    expect(
-      priceCheckout(
-        base({
-          purpose: 'profile_creation',
-          role: 'COSIGNER',
-          service: { priceCents: 1234, isActive: true },
-        }),
-      ).amountCents,
-    ).toBe(1234)
+    expect(priceCheckout(profileFee({ service: { priceCents: 1234, isActive: true } })).amountCents).toBe(
+      1234,
+    )
   })
 
   it("answers 'Invalid payment amount' for a non-positive price", () => {
@@ -166,5 +182,81 @@ describe('priceCheckout', () => {
     expect(
       priceCheckout(base({ purpose: 'match_request', completed: new Set(['match_request']) })).amountCents,
     ).toBe(2500)
+  })
+
+  it('refuses a contract whose fee is outside 1..MAX_COSIGNER_FEE_CENTS', () => {
+    for (const feeCents of [0, -1, MAX_COSIGNER_FEE_CENTS + 1, 1.5])
+      expect(
+        refusal(
+          base({ purpose: 'contract_platform_fee', contract: { ...contract, feeCents }, service: null }),
+        ),
+      ).toEqual({ status: 400, message: MESSAGES.invalidPaymentAmount })
+    expect(
+      priceCheckout(
+        base({
+          purpose: 'contract_platform_fee',
+          contract: { ...contract, feeCents: MAX_COSIGNER_FEE_CENTS },
+          service: null,
+        }),
+      ).amountCents,
+    ).toBe(37_500 + 5000)
+    expect([1, 250_000].map(isValidCosignerFee)).toEqual([true, true])
+    expect([0, 250_001, Number.NaN, 2.5].map(isValidCosignerFee)).toEqual([false, false, false, false])
+  })
+
+  describe("profile_creation: only the payer's own profile, only once", () => {
+    it('needs a subject', () => {
+      expect(refusal(profileFee({ subjectId: null }))).toEqual({
+        status: 400,
+        message: MESSAGES.missingPaymentInformation,
+      })
+    })
+    it("answers 'Profile not found' for someone else's profile or another one than the payer's own", () => {
+      expect(refusal(profileFee({ profile: { ...listed, ownerId: contract.cosignerId } }))).toEqual({
+        status: 404,
+        message: MESSAGES.profileNotFound,
+      })
+      expect(refusal(profileFee({ payerProfileId: '44444444-4444-4444-8444-444444444444' })).status).toBe(404)
+    })
+    it('refuses a profile already paid, by anyone, or already past awaiting_payment', () => {
+      expect(refusal(profileFee({ profileFeePaid: true }))).toEqual({
+        status: 409,
+        message: PAYMENT_MESSAGES.stepAlreadyPaid,
+      })
+      for (const status of ['pending_review', 'approved', 'rejected'])
+        expect(refusal(profileFee({ profile: { ...listed, ownerId: renter, status } })).status).toBe(409)
+    })
+    it("prices the payer's own unpaid profile, known or not, upper-case ids included", () => {
+      const own = { ...listed, ownerId: renter.toUpperCase(), status: 'awaiting_payment' }
+      expect(priceCheckout(profileFee({ profile: own })).amountCents).toBe(2500)
+      expect(priceCheckout(profileFee({ profile: { ...own, status: null } })).amountCents).toBe(2500)
+      expect(priceCheckout(profileFee({ payerProfileId: contractId.toUpperCase() })).amountCents).toBe(2500)
+    })
+  })
+
+  describe('unlock_contact: a listed profile of someone else, not unlocked yet', () => {
+    it("answers 'Profile not found' for unknown and unlisted profiles", () => {
+      const notFound = { status: 404, message: MESSAGES.profileNotFound }
+      expect(refusal(base({ profile: null }))).toEqual(notFound)
+      expect(refusal(base({ profile: { ...listed, status: 'pending_review' } }))).toEqual(notFound)
+      expect(refusal(base({ profile: { ...listed, status: null } }))).toEqual(notFound)
+      expect(refusal(base({ profile: { ...listed, ownerActive: false } }))).toEqual(notFound)
+      expect(refusal(base({ profile: { ...listed, ownerRole: 'RENTER' } }))).toEqual(notFound)
+    })
+    it("refuses the payer's own profile and a contact already unlocked", () => {
+      expect(refusal(base({ profile: { ...listed, ownerId: renter } }))).toEqual({
+        status: 400,
+        message: CHECKOUT_MESSAGES.ownProfile,
+      })
+      expect(refusal(base({ contactUnlocked: true }))).toEqual({
+        status: 409,
+        message: CHECKOUT_MESSAGES.alreadyUnlocked,
+      })
+    })
+    it('lists approved profiles of active cosigners, and of accounts not announced yet', () => {
+      expect(isListed(listed)).toBe(true)
+      expect(isListed({ ...listed, ownerRole: null, ownerActive: null })).toBe(true)
+      expect(isListed({ ...listed, status: 'rejected' })).toBe(false)
+    })
   })
 })

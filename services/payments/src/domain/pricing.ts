@@ -1,4 +1,5 @@
 import {
+  MAX_COSIGNER_FEE_CENTS,
   MESSAGES,
   PAYMENT_MESSAGES,
   SERVICE_NAMES,
@@ -42,6 +43,39 @@ const DESCRIPTIONS: Record<PaymentPurpose, string> = {
   contract_cosigner_payment: 'Contract step 2: cosigner payment',
 }
 
+/** Refusals the shared catalogue has no text for (candidates for PAYMENT_MESSAGES). */
+export const CHECKOUT_MESSAGES = {
+  ownProfile: 'You cannot unlock your own profile.',
+  alreadyUnlocked: 'You have already unlocked this contact.',
+} as const
+
+/** A cosigner profile as this service knows it from the matching and auth events. */
+export interface SubjectProfile {
+  ownerId: string
+  /** pending_review | approved | rejected | awaiting_payment; null while only the owner is known. */
+  status: string | null
+  /** The owner's account; null: not announced. */
+  ownerRole: string | null
+  ownerActive: boolean | null
+}
+
+/** Listed = approved, and the owner is an active cosigner (matching's `isCosignerListed`). */
+export function isListed(profile: SubjectProfile): boolean {
+  return (
+    profile.status === 'approved' &&
+    profile.ownerActive !== false &&
+    (profile.ownerRole === null || profile.ownerRole === 'COSIGNER')
+  )
+}
+
+/** A contract's cosigner fee must be whole cents from 1 to MAX_COSIGNER_FEE_CENTS ($2,500.00). */
+export function isValidCosignerFee(feeCents: number): boolean {
+  return Number.isSafeInteger(feeCents) && feeCents >= 1 && feeCents <= MAX_COSIGNER_FEE_CENTS
+}
+
+/** States the profile fee has already moved a profile out of (matching only applies it to awaiting_payment). */
+const PAID_PROFILE_STATES: ReadonlySet<string> = new Set(['pending_review', 'approved', 'rejected'])
+
 export interface PricingInput {
   purpose: PaymentPurpose
   userId: string
@@ -53,6 +87,14 @@ export interface PricingInput {
   contract: { renterId: string; cosignerId: string; feeCents: number; cosignerPaypalEmail: string } | null
   /** Purposes this user already completed for this subject. */
   completed: ReadonlySet<PaymentPurpose>
+  /** profile_creation and unlock_contact: the cosigner profile the subject names, null when unknown here. */
+  profile: SubjectProfile | null
+  /** profile_creation: the payer's own cosigner profile id, when known here. */
+  payerProfileId: string | null
+  /** profile_creation: a completed profile_creation payment exists for the subject, by anyone. */
+  profileFeePaid: boolean
+  /** unlock_contact: the payer can already see the profile's contact details (matching's unlock rule). */
+  contactUnlocked: boolean
 }
 export interface PricedCheckout {
   amountCents: number
@@ -62,24 +104,36 @@ export interface PricedCheckout {
 }
 
 /**
- * Prices a checkout from the server's own data, or refuses it. Pure: the caller loads the rows.
- * Contract step 1 = 15 % platform fee (half-up) + $50.00 to the platform; step 2 = fee - platform fee to the
- * cosigner's PayPal email; step 2 only after step 1; no step twice; only the contract's renter pays.
+ * Prices a checkout from the server's own data, or refuses a purchase that would deliver nothing. Pure: the
+ * caller loads the rows.
+ * - profile_creation: the payer's own cosigner profile, not paid yet (by anyone).
+ * - unlock_contact: a listed cosigner profile that is not the payer's and whose contact the payer has not
+ *   unlocked yet (unknown and unlisted profiles answer 'Profile not found', as the profile page does).
+ * - Contract step 1 = 15 % platform fee (half-up) + $50.00 to the platform; step 2 = fee - platform fee to
+ *   the cosigner's PayPal email; step 2 only after step 1; no step twice; only the contract's renter pays;
+ *   the contract's fee must be within 1..MAX_COSIGNER_FEE_CENTS.
  */
 export function priceCheckout(input: PricingInput): PricedCheckout {
   const { purpose } = input
   if (purpose === 'profile_creation' && input.role !== 'COSIGNER') throw forbidden()
   if (purpose === 'match_request' && input.role !== 'RENTER')
     throw forbidden(MESSAGES.rentersOnlyAccessDenied)
-  if ((purpose === 'unlock_contact' || CONTRACT_PURPOSES.has(purpose)) && !input.subjectId)
+  if (
+    (purpose === 'unlock_contact' || purpose === 'profile_creation' || CONTRACT_PURPOSES.has(purpose)) &&
+    !input.subjectId
+  )
     throw badRequest(MESSAGES.missingPaymentInformation)
   if (ONCE_PER_SUBJECT.has(purpose) && input.subjectId && input.completed.has(purpose))
     throw conflict(PAYMENT_MESSAGES.stepAlreadyPaid, 'ALREADY_PAID')
+  if (purpose === 'profile_creation') checkProfileFee(input)
+  if (purpose === 'unlock_contact') checkUnlock(input)
 
   if (CONTRACT_PURPOSES.has(purpose)) {
     const contract = input.contract
     if (!contract) throw notFound(PAYMENT_MESSAGES.contractNotPayable)
     if (contract.renterId !== input.userId) throw forbidden(PAYMENT_MESSAGES.onlyRenterMayPay)
+    if (!isValidCosignerFee(contract.feeCents))
+      throw badRequest(MESSAGES.invalidPaymentAmount, 'INVALID_AMOUNT')
     const split = splitContractFee(contract.feeCents)
     if (purpose === 'contract_platform_fee')
       return checked({
@@ -106,6 +160,29 @@ export function priceCheckout(input: PricingInput): PricedCheckout {
     payeeEmail: null,
     description: DESCRIPTIONS[purpose],
   })
+}
+
+const sameId = (a: string | null, b: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase()
+
+function checkProfileFee(input: PricingInput): void {
+  const { profile } = input
+  // Someone else's profile, or (unknown here) not the profile the payer is known to own.
+  if (
+    profile
+      ? !sameId(profile.ownerId, input.userId)
+      : input.payerProfileId !== null && !sameId(input.payerProfileId, input.subjectId)
+  )
+    throw notFound(MESSAGES.profileNotFound)
+  if (input.profileFeePaid || (profile?.status && PAID_PROFILE_STATES.has(profile.status)))
+    throw conflict(PAYMENT_MESSAGES.stepAlreadyPaid, 'ALREADY_PAID')
+}
+
+function checkUnlock(input: PricingInput): void {
+  const { profile } = input
+  if (!profile) throw notFound(MESSAGES.profileNotFound)
+  if (sameId(profile.ownerId, input.userId)) throw badRequest(CHECKOUT_MESSAGES.ownProfile, 'OWN_PROFILE')
+  if (!isListed(profile)) throw notFound(MESSAGES.profileNotFound)
+  if (input.contactUnlocked) throw conflict(CHECKOUT_MESSAGES.alreadyUnlocked, 'ALREADY_UNLOCKED')
 }
 
 function checked(priced: PricedCheckout): PricedCheckout {

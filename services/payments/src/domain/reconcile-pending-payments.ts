@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { PayPalError } from '../paypal/paypal-gateway.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
-import { abandonPayment, capturePayment } from './settle-payment.js'
+import { refundRequestRepository } from '../repositories/refund-request-repository.js'
+import { abandonPayment, capturePayment, recordRefundNow } from './settle-payment.js'
 
 export interface ReconcileOptions {
   /** Only payments pending at least this long are looked at (the buyer may still be on PayPal's page). */
@@ -16,6 +17,9 @@ export interface ReconcileReport {
   failed: number
   stillPending: number
   errors: number
+  /** Admin refund requests recorded (PayPal refunded) and dropped (PayPal did not), see reconcileRefundRequests. */
+  refundsRecorded: number
+  refundRequestsDropped: number
 }
 
 /**
@@ -27,7 +31,15 @@ export async function reconcilePendingPayments(
   options: ReconcileOptions,
 ): Promise<ReconcileReport> {
   const now = Date.now()
-  const report: ReconcileReport = { checked: 0, completed: 0, failed: 0, stillPending: 0, errors: 0 }
+  const report: ReconcileReport = {
+    checked: 0,
+    completed: 0,
+    failed: 0,
+    stillPending: 0,
+    errors: 0,
+    refundsRecorded: 0,
+    refundRequestsDropped: 0,
+  }
   const pending = await paymentRepository.pendingOlderThan(
     app.prisma,
     new Date(now - options.settleAfterMs),
@@ -59,5 +71,47 @@ export async function reconcilePendingPayments(
       app.log.warn({ err, paymentId: payment.id }, 'reconcile: payment left pending')
     }
   }
+  await reconcileRefundRequests(app, new Date(now - options.settleAfterMs), options.limit ?? 100, report)
   return report
+}
+
+/**
+ * Admin refund requests older than `before` whose outcome was never recorded (domain/refund-payment.ts): the
+ * refund is recorded when the payment is already refunded or PayPal shows the capture refunded; otherwise
+ * PayPal never refunded (the admin was answered 502) and the request is dropped. `before` leaves time for an
+ * admin refund still talking to PayPal.
+ */
+async function reconcileRefundRequests(
+  app: FastifyInstance,
+  before: Date,
+  limit: number,
+  report: ReconcileReport,
+): Promise<void> {
+  for (const paymentId of await refundRequestRepository.paymentsWithRequestsBefore(
+    app.prisma,
+    before,
+    limit,
+  )) {
+    try {
+      const payment = await paymentRepository.findById(app.prisma, paymentId)
+      let refunded = payment?.status === 'refunded'
+      if (payment?.status === 'completed' && payment.providerOrderId) {
+        const capture = (await app.gateway.getOrder(payment.providerOrderId)).capture
+        refunded = capture?.status === 'REFUNDED' || capture?.status === 'PARTIALLY_REFUNDED'
+      }
+      if (refunded) {
+        await recordRefundNow(app, paymentId, null)
+        report.refundsRecorded++
+      } else {
+        report.refundRequestsDropped += await refundRequestRepository.deleteForPaymentBefore(
+          app.prisma,
+          paymentId,
+          before,
+        )
+      }
+    } catch (err) {
+      report.errors++
+      app.log.warn({ err, paymentId }, 'reconcile: refund request left for the next pass')
+    }
+  }
 }

@@ -1,53 +1,101 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { MESSAGES, PAYMENT_MESSAGES } from '@cosign/contracts'
 import { AppError, badRequest, conflict, notFound } from '@cosign/service-kit'
 import type { Payment } from '../generated/prisma/client.js'
 import { PayPalError } from '../paypal/paypal-gateway.js'
-import { adminActionRepository } from '../repositories/admin-action-repository.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
-import { markRefunded, refundRequestId } from './settle-payment.js'
+import { refundRequestRepository } from '../repositories/refund-request-repository.js'
+import { recordRefundNow, refundRequestId } from './settle-payment.js'
+
+/** The answer when PayPal refunded but the record could not be written yet (202). */
+export const REFUND_PENDING_MESSAGE = 'The refund was sent to PayPal. It will be recorded shortly.'
+
+/** Waits before each attempt to record a refund PayPal made (three attempts). */
+export const RECORD_RETRY_DELAYS_MS = [0, 200, 1000]
+/** Short limits per attempt: the admin's request must get its answer well within the gateway's 30 s. */
+const RECORD_TX_OPTIONS = { maxWait: 2_000, timeout: 5_000 }
+
+export interface RefundOutcome {
+  payment: Payment
+  /** false: PayPal refunded, and the record (status, notes, audit row) is left to the request row. */
+  recorded: boolean
+}
 
 /**
- * An admin refund: PayPal's refund API first (request id fixed per payment, so a retry never refunds twice),
- * then status refunded + refunded_at + notes, the admin_actions row and payment.refunded in one transaction.
+ * An admin refund. PayPal cannot take part in our transaction, so the admin's intent is written down before
+ * the money moves and the refund is recorded from it afterwards:
+ * 1. One transaction, payment row locked: the payment must be completed, and a refund_requests row stores the
+ *    admin and the notes. Whatever the database refuses (any input, any fault) fails here, before PayPal is
+ *    asked, and nothing has moved.
+ * 2. PayPal's refund API with a request id fixed per payment (`refund-<id>`), so no repeat refunds twice.
+ *    A refusal deletes the request; a call with no answer (network, 5xx) leaves it for the reconcile job,
+ *    which asks PayPal whether the capture was refunded and records or drops it.
+ * 3. recordRefund: status refunded + refunded_at, payment.refunded, the admin_actions row and the notes,
+ *    consuming the request, in one transaction, tried up to three times.
+ * If step 3 keeps failing, the answer is 202 with REFUND_PENDING_MESSAGE (not a failure: the money did go
+ * back) and the request row still holds the intent: PayPal's PAYMENT.CAPTURE.REFUNDED webhook, the
+ * reconcile job or a repeat of the refund records it, with these notes and this admin. The webhook records
+ * through the same function under the same row lock, so the refund, its event and its audit row are written
+ * once whichever comes first.
  */
 export async function refundPayment(
   app: FastifyInstance,
   adminId: string,
   paymentId: string,
   notesInput: string | undefined,
-): Promise<Payment> {
+): Promise<RefundOutcome> {
   const notes = notesInput?.trim()
   if (!notes) throw badRequest(MESSAGES.refundNotesRequired)
-  const payment = await paymentRepository.findById(app.prisma, paymentId)
-  if (!payment) throw notFound('Payment not found')
-  if (payment.status === 'refunded')
+  const requestId = randomUUID()
+
+  const payment = await app.prisma.$transaction(async (tx) => {
+    const locked = await paymentRepository.lockById(tx, paymentId)
+    if (!locked) throw notFound('Payment not found')
+    if (locked.status === 'refunded') return locked
+    if (locked.status !== 'completed' || !locked.providerCaptureId)
+      throw conflict('Only completed payments can be refunded.', 'NOT_REFUNDABLE')
+    await refundRequestRepository.create(tx, { id: requestId, paymentId, adminId, notes })
+    return locked
+  })
+  if (payment.status === 'refunded') {
+    // An earlier request may still be waiting to be recorded (step 3 failed then): record it now.
+    if (await refundRequestRepository.countForPayment(app.prisma, paymentId))
+      await recordRefundNow(app, paymentId, null).catch((err: unknown) =>
+        app.log.error({ err, paymentId }, 'recording an earlier refund request failed'),
+      )
     throw conflict('This payment has already been refunded.', 'ALREADY_REFUNDED')
-  if (payment.status !== 'completed' || !payment.providerCaptureId)
-    throw conflict('Only completed payments can be refunded.', 'NOT_REFUNDABLE')
+  }
 
   let refundId: string | null = null
   try {
-    refundId = (await app.gateway.refundCapture(payment.providerCaptureId, refundRequestId(payment.id)))
-      .refundId
+    refundId = (
+      await app.gateway.refundCapture(payment.providerCaptureId as string, refundRequestId(payment.id))
+    ).refundId
   } catch (err) {
-    // Refunded at PayPal already (e.g. from PayPal's dashboard): record it here too.
+    // Refunded at PayPal already (e.g. from PayPal's dashboard): record it here too, with these notes.
     if (!(err instanceof PayPalError && err.issue === 'CAPTURE_FULLY_REFUNDED')) {
       app.log.error({ err, paymentId }, 'PayPal refund failed')
+      const refused = err instanceof PayPalError && err.statusCode !== null && err.statusCode < 500
+      if (refused)
+        await refundRequestRepository
+          .delete(app.prisma, requestId)
+          .catch((e: unknown) => app.log.warn({ err: e, paymentId }, 'refund request left for reconcile'))
       throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.refundFailed)
     }
   }
 
-  const result = await app.prisma.$transaction(async (tx) => {
-    const locked = (await paymentRepository.lockById(tx, paymentId)) as Payment
-    // PayPal's refund webhook may have recorded the refund first; the admin's notes and audit row still apply.
-    const { payment: refunded } = await markRefunded(app, tx, locked, refundId)
-    await adminActionRepository.create(tx, { actionType: 'refund', targetId: paymentId, notes, adminId })
-    return paymentRepository.update(tx, paymentId, {
-      notes,
-      ...(refunded.providerRefundId ? {} : { providerRefundId: refundId }),
-    })
-  })
-  void app.events.flush()
-  return result
+  for (const delay of RECORD_RETRY_DELAYS_MS) {
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
+    try {
+      return { payment: await recordRefundNow(app, paymentId, refundId, RECORD_TX_OPTIONS), recorded: true }
+    } catch (err) {
+      app.log.warn({ err, paymentId }, 'recording a refund PayPal made failed')
+    }
+  }
+  app.log.error(
+    { paymentId, refundId, requestId },
+    'refund made at PayPal but not recorded; the refund request row keeps it for the webhook or reconcile job',
+  )
+  return { payment, recorded: false }
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { PAYMENT_MESSAGES } from '@cosign/contracts'
 import type { Payment, Prisma } from '../generated/prisma/client.js'
 import { PayPalError, type OrderInfo } from '../paypal/paypal-gateway.js'
+import { adminActionRepository } from '../repositories/admin-action-repository.js'
+import { directoryRepository } from '../repositories/directory-repository.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
+import { refundRequestRepository } from '../repositories/refund-request-repository.js'
 import { canTransition, statusForCapture } from './payment-status.js'
 import { ONCE_PER_SUBJECT } from './pricing.js'
 import { paymentEventData } from './to-dto.js'
@@ -148,5 +151,58 @@ export async function markRefunded(
       refundedAt: refundedAt.toISOString(),
     }),
   })
+  // The matching service sends a profile whose fee is refunded back to awaiting_payment (unlisted).
+  if (updated.purpose === 'profile_creation' && updated.subjectId)
+    await directoryRepository.profileFeeRefunded(tx, updated.subjectId, updated.userId, refundedAt)
   return { payment: updated, moved: true }
+}
+
+/**
+ * Records a refund PayPal made, in the caller's transaction (payment row locked): completed -> refunded with
+ * payment.refunded (once, see markRefunded), then every admin refund request still waiting for this payment
+ * (domain/refund-payment.ts) becomes its admin_actions row, the latest one's notes going on the payment.
+ * The admin's refund, PayPal's refund webhook and the reconcile job all record through here, so whichever
+ * comes first records the refund, its event and its audit rows, and the others find nothing left to do.
+ */
+export async function recordRefund(
+  app: FastifyInstance,
+  tx: Prisma.TransactionClient,
+  payment: Payment,
+  refundId: string | null,
+): Promise<{ payment: Payment; moved: boolean }> {
+  const { payment: refunded, moved } = await markRefunded(app, tx, payment, refundId)
+  if (refunded.status !== 'refunded') return { payment: refunded, moved }
+  const requests = await refundRequestRepository.takeForPayment(tx, payment.id)
+  for (const request of requests)
+    await adminActionRepository.create(tx, {
+      actionType: 'refund',
+      targetId: payment.id,
+      notes: request.notes,
+      adminId: request.adminId,
+      createdAt: request.requestedAt,
+    })
+  const latest = requests.at(-1)
+  const refundIdMissing = refundId !== null && !refunded.providerRefundId
+  if (!latest && !refundIdMissing) return { payment: refunded, moved }
+  const updated = await paymentRepository.update(tx, payment.id, {
+    ...(latest ? { notes: latest.notes } : {}),
+    ...(refundIdMissing ? { providerRefundId: refundId } : {}),
+  })
+  return { payment: updated, moved }
+}
+
+/** recordRefund in a transaction of its own. */
+export async function recordRefundNow(
+  app: FastifyInstance,
+  paymentId: string,
+  refundId: string | null,
+  txOptions: { maxWait: number; timeout: number } = TX_OPTIONS,
+): Promise<Payment> {
+  const result = await app.prisma.$transaction(async (tx) => {
+    const locked = await paymentRepository.lockById(tx, paymentId)
+    if (!locked) throw new Error(`payment ${paymentId} vanished`)
+    return (await recordRefund(app, tx, locked, refundId)).payment
+  }, txOptions)
+  void app.events.flush()
+  return result
 }

@@ -24,9 +24,15 @@ export function returnUrls(publicOrigin: string, purpose: PaymentPurpose, subjec
 }
 
 /**
- * Prices the step from the server's data, creates the PayPal order (PayPal-Request-Id = the new payment's
- * id) and stores the pending payment with its order id. If PayPal fails nothing is stored; if storing fails
- * the order is simply never approved or captured.
+ * Prices the step from the server's data (refusing purchases that would deliver nothing, see priceCheckout),
+ * stores the pending payment, then creates the PayPal order (PayPal-Request-Id = the payment's id) and
+ * records its id on the row.
+ *
+ * The row is written first so that no PayPal order exists without a row naming it (the order's reference_id
+ * is the payment id): an input the database refuses fails before PayPal is involved. If PayPal then fails,
+ * the row is marked failed; if recording the order id fails, the row stays pending without an order and the
+ * reconcile job marks it failed, while the order, whose approval link never reached the buyer, is never
+ * approved or captured.
  */
 export async function startCheckout(
   app: FastifyInstance,
@@ -34,25 +40,40 @@ export async function startCheckout(
   user: AccessTokenClaims,
   input: CheckoutRequest,
 ): Promise<CheckoutResponse> {
-  const subjectId = input.subjectId ?? null
-  const serviceName = serviceNameFor(input.purpose)
-  const [service, contract, completed] = await Promise.all([
+  const subjectId = input.subjectId?.toLowerCase() ?? null
+  const { purpose } = input
+  const serviceName = serviceNameFor(purpose)
+  const profilePurpose = purpose === 'profile_creation' || purpose === 'unlock_contact'
+  const [service, contract, completed, profile, payerProfileId, profileFeePaid] = await Promise.all([
     serviceName ? serviceRepository.findByName(app.prisma, serviceName) : null,
-    CONTRACT_PURPOSES.has(input.purpose) && subjectId
+    CONTRACT_PURPOSES.has(purpose) && subjectId
       ? directoryRepository.contractTerms(app.prisma, subjectId)
       : null,
     subjectId
       ? paymentRepository.completedPurposes(app.prisma, user.sub, subjectId)
       : new Set<PaymentPurpose>(),
+    profilePurpose && subjectId ? directoryRepository.subjectProfile(app.prisma, subjectId) : null,
+    purpose === 'profile_creation' ? directoryRepository.profileIdOfUser(app.prisma, user.sub) : null,
+    purpose === 'profile_creation' && subjectId
+      ? paymentRepository.completedExists(app.prisma, purpose, subjectId)
+      : false,
   ])
+  const contactUnlocked =
+    purpose === 'unlock_contact' && subjectId && profile
+      ? await directoryRepository.contactUnlocked(app.prisma, user.sub, subjectId, profile.ownerId)
+      : false
   const priced = priceCheckout({
-    purpose: input.purpose,
+    purpose,
     userId: user.sub,
     role: user.role,
     subjectId,
     service,
     contract,
     completed,
+    profile,
+    payerProfileId,
+    profileFeePaid,
+    contactUnlocked,
   })
 
   // Display names for the back office: the name the auth service announced, else the one sent, else the email.
@@ -60,16 +81,32 @@ export async function startCheckout(
     (await directoryRepository.userName(app.prisma, user.sub)) ?? (input.payerName?.trim() || user.email)
   const cosignerId =
     contract?.cosignerId ??
-    (input.purpose === 'profile_creation'
+    (purpose === 'profile_creation'
       ? user.sub
-      : await directoryRepository.profileOwner(app.prisma, subjectId))
-  const payingCosigner = input.purpose === 'profile_creation'
+      : (profile?.ownerId ?? (await directoryRepository.profileOwner(app.prisma, subjectId))))
+  const payingCosigner = purpose === 'profile_creation'
   const cosignerName = payingCosigner
     ? payerName
     : ((await directoryRepository.userName(app.prisma, cosignerId)) ?? contract?.cosignerPaypalEmail ?? null)
 
   const paymentId = randomUUID()
-  const { returnUrl, cancelUrl } = returnUrls(config.publicOrigin, input.purpose, subjectId)
+  await paymentRepository.create(app.prisma, {
+    id: paymentId,
+    userId: user.sub,
+    purpose,
+    subjectId,
+    amountCents: priced.amountCents,
+    platformFeeCents: priced.platformFeeCents,
+    description: priced.description,
+    renterId: payingCosigner ? null : user.sub,
+    cosignerId,
+    renterName: payingCosigner ? null : payerName,
+    cosignerName,
+    payeeEmail: priced.payeeEmail,
+    metadata: (input.metadata as object | undefined) ?? undefined,
+  })
+
+  const { returnUrl, cancelUrl } = returnUrls(config.publicOrigin, purpose, subjectId)
   let order: { orderId: string; approvalUrl: string }
   try {
     order = await app.gateway.createOrder({
@@ -82,26 +119,18 @@ export async function startCheckout(
       cancelUrl,
     })
   } catch (err) {
-    app.log.error({ err }, 'PayPal order creation failed')
+    app.log.error({ err, paymentId }, 'PayPal order creation failed')
+    // No order to approve: the attempt ends here (no event; nothing was bought or charged).
+    await paymentRepository
+      .transition(app.prisma, paymentId, 'pending', {
+        status: 'failed',
+        failureReason: PAYMENT_MESSAGES.paymentProviderUnavailable,
+      })
+      .catch((e: unknown) => app.log.error({ err: e, paymentId }, 'could not mark the checkout failed'))
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.paymentProviderUnavailable)
   }
 
-  await paymentRepository.create(app.prisma, {
-    id: paymentId,
-    userId: user.sub,
-    purpose: input.purpose,
-    subjectId,
-    amountCents: priced.amountCents,
-    platformFeeCents: priced.platformFeeCents,
-    description: priced.description,
-    renterId: payingCosigner ? null : user.sub,
-    cosignerId,
-    renterName: payingCosigner ? null : payerName,
-    cosignerName,
-    payeeEmail: priced.payeeEmail,
-    metadata: (input.metadata as object | undefined) ?? undefined,
-    providerOrderId: order.orderId,
-  })
+  await paymentRepository.update(app.prisma, paymentId, { providerOrderId: order.orderId })
   return {
     paymentId,
     orderId: order.orderId,

@@ -1,8 +1,7 @@
+import { centsToDecimalString } from '@cosign/contracts'
+
 /** PayPal amount value for integer cents: 2500 -> "25.00". */
-export function centsToPayPalValue(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`invalid cents: ${cents}`)
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
-}
+export const centsToPayPalValue = centsToDecimalString
 
 /** Integer cents from a PayPal amount value ("25.00", "25.5", "25"), or null. */
 export function payPalValueToCents(value: string): number | null {

@@ -46,6 +46,10 @@ export const paymentRepository = {
     return new Set(rows.map((r) => r.purpose))
   },
 
+  /** Whether anyone completed a payment of this purpose for this subject. */
+  completedExists: async (db: Db, purpose: PaymentPurpose, subjectId: string): Promise<boolean> =>
+    (await db.payment.count({ where: { purpose, subjectId, status: 'completed' } })) > 0,
+
   findCompletedSibling: (
     db: Db,
     payment: Pick<Payment, 'id' | 'userId' | 'purpose' | 'subjectId'>,

@@ -16,7 +16,7 @@ import { createService } from '../../domain/create-service.js'
 import { getGatewayConfig, testGatewayConnection, updateGatewayConfig } from '../../domain/gateway-config.js'
 import { listTransactions, transactionsCsv } from '../../domain/list-transactions.js'
 import { paymentStats } from '../../domain/payment-stats.js'
-import { refundPayment } from '../../domain/refund-payment.js'
+import { refundPayment, REFUND_PENDING_MESSAGE } from '../../domain/refund-payment.js'
 import { toServiceDto, toTransactionDto } from '../../domain/to-dto.js'
 import { updateService } from '../../domain/update-service.js'
 import { serviceRepository } from '../../repositories/service-repository.js'
@@ -41,9 +41,18 @@ export default async function adminRoutes(app: FastifyInstance, opts: { config: 
   app.post<Id & { Body: RefundRequest }>(
     '/payments/:id/refund',
     { schema: refundSchema },
-    async (request) => {
-      const payment = await refundPayment(app, request.user.sub, request.params.id, request.body?.notes)
-      return { transaction: toTransactionDto(payment), message: PAYMENT_MESSAGES.refundSucceeded }
+    async (request, reply) => {
+      const { payment, recorded } = await refundPayment(
+        app,
+        request.user.sub,
+        request.params.id,
+        request.body?.notes,
+      )
+      // 202: PayPal refunded, the record follows (see refundPayment); the transaction is as it was before.
+      return reply.code(recorded ? 200 : 202).send({
+        transaction: toTransactionDto(payment),
+        message: recorded ? PAYMENT_MESSAGES.refundSucceeded : REFUND_PENDING_MESSAGE,
+      })
     },
   )
 
@@ -71,13 +80,16 @@ export default async function adminRoutes(app: FastifyInstance, opts: { config: 
     '/transactions.csv',
     { schema: transactionsCsvSchema },
     async (request, reply) => {
-      reply
+      // Reads the first batch before any header is set: a failure here is an ordinary JSON error answer.
+      const csv = await transactionsCsv(app.prisma, {
+        search: request.query.search,
+        status: request.query.status,
+      })
+      return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${TRANSACTIONS_CSV_FILENAME}"`)
         .header('cache-control', 'no-store')
-      return reply.send(
-        transactionsCsv(app.prisma, { search: request.query.search, status: request.query.status }),
-      )
+        .send(csv)
     },
   )
 

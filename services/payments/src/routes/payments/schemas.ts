@@ -2,6 +2,27 @@
 import { uuid, uuidIdParams } from '@cosign/service-kit'
 import { PAYMENT_PURPOSES } from '@cosign/contracts'
 
+/**
+ * Checkout metadata is echoed to consumers in the payment events (e.g. a form's fields): a flat object of
+ * short scalar values, so its shape (no nesting), size and key lengths are bounded before anything is stored.
+ * The route also caps its JSON at 8 KB.
+ */
+export const METADATA_VALUE_MESSAGE =
+  'body/metadata values must be text of up to 1000 characters, numbers, booleans or null'
+export const metadataSchema = {
+  type: 'object',
+  maxProperties: 50,
+  propertyNames: { type: 'string', minLength: 1, maxLength: 64 },
+  additionalProperties: {
+    anyOf: [
+      { type: 'string', maxLength: 1000, userMessage: METADATA_VALUE_MESSAGE },
+      { type: 'number', userMessage: METADATA_VALUE_MESSAGE },
+      { type: 'boolean', userMessage: METADATA_VALUE_MESSAGE },
+      { type: 'null', userMessage: METADATA_VALUE_MESSAGE },
+    ],
+  },
+} as const
+
 export const checkoutSchema = {
   body: {
     type: 'object',
@@ -10,7 +31,7 @@ export const checkoutSchema = {
     properties: {
       purpose: { type: 'string', enum: [...PAYMENT_PURPOSES] },
       subjectId: uuid,
-      metadata: { type: 'object', maxProperties: 50 },
+      metadata: metadataSchema,
       payerName: { type: 'string', maxLength: 100 },
     },
   },

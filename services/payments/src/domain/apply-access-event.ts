@@ -1,0 +1,68 @@
+import type { EventEnvelope } from '@cosign/contracts'
+import type { Prisma } from '../generated/prisma/client.js'
+import { directoryRepository } from '../repositories/directory-repository.js'
+
+/**
+ * Events that decide what a profile_creation or unlock_contact checkout may buy: a profile's owner and review
+ * state, its owner's role and active flag (listed = approved + active cosigner, as in matching) and the match
+ * requests that unlocked a cosigner's contact details.
+ */
+export const ACCESS_EVENTS = [
+  'cosigner_profile.submitted',
+  'cosigner_profile.approved',
+  'cosigner_profile.rejected',
+  'user.registered',
+  'user.role_changed',
+  'user.status_changed',
+  'match_request.created',
+] as const
+export type AccessEvent = (typeof ACCESS_EVENTS)[number]
+
+const PROFILE_STATUS = {
+  'cosigner_profile.submitted': 'pending_review',
+  'cosigner_profile.approved': 'approved',
+  'cosigner_profile.rejected': 'rejected',
+} as const
+
+/** Idempotent, and order-tolerant: each state carries the event's time and an older one never wins. */
+export async function applyAccessEvent(
+  tx: Prisma.TransactionClient,
+  event: EventEnvelope<AccessEvent>,
+): Promise<void> {
+  const parsed = Date.parse(event.occurredAt)
+  const at = Number.isNaN(parsed) ? new Date() : new Date(parsed)
+  switch (event.type) {
+    case 'cosigner_profile.submitted':
+    case 'cosigner_profile.approved':
+    case 'cosigner_profile.rejected': {
+      const d = (event as EventEnvelope<'cosigner_profile.approved'>).data
+      await directoryRepository.setProfileStatus(tx, d.profileId, d.userId, PROFILE_STATUS[event.type], at)
+      return
+    }
+    case 'user.registered': {
+      const d = (event as EventEnvelope<'user.registered'>).data
+      await directoryRepository.setAccountRole(tx, d.userId, d.role, at)
+      return
+    }
+    case 'user.role_changed': {
+      const d = (event as EventEnvelope<'user.role_changed'>).data
+      await directoryRepository.setAccountRole(tx, d.userId, d.role, at)
+      return
+    }
+    case 'user.status_changed': {
+      const d = (event as EventEnvelope<'user.status_changed'>).data
+      await directoryRepository.setAccountActive(tx, d.userId, d.isActive, at)
+      return
+    }
+    case 'match_request.created': {
+      const d = (event as EventEnvelope<'match_request.created'>).data
+      await directoryRepository.addMatchRequest(tx, {
+        requestId: d.requestId,
+        renterId: d.renterId,
+        cosignerId: d.cosignerId,
+        requestedAt: at,
+      })
+      return
+    }
+  }
+}
