@@ -4,6 +4,7 @@ import {
   approveAndVerify,
   auth,
   logIn,
+  saveCosignerProfileByApi,
   servicePriceCents,
   signUpByApi,
   type Account,
