@@ -64,6 +64,7 @@ async function browserTests() {
     PUBLIC_ORIGIN: `http://localhost:${GATEWAY_PORT}`,
     PORT_OFFSET: String(PORT_OFFSET),
     AUTH_RATE_LIMIT_MAX: '10000',
+    AUTH_REFRESH_RATE_LIMIT_MAX: '10000',
     ADMIN_EMAIL: 'admin@cosign.local',
     ADMIN_PASSWORD: 'admin12345',
     LOG_LEVEL: 'warn',

@@ -24,7 +24,7 @@ describe('readConfig', () => {
     )
     expect(config.corsOrigins).toHaveLength(9)
     expect(config.shellDir.endsWith(path.join('shell', 'dist'))).toBe(true)
-    expect(config.authRateLimit).toMatchObject({ max: 20, windowMs: 60_000 })
+    expect(config.authRateLimit).toMatchObject({ max: 20, refreshMax: 300, windowMs: 60_000 })
     expect(config.trustProxy).toBe(false)
   })
 

@@ -21,7 +21,12 @@ export interface GatewayConfig extends BaseEnv {
   corsOrigins: string[]
   shellDir: string
   marketingDir: string
-  authRateLimit: { max: number; windowMs: number; keyPrefix: string }
+  /**
+   * Per client IP and path, in Redis. `max` for the credential paths (login, admin login, sign-up);
+   * `refreshMax` for /refresh, which needs a valid httpOnly cookie (nothing to guess) and runs on every page
+   * load, so many tabs or an office behind one NAT must not be signed out by it.
+   */
+  authRateLimit: { max: number; refreshMax: number; windowMs: number; keyPrefix: string }
   /**
    * Largest request body forwarded, multipart included; larger ones get 413 here and never reach a
    * service. Services apply their own, smaller limits per route.
@@ -112,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       : path.join(GATEWAY_ROOT, '../mfe-marketing/dist'),
     authRateLimit: {
       max: intFromEnv(env.AUTH_RATE_LIMIT_MAX, 20),
+      refreshMax: intFromEnv(env.AUTH_REFRESH_RATE_LIMIT_MAX, 300),
       windowMs: intFromEnv(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
       keyPrefix: env.RATE_LIMIT_KEY_PREFIX ?? 'gateway:rate-limit:',
     },

@@ -53,6 +53,7 @@ async function startGateway(overrides: Partial<GatewayConfig> = {}, env: NodeJS.
     shellDir,
     authRateLimit: {
       max: RATE_LIMIT_MAX,
+      refreshMax: RATE_LIMIT_MAX * 3,
       windowMs: 60_000,
       keyPrefix: `test:gateway:${runId}:${gateways.length}:`,
     },
@@ -459,6 +460,9 @@ describe('auth rate limit (Redis)', () => {
 
     // another limited path has its own budget; other auth routes are not limited
     expect((await attempt('/admin/login')).status).toBe(200)
+    // /refresh (a cookie, nothing to guess; once per page load) has a larger one
+    for (let i = 0; i < RATE_LIMIT_MAX * 3; i++) expect((await attempt('/refresh')).status).toBe(200)
+    expect((await attempt('/refresh')).status).toBe(429)
     for (let i = 0; i < RATE_LIMIT_MAX + 2; i++)
       expect((await fetch(`${limited.url}/api/auth/me`)).status).toBe(200)
 

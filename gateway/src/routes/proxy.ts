@@ -159,7 +159,12 @@ export default async function proxyRoutes(app: FastifyInstance, opts: { config: 
           method: 'POST',
           url: `${prefix}${path}`,
           onRequest: checkPresentedToken,
-          config: { rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs } },
+          config: {
+            rateLimit: {
+              max: path === '/refresh' ? config.authRateLimit.refreshMax : config.authRateLimit.max,
+              timeWindow: config.authRateLimit.windowMs,
+            },
+          },
           handler: forward,
         })
     }

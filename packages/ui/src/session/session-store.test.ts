@@ -373,6 +373,50 @@ describe('session store', () => {
     expect(remembered).toBe(false)
   })
 
+  it('stays loading and retries the start-up refresh when it is rate limited or the server briefly fails', async () => {
+    const answers = [
+      () => Promise.reject(new ApiError(429, 'RATE_LIMITED', 'Too many attempts.')),
+      () => Promise.reject(new ApiError(503, 'SERVICE_UNAVAILABLE', 'Restarting')),
+      async () => sessionFor('t9'),
+    ]
+    const { api, calls } = fakeApi({ 'POST /auth/refresh': () => answers[calls.length - 1]() })
+    const clock = fakeTimers()
+    const store = createSessionStore({
+      api,
+      timers: clock.timers,
+      now: clock.now,
+      lock: (_n, task) => task(),
+    })
+    const started = store.start()
+    await clock.advance(0)
+    expect(store.getSnapshot().status).toBe('loading')
+    await clock.advance(1_000)
+    expect(store.getSnapshot().status).toBe('loading')
+    await clock.advance(3_000)
+    await started
+    expect(store.getSnapshot().status).toBe('signed-in')
+    expect(calls).toHaveLength(3)
+  })
+
+  it('gives up after the start-up retries and is signed out, keeping the hint', async () => {
+    let remembered: boolean | null = null
+    const hint = { mayHaveSession: () => true, remember: (value: boolean) => void (remembered = value) }
+    const { api, calls } = fakeApi({
+      'POST /auth/refresh': async () =>
+        Promise.reject(new ApiError(429, 'RATE_LIMITED', 'Too many attempts.')),
+    })
+    const clock = fakeTimers()
+    const store = createSessionStore({ api, timers: clock.timers, lock: (_n, task) => task(), hint })
+    const started = store.start()
+    await clock.advance(0)
+    await clock.advance(1_000)
+    await clock.advance(3_000)
+    await started
+    expect(store.getSnapshot()).toEqual({ status: 'signed-out', user: null, reason: 'initial' })
+    expect(calls).toHaveLength(3)
+    expect(remembered).toBeNull()
+  })
+
   it('forgets the hint only when the server refuses the session, not when it cannot be reached', async () => {
     let remembered: boolean | null = null
     let answer: () => Promise<unknown> = async () =>

@@ -87,6 +87,13 @@ function isDefinitiveAuthFailure(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 403)
 }
 
+/** A server that answered but asked to be tried again: rate limited, or briefly failing (a restart). */
+function isRetryLater(error: unknown): boolean {
+  return isApiError(error) && (error.status === 429 || error.status >= 500)
+}
+/** Waits before retrying the start-up refresh after such an answer; the page stays "loading" meanwhile. */
+const START_RETRY_DELAYS_MS = [1_000, 3_000]
+
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const { api } = options
   const timers = options.timers ?? defaultTimers
@@ -146,6 +153,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       setState({ status: 'signed-out', user: null, reason })
   }
 
+  let startRetries = 0
+  const sleep = (ms: number) => new Promise<void>((resolve) => timers.setTimeout(resolve, ms))
+
   async function performRefresh(): Promise<string | null> {
     const startedAt = generation
     try {
@@ -158,7 +168,15 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       if (generation !== startedAt) return accessToken
       const wasSignedIn = state.status === 'signed-in'
       if (isDefinitiveAuthFailure(error)) clearSession(wasSignedIn ? 'expired' : 'initial')
-      else if (!wasSignedIn) clearSession('initial', true)
+      else if (
+        state.status === 'loading' &&
+        isRetryLater(error) &&
+        startRetries < START_RETRY_DELAYS_MS.length
+      ) {
+        // The first page load of a signed-in user: a rate limit or a restarting service must not sign them out.
+        await sleep(START_RETRY_DELAYS_MS[startRetries++])
+        return generation === startedAt ? performRefresh() : accessToken
+      } else if (!wasSignedIn) clearSession('initial', true)
       else if (now() >= expiresAt) clearSession('expired', true)
       else schedule(retryDelayMs) // transient failure while the token is still valid: try again later
       return null
