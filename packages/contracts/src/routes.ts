@@ -1,7 +1,12 @@
 // The browser routes of the product (spec route table) and which front-end app owns each.
 // The shell registers micro-frontends from this table; the gateway answers 404 for paths outside it.
 export type FrontendApp = 'shell' | 'mfe_marketing' | 'mfe_renter' | 'mfe_cosigner' | 'mfe_admin'
-export type RouteAccess = 'public' | 'user' | 'admin' | 'cosigner' | 'cosigner-or-admin' | 'guest'
+/**
+ * public: anyone; guest: visitors only (login, sign-up); user: any signed-in account; member: signed-in renters
+ * and cosigners (their dashboard and profile screens; admins have the back office); cosigner: cosigners only;
+ * cosigner-or-admin: cosigners and admins; admin: admins only.
+ */
+export type RouteAccess = 'public' | 'guest' | 'user' | 'member' | 'cosigner' | 'cosigner-or-admin' | 'admin'
 
 export interface AppRoute {
   /** Path pattern: `:param` matches one segment. */
@@ -21,15 +26,15 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/sitemap', app: 'mfe_marketing', access: 'public', label: 'Sitemap' },
   { path: '/login', app: 'shell', access: 'guest', label: 'Login' },
   { path: '/signup', app: 'shell', access: 'guest', label: 'Signup' },
-  { path: '/user-type-selection', app: 'shell', access: 'user', label: 'Create Profile' },
+  { path: '/user-type-selection', app: 'shell', access: 'member', label: 'Create Profile' },
   { path: '/profile', app: 'shell', access: 'public', label: 'Create Profile' },
   { path: '/profile/select-role', app: 'shell', access: 'public', label: 'Create Profile' },
-  { path: '/create-profile', app: 'shell', access: 'user', label: 'Create Profile' },
-  { path: '/profile/cosigner', app: 'mfe_cosigner', access: 'user', label: 'Create Profile' },
-  { path: '/profile/renter', app: 'mfe_renter', access: 'user', label: 'Create Profile' },
+  { path: '/create-profile', app: 'shell', access: 'member', label: 'Create Profile' },
+  { path: '/profile/cosigner', app: 'mfe_cosigner', access: 'member', label: 'Create Profile' },
+  { path: '/profile/renter', app: 'mfe_renter', access: 'member', label: 'Create Profile' },
   { path: '/profile/:id', app: 'mfe_renter', access: 'user', label: 'Profile Detail' },
   { path: '/listings', app: 'mfe_renter', access: 'public', label: 'Listings' },
-  { path: '/dashboard', app: 'mfe_renter', access: 'user', label: 'Dashboard' },
+  { path: '/dashboard', app: 'mfe_renter', access: 'member', label: 'Dashboard' },
   { path: '/documents', app: 'mfe_renter', access: 'user', label: 'Documents' },
   { path: '/contracts', app: 'mfe_renter', access: 'user', label: 'Contract Management' },
   { path: '/contracts/new', app: 'mfe_cosigner', access: 'cosigner-or-admin', label: 'Contract Management' },

@@ -65,12 +65,31 @@ describe('decideAccess', () => {
   it('guest routes send signed-in users away: login to /dashboard, signup to /user-type-selection', () => {
     expect(decideAccess(route('/login'), renter, '/login')).toEqual({ kind: 'redirect', to: '/dashboard' })
     expect(decideAccess(route('/login'), admin, '/login')).toEqual({ kind: 'redirect', to: '/admin' })
+    expect(decideAccess(route('/signup'), admin, '/signup')).toEqual({ kind: 'redirect', to: '/admin' })
     expect(decideAccess(route('/signup'), renter, '/signup')).toEqual({
       kind: 'redirect',
       to: '/user-type-selection',
     })
     expect(decideAccess(route('/login'), visitor, '/login')).toEqual({ kind: 'allow' })
     expect(decideAccess(route('/login'), loading, '/login')).toEqual({ kind: 'wait' })
+  })
+
+  it('member routes: renters and cosigners pass, admins go to the back office, visitors to /login', () => {
+    for (const path of [
+      '/dashboard',
+      '/user-type-selection',
+      '/create-profile',
+      '/profile/cosigner',
+      '/profile/renter',
+    ]) {
+      expect(decideAccess(route(path), renter, path)).toEqual({ kind: 'allow' })
+      expect(decideAccess(route(path), cosigner, path)).toEqual({ kind: 'allow' })
+      expect(decideAccess(route(path), admin, path)).toEqual({ kind: 'redirect', to: '/admin' })
+      expect(decideAccess(route(path), visitor, path)).toEqual({
+        kind: 'redirect',
+        to: `/login?returnTo=${encodeURIComponent(path)}`,
+      })
+    }
   })
 
   it('public routes never wait for the session', () => {

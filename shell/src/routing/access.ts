@@ -35,6 +35,7 @@ export function loginUrl(returnTo?: string | null): string {
 /**
  * The route table's access rules:
  * - 'user': visitors go to /login?returnTo=<where they were going>; the decision waits while the session loads;
+ * - 'member': as 'user', and admins go to /admin (these are the renters' and cosigners' own screens);
  * - 'cosigner': as 'user', and signed-in non-cosigners go to their home (admins to /admin, renters to /dashboard);
  * - 'cosigner-or-admin': as 'cosigner', but admins may enter too (the role table lets them create contracts);
  * - 'admin': visitors go to /login, non-admins to /dashboard;
@@ -48,9 +49,13 @@ export function decideAccess(route: AppRoute, session: SessionView, target: stri
   switch (route.access) {
     case 'guest':
       if (!signedIn) return ALLOW
-      return redirect(route.path === '/signup' ? AFTER_SIGNUP_WHEN_SIGNED_IN : homeFor(session.role))
+      if (route.path === '/signup' && session.role !== 'ADMIN') return redirect(AFTER_SIGNUP_WHEN_SIGNED_IN)
+      return redirect(homeFor(session.role))
     case 'user':
       return signedIn ? ALLOW : redirect(loginUrl(target))
+    case 'member':
+      if (!signedIn) return redirect(loginUrl(target))
+      return session.role === 'ADMIN' ? redirect(homeFor(session.role)) : ALLOW
     case 'cosigner':
     case 'cosigner-or-admin': {
       if (!signedIn) return redirect(loginUrl(target))
