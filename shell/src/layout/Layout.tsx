@@ -9,6 +9,7 @@ import { DashboardNav } from './DashboardNav.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
 import { PageTitleBar } from './PageTitleBar.js'
+import { scrollToHashTarget } from './scroll-to-hash.js'
 import { TabBar } from './TabBar.js'
 import { dashboardNavItems, showsDashboardNav, tabBarItems } from './navigation.js'
 
@@ -47,9 +48,13 @@ export function Layout() {
 
   useEffect(() => {
     setDrawerOpen(false)
-    // A new page starts at the top (links to an anchor keep their target).
-    if (!window.location.hash) window.scrollTo(0, 0)
-  }, [location.pathname])
+    // A new page starts at the top; a link to an anchor lands on it once the page has rendered it.
+    if (!location.hash) {
+      window.scrollTo(0, 0)
+      return undefined
+    }
+    return scrollToHashTarget(location.hash)
+  }, [location.pathname, location.hash])
 
   return (
     <div className={`shell${tabs.length > 0 ? ' shell--with-tabs' : ''}`}>
@@ -63,11 +68,12 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      <Header />
-      <PageTitleBar
-        label={label}
-        onOpenMenu={dashboardNav.length > 0 ? () => setDrawerOpen(true) : undefined}
-      />
+      <Header>
+        <PageTitleBar
+          label={label}
+          onOpenMenu={dashboardNav.length > 0 ? () => setDrawerOpen(true) : undefined}
+        />
+      </Header>
       {tabs.length > 0 ? <TabBar items={tabs} /> : null}
       <main id="main-content" className="shell-main" tabIndex={-1}>
         {dashboardNav.length > 0 ? (

@@ -51,7 +51,7 @@ export function PaymentsOverviewPanel() {
           value={formatUsd(stats.cosignerPayoutsCents)}
           note="Cosigner fees paid to cosigners (contract step 2)"
         />
-        <Card title="Lease Armor" headingLevel={3}>
+        <Card title="Lease Armor" headingLevel={2}>
           <div className="adm-stat">
             <p className="adm-stat__value" aria-label="Lease Armor: not tracked">
               —
@@ -63,7 +63,7 @@ export function PaymentsOverviewPanel() {
           </div>
         </Card>
       </div>
-      <Card title="Recent Activity" headingLevel={3}>
+      <Card title="Recent Activity" headingLevel={2}>
         <dl className="adm-details">
           <div>
             <dt>Last 7 days</dt>
@@ -93,7 +93,7 @@ export function PaymentsOverviewPanel() {
 
 function StatCard({ title, value, note }: { title: string; value: string; note: string }) {
   return (
-    <Card title={title} headingLevel={3}>
+    <Card title={title} headingLevel={2}>
       <div className="adm-stat">
         <p className="adm-stat__value">{value}</p>
         <p className="adm-stat__note">{note}</p>

@@ -62,7 +62,7 @@ export function ServicesPanel() {
   return (
     <div className="ui-stack adm-panel">
       <CreateServiceForm onCreated={() => void fetchServices()} />
-      <Card title="Services" headingLevel={3}>
+      <Card title="Services" headingLevel={2}>
         {load.state === 'loading' ? <Spinner label="Loading services…" /> : null}
         {load.state === 'error' ? (
           <LoadErrorAlert title="Error loading services" onRetry={() => void fetchServices()}>
@@ -117,7 +117,7 @@ function CreateServiceForm({ onCreated }: { onCreated: () => void }) {
   }
 
   return (
-    <Card title="Create service" headingLevel={3}>
+    <Card title="Create service" headingLevel={2}>
       <form onSubmit={(event) => void submit(event)} noValidate className="ui-stack">
         <div className="ui-grid">
           <TextField

@@ -175,7 +175,7 @@ export function TransactionsPanel() {
       ) : null}
       {data && data.items.length === 0 ? (
         <EmptyState
-          headingLevel={3}
+          headingLevel={2}
           title="No transactions found"
           description={
             search || status ? 'Try another search or status.' : 'Payments will appear here once users pay.'
@@ -280,7 +280,7 @@ function TransactionDetails({
     ['Notes', t.notes ?? '—'],
   ]
   return (
-    <Card title="Transaction details" headingLevel={3}>
+    <Card title="Transaction details" headingLevel={2}>
       <div className="ui-row" style={{ marginBottom: 16 }}>
         <Button variant="secondary" onClick={onBack}>
           ← Back to transactions

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+import { logIn, signUpByApi } from './helpers'
+
+// Shell layout behaviour across micro-frontends: anchors that a remote renders late, and phone width.
+const PASSWORD = 'secret-pass-1'
+
+test('Payment Setup lands on the payout section once the cosigner form has rendered it', async ({
+  page,
+  request,
+}) => {
+  const cosigner = await signUpByApi(request, 'COSIGNER', 'anchor', { password: PASSWORD })
+  await logIn(page, cosigner.email, PASSWORD)
+  await expect(page).toHaveURL(/\/dashboard/)
+  await page.getByRole('link', { name: 'Payment Setup' }).first().click()
+  await expect(page).toHaveURL(/\/profile\/cosigner#payout$/)
+  await expect(page.getByRole('heading', { name: 'Fees and payout' })).toBeInViewport()
+})
+
+test('a long button label wraps at phone width instead of widening the page', async ({ page, request }) => {
+  const renter = await signUpByApi(request, 'RENTER', 'narrow', { password: PASSWORD })
+  await page.setViewportSize({ width: 375, height: 740 })
+  await logIn(page, renter.email, PASSWORD)
+  await expect(page).toHaveURL(/\/dashboard/)
+  await page.goto('/profile/cosigner')
+  await expect(page.getByRole('button', { name: /switch to cosigner/i })).toBeVisible()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+})
