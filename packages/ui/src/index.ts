@@ -60,7 +60,7 @@ export { ErrorBoundary, ErrorFallback } from './components/ErrorBoundary.js'
 export { PageHeader } from './components/PageHeader.js'
 export { Toaster } from './components/Toaster.js'
 export { ThemeSwitcher } from './components/ThemeSwitcher.js'
-export { FOCUSABLE_SELECTOR, nextTabIndex, nextTrapIndex } from './components/focus.js'
+export { FOCUSABLE_SELECTOR, focusFirstInvalid, nextTabIndex, nextTrapIndex } from './components/focus.js'
 export {
   creditScoreWithRating,
   displayName,

@@ -34,11 +34,3 @@ export const EMAIL_FIELD: FormFieldSpec<{ email: string }> = {
   autoComplete: 'email',
   required: true,
 }
-
-/** After a refused submit, move focus to the first field that needs attention (it is announced with its error). */
-export function focusFirstInvalid(form: HTMLFormElement) {
-  // After React has rendered the errors.
-  requestAnimationFrame(() => {
-    form.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus()
-  })
-}

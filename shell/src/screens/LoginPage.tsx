@@ -10,9 +10,10 @@ import {
   session,
   toast,
   type FormFieldSpec,
+  focusFirstInvalid,
 } from '@cosign/ui'
 import { homeFor, safeReturnTo } from '../routing/access.js'
-import { AuthCard, EMAIL_FIELD, focusFirstInvalid } from './AuthCard.js'
+import { AuthCard, EMAIL_FIELD } from './AuthCard.js'
 import { hasErrors, validateLogin, type FieldErrors, type LoginForm } from './validation.js'
 
 const LOGIN_FIELDS: readonly FormFieldSpec<LoginForm>[] = [

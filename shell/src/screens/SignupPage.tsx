@@ -1,8 +1,17 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from '../routing/router.js'
 import { ERROR_CODES, type SelfServiceRole } from '@cosign/contracts'
-import { Alert, Button, FormFields, isApiError, session, toast, type FormFieldSpec } from '@cosign/ui'
-import { AuthCard, EMAIL_FIELD, focusFirstInvalid } from './AuthCard.js'
+import {
+  Alert,
+  Button,
+  focusFirstInvalid,
+  FormFields,
+  isApiError,
+  session,
+  toast,
+  type FormFieldSpec,
+} from '@cosign/ui'
+import { AuthCard, EMAIL_FIELD } from './AuthCard.js'
 import { hasErrors, roleFromQuery, validateSignup, type FieldErrors, type SignupForm } from './validation.js'
 
 const ROLE_CHOICES: ReadonlyArray<{ value: SelfServiceRole; title: string; text: string }> = [

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import {
   SERVICE_NAMES,
   type CosignerProfileDto,
@@ -26,6 +26,7 @@ import {
   useServicePrice,
   type FormFieldSpec,
   type SelectOption,
+  focusFirstInvalid,
 } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
 import {
@@ -34,12 +35,14 @@ import {
   EMPLOYMENT_SELECT_OPTIONS,
   RENTAL_ISSUES,
   STATUS_TEXT,
+  cosignerFieldErrors,
   cosignerFormError,
   formForNewProfile,
   formFromProfile,
   toCosignerInput,
   totalFeeHint,
   toggleRentalIssue,
+  type CosignerFieldErrors,
   type CosignerFormState,
 } from './cosigner-form.js'
 
@@ -137,6 +140,16 @@ function feeFields(form: CosignerFormState): FormFieldSpec<CosignerFormState>[] 
   )
 }
 
+type FormField = keyof CosignerFormState
+
+/** The specs with a blur handler naming their field, so a field's error shows once the user has left it. */
+function reportingBlur(
+  specs: readonly FormFieldSpec<CosignerFormState>[],
+  onBlur: (field: FormField) => void,
+): FormFieldSpec<CosignerFormState>[] {
+  return specs.map((spec) => ({ ...spec, onBlur: () => onBlur(spec.field) }))
+}
+
 type Load =
   | { state: 'loading' }
   | { state: 'error'; message: string }
@@ -149,9 +162,14 @@ type Load =
  */
 export function CosignerProfilePage({ label }: PageProps) {
   const { user } = useSession()
+  const summaryId = useId()
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [form, setForm] = useState<CosignerFormState>(() => formForNewProfile(user))
   const [touched, setTouched] = useState(false)
+  // Submit stays disabled until the form passes (spec), so errors show under each field the user has left,
+  // and under every failing field after an attempt (Enter in a field, the summary's button, or a submit).
+  const [left, setLeft] = useState<ReadonlySet<FormField>>(() => new Set())
+  const [attempted, setAttempted] = useState(false)
   const [saving, setSaving] = useState(false)
   const [roleError, setRoleError] = useState<string | null>(null)
   // After a save that still owes the creation fee, the payment step replaces the form.
@@ -183,14 +201,39 @@ export function CosignerProfilePage({ label }: PageProps) {
     setForm((current) => ({ ...current, [key]: value }))
   }
 
+  const markLeft = useCallback(
+    (field: FormField) => setLeft((current) => (current.has(field) ? current : new Set(current).add(field))),
+    [],
+  )
+
   const validation = cosignerFormError(form)
+  const fieldErrors = cosignerFieldErrors(form)
+  const errors: CosignerFieldErrors = Object.fromEntries(
+    Object.entries(fieldErrors).filter(([field]) => attempted || left.has(field as FormField)),
+  )
   const isRenter = user?.role === 'RENTER'
   const isAdmin = user?.role === 'ADMIN'
 
-  async function onSubmit(event: FormEvent) {
+  /** A refused attempt: every failing field shows its error and the first one takes focus. */
+  function refuse(element: HTMLFormElement) {
+    setTouched(true)
+    setAttempted(true)
+    focusFirstInvalid(element)
+  }
+
+  // Enter in a field submits a form only while Submit is enabled; while it is disabled, Enter is the attempt.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !validation) return
+    if (!(event.target instanceof HTMLInputElement)) return
+    event.preventDefault()
+    refuse(event.currentTarget)
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setTouched(true)
-    if (validation || saving) return
+    if (validation) return refuse(event.currentTarget)
+    if (saving) return
     setSaving(true)
     setRoleError(null)
     try {
@@ -255,7 +298,9 @@ export function CosignerProfilePage({ label }: PageProps) {
   }
 
   const status = profile ? STATUS_TEXT[profile.status] : null
-  const showError = touched && validation !== null
+  const showError = (touched || left.size > 0) && validation !== null
+  // Submit is disabled, so the summary offers the attempt: mark every failing field and go to the first.
+  const unshownErrors = Object.keys(fieldErrors).length > Object.keys(errors).length
   return (
     <section className="ui-page">
       <PageHeader
@@ -290,12 +335,18 @@ export function CosignerProfilePage({ label }: PageProps) {
         <form
           noValidate
           onSubmit={(event) => void onSubmit(event)}
+          onKeyDown={onKeyDown}
           className="ui-stack"
           aria-label="Cosigner profile"
         >
           <Card title="Basic information" headingLevel={2}>
             <div className="ui-grid">
-              <FormFields fields={NAME_FIELDS} values={form} onChange={update} />
+              <FormFields
+                fields={reportingBlur(NAME_FIELDS, markLeft)}
+                values={form}
+                errors={errors}
+                onChange={update}
+              />
               <TextField
                 label="Email"
                 type="email"
@@ -303,7 +354,12 @@ export function CosignerProfilePage({ label }: PageProps) {
                 readOnly
                 hint="Your account email (read-only)."
               />
-              <FormFields fields={DETAIL_FIELDS} values={form} onChange={update} />
+              <FormFields
+                fields={reportingBlur(DETAIL_FIELDS, markLeft)}
+                values={form}
+                errors={errors}
+                onChange={update}
+              />
             </div>
             <RentalIssuesField
               value={form.rentalHistoryIssues}
@@ -311,21 +367,50 @@ export function CosignerProfilePage({ label }: PageProps) {
                 update('rentalHistoryIssues', toggleRentalIssue(form.rentalHistoryIssues, issue))
               }
             />
-            <BioField value={form.bio} onChange={(bio) => update('bio', bio)} />
+            <BioField
+              value={form.bio}
+              error={errors.bio}
+              onChange={(bio) => update('bio', bio)}
+              onBlur={() => markLeft('bio')}
+            />
           </Card>
 
           <Card title="Fees and payout" headingLevel={2} id="payout">
             <div className="ui-grid">
-              <FormFields fields={feeFields(form)} values={form} onChange={update} />
+              <FormFields
+                fields={reportingBlur(feeFields(form), markLeft)}
+                values={form}
+                errors={errors}
+                onChange={update}
+              />
             </div>
           </Card>
 
-          <div aria-live="polite">{showError ? <Alert variant="error">{validation}</Alert> : null}</div>
+          <div aria-live="polite" id={summaryId}>
+            {showError ? (
+              <Alert variant="error">
+                {validation}
+                {unshownErrors ? (
+                  <>
+                    {' '}
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={(event) => event.currentTarget.form && refuse(event.currentTarget.form)}
+                    >
+                      Show fields to fix
+                    </Button>
+                  </>
+                ) : null}
+              </Alert>
+            ) : null}
+          </div>
           {roleError ? <Alert variant="error">{roleError}</Alert> : null}
           <div className="ui-row">
             <Button
               type="submit"
               disabled={validation !== null || isAdmin}
+              aria-describedby={showError ? summaryId : undefined}
               loading={saving}
               loadingText="Saving…"
             >
@@ -342,10 +427,19 @@ export function CosignerProfilePage({ label }: PageProps) {
   )
 }
 
-function BioField({ value, onChange }: { value: string; onChange: (bio: string) => void }) {
+function BioField({
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  value: string
+  error: string | undefined
+  onChange: (bio: string) => void
+  onBlur: () => void
+}) {
   const id = useId()
   const length = value.trim().length
-  const outOfRange = length > 0 && (length < COSIGNER_BIO_MIN || length > COSIGNER_BIO_MAX)
   return (
     <div className="ui-field" style={{ marginTop: 16 }}>
       <label className="ui-field__label" htmlFor={id}>
@@ -360,18 +454,20 @@ function BioField({ value, onChange }: { value: string; onChange: (bio: string) 
         rows={6}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
         required
-        aria-describedby={`${id}-hint ${id}-count`}
-        aria-invalid={outOfRange || undefined}
+        aria-describedby={[`${id}-hint`, `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
         style={{ resize: 'vertical', minHeight: 120 }}
       />
-      <span
-        id={`${id}-count`}
-        className={outOfRange ? 'ui-field__error' : 'ui-field__hint'}
-        aria-live="polite"
-      >
+      <span id={`${id}-count`} className="ui-field__hint" aria-live="polite">
         {length}/{COSIGNER_BIO_MAX} characters
       </span>
+      {error ? (
+        <span id={`${id}-error`} className="ui-field__error">
+          {error}
+        </span>
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { PROFILE_MESSAGES, type CosignerProfileDto } from '@cosign/contracts'
 import {
   EMPTY_COSIGNER_FORM,
+  cosignerFieldErrors,
   cosignerFormError,
   formFromProfile,
   parseWholeNumber,
@@ -124,5 +125,121 @@ describe('totalFeeHint', () => {
     expect(totalFeeHint('810')).toBe(
       'At most $2,500. Suggested for Excellent credit (Platinum): $2,000–$2,500',
     )
+  })
+})
+
+describe('cosigner form field errors', () => {
+  const setupMonthly: CosignerFormState = {
+    ...valid,
+    feeType: 'setup-monthly',
+    totalFeeAmount: '2400',
+    setupFee: '600',
+    monthlyFee: '150',
+  }
+
+  it('marks no field on a complete form', () => {
+    expect(cosignerFieldErrors(valid)).toEqual({})
+    expect(cosignerFieldErrors(setupMonthly)).toEqual({})
+    expect(
+      cosignerFieldErrors({ ...valid, employmentStatus: 'retired', rentalHistoryIssues: ['None'] }),
+    ).toEqual({})
+  })
+
+  it('names each missing basic and financial field (the summary only names the group)', () => {
+    expect(cosignerFieldErrors(EMPTY_COSIGNER_FORM)).toEqual({
+      firstName: 'Required',
+      lastName: 'Required',
+      location: 'Required',
+      creditScore: 'Required',
+      monthlyIncome: 'Required',
+      bio: 'Required',
+      maxRentSupport: 'Required',
+      feeType: 'Required',
+      totalFeeAmount: 'Required',
+      requireUpfront: 'Required',
+      paypalEmail: 'Required',
+    })
+    expect(cosignerFieldErrors({ ...valid, location: '  ', paypalEmail: '' })).toEqual({
+      location: 'Required',
+      paypalEmail: 'Required',
+    })
+  })
+
+  it('requires the setup and monthly fees only for setup-monthly, adding up to the total', () => {
+    expect(cosignerFieldErrors({ ...setupMonthly, setupFee: '', monthlyFee: ' ' })).toEqual({
+      setupFee: 'Required',
+      monthlyFee: 'Required',
+    })
+    const mismatch = 'Setup fee + 12 × monthly fee must equal the total fee'
+    expect(cosignerFieldErrors({ ...setupMonthly, monthlyFee: '100' })).toEqual({
+      setupFee: mismatch,
+      monthlyFee: mismatch,
+    })
+    expect(cosignerFieldErrors({ ...valid, setupFee: 'junk', monthlyFee: '' })).toEqual({})
+  })
+
+  it('puts the range, cap, whole-number and email rules on their field, with the shared limits', () => {
+    expect(cosignerFieldErrors({ ...valid, creditScore: '299' })).toEqual({
+      creditScore: 'Must be between 300 and 850',
+    })
+    expect(cosignerFieldErrors({ ...valid, creditScore: '851' })).toEqual({
+      creditScore: 'Must be between 300 and 850',
+    })
+    expect(cosignerFieldErrors({ ...valid, creditScore: '7.5' })).toEqual({
+      creditScore: 'Enter a whole number',
+    })
+    expect(cosignerFieldErrors({ ...valid, totalFeeAmount: '2501' })).toEqual({
+      totalFeeAmount: 'Must be at most $2,500',
+    })
+    expect(cosignerFieldErrors({ ...valid, totalFeeAmount: '2500' })).toEqual({})
+    expect(cosignerFieldErrors({ ...valid, totalFeeAmount: '0', maxRentSupport: '0' })).toEqual({
+      totalFeeAmount: 'Must be more than $0',
+      maxRentSupport: 'Must be more than $0',
+    })
+    expect(cosignerFieldErrors({ ...valid, monthlyIncome: '1200.50' })).toEqual({
+      monthlyIncome: 'Enter whole dollars',
+    })
+    expect(cosignerFieldErrors({ ...valid, paypalEmail: 'dana@example' })).toEqual({
+      paypalEmail: 'Enter a valid email address',
+    })
+    expect(cosignerFieldErrors({ ...valid, bio: 'x'.repeat(199) })).toEqual({ bio: '200 to 800 characters' })
+    expect(cosignerFieldErrors({ ...valid, bio: 'x'.repeat(801) })).toEqual({ bio: '200 to 800 characters' })
+    expect(
+      cosignerFieldErrors({
+        ...valid,
+        employmentStatus: 'astronaut' as CosignerFormState['employmentStatus'],
+      }),
+    ).toEqual({ employmentStatus: 'Choose one of the options' })
+  })
+
+  it('marks a field exactly when the shared validator refuses the form', () => {
+    const cases: CosignerFormState[] = [
+      valid,
+      setupMonthly,
+      EMPTY_COSIGNER_FORM,
+      { ...valid, firstName: '' },
+      { ...valid, requireUpfront: '' },
+      { ...valid, feeType: '' },
+      { ...valid, bio: ` ${'x'.repeat(199)} ` },
+      { ...valid, bio: 'x'.repeat(800) },
+      { ...valid, creditScore: '300' },
+      { ...valid, creditScore: 'abc' },
+      { ...valid, monthlyIncome: '0' },
+      { ...valid, maxRentSupport: '-1' },
+      { ...valid, totalFeeAmount: '1e3' },
+      { ...valid, paypalEmail: 'not an email' },
+      { ...valid, paypalEmail: ' dana@example.com ' },
+      { ...setupMonthly, setupFee: '0', monthlyFee: '200' },
+      { ...setupMonthly, setupFee: '1', monthlyFee: '200' },
+      { ...setupMonthly, totalFeeAmount: '2600', setupFee: '200', monthlyFee: '200' },
+      { ...setupMonthly, monthlyFee: '1.5' },
+    ]
+    for (const form of cases) {
+      const refused = cosignerFormError(form) !== null
+      expect({ form, marked: Object.keys(cosignerFieldErrors(form)).length > 0 }).toEqual({
+        form,
+        marked: refused,
+      })
+    }
   })
 })

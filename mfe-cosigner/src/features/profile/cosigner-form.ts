@@ -8,8 +8,10 @@ import {
   CREDIT_SCORE_MIN,
   creditRatingFor,
   EMPLOYMENT_OPTIONS,
+  FEE_TYPES,
   formatWholeUsd,
   MAX_COSIGNER_FEE_CENTS,
+  PROFILE_MESSAGES,
   RENTAL_ISSUES,
   suggestedFeeRangeFor,
   validateCosignerProfile,
@@ -112,6 +114,117 @@ export function toCosignerInput(form: CosignerFormState): Partial<CosignerProfil
 /** The first rule the form breaks (the spec's message), or null when Submit may be enabled. */
 export function cosignerFormError(form: CosignerFormState): string | null {
   return validateCosignerProfile(toCosignerInput(form))
+}
+
+/** Short messages by field, shown under each field that fails a rule (the summary keeps the spec's words). */
+export type CosignerFieldErrors = Partial<Record<keyof CosignerFormState, string>>
+
+export const FIELD_MESSAGES = {
+  required: 'Required',
+  wholeNumber: 'Enter a whole number',
+  wholeDollars: 'Enter whole dollars',
+  creditScoreRange: `Must be between ${CREDIT_SCORE_MIN} and ${CREDIT_SCORE_MAX}`,
+  moreThanZero: 'Must be more than $0',
+  feeTooHigh: `Must be at most ${formatWholeUsd(MAX_COSIGNER_FEE_CENTS)}`,
+  setupMonthlyTotal: 'Setup fee + 12 × monthly fee must equal the total fee',
+  bioLength: `${COSIGNER_BIO_MIN} to ${COSIGNER_BIO_MAX} characters`,
+  email: 'Enter a valid email address',
+  option: 'Choose one of the options',
+} as const
+
+// A complete, valid body: the PayPal email's format is checked by putting the typed address into it and
+// asking the shared validator (its pattern is not exported), so the form keeps no copy of the rule.
+const PROBE_INPUT: CosignerProfileInput = {
+  firstName: 'A',
+  lastName: 'B',
+  location: 'C',
+  creditScore: CREDIT_SCORE_MIN,
+  monthlyIncomeCents: 100,
+  bio: 'x'.repeat(COSIGNER_BIO_MIN),
+  maxRentSupportCents: 100,
+  feeType: 'one-time',
+  totalFeeCents: 100,
+  requireUpfront: false,
+  paypalEmail: 'probe@example.com',
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+
+/**
+ * Every field that breaks a rule of validateCosignerProfile (the server's), with a short message for under
+ * the field. Empty exactly when cosignerFormError is null; the rules' limits are the shared constants. The
+ * setup and monthly fees count only for setup-monthly, as in the validator.
+ */
+export function cosignerFieldErrors(form: CosignerFormState): CosignerFieldErrors {
+  const input = toCosignerInput(form)
+  const errors: CosignerFieldErrors = {}
+  const check = (field: keyof CosignerFormState, message: string | false) => {
+    if (message && !errors[field]) errors[field] = message
+  }
+  const required = (field: keyof CosignerFormState, value: unknown) =>
+    check(field, isBlank(value) && FIELD_MESSAGES.required)
+  // Amounts parse to undefined (blank), NaN (not a whole number) or whole cents, never negative.
+  const amount = (field: keyof CosignerFormState, cents: number | null | undefined) => {
+    required(field, cents)
+    check(field, Number.isNaN(cents) && FIELD_MESSAGES.wholeDollars)
+  }
+  const isNumber = (value: number | null | undefined): value is number =>
+    typeof value === 'number' && !Number.isNaN(value)
+
+  required('firstName', input.firstName)
+  required('lastName', input.lastName)
+  required('location', input.location)
+
+  required('creditScore', input.creditScore)
+  check('creditScore', Number.isNaN(input.creditScore) && FIELD_MESSAGES.wholeNumber)
+  if (isNumber(input.creditScore))
+    check(
+      'creditScore',
+      (input.creditScore < CREDIT_SCORE_MIN || input.creditScore > CREDIT_SCORE_MAX) &&
+        FIELD_MESSAGES.creditScoreRange,
+    )
+  amount('monthlyIncome', input.monthlyIncomeCents)
+  if (!isBlank(form.employmentStatus))
+    check(
+      'employmentStatus',
+      !(EMPLOYMENT_OPTIONS as readonly string[]).includes(form.employmentStatus) && FIELD_MESSAGES.option,
+    )
+  const bio = input.bio ?? ''
+  required('bio', bio)
+  check('bio', (bio.length < COSIGNER_BIO_MIN || bio.length > COSIGNER_BIO_MAX) && FIELD_MESSAGES.bioLength)
+
+  amount('maxRentSupport', input.maxRentSupportCents)
+  if (isNumber(input.maxRentSupportCents))
+    check('maxRentSupport', input.maxRentSupportCents <= 0 && FIELD_MESSAGES.moreThanZero)
+  required('feeType', input.feeType)
+  if (input.feeType !== undefined)
+    check('feeType', !(FEE_TYPES as readonly string[]).includes(input.feeType) && FIELD_MESSAGES.option)
+  const total = input.totalFeeCents
+  amount('totalFeeAmount', total)
+  if (isNumber(total)) {
+    check('totalFeeAmount', total <= 0 && FIELD_MESSAGES.moreThanZero)
+    check('totalFeeAmount', total > MAX_COSIGNER_FEE_CENTS && FIELD_MESSAGES.feeTooHigh)
+  }
+  if (input.feeType === 'setup-monthly') {
+    const { setupFeeCents: setup, monthlyFeeCents: monthly } = input
+    amount('setupFee', setup)
+    amount('monthlyFee', monthly)
+    if (isNumber(setup) && isNumber(monthly) && isNumber(total) && setup + 12 * monthly !== total) {
+      check('setupFee', FIELD_MESSAGES.setupMonthlyTotal)
+      check('monthlyFee', FIELD_MESSAGES.setupMonthlyTotal)
+    }
+  }
+  required('requireUpfront', input.requireUpfront)
+  const email = input.paypalEmail
+  required('paypalEmail', email)
+  if (!isBlank(email))
+    check(
+      'paypalEmail',
+      validateCosignerProfile({ ...PROBE_INPUT, paypalEmail: email }) === PROFILE_MESSAGES.invalidEmail &&
+        FIELD_MESSAGES.email,
+    )
+  return errors
 }
 
 const centsToDollarsText = (cents: number | null) => (cents === null ? '' : String(Math.round(cents / 100)))

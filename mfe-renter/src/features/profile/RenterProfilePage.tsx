@@ -21,6 +21,7 @@ import {
   toast,
   useSession,
   type FormFieldSpec,
+  focusFirstInvalid,
 } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
 import {
@@ -29,10 +30,12 @@ import {
   EMPTY_RENTER_FORM,
   HOUSING_SELECT,
   RENTAL_ISSUES,
+  renterFieldErrors,
   renterFormError,
   renterFormFromProfile,
   TIMELINE_SELECT,
   toRenterProfileInput,
+  type RenterFieldErrors,
   type RenterFormValues,
 } from './renter-form.js'
 
@@ -103,7 +106,9 @@ export function RenterProfilePage({ label }: PageProps) {
   const [values, setValues] = useState<RenterFormValues>(EMPTY_RENTER_FORM)
   const [load, setLoad] = useState<LoadState>({ status: 'loading' })
   const [saved, setSaved] = useState<RenterProfileDto | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  // Set by the first save attempt: from then on failing fields are marked, and unmarked once fixed.
+  const [attempted, setAttempted] = useState(false)
+  const [saveError, setSaveError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const isRenter = user?.role === 'RENTER'
 
@@ -156,11 +161,14 @@ export function RenterProfilePage({ label }: PageProps) {
     }))
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const problem = renterFormError(values)
-    setError(problem)
-    if (problem) return
+    setAttempted(true)
+    setSaveError(null)
+    if (renterFormError(values)) {
+      focusFirstInvalid(event.currentTarget)
+      return
+    }
     setSaving(true)
     try {
       const { profile } = await api.put<{ profile: RenterProfileDto }>(
@@ -169,13 +177,14 @@ export function RenterProfilePage({ label }: PageProps) {
       )
       setSaved(profile)
       setValues(renterFormFromProfile(profile))
+      setAttempted(false)
       toast({
         title: 'Profile saved',
         description: 'Your renter profile has been saved.',
         variant: 'success',
       })
     } catch (err) {
-      setError(errorMessage(err))
+      setSaveError(errorMessage(err))
       toast({ title: 'Error', description: errorMessage(err), variant: 'error' })
     } finally {
       setSaving(false)
@@ -183,6 +192,9 @@ export function RenterProfilePage({ label }: PageProps) {
   }
 
   const bioLength = values.bio.trim().length
+  // The spec's summary (the shared validator's first message) and a short message under each failing field.
+  const error = attempted ? (renterFormError(values) ?? saveError) : saveError
+  const errors: RenterFieldErrors = attempted ? renterFieldErrors(values) : {}
 
   return (
     <section className="ui-page">
@@ -214,15 +226,15 @@ export function RenterProfilePage({ label }: PageProps) {
           ) : null}
           <Card title="About you" headingLevel={2}>
             <div className="ui-grid">
-              <FormFields fields={NAME_FIELDS} values={values} onChange={setField} />
+              <FormFields fields={NAME_FIELDS} values={values} errors={errors} onChange={setField} />
               <TextField label="Email" type="email" value={user.email} readOnly hint="Your account email" />
-              <FormFields fields={CONTACT_FIELDS} values={values} onChange={setField} />
+              <FormFields fields={CONTACT_FIELDS} values={values} errors={errors} onChange={setField} />
             </div>
           </Card>
 
           <Card title="Income and rental history" headingLevel={2}>
             <div className="ui-grid">
-              <FormFields fields={INCOME_FIELDS} values={values} onChange={setField} />
+              <FormFields fields={INCOME_FIELDS} values={values} errors={errors} onChange={setField} />
             </div>
             <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
               <legend className="ui-field__label">Rental history issues (optional)</legend>
@@ -243,7 +255,7 @@ export function RenterProfilePage({ label }: PageProps) {
 
           <Card title="What you are looking for" headingLevel={2}>
             <div className="ui-grid">
-              <FormFields fields={LOOKING_FOR_FIELDS} values={values} onChange={setField} />
+              <FormFields fields={LOOKING_FOR_FIELDS} values={values} errors={errors} onChange={setField} />
             </div>
           </Card>
 
@@ -262,12 +274,20 @@ export function RenterProfilePage({ label }: PageProps) {
                 maxLength={RENTER_BIO_COUNTER}
                 value={values.bio}
                 onChange={(e) => setField('bio', e.target.value)}
-                aria-describedby={`${bioId}-hint ${bioId}-count`}
+                aria-describedby={[`${bioId}-hint`, `${bioId}-count`, errors.bio && `${bioId}-error`]
+                  .filter(Boolean)
+                  .join(' ')}
+                aria-invalid={errors.bio ? true : undefined}
                 required
               />
               <span id={`${bioId}-count`} className="ui-field__hint" aria-live="polite">
                 {bioLength}/{RENTER_BIO_COUNTER}
               </span>
+              {errors.bio ? (
+                <span id={`${bioId}-error`} className="ui-field__error">
+                  {errors.bio}
+                </span>
+              ) : null}
             </div>
           </Card>
 

@@ -2,6 +2,7 @@ import { PROFILE_MESSAGES, type RenterProfileDto } from '@cosign/contracts'
 import {
   cosignerBudgetLabel,
   EMPTY_RENTER_FORM,
+  renterFieldErrors,
   renterFormError,
   renterFormFromProfile,
   toRenterProfileInput,
@@ -76,5 +77,77 @@ describe('renter form validation wiring', () => {
 
   it('labels budget ranges in whole dollars', () => {
     expect(cosignerBudgetLabel('750-1500')).toBe('$750 - $1,500')
+  })
+})
+
+describe('renter form field errors', () => {
+  it('marks no field on a complete form', () => {
+    expect(renterFieldErrors(valid)).toEqual({})
+    expect(renterFieldErrors({ ...valid, phone: '+1 (512) 555-0100', rentalIssues: ['Evictions'] })).toEqual(
+      {},
+    )
+  })
+
+  it('marks every empty required field, but not the optional phone', () => {
+    expect(renterFieldErrors(EMPTY_RENTER_FORM)).toEqual({
+      firstName: 'Required',
+      lastName: 'Required',
+      location: 'Required',
+      monthlyIncome: 'Required',
+      employmentStatus: 'Required',
+      cosignerBudget: 'Required',
+      moveInTimeline: 'Required',
+      housingBudget: 'Required',
+      housingType: 'Required',
+      bio: 'Required',
+    })
+    expect(renterFieldErrors({ ...valid, firstName: '   ', housingType: '' })).toEqual({
+      firstName: 'Required',
+      housingType: 'Required',
+    })
+  })
+
+  it('gives the bio length, amount and format rules a short message on their field', () => {
+    expect(renterFieldErrors({ ...valid, bio: 'Too short' })).toEqual({ bio: '200 to 500 characters' })
+    expect(renterFieldErrors({ ...valid, bio: 'x'.repeat(501) })).toEqual({ bio: '200 to 500 characters' })
+    expect(renterFieldErrors({ ...valid, bio: 'x'.repeat(500) })).toEqual({})
+    expect(renterFieldErrors({ ...valid, monthlyIncome: '4200.50', housingBudget: 'lots' })).toEqual({
+      monthlyIncome: 'Enter whole dollars',
+      housingBudget: 'Enter whole dollars',
+    })
+    expect(renterFieldErrors({ ...valid, housingBudget: '0' })).toEqual({
+      housingBudget: 'Must be more than $0',
+    })
+    expect(renterFieldErrors({ ...valid, phone: 'call me' })).toEqual({ phone: 'Enter a valid phone number' })
+    expect(renterFieldErrors({ ...valid, housingType: 'castle' })).toEqual({
+      housingType: 'Choose one of the options',
+    })
+  })
+
+  it('marks a field exactly when the shared validator refuses the form', () => {
+    const cases: RenterFormValues[] = [
+      valid,
+      EMPTY_RENTER_FORM,
+      { ...valid, lastName: '' },
+      { ...valid, bio: 'x'.repeat(199) },
+      { ...valid, bio: 'x'.repeat(200) },
+      { ...valid, bio: ` ${'x'.repeat(199)} ` },
+      { ...valid, monthlyIncome: '4,200' },
+      { ...valid, monthlyIncome: '0' },
+      { ...valid, housingBudget: '0' },
+      { ...valid, housingBudget: '-5' },
+      { ...valid, phone: '12' },
+      { ...valid, phone: '555 123 4567' },
+      { ...valid, employmentStatus: 'astronaut' },
+      { ...valid, cosignerBudget: '1-2' },
+      { ...valid, moveInTimeline: 'never' },
+    ]
+    for (const values of cases) {
+      const refused = renterFormError(values) !== null
+      expect({ values, marked: Object.keys(renterFieldErrors(values)).length > 0 }).toEqual({
+        values,
+        marked: refused,
+      })
+    }
   })
 })

@@ -4,7 +4,10 @@ import {
   HOUSING_TYPES,
   MOVE_IN_TIMELINES,
   RENTAL_ISSUES,
+  RENTER_BIO_MAX,
+  RENTER_BIO_MIN,
   formatUsd,
+  PROFILE_MESSAGES,
   validateRenterProfile,
   type CosignerBudgetRange,
   type EmploymentStatus,
@@ -118,6 +121,87 @@ export function toRenterProfileInput(values: RenterFormValues): Partial<RenterPr
 /** The first rule the form breaks (the server's own validator and messages), or null. */
 export function renterFormError(values: RenterFormValues): string | null {
   return validateRenterProfile(toRenterProfileInput(values))
+}
+
+/** Short messages by field, shown under each field that fails a rule (the summary keeps the spec's words). */
+export type RenterFieldErrors = Partial<Record<keyof RenterFormValues, string>>
+
+export const FIELD_MESSAGES = {
+  required: 'Required',
+  wholeDollars: 'Enter whole dollars',
+  moreThanZero: 'Must be more than $0',
+  option: 'Choose one of the options',
+  bioLength: `${RENTER_BIO_MIN} to ${RENTER_BIO_MAX} characters`,
+  phone: 'Enter a valid phone number',
+} as const
+
+// A complete, valid body: the phone's format is checked by putting the typed phone into it and asking the
+// shared validator (its pattern is not exported), so the form never keeps a copy of the rule.
+const PROBE_INPUT: RenterProfileInput = {
+  firstName: 'A',
+  lastName: 'B',
+  location: 'C',
+  monthlyIncomeCents: 100,
+  employmentStatus: EMPLOYMENT_OPTIONS[0],
+  cosignerBudget: COSIGNER_BUDGET_RANGES[0].key,
+  moveInTimeline: MOVE_IN_TIMELINES[0],
+  housingBudgetCents: 100,
+  housingType: HOUSING_TYPES[0],
+  bio: 'x'.repeat(RENTER_BIO_MIN),
+  phone: null,
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+const isWholeDollars = (cents: number) => Number.isSafeInteger(cents) && cents % 100 === 0 && cents >= 0
+const BUDGET_KEYS: readonly string[] = COSIGNER_BUDGET_RANGES.map((range) => range.key)
+
+/**
+ * Every field that breaks a rule of validateRenterProfile (the server's), with a short message for under the
+ * field. Empty exactly when renterFormError is null; the rules' limits are the shared constants.
+ */
+export function renterFieldErrors(values: RenterFormValues): RenterFieldErrors {
+  const input = toRenterProfileInput(values)
+  const errors: RenterFieldErrors = {}
+  const check = (field: keyof RenterFormValues, message: string | false) => {
+    if (message && !errors[field]) errors[field] = message
+  }
+  const required = (field: keyof RenterFormValues, value: unknown) =>
+    check(field, isBlank(value) && FIELD_MESSAGES.required)
+
+  required('firstName', input.firstName)
+  required('lastName', input.lastName)
+  required('location', input.location)
+
+  const money = (field: 'monthlyIncome' | 'housingBudget', cents: number | undefined) => {
+    required(field, cents)
+    if (cents !== undefined) check(field, !isWholeDollars(cents) && FIELD_MESSAGES.wholeDollars)
+  }
+  money('monthlyIncome', input.monthlyIncomeCents)
+  money('housingBudget', input.housingBudgetCents)
+  if (input.housingBudgetCents !== undefined)
+    check('housingBudget', input.housingBudgetCents <= 0 && FIELD_MESSAGES.moreThanZero)
+
+  const option = (field: keyof RenterFormValues, value: string | undefined, options: readonly string[]) => {
+    required(field, value)
+    if (value !== undefined) check(field, !options.includes(value) && FIELD_MESSAGES.option)
+  }
+  option('employmentStatus', input.employmentStatus, EMPLOYMENT_OPTIONS)
+  option('cosignerBudget', input.cosignerBudget, BUDGET_KEYS)
+  option('moveInTimeline', input.moveInTimeline, MOVE_IN_TIMELINES)
+  option('housingType', input.housingType, HOUSING_TYPES)
+
+  const bio = input.bio ?? ''
+  required('bio', bio)
+  check('bio', (bio.length < RENTER_BIO_MIN || bio.length > RENTER_BIO_MAX) && FIELD_MESSAGES.bioLength)
+
+  if (!isBlank(input.phone))
+    check(
+      'phone',
+      validateRenterProfile({ ...PROBE_INPUT, phone: input.phone }) === PROFILE_MESSAGES.invalidPhone &&
+        FIELD_MESSAGES.phone,
+    )
+  return errors
 }
 
 /** Form values from a saved profile, for editing. */

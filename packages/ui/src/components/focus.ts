@@ -33,3 +33,13 @@ export function nextTabIndex(current: number, count: number, key: string): numbe
       return null
   }
 }
+
+/**
+ * After a refused form submit, moves focus to the first field marked invalid (a screen reader then reads its
+ * error); a fieldset of choices counts by its first input. Runs after React has rendered the errors.
+ */
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  requestAnimationFrame(() => {
+    form.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus()
+  })
+}
