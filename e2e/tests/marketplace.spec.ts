@@ -524,8 +524,35 @@ test("a cosigner requests a renter's credit report; the renter approves; the cos
     const second = await linkFor(cosigner.token)
     expect(second.status()).toBe(403)
     expect(((await second.json()) as { error: { message: string } }).error.message).toBe(CREDIT_ACCESS_DENIED)
+
+    // The server keeps the view (documents -> credit_report.viewed -> matching, asynchronously): once it has
+    // it, a reload, or another browser, still reads the request as viewed.
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get('/api/matching/credit-report-requests/outgoing', {
+            headers: auth(cosigner.token),
+          })
+          const { items } = (await res.json()) as { items: { status: string; viewedAt: string | null }[] }
+          return items.map((r) => [r.status, r.viewedAt !== null])
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([['approved', true]])
     await page.reload()
     await expect(item.getByText('Viewed', { exact: true })).toBeVisible()
+    await expect(item.getByRole('button', { name: 'View report' })).toHaveCount(0)
+    const otherBrowser = await browser.newContext()
+    const op = await otherBrowser.newPage()
+    await logIn(op, cosigner.email, PASSWORD)
+    await expect(op).toHaveURL(/\/dashboard$/)
+    await expect(
+      op
+        .getByRole('region', { name: 'Credit Reports You Requested' })
+        .getByRole('listitem', { name: `Credit report request to ${renterName}` })
+        .getByText('Viewed', { exact: true }),
+    ).toBeVisible()
+    await otherBrowser.close()
 
     // The profile page no longer offers a view either, only a new request.
     await page.goto(`/profile/${renterProfileId}`)

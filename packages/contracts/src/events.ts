@@ -44,6 +44,12 @@ export interface DomainEvents {
   'credit_report.uploaded': { userId: string; creditScore: number; documentId: string }
   /** Anything that should reach a user as a notification (title and message are user-facing text). */
   'notification.requested': { userId: string; title: string; message: string }
+  /**
+   * The requester used an approval's one view (documents service, written with the grant's consumption);
+   * requestId is the approved credit_report_request whose grant it was, viewedAt when the link was issued.
+   */
+  'credit_report.viewed': { requestId: string; requesterId: string; targetUserId: string; viewedAt: string }
+  'renter_profile.saved': { profileId: string; userId: string }
 }
 export type EventType = keyof DomainEvents
 

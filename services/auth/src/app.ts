@@ -4,6 +4,7 @@ import { createHttpServer, errorHandling, eventsPlugin, jwtAuth } from '@cosign/
 import type { AuthConfig } from './config.js'
 import prismaPlugin from './plugins/prisma.js'
 import userCachePlugin from './plugins/user-cache.js'
+import profileEventsConsumer from './plugins/profile-events-consumer.js'
 import authRoutes from './routes/auth/index.js'
 import adminUserRoutes from './routes/admin-users/index.js'
 import healthRoutes from './routes/health.js'
@@ -22,6 +23,7 @@ export async function buildApp(config: AuthConfig): Promise<FastifyInstance> {
     schema: config.schema,
   })
   await app.register(userCachePlugin, { subjectPrefix: config.subjectPrefix, ttlMs: config.userCacheTtlMs })
+  await app.register(profileEventsConsumer)
   await app.register(fastifyCookie)
   await app.register(jwtAuth, { secret: config.jwtSecret })
   await app.register(healthRoutes)

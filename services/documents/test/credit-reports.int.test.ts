@@ -256,6 +256,57 @@ describe('credit report links', () => {
     expect((await link(requester, owner.id)).statusCode).toBe(403)
   }, 30_000)
 
+  it('announces each used grant once, with the approval it came from, in the same transaction', async () => {
+    const requester = user(app)
+    const requestId = randomUUID()
+    const viewedEvents = async () =>
+      (
+        await app.prisma.outboxEvent.findMany({
+          where: { subject: bus.subject('credit_report.viewed') },
+          orderBy: { createdAt: 'asc' },
+        })
+      )
+        .map((row) => row.payload as unknown as EventEnvelope<'credit_report.viewed'>)
+        .filter((event) => event.data.requesterId === requester.id)
+
+    await bus.publish(
+      envelope('credit_report_request.approved', {
+        requestId,
+        requesterId: requester.id,
+        targetUserId: owner.id,
+      }),
+    )
+    const before = Date.now()
+    await waitFor('the grant', async () => (await link(requester, owner.id)).statusCode === 200)
+    // A refused link, the owner's and an admin's use no grant and announce nothing.
+    expect((await link(requester, owner.id)).statusCode).toBe(403)
+    expect((await link(owner, owner.id)).statusCode).toBe(200)
+    expect((await link(user(app, 'ADMIN'), owner.id)).statusCode).toBe(200)
+
+    const events = await viewedEvents()
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({
+      type: 'credit_report.viewed',
+      data: { requestId, requesterId: requester.id, targetUserId: owner.id },
+    })
+    const viewedAt = Date.parse(events[0].data.viewedAt)
+    expect(viewedAt).toBeGreaterThanOrEqual(before - 1000)
+    expect(viewedAt).toBeLessThanOrEqual(Date.now())
+    const grant = await app.prisma.creditReportGrant.findUnique({ where: { requestId } })
+    expect(grant?.consumedAt?.toISOString()).toBe(events[0].data.viewedAt)
+
+    // The relay publishes it for the matching service.
+    const jsm = await bus.js.jetstreamManager()
+    const stored = await waitFor('the credit_report.viewed event on the stream', async () => {
+      const message = await jsm.streams
+        .getMessage(names.eventStream, { last_by_subj: bus.subject('credit_report.viewed') })
+        .catch(() => null)
+      const event = message?.json() as EventEnvelope<'credit_report.viewed'> | undefined
+      return event?.id === events[0].id ? event : null
+    })
+    expect(stored.data).toEqual(events[0].data)
+  }, 30_000)
+
   it('keeps a grant unused while the owner has no report yet', async () => {
     const newcomer = user(app)
     const requester = user(app)

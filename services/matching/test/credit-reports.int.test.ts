@@ -1,5 +1,5 @@
-import { MATCHING_MESSAGES } from '@cosign/contracts'
-import { json, renterWithProfile, startHarness, type Harness, type TestUser } from './support.js'
+import { MATCHING_MESSAGES, type CreditReportRequestDto, type EventEnvelope } from '@cosign/contracts'
+import { json, renterWithProfile, startHarness, waitFor, type Harness, type TestUser } from './support.js'
 
 let h: Harness
 
@@ -120,6 +120,86 @@ describe('credit report requests', () => {
         (r: { status: string }) => r.status,
       ),
     ).toEqual(['pending', 'approved'])
+  })
+
+  it('credit_report.viewed marks the approval viewed once; the outgoing list says so and a new request is allowed', async () => {
+    const { user: owner } = await renterWithProfile(h)
+    const requester = await h.user('COSIGNER', { firstName: 'Vera', lastName: 'View' })
+    const other = await h.user('COSIGNER')
+    const approve = (id: string) =>
+      h.app.inject({ method: 'POST', url: `/credit-report-requests/${id}/approve`, headers: owner.auth })
+    const outgoing = async (who: TestUser): Promise<CreditReportRequestDto[]> =>
+      json(await h.app.inject({ url: '/credit-report-requests/outgoing', headers: who.auth })).items
+    const row = (id: string) => h.app.prisma.creditReportRequest.findUniqueOrThrow({ where: { id } })
+    // The consumer handles events in stream order: once a later user.registered is in, so is all before it.
+    const drain = () => h.user('RENTER')
+
+    const approved = json(await ask(requester, owner.id)).request as CreditReportRequestDto
+    expect(approved.viewedAt).toBeNull()
+    const approval = json(await approve(approved.id)).request as CreditReportRequestDto
+    expect(approval).toMatchObject({ status: 'approved', viewedAt: null })
+    const pending = json(await ask(other, owner.id)).request as CreditReportRequestDto
+
+    // Views of requests that are not approvals between these two users, and malformed events, change nothing.
+    const viewedAt = new Date(Date.now() - 60_000).toISOString()
+    await h.publish('credit_report.viewed', {
+      requestId: pending.id,
+      requesterId: other.id,
+      targetUserId: owner.id,
+      viewedAt,
+    })
+    await h.publish('credit_report.viewed', {
+      requestId: approved.id,
+      requesterId: other.id,
+      targetUserId: owner.id,
+      viewedAt,
+    })
+    await h.publish('credit_report.viewed', {
+      requestId: approved.id,
+      requesterId: requester.id,
+      targetUserId: owner.id,
+      viewedAt: 'yesterday',
+    })
+    await drain()
+    expect((await row(pending.id)).viewedAt).toBeNull()
+    expect((await row(approved.id)).viewedAt).toBeNull()
+
+    const view = {
+      requestId: approved.id.toUpperCase(),
+      requesterId: requester.id,
+      targetUserId: owner.id,
+      viewedAt,
+    }
+    const eventId = await h.publish('credit_report.viewed', view)
+    await waitFor(async () => (await row(approved.id)).viewedAt !== null, 'credit_report.viewed applied')
+    const marked = await row(approved.id)
+    expect(marked.viewedAt?.toISOString()).toBe(viewedAt)
+    expect(marked.status).toBe('approved')
+
+    // A redelivery (same event id, past JetStream's de-duplication) and a second view event both change nothing.
+    const redelivery: EventEnvelope<'credit_report.viewed'> = {
+      id: eventId,
+      type: 'credit_report.viewed',
+      occurredAt: new Date().toISOString(),
+      data: { ...view, viewedAt: new Date().toISOString() },
+    }
+    h.bus.nc.publish(h.bus.subject('credit_report.viewed'), JSON.stringify(redelivery))
+    await h.publish('credit_report.viewed', { ...view, viewedAt: new Date().toISOString() })
+    await drain()
+    expect(await row(approved.id)).toEqual(marked)
+
+    expect(await outgoing(requester)).toEqual([
+      { ...approval, viewedAt, updatedAt: marked.updatedAt.toISOString() },
+    ])
+    expect((await outgoing(other)).map((r) => [r.status, r.viewedAt])).toEqual([['pending', null]])
+
+    // Viewed, the approval is used up: the requester asks again, and the new request starts unviewed.
+    const again = await ask(requester, owner.id)
+    expect(again.statusCode).toBe(201)
+    expect((await outgoing(requester)).map((r) => [r.id, r.status, r.viewedAt])).toEqual([
+      [json(again).request.id, 'pending', null],
+      [approved.id, 'approved', viewedAt],
+    ])
   })
 
   it('bad ids and unknown requests', async () => {

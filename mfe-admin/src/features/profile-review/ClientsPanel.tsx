@@ -1,116 +1,239 @@
-import { useCallback, useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
-import type { ListingItem, ListingsResponse } from '@cosign/contracts'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import {
-  Alert,
-  Badge,
+  ADMIN_CLIENT_MESSAGES,
+  ADMIN_CLIENTS_SEARCH_MAX_LENGTH,
+  type AdminClientDto,
+  type AdminClientKind,
+  type AdminClientListResponse,
+  type AdminClientResponse,
+} from '@cosign/contracts'
+import {
   Button,
   Card,
   EmptyState,
+  LoadErrorAlert,
   Spinner,
   Tabs,
   TextField,
   api,
-  buttonClass,
   errorMessage,
-  formatUsd,
-  creditScoreWithRating,
 } from '@cosign/ui'
 import { PendingProfilesPanel } from './PendingProfilesPanel.js'
-import { CLIENTS_PAGE_SIZE, pageCount } from './review-format.js'
+import { ClientCard } from './ClientCard.js'
+import { ClientProfileView } from './ClientProfileView.js'
+import { pageCount } from './review-format.js'
+import {
+  CLIENT_TABS,
+  clientCount,
+  clientName,
+  clientsQuery,
+  openClientId,
+  tabById,
+  tabLabel,
+  tabOfKind,
+  withOpenClient,
+  type ClientTabId,
+} from './clients.js'
+import '../transactions/admin-payments.css'
+import './clients.css'
 
-type ClientTab = 'renters' | 'cosigners'
-type Load =
+type ListLoad =
   | { state: 'loading' }
   | { state: 'error'; message: string }
-  | { state: 'ready'; renters: ListingsResponse; cosigners: ListingsResponse }
+  | { state: 'ready'; data: AdminClientListResponse }
 
 const SEARCH_DELAY_MS = 300
+/** history.state marker: the open profile was pushed over the list, so Back to clients can go back to it. */
+const OPENED_FROM_LIST = 'adminClientOpenedFromList'
 
 /**
- * The admin clients tab: the cosigner profile review queue, then the listed clients in sub-tabs Renters and
- * Cosigners, each with its count, sharing one search box (server-side search and paging over the listings).
+ * One sub-tab's list. Keeps showing the last answer while the next loads (no flash between pages); an answer
+ * to an older request never replaces a newer one's.
+ */
+function useClientList(kind: AdminClientKind, search: string, page: number, version: number) {
+  const [load, setLoad] = useState<ListLoad>({ state: 'loading' })
+  const [busy, setBusy] = useState(false)
+  const latest = useRef(0)
+  const fetchList = useCallback(async () => {
+    const request = ++latest.current
+    setBusy(true)
+    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }))
+    try {
+      const data = await api.get<AdminClientListResponse>('/matching/admin/clients', {
+        query: { ...clientsQuery({ kind, search, page }) },
+      })
+      if (request === latest.current) setLoad({ state: 'ready', data })
+    } catch (err) {
+      if (request === latest.current) setLoad({ state: 'error', message: errorMessage(err) })
+    } finally {
+      if (request === latest.current) setBusy(false)
+    }
+  }, [kind, search, page])
+  useEffect(() => {
+    void fetchList()
+  }, [fetchList, version])
+  return { load, busy, reload: fetchList }
+}
+
+/**
+ * The admin clients tab: the cosigner profile review queue, then every renter and cosigner account in sub-tabs
+ * Renters and Cosigners (each with its count), one search box for both, and cards that open the client's full
+ * profile in place. The open profile is in the URL (?client=<userId>), so the browser's Back closes it too;
+ * the sub-tab, search and pages live here and are as they were when the profile closes.
  */
 export function ClientsPanel() {
-  const [tab, setTab] = useState<ClientTab>('renters')
+  const [searchParams, setSearchParams] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const openId = openClientId(searchParams)
+
+  const [tab, setTab] = useState<ClientTabId>('renters')
   const [searchInput, setSearchInput] = useState('')
   const [search, setSearch] = useState('')
-  const [pages, setPages] = useState<Record<ClientTab, number>>({ renters: 1, cosigners: 1 })
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [pages, setPages] = useState<Record<AdminClientKind, number>>({ renter: 1, cosigner: 1 })
+  // Bumped when a review in the queue above changes a cosigner's status: lists and profile reload.
+  const [version, setVersion] = useState(0)
+  const lists: Record<AdminClientKind, ReturnType<typeof useClientList>> = {
+    renter: useClientList('renter', search, pages.renter, version),
+    cosigner: useClientList('cosigner', search, pages.cosigner, version),
+  }
 
-  // Search as the admin types, once typing pauses.
+  const searchRef = useRef<HTMLInputElement>(null)
+  const listsRef = useRef<HTMLDivElement>(null)
+  /** The card that opened the profile (its summary titles the profile while it loads). */
+  const openedFrom = useRef<AdminClientDto | null>(null)
+  const previousOpenId = useRef<string | null>(openId)
+
+  // A new search starts both lists on their first page; the same search again changes nothing.
+  const appliedSearch = useRef('')
+  const applySearch = useCallback((value: string) => {
+    const next = value.trim()
+    if (next === appliedSearch.current) return
+    appliedSearch.current = next
+    setSearch(next)
+    setPages({ renter: 1, cosigner: 1 })
+  }, [])
+
+  // Search as the admin types, once typing pauses (Enter or the Search button applies it at once).
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchInput.trim())
-      setPages({ renters: 1, cosigners: 1 })
-    }, SEARCH_DELAY_MS)
+    const timer = setTimeout(() => applySearch(searchInput), SEARCH_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [searchInput])
+  }, [searchInput, applySearch])
 
-  const fetchClients = useCallback(async () => {
-    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }))
-    const listing = (kind: ClientTab) =>
-      api.get<ListingsResponse>('/matching/listings', {
-        query: { tab: kind, search: search || undefined, page: pages[kind], pageSize: CLIENTS_PAGE_SIZE },
-      })
-    try {
-      const [renters, cosigners] = await Promise.all([listing('renters'), listing('cosigners')])
-      setLoad({ state: 'ready', renters, cosigners })
-    } catch (error) {
-      setLoad({ state: 'error', message: errorMessage(error, 'Error fetching data') })
-    }
-  }, [search, pages])
-
+  // A page past the end (the list shrank since): step back to the last page.
+  const renterLoad = lists.renter.load
+  const cosignerLoad = lists.cosigner.load
   useEffect(() => {
-    void fetchClients()
-  }, [fetchClients])
+    for (const [kind, load] of [
+      ['renter', renterLoad],
+      ['cosigner', cosignerLoad],
+    ] as const) {
+      if (load.state !== 'ready' || load.data.items.length > 0 || load.data.total === 0) continue
+      const last = pageCount(load.data.total, load.data.pageSize)
+      setPages((current) => (current[kind] > last ? { ...current, [kind]: last } : current))
+    }
+  }, [renterLoad, cosignerLoad])
 
-  const count = (kind: ClientTab) => (load.state === 'ready' ? ` (${load[kind].total})` : '')
-  const panel = (kind: ClientTab) => {
-    if (load.state === 'loading') return <Spinner label="Loading clients…" />
-    if (load.state === 'error')
-      return (
-        <Alert variant="error" title={load.message}>
-          <Button variant="secondary" onClick={() => void fetchClients()}>
-            Try Again
-          </Button>
-        </Alert>
-      )
-    const data = load[kind]
+  // The profile closed (Back to clients or the browser's Back): focus returns to the card that opened it.
+  useEffect(() => {
+    const closed = previousOpenId.current
+    previousOpenId.current = openId
+    if (openId || !closed) return
+    const card = listsRef.current?.querySelector<HTMLElement>(`[data-client-id="${CSS.escape(closed)}"]`)
+    ;(card ?? searchRef.current)?.focus()
+  }, [openId])
+
+  function openClient(client: AdminClientDto) {
+    openedFrom.current = client
+    setSearchParams(withOpenClient(searchParams, client.id), { state: { [OPENED_FROM_LIST]: true } })
+  }
+
+  function closeClient() {
+    const state = location.state as Record<string, unknown> | null
+    if (state?.[OPENED_FROM_LIST]) navigate(-1)
+    else setSearchParams(withOpenClient(searchParams, null), { replace: true })
+  }
+
+  const onReviewed = () => setVersion((v) => v + 1)
+
+  if (openId) {
+    const summary = openedFrom.current?.id === openId ? openedFrom.current : null
     return (
-      <ClientList
-        kind={kind}
-        data={data}
-        searching={search !== ''}
-        onPage={(page) => setPages((current) => ({ ...current, [kind]: page }))}
-      />
+      <div className="ui-stack adm-panel">
+        <PendingProfilesPanel onReviewed={onReviewed} />
+        <ClientProfile
+          key={openId}
+          userId={openId}
+          summary={summary}
+          version={version}
+          onBack={closeClient}
+          // Opened from the URL rather than a card: Back lands on the client's own sub-tab.
+          onKind={(kind) => (summary ? undefined : setTab(tabOfKind(kind).id))}
+        />
+      </div>
     )
   }
 
+  const total = (kind: AdminClientKind) => {
+    const load = lists[kind].load
+    return load.state === 'ready' ? load.data.total : null
+  }
+
   return (
-    <div className="ui-stack">
-      {/* Approving or rejecting changes who is listed: refresh the client lists too. */}
-      <PendingProfilesPanel onReviewed={() => void fetchClients()} />
+    <div className="ui-stack adm-panel">
+      {/* Approving or rejecting changes a cosigner's status: refresh the client lists too. */}
+      <PendingProfilesPanel onReviewed={onReviewed} />
       <Card title="Clients" headingLevel={2}>
-        <p className="ui-page__description">
-          Listed renters (active renter accounts with a saved profile) and approved cosigners.
+        <p className="ui-page__description adm-clients__intro">
+          Every renter and cosigner account, newest first, with or without a profile. Open a card for the full
+          profile.
         </p>
-        <TextField
-          label="Search clients"
-          type="search"
-          placeholder="Name or location"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-        />
-        <Tabs
-          label="Client types"
-          value={tab}
-          onChange={(id) => setTab(id as ClientTab)}
-          items={[
-            { id: 'renters', label: `Renters${count('renters')}`, content: panel('renters') },
-            { id: 'cosigners', label: `Cosigners${count('cosigners')}`, content: panel('cosigners') },
-          ]}
-        />
+        <form
+          className="adm-toolbar"
+          role="search"
+          aria-label="Clients"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault()
+            applySearch(searchInput)
+          }}
+        >
+          <TextField
+            ref={searchRef}
+            label="Search clients"
+            type="search"
+            placeholder="Name, email or location"
+            maxLength={ADMIN_CLIENTS_SEARCH_MAX_LENGTH}
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+          />
+          <div className="ui-row">
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </div>
+        </form>
+        <div ref={listsRef}>
+          <Tabs
+            label="Client types"
+            value={tab}
+            onChange={(id) => setTab(tabById(id)?.id ?? 'renters')}
+            items={CLIENT_TABS.map(({ id, kind, label }) => ({
+              id,
+              label: tabLabel(label, total(kind)),
+              content: (
+                <ClientList
+                  kind={kind}
+                  label={label}
+                  list={lists[kind]}
+                  searching={search !== ''}
+                  onPage={(page) => setPages((current) => ({ ...current, [kind]: page }))}
+                  onOpen={openClient}
+                />
+              ),
+            }))}
+          />
+        </div>
       </Card>
     </div>
   )
@@ -118,93 +241,155 @@ export function ClientsPanel() {
 
 function ClientList({
   kind,
-  data,
+  label,
+  list,
   searching,
   onPage,
+  onOpen,
 }: {
-  kind: ClientTab
-  data: ListingsResponse
+  kind: AdminClientKind
+  label: string
+  list: ReturnType<typeof useClientList>
   searching: boolean
   onPage: (page: number) => void
+  onOpen: (client: AdminClientDto) => void
 }) {
+  const { load, busy, reload } = list
+  if (load.state === 'loading') return <Spinner label={`Loading ${label.toLowerCase()}…`} />
+  if (load.state === 'error')
+    return (
+      <LoadErrorAlert title={ADMIN_CLIENT_MESSAGES.fetchFailed} onRetry={() => void reload()}>
+        {load.message}
+      </LoadErrorAlert>
+    )
+  const { data } = load
   if (data.items.length === 0)
     return (
       <EmptyState
         headingLevel={3}
-        title={
-          searching
-            ? 'No clients match your search'
-            : kind === 'renters'
-              ? 'No renters yet'
-              : 'No cosigners yet'
+        title={searching ? 'No clients match your search' : `No ${label.toLowerCase()} yet`}
+        description={
+          searching ? 'Try another name, email or location.' : 'Accounts appear here once people sign up.'
         }
       />
     )
   const pages = pageCount(data.total, data.pageSize)
   return (
-    <>
-      <ul
-        className="ui-grid"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        aria-label={kind === 'renters' ? 'Renters' : 'Cosigners'}
-      >
-        {data.items.map((item) => (
-          <li key={item.id}>
-            <ClientCard item={item} />
+    <div aria-busy={busy || undefined}>
+      <ul className="ui-grid adm-client-list" aria-label={label}>
+        {data.items.map((client) => (
+          <li key={client.id}>
+            <ClientCard client={client} onOpen={() => onOpen(client)} />
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="ui-row" aria-label="Client pages" style={{ marginTop: 12 }}>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={data.page <= 1}
-            onClick={() => onPage(data.page - 1)}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {data.page} of {pages}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={data.page >= pages}
-            onClick={() => onPage(data.page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
-    </>
+      <nav className="adm-pager" aria-label={`${label} pages`}>
+        <span role="status">
+          {pages > 1 ? `Page ${data.page} of ${pages} · ` : ''}
+          {clientCount(data.total, kind)}
+        </span>
+        {pages > 1 ? (
+          <div className="ui-row">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={data.page <= 1 || busy}
+              onClick={() => onPage(data.page - 1)}
+            >
+              Previous
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={data.page >= pages || busy}
+              onClick={() => onPage(data.page + 1)}
+            >
+              Next
+            </Button>
+          </div>
+        ) : null}
+      </nav>
+    </div>
   )
 }
 
-function ClientCard({ item }: { item: ListingItem }) {
+type ProfileLoad =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; client: AdminClientResponse['client'] }
+
+/** The client profile in place of the lists, with a Back to clients button; focus starts on its heading. */
+function ClientProfile({
+  userId,
+  summary,
+  version,
+  onBack,
+  onKind,
+}: {
+  userId: string
+  summary: AdminClientDto | null
+  version: number
+  onBack: () => void
+  onKind: (kind: AdminClientKind) => void
+}) {
+  const [load, setLoad] = useState<ProfileLoad>({ state: 'loading' })
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const onKindRef = useRef(onKind)
+  onKindRef.current = onKind
+
+  const fetchClient = useCallback(async () => {
+    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }))
+    try {
+      const { client } = await api.get<AdminClientResponse>(
+        `/matching/admin/clients/${encodeURIComponent(userId)}`,
+      )
+      setLoad({ state: 'ready', client })
+      onKindRef.current(client.kind)
+    } catch (err) {
+      setLoad({ state: 'error', message: errorMessage(err) })
+    }
+  }, [userId])
+  useEffect(() => {
+    void fetchClient()
+  }, [fetchClient, version])
+
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
+
+  const title =
+    load.state === 'ready' ? profileTitle(load.client) : summary ? clientName(summary) : 'Client profile'
   return (
-    <article className="ui-card" aria-label={item.name}>
-      <h3 className="ui-card__title">{item.name}</h3>
-      <p className="ui-row" style={{ margin: '0 0 8px' }}>
-        <Badge variant={item.kind === 'cosigner' ? 'success' : 'neutral'}>
-          {item.kind === 'cosigner' ? 'Cosigner' : 'Renter'}
-        </Badge>
-        <span>{item.location}</span>
-      </p>
-      <p style={{ margin: '0 0 4px' }}>
-        Credit score: {creditScoreWithRating(item.creditScore, 'Not Set')} · Income{' '}
-        {formatUsd(item.monthlyIncomeCents)}/month
-      </p>
-      {item.kind === 'cosigner' ? (
-        <p style={{ margin: '0 0 8px' }}>
-          Fee {formatUsd(item.totalFeeCents)} · Supports rent up to {formatUsd(item.maxRentSupportCents)}
-        </p>
-      ) : (
-        <p style={{ margin: '0 0 8px' }}>Housing budget {formatUsd(item.housingBudgetCents)}/month</p>
-      )}
-      <Link to={`/profile/${item.id}`} className={buttonClass('secondary', 'sm')}>
-        View profile
-      </Link>
-    </article>
+    <section className="ui-card adm-client-profile" aria-labelledby="adm-client-profile-heading">
+      <div>
+        <Button variant="secondary" size="sm" onClick={onBack}>
+          <span aria-hidden="true">← </span>Back to clients
+        </Button>
+      </div>
+      <h2
+        id="adm-client-profile-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="adm-client-profile__title"
+      >
+        {title}
+      </h2>
+      {load.state === 'loading' ? <Spinner label="Loading the client profile…" /> : null}
+      {load.state === 'error' ? (
+        <LoadErrorAlert title={ADMIN_CLIENT_MESSAGES.profileFetchFailed} onRetry={() => void fetchClient()}>
+          {load.message}
+        </LoadErrorAlert>
+      ) : null}
+      {load.state === 'ready' ? <ClientProfileView client={load.client} /> : null}
+    </section>
   )
+}
+
+/** The profile's name (of the client's own kind), else the account's, else the email. */
+function profileTitle(client: AdminClientResponse['client']): string {
+  const profile = client.kind === 'cosigner' ? client.cosignerProfile : client.renterProfile
+  const name = profile
+    ? `${profile.firstName} ${profile.lastName}`
+    : `${client.account.firstName} ${client.account.lastName}`
+  return clientName({ name, email: client.account.email })
 }

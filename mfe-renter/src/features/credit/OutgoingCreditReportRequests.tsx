@@ -20,7 +20,7 @@ import { useOutgoingCreditReports } from './use-outgoing-credit-reports.js'
  * again.
  */
 export function OutgoingCreditReportRequests() {
-  const { items, loadError, reload, viewedIds, busy, errors, links, view, request } =
+  const { items, loadError, reload, openedHere, busy, errors, links, view, request } =
     useOutgoingCreditReports()
   const [refreshing, setRefreshing] = useState(false)
 
@@ -79,7 +79,7 @@ export function OutgoingCreditReportRequests() {
       >
         {items.map((item) => {
           const name = ownerLabel(item)
-          const state = outgoingState(item, viewedIds)
+          const state = outgoingState(item, openedHere)
           const nameId = `credit-request-${item.id}-owner`
           const link = links[item.id]
           const isBusy = busy?.key === item.id
@@ -94,7 +94,8 @@ export function OutgoingCreditReportRequests() {
               <p className="ui-page__description" style={{ margin: '4px 0 8px' }}>
                 Requested {formatRequestDate(item.requestedAt)}
                 {item.status === 'approved' && item.approvedAt
-                  ? ` · approved ${formatRequestDate(item.approvedAt)}`
+                  ? ` · approved ${formatRequestDate(item.approvedAt)}` +
+                    (item.viewedAt ? ` · viewed ${formatRequestDate(item.viewedAt)}` : '')
                   : item.status === 'denied'
                     ? ` · denied ${formatRequestDate(item.updatedAt)}`
                     : ''}
@@ -129,7 +130,7 @@ export function OutgoingCreditReportRequests() {
                   </Alert>
                 </div>
               ) : null}
-              {canRequestAgain(item, items, viewedIds) ? (
+              {canRequestAgain(item, items, openedHere) ? (
                 <div style={{ marginTop: 8 }}>
                   <Button
                     size="sm"

@@ -18,11 +18,11 @@ export function ProfileCreditReport({
   targetUserId: string
   firstName: string
 }) {
-  const { items, loadError, viewedIds, busy, errors, links, view, request } = useOutgoingCreditReports()
+  const { items, loadError, openedHere, busy, errors, links, view, request } = useOutgoingCreditReports()
   const key = `profile:${targetUserId}`
-  const { pending, ready } = creditAccessFor(items ?? [], targetUserId, viewedIds)
+  const { pending, ready } = creditAccessFor(items ?? [], targetUserId, openedHere)
   const newest = items?.find((item) => item.targetUserId === targetUserId)
-  const viewed = !!newest && outgoingState(newest, viewedIds) === 'viewed'
+  const viewed = !!newest && outgoingState(newest, openedHere) === 'viewed'
   // Until the list has loaded, a click could only duplicate a pending request; if it cannot load, the server decides.
   const checking = items === null && loadError === null
   const link = links[key]

@@ -1,6 +1,5 @@
 import type { CreditReportRequestDto } from '@cosign/contracts'
 import {
-  VIEWED_CREDIT_REQUESTS_KEY,
   absoluteLink,
   canRequestAgain,
   canRequestCreditReport,
@@ -8,22 +7,24 @@ import {
   isLinkLive,
   outgoingState,
   ownerLabel,
-  readViewedIds,
-  rememberViewed,
   shouldRetryLink,
 } from './credit-report-access.js'
 
 const OWNER_A = '11111111-1111-4111-8111-111111111111'
 const OWNER_B = '22222222-2222-4222-8222-222222222222'
 
+const VIEWED_AT = '2025-01-05T12:00:00.000Z'
+
+/** A request as the outgoing list sends it; 'viewed' is an approval the server knows was used. */
 function req(
   id: string,
-  status: CreditReportRequestDto['status'],
+  status: CreditReportRequestDto['status'] | 'viewed',
   targetUserId = OWNER_A,
 ): CreditReportRequestDto {
+  const approved = status === 'approved' || status === 'viewed'
   return {
     id,
-    status,
+    status: approved ? 'approved' : status,
     requesterId: '33333333-3333-4333-8333-333333333333',
     requesterFirstName: 'Casey',
     requesterLastName: 'Backer',
@@ -31,29 +32,31 @@ function req(
     targetUserId,
     targetName: 'Riley Renter',
     requestedAt: '2025-01-05T10:00:00.000Z',
-    approvedAt: status === 'approved' ? '2025-01-05T11:00:00.000Z' : null,
+    approvedAt: approved ? '2025-01-05T11:00:00.000Z' : null,
+    viewedAt: status === 'viewed' ? VIEWED_AT : null,
     updatedAt: '2025-01-05T11:00:00.000Z',
   }
 }
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial))
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    data,
-  }
-}
-
 describe('the requester side of credit report requests', () => {
-  it('reads an approved request as ready until this browser used its one view', () => {
-    const none = new Set<string>()
-    expect(outgoingState(req('a', 'pending'), none)).toBe('pending')
-    expect(outgoingState(req('a', 'denied'), none)).toBe('denied')
-    expect(outgoingState(req('a', 'approved'), none)).toBe('ready')
+  it('reads an approved request as ready until the server says its one view was used', () => {
+    expect(outgoingState(req('a', 'pending'))).toBe('pending')
+    expect(outgoingState(req('a', 'denied'))).toBe('denied')
+    expect(outgoingState(req('a', 'approved'))).toBe('ready')
+    // viewedAt comes from the server, so another browser or device sees the view too.
+    expect(outgoingState(req('a', 'viewed'))).toBe('viewed')
+    expect(outgoingState(req('a', 'viewed'), new Set())).toBe('viewed')
+  })
+
+  it('reads a request opened on this page as viewed before the server has heard of it', () => {
     expect(outgoingState(req('a', 'approved'), new Set(['a']))).toBe('viewed')
-    // Only approvals are "viewed"; a remembered id never hides a pending or denied status.
+    expect(outgoingState(req('a', 'approved'), new Set(['b']))).toBe('ready')
+    expect(outgoingState(req('a', 'viewed'), new Set(['a']))).toBe('viewed')
+    // Only approvals are "viewed": an opened id never hides a pending or denied status.
     expect(outgoingState(req('a', 'pending'), new Set(['a']))).toBe('pending')
+    expect(outgoingState(req('a', 'denied'), new Set(['a']))).toBe('denied')
+    // A viewedAt on a request that is not approved (it cannot happen) does not make it viewed either.
+    expect(outgoingState({ ...req('a', 'pending'), viewedAt: VIEWED_AT })).toBe('pending')
   })
 
   it('lets any signed-in non-admin who is not the owner ask, cosigners included', () => {
@@ -65,49 +68,30 @@ describe('the requester side of credit report requests', () => {
   })
 
   it('offers "Request again" only on the newest request for an owner once it cannot be used', () => {
-    const viewed = new Set(['old'])
     // Newest first, as the server lists them.
-    const items = [req('new', 'pending'), req('old', 'approved'), req('b', 'denied', OWNER_B)]
-    expect(canRequestAgain(items[1], items, viewed)).toBe(false)
-    expect(canRequestAgain(items[2], items, viewed)).toBe(true)
-    const afterView = [req('old', 'approved')]
-    expect(canRequestAgain(afterView[0], afterView, viewed)).toBe(true)
-    expect(canRequestAgain(afterView[0], afterView, new Set())).toBe(false)
+    const items = [req('new', 'pending'), req('old', 'viewed'), req('b', 'denied', OWNER_B)]
+    expect(canRequestAgain(items[0], items)).toBe(false)
+    expect(canRequestAgain(items[1], items)).toBe(false)
+    expect(canRequestAgain(items[2], items)).toBe(true)
+    expect(canRequestAgain(req('old', 'viewed'), [req('old', 'viewed')])).toBe(true)
+    // An unused approval is not offered a new request, unless it was just opened on this page.
+    const unused = [req('old', 'approved')]
+    expect(canRequestAgain(unused[0], unused)).toBe(false)
+    expect(canRequestAgain(unused[0], unused, new Set(['old']))).toBe(true)
   })
 
   it('tells the profile page about a pending request or an unused approval for that owner', () => {
     const items = [
       req('p', 'pending'),
       req('r', 'approved'),
-      req('v', 'approved'),
+      req('v', 'viewed'),
       req('x', 'approved', OWNER_B),
     ]
-    expect(creditAccessFor(items, OWNER_A, new Set(['v']))).toEqual({ pending: items[0], ready: items[1] })
-    expect(creditAccessFor(items, OWNER_A, new Set(['r', 'v']))).toEqual({ pending: items[0], ready: null })
-    expect(creditAccessFor([], OWNER_A, new Set())).toEqual({ pending: null, ready: null })
-  })
-
-  it('remembers viewed requests in storage and survives bad or missing storage', () => {
-    const storage = memoryStorage()
-    expect(readViewedIds(storage)).toEqual([])
-    expect(rememberViewed(storage, 'a')).toEqual(['a'])
-    expect(rememberViewed(storage, 'b')).toEqual(['a', 'b'])
-    expect(rememberViewed(storage, 'a')).toEqual(['b', 'a'])
-    expect(readViewedIds(storage)).toEqual(['b', 'a'])
-    expect(readViewedIds(memoryStorage({ [VIEWED_CREDIT_REQUESTS_KEY]: '{not json' }))).toEqual([])
-    expect(readViewedIds(memoryStorage({ [VIEWED_CREDIT_REQUESTS_KEY]: '[1,"x"]' }))).toEqual(['x'])
-    expect(readViewedIds(null)).toEqual([])
-    expect(rememberViewed(null, 'a')).toEqual(['a'])
-    const full = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('QuotaExceededError')
-      },
-    }
-    expect(rememberViewed(full, 'a')).toEqual(['a'])
-    for (let i = 0; i < 250; i++) rememberViewed(storage, `id${i}`)
-    expect(readViewedIds(storage)).toHaveLength(200)
-    expect(readViewedIds(storage).at(-1)).toBe('id249')
+    expect(creditAccessFor(items, OWNER_A)).toEqual({ pending: items[0], ready: items[1] })
+    expect(creditAccessFor(items, OWNER_A, new Set(['r']))).toEqual({ pending: items[0], ready: null })
+    expect(creditAccessFor(items, OWNER_B)).toEqual({ pending: null, ready: items[3] })
+    expect(creditAccessFor([req('v', 'viewed')], OWNER_A)).toEqual({ pending: null, ready: null })
+    expect(creditAccessFor([], OWNER_A)).toEqual({ pending: null, ready: null })
   })
 
   it('retries a link once on 403 only, and resolves the path the server sends', () => {

@@ -7,8 +7,9 @@ import type { CreditReportRequestDto, Role } from '@cosign/contracts'
  * - ready: approved and not viewed yet (one view per approval: creating the link uses the approval up);
  * - viewed: approved and already opened, so seeing the report again needs a new request;
  * - denied.
- * The server's outgoing list does not say whether an approval was used; this browser remembers the ones it
- * opened, and a 403 from the link endpoint tells the rest.
+ * The server says whether an approval was used (`viewedAt`, on every device). It learns of a view by event a
+ * moment after the link was issued, so the page also counts the requests it opened itself (`openedHere`, in
+ * memory until the next load, when the server knows).
  */
 export type OutgoingCreditRequestState = 'pending' | 'ready' | 'viewed' | 'denied'
 
@@ -28,13 +29,15 @@ export const OUTGOING_STATE_BADGE: Record<OutgoingCreditRequestState, 'success' 
 export const NO_OUTGOING_CREDIT_REQUESTS = 'You have not requested any credit reports'
 export const CREDIT_REPORT_VIEWED_HINT = 'You have viewed this report. To see it again, send a new request.'
 
+const NO_IDS: ReadonlySet<string> = new Set()
+
 export function outgoingState(
-  request: Pick<CreditReportRequestDto, 'id' | 'status'>,
-  viewedIds: ReadonlySet<string>,
+  request: Pick<CreditReportRequestDto, 'id' | 'status' | 'viewedAt'>,
+  openedHere: ReadonlySet<string> = NO_IDS,
 ): OutgoingCreditRequestState {
   if (request.status === 'pending') return 'pending'
   if (request.status === 'denied') return 'denied'
-  return viewedIds.has(request.id) ? 'viewed' : 'ready'
+  return request.viewedAt || openedHere.has(request.id) ? 'viewed' : 'ready'
 }
 
 /**
@@ -58,11 +61,11 @@ export function ownerLabel(request: Pick<CreditReportRequestDto, 'targetName'>):
 export function canRequestAgain(
   request: CreditReportRequestDto,
   items: readonly CreditReportRequestDto[],
-  viewedIds: ReadonlySet<string>,
+  openedHere: ReadonlySet<string> = NO_IDS,
 ): boolean {
   const newest = items.find((item) => item.targetUserId === request.targetUserId)
   if (newest?.id !== request.id) return false
-  const state = outgoingState(request, viewedIds)
+  const state = outgoingState(request, openedHere)
   return state === 'denied' || state === 'viewed'
 }
 
@@ -70,40 +73,13 @@ export function canRequestAgain(
 export function creditAccessFor(
   items: readonly CreditReportRequestDto[],
   targetUserId: string,
-  viewedIds: ReadonlySet<string>,
+  openedHere: ReadonlySet<string> = NO_IDS,
 ): { pending: CreditReportRequestDto | null; ready: CreditReportRequestDto | null } {
   const mine = items.filter((item) => item.targetUserId === targetUserId)
   return {
     pending: mine.find((item) => item.status === 'pending') ?? null,
-    ready: mine.find((item) => outgoingState(item, viewedIds) === 'ready') ?? null,
+    ready: mine.find((item) => outgoingState(item, openedHere) === 'ready') ?? null,
   }
-}
-
-/** Request ids whose one view this browser has used, kept in localStorage so a reload still knows. */
-export const VIEWED_CREDIT_REQUESTS_KEY = 'cosign.creditReportRequests.viewed'
-const MAX_REMEMBERED = 200
-
-type ReadableStorage = Pick<Storage, 'getItem'>
-type WritableStorage = Pick<Storage, 'getItem' | 'setItem'>
-
-export function readViewedIds(storage: ReadableStorage | null | undefined): string[] {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(VIEWED_CREDIT_REQUESTS_KEY) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : []
-  } catch {
-    return []
-  }
-}
-
-/** Adds an id (most recent last, oldest dropped past the cap) and returns the new list. */
-export function rememberViewed(storage: WritableStorage | null | undefined, id: string): string[] {
-  const ids = [...readViewedIds(storage).filter((known) => known !== id), id].slice(-MAX_REMEMBERED)
-  try {
-    storage?.setItem(VIEWED_CREDIT_REQUESTS_KEY, JSON.stringify(ids))
-  } catch {
-    // Storage full or blocked: the state still holds for this page.
-  }
-  return ids
 }
 
 /**

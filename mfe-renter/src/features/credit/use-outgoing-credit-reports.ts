@@ -6,23 +6,15 @@ import type {
   CreditReportRequestResponse,
 } from '@cosign/contracts'
 import { api, errorMessage, isApiError } from '@cosign/ui'
-import {
-  LINK_RETRY_DELAY_MS,
-  absoluteLink,
-  readViewedIds,
-  rememberViewed,
-  shouldRetryLink,
-} from './credit-report-access.js'
+import { LINK_RETRY_DELAY_MS, absoluteLink, shouldRetryLink } from './credit-report-access.js'
 
 export type OutgoingAction = 'view' | 'request'
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
-  }
-}
+/**
+ * Requests whose report was opened since the page loaded, shared by every list and card (a profile page view
+ * still counts on the dashboard). Kept in memory only: after a reload the server's `viewedAt` says it.
+ */
+const openedThisPage = new Set<string>()
 
 /**
  * Opened in the click itself, before the link is fetched: a tab opened after an `await` is blocked as a
@@ -62,14 +54,14 @@ async function createLink(targetUserId: string): Promise<CreditReportLinkRespons
 /**
  * The signed-in user's own credit report requests (GET /matching/credit-report-requests/outgoing), with the
  * two things a requester does: open an approved report once, and ask again. Errors are kept per key (a
- * request id, or whatever key the caller passes) with the API's message.
+ * request id, or whatever key the caller passes) with the API's message. Whether an approval was used is
+ * the server's `viewedAt`; `openedHere` holds the requests opened since the page loaded, which read as viewed
+ * before the server has heard of the view (it arrives by event) and are forgotten on the next load.
  */
 export function useOutgoingCreditReports(enabled = true) {
   const [items, setItems] = useState<CreditReportRequestDto[] | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
-  const [viewedIds, setViewedIds] = useState<ReadonlySet<string>>(
-    () => new Set(readViewedIds(browserStorage())),
-  )
+  const [openedHere, setOpenedHere] = useState<ReadonlySet<string>>(() => new Set(openedThisPage))
   const [busy, setBusy] = useState<{ key: string; action: OutgoingAction } | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   /** Links opened without a new tab (popup blocked): shown on the page until they expire. */
@@ -101,7 +93,10 @@ export function useOutgoingCreditReports(enabled = true) {
       return next
     })
 
-  const markViewed = (id: string) => setViewedIds(new Set(rememberViewed(browserStorage(), id)))
+  const markOpened = (id: string) => {
+    openedThisPage.add(id)
+    setOpenedHere(new Set(openedThisPage))
+  }
 
   /** Opens the report of an approved request in a new tab; true when a link was issued (the approval is used). */
   async function view(request: CreditReportRequestDto, key: string = request.id): Promise<boolean> {
@@ -112,16 +107,16 @@ export function useOutgoingCreditReports(enabled = true) {
     setError(key, null)
     try {
       const link = await createLink(request.targetUserId)
-      markViewed(request.id)
+      markOpened(request.id)
       const href = absoluteLink(link.url, window.location.href)
       if (tab && !tab.closed) tab.location.replace(href)
       else setLinks((current) => ({ ...current, [key]: { ...link, url: href } }))
       return true
     } catch (err) {
       tab?.close()
-      // No approval left to use (already viewed, possibly elsewhere): a new request is needed.
-      if (isApiError(err) && err.status === 403) markViewed(request.id)
       setError(key, errorMessage(err))
+      // No approval left to use (viewed on another device, say): the list shows what the server knows now.
+      if (isApiError(err) && err.status === 403) void load()
       return false
     } finally {
       inFlight.current = false
@@ -153,5 +148,5 @@ export function useOutgoingCreditReports(enabled = true) {
     }
   }
 
-  return { items, loadError, reload: load, viewedIds, busy, errors, links, view, request }
+  return { items, loadError, reload: load, openedHere, busy, errors, links, view, request }
 }

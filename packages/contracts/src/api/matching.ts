@@ -177,6 +177,11 @@ export interface CreditReportRequestDto {
   targetName: string
   requestedAt: string
   approvedAt: string | null
+  /**
+   * When the requester used this approval's one view (the documents service reports it by event, so it
+   * follows the view by a moment); null while pending, denied or approved and unused.
+   */
+  viewedAt: string | null
   updatedAt: string
 }
 export interface CreditReportRequestResponse {
@@ -187,7 +192,7 @@ export interface CreditReportRequestResponse {
  * shows MATCHING_MESSAGES.noPendingCreditRequests). GET /credit-report-requests/outgoing: the requester's
  * own requests in every status. POST /credit-report-requests/:id/approve|deny: the owner only (403 for
  * everyone else), only while pending (409). After approval the documents service gives the requester a
- * one-time link; after viewing, a new request is needed.
+ * one-time link; after viewing (viewedAt set), a new request is needed.
  */
 export interface CreditReportRequestListResponse {
   items: CreditReportRequestDto[]

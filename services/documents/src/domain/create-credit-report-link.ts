@@ -14,7 +14,8 @@ export interface LinkSettings {
 /**
  * A short-lived link to a user's latest credit report. The owner and admins may always have one; anyone
  * else needs an unused grant (an approved request), which creating the link uses up: one view per approval.
- * A grant is only used once a report exists to be viewed.
+ * A grant is only used once a report exists to be viewed; using it announces `credit_report.viewed` for its
+ * approval (request id), so the matching service can tell the requester's list that the view is spent.
  */
 export async function createCreditReportLink(
   app: FastifyInstance,
@@ -29,11 +30,32 @@ export async function createCreditReportLink(
     throw forbidden(DOCUMENT_MESSAGES.creditReportAccessDenied)
   const report = await creditReportRepository.latestFor(app.prisma, ownerId)
   if (!report) throw notFound(DOCUMENT_MESSAGES.noCreditReport)
-  // Checked again atomically: two tabs racing for one grant get one link between them.
-  if (!privileged && !(await grantRepository.consumeOne(app.prisma, viewer.sub, ownerId)))
-    throw forbidden(DOCUMENT_MESSAGES.creditReportAccessDenied)
+  if (!privileged) await useGrant(app, viewer.sub, ownerId)
 
   const exp = Math.floor(Date.now() / 1000) + settings.linkTtlSeconds
   const token = signLink({ kind: 'credit_report', id: report.id, exp }, settings.linkSecret)
   return { url: `${settings.publicPath}/files/${token}`, expiresAt: new Date(exp * 1000).toISOString() }
+}
+
+/**
+ * Checked again atomically: two tabs racing for one grant get one link between them. The grant's consumption
+ * and its `credit_report.viewed` event commit together (transactional outbox), so each used approval is
+ * announced exactly once.
+ */
+async function useGrant(app: FastifyInstance, requesterId: string, ownerId: string): Promise<void> {
+  const used = await app.prisma.$transaction(async (tx) => {
+    const grant = await grantRepository.consumeOne(tx, requesterId, ownerId)
+    if (!grant) return false
+    await tx.outboxEvent.create({
+      data: app.events.record('credit_report.viewed', {
+        requestId: grant.requestId,
+        requesterId: grant.requesterId,
+        targetUserId: grant.targetUserId,
+        viewedAt: new Date(grant.consumedAt).toISOString(),
+      }),
+    })
+    return true
+  })
+  if (!used) throw forbidden(DOCUMENT_MESSAGES.creditReportAccessDenied)
+  void app.events.flush()
 }

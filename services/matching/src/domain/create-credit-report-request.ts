@@ -12,7 +12,11 @@ import { userRepository } from '../repositories/user-repository.js'
 import { ensureUserFromClaims } from './claims.js'
 import { toCreditReportRequestDtos } from './credit-report-request-dto.js'
 
-/** POST /credit-report-requests: any signed-in user asks to see another user's credit report. */
+/**
+ * POST /credit-report-requests: any signed-in user asks to see another user's credit report. Only a pending
+ * request for the same pair blocks a new one (409, partial unique index): an approved request, viewed
+ * (`viewedAt` set, its one view used) or not yet viewed, does not, nor does a denied one.
+ */
 export async function createCreditReportRequest(
   app: FastifyInstance,
   claims: AccessTokenClaims,

@@ -48,6 +48,7 @@ export async function toCreditReportRequestDtos(
       targetName: fullName(target.firstName, target.lastName),
       requestedAt: r.requestedAt.toISOString(),
       approvedAt: r.approvedAt ? r.approvedAt.toISOString() : null,
+      viewedAt: r.viewedAt ? r.viewedAt.toISOString() : null,
       updatedAt: r.updatedAt.toISOString(),
     }
   })

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Prisma } from '../generated/prisma/client.js'
 import { applyCompletedPayment } from './apply-completed-payment.js'
 import { applyRefundedPayment } from './apply-refunded-payment.js'
+import { recordCreditReportView } from './record-credit-report-view.js'
 import { recordCreditScore } from './record-credit-score.js'
 import { syncUserAccount } from './sync-user-account.js'
 
@@ -15,6 +16,7 @@ export const CONSUMED_EVENTS = [
   'payment.completed',
   'payment.refunded',
   'credit_report.uploaded',
+  'credit_report.viewed',
 ] as const
 export type ConsumedEvent = (typeof CONSUMED_EVENTS)[number]
 
@@ -50,6 +52,9 @@ export async function handleEvent(
         break
       case 'credit_report.uploaded':
         ok = await recordCreditScore(tx, (event as EventEnvelope<'credit_report.uploaded'>).data)
+        break
+      case 'credit_report.viewed':
+        ok = await recordCreditReportView(tx, (event as EventEnvelope<'credit_report.viewed'>).data)
         break
     }
   if (!ok) log.warn({ eventId: event.id, type: event.type }, 'malformed event skipped')

@@ -35,7 +35,10 @@ export function renterProfileData(input: RenterProfileInput): RenterProfileData 
   }
 }
 
-/** PUT /profiles/renter: saves (creates or replaces) the renter's profile. */
+/**
+ * PUT /profiles/renter: saves (creates or replaces) the renter's profile and announces every save with
+ * renter_profile.saved in the same transaction (the auth service marks the account's profile completed).
+ */
 export async function saveRenterProfile(
   app: FastifyInstance,
   claims: AccessTokenClaims,
@@ -44,7 +47,7 @@ export async function saveRenterProfile(
   const message = validateRenterProfile(input)
   if (message) throw badRequest(message)
   const data = renterProfileData(input)
-  return app.prisma.$transaction(async (tx) => {
+  const result = await app.prisma.$transaction(async (tx) => {
     await ensureUserFromClaims(tx, claims)
     const user = await userRepository.findById(tx, claims.sub)
     if (!user) throw new Error('user row missing after ensureUserFromClaims')
@@ -56,6 +59,11 @@ export async function saveRenterProfile(
       { ...data },
       { isActive: isRenterListed(user), creditScore: user.creditScore, creditVerified: user.creditVerified },
     )
+    await tx.outboxEvent.create({
+      data: app.events.record('renter_profile.saved', { profileId: profile.id, userId: profile.userId }),
+    })
     return { profile: toRenterProfileDto(profile), created: !existed }
   })
+  void app.events.flush()
+  return result
 }

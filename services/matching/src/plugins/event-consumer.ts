@@ -6,8 +6,8 @@ import { CONSUMED_EVENTS, handleEvent } from '../domain/handle-event.js'
 export const MATCHING_CONSUMER = 'matching'
 
 /**
- * Consumes accounts, payments and credit score events. Outbox rows the handlers write (e.g.
- * cosigner_profile.submitted) are published right after their transaction commits.
+ * Consumes accounts, payments, credit score and credit report view events. Outbox rows the handlers write
+ * (e.g. cosigner_profile.submitted) are published right after their transaction commits.
  */
 export default fp(
   async (app) => {

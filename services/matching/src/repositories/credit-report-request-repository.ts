@@ -19,6 +19,23 @@ export const creditReportRequestRepository = {
         data: { status, approvedAt: status === 'approved' ? at : null },
       })
     ).count,
+  /**
+   * Marks an approved request's one view as used, the first time only: 0 when it was already marked, or is
+   * not an approved request between these two users.
+   */
+  markViewed: async (
+    db: Db,
+    id: string,
+    requesterId: string,
+    targetUserId: string,
+    at: Date,
+  ): Promise<number> =>
+    (
+      await db.creditReportRequest.updateMany({
+        where: { id, requesterId, targetUserId, status: 'approved', viewedAt: null },
+        data: { viewedAt: at },
+      })
+    ).count,
   listPendingForTarget: (db: Db, targetUserId: string, take: number): Promise<CreditReportRequest[]> =>
     db.creditReportRequest.findMany({
       where: { targetUserId, status: 'pending' },

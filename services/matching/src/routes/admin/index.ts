@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify'
-import type { RejectProfileRequest } from '@cosign/contracts'
+import type { AdminClientListQuery, RejectProfileRequest } from '@cosign/contracts'
+import { getClient } from '../../domain/get-client.js'
+import { listClients } from '../../domain/list-clients.js'
 import { listPendingProfiles } from '../../domain/list-pending-profiles.js'
 import { reviewCosignerProfile } from '../../domain/review-cosigner-profile.js'
-import { approveProfileSchema, pendingProfilesSchema, rejectProfileSchema } from './schemas.js'
+import {
+  approveProfileSchema,
+  getClientSchema,
+  listClientsSchema,
+  pendingProfilesSchema,
+  rejectProfileSchema,
+} from './schemas.js'
 
-/** Admin review of cosigner profiles. */
+/** Admin review of cosigner profiles, and the clients tab (every renter and cosigner account). */
 export default async function adminRoutes(app: FastifyInstance) {
   const admin = app.requireRole('ADMIN')
 
@@ -31,5 +39,17 @@ export default async function adminRoutes(app: FastifyInstance) {
         reason: request.body?.reason ?? '',
       }),
     }),
+  )
+
+  app.get<{ Querystring: AdminClientListQuery }>(
+    '/admin/clients',
+    { schema: listClientsSchema, onRequest: admin },
+    async (request) => listClients(app, request.query),
+  )
+
+  app.get<{ Params: { userId: string } }>(
+    '/admin/clients/:userId',
+    { schema: getClientSchema, onRequest: admin },
+    async (request) => getClient(app, request.params.userId),
   )
 }

@@ -13,6 +13,7 @@ const creditReportRequestDto = {
     targetName: s,
     requestedAt: s,
     approvedAt: sN,
+    viewedAt: sN,
     updatedAt: s,
   },
 } as const

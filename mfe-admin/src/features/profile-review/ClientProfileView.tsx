@@ -1,0 +1,167 @@
+import { useId, type ReactNode } from 'react'
+import type { AdminClientDetail, CosignerProfileDto, RenterProfileDto } from '@cosign/contracts'
+import { Alert, Badge, EmptyState, creditScoreWithRating, formatDateTime, formatUsd } from '@cosign/ui'
+import { feeSummary } from './review-format.js'
+import {
+  budgetLabel,
+  listOrNone,
+  monthlyIncome,
+  optionLabel,
+  profileStatusLabel,
+  profileStatusVariant,
+} from './clients.js'
+
+// Styles: clients.css and admin-payments.css (.adm-details), imported by ClientsPanel.
+
+/** Everything an admin may see of a client: the account, then each profile it has, contact details included. */
+export function ClientProfileView({ client }: { client: AdminClientDetail }) {
+  const { account, kind } = client
+  const own = kind === 'cosigner' ? client.cosignerProfile : client.renterProfile
+  return (
+    <div className="ui-stack">
+      <p className="adm-client-profile__badges">
+        <Badge>{kind === 'cosigner' ? 'Cosigner' : 'Renter'}</Badge>
+        <Badge variant={profileStatusVariant(client.profileStatus)}>
+          {profileStatusLabel(client.profileStatus)}
+        </Badge>
+        <Badge variant={account.isActive ? 'success' : 'danger'}>
+          {account.isActive ? 'Active account' : 'Inactive account'}
+        </Badge>
+      </p>
+      <Section title="Account">
+        <dl className="adm-details">
+          <Detail term="Email" value={<a href={`mailto:${account.email}`}>{account.email}</a>} />
+          <Detail
+            term="Name on the account"
+            value={`${account.firstName} ${account.lastName}`.trim() || '—'}
+          />
+          <Detail term="Joined" value={formatDateTime(account.createdAt)} />
+          <Detail term="Account status" value={account.isActive ? 'Active' : 'Inactive'} />
+          <Detail
+            term="Uploaded credit score"
+            value={`${creditScoreWithRating(account.creditScore, 'None uploaded')}${
+              account.creditScore !== null ? (account.creditVerified ? ' (verified)' : ' (not verified)') : ''
+            }`}
+          />
+          {account.creditUploadedAt ? (
+            <Detail term="Credit report uploaded" value={formatDateTime(account.creditUploadedAt)} />
+          ) : null}
+        </dl>
+        <p className="adm-client-profile__hint">Accounts are switched on and off in the Users tab.</p>
+      </Section>
+      {client.cosignerProfile ? <CosignerSection profile={client.cosignerProfile} /> : null}
+      {client.renterProfile ? <RenterSection profile={client.renterProfile} /> : null}
+      {own ? null : (
+        <EmptyState
+          headingLevel={3}
+          title={kind === 'cosigner' ? 'No cosigner profile yet' : 'No renter profile yet'}
+          description={
+            kind === 'cosigner'
+              ? 'This cosigner has not saved the profile form.'
+              : 'This renter has not saved a profile.'
+          }
+        />
+      )}
+    </div>
+  )
+}
+
+function CosignerSection({ profile }: { profile: CosignerProfileDto }) {
+  return (
+    <>
+      <Section title="Review">
+        {profile.status === 'rejected' ? (
+          <Alert variant="error" title="Rejected">
+            Reason: {profile.rejectionReason || 'None given'}
+          </Alert>
+        ) : null}
+        <dl className="adm-details">
+          <Detail term="Review status" value={profileStatusLabel(profile.status)} />
+          <Detail term="Listed" value={profile.isActive ? 'Yes' : 'No'} />
+          <Detail term="Submitted for review" value={formatDateTime(profile.submittedAt)} />
+          <Detail term="Reviewed" value={formatDateTime(profile.reviewedAt)} />
+        </dl>
+      </Section>
+      <Section title="Cosigner profile">
+        <dl className="adm-details">
+          <Detail term="Name" value={`${profile.firstName} ${profile.lastName}`} />
+          <Detail term="Phone" value={phone(profile.phone)} />
+          <Detail term="Location" value={profile.location} />
+          <Detail
+            term="Credit score"
+            value={`${creditScoreWithRating(profile.creditScore)} (${profile.creditTier} tier)`}
+          />
+          <Detail term="Monthly income" value={monthlyIncome(profile.monthlyIncomeCents)} />
+          <Detail term="Employment" value={optionLabel(profile.employmentStatus)} />
+          <Detail term="Rental history issues" value={listOrNone(profile.rentalHistoryIssues)} />
+          <Detail term="Maximum rent support" value={formatUsd(profile.maxRentSupportCents)} />
+          <Detail term="Fee" value={feeSummary(profile)} />
+          <Detail term="Requires upfront payment" value={profile.requireUpfront ? 'Yes' : 'No'} />
+          <Detail
+            term="PayPal email"
+            value={<a href={`mailto:${profile.paypalEmail}`}>{profile.paypalEmail}</a>}
+          />
+          <Detail term="Last updated" value={formatDateTime(profile.updatedAt)} />
+        </dl>
+        <Bio text={profile.bio} />
+      </Section>
+    </>
+  )
+}
+
+function RenterSection({ profile }: { profile: RenterProfileDto }) {
+  return (
+    <Section title="Renter profile">
+      <dl className="adm-details">
+        <Detail term="Name" value={`${profile.firstName} ${profile.lastName}`} />
+        <Detail term="Phone" value={phone(profile.phone)} />
+        <Detail term="Location" value={profile.location} />
+        <Detail term="Credit score" value={creditScoreWithRating(profile.creditScore, 'Not set')} />
+        <Detail term="Monthly income" value={monthlyIncome(profile.monthlyIncomeCents)} />
+        <Detail term="Employment" value={optionLabel(profile.employmentStatus)} />
+        <Detail term="Rental issues" value={listOrNone(profile.rentalIssues)} />
+        <Detail term="Cosigner budget" value={budgetLabel(profile.cosignerBudget)} />
+        <Detail term="Housing budget" value={monthlyIncome(profile.housingBudgetCents)} />
+        <Detail term="Housing type" value={optionLabel(profile.housingType)} />
+        <Detail term="Move-in timeline" value={optionLabel(profile.moveInTimeline)} />
+        <Detail term="Listed" value={profile.isActive ? 'Yes' : 'No'} />
+        <Detail term="Last updated" value={formatDateTime(profile.updatedAt)} />
+      </dl>
+      <Bio text={profile.bio} />
+    </Section>
+  )
+}
+
+function phone(value: string | null): ReactNode {
+  return value ? <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a> : 'Not given'
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="adm-client-profile__section">
+      <h3 id={id} className="adm-client-profile__heading">
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+function Detail({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
+
+function Bio({ text }: { text: string }) {
+  return (
+    <>
+      <h4 className="adm-client-profile__subheading">Bio</h4>
+      <p className="adm-client-profile__bio">{text || '—'}</p>
+    </>
+  )
+}

@@ -1,0 +1,174 @@
+import type { EventEnvelope } from '@cosign/contracts'
+import {
+  profileFactsChange,
+  readProfileFact,
+  type ProfileEvent,
+  type ProfileFact,
+  type ProfileFacts,
+} from './profile-facts.js'
+
+const USER = '6f1c1f8e-7a53-4e0b-9a1e-2f4d6c8b0a11'
+const PROFILE = '0b8e4a52-3c1d-4f6e-8a9b-7c5d3e1f2a40'
+const T0 = new Date('2026-01-01T10:00:00.000Z')
+const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000)
+const received = new Date('2026-02-02T00:00:00.000Z')
+
+function envelope<T extends ProfileEvent>(type: T, data: unknown, occurredAt = T0.toISOString()) {
+  return { id: 'e1', type, occurredAt, data } as EventEnvelope<T>
+}
+
+const fresh: ProfileFacts = {
+  profileCompleted: false,
+  profileStatus: null,
+  profileStatusEventAt: null,
+  creditScore: 0,
+  creditVerified: false,
+  creditScoreEventAt: null,
+}
+const review = (status: 'pending_review' | 'approved' | 'rejected', seconds: number): ProfileFact => ({
+  kind: 'cosigner_profile',
+  userId: USER,
+  status,
+  at: at(seconds),
+})
+const score = (value: number, seconds: number): ProfileFact => ({
+  kind: 'credit_score',
+  userId: USER,
+  score: value,
+  at: at(seconds),
+})
+/** Applies facts in the given (delivery) order, as the consumer would. */
+const applyAll = (facts: ProfileFact[], start = fresh) =>
+  facts.reduce((state, f) => ({ ...state, ...profileFactsChange(state, f) }), start)
+
+describe('readProfileFact', () => {
+  test('reads each event type, with a lower-cased user id and the event time', () => {
+    const upper = USER.toUpperCase()
+    expect(
+      readProfileFact(
+        envelope('cosigner_profile.submitted', { profileId: PROFILE, userId: upper }),
+        received,
+      ),
+    ).toEqual({ kind: 'cosigner_profile', userId: USER, status: 'pending_review', at: T0 })
+    expect(
+      readProfileFact(envelope('cosigner_profile.approved', { profileId: PROFILE, userId: USER }), received),
+    ).toMatchObject({ status: 'approved' })
+    expect(
+      readProfileFact(
+        envelope('cosigner_profile.rejected', { profileId: PROFILE, userId: USER, reason: 'blurry' }),
+        received,
+      ),
+    ).toMatchObject({ status: 'rejected' })
+    expect(
+      readProfileFact(envelope('renter_profile.saved', { profileId: PROFILE, userId: USER }), received),
+    ).toEqual({ kind: 'renter_profile', userId: USER, at: T0 })
+    expect(
+      readProfileFact(
+        envelope('credit_report.uploaded', { userId: USER, creditScore: 712, documentId: PROFILE }),
+        received,
+      ),
+    ).toEqual({ kind: 'credit_score', userId: USER, score: 712, at: T0 })
+  })
+
+  test('an unreadable occurredAt counts as the time the event arrived', () => {
+    expect(
+      readProfileFact(
+        envelope('renter_profile.saved', { profileId: PROFILE, userId: USER }, 'never'),
+        received,
+      ),
+    ).toMatchObject({ at: received })
+  })
+
+  test('malformed events are null', () => {
+    expect(readProfileFact(envelope('renter_profile.saved', null), received)).toBeNull()
+    expect(readProfileFact(envelope('renter_profile.saved', { userId: 'nope' }), received)).toBeNull()
+    expect(
+      readProfileFact(envelope('cosigner_profile.approved', { profileId: PROFILE }), received),
+    ).toBeNull()
+    for (const creditScore of [299, 851, 700.5, '700', null])
+      expect(
+        readProfileFact(
+          envelope('credit_report.uploaded', { userId: USER, creditScore, documentId: PROFILE }),
+          received,
+        ),
+      ).toBeNull()
+    expect(
+      readProfileFact(envelope('user.registered' as ProfileEvent, { userId: USER }), received),
+    ).toBeNull()
+  })
+})
+
+describe('profileFactsChange', () => {
+  test('submission completes the profile and sets pending_review; review decisions follow', () => {
+    expect(profileFactsChange(fresh, review('pending_review', 0))).toEqual({
+      profileCompleted: true,
+      profileStatus: 'pending_review',
+      profileStatusEventAt: at(0),
+    })
+    expect(applyAll([review('pending_review', 0), review('approved', 5)])).toMatchObject({
+      profileCompleted: true,
+      profileStatus: 'approved',
+      profileStatusEventAt: at(5),
+    })
+    expect(applyAll([review('pending_review', 0), review('rejected', 5)])).toMatchObject({
+      profileStatus: 'rejected',
+    })
+  })
+
+  test('an older event delivered late changes nothing', () => {
+    const approved = applyAll([review('approved', 5)])
+    expect(approved).toMatchObject({ profileCompleted: true, profileStatus: 'approved' })
+    expect(profileFactsChange(approved, review('pending_review', 0))).toBeNull()
+    expect(profileFactsChange(approved, review('rejected', 4))).toBeNull()
+  })
+
+  test('a later re-submission (an edit after review) goes back to pending_review', () => {
+    expect(
+      applyAll([review('pending_review', 0), review('approved', 5), review('pending_review', 9)]),
+    ).toMatchObject({ profileStatus: 'pending_review', profileStatusEventAt: at(9) })
+    expect(
+      applyAll([
+        review('pending_review', 0),
+        review('rejected', 5),
+        review('pending_review', 9),
+        review('approved', 12),
+      ]),
+    ).toMatchObject({ profileStatus: 'approved' })
+  })
+
+  test('on equal times a decision outranks the submission', () => {
+    expect(applyAll([review('approved', 0), review('pending_review', 0)])).toMatchObject({
+      profileStatus: 'approved',
+    })
+    expect(applyAll([review('pending_review', 0), review('rejected', 0)])).toMatchObject({
+      profileStatus: 'rejected',
+    })
+  })
+
+  test('the same event twice changes nothing the second time', () => {
+    const once = applyAll([review('approved', 5)])
+    expect(profileFactsChange(once, review('approved', 5))).toBeNull()
+    const scored = applyAll([score(700, 1)])
+    expect(profileFactsChange(scored, score(700, 1))).toBeNull()
+  })
+
+  test('a saved renter profile completes the profile and leaves the review status alone', () => {
+    const renter: ProfileFact = { kind: 'renter_profile', userId: USER, at: at(0) }
+    expect(profileFactsChange(fresh, renter)).toEqual({ profileCompleted: true })
+    expect(profileFactsChange({ ...fresh, profileCompleted: true }, renter)).toBeNull()
+    const reviewed = applyAll([review('approved', 0)])
+    expect(applyAll([renter], reviewed)).toEqual(reviewed)
+  })
+
+  test('a credit score upload sets the score unverified; an older upload never wins', () => {
+    expect(profileFactsChange({ ...fresh, creditVerified: true }, score(712, 0))).toEqual({
+      creditScore: 712,
+      creditVerified: false,
+      creditScoreEventAt: at(0),
+    })
+    expect(applyAll([score(700, 0), score(750, 5)])).toMatchObject({ creditScore: 750 })
+    expect(applyAll([score(750, 5), score(700, 0)])).toMatchObject({ creditScore: 750 })
+    // A credit score says nothing about the profile.
+    expect(applyAll([score(700, 0)])).toMatchObject({ profileCompleted: false, profileStatus: null })
+  })
+})

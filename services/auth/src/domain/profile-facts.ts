@@ -1,0 +1,117 @@
+import {
+  CREDIT_SCORE_MAX,
+  CREDIT_SCORE_MIN,
+  isUuid,
+  type CosignerProfileStatus,
+  type EventEnvelope,
+} from '@cosign/contracts'
+
+/**
+ * The events whose facts the auth service keeps on its users for `GET /me`. The owners stay elsewhere:
+ * profiles in matching, credit reports in documents; these columns are a projection of what they announce.
+ */
+export const PROFILE_EVENTS = [
+  'cosigner_profile.submitted',
+  'cosigner_profile.approved',
+  'cosigner_profile.rejected',
+  'renter_profile.saved',
+  'credit_report.uploaded',
+] as const
+export type ProfileEvent = (typeof PROFILE_EVENTS)[number]
+
+/** The review states a cosigner profile announces (a draft awaiting payment announces nothing). */
+export type ReviewStatus = Exclude<CosignerProfileStatus, 'awaiting_payment'>
+
+const REVIEW_STATUS: Record<string, ReviewStatus> = {
+  'cosigner_profile.submitted': 'pending_review',
+  'cosigner_profile.approved': 'approved',
+  'cosigner_profile.rejected': 'rejected',
+}
+
+/** What one event says about one user. `at` is the event's occurredAt, the order facts are applied in. */
+export type ProfileFact =
+  | { kind: 'cosigner_profile'; userId: string; status: ReviewStatus; at: Date }
+  | { kind: 'renter_profile'; userId: string; at: Date }
+  | { kind: 'credit_score'; userId: string; score: number; at: Date }
+
+/** The user columns the events maintain. */
+export interface ProfileFacts {
+  profileCompleted: boolean
+  profileStatus: string | null
+  profileStatusEventAt: Date | null
+  creditScore: number
+  creditVerified: boolean
+  creditScoreEventAt: Date | null
+}
+
+/**
+ * Reads an event into a fact, or null when it is malformed (no user id, a score outside 300-850). An event
+ * without a readable occurredAt counts as happening when it arrived (`receivedAt`).
+ */
+export function readProfileFact(event: EventEnvelope<ProfileEvent>, receivedAt: Date): ProfileFact | null {
+  const data: unknown = event.data
+  if (!data || typeof data !== 'object') return null
+  const { userId } = data as { userId?: unknown }
+  if (!isUuid(userId)) return null
+  const parsed = Date.parse(event.occurredAt)
+  const at = Number.isNaN(parsed) ? receivedAt : new Date(parsed)
+  const user = userId.toLowerCase()
+  switch (event.type) {
+    case 'cosigner_profile.submitted':
+    case 'cosigner_profile.approved':
+    case 'cosigner_profile.rejected':
+      return { kind: 'cosigner_profile', userId: user, status: REVIEW_STATUS[event.type], at }
+    case 'renter_profile.saved':
+      return { kind: 'renter_profile', userId: user, at }
+    case 'credit_report.uploaded': {
+      const score = (data as { creditScore?: unknown }).creditScore
+      if (typeof score !== 'number' || !Number.isSafeInteger(score)) return null
+      if (score < CREDIT_SCORE_MIN || score > CREDIT_SCORE_MAX) return null
+      return { kind: 'credit_score', userId: user, score, at }
+    }
+    default:
+      return null
+  }
+}
+
+/** On equal times a review decision outranks the submission it decides. */
+const rank = (status: string | null) => (status === 'approved' || status === 'rejected' ? 1 : 0)
+
+/** Whether a review state announced at `at` replaces the one stored (newest event wins). */
+function isNewerStatus(current: ProfileFacts, status: ReviewStatus, at: Date): boolean {
+  if (!current.profileStatusEventAt) return true
+  const stored = current.profileStatusEventAt.getTime()
+  return at.getTime() > stored || (at.getTime() === stored && rank(status) > rank(current.profileStatus))
+}
+
+/**
+ * The columns a fact changes, or null when it changes nothing. Order-tolerant and idempotent:
+ * - a cosigner profile's review state replaces the stored one only when its event is newer (an old
+ *   `submitted` delivered after `approved` changes nothing, while a later re-submission after an edit
+ *   does move an approved profile back to pending_review);
+ * - profile_completed only ever becomes true (submitted, reviewed or a saved renter profile);
+ * - a credit score replaces the stored one only when its upload is newer, and is unverified again.
+ */
+export function profileFactsChange(current: ProfileFacts, fact: ProfileFact): Partial<ProfileFacts> | null {
+  const change: Partial<ProfileFacts> = {}
+  switch (fact.kind) {
+    case 'cosigner_profile':
+      if (!current.profileCompleted) change.profileCompleted = true
+      if (isNewerStatus(current, fact.status, fact.at)) {
+        if (current.profileStatus !== fact.status) change.profileStatus = fact.status
+        change.profileStatusEventAt = fact.at
+      }
+      break
+    case 'renter_profile':
+      if (!current.profileCompleted) change.profileCompleted = true
+      break
+    case 'credit_score':
+      if (!current.creditScoreEventAt || fact.at.getTime() > current.creditScoreEventAt.getTime()) {
+        change.creditScore = fact.score
+        change.creditVerified = false
+        change.creditScoreEventAt = fact.at
+      }
+      break
+  }
+  return Object.keys(change).length ? change : null
+}

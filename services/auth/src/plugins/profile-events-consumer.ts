@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin'
+import { consumeEvents, type TransactionRunner } from '@cosign/service-kit'
+import type { Prisma } from '../generated/prisma/client.js'
+import { applyProfileEvent } from '../domain/apply-profile-event.js'
+import { PROFILE_EVENTS } from '../domain/profile-facts.js'
+
+export const PROFILE_EVENTS_CONSUMER = 'auth-profile-events'
+
+/** The consumer's transaction, plus the users whose cached copy must go once it has committed. */
+interface ProfileEventsTx {
+  db: Prisma.TransactionClient
+  $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>
+  changed(userId: string): void
+}
+
+/**
+ * Keeps the users' profile and credit columns in step with the matching service (cosigner_profile.*,
+ * renter_profile.saved) and the documents service (credit_report.uploaded). A new durable starts at the
+ * beginning of the stream, so an existing installation catches up on what was announced before it existed.
+ * The user cache is evicted only after the commit, so `/me` never re-caches the old row in between.
+ */
+export default fp(
+  async (app) => {
+    const transactions: TransactionRunner<ProfileEventsTx> = {
+      async $transaction(fn) {
+        const changed = new Set<string>()
+        const result = await app.prisma.$transaction((db) =>
+          fn({
+            db,
+            $executeRawUnsafe: (query, ...values) => db.$executeRawUnsafe(query, ...values),
+            changed: (userId) => changed.add(userId),
+          }),
+        )
+        for (const userId of changed) app.users.changed(userId)
+        return result
+      },
+    }
+    consumeEvents(app, {
+      durable: PROFILE_EVENTS_CONSUMER,
+      types: [...PROFILE_EVENTS],
+      db: transactions,
+      handle: async (event, tx) => {
+        const outcome = await applyProfileEvent(tx.db, event)
+        if (outcome.result === 'changed') tx.changed(outcome.userId)
+        else if (outcome.result === 'malformed')
+          app.log.warn({ eventId: event.id, type: event.type }, 'malformed profile event skipped')
+        else if (outcome.result === 'unknown_user')
+          app.log.warn(
+            { eventId: event.id, type: event.type, userId: outcome.userId },
+            'profile event for an unknown user skipped',
+          )
+      },
+      label: 'profile events consumer',
+    })
+  },
+  { name: 'profile-events-consumer', dependencies: ['prisma', 'events', 'user-cache'] },
+)

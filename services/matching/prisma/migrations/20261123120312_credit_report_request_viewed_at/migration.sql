@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "credit_report_requests" ADD COLUMN     "viewed_at" TIMESTAMPTZ(3);
