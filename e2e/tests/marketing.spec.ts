@@ -106,14 +106,15 @@ test('the sitemap download gives the XML file', async ({ page }) => {
 test.describe('without JavaScript (as a crawler sees the pages)', () => {
   test.use({ javaScriptEnabled: false })
 
-  // [path, h1, number of JSON-LD blocks: Organization + FAQPage on /, FAQPage, BreadcrumbList on cities]
+  // [path, h1, number of JSON-LD blocks: Organization + FAQPage on /, FAQPage, the plans' ItemList on Lease Armor,
+  // BreadcrumbList on cities, WebPage on the sitemap]
   for (const [path, h1, jsonLdBlocks] of [
     ['/', 'Find a trusted lease cosigner, or earn by becoming one', 2],
     ['/renter', 'Need a cosigner for your lease?', 1],
     ['/cosigner', 'Earn money as a lease cosigner', 1],
-    ['/lease-armor-pricing', 'Lease Armor pricing', 0],
+    ['/lease-armor-pricing', 'Lease Armor pricing', 1],
     ['/city/st-louis-missouri', 'Find a lease cosigner in St. Louis, Missouri', 1],
-    ['/sitemap', 'Sitemap', 0],
+    ['/sitemap', 'Sitemap', 1],
   ] as const) {
     test(`${path} has its content, one h1 and its head tags`, async ({ page }) => {
       const response = await page.goto(path)
