@@ -1,19 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN, auth, signUpByApi } from './helpers'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { ADMIN, auth, logInAsAdmin, signUpByApi } from './helpers'
 
 // The admin clients tab lists every account, not only listed profiles: a cosigner who just signed up (no
 // profile) is found under Cosigners, opens in a client profile, and Back returns to the same list.
 const PASSWORD = 'secret-pass-1'
-
-async function adminLogIn(page: Page) {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Admin' }).click()
-  const login = page.getByRole('dialog', { name: 'Admin Login' })
-  await login.getByLabel('Email').fill(ADMIN.email)
-  await login.getByLabel('Password').fill(ADMIN.password)
-  await login.getByRole('button', { name: 'Login as Admin' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 /** The sign-up reaches the matching service by event: wait until the admin API finds the account. */
 async function waitUntilListed(request: APIRequestContext, search: string) {
@@ -45,7 +35,7 @@ test('a new cosigner without a profile is found under Cosigners, opens in a prof
   await waitUntilListed(request, cosigner.lastName)
 
   await page.setViewportSize({ width: 375, height: 740 })
-  await adminLogIn(page)
+  await logInAsAdmin(page)
   await page.getByRole('tab', { name: 'Clients' }).click()
   await page.getByLabel('Search clients').fill(cosigner.lastName)
   const cosignersTab = page.getByRole('tab', { name: /^Cosigners \(1\)$/ })

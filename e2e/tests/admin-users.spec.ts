@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ADMIN, signUpByApi } from './helpers'
+import { ADMIN, logInAsAdmin, signUpByApi } from './helpers'
 
 // The admin users tab: find a fresh renter, switch them off (their login is refused), switch them on again.
 const PASSWORD = 'secret-pass-1'
 const INACTIVE_MESSAGE = 'This account has been deactivated. Please contact support.'
-
-async function adminLogIn(page: Page) {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Admin' }).click()
-  const login = page.getByRole('dialog', { name: 'Admin Login' })
-  await login.getByLabel('Email').fill(ADMIN.email)
-  await login.getByLabel('Password').fill(ADMIN.password)
-  await login.getByRole('button', { name: 'Login as Admin' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 async function findUser(page: Page, email: string) {
   await page.getByRole('tab', { name: 'Users' }).click()
@@ -32,7 +22,7 @@ test('an admin switches a renter off, the renter cannot log in, and the admin sw
 }) => {
   const renter = await signUpByApi(request, 'RENTER', 'userstatus', { password: PASSWORD, firstName: 'Sam' })
 
-  await adminLogIn(page)
+  await logInAsAdmin(page)
   const active = await findUser(page, renter.email)
   await expect(active).toBeChecked()
   await expect(active).toBeEnabled()
@@ -75,7 +65,7 @@ test('an admin switches a renter off, the renter cannot log in, and the admin sw
 test('the users tab works on a 375px wide screen', async ({ page, request }) => {
   const renter = await signUpByApi(request, 'RENTER', 'usersnarrow', { password: PASSWORD })
   await page.setViewportSize({ width: 375, height: 740 })
-  await adminLogIn(page)
+  await logInAsAdmin(page)
   // The table scrolls inside its own region; the page itself never scrolls sideways.
   const pageOverflows = () =>
     page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)

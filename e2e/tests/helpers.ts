@@ -4,14 +4,20 @@ import { fileURLToPath } from 'node:url'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-export const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@cosign.local', password: process.env.ADMIN_PASSWORD ?? 'admin12345' }
+export const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@cosign.local',
+  password: process.env.ADMIN_PASSWORD ?? 'admin12345',
+}
 
 /** A unique address per test run so runs never collide. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 }
 
-export async function signUp(page: Page, user: { firstName: string; lastName: string; email: string; password: string; role: 'renter' | 'cosigner' }) {
+export async function signUp(
+  page: Page,
+  user: { firstName: string; lastName: string; email: string; password: string; role: 'renter' | 'cosigner' },
+) {
   await page.goto(`/signup?type=${user.role}`)
   await page.getByLabel('First name').fill(user.firstName)
   await page.getByLabel('Last name').fill(user.lastName)
@@ -27,6 +33,17 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click()
+}
+
+/** The admin signs in through the header's Admin Login dialog and lands on /admin. */
+export async function logInAsAdmin(page: Page) {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Admin' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' })
+  await dialog.getByLabel('Email').fill(ADMIN.email)
+  await dialog.getByLabel('Password').fill(ADMIN.password)
+  await dialog.getByRole('button', { name: 'Login as Admin' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -115,17 +132,30 @@ export async function approveAndVerify(page: Page, request: APIRequestContext, t
 
 /** The test command may run the platform with shifted ports (PORT_OFFSET), beside a development platform. */
 export const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0) || 0
-const MFE_DIRS: Record<number, string> = { 3001: 'mfe-marketing', 3002: 'mfe-renter', 3003: 'mfe-cosigner', 3004: 'mfe-admin' }
+const MFE_DIRS: Record<number, string> = {
+  3001: 'mfe-marketing',
+  3002: 'mfe-renter',
+  3003: 'mfe-cosigner',
+  3004: 'mfe-admin',
+}
 
 /** Stops a micro-frontend's static server (by its base port, e.g. 3002) and returns a restart function. */
 export function stopMicroFrontendServer(basePort: number): () => Promise<void> {
   const port = basePort + PORT_OFFSET
-  const pids = execSync(`ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2 || true`).toString().trim().split(/\s+/).filter(Boolean)
+  const pids = execSync(`ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2 || true`)
+    .toString()
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
   if (pids.length === 0) throw new Error(`nothing listens on ${port}`)
   for (const pid of new Set(pids)) process.kill(Number(pid), 'SIGTERM')
   return async () => {
     const dir = MFE_DIRS[basePort]
-    const child = spawn(process.execPath, ['scripts/serve-static.mjs', `${dir}/dist`, '--port', String(port)], { cwd: ROOT, detached: true, stdio: 'ignore' })
+    const child = spawn(
+      process.execPath,
+      ['scripts/serve-static.mjs', `${dir}/dist`, '--port', String(port)],
+      { cwd: ROOT, detached: true, stdio: 'ignore' },
+    )
     child.unref()
     for (let i = 0; i < 50; i++) {
       try {

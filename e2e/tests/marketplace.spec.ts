@@ -2,7 +2,7 @@
 // page, the admin approves it, a renter saves a profile, finds that cosigner in /listings, unlocks the contact,
 // runs matching (paid), sends a request, and the cosigner accepts it on /renter-requests.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { ADMIN, auth, logIn, signUp, signUpByApi, uniqueEmail } from './helpers.js'
+import { auth, logIn, logInAsAdmin, signUp, signUpByApi, uniqueEmail } from './helpers.js'
 
 const PASSWORD = 'secret123'
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -329,13 +329,7 @@ async function findPendingProfile(page: Page, name: string) {
 
 /** The admin signs in through the Admin Login dialog and opens the clients tab. */
 async function openAdminClients(page: Page) {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Admin' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Admin Login' })
-  await dialog.getByLabel('Email').fill(ADMIN.email)
-  await dialog.getByLabel('Password').fill(ADMIN.password)
-  await dialog.getByRole('button', { name: 'Login as Admin' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await logInAsAdmin(page)
   await page.getByRole('tab', { name: 'Clients' }).click()
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN, logIn, saveCosignerProfileByApi, servicePriceCents, signUpByApi } from './helpers'
+import { logIn, logInAsAdmin, saveCosignerProfileByApi, servicePriceCents, signUpByApi } from './helpers'
 
 // The payment screens end to end: payment center -> local PayPal approval page -> /success or /cancel, then
 // the admin's transactions tab. A fresh cosigner saves a profile form by API and pays its creation fee.
@@ -109,13 +109,7 @@ test('/success without the PayPal parameters says the payment information is mis
 
 test('the admin finds the transaction and refunds it with notes', async ({ page }) => {
   expect(paidTransactionId, 'the payment test ran first').not.toBe('')
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Admin' }).click()
-  const login = page.getByRole('dialog', { name: 'Admin Login' })
-  await login.getByLabel('Email').fill(ADMIN.email)
-  await login.getByLabel('Password').fill(ADMIN.password)
-  await login.getByRole('button', { name: 'Login as Admin' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await logInAsAdmin(page)
 
   await page.getByRole('tab', { name: 'Transactions' }).click()
   await page.getByLabel('Search transactions').fill(paidTransactionId)

@@ -22,7 +22,8 @@ import {
 import { PendingProfilesPanel } from './PendingProfilesPanel.js'
 import { ClientCard } from './ClientCard.js'
 import { ClientProfileView } from './ClientProfileView.js'
-import { pageCount } from './review-format.js'
+import { pageCount } from '../../components/page-count.js'
+import { Pager } from '../../components/Pager.js'
 import {
   CLIENT_TABS,
   clientCount,
@@ -273,7 +274,6 @@ function ClientList({
         }
       />
     )
-  const pages = pageCount(data.total, data.pageSize)
   return (
     <div aria-busy={busy || undefined}>
       <ul className="ui-grid adm-client-list" aria-label={label}>
@@ -283,32 +283,15 @@ function ClientList({
           </li>
         ))}
       </ul>
-      <nav className="adm-pager" aria-label={`${label} pages`}>
-        <span role="status">
-          {pages > 1 ? `Page ${data.page} of ${pages} · ` : ''}
-          {clientCount(data.total, kind)}
-        </span>
-        {pages > 1 ? (
-          <div className="ui-row">
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={data.page <= 1 || busy}
-              onClick={() => onPage(data.page - 1)}
-            >
-              Previous
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={data.page >= pages || busy}
-              onClick={() => onPage(data.page + 1)}
-            >
-              Next
-            </Button>
-          </div>
-        ) : null}
-      </nav>
+      <Pager
+        label={`${label} pages`}
+        page={data.page}
+        total={data.total}
+        pageSize={data.pageSize}
+        summary={clientCount(data.total, kind)}
+        busy={busy}
+        onPage={onPage}
+      />
     </div>
   )
 }

@@ -19,7 +19,8 @@ import {
   toast,
   creditScoreWithRating,
 } from '@cosign/ui'
-import { PENDING_PAGE_SIZE, feeSummary, pageCount } from './review-format.js'
+import { PENDING_PAGE_SIZE, feeSummary } from './review-format.js'
+import { Pager } from '../../components/Pager.js'
 
 type Load =
   | { state: 'loading' }
@@ -121,24 +122,14 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
               </li>
             ))}
           </ul>
-          {pageCount(load.data.total, load.data.pageSize) > 1 ? (
-            <nav className="ui-row" aria-label="Pending profiles pages" style={{ marginTop: 12 }}>
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <span>
-                Page {page} of {pageCount(load.data.total, load.data.pageSize)}
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= pageCount(load.data.total, load.data.pageSize)}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            label="Pending profiles pages"
+            page={page}
+            total={load.data.total}
+            pageSize={load.data.pageSize}
+            summary={`${load.data.total} pending profile${load.data.total === 1 ? '' : 's'}`}
+            onPage={setPage}
+          />
         </>
       ) : null}
       <RejectDialog

@@ -1,4 +1,4 @@
-import { feeSummary, pageCount } from './review-format.js'
+import { feeSummary } from './review-format.js'
 
 describe('profile review helpers', () => {
   it('describes both fee shapes from cents', () => {
@@ -13,11 +13,5 @@ describe('profile review helpers', () => {
         monthlyFeeCents: 15_000,
       }),
     ).toBe('$600.00 setup + $150.00/month (total $2,400.00)')
-  })
-
-  it('counts pages, never fewer than one', () => {
-    expect(pageCount(0, 10)).toBe(1)
-    expect(pageCount(10, 10)).toBe(1)
-    expect(pageCount(11, 10)).toBe(2)
   })
 })

@@ -15,8 +15,3 @@ export function feeSummary(
     return `${formatUsd(profile.setupFeeCents)} setup + ${formatUsd(profile.monthlyFeeCents)}/month (total ${formatUsd(profile.totalFeeCents)})`
   return `${formatUsd(profile.totalFeeCents)} one-time`
 }
-
-/** Number of pages for a total (at least 1, so "page 1 of 1" reads right for an empty list). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)))
-}

@@ -24,7 +24,8 @@ import {
   type DataTableColumn,
 } from '@cosign/ui'
 import { NotesDialog } from './NotesDialog.js'
-import { canRefund, pageCount, purposeLabel, transactionsQuery, type NotesAction } from './transactions.js'
+import { canRefund, purposeLabel, transactionsQuery, type NotesAction } from './transactions.js'
+import { Pager } from '../../components/Pager.js'
 import './admin-payments.css'
 
 type Load =
@@ -132,7 +133,6 @@ export function TransactionsPanel() {
   }
 
   const data = load.state === 'ready' ? load.data : null
-  const pages = data ? pageCount(data.total, data.pageSize) : 1
   return (
     <div className="ui-stack adm-panel">
       <form className="adm-toolbar" onSubmit={applySearch} role="search">
@@ -221,29 +221,14 @@ export function TransactionsPanel() {
               </tr>
             ))}
           </DataTable>
-          <nav className="adm-pager" aria-label="Transactions pages">
-            <span role="status">
-              Page {data.page} of {pages} · {data.total} transaction{data.total === 1 ? '' : 's'}
-            </span>
-            <div className="ui-row">
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={data.page <= 1}
-                onClick={() => setPage(data.page - 1)}
-              >
-                Previous
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={data.page >= pages}
-                onClick={() => setPage(data.page + 1)}
-              >
-                Next
-              </Button>
-            </div>
-          </nav>
+          <Pager
+            label="Transactions pages"
+            page={data.page}
+            total={data.total}
+            pageSize={data.pageSize}
+            summary={`${data.total} transaction${data.total === 1 ? '' : 's'}`}
+            onPage={setPage}
+          />
         </>
       ) : null}
       {dialogElement}

@@ -3,7 +3,6 @@ import {
   canRefund,
   centsToDollarInput,
   notesError,
-  pageCount,
   purposeLabel,
   serviceFormToRequest,
   transactionsQuery,
@@ -19,12 +18,6 @@ describe('admin payment helpers', () => {
       pageSize: 20,
     })
     expect(transactionsQuery({ search: '', status: 'bogus', page: 0 })).toEqual({ page: 1, pageSize: 20 })
-  })
-
-  it('counts pages', () => {
-    expect(pageCount(0, 20)).toBe(1)
-    expect(pageCount(20, 20)).toBe(1)
-    expect(pageCount(21, 20)).toBe(2)
   })
 
   it('requires notes for refunds and adjustments with the spec messages', () => {

@@ -43,10 +43,6 @@ export function transactionsQuery(filters: {
   return query
 }
 
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)))
-}
-
 /** Only completed payments can be refunded (the server refuses the rest). */
 export function canRefund(status: PaymentStatus): boolean {
   return status === 'completed'

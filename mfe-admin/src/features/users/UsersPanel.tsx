@@ -20,7 +20,8 @@ import {
   toast,
   type DataTableColumn,
 } from '@cosign/ui'
-import { ROLE_FILTER_OPTIONS, pageCount, replaceUser, usersQuery } from './users.js'
+import { ROLE_FILTER_OPTIONS, replaceUser, usersQuery } from './users.js'
+import { Pager } from '../../components/Pager.js'
 import { UserRow } from './UserRow.js'
 import '../transactions/admin-payments.css'
 import './users.css'
@@ -103,7 +104,6 @@ export function UsersPanel() {
   }
 
   const data = load.state === 'ready' ? load.data : null
-  const pages = data ? pageCount(data.total, data.pageSize) : 1
   return (
     <div className="ui-stack adm-panel">
       <Card title="Users" headingLevel={2}>
@@ -165,35 +165,14 @@ export function UsersPanel() {
                 />
               ))}
             </DataTable>
-            {data.total > data.pageSize || data.page > 1 ? (
-              <nav className="adm-pager" aria-label="Users pages">
-                <span role="status">
-                  Page {data.page} of {pages} · {data.total} user{data.total === 1 ? '' : 's'}
-                </span>
-                <div className="ui-row">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={data.page <= 1}
-                    onClick={() => setPage(data.page - 1)}
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={data.page >= pages}
-                    onClick={() => setPage(data.page + 1)}
-                  >
-                    Next
-                  </Button>
-                </div>
-              </nav>
-            ) : (
-              <p className="adm-users__count" role="status">
-                {data.total} user{data.total === 1 ? '' : 's'}
-              </p>
-            )}
+            <Pager
+              label="Users pages"
+              page={data.page}
+              total={data.total}
+              pageSize={data.pageSize}
+              summary={`${data.total} user${data.total === 1 ? '' : 's'}`}
+              onPage={setPage}
+            />
           </>
         ) : null}
       </Card>

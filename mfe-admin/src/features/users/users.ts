@@ -37,10 +37,6 @@ export function usersQuery(filters: { search: string; role: string; page: number
   return query
 }
 
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)))
-}
-
 /** Admin accounts (the signed-in admin's own included) are always active: the server refuses to switch them off. */
 export function canToggle(user: Pick<AdminUserDto, 'role'>): boolean {
   return user.role !== 'ADMIN'
