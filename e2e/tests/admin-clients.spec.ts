@@ -60,7 +60,7 @@ test('a new cosigner without a profile is found under Cosigners, opens in a prof
 
   // Back to clients: the same sub-tab and search, focus back on the card.
   await page.getByRole('button', { name: 'Back to clients' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/admin\?tab=clients$/)
   await expect(cosignersTab).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByLabel('Search clients')).toHaveValue(cosigner.lastName)
   await expect(card).toBeFocused()
@@ -69,6 +69,11 @@ test('a new cosigner without a profile is found under Cosigners, opens in a prof
   await card.click()
   await expect(heading).toBeFocused()
   await page.goBack()
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/admin\?tab=clients$/)
   await expect(card).toBeFocused()
+
+  // The tab is in the URL: a reload comes back to the clients list.
+  await page.reload()
+  await expect(page.getByRole('tab', { name: 'Clients' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByLabel('Search clients')).toBeVisible()
 })

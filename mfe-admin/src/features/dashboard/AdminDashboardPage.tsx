@@ -1,6 +1,7 @@
+import { useSearchParams } from 'react-router-dom'
 import { Card, PageHeader, Tabs } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
-import { ADMIN_TABS } from './admin-tabs.js'
+import { ADMIN_TABS, tabFromSearch, withTab, type AdminTabId } from './admin-tabs.js'
 import { PaymentsOverviewPanel } from '../payments/PaymentsOverviewPanel.js'
 import { TransactionsPanel } from '../transactions/TransactionsPanel.js'
 import { ServicesPanel } from '../services/ServicesPanel.js'
@@ -8,6 +9,7 @@ import { ClientsPanel } from '../profile-review/ClientsPanel.js'
 import { UsersPanel } from '../users/UsersPanel.js'
 
 export function AdminDashboardPage({ label }: PageProps) {
+  const [searchParams, setSearchParams] = useSearchParams()
   return (
     <section className="ui-page">
       <PageHeader
@@ -16,6 +18,8 @@ export function AdminDashboardPage({ label }: PageProps) {
       />
       <Tabs
         label="Admin sections"
+        value={tabFromSearch(searchParams)}
+        onChange={(id) => setSearchParams(withTab(searchParams, id as AdminTabId), { replace: true })}
         items={ADMIN_TABS.map((tab) => ({
           id: tab.id,
           label: tab.label,

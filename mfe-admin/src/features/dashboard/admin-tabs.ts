@@ -47,3 +47,23 @@ export const ADMIN_TABS = [
 ] as const
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id']
+
+const TAB_IDS: ReadonlySet<string> = new Set(ADMIN_TABS.map((tab) => tab.id))
+
+/**
+ * The tab a URL opens: `?tab=<id>`, else Clients when a client profile is open (`?client=`), else Payments.
+ * Keeping the tab in the URL lets a reload, a shared link or the browser's Back land on the same section.
+ */
+export function tabFromSearch(params: URLSearchParams): AdminTabId {
+  const tab = params.get('tab')
+  if (tab && TAB_IDS.has(tab)) return tab as AdminTabId
+  return params.has('client') ? 'clients' : 'payments'
+}
+
+/** The query for switching to a tab; a client profile belongs to the Clients tab and closes elsewhere. */
+export function withTab(params: URLSearchParams, tab: AdminTabId): URLSearchParams {
+  const next = new URLSearchParams(params)
+  next.set('tab', tab)
+  if (tab !== 'clients') next.delete('client')
+  return next
+}
