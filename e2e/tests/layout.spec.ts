@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn, signUpByApi } from './helpers'
+import { logIn, logInAsAdmin, signUpByApi } from './helpers'
 
 // Shell layout behaviour across micro-frontends: anchors that a remote renders late, and phone width.
 const PASSWORD = 'secret-pass-1'
@@ -25,4 +25,20 @@ test('a long button label wraps at phone width instead of widening the page', as
   await expect(page.getByRole('button', { name: /switch to cosigner/i })).toBeVisible()
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
+})
+
+test("the admin is sent from the renters' and cosigners' own screens to the back office", async ({
+  page,
+}) => {
+  await logInAsAdmin(page)
+  for (const path of ['/dashboard', '/user-type-selection', '/profile/cosigner', '/signup', '/login']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/admin$/)
+  }
+  // /profile is public (visitors choose a role there); the admin is told there is nothing to choose.
+  await page.goto('/profile')
+  await expect(page.getByText('The admin account has no renter or cosigner profile.')).toBeVisible()
+  await expect(page.getByRole('button', { name: /renter/i })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Go to the admin dashboard' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
 })

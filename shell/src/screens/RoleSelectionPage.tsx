@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNavigate } from '../routing/router.js'
+import { Link, useNavigate } from '../routing/router.js'
 import { MESSAGES, type SelfServiceRole } from '@cosign/contracts'
 import { Alert, PageHeader, session, Spinner, useSession } from '@cosign/ui'
 import { loginUrl } from '../routing/access.js'
@@ -47,12 +47,20 @@ export default function RoleSelectionPage() {
       />
       {failed ? <Alert variant="error">{MESSAGES.roleUpdateFailed}</Alert> : null}
       {status === 'loading' ? <Spinner label="Loading your session…" /> : null}
-      <RoleCards
-        onChoose={(role) => void choose(role)}
-        disabled={status === 'loading' || busyRole !== null}
-        busyRole={busyRole}
-        currentRole={user?.role}
-      />
+      {user?.role === 'ADMIN' ? (
+        // The server refuses a role change for the admin account: say so instead of offering it.
+        <Alert variant="info">
+          The admin account has no renter or cosigner profile.{' '}
+          <Link to="/admin">Go to the admin dashboard</Link>
+        </Alert>
+      ) : (
+        <RoleCards
+          onChoose={(role) => void choose(role)}
+          disabled={status === 'loading' || busyRole !== null}
+          busyRole={busyRole}
+          currentRole={user?.role}
+        />
+      )}
     </section>
   )
 }
