@@ -1,6 +1,7 @@
 // Domain events on NATS JetStream. One stream holds them all; a subject is `<prefix>.<event type>`.
 // Add an event here first: producers and consumers then agree through the compiler.
 import type { Role } from './constants.js'
+import type { CosignerProfileStatus } from './api/profiles.js'
 
 /** What a payment was for. The server prices each one itself. */
 export type PaymentPurpose =
@@ -50,6 +51,13 @@ export interface DomainEvents {
    */
   'credit_report.viewed': { requestId: string; requesterId: string; targetUserId: string; viewedAt: string }
   'renter_profile.saved': { profileId: string; userId: string }
+  /**
+   * A cosigner profile was saved by its owner (draft created or re-saved, or an edit), or its creation fee was
+   * refunded (back to awaiting_payment), with the status the profile has after that change. The only event
+   * that announces a draft (awaiting_payment); consumers order it with the other cosigner_profile.* events
+   * by occurredAt.
+   */
+  'cosigner_profile.saved': { profileId: string; userId: string; status: CosignerProfileStatus }
 }
 export type EventType = keyof DomainEvents
 

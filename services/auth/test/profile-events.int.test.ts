@@ -170,6 +170,71 @@ describe('cosigner profile events', () => {
   })
 })
 
+describe('cosigner_profile.saved', () => {
+  const saved = (
+    profileId: string,
+    userId: string,
+    status: DomainEvents['cosigner_profile.saved']['status'],
+  ) => ({ profileId, userId, status })
+
+  test('a draft shows awaiting_payment and does not complete the profile; the payment submits it', async () => {
+    const cosigner = await signup('COSIGNER')
+    const profileId = randomUUID()
+    expect(await me(cosigner)).toMatchObject({ profileCompleted: false, profileStatus: null })
+    await deliver(envelope('cosigner_profile.saved', saved(profileId, cosigner.id, 'awaiting_payment'), 0))
+    expect(await me(cosigner)).toMatchObject({ profileCompleted: false, profileStatus: 'awaiting_payment' })
+    await deliver(envelope('cosigner_profile.submitted', { profileId, userId: cosigner.id }, 10))
+    expect(await me(cosigner)).toMatchObject({ profileCompleted: true, profileStatus: 'pending_review' })
+  })
+
+  test('a refunded creation fee moves an approved profile back to awaiting_payment; it stays completed', async () => {
+    const cosigner = await signup('COSIGNER')
+    const profileId = randomUUID()
+    await deliver(envelope('cosigner_profile.submitted', { profileId, userId: cosigner.id }, 0))
+    await deliver(envelope('cosigner_profile.approved', { profileId, userId: cosigner.id }, 10))
+    expect(await me(cosigner)).toMatchObject({ profileCompleted: true, profileStatus: 'approved' })
+
+    const refunded = await deliver(
+      envelope('cosigner_profile.saved', saved(profileId, cosigner.id, 'awaiting_payment'), 20),
+    )
+    expect(await me(cosigner)).toMatchObject({ profileCompleted: true, profileStatus: 'awaiting_payment' })
+    expect(await row(cosigner.id)).toMatchObject({ profileStatusEventAt: new Date(refunded.occurredAt) })
+
+    // Paid again: back to review.
+    await deliver(envelope('cosigner_profile.submitted', { profileId, userId: cosigner.id }, 30))
+    expect(await me(cosigner)).toMatchObject({ profileStatus: 'pending_review' })
+  })
+
+  test('order: an older draft announcement delivered late changes nothing; a newer review event wins', async () => {
+    const cosigner = await signup('COSIGNER')
+    const profileId = randomUUID()
+    const draft = envelope('cosigner_profile.saved', saved(profileId, cosigner.id, 'awaiting_payment'), 0)
+    await deliver(envelope('cosigner_profile.submitted', { profileId, userId: cosigner.id }, 10))
+    const before = await row(cosigner.id)
+    await deliver(draft)
+    expect(await me(cosigner)).toMatchObject({ profileCompleted: true, profileStatus: 'pending_review' })
+    expect((await row(cosigner.id)).updatedAt).toEqual(before.updatedAt)
+    expect(await processed(draft.id)).toHaveLength(1)
+
+    // A refund announced at 20, then an approval from before the refund (15) delivered late: still unpaid.
+    await deliver(envelope('cosigner_profile.saved', saved(profileId, cosigner.id, 'awaiting_payment'), 20))
+    await deliver(envelope('cosigner_profile.approved', { profileId, userId: cosigner.id }, 15))
+    expect(await me(cosigner)).toMatchObject({ profileStatus: 'awaiting_payment' })
+  })
+
+  test('an unknown status is skipped as malformed', async () => {
+    const cosigner = await signup('COSIGNER')
+    const bad = envelope(
+      'cosigner_profile.saved',
+      { profileId: randomUUID(), userId: cosigner.id, status: 'archived' } as never,
+      0,
+    )
+    await deliver(bad)
+    expect(await me(cosigner)).toMatchObject({ profileCompleted: false, profileStatus: null })
+    expect(await processed(bad.id)).toHaveLength(1)
+  })
+})
+
 describe('renter profile events', () => {
   test('a saved renter profile completes the profile; the status stays empty', async () => {
     const renter = await signup('RENTER')

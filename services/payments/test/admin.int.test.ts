@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { MESSAGES, PAYMENT_MESSAGES } from '@cosign/contracts'
 import {
+  announcedDraft,
   announcedProfile,
   checkout,
   clickOnPayPal,
@@ -199,7 +200,7 @@ describe('admin back office', () => {
       await asAdmin('POST', `/admin/payments/${refunded.paymentId}/refund`, { notes: 'dup' })
       const declined = await checkout(h.app, cosigner.auth, {
         purpose: 'profile_creation',
-        subjectId: randomUUID(),
+        subjectId: (await announcedDraft(h, cosigner)).profileId,
       })
       const back = await clickOnPayPal(declined.approvalUrl)
       h.paypal.paypal.store.queueCaptureOutcome('decline', declined.orderId)

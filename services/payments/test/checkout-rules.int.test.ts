@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { MAX_COSIGNER_FEE_CENTS, MESSAGES, PAYMENT_MESSAGES } from '@cosign/contracts'
 import { CHECKOUT_MESSAGES } from '../src/domain/pricing.js'
+import { PROFILE_ANNOUNCEMENT_WAIT_MS } from '../src/domain/start-checkout.js'
 import { METADATA_VALUE_MESSAGE } from '../src/routes/payments/schemas.js'
 import {
+  announcedDraft,
   announcedProfile,
   checkout,
   contractReady,
@@ -43,18 +45,12 @@ describe('checkout refuses purchases that deliver nothing', () => {
   }
 
   describe('profile_creation', () => {
-    it("(a) someone else's profile, already paid by its owner: 404, and a second payment by anyone: 409", async () => {
-      const a = user(h.app, 'COSIGNER')
+    it("(a) someone else's profile: 404 before and after it is paid and reviewed; a second payment: 409", async () => {
+      const { owner: a, profileId } = await announcedDraft(h)
       const b = user(h.app, 'COSIGNER')
-      // A pays for the draft (not announced yet), then B tries the same profile before and after the announcement.
-      const profileId = randomUUID()
+      await refused(b, { purpose: 'profile_creation', subjectId: profileId }, 404, MESSAGES.profileNotFound)
       await pay(h.app, a.auth, { purpose: 'profile_creation', subjectId: profileId })
-      await refused(
-        b,
-        { purpose: 'profile_creation', subjectId: profileId },
-        409,
-        PAYMENT_MESSAGES.stepAlreadyPaid,
-      )
+      await refused(b, { purpose: 'profile_creation', subjectId: profileId }, 404, MESSAGES.profileNotFound)
       await refused(
         a,
         { purpose: 'profile_creation', subjectId: profileId },
@@ -63,15 +59,79 @@ describe('checkout refuses purchases that deliver nothing', () => {
       )
       await announcedProfile(h, 'approved', a, profileId)
       await refused(b, { purpose: 'profile_creation', subjectId: profileId }, 404, MESSAGES.profileNotFound)
-      // Once B's own profile is known, any other profile id (even one unknown here) is refused.
+      // Once B's own profile is known, any other profile id (even one unknown here) is refused at once.
       const own = await announcedProfile(h, 'pending_review', b)
+      const started = Date.now()
       await refused(
         b,
         { purpose: 'profile_creation', subjectId: randomUUID() },
         404,
         MESSAGES.profileNotFound,
       )
+      expect(Date.now() - started).toBeLessThan(PROFILE_ANNOUNCEMENT_WAIT_MS)
       await refused(b, { purpose: 'profile_creation', subjectId: own.profileId }, 409)
+    })
+
+    it('(g) a profile id never announced here: 404 once the wait for its announcement is over', async () => {
+      const cosigner = user(h.app, 'COSIGNER')
+      const started = Date.now()
+      await refused(
+        cosigner,
+        { purpose: 'profile_creation', subjectId: randomUUID() },
+        404,
+        MESSAGES.profileNotFound,
+      )
+      expect(Date.now() - started).toBeGreaterThanOrEqual(PROFILE_ANNOUNCEMENT_WAIT_MS)
+    })
+
+    it('the draft saved just before the checkout: the checkout waits for its late announcement', async () => {
+      // The cosigner form saves the draft and starts the checkout at once; the event arrives 500 ms later.
+      const cosigner = user(h.app, 'COSIGNER')
+      const profileId = randomUUID()
+      const pending = post(cosigner, { purpose: 'profile_creation', subjectId: profileId })
+      await new Promise((r) => setTimeout(r, 500))
+      await publish(h, 'cosigner_profile.saved', {
+        profileId,
+        userId: cosigner.id,
+        status: 'awaiting_payment',
+      })
+      const res = await pending
+      expect(res.statusCode).toBe(201)
+      expect(res.json()).toMatchObject({ amountCents: 2500 })
+      const rows = await h.app.prisma.payment.count({ where: { userId: cosigner.id, subjectId: profileId } })
+      expect(rows).toBe(1)
+
+      // A late announcement naming another owner is still refused.
+      const other = user(h.app, 'COSIGNER')
+      const stranger = user(h.app, 'COSIGNER')
+      const othersDraft = randomUUID()
+      const refusedLater = post(stranger, { purpose: 'profile_creation', subjectId: othersDraft })
+      await new Promise((r) => setTimeout(r, 500))
+      await publish(h, 'cosigner_profile.saved', {
+        profileId: othersDraft,
+        userId: other.id,
+        status: 'awaiting_payment',
+      })
+      const res2 = await refusedLater
+      expect({ status: res2.statusCode, message: res2.json().error?.message }).toEqual({
+        status: 404,
+        message: MESSAGES.profileNotFound,
+      })
+    })
+
+    it('a draft announcement older than the review state it arrives after changes nothing', async () => {
+      const { owner, profileId } = await announcedProfile(h, 'pending_review')
+      await h.bus.publish({
+        id: randomUUID(),
+        type: 'cosigner_profile.saved',
+        occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+        data: { profileId, userId: owner.id, status: 'awaiting_payment' },
+      })
+      await announcedDraft(h) // applied after the stale event (one consumer, in stream order)
+      expect(await h.app.prisma.profileOwner.findUnique({ where: { profileId } })).toMatchObject({
+        status: 'pending_review',
+      })
+      await refused(owner, { purpose: 'profile_creation', subjectId: profileId }, 409)
     })
 
     it('(b) without a subject: 400 Missing payment information', async () => {
@@ -84,8 +144,7 @@ describe('checkout refuses purchases that deliver nothing', () => {
     })
 
     it('the own draft profile is payable once; after a refund of that fee it is payable again', async () => {
-      const cosigner = user(h.app, 'COSIGNER')
-      const profileId = randomUUID()
+      const { owner: cosigner, profileId } = await announcedDraft(h)
       const paid = await pay(h.app, cosigner.auth, {
         purpose: 'profile_creation',
         subjectId: profileId.toUpperCase(),

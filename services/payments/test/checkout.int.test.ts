@@ -7,6 +7,7 @@ import {
 } from '@cosign/contracts'
 import { captureRequestId } from '../src/domain/settle-payment.js'
 import {
+  announcedDraft,
   announcedProfile,
   checkout,
   clickOnPayPal,
@@ -33,8 +34,7 @@ describe('checkout -> PayPal approval -> verify', () => {
     (await eventsOnStream(h, 'payment.completed')).filter((e) => e.data.paymentId === paymentId)
 
   it('profile_creation: a cosigner pays the live price, lands on /success and sees the payment in the history', async () => {
-    const cosigner = user(h.app, 'COSIGNER')
-    const profileId = randomUUID()
+    const { owner: cosigner, profileId } = await announcedDraft(h)
     const started = await checkout(h.app, cosigner.auth, {
       purpose: 'profile_creation',
       subjectId: profileId,

@@ -235,5 +235,22 @@ export async function announcedProfile(
   return { owner, profileId }
 }
 
+/**
+ * A cosigner profile draft the matching service announced (cosigner_profile.saved, awaiting_payment): what a
+ * profile_creation checkout pays for. Resolves once the payments service has applied it.
+ */
+export async function announcedDraft(
+  h: Harness,
+  owner: TestUser = user(h.app, 'COSIGNER'),
+  profileId: string = randomUUID(),
+): Promise<{ owner: TestUser; profileId: string }> {
+  await publish(h, 'cosigner_profile.saved', { profileId, userId: owner.id, status: 'awaiting_payment' })
+  await waitFor(
+    () => h.app.prisma.profileOwner.findUnique({ where: { profileId } }),
+    `draft ${profileId} announced`,
+  )
+  return { owner, profileId }
+}
+
 /** How many orders the local PayPal server holds (a refused checkout must not add one). */
 export const paypalOrderCount = (h: Harness) => h.paypal.paypal.store.orders.size

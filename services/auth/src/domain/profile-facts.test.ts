@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@cosign/contracts'
+import type { CosignerProfileStatus, EventEnvelope } from '@cosign/contracts'
 import {
   profileFactsChange,
   readProfileFact,
@@ -25,7 +25,7 @@ const fresh: ProfileFacts = {
   creditVerified: false,
   creditScoreEventAt: null,
 }
-const review = (status: 'pending_review' | 'approved' | 'rejected', seconds: number): ProfileFact => ({
+const review = (status: CosignerProfileStatus, seconds: number): ProfileFact => ({
   kind: 'cosigner_profile',
   userId: USER,
   status,
@@ -77,6 +77,23 @@ describe('readProfileFact', () => {
         received,
       ),
     ).toMatchObject({ at: received })
+  })
+
+  test('cosigner_profile.saved carries its status; an unknown status is malformed', () => {
+    for (const status of ['awaiting_payment', 'pending_review', 'approved', 'rejected'] as const)
+      expect(
+        readProfileFact(
+          envelope('cosigner_profile.saved', { profileId: PROFILE, userId: USER, status }),
+          received,
+        ),
+      ).toEqual({ kind: 'cosigner_profile', userId: USER, status, at: T0 })
+    for (const status of ['archived', null, undefined])
+      expect(
+        readProfileFact(
+          envelope('cosigner_profile.saved', { profileId: PROFILE, userId: USER, status }),
+          received,
+        ),
+      ).toBeNull()
   })
 
   test('malformed events are null', () => {
@@ -150,6 +167,41 @@ describe('profileFactsChange', () => {
     expect(profileFactsChange(once, review('approved', 5))).toBeNull()
     const scored = applyAll([score(700, 1)])
     expect(profileFactsChange(scored, score(700, 1))).toBeNull()
+  })
+
+  test('a draft (awaiting_payment) sets its status without completing the profile', () => {
+    expect(profileFactsChange(fresh, review('awaiting_payment', 0))).toEqual({
+      profileStatus: 'awaiting_payment',
+      profileStatusEventAt: at(0),
+    })
+    expect(applyAll([review('awaiting_payment', 0), review('pending_review', 5)])).toMatchObject({
+      profileCompleted: true,
+      profileStatus: 'pending_review',
+    })
+  })
+
+  test('a refunded fee (a newer awaiting_payment) moves the status back; profile_completed stays true', () => {
+    const refunded = applyAll([
+      review('pending_review', 0),
+      review('approved', 5),
+      review('awaiting_payment', 9),
+    ])
+    expect(refunded).toMatchObject({
+      profileCompleted: true,
+      profileStatus: 'awaiting_payment',
+      profileStatusEventAt: at(9),
+    })
+    // Delivered out of order: the older events change nothing, the refund still wins.
+    expect(
+      applyAll([review('awaiting_payment', 9), review('approved', 5), review('pending_review', 0)]),
+    ).toMatchObject({ profileStatus: 'awaiting_payment' })
+    // An old draft announcement delivered after the payment changes nothing; on a tie the decision wins.
+    expect(
+      profileFactsChange(applyAll([review('pending_review', 5)]), review('awaiting_payment', 0)),
+    ).toBeNull()
+    expect(applyAll([review('approved', 0), review('awaiting_payment', 0)])).toMatchObject({
+      profileStatus: 'approved',
+    })
   })
 
   test('a saved renter profile completes the profile and leaves the review status alone', () => {

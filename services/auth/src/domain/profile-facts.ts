@@ -1,5 +1,6 @@
 import {
   CREDIT_SCORE_MAX,
+  COSIGNER_PROFILE_STATUSES,
   CREDIT_SCORE_MIN,
   isUuid,
   type CosignerProfileStatus,
@@ -11,6 +12,7 @@ import {
  * profiles in matching, credit reports in documents; these columns are a projection of what they announce.
  */
 export const PROFILE_EVENTS = [
+  'cosigner_profile.saved',
   'cosigner_profile.submitted',
   'cosigner_profile.approved',
   'cosigner_profile.rejected',
@@ -19,8 +21,11 @@ export const PROFILE_EVENTS = [
 ] as const
 export type ProfileEvent = (typeof PROFILE_EVENTS)[number]
 
-/** The review states a cosigner profile announces (a draft awaiting payment announces nothing). */
+/** The review states the review events announce; cosigner_profile.saved carries any status. */
 export type ReviewStatus = Exclude<CosignerProfileStatus, 'awaiting_payment'>
+
+const isCosignerProfileStatus = (status: unknown): status is CosignerProfileStatus =>
+  (COSIGNER_PROFILE_STATUSES as readonly unknown[]).includes(status)
 
 const REVIEW_STATUS: Record<string, ReviewStatus> = {
   'cosigner_profile.submitted': 'pending_review',
@@ -30,7 +35,7 @@ const REVIEW_STATUS: Record<string, ReviewStatus> = {
 
 /** What one event says about one user. `at` is the event's occurredAt, the order facts are applied in. */
 export type ProfileFact =
-  | { kind: 'cosigner_profile'; userId: string; status: ReviewStatus; at: Date }
+  | { kind: 'cosigner_profile'; userId: string; status: CosignerProfileStatus; at: Date }
   | { kind: 'renter_profile'; userId: string; at: Date }
   | { kind: 'credit_score'; userId: string; score: number; at: Date }
 
@@ -61,6 +66,11 @@ export function readProfileFact(event: EventEnvelope<ProfileEvent>, receivedAt: 
     case 'cosigner_profile.approved':
     case 'cosigner_profile.rejected':
       return { kind: 'cosigner_profile', userId: user, status: REVIEW_STATUS[event.type], at }
+    case 'cosigner_profile.saved': {
+      // A draft save or a refunded creation fee (awaiting_payment), or an edit (the status it leaves).
+      const status = (data as { status?: unknown }).status
+      return isCosignerProfileStatus(status) ? { kind: 'cosigner_profile', userId: user, status, at } : null
+    }
     case 'renter_profile.saved':
       return { kind: 'renter_profile', userId: user, at }
     case 'credit_report.uploaded': {
@@ -78,7 +88,7 @@ export function readProfileFact(event: EventEnvelope<ProfileEvent>, receivedAt: 
 const rank = (status: string | null) => (status === 'approved' || status === 'rejected' ? 1 : 0)
 
 /** Whether a review state announced at `at` replaces the one stored (newest event wins). */
-function isNewerStatus(current: ProfileFacts, status: ReviewStatus, at: Date): boolean {
+function isNewerStatus(current: ProfileFacts, status: CosignerProfileStatus, at: Date): boolean {
   if (!current.profileStatusEventAt) return true
   const stored = current.profileStatusEventAt.getTime()
   return at.getTime() > stored || (at.getTime() === stored && rank(status) > rank(current.profileStatus))
@@ -86,17 +96,19 @@ function isNewerStatus(current: ProfileFacts, status: ReviewStatus, at: Date): b
 
 /**
  * The columns a fact changes, or null when it changes nothing. Order-tolerant and idempotent:
- * - a cosigner profile's review state replaces the stored one only when its event is newer (an old
+ * - a cosigner profile's status replaces the stored one only when its event is newer (an old
  *   `submitted` delivered after `approved` changes nothing, while a later re-submission after an edit
- *   does move an approved profile back to pending_review);
- * - profile_completed only ever becomes true (submitted, reviewed or a saved renter profile);
+ *   does move an approved profile back to pending_review, and a refunded creation fee moves it back to
+ *   awaiting_payment);
+ * - profile_completed only ever becomes true (a cosigner profile past awaiting_payment, i.e. paid, or a
+ *   saved renter profile): an unpaid draft does not complete it, a refund does not undo it;
  * - a credit score replaces the stored one only when its upload is newer, and is unverified again.
  */
 export function profileFactsChange(current: ProfileFacts, fact: ProfileFact): Partial<ProfileFacts> | null {
   const change: Partial<ProfileFacts> = {}
   switch (fact.kind) {
     case 'cosigner_profile':
-      if (!current.profileCompleted) change.profileCompleted = true
+      if (!current.profileCompleted && fact.status !== 'awaiting_payment') change.profileCompleted = true
       if (isNewerStatus(current, fact.status, fact.at)) {
         if (current.profileStatus !== fact.status) change.profileStatus = fact.status
         change.profileStatusEventAt = fact.at

@@ -1,4 +1,5 @@
 import { isUuid, type PaymentEventData } from '@cosign/contracts'
+import type { Events } from '@cosign/service-kit'
 import type { Prisma } from '../generated/prisma/client.js'
 import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'
 import { matchingSessionRepository } from '../repositories/matching-session-repository.js'
@@ -6,10 +7,12 @@ import { matchingSessionRepository } from '../repositories/matching-session-repo
 /**
  * A refund takes back what the payment bought: its matching session and the contact unlocks granted with
  * it (including those of requests sent through the session), or, for profile_creation, the review: the
- * profile returns to awaiting_payment and is unlisted. Requests already sent stay as they are.
+ * profile returns to awaiting_payment and is unlisted, announced with cosigner_profile.saved (status
+ * awaiting_payment) in the same transaction. Requests already sent stay as they are.
  */
 export async function applyRefundedPayment(
   tx: Prisma.TransactionClient,
+  record: Events['record'],
   payment: PaymentEventData,
   now: Date,
 ): Promise<void> {
@@ -23,11 +26,21 @@ export async function applyRefundedPayment(
     case 'unlock_contact':
       await contactUnlockRepository.revokeByPayment(tx, paymentId)
       break
-    case 'profile_creation':
-      await tx.cosignerProfile.updateMany({
+    case 'profile_creation': {
+      const reverted = await tx.cosignerProfile.updateManyAndReturn({
         where: { creationPaymentId: paymentId },
         data: { status: 'awaiting_payment', isActive: false, creationPaymentId: null, submittedAt: null },
+        select: { id: true, userId: true },
       })
+      for (const profile of reverted)
+        await tx.outboxEvent.create({
+          data: record('cosigner_profile.saved', {
+            profileId: profile.id,
+            userId: profile.userId,
+            status: 'awaiting_payment',
+          }),
+        })
       break
+    }
   }
 }

@@ -48,7 +48,7 @@ export async function handleEvent(
         break
       }
       case 'payment.refunded':
-        await applyRefundedPayment(tx, (event as EventEnvelope<'payment.refunded'>).data, now)
+        await applyRefundedPayment(tx, record, (event as EventEnvelope<'payment.refunded'>).data, now)
         break
       case 'credit_report.uploaded':
         ok = await recordCreditScore(tx, (event as EventEnvelope<'credit_report.uploaded'>).data)

@@ -55,8 +55,10 @@ export function statusAfterEdit(current: CosignerProfileStatus): CosignerProfile
 }
 
 /**
- * POST /profiles/cosigner: creates the draft (awaiting the profile_creation payment) or updates it.
- * The creation fee is paid through the payments service with subjectId = the returned profile id.
+ * POST /profiles/cosigner: creates the draft (awaiting the profile_creation payment) or updates it, and
+ * announces the save (cosigner_profile.saved, plus cosigner_profile.submitted when an edit sends a paid
+ * profile back to review) in the same transaction. The creation fee is paid through the payments service
+ * with subjectId = the returned profile id.
  */
 export async function saveCosignerProfile(
   app: FastifyInstance,
@@ -71,9 +73,17 @@ export async function saveCosignerProfile(
     await ensureUserFromClaims(tx, claims)
     await cosignerProfileRepository.lockByUserId(tx, claims.sub)
     const existing = await cosignerProfileRepository.findByUserId(tx, claims.sub)
+    // Every save is announced with the status it leaves (cosigner_profile.saved): the payments service learns
+    // the draft's owner before its creation fee is paid, the auth service the status `/me` shows.
+    const announceSaved = (profileId: string, status: CosignerProfileStatus) =>
+      tx.outboxEvent.create({
+        data: app.events.record('cosigner_profile.saved', { profileId, userId: claims.sub, status }),
+      })
     if (!existing) {
       const created = await cosignerProfileRepository.create(tx, claims.sub, data)
-      return { profileId: created.id, status: created.status as CosignerProfileStatus, created: true }
+      const createdStatus = created.status as CosignerProfileStatus
+      await announceSaved(created.id, createdStatus)
+      return { profileId: created.id, status: createdStatus, created: true }
     }
     const status = statusAfterEdit(existing.status as CosignerProfileStatus)
     const resubmitted = status === 'pending_review' && existing.status !== 'pending_review'
@@ -97,6 +107,7 @@ export async function saveCosignerProfile(
           userId: updated.userId,
         }),
       })
+    await announceSaved(updated.id, updated.status as CosignerProfileStatus)
     return { profileId: updated.id, status: updated.status as CosignerProfileStatus, created: false }
   })
   void app.events.flush()

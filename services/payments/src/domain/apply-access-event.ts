@@ -1,13 +1,15 @@
-import type { EventEnvelope } from '@cosign/contracts'
+import { COSIGNER_PROFILE_STATUSES, type EventEnvelope } from '@cosign/contracts'
 import type { Prisma } from '../generated/prisma/client.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
 
 /**
  * Events that decide what a profile_creation or unlock_contact checkout may buy: a profile's owner and review
  * state, its owner's role and active flag (listed = approved + active cosigner, as in matching) and the match
- * requests that unlocked a cosigner's contact details.
+ * requests that unlocked a cosigner's contact details. `cosigner_profile.saved` is what makes a draft (and so
+ * its profile_creation checkout) known here at all.
  */
 export const ACCESS_EVENTS = [
+  'cosigner_profile.saved',
   'cosigner_profile.submitted',
   'cosigner_profile.approved',
   'cosigner_profile.rejected',
@@ -37,6 +39,14 @@ export async function applyAccessEvent(
     case 'cosigner_profile.rejected': {
       const d = (event as EventEnvelope<'cosigner_profile.approved'>).data
       await directoryRepository.setProfileStatus(tx, d.profileId, d.userId, PROFILE_STATUS[event.type], at)
+      return
+    }
+    case 'cosigner_profile.saved': {
+      // Same rule as the review events: the state of the newest event wins, whichever arrives first.
+      const d = (event as EventEnvelope<'cosigner_profile.saved'>).data
+      if ((COSIGNER_PROFILE_STATUSES as readonly string[]).includes(d.status))
+        await directoryRepository.setProfileStatus(tx, d.profileId, d.userId, d.status, at)
+      else await directoryRepository.upsertProfileOwner(tx, d.profileId, d.userId)
       return
     }
     case 'user.registered': {

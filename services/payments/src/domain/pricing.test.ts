@@ -10,6 +10,7 @@ import {
 import { AppError } from '@cosign/service-kit'
 import {
   CHECKOUT_MESSAGES,
+  awaitsProfileAnnouncement,
   isListed,
   isValidCosignerFee,
   priceCheckout,
@@ -92,9 +93,16 @@ describe('priceCheckout', () => {
     contactUnlocked: false,
     ...over,
   })
-  // A cosigner paying the fee of their own profile, not yet announced to this service.
+  // A cosigner paying the fee of their own draft, announced to this service (cosigner_profile.saved).
+  const ownDraft: SubjectProfile = { ...listed, ownerId: renter, status: 'awaiting_payment' }
   const profileFee = (over: Partial<PricingInput> = {}) =>
-    base({ purpose: 'profile_creation', role: 'COSIGNER', profile: null, ...over })
+    base({
+      purpose: 'profile_creation',
+      role: 'COSIGNER',
+      profile: ownDraft,
+      payerProfileId: contractId,
+      ...over,
+    })
   const refusal = (input: PricingInput) => {
     try {
       priceCheckout(input)
@@ -211,12 +219,30 @@ describe('priceCheckout', () => {
         message: MESSAGES.missingPaymentInformation,
       })
     })
-    it("answers 'Profile not found' for someone else's profile or another one than the payer's own", () => {
+    it("answers 'Profile not found' for someone else's profile or one not known here", () => {
       expect(refusal(profileFee({ profile: { ...listed, ownerId: contract.cosignerId } }))).toEqual({
         status: 404,
         message: MESSAGES.profileNotFound,
       })
-      expect(refusal(profileFee({ payerProfileId: '44444444-4444-4444-8444-444444444444' })).status).toBe(404)
+      const notFound = { status: 404, message: MESSAGES.profileNotFound }
+      // Unknown here: whether or not a profile of the payer is known (after the wait, see below).
+      expect(
+        refusal(profileFee({ profile: null, payerProfileId: '44444444-4444-4444-8444-444444444444' })),
+      ).toEqual(notFound)
+      expect(refusal(profileFee({ profile: null, payerProfileId: null }))).toEqual(notFound)
+    })
+    it('waits for the announcement only when neither the subject nor a profile of the payer is known', () => {
+      const unknown = profileFee({ profile: null, payerProfileId: null })
+      expect(awaitsProfileAnnouncement(unknown)).toBe(true)
+      expect(awaitsProfileAnnouncement(profileFee())).toBe(false)
+      expect(
+        awaitsProfileAnnouncement({ ...unknown, payerProfileId: '44444444-4444-4444-8444-444444444444' }),
+      ).toBe(false)
+      // Refusals that do not depend on the announcement are answered at once.
+      expect(awaitsProfileAnnouncement({ ...unknown, role: 'RENTER' })).toBe(false)
+      expect(awaitsProfileAnnouncement({ ...unknown, subjectId: null })).toBe(false)
+      expect(awaitsProfileAnnouncement({ ...unknown, completed: new Set(['profile_creation']) })).toBe(false)
+      expect(awaitsProfileAnnouncement({ ...unknown, purpose: 'unlock_contact', role: 'RENTER' })).toBe(false)
     })
     it('refuses a profile already paid, by anyone, or already past awaiting_payment', () => {
       expect(refusal(profileFee({ profileFeePaid: true }))).toEqual({
@@ -226,11 +252,10 @@ describe('priceCheckout', () => {
       for (const status of ['pending_review', 'approved', 'rejected'])
         expect(refusal(profileFee({ profile: { ...listed, ownerId: renter, status } })).status).toBe(409)
     })
-    it("prices the payer's own unpaid profile, known or not, upper-case ids included", () => {
-      const own = { ...listed, ownerId: renter.toUpperCase(), status: 'awaiting_payment' }
+    it("prices the payer's own unpaid profile known here, upper-case ids included", () => {
+      const own = { ...ownDraft, ownerId: renter.toUpperCase() }
       expect(priceCheckout(profileFee({ profile: own })).amountCents).toBe(2500)
       expect(priceCheckout(profileFee({ profile: { ...own, status: null } })).amountCents).toBe(2500)
-      expect(priceCheckout(profileFee({ payerProfileId: contractId.toUpperCase() })).amountCents).toBe(2500)
     })
   })
 

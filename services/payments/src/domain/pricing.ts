@@ -89,7 +89,10 @@ export interface PricingInput {
   completed: ReadonlySet<PaymentPurpose>
   /** profile_creation and unlock_contact: the cosigner profile the subject names, null when unknown here. */
   profile: SubjectProfile | null
-  /** profile_creation: the payer's own cosigner profile id, when known here. */
+  /**
+   * profile_creation: the payer's own cosigner profile id, when known here (only decides whether to wait for
+   * the subject's announcement, see `awaitsProfileAnnouncement`).
+   */
   payerProfileId: string | null
   /** profile_creation: a completed profile_creation payment exists for the subject, by anyone. */
   profileFeePaid: boolean
@@ -106,7 +109,9 @@ export interface PricedCheckout {
 /**
  * Prices a checkout from the server's own data, or refuses a purchase that would deliver nothing. Pure: the
  * caller loads the rows.
- * - profile_creation: the payer's own cosigner profile, not paid yet (by anyone).
+ * - profile_creation: the payer's own cosigner profile, known here (from cosigner_profile.saved or a later
+ *   event) and not paid yet (by anyone); an id this service does not know as the payer's is 'Profile not
+ *   found'.
  * - unlock_contact: a listed cosigner profile that is not the payer's and whose contact the payer has not
  *   unlocked yet (unknown and unlisted profiles answer 'Profile not found', as the profile page does).
  * - Contract step 1 = 15 % platform fee (half-up) + $50.00 to the platform; step 2 = fee - platform fee to
@@ -164,15 +169,29 @@ export function priceCheckout(input: PricingInput): PricedCheckout {
 
 const sameId = (a: string | null, b: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase()
 
+/**
+ * Whether a profile_creation checkout would be refused only because its profile is not known here yet, and may
+ * still become known: matching announces every draft (cosigner_profile.saved), but the cosigner form saves
+ * the draft and starts the checkout at once, so the event can still be on its way. That is the case when
+ * neither the subject nor any profile of the payer is known (a payer with a known profile owns that one: one
+ * profile per user). The caller then polls the directory briefly before pricing again; any other refusal
+ * (role, missing subject, already paid) does not depend on the announcement and is answered at once.
+ */
+export function awaitsProfileAnnouncement(input: PricingInput): boolean {
+  return (
+    input.purpose === 'profile_creation' &&
+    input.role === 'COSIGNER' &&
+    !!input.subjectId &&
+    !input.completed.has('profile_creation') &&
+    input.profile === null &&
+    input.payerProfileId === null
+  )
+}
+
 function checkProfileFee(input: PricingInput): void {
   const { profile } = input
-  // Someone else's profile, or (unknown here) not the profile the payer is known to own.
-  if (
-    profile
-      ? !sameId(profile.ownerId, input.userId)
-      : input.payerProfileId !== null && !sameId(input.payerProfileId, input.subjectId)
-  )
-    throw notFound(MESSAGES.profileNotFound)
+  // Unknown here (never announced, or not yet after the wait), or someone else's profile.
+  if (!profile || !sameId(profile.ownerId, input.userId)) throw notFound(MESSAGES.profileNotFound)
   if (input.profileFeePaid || (profile?.status && PAID_PROFILE_STATES.has(profile.status)))
     throw conflict(PAYMENT_MESSAGES.stepAlreadyPaid, 'ALREADY_PAID')
 }

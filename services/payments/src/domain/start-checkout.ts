@@ -12,7 +12,39 @@ import type { PaymentsConfig } from '../config.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 import { serviceRepository } from '../repositories/service-repository.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
-import { CONTRACT_PURPOSES, priceCheckout, serviceNameFor } from './pricing.js'
+import {
+  CONTRACT_PURPOSES,
+  awaitsProfileAnnouncement,
+  priceCheckout,
+  serviceNameFor,
+  type PricingInput,
+} from './pricing.js'
+
+/**
+ * How long a profile_creation checkout for a profile not known here waits for its announcement (see
+ * `awaitsProfileAnnouncement`) before answering 'Profile not found', and how often it looks again. The
+ * draft's cosigner_profile.saved is published right after matching's commit and applied within milliseconds
+ * when both services are up; 2 s covers a busy moment without holding a request for long.
+ */
+export const PROFILE_ANNOUNCEMENT_WAIT_MS = 2000
+const PROFILE_ANNOUNCEMENT_POLL_MS = 100
+
+/** Polls the directory until the subject profile or a profile of the payer is known, or the wait is over. */
+async function waitForProfileAnnouncement(
+  app: FastifyInstance,
+  userId: string,
+  subjectId: string,
+): Promise<Pick<PricingInput, 'profile' | 'payerProfileId'>> {
+  const deadline = Date.now() + PROFILE_ANNOUNCEMENT_WAIT_MS
+  for (;;) {
+    await new Promise((r) => setTimeout(r, PROFILE_ANNOUNCEMENT_POLL_MS))
+    const [profile, payerProfileId] = await Promise.all([
+      directoryRepository.subjectProfile(app.prisma, subjectId),
+      directoryRepository.profileIdOfUser(app.prisma, userId),
+    ])
+    if (profile || payerProfileId || Date.now() >= deadline) return { profile, payerProfileId }
+  }
+}
 
 /** Return and cancel URLs carry what /success and /cancel need; PayPal appends token (and PayerID). */
 export function returnUrls(publicOrigin: string, purpose: PaymentPurpose, subjectId: string | null) {
@@ -44,7 +76,7 @@ export async function startCheckout(
   const { purpose } = input
   const serviceName = serviceNameFor(purpose)
   const profilePurpose = purpose === 'profile_creation' || purpose === 'unlock_contact'
-  const [service, contract, completed, profile, payerProfileId, profileFeePaid] = await Promise.all([
+  const [service, contract, completed, known, payerProfileId, profileFeePaid] = await Promise.all([
     serviceName ? serviceRepository.findByName(app.prisma, serviceName) : null,
     CONTRACT_PURPOSES.has(purpose) && subjectId
       ? directoryRepository.contractTerms(app.prisma, subjectId)
@@ -58,11 +90,7 @@ export async function startCheckout(
       ? paymentRepository.completedExists(app.prisma, purpose, subjectId)
       : false,
   ])
-  const contactUnlocked =
-    purpose === 'unlock_contact' && subjectId && profile
-      ? await directoryRepository.contactUnlocked(app.prisma, user.sub, subjectId, profile.ownerId)
-      : false
-  const priced = priceCheckout({
+  let pricing: PricingInput = {
     purpose,
     userId: user.sub,
     role: user.role,
@@ -70,11 +98,24 @@ export async function startCheckout(
     service,
     contract,
     completed,
-    profile,
+    profile: known,
     payerProfileId,
     profileFeePaid,
-    contactUnlocked,
-  })
+    contactUnlocked: false,
+  }
+  // A profile fee for a draft whose announcement may not have arrived yet: wait for it (briefly) before
+  // refusing an id this service does not know as the payer's.
+  if (awaitsProfileAnnouncement(pricing) && subjectId)
+    pricing = { ...pricing, ...(await waitForProfileAnnouncement(app, user.sub, subjectId)) }
+  const { profile } = pricing
+  if (purpose === 'unlock_contact' && subjectId && profile)
+    pricing.contactUnlocked = await directoryRepository.contactUnlocked(
+      app.prisma,
+      user.sub,
+      subjectId,
+      profile.ownerId,
+    )
+  const priced = priceCheckout(pricing)
 
   // Display names for the back office: the name the auth service announced, else the one sent, else the email.
   const payerName =
