@@ -6,6 +6,7 @@ import { REFRESH_COOKIE, type SessionResponse } from '@cosign/contracts'
 import { buildApp } from '../src/app.js'
 import { readConfig } from '../src/config.js'
 import { ensureAdmin } from '../src/domain/ensure-admin.js'
+import { logIn, refreshCookie } from './helpers.js'
 
 const names = testRunNames('auth')
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../prisma/migrations')
@@ -40,19 +41,7 @@ function signup(body: Record<string, unknown>) {
     payload,
   })
 }
-function login(email: string, password: string, url = '/login') {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ email, password }),
-  })
-}
-function refreshCookie(res: { cookies: Array<{ name: string; value: string }> }): string {
-  const c = res.cookies.find((x) => x.name === REFRESH_COOKIE)
-  if (!c) throw new Error('no refresh cookie')
-  return c.value
-}
+const login = (email: string, password: string, url?: string) => logIn(app, email, password, url)
 const valid = {
   email: '  Renter.One@Example.COM ',
   password: 'secret1',

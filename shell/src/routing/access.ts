@@ -13,8 +13,6 @@ export const ALLOW: AccessDecision = { kind: 'allow' }
 export const WAIT: AccessDecision = { kind: 'wait' }
 const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to })
 
-/** Where a signed-in user goes by default: the back office for admins, the user dashboard for everyone else. */
-export const homeFor = dashboardPath
 export const AFTER_SIGNUP_WHEN_SIGNED_IN = '/user-type-selection'
 
 /**
@@ -50,22 +48,22 @@ export function decideAccess(route: AppRoute, session: SessionView, target: stri
     case 'guest':
       if (!signedIn) return ALLOW
       if (route.path === '/signup' && session.role !== 'ADMIN') return redirect(AFTER_SIGNUP_WHEN_SIGNED_IN)
-      return redirect(homeFor(session.role))
+      return redirect(dashboardPath(session.role))
     case 'user':
       return signedIn ? ALLOW : redirect(loginUrl(target))
     case 'member':
       if (!signedIn) return redirect(loginUrl(target))
-      return session.role === 'ADMIN' ? redirect(homeFor(session.role)) : ALLOW
+      return session.role === 'ADMIN' ? redirect(dashboardPath(session.role)) : ALLOW
     case 'cosigner':
     case 'cosigner-or-admin': {
       if (!signedIn) return redirect(loginUrl(target))
       const allowed =
         session.role === 'COSIGNER' || (route.access === 'cosigner-or-admin' && session.role === 'ADMIN')
-      return allowed ? ALLOW : redirect(homeFor(session.role))
+      return allowed ? ALLOW : redirect(dashboardPath(session.role))
     }
     case 'admin':
       if (!signedIn) return redirect(loginUrl(null))
-      return session.role === 'ADMIN' ? ALLOW : redirect(homeFor(session.role))
+      return session.role === 'ADMIN' ? ALLOW : redirect(dashboardPath(session.role))
     default:
       return ALLOW
   }

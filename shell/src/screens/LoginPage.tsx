@@ -12,7 +12,8 @@ import {
   type FormFieldSpec,
   focusFirstInvalid,
 } from '@cosign/ui'
-import { homeFor, safeReturnTo } from '../routing/access.js'
+import { dashboardPath } from '../layout/navigation.js'
+import { safeReturnTo } from '../routing/access.js'
 import { AuthCard, EMAIL_FIELD } from './AuthCard.js'
 import { hasErrors, validateLogin, type FieldErrors, type LoginForm } from './validation.js'
 
@@ -67,7 +68,7 @@ export default function LoginPage() {
       })
       // Spec: the app moves on one second after a successful login.
       redirectTimer.current = setTimeout(
-        () => navigate(returnTo ?? homeFor(user.role), { replace: true }),
+        () => navigate(returnTo ?? dashboardPath(user.role), { replace: true }),
         LOGIN_REDIRECT_DELAY_MS,
       )
     } catch (error) {

@@ -24,6 +24,7 @@ import { ClientCard } from './ClientCard.js'
 import { ClientProfileView } from './ClientProfileView.js'
 import { pageCount } from '../../components/page-count.js'
 import { Pager } from '../../components/Pager.js'
+import { useLatestLoad } from '../../components/use-latest-load.js'
 import {
   CLIENT_TABS,
   clientCount,
@@ -39,11 +40,6 @@ import {
 import '../transactions/admin-payments.css'
 import './clients.css'
 
-type ListLoad =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; data: AdminClientListResponse }
-
 const SEARCH_DELAY_MS = 300
 /** history.state marker: the open profile was pushed over the list, so Back to clients can go back to it. */
 const OPENED_FROM_LIST = 'adminClientOpenedFromList'
@@ -53,28 +49,14 @@ const OPENED_FROM_LIST = 'adminClientOpenedFromList'
  * to an older request never replaces a newer one's.
  */
 function useClientList(kind: AdminClientKind, search: string, page: number, version: number) {
-  const [load, setLoad] = useState<ListLoad>({ state: 'loading' })
-  const [busy, setBusy] = useState(false)
-  const latest = useRef(0)
-  const fetchList = useCallback(async () => {
-    const request = ++latest.current
-    setBusy(true)
-    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }))
-    try {
-      const data = await api.get<AdminClientListResponse>('/matching/admin/clients', {
+  const fetchList = useCallback(
+    () =>
+      api.get<AdminClientListResponse>('/matching/admin/clients', {
         query: { ...clientsQuery({ kind, search, page }) },
-      })
-      if (request === latest.current) setLoad({ state: 'ready', data })
-    } catch (err) {
-      if (request === latest.current) setLoad({ state: 'error', message: errorMessage(err) })
-    } finally {
-      if (request === latest.current) setBusy(false)
-    }
-  }, [kind, search, page])
-  useEffect(() => {
-    void fetchList()
-  }, [fetchList, version])
-  return { load, busy, reload: fetchList }
+      }),
+    [kind, search, page],
+  )
+  return useLatestLoad(fetchList, version)
 }
 
 /**

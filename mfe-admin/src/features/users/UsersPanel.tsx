@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import {
   ADMIN_USER_MESSAGES,
   ADMIN_USERS_SEARCH_MAX_LENGTH,
@@ -22,12 +22,10 @@ import {
 } from '@cosign/ui'
 import { ROLE_FILTER_OPTIONS, replaceUser, usersQuery } from './users.js'
 import { Pager } from '../../components/Pager.js'
+import { useLatestLoad } from '../../components/use-latest-load.js'
 import { UserRow } from './UserRow.js'
 import '../transactions/admin-payments.css'
 import './users.css'
-
-type Load =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: AdminUserListResponse }
 
 const USER_COLUMNS: readonly DataTableColumn[] = ['Name', 'Email', 'Role', 'Joined', 'Active']
 const SEARCH_DELAY_MS = 300
@@ -38,10 +36,7 @@ export function UsersPanel() {
   const [search, setSearch] = useState('')
   const [role, setRole] = useState('')
   const [page, setPage] = useState(1)
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set())
-  // Answers to an older search can arrive after a newer one's: only the latest request may set the list.
-  const latestRequest = useRef(0)
 
   // Search as the admin types, once typing pauses (Enter or the Search button applies it at once).
   useEffect(() => {
@@ -52,21 +47,14 @@ export function UsersPanel() {
     return () => clearTimeout(timer)
   }, [searchInput])
 
-  const fetchUsers = useCallback(async () => {
-    const request = ++latestRequest.current
-    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }))
-    try {
-      const data = await api.get<AdminUserListResponse>('/auth/admin/users', {
+  const fetchUsers = useCallback(
+    () =>
+      api.get<AdminUserListResponse>('/auth/admin/users', {
         query: { ...usersQuery({ search, role, page }) },
-      })
-      if (request === latestRequest.current) setLoad({ state: 'ready', data })
-    } catch (err) {
-      if (request === latestRequest.current) setLoad({ state: 'error', message: errorMessage(err) })
-    }
-  }, [search, role, page])
-  useEffect(() => {
-    void fetchUsers()
-  }, [fetchUsers])
+      }),
+    [search, role, page],
+  )
+  const { load, setLoad, reload } = useLatestLoad(fetchUsers)
 
   function applySearch(event: FormEvent) {
     event.preventDefault()
@@ -138,7 +126,7 @@ export function UsersPanel() {
 
         {load.state === 'loading' ? <Spinner label="Loading users…" /> : null}
         {load.state === 'error' ? (
-          <LoadErrorAlert title={ADMIN_USER_MESSAGES.fetchFailed} onRetry={() => void fetchUsers()}>
+          <LoadErrorAlert title={ADMIN_USER_MESSAGES.fetchFailed} onRetry={() => void reload()}>
             {load.message}
           </LoadErrorAlert>
         ) : null}
