@@ -2,6 +2,7 @@
 // Add an event here first: producers and consumers then agree through the compiler.
 import type { Role } from './constants.js'
 import type { CosignerProfileStatus } from './api/profiles.js'
+import type { ContractPartyRole, PaymentStepStatus, SignedTerms } from './api/lease-contracts.js'
 
 /** What a payment was for. The server prices each one itself. */
 export type PaymentPurpose =
@@ -10,6 +11,8 @@ export type PaymentPurpose =
   | 'match_request'
   | 'contract_platform_fee'
   | 'contract_cosigner_payment'
+  /** One monthly installment of an installments contract (subject: the ledger entry id); 15 % to the platform. */
+  | 'contract_installment'
 
 export interface PaymentEventData {
   paymentId: string
@@ -20,6 +23,24 @@ export interface PaymentEventData {
   subjectId: string | null
   /** Free-form JSON the checkout carried (e.g. the match request form), echoed back to consumers. */
   metadata: Record<string, unknown> | null
+  /** How it was paid: through PayPal, or by a Cosigner Replacement Guarantee credit (no PayPal payment). */
+  method?: 'paypal' | 'credit'
+}
+
+/** The signed agreement as the documents service renders it into the PDF (sent once, with contract.fully_signed). */
+export interface AgreementData {
+  terms: SignedTerms
+  termsHash: string
+  agreementText: string[]
+  signatures: { role: ContractPartyRole; signerId: string; signerName: string; signedAt: string; ip: string; userAgent: string; termsHash: string; imagePng: string }[]
+  /** The audit trail: every step with its time, actor and network address. */
+  audit: { at: string; action: string; actorId: string | null; actorName: string; ip: string | null; userAgent: string | null }[]
+}
+
+export interface ContractPartiesData {
+  contractId: string
+  renterId: string
+  cosignerId: string
 }
 
 export interface DomainEvents {
@@ -29,14 +50,61 @@ export interface DomainEvents {
   'payment.completed': PaymentEventData
   'payment.failed': PaymentEventData & { reason: string }
   'payment.refunded': PaymentEventData & { refundedAt: string }
-  /** Contract terms the payments service needs to price the two contract steps (from the contracts service). */
-  'contract.fully_signed': { contractId: string; renterId: string; cosignerId: string; feeCents: number; cosignerPaypalEmail: string }
-  'contract.finalized': { contractId: string; renterId: string; cosignerId: string }
+  /** The cosigner created and signed a contract; the renter is asked to review and sign it. */
+  'contract.created': ContractPartiesData & { feeCents: number; createdBy: string }
+  /**
+   * The renter signed. feeCents is what the two steps charge (the whole fee, or the down payment for
+   * installments), priced by payments; agreement is what documents renders into the signed PDF.
+   */
+  'contract.fully_signed': ContractPartiesData & {
+    feeCents: number
+    cosignerPaypalEmail: string
+    totalFeeCents?: number
+    feeOption?: 'full' | 'installments'
+    agreement?: AgreementData
+  }
+  /** Step 2 is paid. installments: the monthly ledger entries the renter pays later (payments prices them). */
+  'contract.finalized': ContractPartiesData & {
+    installments?: { entryId: string; amountCents: number; dueDate: string }[]
+  }
+  'contract.cancelled': ContractPartiesData & {
+    cancelledBy: ContractPartyRole | 'admin'
+    cancelledByUserId: string
+    reason: string
+  }
+  /** The lease ended (scheduled job). */
+  'contract.completed': ContractPartiesData
+  /** A payment step changed (pushed live to the parties' open screens). */
+  'contract.payment_step_updated': ContractPartiesData & { step: 1 | 2; status: PaymentStepStatus; amountCents: number; at: string }
+  /** An installment passed its due date unpaid (scheduled job, once per entry). */
+  'ledger_entry.overdue': ContractPartiesData & { entryId: string; amountCents: number; dueDate: string }
+  /** The renter paid a ledger entry (installment). */
+  'ledger_entry.paid': ContractPartiesData & { entryId: string; amountCents: number; paidAt: string }
+  /**
+   * A cosigner cancelled a contract the renter had paid step 1 of: payments keeps that payment as a Cosigner
+   * Replacement Guarantee credit; applied pays step 1 of the renter's next contract, refunded goes back via PayPal.
+   */
+  'replacement_credit.created': { creditId: string; renterId: string; sourceContractId: string; amountCents: number }
+  'replacement_credit.applied': { creditId: string; renterId: string; sourceContractId: string; contractId: string }
+  'replacement_credit.refunded': { creditId: string; renterId: string; sourceContractId: string; amountCents: number }
+  /** A checkout started (pending payment row written): contract steps show `processing`. */
+  'payment.started': PaymentEventData
   'cosigner_profile.submitted': { profileId: string; userId: string }
   'cosigner_profile.approved': { profileId: string; userId: string }
   'cosigner_profile.rejected': { profileId: string; userId: string; reason: string }
   'match_request.created': { requestId: string; renterId: string; cosignerId: string }
-  'match_request.accepted': { requestId: string; renterId: string; cosignerId: string }
+  /** With the request's terms and the parties' names, so a contract can be prefilled from it. */
+  'match_request.accepted': {
+    requestId: string
+    renterId: string
+    cosignerId: string
+    renterName?: string
+    cosignerName?: string
+    monthlyRentCents?: number
+    leaseDurationMonths?: number
+    propertyAddress?: string
+    moveInDate?: string
+  }
   'match_request.declined': { requestId: string; renterId: string; cosignerId: string }
   'match_request.withdrawn': { requestId: string; renterId: string; cosignerId: string }
   'credit_report_request.created': { requestId: string; requesterId: string; targetUserId: string }
@@ -57,7 +125,14 @@ export interface DomainEvents {
    * that announces a draft (awaiting_payment); consumers order it with the other cosigner_profile.* events
    * by occurredAt.
    */
-  'cosigner_profile.saved': { profileId: string; userId: string; status: CosignerProfileStatus }
+  'cosigner_profile.saved': {
+    profileId: string
+    userId: string
+    status: CosignerProfileStatus
+    /** The cosigner's PayPal payout email and location (contracts prefill and pay out with them). */
+    paypalEmail?: string | null
+    location?: string | null
+  }
 }
 export type EventType = keyof DomainEvents
 

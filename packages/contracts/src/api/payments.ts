@@ -9,6 +9,7 @@ export const PAYMENT_PURPOSES = [
   'match_request',
   'contract_platform_fee',
   'contract_cosigner_payment',
+  'contract_installment',
 ] as const satisfies readonly PaymentPurpose[]
 
 /** Services table rows that price the non-contract purposes (match_request is priced by cosigner_matching). */
@@ -79,8 +80,11 @@ export interface CheckoutResponse {
   paymentId: string
   /** PayPal order id; PayPal returns it to /success as `token`. */
   orderId: string
-  /** Send the browser here (PayPal's approval page). */
-  approvalUrl: string
+  /**
+   * Send the browser here (PayPal's approval page). null when nothing is left to pay at PayPal: a Cosigner
+   * Replacement Guarantee credit paid the step, and the payment is already completed.
+   */
+  approvalUrl: string | null
   amountCents: number
 }
 
@@ -264,4 +268,15 @@ export interface TestGatewayConnectionResponse {
   success: boolean
   /** 'PayPal connection test successful' or 'PayPal connection test failed'. */
   message: string
+}
+
+// ---- Cosigner Replacement Guarantee credits (payments owns them) ----
+/**
+ * GET /credits: the renter's own credits (admin: every renter's, optional ?renterId=). POST /credits/:id/refund
+ * (the renter who owns an available credit): refunds the step 1 capture through PayPal instead of applying it.
+ * An available credit pays step 1 of the renter's next contract with another cosigner at checkout (no PayPal
+ * order; the answer then has no approvalUrl and the payment is completed at once).
+ */
+export interface CreditListResponse {
+  items: import('./lease-contracts.js').ReplacementCreditDto[]
 }

@@ -1,0 +1,450 @@
+// Lease contracts API (contracts service, browser path /api/contracts/*) and the agreement rules every side
+// shares: the canonical terms that are hashed and signed, the agreement text, the fee schedule. Declared once
+// with TypeBox: the service uses the schemas for validation, the browser and the other services use the types.
+import { Type, type Static } from '@sinclair/typebox'
+import { MAX_COSIGNER_FEE_CENTS, splitContractFee } from '../money.js'
+
+export const CONTRACT_STATUSES = ['cosigner_signed', 'fully_signed', 'finalized', 'cancelled', 'completed'] as const
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number]
+export const FEE_OPTIONS = ['full', 'installments'] as const
+export type FeeOption = (typeof FEE_OPTIONS)[number]
+export const PAYMENT_STEP_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const
+export type PaymentStepStatus = (typeof PAYMENT_STEP_STATUSES)[number]
+export const LEDGER_ENTRY_TYPES = ['payment', 'late_fee', 'penalty', 'other'] as const
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number]
+export const LEDGER_ENTRY_STATUSES = ['pending', 'paid', 'overdue'] as const
+export type LedgerEntryStatus = (typeof LEDGER_ENTRY_STATUSES)[number]
+export type ContractPartyRole = 'renter' | 'cosigner'
+
+/** Version of the agreement text; part of the signed terms, so a text change never matches an old hash. */
+export const AGREEMENT_VERSION = 1
+/** A drawn signature as a PNG data URL; canvas signatures are a few KB, this leaves ample room. */
+export const SIGNATURE_MAX_BYTES = 200_000
+export const CONTRACT_TEXT_MAX = 200
+export const CANCEL_REASON_MAX = 1000
+export const CONTRACT_LIST_MAX_LIMIT = 100
+
+/** Contract texts of the spec's catalogue (used as written) and the server's own refusals. */
+export const CONTRACT_MESSAGES = {
+  loadRentersFailed: 'Failed to load renters.',
+  loadFailed: 'Failed to load contracts',
+  loadFailedRefresh: 'Failed to load contracts. Please refresh the page.',
+  signFailed: 'Failed to sign contract. Please try again.',
+  submitFailed: 'Error submitting contract. Please try again.',
+  cosignersOnly:
+    'Contract creation is restricted to cosigners only. Renters can view and sign shared contracts in their dashboard.',
+  noRenters: 'No renters found',
+  noRentersHint: 'Renters need to create profiles first',
+  noContractsRenter: 'No contracts shared with you yet.',
+  noContractsCosigner: 'No contracts created yet',
+  submitted: 'Contract submitted and shared with renter successfully!',
+  signed: 'Contract signed successfully! Please proceed with payment.',
+  finalized: 'Contract finalized successfully!',
+  // Server refusals (not in the catalogue): each says what to do next.
+  notFound: 'Contract not found',
+  termsChanged: 'The contract terms have changed since you opened them. Please review the contract again.',
+  notAwaitingSignature: 'This contract is not waiting for your signature.',
+  alreadyFinal: 'This contract can no longer be cancelled.',
+  signatureRequired: 'Please draw your signature before submitting.',
+  signatureInvalid: 'The signature must be a PNG image of at most 200 KB.',
+  endBeforeStart: 'The lease end date must be after the start date.',
+  feeOutOfRange: 'The cosigner fee must be between $0.01 and $2,500.00.',
+  installmentsMustAddUp: 'The down payment plus the monthly payments must add up to the fee.',
+  installmentsOnly: 'Down payment and monthly payment apply only to installments.',
+  requestNotAccepted: 'You can only create a contract for a match request you accepted.',
+  contractExists: 'An open contract already exists for this renter.',
+  noPayoutEmail: 'Add your PayPal payout email to your cosigner profile before creating a contract.',
+  cosignerNotApproved: 'The cosigner must have an approved profile.',
+  renterUnknown: 'Renter not found',
+  cancelReasonRequired: 'Please give a reason for cancelling.',
+  creditUnavailable: 'This credit has already been used or refunded.',
+} as const
+
+// ---- Shared field schemas ------------------------------------------------------------------------------
+
+const Uuid = Type.String({ format: 'uuid', userMessage: 'Invalid contract ID format' })
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', userMessage: 'Dates must be written as YYYY-MM-DD.' })
+const Text = (max = CONTRACT_TEXT_MAX) => Type.String({ minLength: 1, maxLength: max })
+const Cents = Type.Integer({ minimum: 0 })
+const Signature = Type.Object(
+  {
+    /** `data:image/png;base64,...` */
+    imagePng: Type.String({ minLength: 30, maxLength: Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 30 }),
+    /** SHA-256 (hex) of canonicalTerms() of the terms shown to the signer. */
+    termsHash: Type.String({ pattern: '^[0-9a-f]{64}$', userMessage: CONTRACT_MESSAGES.termsChanged }),
+  },
+  { additionalProperties: false },
+)
+export type SignatureInput = Static<typeof Signature>
+
+/** The terms a cosigner (or admin) proposes; the server adds ids, payout email and the fee split. */
+export const ContractTermsInput = Type.Object(
+  {
+    renterName: Text(),
+    renterAddress: Text(),
+    cosignerName: Text(),
+    cosignerAddress: Text(),
+    leaseStartDate: IsoDate,
+    leaseEndDate: IsoDate,
+    feeOption: Type.Union(FEE_OPTIONS.map((o) => Type.Literal(o))),
+    feeCents: Type.Integer({ minimum: 1, maximum: MAX_COSIGNER_FEE_CENTS, userMessage: CONTRACT_MESSAGES.feeOutOfRange }),
+    /** Installments only (null or absent for full). */
+    downPaymentCents: Type.Optional(Type.Union([Cents, Type.Null()])),
+    monthlyPaymentCents: Type.Optional(Type.Union([Cents, Type.Null()])),
+  },
+  { additionalProperties: false },
+)
+export type ContractTermsInput = Static<typeof ContractTermsInput>
+
+// ---- POST /contracts -------------------------------------------------------------------------------------
+
+/**
+ * A cosigner creates a contract from a match request they accepted (`matchRequestId`) and signs it in the
+ * same call; status starts at cosigner_signed. The terms hash in the signature must equal the server's hash
+ * of these terms (with the server-side payout email and ids), so the cosigner signed exactly what is stored.
+ */
+export const CreateContractRequest = Type.Object(
+  { matchRequestId: Uuid, terms: ContractTermsInput, signature: Signature },
+  { additionalProperties: false },
+)
+export type CreateContractRequest = Static<typeof CreateContractRequest>
+
+/** POST /contracts/:id/sign: the renter signs the terms whose hash they were shown. */
+export const SignContractRequest = Signature
+export type SignContractRequest = SignatureInput
+
+/** POST /contracts/:id/cancel: either party (or an admin) before finalized. */
+export const CancelContractRequest = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: CANCEL_REASON_MAX, userMessage: CONTRACT_MESSAGES.cancelReasonRequired }) },
+  { additionalProperties: false },
+)
+export type CancelContractRequest = Static<typeof CancelContractRequest>
+
+export const ContractIdParams = Type.Object({ id: Uuid }, { additionalProperties: false })
+
+/** GET /contracts: the caller's contracts (renter: as renter; cosigner: as cosigner; admin: all), newest first. */
+export const ListContractsQuery = Type.Object(
+  {
+    status: Type.Optional(Type.Union(CONTRACT_STATUSES.map((s) => Type.Literal(s)))),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CONTRACT_LIST_MAX_LIMIT, default: 20 })),
+    /** Opaque cursor from the previous page's nextCursor. */
+    cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+)
+export type ListContractsQuery = Static<typeof ListContractsQuery>
+
+// ---- Answers ---------------------------------------------------------------------------------------------
+
+export interface PaymentStepDto {
+  status: PaymentStepStatus
+  amountCents: number
+  /** When the step last changed status (completed: when it was paid). */
+  at: string | null
+  /** A replacement credit paid this step (no PayPal payment). */
+  paidByCredit: boolean
+}
+
+export interface ContractSummaryDto {
+  id: string
+  status: ContractStatus
+  renterId: string
+  cosignerId: string
+  renterName: string
+  cosignerName: string
+  feeOption: FeeOption
+  feeCents: number
+  leaseStartDate: string
+  leaseEndDate: string
+  createdAt: string
+  step1: PaymentStepDto
+  step2: PaymentStepDto
+}
+
+export interface ContractHistoryEntryDto {
+  status: ContractStatus
+  at: string
+  /** User id of whoever caused it; null for the platform (payments, the scheduled job). */
+  actorId: string | null
+  actorRole: ContractPartyRole | 'admin' | 'system'
+  note: string | null
+}
+
+export interface SignatureDto {
+  role: ContractPartyRole
+  signerId: string
+  signerName: string
+  signedAt: string
+  /** PNG data URL, shown to the parties and admins only. */
+  imagePng: string
+}
+
+export interface ContractDto extends ContractSummaryDto {
+  renterAddress: string
+  cosignerAddress: string
+  cosignerEmail: string
+  cosignerPaypalEmail: string
+  downPaymentCents: number | null
+  monthlyPaymentCents: number | null
+  installmentCount: number
+  platformFeeCents: number
+  processingFeeCents: number
+  /** What the two steps charge now: the fee (full) or the down payment (installments). */
+  dueAtSigningCents: number
+  matchRequestId: string | null
+  agreementVersion: number
+  termsHash: string
+  /** The agreement text the parties sign (agreementText(terms)). */
+  agreementText: string[]
+  signatures: SignatureDto[]
+  history: ContractHistoryEntryDto[]
+  cancelledBy: ContractPartyRole | 'admin' | null
+  cancelReason: string | null
+  /** Replacement credit this contract's step 1 used, if any. */
+  creditApplied: boolean
+}
+
+export interface ContractResponse {
+  contract: ContractDto
+}
+export interface ContractListResponse {
+  items: ContractSummaryDto[]
+  total: number
+  nextCursor: string | null
+}
+
+/**
+ * GET /contracts/new?matchRequestId=: what the form prefills for an accepted request (COSIGNER): names,
+ * the property address as the renter's address, the move-in date as lease start, one year later as end, the
+ * request's rent and duration, the cosigner's location, fee and payout email from their profile.
+ * GET /contracts/candidates: accepted requests without an open contract, newest first.
+ */
+export interface ContractCandidateDto {
+  matchRequestId: string
+  renterId: string
+  renterName: string
+  monthlyRentCents: number
+  leaseDurationMonths: number
+  propertyAddress: string
+  moveInDate: string
+  acceptedAt: string
+}
+export interface ContractCandidatesResponse {
+  items: ContractCandidateDto[]
+}
+export interface ContractDraftResponse {
+  candidate: ContractCandidateDto
+  cosignerId: string
+  cosignerEmail: string
+  cosignerPaypalEmail: string | null
+  terms: ContractTermsInput
+}
+
+// ---- Ledger (GET /ledger?contractId=) --------------------------------------------------------------------
+
+export interface LedgerEntryDto {
+  id: string
+  contractId: string
+  renterId: string
+  cosignerId: string
+  entryType: LedgerEntryType
+  description: string
+  amountCents: number
+  dueDate: string
+  paidDate: string | null
+  status: LedgerEntryStatus
+  /** Installments: the renter pays this entry (payment purpose contract_installment, subject = entry id). */
+  payable: boolean
+}
+export interface ReplacementCreditDto {
+  id: string
+  renterId: string
+  sourceContractId: string
+  /** Platform fee + processing fee the renter paid on the cancelled contract. */
+  amountCents: number
+  status: 'available' | 'applied' | 'refunded'
+  appliedToContractId: string | null
+  createdAt: string
+}
+export interface LedgerResponse {
+  entries: LedgerEntryDto[]
+  totals: { paidCents: number; outstandingCents: number; overdueCents: number }
+}
+export const LedgerQuery = Type.Object(
+  { contractId: Type.Optional(Uuid) },
+  { additionalProperties: false },
+)
+export type LedgerQuery = Static<typeof LedgerQuery>
+
+// ---- Agreement rules (shared by the form, the service and the PDF) ---------------------------------------
+
+/** The terms as signed: everything the agreement says, nothing that changes later (status, payments). */
+export interface SignedTerms extends ContractTermsInput {
+  agreementVersion: number
+  renterId: string
+  cosignerId: string
+  cosignerEmail: string
+  cosignerPaypalEmail: string
+  installmentCount: number
+  platformFeeCents: number
+  processingFeeCents: number
+}
+
+const TERM_KEYS: (keyof SignedTerms)[] = [
+  'agreementVersion',
+  'renterId',
+  'renterName',
+  'renterAddress',
+  'cosignerId',
+  'cosignerName',
+  'cosignerAddress',
+  'cosignerEmail',
+  'cosignerPaypalEmail',
+  'leaseStartDate',
+  'leaseEndDate',
+  'feeOption',
+  'feeCents',
+  'downPaymentCents',
+  'monthlyPaymentCents',
+  'installmentCount',
+  'platformFeeCents',
+  'processingFeeCents',
+]
+
+/**
+ * The exact string whose SHA-256 (hex) is the terms hash: JSON of the terms in a fixed key order, ids lower
+ * case, absent installment fields as null. Both the browser (crypto.subtle) and the service hash this string.
+ */
+export function canonicalTerms(terms: SignedTerms): string {
+  const normalised: Record<string, unknown> = {}
+  for (const key of TERM_KEYS) {
+    let value: unknown = terms[key]
+    if (value === undefined) value = null
+    if ((key === 'renterId' || key === 'cosignerId') && typeof value === 'string') value = value.toLowerCase()
+    normalised[key] = value
+  }
+  return JSON.stringify(normalised)
+}
+
+/** Whole months from start to end (YYYY-MM-DD), at least 1: the number of monthly installments. */
+export function leaseMonths(start: string, end: string): number {
+  const [sy, sm, sd] = start.split('-').map(Number)
+  const [ey, em, ed] = end.split('-').map(Number)
+  let months = (ey! - sy!) * 12 + (em! - sm!)
+  if (ed! < sd!) months -= 1
+  return Math.max(1, months)
+}
+
+/** One year after a YYYY-MM-DD date (Feb 29 becomes Feb 28). */
+export function oneYearAfter(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  const day = m === 2 && d === 29 ? 28 : d!
+  return `${String(y! + 1).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** Adds whole months to a YYYY-MM-DD date, clamping the day to the month's last day. */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number)
+  const total = y! * 12 + (m! - 1) + months
+  const year = Math.floor(total / 12)
+  const month = (total % 12) + 1
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d!, last)).padStart(2, '0')}`
+}
+
+function isRealDate(date: string): boolean {
+  const [y, m, d] = date.split('-').map(Number)
+  const t = new Date(Date.UTC(y!, m! - 1, d!))
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m! - 1 && t.getUTCDate() === d
+}
+
+/**
+ * The first rule the terms break, or null. Shared by the form and the service (which also checks the schema).
+ * Full: no installment fields. Installments: down payment >= 0 and monthly > 0 with
+ * down + monthly x leaseMonths(start, end) = fee exactly.
+ */
+export function validateContractTerms(terms: ContractTermsInput): string | null {
+  for (const key of ['renterName', 'renterAddress', 'cosignerName', 'cosignerAddress'] as const)
+    if (!terms[key] || !terms[key].trim()) return 'Please fill in all required fields'
+  if (!isRealDate(terms.leaseStartDate) || !isRealDate(terms.leaseEndDate)) return 'Dates must be written as YYYY-MM-DD.'
+  if (terms.leaseEndDate <= terms.leaseStartDate) return CONTRACT_MESSAGES.endBeforeStart
+  if (!Number.isSafeInteger(terms.feeCents) || terms.feeCents < 1 || terms.feeCents > MAX_COSIGNER_FEE_CENTS)
+    return CONTRACT_MESSAGES.feeOutOfRange
+  if (terms.feeOption === 'full') {
+    if (terms.downPaymentCents != null || terms.monthlyPaymentCents != null) return CONTRACT_MESSAGES.installmentsOnly
+    return null
+  }
+  const down = terms.downPaymentCents
+  const monthly = terms.monthlyPaymentCents
+  if (down == null || monthly == null || !Number.isSafeInteger(down) || !Number.isSafeInteger(monthly) || monthly < 1 || down < 0)
+    return CONTRACT_MESSAGES.installmentsMustAddUp
+  if (down + monthly * leaseMonths(terms.leaseStartDate, terms.leaseEndDate) !== terms.feeCents)
+    return CONTRACT_MESSAGES.installmentsMustAddUp
+  return null
+}
+
+/** Adds what the server knows to the proposed terms: ids, emails, installment count, fee split. */
+export function signedTermsOf(
+  terms: ContractTermsInput,
+  parties: { renterId: string; cosignerId: string; cosignerEmail: string; cosignerPaypalEmail: string },
+): SignedTerms {
+  const split = splitContractFee(terms.feeCents)
+  const installments = terms.feeOption === 'installments'
+  return {
+    ...terms,
+    downPaymentCents: installments ? (terms.downPaymentCents ?? null) : null,
+    monthlyPaymentCents: installments ? (terms.monthlyPaymentCents ?? null) : null,
+    agreementVersion: AGREEMENT_VERSION,
+    renterId: parties.renterId.toLowerCase(),
+    cosignerId: parties.cosignerId.toLowerCase(),
+    cosignerEmail: parties.cosignerEmail,
+    cosignerPaypalEmail: parties.cosignerPaypalEmail,
+    installmentCount: installments ? leaseMonths(terms.leaseStartDate, terms.leaseEndDate) : 0,
+    platformFeeCents: split.platformFeeCents,
+    processingFeeCents: split.processingFeeCents,
+  }
+}
+
+/**
+ * What the renter pays through the two steps when the contract is fully signed: the whole fee (full) or the
+ * down payment (installments). Each monthly installment is later paid from the ledger with the same split:
+ * 15 % of it (half-up) to the platform, the rest to the cosigner. The $50 processing fee is charged once, in
+ * step 1.
+ */
+export function dueAtSigningCents(terms: Pick<SignedTerms, 'feeOption' | 'feeCents' | 'downPaymentCents'>): number {
+  return terms.feeOption === 'installments' ? (terms.downPaymentCents ?? 0) : terms.feeCents
+}
+
+/** The monthly installment schedule: due dates one month apart, the first one month after the lease start. */
+export function installmentSchedule(
+  terms: Pick<SignedTerms, 'feeOption' | 'leaseStartDate' | 'monthlyPaymentCents' | 'installmentCount'>,
+): { number: number; dueDate: string; amountCents: number }[] {
+  if (terms.feeOption !== 'installments' || !terms.monthlyPaymentCents) return []
+  return Array.from({ length: terms.installmentCount }, (_, i) => ({
+    number: i + 1,
+    dueDate: addMonths(terms.leaseStartDate, i + 1),
+    amountCents: terms.monthlyPaymentCents!,
+  }))
+}
+
+function usd(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+}
+
+/** The cosigning agreement's paragraphs, as shown before signing and printed in the PDF. */
+export function agreementText(t: SignedTerms): string[] {
+  const split = splitContractFee(t.feeCents)
+  const payment =
+    t.feeOption === 'full'
+      ? `The Renter pays the Cosigner Fee of ${usd(t.feeCents)} in full after both parties have signed.`
+      : `The Renter pays the Cosigner Fee of ${usd(t.feeCents)} in installments: a down payment of ${usd(t.downPaymentCents ?? 0)} after both parties have signed, then ${t.installmentCount} monthly payments of ${usd(t.monthlyPaymentCents ?? 0)}, the first due one month after the lease start date.`
+  return [
+    `This Cosigning Agreement is made between ${t.cosignerName} of ${t.cosignerAddress} (the "Cosigner") and ${t.renterName} of ${t.renterAddress} (the "Renter"), through the Cosign marketplace (the "Platform").`,
+    `1. Guarantee. The Cosigner agrees to act as cosigner (guarantor) of the Renter's residential lease for the term from ${t.leaseStartDate} to ${t.leaseEndDate}, and to be named as such on the lease.`,
+    `2. Cosigner Fee. ${payment}`,
+    `3. Platform fees. The Platform keeps 15% of each payment of the Cosigner Fee${t.feeOption === 'full' ? ` (${usd(split.platformFeeCents)})` : ''}, taken from the Cosigner's payout and not added to the Renter's cost. The Renter also pays a one-time contract processing fee of ${usd(t.processingFeeCents)} to the Platform. Payments to the Cosigner go to the PayPal account ${t.cosignerPaypalEmail}.`,
+    `4. Order of payment. The Renter first pays the platform fee and the processing fee (step 1), then the Cosigner's share (step 2). The agreement is final when both steps are paid.`,
+    `5. Cancellation and replacement. Either party may cancel this agreement before it is final. If the Cosigner cancels after the Renter has paid, the Renter's payment becomes a credit toward an agreement with another verified cosigner with no new platform or processing fee (the Cosigner Replacement Guarantee), or is refunded at the Renter's request.`,
+    `6. Signatures. Both parties sign electronically. Each signature is recorded with the signer, the time, the network address and a SHA-256 hash of these terms; a signature applies only to the terms with that hash.`,
+  ]
+}
