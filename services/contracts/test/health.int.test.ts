@@ -23,11 +23,22 @@ test('is ready when its database schema is migrated and reachable', async () => 
   expect(res.json().status).toBe('ready')
   const tables = await app.prisma.$queryRaw<Array<{ table_name: string }>>`
     SELECT table_name FROM information_schema.tables WHERE table_schema = ${names.schema} ORDER BY table_name`
-  expect(tables.map((t) => t.table_name)).toEqual(['_prisma_migrations', 'outbox_events', 'processed_events'])
+  expect(tables.map((t) => t.table_name)).toEqual([
+    '_prisma_migrations',
+    'accepted_match_requests',
+    'contract_events',
+    'contract_signatures',
+    'contracts',
+    'cosigner_payouts',
+    'directory_users',
+    'ledger_entries',
+    'outbox_events',
+    'processed_events',
+  ])
 })
 
 test('unknown routes answer 404 in the error shape', async () => {
-  const res = await app.inject({ method: 'GET', url: '/contracts' })
+  const res = await app.inject({ method: 'GET', url: '/no-such-route' })
   expect(res.statusCode).toBe(404)
   expect(res.json().error.code).toBe('NOT_FOUND')
 })

@@ -1,0 +1,80 @@
+import type { EventEnvelope } from '@cosign/contracts'
+import type { Tx } from '../repositories/db.js'
+import { readModelRepository as repo } from '../repositories/read-model-repository.js'
+import { dateOf } from './terms.js'
+
+/** The other services' facts this service keeps: parties' names, cosigners' payout details, accepted requests. */
+export const READ_MODEL_EVENTS = [
+  'user.registered',
+  'user.role_changed',
+  'user.status_changed',
+  'cosigner_profile.saved',
+  'cosigner_profile.submitted',
+  'cosigner_profile.approved',
+  'cosigner_profile.rejected',
+  'match_request.accepted',
+] as const
+export type ReadModelEvent = (typeof READ_MODEL_EVENTS)[number]
+
+const REVIEW_STATUS = {
+  'cosigner_profile.submitted': 'pending_review',
+  'cosigner_profile.approved': 'approved',
+  'cosigner_profile.rejected': 'rejected',
+} as const
+
+/** Idempotent and order-tolerant (each fact carries the event's time; an older event never wins). */
+export async function applyReadModelEvent(tx: Tx, event: EventEnvelope<ReadModelEvent>): Promise<void> {
+  const parsed = Date.parse(event.occurredAt)
+  const at = Number.isNaN(parsed) ? new Date() : new Date(parsed)
+  switch (event.type) {
+    case 'user.registered': {
+      const d = (event as EventEnvelope<'user.registered'>).data
+      return repo.registerUser(tx, d, at)
+    }
+    case 'user.role_changed': {
+      const d = (event as EventEnvelope<'user.role_changed'>).data
+      return repo.setRole(tx, d.userId, d.role, at)
+    }
+    case 'user.status_changed': {
+      const d = (event as EventEnvelope<'user.status_changed'>).data
+      return repo.setActive(tx, d.userId, d.isActive, at)
+    }
+    case 'cosigner_profile.saved': {
+      const d = (event as EventEnvelope<'cosigner_profile.saved'>).data
+      return repo.savePayout(tx, d, at)
+    }
+    case 'cosigner_profile.submitted':
+    case 'cosigner_profile.approved':
+    case 'cosigner_profile.rejected': {
+      const d = (event as EventEnvelope<'cosigner_profile.approved'>).data
+      return repo.setProfileStatus(tx, d.userId, d.profileId, REVIEW_STATUS[event.type], at)
+    }
+    case 'match_request.accepted': {
+      const d = (event as EventEnvelope<'match_request.accepted'>).data
+      // Events written before matching added the terms cannot prefill a contract: skipped.
+      if (
+        d.renterName === undefined ||
+        d.cosignerName === undefined ||
+        d.monthlyRentCents === undefined ||
+        d.leaseDurationMonths === undefined ||
+        d.propertyAddress === undefined ||
+        d.moveInDate === undefined ||
+        !/^\d{4}-\d{2}-\d{2}$/.test(d.moveInDate)
+      )
+        return
+      await repo.upsertAcceptedRequest(tx, {
+        requestId: d.requestId.toLowerCase(),
+        renterId: d.renterId.toLowerCase(),
+        cosignerId: d.cosignerId.toLowerCase(),
+        renterName: d.renterName,
+        cosignerName: d.cosignerName,
+        monthlyRentCents: d.monthlyRentCents,
+        leaseDurationMonths: d.leaseDurationMonths,
+        propertyAddress: d.propertyAddress,
+        moveInDate: dateOf(d.moveInDate),
+        acceptedAt: at,
+      })
+      return
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { CONTRACT_MESSAGES } from '@cosign/contracts'
+import { AppError, badRequest, conflict } from '@cosign/service-kit'
+
+/** Error codes of this service's refusals (the messages are CONTRACT_MESSAGES). */
+export const CONTRACT_ERROR_CODES = {
+  termsChanged: 'TERMS_CHANGED',
+  notAwaitingSignature: 'NOT_AWAITING_SIGNATURE',
+  alreadyFinal: 'ALREADY_FINAL',
+  contractExists: 'CONTRACT_EXISTS',
+  noPayoutEmail: 'NO_PAYOUT_EMAIL',
+  signatureInvalid: 'SIGNATURE_INVALID',
+  invalidTerms: 'INVALID_TERMS',
+} as const
+
+export const termsChanged = () => conflict(CONTRACT_MESSAGES.termsChanged, CONTRACT_ERROR_CODES.termsChanged)
+export const notAwaitingSignature = () =>
+  conflict(CONTRACT_MESSAGES.notAwaitingSignature, CONTRACT_ERROR_CODES.notAwaitingSignature)
+export const alreadyFinal = () => conflict(CONTRACT_MESSAGES.alreadyFinal, CONTRACT_ERROR_CODES.alreadyFinal)
+export const contractExists = () => conflict(CONTRACT_MESSAGES.contractExists, CONTRACT_ERROR_CODES.contractExists)
+export const signatureInvalid = () => badRequest(CONTRACT_MESSAGES.signatureInvalid, CONTRACT_ERROR_CODES.signatureInvalid)
+export const requestNotAccepted = () => new AppError(403, 'FORBIDDEN', CONTRACT_MESSAGES.requestNotAccepted)
+
+/** A unique-constraint violation (PostgreSQL 23505) as Prisma reports it through the pg adapter. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string; kind?: string } } }; message?: string }
+  if (e?.code === 'P2002') return true
+  const cause = e?.meta?.driverAdapterError?.cause
+  return cause?.originalCode === '23505' || cause?.kind === 'UniqueConstraintViolation' || /23505|unique constraint/i.test(e?.message ?? '')
+}

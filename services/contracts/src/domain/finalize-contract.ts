@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto'
+import { CONTRACT_MESSAGES, installmentSchedule } from '@cosign/contracts'
+import type { Events } from '@cosign/service-kit'
+import type { Contract } from '../generated/prisma/client.js'
+import type { Tx } from '../repositories/db.js'
+import { contractRepository } from '../repositories/contract-repository.js'
+import { emit, notify } from './notify.js'
+import { dateOf, isoDate, termsOfContract } from './terms.js'
+
+/**
+ * Both steps are paid: the contract becomes final (in the payment event's transaction, the row locked by the
+ * caller). The ledger gets what was paid at signing (the fee, or the down payment) as a paid entry and, for
+ * installments, one pending entry per month of installmentSchedule(terms), whose ids go out with
+ * `contract.finalized` so payments can sell each one.
+ */
+export async function finalizeContract(tx: Tx, record: Events['record'], c: Contract, at: Date): Promise<boolean> {
+  const moved = await tx.contract.updateMany({
+    where: { id: c.id, status: 'fully_signed', step1Status: 'completed', step2Status: 'completed' },
+    data: { status: 'finalized', finalizedAt: at, updatedAt: at },
+  })
+  if (moved.count === 0) return false
+  const terms = termsOfContract(c)
+  const base = { contractId: c.id, renterId: c.renterId, cosignerId: c.cosignerId, entryType: 'payment' }
+  const paidAtSigning = terms.feeOption === 'installments' ? (terms.downPaymentCents ?? 0) : terms.feeCents
+  if (paidAtSigning > 0)
+    await tx.ledgerEntry.create({
+      data: {
+        ...base,
+        id: randomUUID(),
+        status: 'paid',
+        amountCents: paidAtSigning,
+        dueDate: dateOf(isoDate(at)),
+        paidDate: at,
+        description: terms.feeOption === 'installments' ? 'Down payment' : 'Cosigner fee (paid in full)',
+      },
+    })
+  const installments = installmentSchedule(terms).map((row) => ({ ...row, entryId: randomUUID() }))
+  for (const row of installments)
+    await tx.ledgerEntry.create({
+      data: {
+        ...base,
+        id: row.entryId,
+        status: 'pending',
+        amountCents: row.amountCents,
+        dueDate: dateOf(row.dueDate),
+        description: `Installment ${row.number} of ${installments.length}`,
+        installmentNumber: row.number,
+      },
+    })
+  await contractRepository.addHistory(tx, {
+    contractId: c.id,
+    status: 'finalized',
+    actorId: null,
+    actorRole: 'system',
+    note: 'Both payment steps completed',
+    at,
+  })
+  const parties = { contractId: c.id, renterId: c.renterId, cosignerId: c.cosignerId }
+  await emit(tx, record, 'contract.finalized', {
+    ...parties,
+    installments: installments.map((r) => ({ entryId: r.entryId, amountCents: r.amountCents, dueDate: r.dueDate })),
+  })
+  await notify(tx, record, [c.renterId, c.cosignerId], 'Contract finalized', CONTRACT_MESSAGES.finalized)
+  return true
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto'
+import { CONTRACT_MESSAGES, dueAtSigningCents, type ContractDto, type SignContractRequest } from '@cosign/contracts'
+import { forbidden } from '@cosign/service-kit'
+import { contractRepository } from '../repositories/contract-repository.js'
+import { agreementData } from './agreement.js'
+import { visibleTo } from './access.js'
+import { toContractDto } from './contract-dto.js'
+import type { Deps, RequestOrigin, Viewer } from './deps.js'
+import { notAwaitingSignature, signatureInvalid, termsChanged } from './errors.js'
+import { decodeSignaturePng } from './signature-image.js'
+import { termsOfContract } from './terms.js'
+
+export const ONLY_RENTER_SIGNS = 'Only the renter of this contract can sign it.'
+
+/**
+ * POST /contracts/:id/sign: the renter signs the terms whose hash they were shown. A conditional update
+ * (`WHERE status = 'cosigner_signed'`) inside the transaction lets exactly one of two concurrent clicks
+ * through; the other answers 409. Writes the signature and audit record, history, `contract.fully_signed`
+ * (with the agreement for the PDF) and both parties' notifications.
+ */
+export async function signContract(
+  deps: Deps,
+  viewer: Viewer,
+  contractId: string,
+  input: SignContractRequest,
+  origin: RequestOrigin,
+): Promise<ContractDto> {
+  const { prisma, record } = deps
+  const { contract, party } = visibleTo(await contractRepository.findById(prisma, contractId.toLowerCase()), viewer)
+  if (party !== 'renter') throw forbidden(ONLY_RENTER_SIGNS)
+  if (contract.status !== 'cosigner_signed') throw notAwaitingSignature()
+  if (input.termsHash !== contract.termsHash) throw termsChanged()
+  const png = decodeSignaturePng(input.imagePng)
+  if (!png) throw signatureInvalid()
+
+  // What the transaction adds to: read before it (a cosigner_signed contract's signature and history only
+  // change with a status change, which the conditional update below would see).
+  const [cosignerSignatures, earlierHistory] = await Promise.all([
+    contractRepository.signatures(prisma, contract.id),
+    contractRepository.history(prisma, contract.id),
+  ])
+  const now = new Date()
+  const updated = { ...contract, status: 'fully_signed', updatedAt: now }
+  const terms = termsOfContract(updated)
+  return prisma.$transaction(async (tx) => {
+    const moved = await tx.contract.updateMany({
+      where: { id: contract.id, status: 'cosigner_signed', termsHash: input.termsHash },
+      data: { status: 'fully_signed', updatedAt: now },
+    })
+    if (moved.count === 0) throw notAwaitingSignature()
+    const signature = await tx.contractSignature.create({
+      data: {
+        id: randomUUID(),
+        contractId: contract.id,
+        role: 'renter',
+        signerId: contract.renterId,
+        signerName: contract.renterName,
+        signedAt: now,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+        termsHash: contract.termsHash,
+        imagePng: png,
+      },
+    })
+    const entry = await contractRepository.addHistory(tx, {
+      contractId: contract.id,
+      status: 'fully_signed',
+      actorId: contract.renterId,
+      actorRole: 'renter',
+      note: 'Signed by the renter',
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      at: now,
+    })
+    const signatures = [...cosignerSignatures, signature]
+    const history = [...earlierHistory, entry]
+    const parties = { contractId: contract.id, renterId: contract.renterId, cosignerId: contract.cosignerId }
+    // One insert for the three outbox rows.
+    await tx.outboxEvent.createMany({
+      data: [
+        record('contract.fully_signed', {
+          ...parties,
+          feeCents: dueAtSigningCents(terms),
+          totalFeeCents: terms.feeCents,
+          feeOption: terms.feeOption,
+          cosignerPaypalEmail: terms.cosignerPaypalEmail,
+          agreement: agreementData(updated, terms, signatures, history),
+        }),
+        record('notification.requested', { userId: contract.renterId, title: 'Contract signed', message: CONTRACT_MESSAGES.signed }),
+        record('notification.requested', {
+          userId: contract.cosignerId,
+          title: 'Contract signed by the renter',
+          message: `${contract.renterName} signed your cosigning contract. It is final once the renter has paid.`,
+        }),
+      ],
+    })
+    return toContractDto(updated, signatures, history)
+  })
+}

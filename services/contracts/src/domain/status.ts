@@ -1,0 +1,28 @@
+import type { ContractStatus } from '@cosign/contracts'
+
+/**
+ * The contract status machine. cosigner_signed (created and signed by the cosigner) -> fully_signed (the
+ * renter signed) -> finalized (both payment steps paid) -> completed (the lease ended). Cancellation is
+ * possible until the contract is finalized.
+ */
+const TRANSITIONS: Record<ContractStatus, readonly ContractStatus[]> = {
+  cosigner_signed: ['fully_signed', 'cancelled'],
+  fully_signed: ['finalized', 'cancelled'],
+  finalized: ['completed'],
+  cancelled: [],
+  completed: [],
+}
+
+export function canTransition(from: ContractStatus, to: ContractStatus): boolean {
+  return TRANSITIONS[from]?.includes(to) ?? false
+}
+
+/** Statuses a contract can still be cancelled from. */
+export const CANCELLABLE_STATUSES = (Object.keys(TRANSITIONS) as ContractStatus[]).filter((s) =>
+  canTransition(s, 'cancelled'),
+)
+
+/** An open contract blocks another one for the same match request. */
+export function isOpen(status: ContractStatus): boolean {
+  return status !== 'cancelled'
+}

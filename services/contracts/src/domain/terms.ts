@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto'
+import {
+  canonicalTerms,
+  dueAtSigningCents,
+  splitContractFee,
+  type FeeOption,
+  type SignedTerms,
+} from '@cosign/contracts'
+import type { Contract } from '../generated/prisma/client.js'
+
+/** SHA-256 (hex) of the canonical terms: what each signature applies to. */
+export function termsHash(terms: SignedTerms): string {
+  return createHash('sha256').update(canonicalTerms(terms), 'utf8').digest('hex')
+}
+
+export const isoDate = (d: Date): string => d.toISOString().slice(0, 10)
+export const dateOf = (iso: string): Date => new Date(`${iso}T00:00:00.000Z`)
+
+/** The signed terms as stored on the contract row. */
+export function termsOfContract(c: Contract): SignedTerms {
+  return {
+    agreementVersion: c.agreementVersion,
+    renterId: c.renterId,
+    renterName: c.renterName,
+    renterAddress: c.renterAddress,
+    cosignerId: c.cosignerId,
+    cosignerName: c.cosignerName,
+    cosignerAddress: c.cosignerAddress,
+    cosignerEmail: c.cosignerEmail,
+    cosignerPaypalEmail: c.cosignerPaypalEmail,
+    leaseStartDate: isoDate(c.leaseStartDate),
+    leaseEndDate: isoDate(c.leaseEndDate),
+    feeOption: c.feeOption as FeeOption,
+    feeCents: c.feeCents,
+    downPaymentCents: c.downPaymentCents,
+    monthlyPaymentCents: c.monthlyPaymentCents,
+    installmentCount: c.installmentCount,
+    platformFeeCents: c.platformFeeCents,
+    processingFeeCents: c.processingFeeCents,
+  }
+}
+
+/** The columns of a new contract row that hold the terms, and the two steps' amounts. */
+export function contractColumnsOf(t: SignedTerms) {
+  const steps = splitContractFee(dueAtSigningCents(t))
+  return {
+    renterId: t.renterId,
+    cosignerId: t.cosignerId,
+    renterName: t.renterName,
+    renterAddress: t.renterAddress,
+    cosignerName: t.cosignerName,
+    cosignerAddress: t.cosignerAddress,
+    cosignerEmail: t.cosignerEmail,
+    cosignerPaypalEmail: t.cosignerPaypalEmail,
+    leaseStartDate: dateOf(t.leaseStartDate),
+    leaseEndDate: dateOf(t.leaseEndDate),
+    feeOption: t.feeOption,
+    feeCents: t.feeCents,
+    downPaymentCents: t.downPaymentCents ?? null,
+    monthlyPaymentCents: t.monthlyPaymentCents ?? null,
+    installmentCount: t.installmentCount,
+    platformFeeCents: t.platformFeeCents,
+    processingFeeCents: t.processingFeeCents,
+    agreementVersion: t.agreementVersion,
+    step1AmountCents: steps.step1Cents,
+    step2AmountCents: steps.step2Cents,
+  }
+}

@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin'
+import { consumeEvents, type TransactionRunner } from '@cosign/service-kit'
+import type { EventEnvelope } from '@cosign/contracts'
+import type { Prisma } from '../generated/prisma/client.js'
+import { applyPaymentEvent, PAYMENT_EVENTS, type PaymentEvent } from '../domain/apply-payment-event.js'
+import { applyReadModelEvent, READ_MODEL_EVENTS, type ReadModelEvent } from '../domain/apply-read-model-event.js'
+
+export const CONTRACTS_CONSUMER = 'contracts'
+export const CONSUMED_EVENTS = [...READ_MODEL_EVENTS, ...PAYMENT_EVENTS] as const
+type Consumed = ReadModelEvent | PaymentEvent
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Handles one event as the consumer does (tests and tools feed events without NATS through it). */
+    handleContractEvent: (event: EventEnvelope<Consumed>, tx: Prisma.TransactionClient) => Promise<void>
+  }
+}
+
+/**
+ * One durable consumer for the read models (users, cosigner payouts, accepted requests) and the payments'
+ * events; each event in one transaction with its processed_events row. Outbox rows the handlers write
+ * (payment step updates, contract.finalized, ledger_entry.paid) are published right after the commit.
+ */
+export default fp(
+  async (app) => {
+    const handle = async (event: EventEnvelope<Consumed>, tx: Prisma.TransactionClient) => {
+      if ((PAYMENT_EVENTS as readonly string[]).includes(event.type))
+        return applyPaymentEvent(tx, app.events.record, event as EventEnvelope<PaymentEvent>)
+      return applyReadModelEvent(tx, event as EventEnvelope<ReadModelEvent>)
+    }
+    app.decorate('handleContractEvent', handle)
+    const transactions: TransactionRunner<Prisma.TransactionClient> = {
+      async $transaction(fn) {
+        const result = await app.prisma.$transaction(fn)
+        void app.events.flush()
+        return result
+      },
+    }
+    consumeEvents(app, {
+      durable: CONTRACTS_CONSUMER,
+      types: [...CONSUMED_EVENTS],
+      db: transactions,
+      handle,
+      label: 'contracts event consumer',
+    })
+  },
+  { name: 'event-consumer', dependencies: ['prisma', 'events'] },
+)
