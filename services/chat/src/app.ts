@@ -5,6 +5,7 @@ import type { ChatConfig } from './config.js'
 import prismaPlugin from './plugins/prisma.js'
 import realtimePlugin from './plugins/realtime.js'
 import notificationConsumer from './plugins/notification-consumer.js'
+import contractUpdatesConsumer from './plugins/contract-updates-consumer.js'
 import healthRoutes from './routes/health.js'
 import notificationRoutes from './routes/notifications/index.js'
 import realtimeRoutes from './routes/realtime/index.js'
@@ -28,6 +29,7 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 4096 } })
   await app.register(realtimePlugin, { subjectPrefix: config.subjectPrefix, heartbeatMs: config.heartbeatMs })
   await app.register(notificationConsumer, { productName: config.productName })
+  await app.register(contractUpdatesConsumer)
   await app.register(healthRoutes)
   await app.register(notificationRoutes)
   await app.register(realtimeRoutes)

@@ -68,11 +68,11 @@ export async function waitFor<T>(
   }
 }
 
-/** Waits until the notification consumer has acknowledged everything in the stream. */
-export async function waitForConsumerIdle(bus: EventBus): Promise<void> {
+/** Waits until a durable consumer (default: the notification consumer) has acknowledged everything in the stream. */
+export async function waitForConsumerIdle(bus: EventBus, durable = NOTIFICATIONS_CONSUMER): Promise<void> {
   const jsm = await bus.js.jetstreamManager()
-  await waitFor('the notification consumer to catch up', async () => {
-    const info = await jsm.consumers.info(bus.options.stream, NOTIFICATIONS_CONSUMER).catch(() => null)
+  await waitFor(`${durable} to catch up`, async () => {
+    const info = await jsm.consumers.info(bus.options.stream, durable).catch(() => null)
     return !!info && info.num_pending === 0 && info.num_ack_pending === 0
   })
 }

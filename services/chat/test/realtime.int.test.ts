@@ -3,9 +3,23 @@ import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import WebSocket from 'ws'
 import { cleanupTestRun, testRunNames, type EventBus } from '@cosign/service-kit'
-import type { NotificationListResponse, RealtimeMessage } from '@cosign/contracts'
+import type {
+  ContractUpdatedMessage,
+  NotificationListResponse,
+  RealtimeMessage,
+  RealtimePush,
+} from '@cosign/contracts'
 import { TOKEN_EXPIRED_CLOSE_CODE } from '../src/plugins/realtime.js'
-import { chatApp, envelope, migrateChat, streamMessageCount, testBus, waitFor } from './helpers.js'
+import { CONTRACT_UPDATES_CONSUMER } from '../src/plugins/contract-updates-consumer.js'
+import {
+  chatApp,
+  envelope,
+  migrateChat,
+  streamMessageCount,
+  testBus,
+  waitFor,
+  waitForConsumerIdle,
+} from './helpers.js'
 
 const names = testRunNames('chat')
 const HEARTBEAT_MS = 300
@@ -34,9 +48,9 @@ async function connect(
     autoPong: options.autoPong ?? true,
   })
   open.push(socket)
-  const received: RealtimeMessage[] = []
+  const received: RealtimePush[] = []
   let pings = 0
-  socket.on('message', (data) => received.push(JSON.parse(data.toString()) as RealtimeMessage))
+  socket.on('message', (data) => received.push(JSON.parse(data.toString()) as RealtimePush))
   socket.on('ping', () => pings++)
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
   await new Promise<void>((resolve, reject) => {
@@ -93,7 +107,9 @@ describe('websocket pushes', () => {
         message: 'Please review it.',
       }),
     )
-    const [pushed] = await waitFor('the push', () => (mine.received.length ? mine.received : null))
+    const [pushed] = (await waitFor('the push', () =>
+      mine.received.length ? mine.received : null,
+    )) as RealtimeMessage[]
     expect(pushed).toMatchObject({
       type: 'notification.created',
       notification: { title: 'Contract ready', message: 'Please review it.', read: false },
@@ -127,6 +143,61 @@ describe('websocket pushes', () => {
     expect(client.received).toEqual([{ type: 'notification.created', notification }])
     expect(app.realtime.connectionCount(userId)).toBe(0)
     expect(await streamMessageCount(bus)).toBe(before)
+  }, 30_000)
+
+  it('pushes contract.updated to both parties of a contract, on any instance, and to nobody else', async () => {
+    const renterId = randomUUID()
+    const cosignerId = randomUUID()
+    const contractId = randomUUID()
+    const renter = await connect(app, renterId)
+    const renterSecondTab = await connect(other, renterId)
+    const cosigner = await connect(other, cosignerId)
+    const stranger = await connect(app, randomUUID())
+    const parties = { contractId, renterId, cosignerId }
+    const before = await streamMessageCount(bus)
+
+    await bus.publish(
+      envelope('contract.payment_step_updated', {
+        ...parties,
+        step: 1,
+        status: 'completed',
+        amountCents: 23_000,
+        at: new Date().toISOString(),
+      }),
+    )
+    const stepUpdate: ContractUpdatedMessage = {
+      type: 'contract.updated',
+      contractId,
+      step: 1,
+      stepStatus: 'completed',
+    }
+    for (const client of [renter, renterSecondTab, cosigner])
+      await waitFor('the contract push', () => client.received.length > 0)
+    for (const client of [renter, renterSecondTab, cosigner]) expect(client.received).toEqual([stepUpdate])
+
+    // Status changes carry the status; an old event (a backlog replayed) is not pushed at all.
+    await bus.publish(
+      envelope('contract.cancelled', {
+        ...parties,
+        cancelledBy: 'cosigner',
+        cancelledByUserId: cosignerId,
+        reason: 'Moved away',
+      }),
+    )
+    await bus.publish({
+      ...envelope('contract.finalized', parties),
+      occurredAt: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+    })
+    await waitForConsumerIdle(bus, CONTRACT_UPDATES_CONSUMER)
+    await waitFor('the cancel push', () => renter.received.length > 1 && cosigner.received.length > 1)
+    const cancelled: ContractUpdatedMessage = { type: 'contract.updated', contractId, status: 'cancelled' }
+    expect(renter.received).toEqual([stepUpdate, cancelled])
+    expect(cosigner.received).toEqual([stepUpdate, cancelled])
+
+    expect(stranger.received).toEqual([])
+    // Pushes only: nothing stored as a notification, nothing added to the event stream but the 3 events.
+    expect(await app.prisma.notification.count({ where: { userId: { in: [renterId, cosignerId] } } })).toBe(0)
+    expect(await streamMessageCount(bus)).toBe(before + 3)
   }, 30_000)
 
   it('refuses the upgrade without a valid token', async () => {

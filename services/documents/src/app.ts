@@ -5,10 +5,12 @@ import type { DocumentsConfig } from './config.js'
 import prismaPlugin from './plugins/prisma.js'
 import fileStorePlugin from './plugins/file-store.js'
 import grantsConsumer from './plugins/grants-consumer.js'
+import agreementsConsumer from './plugins/agreements-consumer.js'
 import healthRoutes from './routes/health.js'
 import creditReportRoutes from './routes/credit-reports/index.js'
 import documentRoutes from './routes/documents/index.js'
 import fileRoutes from './routes/files/index.js'
+import agreementRoutes from './routes/agreements/index.js'
 
 /** Builds the documents service (private files): connections first, then routes. */
 export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance> {
@@ -28,9 +30,13 @@ export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 5, parts: 6, fieldSize: 4096 } })
   await app.register(fileStorePlugin, { documentsDir: config.documentsDir })
   await app.register(grantsConsumer)
+  await app.register(agreementsConsumer, {
+    verifyUrlTemplate: `${config.publicOrigin}${config.publicPath}/agreements/verify/<sha256>`,
+  })
   await app.register(healthRoutes)
   await app.register(creditReportRoutes, { config })
   await app.register(documentRoutes, { config })
   await app.register(fileRoutes, { config })
+  await app.register(agreementRoutes, { config })
   return app
 }

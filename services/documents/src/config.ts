@@ -14,6 +14,8 @@ export interface DocumentsConfig extends BaseEnv {
   linkTtlSeconds: number
   /** Path under which browsers reach this service (through the gateway); links are built with it. */
   publicPath: string
+  /** The platform's public origin (the gateway), printed in the signed agreements' verification address. */
+  publicOrigin: string
 }
 
 // src/ and dist/ both sit two levels below the repository root.
@@ -32,5 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): DocumentsConfi
       createHmac('sha256', base.jwtSecret).update('documents-link-secret').digest('hex'),
     linkTtlSeconds: intFromEnv(env.DOCUMENTS_LINK_TTL_SECONDS, CREDIT_REPORT_LINK_TTL_SECONDS),
     publicPath: (env.DOCUMENTS_PUBLIC_PATH ?? '/api/documents').replace(/\/+$/, ''),
+    publicOrigin: new URL(env.PUBLIC_ORIGIN ?? 'http://localhost:8080').origin,
   }
 }

@@ -13,6 +13,8 @@ beforeAll(async () => {
 afterAll(async () => h.close())
 
 type Saved = DomainEvents['cosigner_profile.saved']
+/** What every cosigner_profile.saved carries from the default form (trimmed, email lower case). */
+const payout = { paypalEmail: 'ana.payout@example.test', location: 'Austin, TX' }
 
 /** cosigner_profile.saved outbox rows of one user, oldest first. */
 const savedEvents = async (userId: string) =>
@@ -54,19 +56,33 @@ describe('cosigner_profile.saved', () => {
     expect(first).toMatchObject({
       id: first.row.id,
       type: 'cosigner_profile.saved',
-      data: { profileId, userId: cosigner.id, status: 'awaiting_payment' },
+      data: { profileId, userId: cosigner.id, status: 'awaiting_payment', ...payout },
     })
     expect(Date.parse(first.occurredAt)).not.toBeNaN()
 
     // Re-saving the draft announces it again; an edit after payment announces pending_review.
-    expect((await save(cosigner, { totalFeeCents: 120_000 })).statusCode).toBe(200)
+    expect(
+      (
+        await save(cosigner, {
+          totalFeeCents: 120_000,
+          paypalEmail: ' Ana.New@Example.test ',
+          location: ' Dallas, TX ',
+        })
+      ).statusCode,
+    ).toBe(200)
     await h.pay(cosigner, 'profile_creation', profileId)
     await waitFor(async () => (await statusOf(profileId)) === 'pending_review', 'pending_review')
     expect((await save(cosigner, { monthlyIncomeCents: 1_000_000 })).statusCode).toBe(200)
     expect((await savedEvents(cosigner.id)).map((e) => e.data)).toEqual<Saved[]>([
-      { profileId, userId: cosigner.id, status: 'awaiting_payment' },
-      { profileId, userId: cosigner.id, status: 'awaiting_payment' },
-      { profileId, userId: cosigner.id, status: 'pending_review' },
+      { profileId, userId: cosigner.id, status: 'awaiting_payment', ...payout },
+      {
+        profileId,
+        userId: cosigner.id,
+        status: 'awaiting_payment',
+        paypalEmail: 'ana.new@example.test',
+        location: 'Dallas, TX',
+      },
+      { profileId, userId: cosigner.id, status: 'pending_review', ...payout },
     ])
 
     await waitFor(
@@ -79,7 +95,7 @@ describe('cosigner_profile.saved', () => {
       'cosigner_profile.saved',
       (e) => e.id === first.id,
     )
-    expect(published?.data).toEqual({ profileId, userId: cosigner.id, status: 'awaiting_payment' })
+    expect(published?.data).toEqual({ profileId, userId: cosigner.id, status: 'awaiting_payment', ...payout })
   })
 
   it('is not written when the save is refused', async () => {
@@ -109,8 +125,8 @@ describe('cosigner_profile.saved', () => {
     await waitFor(async () => (await statusOf(profileId)) === 'awaiting_payment', 'awaiting_payment')
     const events = await savedEvents(cosigner.id)
     expect(events.map((e) => e.data)).toEqual<Saved[]>([
-      { profileId, userId: cosigner.id, status: 'awaiting_payment' }, // the draft
-      { profileId, userId: cosigner.id, status: 'awaiting_payment' }, // the refund
+      { profileId, userId: cosigner.id, status: 'awaiting_payment', ...payout }, // the draft
+      { profileId, userId: cosigner.id, status: 'awaiting_payment', ...payout }, // the refund
     ])
     expect(await h.app.prisma.cosignerProfile.findUnique({ where: { id: profileId } })).toMatchObject({
       isActive: false,
@@ -122,7 +138,7 @@ describe('cosigner_profile.saved', () => {
       'cosigner_profile.saved',
       (e) => e.id === refunded.id,
     )
-    expect(published?.data).toEqual({ profileId, userId: cosigner.id, status: 'awaiting_payment' })
+    expect(published?.data).toEqual({ profileId, userId: cosigner.id, status: 'awaiting_payment', ...payout })
 
     // A redelivered refund (same payment) finds nothing left to revert: no second announcement.
     await refund(cosigner, paymentId, profileId)

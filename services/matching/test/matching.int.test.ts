@@ -362,9 +362,20 @@ describe('match requests', () => {
         type: 'match_request.created',
         data: { requestId: request.id, renterId: renter.id, cosignerId: cosigner.id },
       }),
+      // Accepted carries the request's terms and both names (the contracts service prefills from it).
       expect.objectContaining({
         type: 'match_request.accepted',
-        data: { requestId: request.id, renterId: renter.id, cosignerId: cosigner.id },
+        data: {
+          requestId: request.id,
+          renterId: renter.id,
+          cosignerId: cosigner.id,
+          renterName: 'Ben Cole',
+          cosignerName: 'Ana Acceptor',
+          monthlyRentCents: 180_000,
+          leaseDurationMonths: 12,
+          propertyAddress: '12 Main St, Austin, TX',
+          moveInDate: request.moveInDate,
+        },
       }),
     ])
 

@@ -51,6 +51,36 @@ export interface DocumentResponse {
   document: DocumentDto
 }
 
+// ---- Signed PDF agreements (rendered from contract.fully_signed) ----------------------------------------
+
+/** Largest PDF POST /api/documents/agreements/verify accepts (multipart field `file`). */
+export const AGREEMENT_VERIFY_MAX_BYTES = 10 * 1024 * 1024
+
+export interface SignedAgreementDto {
+  contractId: string
+  /** SHA-256 (hex) of the PDF's bytes, registered with the platform: the document's fingerprint. */
+  sha256: string
+  sizeBytes: number
+  createdAt: string
+  /** Authenticated download (send the access token): GET, application/pdf, as an attachment. */
+  downloadUrl: string
+}
+/** GET /api/documents/agreements/:contractId (the two parties and admins; 404 before it is ready). */
+export interface SignedAgreementResponse {
+  agreement: SignedAgreementDto
+}
+/** POST /api/documents/agreements/:contractId/link: a short-lived URL that downloads the PDF without a token. */
+export interface SignedAgreementLinkResponse {
+  url: string
+  expiresAt: string
+}
+/**
+ * Public: GET /api/documents/agreements/verify/:sha256, or POST /api/documents/agreements/verify with the PDF
+ * (multipart `file`). issued: the platform issued exactly these bytes as the signed agreement of contractId.
+ */
+export type AgreementVerificationResponse =
+  { issued: true; contractId: string; issuedAt: string } | { issued: false }
+
 /** User-facing messages of the documents service (spec catalogue text where it has one). */
 export const DOCUMENT_MESSAGES = {
   invalidCreditFileType: 'Invalid File Type: Please upload an image or PDF file.',
@@ -69,4 +99,8 @@ export const DOCUMENT_MESSAGES = {
   invalidAudience: 'Target audience must be ALL, RENTER or COSIGNER.',
   multipartRequired: 'Upload the file as multipart/form-data.',
   oneFileOnly: 'Please upload one file at a time.',
+  agreementPreparing: 'The signed agreement is being prepared. Please try again in a moment.',
+  agreementFileRequired: 'Please select the PDF file to verify.',
+  agreementFileTooLarge: 'The file is too large. Agreements to verify can be at most 10 MB.',
+  invalidSha256: 'The fingerprint must be a SHA-256 hash: 64 hexadecimal characters.',
 } as const

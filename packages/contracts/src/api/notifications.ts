@@ -1,3 +1,5 @@
+import type { ContractStatus, PaymentStepStatus } from './lease-contracts.js'
+
 export interface NotificationDto {
   id: string
   title: string
@@ -14,6 +16,22 @@ export interface RealtimeMessage {
   type: 'notification.created'
   notification: NotificationDto
 }
+/**
+ * Pushed on the same websocket to both parties of a contract when it changes (a payment step moved, fully
+ * signed, finalized, cancelled; also created and completed), so open screens refresh it. Not stored: a
+ * client that was offline refetches on reconnect. `status` is the contract's status after the change (absent
+ * for a payment step update); `step` and `stepStatus` only for a payment step update.
+ */
+export interface ContractUpdatedMessage {
+  type: 'contract.updated'
+  contractId: string
+  status?: ContractStatus
+  step?: 1 | 2
+  stepStatus?: PaymentStepStatus
+}
+/** Every message the chat websocket pushes; clients ignore types they do not know. */
+export type RealtimePush = RealtimeMessage | ContractUpdatedMessage
+
 /** Answer to POST /api/chat/notifications/:id/read. */
 export interface MarkNotificationReadResponse {
   notification: NotificationDto

@@ -35,6 +35,7 @@ const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   match_request: 'your match request',
   contract_platform_fee: 'the contract service fee',
   contract_cosigner_payment: 'the cosigner payment',
+  contract_installment: 'a contract installment',
 }
 
 function text(value: unknown): string {

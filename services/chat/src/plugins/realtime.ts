@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin'
 import type { NatsSubscription } from '@cosign/service-kit'
 import type { WebSocket } from 'ws'
-import type { RealtimeMessage } from '@cosign/contracts'
+import type { RealtimePush } from '@cosign/contracts'
 
 export interface Realtime {
   /** Sends to every open socket of the user, on whichever chat instance holds it (NATS core fan-out). */
-  publish(userId: string, message: RealtimeMessage): void
+  publish(userId: string, message: RealtimePush): void
   /** Tracks an authenticated socket until it closes; it is closed when its access token expires. */
   attach(userId: string, socket: WebSocket, tokenExpiresAtMs?: number): void
   /** Open sockets of a user on this instance. */

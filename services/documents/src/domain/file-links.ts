@@ -2,12 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /** What a signed link opens. The signature covers all of it, so none of it can be changed. */
 export interface LinkClaims {
-  kind: 'credit_report'
-  /** Id of the credit report. */
+  /** What the id names; part of the signature, so a link of one kind never opens another. */
+  kind: LinkKind
+  /** Id of the credit report, or the contract whose signed agreement the link opens. */
   id: string
   /** Expiry, seconds since the epoch. */
   exp: number
 }
+export type LinkKind = 'credit_report' | 'agreement'
 export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; reason: 'invalid' | 'expired' }
 
 const mac = (kind: string, body: string, secret: string) =>
@@ -23,18 +25,23 @@ export function signLink(claims: LinkClaims, secret: string): string {
 }
 
 /** The signature is checked first: a forged or altered link learns nothing, not even whether it expired. */
-export function verifyLink(token: string, secret: string, nowMs = Date.now()): LinkCheck {
+export function verifyLink(
+  token: string,
+  secret: string,
+  nowMs = Date.now(),
+  kind: LinkKind = 'credit_report',
+): LinkCheck {
   const parts = token.split('.')
   if (parts.length !== 3) return { ok: false, reason: 'invalid' }
   const [hex, exp36, signature] = parts
   if (!/^[0-9a-f]{32}$/.test(hex) || !/^[0-9a-z]{1,10}$/.test(exp36)) return { ok: false, reason: 'invalid' }
   // Compared as canonical text: base64url decoding would ignore stray characters and padding bits.
   const given = Buffer.from(signature)
-  const expected = Buffer.from(mac('credit_report', `${hex}.${exp36}`, secret))
+  const expected = Buffer.from(mac(kind, `${hex}.${exp36}`, secret))
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { ok: false, reason: 'invalid' }
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
   const exp = parseInt(exp36, 36)
   if (exp * 1000 <= nowMs) return { ok: false, reason: 'expired' }
-  return { ok: true, claims: { kind: 'credit_report', id, exp } }
+  return { ok: true, claims: { kind, id, exp } }
 }

@@ -65,6 +65,18 @@ export class FileStore {
     return { tempPath, size, head: Buffer.concat(head) }
   }
 
+  /** Stores bytes the service made (a rendered PDF) at a key: written to `tmp/`, then renamed into place. */
+  async write(key: string, bytes: Uint8Array): Promise<void> {
+    const tempPath = path.join(this.tmpDir, randomUUID())
+    try {
+      await writeFile(tempPath, bytes, { flag: 'wx', mode: 0o600 })
+      await this.commit(tempPath, key)
+    } catch (err) {
+      await rm(tempPath, { force: true })
+      throw err
+    }
+  }
+
   /** Moves an accepted upload to its key. */
   async commit(tempPath: string, key: string): Promise<void> {
     const target = this.pathOf(key)

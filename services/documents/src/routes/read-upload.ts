@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { DOCUMENT_MESSAGES, ERROR_CODES } from '@cosign/contracts'
 import { AppError, badRequest, findInputProblem, inputProblemMessage } from '@cosign/service-kit'
@@ -55,6 +56,39 @@ export async function readUpload(
     return { fields, file }
   } catch (err) {
     if (file) await files.discard(file.tempPath)
+    throw uploadError(err, options.tooLargeMessage)
+  }
+}
+
+/**
+ * Reads a multipart form of exactly one file part named `file` and returns its SHA-256, without storing it
+ * anywhere (the public agreement verification). No file: null. Oversize: 413 with the given message.
+ */
+export async function hashUpload(
+  request: FastifyRequest,
+  options: { maxFileBytes: number; tooLargeMessage: string },
+): Promise<{ sha256: string; size: number } | null> {
+  if (!request.isMultipart())
+    throw new AppError(415, ERROR_CODES.unsupportedMediaType, DOCUMENT_MESSAGES.multipartRequired)
+  let result: { sha256: string; size: number } | null = null
+  try {
+    const parts = request.parts({
+      limits: { fileSize: options.maxFileBytes, files: 1, fields: 0, parts: 1, fieldSize: FIELD_MAX_BYTES },
+    })
+    for await (const part of parts) {
+      if (part.type !== 'file' || part.fieldname !== 'file')
+        throw badRequest(`Unexpected field '${part.fieldname}'`)
+      const hash = createHash('sha256')
+      let size = 0
+      for await (const chunk of part.file) {
+        hash.update(chunk as Buffer)
+        size += (chunk as Buffer).length
+      }
+      if (part.file.truncated) throw new AppError(413, ERROR_CODES.payloadTooLarge, options.tooLargeMessage)
+      result = { sha256: hash.digest('hex'), size }
+    }
+    return result
+  } catch (err) {
     throw uploadError(err, options.tooLargeMessage)
   }
 }

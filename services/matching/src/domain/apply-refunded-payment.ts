@@ -30,7 +30,7 @@ export async function applyRefundedPayment(
       const reverted = await tx.cosignerProfile.updateManyAndReturn({
         where: { creationPaymentId: paymentId },
         data: { status: 'awaiting_payment', isActive: false, creationPaymentId: null, submittedAt: null },
-        select: { id: true, userId: true },
+        select: { id: true, userId: true, paypalEmail: true, location: true },
       })
       for (const profile of reverted)
         await tx.outboxEvent.create({
@@ -38,6 +38,8 @@ export async function applyRefundedPayment(
             profileId: profile.id,
             userId: profile.userId,
             status: 'awaiting_payment',
+            paypalEmail: profile.paypalEmail,
+            location: profile.location,
           }),
         })
       break

@@ -45,7 +45,21 @@ export async function respondToMatchRequest(
     )
       throw new AppError(409, MATCHING_ERROR_CODES.invalidState, MATCHING_MESSAGES.requestNotPending)
     const data = { requestId, renterId: request.renterId, cosignerId: request.cosignerId }
-    await tx.outboxEvent.create({ data: app.events.record(`match_request.${to}`, data) })
+    if (to === 'accepted') {
+      // The contracts service prefills a contract from the accepted request: terms and both names.
+      const [dto] = await toMatchRequestDtos(tx, [request])
+      await tx.outboxEvent.create({
+        data: app.events.record('match_request.accepted', {
+          ...data,
+          renterName: dto!.renterName,
+          cosignerName: dto!.cosignerName,
+          monthlyRentCents: request.monthlyRentCents,
+          leaseDurationMonths: request.leaseDurationMonths,
+          propertyAddress: request.propertyAddress,
+          moveInDate: request.moveInDate.toISOString().slice(0, 10),
+        }),
+      })
+    } else await tx.outboxEvent.create({ data: app.events.record(`match_request.${to}`, data) })
     return (await matchRequestRepository.findById(tx, requestId)) as MatchRequest
   })
   void app.events.flush()

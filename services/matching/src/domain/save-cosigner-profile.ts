@@ -75,9 +75,16 @@ export async function saveCosignerProfile(
     const existing = await cosignerProfileRepository.findByUserId(tx, claims.sub)
     // Every save is announced with the status it leaves (cosigner_profile.saved): the payments service learns
     // the draft's owner before its creation fee is paid, the auth service the status `/me` shows.
+    // It carries the payout email and location the contracts service prefills and pays out with.
     const announceSaved = (profileId: string, status: CosignerProfileStatus) =>
       tx.outboxEvent.create({
-        data: app.events.record('cosigner_profile.saved', { profileId, userId: claims.sub, status }),
+        data: app.events.record('cosigner_profile.saved', {
+          profileId,
+          userId: claims.sub,
+          status,
+          paypalEmail: data.paypalEmail,
+          location: data.location,
+        }),
       })
     if (!existing) {
       const created = await cosignerProfileRepository.create(tx, claims.sub, data)

@@ -1,0 +1,436 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
+import { formatUsd, type AgreementData } from '@cosign/contracts'
+
+/** Everything the PDF shows; the renderer reads nothing else (pure, so `bench/pdf.mjs` runs it alone). */
+export interface AgreementPdfInput {
+  contractId: string
+  agreement: AgreementData
+  /** When the agreement became fully signed (the event's time): the PDF's dates, so a re-render is identical. */
+  issuedAt: Date
+  /** Where a fingerprint is checked, with `<sha256>` in place of the hash, e.g. https://host/api/documents/agreements/verify/<sha256>. */
+  verifyUrlTemplate: string
+}
+
+export const AGREEMENT_PDF_TITLE = 'Cosigning Agreement'
+
+// US Letter, in points.
+const PAGE_WIDTH = 612
+const PAGE_HEIGHT = 792
+const MARGIN = 54
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN
+const FOOTER_Y = 30
+const BOTTOM = 54
+const INK = rgb(0.1, 0.1, 0.12)
+const MUTED = rgb(0.38, 0.4, 0.45)
+const RULE = rgb(0.78, 0.8, 0.84)
+const SHADE = rgb(0.95, 0.96, 0.97)
+
+/** Fonts of one document. */
+interface Fonts {
+  regular: PDFFont
+  bold: PDFFont
+  mono: PDFFont
+}
+
+// The standard fonts are WinAnsi-encoded; pdf-lib throws on anything else, so text is reduced to that set.
+let winAnsi: Set<number> | null = null
+
+/**
+ * Text the standard fonts can show: control characters become spaces, accented letters outside WinAnsi
+ * lose their accent, and what is still missing (other scripts, emoji) becomes '?'.
+ */
+export function printable(text: string, font: PDFFont): string {
+  winAnsi ??= new Set(font.getCharacterSet())
+  const set = winAnsi
+  let out = ''
+  for (const ch of text.normalize('NFC')) {
+    const code = ch.codePointAt(0)!
+    if (code < 0x20 || code === 0x7f) out += ' '
+    else if (set.has(code)) out += ch
+    else {
+      const base = ch.normalize('NFD').replace(/\p{M}/gu, '')
+      out += base && [...base].every((c) => set.has(c.codePointAt(0)!)) ? base : '?'
+    }
+  }
+  return out
+}
+
+/** Splits text into lines no wider than `width`; a word longer than a line (a hash, an email) is broken. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width
+  for (const word of text.split(/ +/)) {
+    const candidate = line ? `${line} ${word}` : word
+    if (fits(candidate)) {
+      line = candidate
+      continue
+    }
+    if (line) lines.push(line)
+    line = ''
+    let rest = word
+    while (rest && !fits(rest)) {
+      let cut = rest.length - 1
+      while (cut > 1 && !fits(rest.slice(0, cut))) cut--
+      lines.push(rest.slice(0, cut))
+      rest = rest.slice(cut)
+    }
+    line = rest
+  }
+  if (line || !lines.length) lines.push(line)
+  return lines
+}
+
+/** `2026-11-24T20:45:27.123Z` -> `2026-11-24 20:45:27 UTC`; anything unparseable is shown as given. */
+export function utc(iso: string): string {
+  const t = Date.parse(iso)
+  return Number.isNaN(t)
+    ? iso
+    : new Date(t)
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC')
+}
+
+/** A page cursor: writes top-down and starts a new page when the next block does not fit. */
+class Layout {
+  page!: PDFPage
+  y = 0
+
+  constructor(
+    readonly doc: PDFDocument,
+    readonly fonts: Fonts,
+  ) {
+    this.newPage()
+  }
+
+  newPage(): void {
+    this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT])
+    this.y = PAGE_HEIGHT - MARGIN
+  }
+
+  ensure(height: number): void {
+    if (this.y - height < BOTTOM) this.newPage()
+  }
+
+  gap(points: number): void {
+    this.y -= points
+  }
+
+  text(
+    text: string,
+    opts: {
+      font?: PDFFont
+      size?: number
+      color?: ReturnType<typeof rgb>
+      x?: number
+      width?: number
+      leading?: number
+    } = {},
+  ): void {
+    const font = opts.font ?? this.fonts.regular
+    const size = opts.size ?? 10
+    const leading = opts.leading ?? size * 1.35
+    const x = opts.x ?? MARGIN
+    for (const line of wrapText(printable(text, font), font, size, opts.width ?? CONTENT_WIDTH)) {
+      this.ensure(leading)
+      this.y -= leading
+      this.page.drawText(line, { x, y: this.y + (leading - size) / 2, size, font, color: opts.color ?? INK })
+    }
+  }
+
+  heading(text: string, size = 13): void {
+    this.ensure(size * 3)
+    this.gap(size * 0.6)
+    this.text(text, { font: this.fonts.bold, size })
+    this.gap(4)
+  }
+
+  rule(): void {
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: PAGE_WIDTH - MARGIN, y: this.y },
+      thickness: 0.6,
+      color: RULE,
+    })
+  }
+
+  /**
+   * A table with wrapped cells; `widths` are fractions of the content width. The header row (bold, shaded)
+   * is repeated on every page the table continues on.
+   */
+  table(
+    header: string[] | null,
+    rows: { cells: string[]; mono?: boolean[] }[],
+    widths: number[],
+    size = 9,
+  ): void {
+    const pad = 4
+    const leading = size * 1.3
+    const columns = widths.map((w) => w * CONTENT_WIDTH)
+    const layoutRow = (cells: string[], fonts: PDFFont[]) =>
+      cells.map((cell, i) => wrapText(printable(cell, fonts[i]!), fonts[i]!, size, columns[i]! - 2 * pad))
+    const drawRow = (lines: string[][], fonts: PDFFont[], shaded: boolean) => {
+      const height = Math.max(...lines.map((l) => l.length)) * leading + 2 * pad
+      const top = this.y
+      if (shaded)
+        this.page.drawRectangle({ x: MARGIN, y: top - height, width: CONTENT_WIDTH, height, color: SHADE })
+      let x = MARGIN
+      lines.forEach((cellLines, i) => {
+        cellLines.forEach((line, n) =>
+          this.page.drawText(line, {
+            x: x + pad,
+            y: top - pad - (n + 1) * leading + (leading - size) / 2 + 1,
+            size,
+            font: fonts[i]!,
+            color: INK,
+          }),
+        )
+        x += columns[i]!
+      })
+      this.y = top - height
+      this.rule()
+    }
+    const headerFonts = columns.map(() => this.fonts.bold)
+    const headerLines = header ? layoutRow(header, headerFonts) : null
+    const headerHeight = headerLines ? Math.max(...headerLines.map((l) => l.length)) * leading + 2 * pad : 0
+    const startPage = () => {
+      this.rule()
+      if (headerLines) drawRow(headerLines, headerFonts, true)
+    }
+    this.ensure(headerHeight + leading + 2 * pad)
+    startPage()
+    for (const row of rows) {
+      const fonts = row.cells.map((_, i) =>
+        row.mono?.[i] ? this.fonts.mono : !header && i === 0 ? this.fonts.bold : this.fonts.regular,
+      )
+      const lines = layoutRow(row.cells, fonts)
+      const height = Math.max(...lines.map((l) => l.length)) * leading + 2 * pad
+      if (this.y - height < BOTTOM) {
+        this.newPage()
+        startPage()
+      }
+      drawRow(lines, fonts, false)
+    }
+  }
+}
+
+const ROLE_LABEL = { cosigner: 'Cosigner', renter: 'Renter' } as const
+
+/** `data:image/png;base64,...` -> the PNG's bytes, or null when it is not one. */
+export function pngBytes(dataUrl: string): Uint8Array | null {
+  const m = /^data:image\/png;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl)
+  if (!m) return null
+  const bytes = Buffer.from(m[1]!, 'base64')
+  const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+  return PNG_MAGIC.every((b, i) => bytes[i] === b) ? bytes : null
+}
+
+function termsRows(a: AgreementData): { cells: string[]; mono?: boolean[] }[] {
+  const t = a.terms
+  const installments = t.feeOption === 'installments'
+  const none = 'Not applicable'
+  return [
+    { cells: ['Renter', t.renterName] },
+    { cells: ['Renter address', t.renterAddress] },
+    { cells: ['Cosigner', `${t.cosignerName} (${t.cosignerEmail})`] },
+    { cells: ['Cosigner address', t.cosignerAddress] },
+    { cells: ['Lease start date', t.leaseStartDate] },
+    { cells: ['Lease end date', t.leaseEndDate] },
+    {
+      cells: [
+        'Fee option',
+        installments
+          ? `Installments (down payment, then ${t.installmentCount} monthly payments)`
+          : 'Paid in full',
+      ],
+    },
+    { cells: ['Cosigner fee', formatUsd(t.feeCents)] },
+    { cells: ['Down payment', installments ? formatUsd(t.downPaymentCents ?? 0) : none] },
+    { cells: ['Monthly payment', installments ? formatUsd(t.monthlyPaymentCents ?? 0) : none] },
+    { cells: ['Platform fee (15% of the cosigner fee)', formatUsd(t.platformFeeCents)] },
+    { cells: ['Contract processing fee (paid by the renter)', formatUsd(t.processingFeeCents)] },
+    { cells: ['Cosigner payout (PayPal)', t.cosignerPaypalEmail] },
+    { cells: ['Agreement version', String(t.agreementVersion)] },
+    { cells: ['Terms SHA-256', a.termsHash], mono: [false, true] },
+  ]
+}
+
+async function embedSignature(doc: PDFDocument, imagePng: string): Promise<PDFImage | null> {
+  const bytes = pngBytes(imagePng)
+  if (!bytes) return null
+  try {
+    return await doc.embedPng(bytes)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The signed cosigning agreement as a PDF: title, the agreement's paragraphs, the terms table, both drawn
+ * signatures with names and times, then an audit certificate page (every audit event with time, actor and
+ * network address, the signatures' details, the terms hash and the contract id) that says how the file's
+ * own fingerprint is verified. The metadata (subject, keywords) carries the contract id and terms hash.
+ * Deterministic: the same input gives the same bytes (the dates are `issuedAt`, pdf-lib writes no random id).
+ */
+export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint8Array> {
+  const { contractId, agreement: a } = input
+  const doc = await PDFDocument.create({ updateMetadata: false })
+  const fonts: Fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    mono: await doc.embedFont(StandardFonts.Courier),
+  }
+  doc.setTitle(AGREEMENT_PDF_TITLE, { showInWindowTitleBar: true })
+  doc.setSubject(`Cosigning agreement of contract ${contractId}; terms SHA-256 ${a.termsHash}`)
+  doc.setKeywords(['cosigning agreement', `contract:${contractId}`, `terms-sha256:${a.termsHash}`])
+  doc.setAuthor('Cosign')
+  doc.setCreator('Cosign documents service')
+  doc.setProducer('Cosign (pdf-lib)')
+  doc.setLanguage('en-US')
+  doc.setCreationDate(input.issuedAt)
+  doc.setModificationDate(input.issuedAt)
+
+  const out = new Layout(doc, fonts)
+  out.text(AGREEMENT_PDF_TITLE, { font: fonts.bold, size: 22, leading: 28 })
+  out.text(
+    `Contract ${contractId}  ·  Agreement version ${a.terms.agreementVersion}  ·  Fully signed ${utc(input.issuedAt.toISOString())}`,
+    {
+      size: 8.5,
+      color: MUTED,
+    },
+  )
+  out.gap(6)
+  out.rule()
+  out.gap(6)
+
+  for (const paragraph of a.agreementText) {
+    out.text(paragraph, { size: 10, leading: 14 })
+    out.gap(6)
+  }
+
+  out.heading('Terms')
+  out.table(null, termsRows(a), [0.28, 0.72])
+
+  // Signatures: side by side, cosigner first (the order they signed in).
+  const signatures = [...a.signatures].sort((x, y) =>
+    x.role === y.role ? 0 : x.role === 'cosigner' ? -1 : 1,
+  )
+  const images = await Promise.all(signatures.map((s) => embedSignature(doc, s.imagePng)))
+  const boxWidth = (CONTENT_WIDTH - 24) / 2
+  const boxHeight = 70
+  const blockHeight = boxHeight + 62
+  out.heading('Signatures')
+  out.ensure(blockHeight)
+  const top = out.y
+  signatures.forEach((s, i) => {
+    const x = MARGIN + i * (boxWidth + 24)
+    const image = images[i]
+    if (image) {
+      const scale = Math.min((boxWidth - 8) / image.width, (boxHeight - 8) / image.height, 1)
+      const w = image.width * scale
+      const h = image.height * scale
+      out.page.drawImage(image, {
+        x: x + 4,
+        y: top - boxHeight + 4 + (boxHeight - 8 - h) / 2,
+        width: w,
+        height: h,
+      })
+    } else
+      out.page.drawText('(signature image unavailable)', {
+        x: x + 4,
+        y: top - boxHeight / 2,
+        size: 9,
+        font: fonts.regular,
+        color: MUTED,
+      })
+    out.page.drawLine({
+      start: { x, y: top - boxHeight },
+      end: { x: x + boxWidth, y: top - boxHeight },
+      thickness: 0.8,
+      color: INK,
+    })
+    const lines: [string, PDFFont, number][] = [
+      [`${ROLE_LABEL[s.role] ?? s.role}: ${s.signerName}`, fonts.bold, 10],
+      [`Signed ${utc(s.signedAt)}`, fonts.regular, 8.5],
+      [`IP address ${s.ip || 'unknown'}`, fonts.regular, 8.5],
+    ]
+    let y = top - boxHeight - 14
+    for (const [text, font, size] of lines) {
+      const [line = ''] = wrapText(printable(text, font), font, size, boxWidth)
+      out.page.drawText(line, { x, y, size, font, color: INK })
+      y -= 13
+    }
+  })
+  out.y = top - blockHeight
+
+  // The audit certificate, always on its own page.
+  out.newPage()
+  out.text('Audit Certificate', { font: fonts.bold, size: 18, leading: 24 })
+  out.text(`${AGREEMENT_PDF_TITLE}  ·  Contract ${contractId}`, { size: 8.5, color: MUTED })
+  out.gap(8)
+  out.table(
+    null,
+    [
+      { cells: ['Contract ID', contractId], mono: [false, true] },
+      { cells: ['Terms SHA-256', a.termsHash], mono: [false, true] },
+      { cells: ['Agreement version', String(a.terms.agreementVersion)] },
+      { cells: ['Fully signed', utc(input.issuedAt.toISOString())] },
+    ],
+    [0.25, 0.75],
+  )
+
+  out.heading('Audit trail', 12)
+  out.table(
+    ['Time (UTC)', 'Event', 'Actor', 'IP address'],
+    a.audit.map((e) => ({
+      cells: [utc(e.at), e.action, e.actorName || (e.actorId ?? 'Platform'), e.ip ?? '-'],
+    })),
+    [0.26, 0.3, 0.26, 0.18],
+    8.5,
+  )
+
+  out.heading('Signatures', 12)
+  out.table(
+    ['Signer', 'Signed (UTC)', 'IP address', 'Browser'],
+    signatures.map((s) => ({
+      cells: [
+        `${s.signerName} (${ROLE_LABEL[s.role] ?? s.role}, ${s.signerId})`,
+        utc(s.signedAt),
+        s.ip || '-',
+        s.userAgent || '-',
+      ],
+    })),
+    [0.32, 0.2, 0.15, 0.33],
+    8,
+  )
+  for (const s of signatures)
+    out.text(
+      `${ROLE_LABEL[s.role] ?? s.role} signed the terms with SHA-256 ${s.termsHash}${s.termsHash === a.termsHash ? ' (matches the terms above).' : ' (DIFFERS from the terms above).'}`,
+      { size: 8, color: MUTED },
+    )
+
+  out.heading('Verifying this document', 12)
+  out.text(
+    "This document's SHA-256 fingerprint (of the PDF file's exact bytes) was registered with the Cosign platform when the document was issued. A fingerprint cannot be printed inside the document it identifies, so it is kept in the platform's registry instead. To check a copy, compute its SHA-256 (for example `shasum -a 256 <file>`) and open:",
+    { size: 9, leading: 12.5 },
+  )
+  out.gap(2)
+  out.text(input.verifyUrlTemplate, { font: fonts.mono, size: 8.5 })
+  out.gap(2)
+  out.text(
+    'with <sha256> replaced by the 64-character fingerprint, or upload the file to the same address without the fingerprint (POST). The answer names this contract and the time of issue only for a copy identical, byte for byte, to the one issued; any change to the file, however small, fails the check.',
+    { size: 9, leading: 12.5 },
+  )
+
+  // Footer on every page, now that the page count is known.
+  const pages = doc.getPages()
+  pages.forEach((page, i) => {
+    const footer = printable(
+      `${AGREEMENT_PDF_TITLE}  ·  Contract ${contractId}  ·  Page ${i + 1} of ${pages.length}`,
+      fonts.regular,
+    )
+    page.drawText(footer, { x: MARGIN, y: FOOTER_Y, size: 7.5, font: fonts.regular, color: MUTED })
+  })
+  return doc.save()
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify'
+import { AGREEMENT_VERIFY_MAX_BYTES, DOCUMENT_MESSAGES } from '@cosign/contracts'
+import { badRequest } from '@cosign/service-kit'
+import type { DocumentsConfig } from '../../config.js'
+import { getSignedAgreement } from '../../domain/get-signed-agreement.js'
+import { openSignedAgreement, openSignedAgreementLink } from '../../domain/open-signed-agreement.js'
+import { createAgreementLink } from '../../domain/create-agreement-link.js'
+import { verifySignedAgreement } from '../../domain/verify-signed-agreement.js'
+import { hashUpload } from '../read-upload.js'
+import { sendFile } from '../send-file.js'
+import {
+  fileSchema,
+  getSchema,
+  linkFileSchema,
+  linkSchema,
+  verifyHashSchema,
+  verifyUploadSchema,
+} from './schemas.js'
+
+type ContractParams = { Params: { contractId: string } }
+
+/**
+ * Signed PDF agreements (rendered from contract.fully_signed): the parties and admins read and download them;
+ * anyone may check whether a file's SHA-256 is one the platform issued.
+ */
+export default async function agreementRoutes(app: FastifyInstance, opts: { config: DocumentsConfig }) {
+  const { config } = opts
+
+  app.get<ContractParams>(
+    '/agreements/:contractId',
+    { schema: getSchema, onRequest: app.authenticate },
+    async (request) => getSignedAgreement(app, request.user, request.params.contractId, config.publicPath),
+  )
+
+  app.get<ContractParams>(
+    '/agreements/:contractId/file',
+    { schema: fileSchema, onRequest: app.authenticate },
+    async (request, reply) => {
+      const { file, fileType, fileName } = await openSignedAgreement(
+        app,
+        request.user,
+        request.params.contractId,
+      )
+      return sendFile(reply, file, { fileType, fileName, disposition: 'attachment' })
+    },
+  )
+
+  app.post<ContractParams>(
+    '/agreements/:contractId/link',
+    { schema: linkSchema, onRequest: app.authenticate },
+    async (request) => createAgreementLink(app, request.user, request.params.contractId, config),
+  )
+
+  // The signature is the permission (a plain link sends no token); logs would print a working link.
+  app.get<{ Params: { token: string } }>(
+    '/agreements/files/:token',
+    { schema: linkFileSchema, logLevel: 'warn' },
+    async (request, reply) => {
+      const { file, fileType, fileName } = await openSignedAgreementLink(
+        app,
+        request.params.token,
+        config.linkSecret,
+      )
+      return sendFile(reply, file, { fileType, fileName, disposition: 'attachment' })
+    },
+  )
+
+  // Public verification: by fingerprint, or by uploading the file (hashed as it streams, never stored).
+  app.get<{ Params: { sha256: string } }>(
+    '/agreements/verify/:sha256',
+    { schema: verifyHashSchema },
+    async (request) => verifySignedAgreement(app, request.params.sha256),
+  )
+
+  app.post('/agreements/verify', { schema: verifyUploadSchema }, async (request) => {
+    const upload = await hashUpload(request, {
+      maxFileBytes: AGREEMENT_VERIFY_MAX_BYTES,
+      tooLargeMessage: DOCUMENT_MESSAGES.agreementFileTooLarge,
+    })
+    if (!upload || upload.size === 0) throw badRequest(DOCUMENT_MESSAGES.agreementFileRequired)
+    return verifySignedAgreement(app, upload.sha256)
+  })
+}

@@ -1,0 +1,280 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib'
+import { cleanupTestRun, testRunNames, type EventBus } from '@cosign/service-kit'
+import {
+  DOCUMENT_MESSAGES,
+  type AgreementVerificationResponse,
+  type SignedAgreementLinkResponse,
+  type SignedAgreementResponse,
+} from '@cosign/contracts'
+import type { DocumentsConfig } from '../src/config.js'
+import { AGREEMENTS_CONSUMER } from '../src/plugins/agreements-consumer.js'
+import { sampleAgreement, signaturePng, type SampleAgreement } from '../src/scripts/sample-agreement.js'
+import {
+  documentsApp,
+  envelope,
+  multipart,
+  storedFiles,
+  testBus,
+  user,
+  waitFor,
+  waitForConsumerIdle,
+  type TestUser,
+} from './helpers.js'
+
+const names = testRunNames('documents_agreements')
+const pixel = readFileSync(new URL('./fixtures/pixel.png', import.meta.url))
+let app: FastifyInstance
+let config: DocumentsConfig
+let cleanup: () => Promise<void>
+let bus: EventBus
+
+beforeAll(async () => {
+  ;({ app, config, cleanup } = await documentsApp(names))
+  bus = await testBus(names)
+}, 30_000)
+
+afterAll(async () => {
+  await app?.close()
+  await bus?.close()
+  await cleanup?.()
+  await cleanupTestRun(names)
+}, 30_000)
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+/** A token for a given user id and role. */
+const as = (id: string, role: 'RENTER' | 'COSIGNER' | 'ADMIN'): TestUser => ({
+  id,
+  headers: { authorization: `Bearer ${app.jwt.sign({ sub: id, email: `${id}@example.com`, role })}` },
+})
+
+function fullySigned(s: SampleAgreement) {
+  return envelope('contract.fully_signed', {
+    contractId: s.contractId,
+    renterId: s.renterId,
+    cosignerId: s.cosignerId,
+    feeCents: s.agreement.terms.feeCents,
+    cosignerPaypalEmail: s.agreement.terms.cosignerPaypalEmail,
+    totalFeeCents: s.agreement.terms.feeCents,
+    feeOption: s.agreement.terms.feeOption,
+    agreement: s.agreement,
+  })
+}
+
+/** The text the content streams show: pdf-lib writes standard-font text as hex strings (`<48656C6C6F> Tj`). */
+function shownText(doc: PDFDocument): string {
+  let text = ''
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of('Subtype'))) continue
+    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1')
+    for (const m of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      text += Buffer.from(m[1]!, 'hex').toString('latin1') + '\n'
+  }
+  return text
+}
+
+/** Images drawn on the pages (their XObject resources); soft masks of transparent PNGs are not counted. */
+function pageImages(doc: PDFDocument): number {
+  let count = 0
+  for (const page of doc.getPages()) {
+    const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)
+    for (const [, ref] of xobjects?.entries() ?? []) {
+      const stream = doc.context.lookup(ref)
+      if (stream instanceof PDFRawStream && stream.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+        count++
+    }
+  }
+  return count
+}
+
+describe('signed agreement PDF (contract.fully_signed)', () => {
+  const sample = sampleAgreement({ cosignerPng: signaturePng(40, 12, 3), renterPng: pixel })
+  const renter = () => as(sample.renterId, 'RENTER')
+  const cosigner = () => as(sample.cosignerId, 'COSIGNER')
+  let registered: SignedAgreementResponse['agreement']
+
+  it('answers 404 "being prepared" before the event has been handled', async () => {
+    const res = await app.inject({ url: `/agreements/${sample.contractId}`, headers: renter().headers })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().error.message).toBe(DOCUMENT_MESSAGES.agreementPreparing)
+  })
+
+  it('renders, stores and registers the PDF once, however often the event arrives', async () => {
+    const event = fullySigned(sample)
+    await bus.publish(event)
+    bus.nc.publish(bus.subject(event.type), JSON.stringify(event)) // a redelivery JetStream will not de-duplicate
+    // The same contract announced again under a new event id registers nothing new either.
+    await bus.publish({ ...fullySigned(sample) })
+    await waitForConsumerIdle(bus, AGREEMENTS_CONSUMER)
+    const rows = await app.prisma.signedAgreement.findMany({ where: { contractId: sample.contractId } })
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      renterId: sample.renterId,
+      cosignerId: sample.cosignerId,
+      termsHash: sample.agreement.termsHash,
+    })
+    expect((await storedFiles(config)).filter((f) => f.startsWith('agreements/'))).toEqual([
+      rows[0]!.storageKey,
+    ])
+
+    const res = await app.inject({ url: `/agreements/${sample.contractId}`, headers: renter().headers })
+    expect(res.statusCode).toBe(200)
+    registered = (res.json() as SignedAgreementResponse).agreement
+    expect(registered).toEqual({
+      contractId: sample.contractId,
+      sha256: rows[0]!.sha256,
+      sizeBytes: rows[0]!.sizeBytes,
+      createdAt: rows[0]!.createdAt.toISOString(),
+      downloadUrl: `${config.publicPath}/agreements/${sample.contractId}/file`,
+    })
+  })
+
+  it('is a real PDF: several pages, both signature images, the terms hash and contract id in text and metadata', async () => {
+    const res = await app.inject({
+      url: `/agreements/${sample.contractId}/file`,
+      headers: cosigner().headers,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.headers['content-disposition']).toContain(
+      `attachment; filename="cosigning-agreement-${sample.contractId}.pdf"`,
+    )
+    expect(res.headers['cache-control']).toBe('no-store')
+    const bytes = res.rawPayload
+    expect(bytes.length).toBe(registered.sizeBytes)
+    expect(sha256(bytes)).toBe(registered.sha256)
+
+    const doc = await PDFDocument.load(bytes)
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(2)
+    expect(pageImages(doc)).toBe(2)
+    expect(doc.getTitle()).toBe('Cosigning Agreement')
+    expect(doc.getKeywords()).toContain(`terms-sha256:${sample.agreement.termsHash}`)
+    expect(doc.getKeywords()).toContain(`contract:${sample.contractId}`)
+
+    const text = shownText(doc)
+    expect(text).toContain('Cosigning Agreement')
+    expect(text).toContain('Audit Certificate')
+    expect(text).toContain(sample.agreement.termsHash)
+    expect(text).toContain(sample.contractId)
+    expect(text).toContain('Ana López') // WinAnsi keeps Latin-1 letters
+    expect(text).toContain('signed by the renter')
+    expect(text).toContain('198.51.100.7')
+    expect(text).toContain('ana.payout@example.test')
+    expect(text).toContain(`${config.publicOrigin}${config.publicPath}/agreements/verify/<sha256>`)
+  })
+
+  it('is for the two parties and admins only; a stranger gets the same 404 as a missing one', async () => {
+    expect(
+      (await app.inject({ url: `/agreements/${sample.contractId}`, headers: cosigner().headers })).statusCode,
+    ).toBe(200)
+    const admin = user(app, 'ADMIN')
+    expect(
+      (await app.inject({ url: `/agreements/${sample.contractId}/file`, headers: admin.headers })).statusCode,
+    ).toBe(200)
+    // Ids are compared case-insensitively.
+    expect(
+      (await app.inject({ url: `/agreements/${sample.contractId.toUpperCase()}`, headers: renter().headers }))
+        .statusCode,
+    ).toBe(200)
+
+    const stranger = user(app, 'RENTER')
+    for (const url of [`/agreements/${sample.contractId}`, `/agreements/${sample.contractId}/file`]) {
+      const res = await app.inject({ url, headers: stranger.headers })
+      expect(res.statusCode).toBe(404)
+      expect(res.json().error.message).toBe(DOCUMENT_MESSAGES.agreementPreparing)
+    }
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/agreements/${sample.contractId}/link`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404)
+    expect((await app.inject({ url: `/agreements/${sample.contractId}` })).statusCode).toBe(401)
+    expect((await app.inject({ url: '/agreements/not-a-uuid', headers: renter().headers })).statusCode).toBe(
+      400,
+    )
+  })
+
+  it('a signed link downloads it without the token, until it expires; forged links are refused', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/agreements/${sample.contractId}/link`,
+      headers: renter().headers,
+    })
+    expect(res.statusCode).toBe(200)
+    const { url } = res.json() as SignedAgreementLinkResponse
+    expect(url.startsWith(`${config.publicPath}/agreements/files/`)).toBe(true)
+    const opened = await app.inject({ url: url.replace(config.publicPath, '') })
+    expect(opened.statusCode).toBe(200)
+    expect(opened.headers['content-type']).toBe('application/pdf')
+    expect(sha256(opened.rawPayload)).toBe(registered.sha256)
+
+    const token = url.split('/').at(-1)!
+    const forged = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA')
+    expect((await app.inject({ url: `/agreements/files/${forged}` })).statusCode).toBe(403)
+    // A credit report link (another kind) for the same id does not open the agreement.
+    const { signLink } = await import('../src/domain/file-links.js')
+    const exp = Math.floor(Date.now() / 1000) + 60
+    const creditLink = signLink({ kind: 'credit_report', id: sample.contractId, exp }, config.linkSecret)
+    expect((await app.inject({ url: `/agreements/files/${creditLink}` })).statusCode).toBe(403)
+    const expired = signLink(
+      { kind: 'agreement', id: sample.contractId, exp: Math.floor(Date.now() / 1000) - 1 },
+      config.linkSecret,
+    )
+    expect((await app.inject({ url: `/agreements/files/${expired}` })).statusCode).toBe(410)
+  })
+
+  it('verification is public: issued for the registered fingerprint or file, not for others', async () => {
+    const byHash = await app.inject({ url: `/agreements/verify/${registered.sha256.toUpperCase()}` })
+    expect(byHash.statusCode).toBe(200)
+    expect(byHash.json()).toEqual<AgreementVerificationResponse>({
+      issued: true,
+      contractId: sample.contractId,
+      issuedAt: registered.createdAt,
+    })
+    const random = await app.inject({ url: `/agreements/verify/${randomBytes(32).toString('hex')}` })
+    expect(random.json()).toEqual({ issued: false })
+    const bad = await app.inject({ url: '/agreements/verify/1234' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.message).toBe(DOCUMENT_MESSAGES.invalidSha256)
+
+    const file = (
+      await app.inject({ url: `/agreements/${sample.contractId}/file`, headers: renter().headers })
+    ).rawPayload
+    const upload = async (data: Buffer) => {
+      const body = await multipart({ file: { fileName: 'agreement.pdf', data, type: 'application/pdf' } })
+      return app.inject({ method: 'POST', url: '/agreements/verify', ...body })
+    }
+    expect((await upload(file)).json()).toEqual({
+      issued: true,
+      contractId: sample.contractId,
+      issuedAt: registered.createdAt,
+    })
+    const altered = Buffer.from(file)
+    altered[altered.length - 10] ^= 1
+    expect((await upload(altered)).json()).toEqual({ issued: false })
+    const empty = await app.inject({ method: 'POST', url: '/agreements/verify', ...(await multipart({})) })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().error.message).toBe(DOCUMENT_MESSAGES.agreementFileRequired)
+    // Nothing uploaded for verification is kept.
+    expect((await storedFiles(config)).filter((f) => !f.startsWith('agreements/'))).toEqual([])
+  })
+
+  it('an event without a renderable agreement is acknowledged and skipped', async () => {
+    const other = sampleAgreement()
+    const event = fullySigned(other)
+    delete (event.data as { agreement?: unknown }).agreement
+    await bus.publish(event)
+    await waitForConsumerIdle(bus, AGREEMENTS_CONSUMER)
+    await waitFor(
+      'processed',
+      async () => (await app.prisma.processedEvent.count({ where: { eventId: event.id } })) === 1,
+    )
+    expect(await app.prisma.signedAgreement.count({ where: { contractId: other.contractId } })).toBe(0)
+  })
+})
