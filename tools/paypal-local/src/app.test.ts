@@ -196,6 +196,30 @@ describe('local PayPal-compatible server', () => {
     expect(again.statusCode).toBe(422)
     expect(again.json().details[0].issue).toBe('CAPTURE_FULLY_REFUNDED')
   })
+  it('accepts and echoes payment_instruction.platform_fees, refusing fees without a payee or above the amount', async () => {
+    const fees = { platform_fees: [{ amount: { currency_code: 'USD', value: '15.02' } }] }
+    const ok = await createOrder(undefined, '100.10', {
+      payee: { email_address: 'cos@pay.test' },
+      payment_instruction: fees,
+    })
+    expect(ok.statusCode).toBe(201)
+    const order = await app.inject({
+      method: 'GET',
+      url: `/v2/checkout/orders/${ok.json().id}`,
+      headers: { authorization: bearer },
+    })
+    expect(order.json().purchase_units[0]).toMatchObject({
+      payee: { email_address: 'cos@pay.test' },
+      payment_instruction: fees,
+    })
+    const noPayee = await createOrder(undefined, '100.10', { payment_instruction: fees })
+    expect(noPayee.statusCode).toBe(400)
+    const tooMuch = await createOrder(undefined, '10.00', {
+      payee: { email_address: 'cos@pay.test' },
+      payment_instruction: fees,
+    })
+    expect(tooMuch.statusCode).toBe(400)
+  })
 })
 
 describe('signed webhooks', () => {

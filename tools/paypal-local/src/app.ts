@@ -119,7 +119,31 @@ function parseOrderBody(
         (payee.email_address !== undefined && typeof payee.email_address !== 'string'))
     )
       return invalid('payee.email_address must be a string.')
+    // PayPal's platform fees (partner orders): each fee a valid amount, together at most the unit's amount,
+    // and only with a payee to take them from. Echoed back in the order like PayPal does.
+    let paymentInstruction: PurchaseUnit['payment_instruction']
+    const instruction = raw.payment_instruction as Record<string, unknown> | undefined
+    if (instruction !== undefined) {
+      const fees = instruction && typeof instruction === 'object' ? instruction.platform_fees : undefined
+      if (fees !== undefined && !Array.isArray(fees))
+        return invalid('payment_instruction.platform_fees must be an array.')
+      let feeTotal = 0
+      const platformFees: { amount: { currency_code: string; value: string } }[] = []
+      for (const fee of (fees ?? []) as Record<string, unknown>[]) {
+        const feeAmount = fee?.amount as Record<string, unknown> | undefined
+        const feeCents = typeof feeAmount?.value === 'string' ? moneyToCents(feeAmount.value) : null
+        if (feeCents === null || feeAmount?.currency_code !== amount.currency_code)
+          return invalid('Invalid platform fee amount.', 'INVALID_PARAMETER_SYNTAX')
+        feeTotal += feeCents
+        platformFees.push({ amount: { currency_code: amount.currency_code, value: centsToMoney(feeCents) } })
+      }
+      if (platformFees.length && typeof payee?.email_address !== 'string')
+        return invalid('Platform fees need a payee.', 'PAYEE_ACCOUNT_INVALID')
+      if (feeTotal > cents) return invalid('Platform fees exceed the amount.', 'PLATFORM_FEE_EXCEEDS_AMOUNT')
+      if (platformFees.length) paymentInstruction = { platform_fees: platformFees }
+    }
     units.push({
+      ...(paymentInstruction ? { payment_instruction: paymentInstruction } : {}),
       reference_id: typeof raw.reference_id === 'string' ? raw.reference_id : 'default',
       description: typeof raw.description === 'string' ? raw.description.slice(0, 127) : undefined,
       custom_id: typeof raw.custom_id === 'string' ? raw.custom_id : undefined,

@@ -13,6 +13,8 @@ export interface PurchaseUnit {
   custom_id?: string
   amount: Money
   payee?: { email_address?: string }
+  /** Marketplace orders: the platform's fee taken from the payee's share (echoed as sent). */
+  payment_instruction?: { platform_fees: { amount: Money }[] }
 }
 export type OrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED'
 export type CaptureStatus = 'COMPLETED' | 'DECLINED' | 'REFUNDED' | 'PARTIALLY_REFUNDED'

@@ -49,7 +49,8 @@ describe('validateContractTerms', () => {
     expect(validateContractTerms({ ...installments, monthlyPaymentCents: 9999 })).toBe(CONTRACT_MESSAGES.installmentsMustAddUp)
     expect(validateContractTerms({ ...installments, monthlyPaymentCents: 0, downPaymentCents: 130000 })).toBe(CONTRACT_MESSAGES.installmentsMustAddUp)
     expect(validateContractTerms({ ...installments, downPaymentCents: null })).toBe(CONTRACT_MESSAGES.installmentsMustAddUp)
-    expect(validateContractTerms({ ...installments, downPaymentCents: 0, monthlyPaymentCents: 130000 / 13 })).toBe(CONTRACT_MESSAGES.installmentsMustAddUp)
+    // A zero down payment would leave step 2 with nothing to pay, so the contract could never be finalized.
+    expect(validateContractTerms({ ...installments, feeCents: 120000, downPaymentCents: 0, monthlyPaymentCents: 10000 })).toBe(CONTRACT_MESSAGES.downPaymentRequired)
   })
 })
 

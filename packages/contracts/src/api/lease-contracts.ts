@@ -51,6 +51,7 @@ export const CONTRACT_MESSAGES = {
   feeOutOfRange: 'The cosigner fee must be between $0.01 and $2,500.00.',
   installmentsMustAddUp: 'The down payment plus the monthly payments must add up to the fee.',
   installmentsOnly: 'Down payment and monthly payment apply only to installments.',
+  downPaymentRequired: 'Installments need a down payment of at least $0.01: it is paid in the two steps when both have signed.',
   requestNotAccepted: 'You can only create a contract for a match request you accepted.',
   contractExists: 'An open contract already exists for this renter.',
   noPayoutEmail: 'Add your PayPal payout email to your cosigner profile before creating a contract.',
@@ -360,7 +361,8 @@ function isRealDate(date: string): boolean {
 
 /**
  * The first rule the terms break, or null. Shared by the form and the service (which also checks the schema).
- * Full: no installment fields. Installments: down payment >= 0 and monthly > 0 with
+ * Full: no installment fields. Installments: down payment > 0 (it is what the two steps charge, so step 2 always
+ * has something to pay) and monthly > 0 with
  * down + monthly x leaseMonths(start, end) = fee exactly.
  */
 export function validateContractTerms(terms: ContractTermsInput): string | null {
@@ -378,6 +380,7 @@ export function validateContractTerms(terms: ContractTermsInput): string | null 
   const monthly = terms.monthlyPaymentCents
   if (down == null || monthly == null || !Number.isSafeInteger(down) || !Number.isSafeInteger(monthly) || monthly < 1 || down < 0)
     return CONTRACT_MESSAGES.installmentsMustAddUp
+  if (down < 1) return CONTRACT_MESSAGES.downPaymentRequired
   if (down + monthly * leaseMonths(terms.leaseStartDate, terms.leaseEndDate) !== terms.feeCents)
     return CONTRACT_MESSAGES.installmentsMustAddUp
   return null

@@ -59,6 +59,9 @@ export const PAYMENT_MESSAGES = {
   serviceUnavailable: 'This service is not available right now.',
   paymentProviderUnavailable:
     'The payment provider is not reachable right now. Please try again in a moment.',
+  contractCancelled: 'This contract was cancelled and can no longer be paid. Nothing was charged.',
+  installmentNotFound: 'This installment is not ready for payment yet.',
+  creditRefunded: 'Your credit was refunded to your PayPal account.',
 } as const
 
 // ---- Checkout (authenticated) ----
@@ -78,7 +81,7 @@ export interface CheckoutRequest {
 }
 export interface CheckoutResponse {
   paymentId: string
-  /** PayPal order id; PayPal returns it to /success as `token`. */
+  /** PayPal order id; PayPal returns it to /success as `token`. '' when a credit paid the step (no order). */
   orderId: string
   /**
    * Send the browser here (PayPal's approval page). null when nothing is left to pay at PayPal: a Cosigner
@@ -119,7 +122,8 @@ export interface PaymentDto {
   description: string
   /** PayPal capture id once captured (the spec's transaction_id). */
   transactionId: string | null
-  paymentMethod: 'paypal'
+  /** 'credit': a Cosigner Replacement Guarantee credit paid the step (amountCents 0, nothing charged). */
+  paymentMethod: 'paypal' | 'credit'
   createdAt: string
   completedAt: string | null
   refundedAt: string | null
@@ -218,10 +222,14 @@ export interface AdminPaymentActionResponse {
 /**
  * GET /admin/payments/stats. Sums of completed payments (refunded ones are not counted, see refundedCents):
  * - totalCents: every completed payment.
- * - platformFeesCents: the 15 % platform fee (platformFeeCents(contract fee)) inside each completed contract step 1.
- * - processingFeesCents: the flat $50.00 processing fee inside each completed step 1.
+ * - platformFeesCents: the 15 % platform fee (platformFeeCents(contract fee)) inside each completed contract step 1,
+ *   plus the 15 % inside each completed installment (contract_installment).
+ * - processingFeesCents: the flat $50.00 processing fee inside each completed step 1 paid through PayPal.
  * - serviceFeesCents: completed profile_creation, unlock_contact and match_request payments.
- * - cosignerPayoutsCents: completed step 2 payments (paid to cosigners; the "Upfront Payments" card).
+ * - cosignerPayoutsCents: completed step 2 payments (paid to cosigners; the "Upfront Payments" card), plus the
+ *   cosigner's 85 % of each completed installment.
+ * A step 1 paid by a Cosigner Replacement Guarantee credit is recorded with amount 0 (method credit): the money
+ * was counted once, on the cancelled contract's step 1, and leaves every figure if that credit is refunded.
  * - platformRevenueCents: platformFeesCents + processingFeesCents + serviceFeesCents.
  * - weeklyCents / monthlyCents: totalCents restricted to payments completed in the last 7 / 30 days.
  */
@@ -279,4 +287,9 @@ export interface TestGatewayConnectionResponse {
  */
 export interface CreditListResponse {
   items: import('./lease-contracts.js').ReplacementCreditDto[]
+}
+/** POST /credits/:id/refund: the credit, now refunded (409 CONTRACT_MESSAGES.creditUnavailable otherwise). */
+export interface CreditResponse {
+  credit: import('./lease-contracts.js').ReplacementCreditDto
+  message: string
 }

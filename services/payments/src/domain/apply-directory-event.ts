@@ -1,21 +1,34 @@
 import type { EventEnvelope } from '@cosign/contracts'
 import type { Prisma } from '../generated/prisma/client.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
+import type { RecordEvent } from './credit-events.js'
+import { applyContractCancelled } from './replacement-credits.js'
 
+// The contract events share this consumer with contract.fully_signed so that they are applied in the order
+// the contracts service wrote them (a contract is signed before it is finalized or cancelled).
 export const DIRECTORY_EVENTS = [
   'contract.fully_signed',
+  'contract.finalized',
+  'contract.cancelled',
   'user.registered',
   'cosigner_profile.submitted',
 ] as const
 export type DirectoryEvent = (typeof DIRECTORY_EVENTS)[number]
 
-/** Keeps the local copies this service prices and labels payments with. Idempotent (upserts). */
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * Keeps the local copies this service prices and labels payments with. Idempotent (upserts, inserts that
+ * skip what exists, one credit per cancelled contract). `record` writes outbox rows (credits).
+ */
 export async function applyDirectoryEvent(
   tx: Prisma.TransactionClient,
   event: EventEnvelope<DirectoryEvent>,
+  record: RecordEvent,
 ): Promise<void> {
   switch (event.type) {
     case 'contract.fully_signed': {
+      // `agreement` (the signed document for the documents service) is not kept here.
       const d = (event as EventEnvelope<'contract.fully_signed'>).data
       await directoryRepository.upsertContractTerms(tx, {
         contractId: d.contractId,
@@ -23,7 +36,32 @@ export async function applyDirectoryEvent(
         cosignerId: d.cosignerId,
         feeCents: d.feeCents,
         cosignerPaypalEmail: d.cosignerPaypalEmail,
+        feeOption: d.feeOption ?? null,
+        totalFeeCents: d.totalFeeCents ?? null,
       })
+      return
+    }
+    case 'contract.finalized': {
+      const d = (event as EventEnvelope<'contract.finalized'>).data
+      const terms = await directoryRepository.contractTerms(tx, d.contractId)
+      await directoryRepository.addInstallments(
+        tx,
+        (d.installments ?? [])
+          .filter((e) => Number.isSafeInteger(e.amountCents) && e.amountCents > 0 && DATE.test(e.dueDate))
+          .map((e) => ({
+            entryId: e.entryId,
+            contractId: d.contractId,
+            renterId: d.renterId,
+            cosignerId: d.cosignerId,
+            cosignerPaypalEmail: terms?.cosignerPaypalEmail ?? null,
+            amountCents: e.amountCents,
+            dueDate: new Date(`${e.dueDate}T00:00:00Z`),
+          })),
+      )
+      return
+    }
+    case 'contract.cancelled': {
+      await applyContractCancelled(record, tx, event as EventEnvelope<'contract.cancelled'>)
       return
     }
     case 'user.registered': {

@@ -99,7 +99,7 @@ export async function transactionsCsv(
           p.cosignerName,
           centsToPayPalValue(p.amountCents),
           p.status,
-          'PayPal',
+          p.paymentMethod === 'credit' ? 'Credit' : 'PayPal',
           p.purpose,
         ])
       if (batch.length < batchSize) return

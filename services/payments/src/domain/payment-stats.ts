@@ -16,17 +16,22 @@ interface StatsRow {
   refunded_count: bigint
 }
 
-/** Admin figures; the exact definitions are on PaymentStatsResponse (packages/contracts). */
+/**
+ * Admin figures; the exact definitions are on PaymentStatsResponse (packages/contracts). A step 1 paid by a
+ * replacement credit is a completed row with amount 0 and platform fee 0 (method credit): the money it stands
+ * for is counted once, on the cancelled contract's step 1, so it adds nothing here.
+ */
 export async function paymentStats(db: Db, now = new Date()): Promise<PaymentStatsResponse> {
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000)
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000)
   const [row] = await db.$queryRaw<StatsRow[]>`
     SELECT
       COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed'), 0) AS total,
-      COALESCE(SUM(platform_fee_cents) FILTER (WHERE status = 'completed' AND purpose = 'contract_platform_fee'), 0) AS platform_fees,
+      COALESCE(SUM(platform_fee_cents) FILTER (WHERE status = 'completed' AND purpose IN ('contract_platform_fee', 'contract_installment')), 0) AS platform_fees,
       COALESCE(SUM(amount_cents - platform_fee_cents) FILTER (WHERE status = 'completed' AND purpose = 'contract_platform_fee'), 0) AS processing_fees,
       COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed' AND purpose IN ('profile_creation', 'unlock_contact', 'match_request')), 0) AS service_fees,
-      COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed' AND purpose = 'contract_cosigner_payment'), 0) AS payouts,
+      COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed' AND purpose = 'contract_cosigner_payment'), 0)
+        + COALESCE(SUM(amount_cents - platform_fee_cents) FILTER (WHERE status = 'completed' AND purpose = 'contract_installment'), 0) AS payouts,
       COALESCE(SUM(amount_cents) FILTER (WHERE status = 'refunded'), 0) AS refunded,
       COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed' AND completed_at >= ${weekAgo}), 0) AS weekly,
       COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed' AND completed_at >= ${monthAgo}), 0) AS monthly,

@@ -10,7 +10,11 @@ import {
 import { AppError } from '@cosign/service-kit'
 import {
   CHECKOUT_MESSAGES,
+  ONCE_PER_SUBJECT,
   awaitsProfileAnnouncement,
+  creditApplies,
+  isValidStepFee,
+  priceInstallment,
   isListed,
   isValidCosignerFee,
   priceCheckout,
@@ -282,6 +286,114 @@ describe('priceCheckout', () => {
       expect(isListed(listed)).toBe(true)
       expect(isListed({ ...listed, ownerRole: null, ownerActive: null })).toBe(true)
       expect(isListed({ ...listed, status: 'rejected' })).toBe(false)
+    })
+  })
+
+  describe('cancelled contracts', () => {
+    it('sells no step of a cancelled contract (409), and checks the payer and "already paid" first', () => {
+      for (const purpose of ['contract_platform_fee', 'contract_cosigner_payment'] as const)
+        expect(
+          refusal(
+            base({
+              purpose,
+              contract,
+              service: null,
+              contractCancelled: true,
+              completed: new Set<PaymentPurpose>(['contract_platform_fee']),
+            }),
+          ),
+        ).toEqual(
+          purpose === 'contract_platform_fee'
+            ? { status: 409, message: PAYMENT_MESSAGES.stepAlreadyPaid }
+            : { status: 409, message: PAYMENT_MESSAGES.contractCancelled },
+        )
+      expect(
+        refusal(base({ purpose: 'contract_platform_fee', contract, service: null, contractCancelled: true })),
+      ).toEqual({ status: 409, message: PAYMENT_MESSAGES.contractCancelled })
+      expect(
+        refusal(
+          base({
+            purpose: 'contract_platform_fee',
+            contract,
+            service: null,
+            contractCancelled: true,
+            userId: contract.cosignerId,
+          }),
+        ).status,
+      ).toBe(403)
+    })
+  })
+
+  describe('installments contracts', () => {
+    const entry = { renterId: renter, amountCents: 10_010, cosignerPaypalEmail: 'cos@pay.test' }
+    const installment = (over: Partial<PricingInput> = {}) =>
+      base({ purpose: 'contract_installment', service: null, installment: entry, ...over })
+
+    it("prices an installment from its entry: the cosigner is the payee, 15 % half-up is the platform's", () => {
+      expect(priceCheckout(installment())).toEqual({
+        amountCents: 10_010,
+        platformFeeCents: 1502, // 1501.5 rounds half up
+        payeeEmail: 'cos@pay.test',
+        description: 'Contract installment: monthly cosigner fee',
+      })
+      expect(priceInstallment(10_000, 'x@pay.test').platformFeeCents).toBe(1500)
+      expect(priceInstallment(3, 'x@pay.test').platformFeeCents).toBe(0)
+      expect(ONCE_PER_SUBJECT.has('contract_installment')).toBe(true)
+    })
+    it('refuses others than the renter, unknown entries, a second payment and cancelled contracts', () => {
+      expect(refusal(installment({ userId: contract.cosignerId }))).toEqual({
+        status: 403,
+        message: PAYMENT_MESSAGES.onlyRenterMayPay,
+      })
+      expect(refusal(installment({ installment: null }))).toEqual({
+        status: 404,
+        message: PAYMENT_MESSAGES.installmentNotFound,
+      })
+      expect(refusal(installment({ subjectId: null })).status).toBe(400)
+      expect(refusal(installment({ completed: new Set<PaymentPurpose>(['contract_installment']) }))).toEqual({
+        status: 409,
+        message: PAYMENT_MESSAGES.stepAlreadyPaid,
+      })
+      expect(refusal(installment({ contractCancelled: true })).status).toBe(409)
+      expect(refusal(installment({ installment: { ...entry, cosignerPaypalEmail: null } })).status).toBe(409)
+      for (const amountCents of [0, -5, 1.5, MAX_COSIGNER_FEE_CENTS + 1])
+        expect(refusal(installment({ installment: { ...entry, amountCents } })).status).toBe(400)
+    })
+    it('prices the steps of an installments contract from the down payment, which may be 0', () => {
+      const down = { ...contract, feeCents: 0, feeOption: 'installments' }
+      expect(isValidStepFee(0, 'installments')).toBe(true)
+      expect(isValidStepFee(0, 'full')).toBe(false)
+      expect(isValidStepFee(0, null)).toBe(false)
+      expect(priceCheckout(base({ purpose: 'contract_platform_fee', contract: down, service: null }))).toMatchObject({
+        amountCents: CONTRACT_PROCESSING_FEE_CENTS,
+        platformFeeCents: 0,
+      })
+      // Nothing to pay the cosigner at step 2.
+      expect(
+        refusal(
+          base({
+            purpose: 'contract_cosigner_payment',
+            contract: down,
+            service: null,
+            completed: new Set<PaymentPurpose>(['contract_platform_fee']),
+          }),
+        ),
+      ).toEqual({ status: 400, message: MESSAGES.invalidPaymentAmount })
+    })
+  })
+
+  describe('replacement credits', () => {
+    const credit = {
+      renterId: renter,
+      sourceContractId: '55555555-5555-4555-8555-555555555555',
+      sourceCosignerId: contract.cosignerId,
+    }
+    it("apply to the renter's contract with another cosigner only", () => {
+      const other = { contractId, renterId: renter, cosignerId: '66666666-6666-4666-8666-666666666666' }
+      expect(creditApplies(credit, other)).toBe(true)
+      expect(creditApplies(credit, { ...other, cosignerId: contract.cosignerId.toUpperCase() })).toBe(false)
+      expect(creditApplies(credit, { ...other, renterId: contract.cosignerId })).toBe(false)
+      expect(creditApplies(credit, { ...other, contractId: credit.sourceContractId })).toBe(false)
     })
   })
 })

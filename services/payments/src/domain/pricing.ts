@@ -3,6 +3,7 @@ import {
   MESSAGES,
   PAYMENT_MESSAGES,
   SERVICE_NAMES,
+  platformFeeCents,
   splitContractFee,
   type PaymentPurpose,
   type Role,
@@ -15,7 +16,9 @@ export const ONCE_PER_SUBJECT: ReadonlySet<PaymentPurpose> = new Set([
   'unlock_contact',
   'contract_platform_fee',
   'contract_cosigner_payment',
+  'contract_installment',
 ])
+/** The two contract steps (subject = the contract id). Installments' subject is their ledger entry. */
 export const CONTRACT_PURPOSES: ReadonlySet<PaymentPurpose> = new Set([
   'contract_platform_fee',
   'contract_cosigner_payment',
@@ -41,6 +44,7 @@ const DESCRIPTIONS: Record<PaymentPurpose, string> = {
   match_request: 'Cosigner matching fee',
   contract_platform_fee: 'Contract step 1: platform fee and processing fee',
   contract_cosigner_payment: 'Contract step 2: cosigner payment',
+  contract_installment: 'Contract installment: monthly cosigner fee',
 }
 
 /** Refusals the shared catalogue has no text for (candidates for PAYMENT_MESSAGES). */
@@ -73,6 +77,33 @@ export function isValidCosignerFee(feeCents: number): boolean {
   return Number.isSafeInteger(feeCents) && feeCents >= 1 && feeCents <= MAX_COSIGNER_FEE_CENTS
 }
 
+/**
+ * What the two steps are priced from: the fee (full), or for an installments contract the down payment, which
+ * may be 0 (step 1 is then the $50.00 processing fee alone, and step 2 has nothing to charge: 400).
+ */
+export function isValidStepFee(feeCents: number, feeOption: string | null): boolean {
+  if (feeOption === 'installments' && feeCents === 0) return true
+  return isValidCosignerFee(feeCents)
+}
+
+/** What this service needs of a contract to sell its steps (from contract.fully_signed). */
+export interface ContractForPricing {
+  renterId: string
+  cosignerId: string
+  /** What the two steps charge: the whole fee (full) or the down payment (installments). */
+  feeCents: number
+  cosignerPaypalEmail: string
+  feeOption?: string | null
+}
+
+/** A monthly installment (contract.finalized) as a contract_installment checkout prices it. */
+export interface InstallmentForPricing {
+  renterId: string
+  amountCents: number
+  /** The cosigner's PayPal email (the payee); null when not known here. */
+  cosignerPaypalEmail: string | null
+}
+
 /** States the profile fee has already moved a profile out of (matching only applies it to awaiting_payment). */
 const PAID_PROFILE_STATES: ReadonlySet<string> = new Set(['pending_review', 'approved', 'rejected'])
 
@@ -84,7 +115,11 @@ export interface PricingInput {
   /** The services row for the purpose (null when missing). */
   service: { priceCents: number; isActive: boolean } | null
   /** Contract terms, for the contract steps. */
-  contract: { renterId: string; cosignerId: string; feeCents: number; cosignerPaypalEmail: string } | null
+  contract: ContractForPricing | null
+  /** contract_installment: the ledger entry the subject names, null when not known here. */
+  installment?: InstallmentForPricing | null
+  /** The contract (of the steps, or of the installment) was cancelled: nothing of it is sold any more. */
+  contractCancelled?: boolean
   /** Purposes this user already completed for this subject. */
   completed: ReadonlySet<PaymentPurpose>
   /** profile_creation and unlock_contact: the cosigner profile the subject names, null when unknown here. */
@@ -117,6 +152,9 @@ export interface PricedCheckout {
  * - Contract step 1 = 15 % platform fee (half-up) + $50.00 to the platform; step 2 = fee - platform fee to
  *   the cosigner's PayPal email; step 2 only after step 1; no step twice; only the contract's renter pays;
  *   the contract's fee must be within 1..MAX_COSIGNER_FEE_CENTS.
+ * - contract_installment: the entry's amount, to the cosigner's PayPal email, with 15 % (half-up) recorded as
+ *   the platform's fee; only the contract's renter, once per entry.
+ * - Nothing of a cancelled contract (409 CONTRACT_CANCELLED).
  */
 export function priceCheckout(input: PricingInput): PricedCheckout {
   const { purpose } = input
@@ -124,7 +162,10 @@ export function priceCheckout(input: PricingInput): PricedCheckout {
   if (purpose === 'match_request' && input.role !== 'RENTER')
     throw forbidden(MESSAGES.rentersOnlyAccessDenied)
   if (
-    (purpose === 'unlock_contact' || purpose === 'profile_creation' || CONTRACT_PURPOSES.has(purpose)) &&
+    (purpose === 'unlock_contact' ||
+      purpose === 'profile_creation' ||
+      purpose === 'contract_installment' ||
+      CONTRACT_PURPOSES.has(purpose)) &&
     !input.subjectId
   )
     throw badRequest(MESSAGES.missingPaymentInformation)
@@ -133,11 +174,21 @@ export function priceCheckout(input: PricingInput): PricedCheckout {
   if (purpose === 'profile_creation') checkProfileFee(input)
   if (purpose === 'unlock_contact') checkUnlock(input)
 
+  if (purpose === 'contract_installment') {
+    const entry = input.installment
+    if (!entry) throw notFound(PAYMENT_MESSAGES.installmentNotFound)
+    if (!sameId(entry.renterId, input.userId)) throw forbidden(PAYMENT_MESSAGES.onlyRenterMayPay)
+    if (input.contractCancelled) throw contractCancelled()
+    if (!entry.cosignerPaypalEmail) throw conflict(PAYMENT_MESSAGES.installmentNotFound, 'NOT_PAYABLE')
+    return checked(priceInstallment(entry.amountCents, entry.cosignerPaypalEmail))
+  }
+
   if (CONTRACT_PURPOSES.has(purpose)) {
     const contract = input.contract
     if (!contract) throw notFound(PAYMENT_MESSAGES.contractNotPayable)
-    if (contract.renterId !== input.userId) throw forbidden(PAYMENT_MESSAGES.onlyRenterMayPay)
-    if (!isValidCosignerFee(contract.feeCents))
+    if (!sameId(contract.renterId, input.userId)) throw forbidden(PAYMENT_MESSAGES.onlyRenterMayPay)
+    if (input.contractCancelled) throw contractCancelled()
+    if (!isValidStepFee(contract.feeCents, contract.feeOption ?? null))
       throw badRequest(MESSAGES.invalidPaymentAmount, 'INVALID_AMOUNT')
     const split = splitContractFee(contract.feeCents)
     if (purpose === 'contract_platform_fee')
@@ -165,6 +216,37 @@ export function priceCheckout(input: PricingInput): PricedCheckout {
     payeeEmail: null,
     description: DESCRIPTIONS[purpose],
   })
+}
+
+/** 409 for any checkout or capture of a cancelled contract's payments. */
+export const contractCancelled = () => conflict(PAYMENT_MESSAGES.contractCancelled, 'CONTRACT_CANCELLED')
+
+/** An installment: its amount to the cosigner, 15 % of it (half-up) the platform's fee taken at PayPal. */
+export function priceInstallment(amountCents: number, payeeEmail: string): PricedCheckout {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > MAX_COSIGNER_FEE_CENTS)
+    throw badRequest(MESSAGES.invalidPaymentAmount, 'INVALID_AMOUNT')
+  return {
+    amountCents,
+    platformFeeCents: platformFeeCents(amountCents),
+    payeeEmail,
+    description: DESCRIPTIONS.contract_installment,
+  }
+}
+
+/**
+ * Whether an available Cosigner Replacement Guarantee credit may pay step 1 of `contract`: the credit is the
+ * renter's and the contract is with another cosigner than the one who cancelled the credit's contract (and not
+ * that contract itself).
+ */
+export function creditApplies(
+  credit: { renterId: string; sourceContractId: string; sourceCosignerId: string },
+  contract: { contractId: string; renterId: string; cosignerId: string },
+): boolean {
+  return (
+    sameId(credit.renterId, contract.renterId) &&
+    !sameId(credit.sourceCosignerId, contract.cosignerId) &&
+    !sameId(credit.sourceContractId, contract.contractId)
+  )
 }
 
 const sameId = (a: string | null, b: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase()

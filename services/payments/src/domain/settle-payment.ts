@@ -6,6 +6,7 @@ import { adminActionRepository } from '../repositories/admin-action-repository.j
 import { directoryRepository } from '../repositories/directory-repository.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 import { refundRequestRepository } from '../repositories/refund-request-repository.js'
+import { contractIdOf, lockContract, releaseCreditsOf } from './credit-events.js'
 import { canTransition, statusForCapture } from './payment-status.js'
 import { ONCE_PER_SUBJECT } from './pricing.js'
 import { paymentEventData } from './to-dto.js'
@@ -17,6 +18,8 @@ export const refundRequestId = (paymentId: string) => `refund-${paymentId}`
 
 export const DECLINED_REASON = 'Payment was declined by PayPal'
 export const ABANDONED_REASON = 'Payment was not completed'
+/** Why a payment of a cancelled contract was not captured (verify answers 409 with it). */
+export const CONTRACT_CANCELLED_REASON = PAYMENT_MESSAGES.contractCancelled
 
 const TX_OPTIONS = { maxWait: 20_000, timeout: 45_000 }
 
@@ -41,6 +44,16 @@ export async function capturePayment(app: FastifyInstance, paymentId: string): P
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`pay:${payment.userId}:${payment.purpose}:${payment.subjectId}`}))`
       if (await paymentRepository.findCompletedSibling(tx, payment))
         return failPayment(app, tx, payment, PAYMENT_MESSAGES.stepAlreadyPaid)
+    }
+
+    // A contract cancelled before the capture: nothing is captured (the approved order simply expires at
+    // PayPal). Under the contract's lock, so a cancellation being applied right now waits for this capture
+    // and then finds step 1 paid (and keeps it as a credit), or has committed and is seen here.
+    const contractId = contractIdOf(payment)
+    if (contractId) {
+      await lockContract(tx, contractId)
+      if (await directoryRepository.contractCancellation(tx, contractId))
+        return failPayment(app, tx, payment, CONTRACT_CANCELLED_REASON)
     }
 
     let order: OrderInfo
@@ -85,8 +98,11 @@ async function recordCapture(
     failureReason: null,
   })
   const updated = (await paymentRepository.findById(tx, payment.id)) as Payment
-  if (moved)
+  if (moved) {
     await tx.outboxEvent.create({ data: app.events.record('payment.completed', paymentEventData(updated)) })
+    if (updated.purpose === 'contract_installment' && updated.subjectId)
+      await directoryRepository.setInstallmentPaid(tx, updated.subjectId, updated.id, updated.completedAt)
+  }
   return updated
 }
 
@@ -154,6 +170,10 @@ export async function markRefunded(
   // The matching service sends a profile whose fee is refunded back to awaiting_payment (unlisted).
   if (updated.purpose === 'profile_creation' && updated.subjectId)
     await directoryRepository.profileFeeRefunded(tx, updated.subjectId, updated.userId, refundedAt)
+  // A refunded step 1 no longer backs a replacement credit; a refunded installment is unpaid again.
+  await releaseCreditsOf(app.events.record, tx, updated, refundedAt)
+  if (updated.purpose === 'contract_installment' && updated.subjectId)
+    await directoryRepository.setInstallmentPaid(tx, updated.subjectId, null, null)
   return { payment: updated, moved: true }
 }
 

@@ -12,6 +12,8 @@ import type { PaymentsConfig } from '../config.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 import { serviceRepository } from '../repositories/service-repository.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
+import { payStepOneWithCredit } from './replacement-credits.js'
+import { paymentEventData } from './to-dto.js'
 import {
   CONTRACT_PURPOSES,
   awaitsProfileAnnouncement,
@@ -46,19 +48,25 @@ async function waitForProfileAnnouncement(
   }
 }
 
-/** Return and cancel URLs carry what /success and /cancel need; PayPal appends token (and PayerID). */
-export function returnUrls(publicOrigin: string, purpose: PaymentPurpose, subjectId: string | null) {
+/**
+ * Return and cancel URLs carry what /success and /cancel need; PayPal appends token (and PayerID). contractId is
+ * the contract of a contract step or installment ('none' for anything else).
+ */
+export function returnUrls(publicOrigin: string, purpose: PaymentPurpose, contractId: string | null) {
   const query = new URLSearchParams({
     paymentType: purpose,
-    contractId: CONTRACT_PURPOSES.has(purpose) && subjectId ? subjectId : 'none',
+    contractId:
+      (CONTRACT_PURPOSES.has(purpose) || purpose === 'contract_installment') && contractId ? contractId : 'none',
   })
   return { returnUrl: `${publicOrigin}/success?${query}`, cancelUrl: `${publicOrigin}/cancel?${query}` }
 }
 
 /**
  * Prices the step from the server's data (refusing purchases that would deliver nothing, see priceCheckout),
- * stores the pending payment, then creates the PayPal order (PayPal-Request-Id = the payment's id) and
- * records its id on the row.
+ * stores the pending payment with its `payment.started` outbox row (one transaction), then creates the PayPal
+ * order (PayPal-Request-Id = the payment's id) and records its id on the row. Step 1 of a contract that one
+ * of the renter's replacement credits applies to is paid by that credit instead (payStepOneWithCredit: a
+ * completed payment of amount 0, no PayPal order, `approvalUrl: null`).
  *
  * The row is written first so that no PayPal order exists without a row naming it (the order's reference_id
  * is the payment id): an input the database refuses fails before PayPal is involved. If PayPal then fails,
@@ -76,11 +84,16 @@ export async function startCheckout(
   const { purpose } = input
   const serviceName = serviceNameFor(purpose)
   const profilePurpose = purpose === 'profile_creation' || purpose === 'unlock_contact'
-  const [service, contract, completed, known, payerProfileId, profileFeePaid] = await Promise.all([
+  // An installment's subject is its ledger entry; the entry names the contract.
+  const installment =
+    purpose === 'contract_installment' && subjectId
+      ? await directoryRepository.installmentEntry(app.prisma, subjectId)
+      : null
+  const contractId = CONTRACT_PURPOSES.has(purpose) ? subjectId : (installment?.contractId ?? null)
+  const [service, contract, cancellation, completed, known, payerProfileId, profileFeePaid] = await Promise.all([
     serviceName ? serviceRepository.findByName(app.prisma, serviceName) : null,
-    CONTRACT_PURPOSES.has(purpose) && subjectId
-      ? directoryRepository.contractTerms(app.prisma, subjectId)
-      : null,
+    contractId ? directoryRepository.contractTerms(app.prisma, contractId) : null,
+    contractId ? directoryRepository.contractCancellation(app.prisma, contractId) : null,
     subjectId
       ? paymentRepository.completedPurposes(app.prisma, user.sub, subjectId)
       : new Set<PaymentPurpose>(),
@@ -96,7 +109,13 @@ export async function startCheckout(
     role: user.role,
     subjectId,
     service,
-    contract,
+    contract: CONTRACT_PURPOSES.has(purpose) ? contract : null,
+    installment: installment && {
+      renterId: installment.renterId,
+      amountCents: installment.amountCents,
+      cosignerPaypalEmail: installment.cosignerPaypalEmail ?? contract?.cosignerPaypalEmail ?? null,
+    },
+    contractCancelled: cancellation !== null,
     completed,
     profile: known,
     payerProfileId,
@@ -121,6 +140,7 @@ export async function startCheckout(
   const payerName =
     (await directoryRepository.userName(app.prisma, user.sub)) ?? (input.payerName?.trim() || user.email)
   const cosignerId =
+    installment?.cosignerId ??
     contract?.cosignerId ??
     (purpose === 'profile_creation'
       ? user.sub
@@ -131,11 +151,12 @@ export async function startCheckout(
     : ((await directoryRepository.userName(app.prisma, cosignerId)) ?? contract?.cosignerPaypalEmail ?? null)
 
   const paymentId = randomUUID()
-  await paymentRepository.create(app.prisma, {
+  const row = {
     id: paymentId,
     userId: user.sub,
     purpose,
     subjectId,
+    contractId,
     amountCents: priced.amountCents,
     platformFeeCents: priced.platformFeeCents,
     description: priced.description,
@@ -145,9 +166,23 @@ export async function startCheckout(
     cosignerName,
     payeeEmail: priced.payeeEmail,
     metadata: (input.metadata as object | undefined) ?? undefined,
-  })
+  }
 
-  const { returnUrl, cancelUrl } = returnUrls(config.publicOrigin, purpose, subjectId)
+  // Step 1 of a contract with another cosigner than one who cancelled on this renter: an available
+  // Cosigner Replacement Guarantee credit pays it, without PayPal.
+  if (purpose === 'contract_platform_fee' && contract && contractId) {
+    const paid = await payStepOneWithCredit(app, row, { ...contract, contractId })
+    if (paid) return { paymentId: paid.id, orderId: '', approvalUrl: null, amountCents: paid.amountCents }
+  }
+
+  // The pending row and payment.started together: the contract screen shows the step as processing.
+  await app.prisma.$transaction(async (tx) => {
+    const created = await paymentRepository.create(tx, row)
+    await tx.outboxEvent.create({ data: app.events.record('payment.started', paymentEventData(created)) })
+  })
+  void app.events.flush()
+
+  const { returnUrl, cancelUrl } = returnUrls(config.publicOrigin, purpose, contractId)
   let order: { orderId: string; approvalUrl: string }
   try {
     order = await app.gateway.createOrder({
@@ -156,6 +191,7 @@ export async function startCheckout(
       amountCents: priced.amountCents,
       description: priced.description,
       payeeEmail: priced.payeeEmail,
+      platformFeeCents: purpose === 'contract_installment' ? priced.platformFeeCents : undefined,
       returnUrl,
       cancelUrl,
     })

@@ -2,6 +2,7 @@ import type { PaymentDto, PaymentEventData, ServiceDto, TransactionDto } from '@
 import type { Payment, Service } from '../generated/prisma/client.js'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
+const methodOf = (p: Payment): 'paypal' | 'credit' => (p.paymentMethod === 'credit' ? 'credit' : 'paypal')
 
 export function toPaymentDto(p: Payment): PaymentDto {
   return {
@@ -13,7 +14,7 @@ export function toPaymentDto(p: Payment): PaymentDto {
     subjectId: p.subjectId,
     description: p.description,
     transactionId: p.providerCaptureId,
-    paymentMethod: 'paypal',
+    paymentMethod: methodOf(p),
     createdAt: p.createdAt.toISOString(),
     completedAt: iso(p.completedAt),
     refundedAt: iso(p.refundedAt),
@@ -56,5 +57,6 @@ export function paymentEventData(p: Payment): PaymentEventData {
     amountCents: p.amountCents,
     subjectId: p.subjectId,
     metadata: (p.metadata as Record<string, unknown> | null) ?? null,
+    method: methodOf(p),
   }
 }

@@ -4,12 +4,15 @@ import { AppError, badRequest, forbidden, notFound } from '@cosign/service-kit'
 import type { Payment } from '../generated/prisma/client.js'
 import { PayPalError } from '../paypal/paypal-gateway.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
-import { CONTRACT_PURPOSES } from './pricing.js'
-import { capturePayment } from './settle-payment.js'
+import { contractIdOf } from './credit-events.js'
+import { contractCancelled } from './pricing.js'
+import { capturePayment, CONTRACT_CANCELLED_REASON } from './settle-payment.js'
 
 /**
  * The buyer is back on /success with PayPal's token: capture and record, idempotently. Answers with the
- * payment when completed; a declined capture is recorded as failed and answered 402 'Failed to verify payment'.
+ * payment when completed; a declined capture is recorded as failed and answered 402 'Failed to verify payment';
+ * a payment of a contract cancelled before the capture is not captured, marked failed and answered 409
+ * CONTRACT_CANCELLED.
  */
 export async function verifyPayment(
   app: FastifyInstance,
@@ -22,7 +25,7 @@ export async function verifyPayment(
   if (!found) throw notFound('Payment not found')
   if (found.userId !== user.sub) throw forbidden()
   // The return URL carried paymentType and contractId: a mismatch means the link was tampered with.
-  const expectedContract = CONTRACT_PURPOSES.has(found.purpose) ? found.subjectId : 'none'
+  const expectedContract = contractIdOf(found) ?? 'none'
   if (
     (input.paymentType && input.paymentType !== found.purpose) ||
     (input.contractId && input.contractId !== expectedContract)
@@ -42,6 +45,8 @@ export async function verifyPayment(
     }
     throw err
   }
+  // Not captured because the contract was cancelled before the buyer came back: nothing was charged.
+  if (payment.status === 'failed' && payment.failureReason === CONTRACT_CANCELLED_REASON) throw contractCancelled()
   if (payment.status === 'failed') throw new AppError(402, 'PAYMENT_DECLINED', MESSAGES.failedToVerifyPayment)
   return { payment, settled: payment.status !== 'pending' }
 }

@@ -180,6 +180,8 @@ export class PayPalGateway {
     amountCents: number
     description: string
     payeeEmail: string | null
+    /** The platform's fee taken from the payee's share (PayPal `payment_instruction.platform_fees`). */
+    platformFeeCents?: number
     returnUrl: string
     cancelUrl: string
   }): Promise<{ orderId: string; approvalUrl: string }> {
@@ -195,6 +197,16 @@ export class PayPalGateway {
           description: input.description.slice(0, 127),
           amount: { currency_code: 'USD', value: centsToPayPalValue(input.amountCents) },
           ...(input.payeeEmail ? { payee: { email_address: input.payeeEmail } } : {}),
+          ...(input.payeeEmail && input.platformFeeCents
+            ? {
+                payment_instruction: {
+                  disbursement_mode: 'INSTANT',
+                  platform_fees: [
+                    { amount: { currency_code: 'USD', value: centsToPayPalValue(input.platformFeeCents) } },
+                  ],
+                },
+              }
+            : {}),
         },
       ],
       application_context: {

@@ -4,14 +4,17 @@ import { applyDirectoryEvent, DIRECTORY_EVENTS } from '../domain/apply-directory
 
 export const DIRECTORY_CONSUMER = 'payments-directory'
 
-/** Consumes contract terms, user names and profile owners from the other services' events. */
+/**
+ * Consumes contract terms, cancellations (and the replacement credits they create) and installments, user
+ * names and profile owners from the other services' events.
+ */
 export default fp(
   async (app) => {
     consumeEvents(app, {
       durable: DIRECTORY_CONSUMER,
       types: [...DIRECTORY_EVENTS],
       db: app.prisma,
-      handle: (event, tx) => applyDirectoryEvent(tx, event),
+      handle: (event, tx) => applyDirectoryEvent(tx, event, app.events.record),
       label: 'directory consumer',
     })
   },

@@ -1,4 +1,4 @@
-import type { ContractTerms } from '../generated/prisma/client.js'
+import type { ContractCancellation, ContractTerms, InstallmentEntry } from '../generated/prisma/client.js'
 import type { Db } from './db.js'
 
 /** What this service knows of a cosigner profile and its owner's account (see `subjectProfile`). */
@@ -19,6 +19,27 @@ export const directoryRepository = {
     db.contractTerms.findUnique({ where: { contractId } }),
   upsertContractTerms: (db: Db, terms: Omit<ContractTerms, 'createdAt' | 'updatedAt'>) =>
     db.contractTerms.upsert({ where: { contractId: terms.contractId }, create: terms, update: terms }),
+
+  contractCancellation: (db: Db, contractId: string): Promise<ContractCancellation | null> =>
+    db.contractCancellation.findUnique({ where: { contractId } }),
+  /** The first cancellation of a contract is kept (a redelivery changes nothing). */
+  async recordCancellation(db: Db, c: ContractCancellation): Promise<void> {
+    await db.contractCancellation.createMany({ data: [c], skipDuplicates: true })
+  },
+
+  installmentEntry: (db: Db, entryId: string): Promise<InstallmentEntry | null> =>
+    db.installmentEntry.findUnique({ where: { entryId } }),
+  /** Adds a finalized contract's installments; entries known already keep their paid state. */
+  async addInstallments(db: Db, entries: Omit<InstallmentEntry, 'createdAt' | 'paidAt' | 'paidPaymentId'>[]) {
+    if (entries.length) await db.installmentEntry.createMany({ data: entries, skipDuplicates: true })
+  },
+  /** The installment a completed payment paid (null: refunded again). */
+  async setInstallmentPaid(db: Db, entryId: string, paymentId: string | null, at: Date | null): Promise<void> {
+    await db.installmentEntry.updateMany({
+      where: { entryId, ...(paymentId ? {} : { paidPaymentId: { not: null } }) },
+      data: { paidPaymentId: paymentId, paidAt: at },
+    })
+  },
 
   async userName(db: Db, userId: string | null): Promise<string | null> {
     if (!userId) return null

@@ -1,13 +1,29 @@
 import type { FastifyInstance } from 'fastify'
-import { MESSAGES, type CheckoutRequest, type VerifyPaymentRequest } from '@cosign/contracts'
+import {
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  type CheckoutRequest,
+  type CreditListResponse,
+  type CreditResponse,
+  type VerifyPaymentRequest,
+} from '@cosign/contracts'
 import { badRequest, forbidden, notFound } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../../config.js'
+import { toCreditDto } from '../../domain/credit-events.js'
+import { listCredits, refundCredit } from '../../domain/replacement-credits.js'
 import { startCheckout } from '../../domain/start-checkout.js'
 import { toPaymentDto, toServiceDto } from '../../domain/to-dto.js'
 import { verifyPayment } from '../../domain/verify-payment.js'
 import { paymentRepository } from '../../repositories/payment-repository.js'
 import { serviceRepository } from '../../repositories/service-repository.js'
-import { checkoutSchema, myPaymentsSchema, paymentByIdSchema, verifySchema } from './schemas.js'
+import {
+  checkoutSchema,
+  creditRefundSchema,
+  creditsSchema,
+  myPaymentsSchema,
+  paymentByIdSchema,
+  verifySchema,
+} from './schemas.js'
 
 const MAX_METADATA_BYTES = 8 * 1024
 
@@ -53,6 +69,24 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { config
         throw forbidden(MESSAGES.forbidden)
       return { payment: toPaymentDto(payment) }
     },
+  )
+
+  // Cosigner Replacement Guarantee credits (domain/replacement-credits.ts).
+  app.get<{ Querystring: { renterId?: string } }>(
+    '/credits',
+    { schema: creditsSchema, onRequest: app.authenticate },
+    async (request): Promise<CreditListResponse> => ({
+      items: (await listCredits(app, request.user, request.query.renterId)).map(toCreditDto),
+    }),
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/credits/:id/refund',
+    { schema: creditRefundSchema, onRequest: app.authenticate },
+    async (request): Promise<CreditResponse> => ({
+      credit: toCreditDto(await refundCredit(app, request.user, request.params.id)),
+      message: PAYMENT_MESSAGES.creditRefunded,
+    }),
   )
 
   // Public: every screen shows the live price.

@@ -60,3 +60,13 @@ export const myPaymentsSchema = {
 } as const
 
 export const paymentByIdSchema = { params: uuidIdParams } as const
+
+export const creditsSchema = {
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { renterId: uuid },
+  },
+} as const
+
+export const creditRefundSchema = { params: uuidIdParams } as const
