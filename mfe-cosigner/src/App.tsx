@@ -3,6 +3,7 @@ import { MfeRouter, type PageProps } from '@cosign/ui'
 import { APP_NAME, PAGE_BY_PATH, type PageKey } from './route-table.js'
 import { CosignerProfilePage } from './features/profile/CosignerProfilePage.js'
 import { CreateContractPage } from './features/contracts/CreateContractPage.js'
+import { CosignerContractsPage } from './features/contracts/CosignerContractsPage.js'
 import { RenterRequestsPage } from './features/requests/RenterRequestsPage.js'
 
 // The pages import their props from here.
@@ -10,6 +11,7 @@ export type { PageProps }
 
 const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   cosignerProfile: CosignerProfilePage,
+  contracts: CosignerContractsPage,
   createContract: CreateContractPage,
   renterRequests: RenterRequestsPage,
 }

@@ -3,6 +3,7 @@ export const APP_NAME = 'mfe_cosigner'
 /** Page of each route the route table gives this app (path -> page key); route-table.test.ts keeps it complete. */
 export const PAGE_BY_PATH = {
   '/profile/cosigner': 'cosignerProfile',
+  '/contracts': 'contracts',
   '/contracts/new': 'createContract',
   '/renter-requests': 'renterRequests',
 } as const

@@ -8,6 +8,7 @@ import { ProfileDetailPage } from './features/profile/ProfileDetailPage.js'
 import { DocumentsPage } from './features/documents/DocumentsPage.js'
 import { ContractsPage } from './features/contracts/ContractsPage.js'
 import { ContractManagementPage } from './features/contracts/ContractManagementPage.js'
+import { ContractDetailPage } from './features/contracts/ContractDetailPage.js'
 import { SupportPage } from './features/support/SupportPage.js'
 import { PaymentPage } from './features/payments/PaymentPage.js'
 import { PaymentSuccessPage } from './features/payments/PaymentSuccessPage.js'
@@ -26,6 +27,7 @@ const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   profileDetail: ProfileDetailPage,
   documents: DocumentsPage,
   contracts: ContractsPage,
+  contractDetail: ContractDetailPage,
   contractManagement: ContractManagementPage,
   support: SupportPage,
   payment: PaymentPage,

@@ -8,6 +8,7 @@ export const PAGE_BY_PATH = {
   '/dashboard': 'dashboard',
   '/documents': 'documents',
   '/contracts': 'contracts',
+  '/contracts/:id': 'contractDetail',
   '/contract-management': 'contractManagement',
   '/support': 'support',
   '/payment': 'payment',

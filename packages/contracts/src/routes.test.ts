@@ -1,4 +1,4 @@
-import { matchRoute } from './routes.js'
+import { appForRoute, appsOfRoute, matchRoute } from './routes.js'
 
 test.each([
   ['/', 'mfe_marketing', 'Home'],
@@ -17,4 +17,22 @@ test('unknown paths have no route (404)', () => {
   expect(matchRoute('/nope')).toBeNull()
   expect(matchRoute('/city')).toBeNull()
   expect(matchRoute('/admin/extra/segments')).toBeNull()
+})
+
+test('/contracts is served by role: renters and others by mfe_renter, cosigners and admins by mfe_cosigner', () => {
+  const route = matchRoute('/contracts')!
+  expect(appForRoute(route, 'RENTER')).toBe('mfe_renter')
+  expect(appForRoute(route, 'COSIGNER')).toBe('mfe_cosigner')
+  expect(appForRoute(route, 'ADMIN')).toBe('mfe_cosigner')
+  expect(appForRoute(route, null)).toBe('mfe_renter')
+  expect(appsOfRoute(route).sort()).toEqual(['mfe_cosigner', 'mfe_renter'])
+  expect(appForRoute(matchRoute('/dashboard')!, 'COSIGNER')).toBe('mfe_renter')
+})
+
+test('/contracts/new is the creation form, any other id the contract screen', () => {
+  expect(matchRoute('/contracts/new')).toMatchObject({ app: 'mfe_cosigner', access: 'cosigner-or-admin' })
+  expect(matchRoute('/contracts/8f14e45f-ea2b-4c9a-9a5e-1c2d3e4f5a6b')).toMatchObject({
+    path: '/contracts/:id',
+    app: 'mfe_renter',
+  })
 })

@@ -1,5 +1,7 @@
 // The browser routes of the product (spec route table) and which front-end app owns each.
 // The shell registers micro-frontends from this table; the gateway answers 404 for paths outside it.
+import type { Role } from './constants.js'
+
 export type FrontendApp = 'shell' | 'mfe_marketing' | 'mfe_renter' | 'mfe_cosigner' | 'mfe_admin'
 /**
  * public: anyone; guest: visitors only (login, sign-up); user: any signed-in account; member: signed-in renters
@@ -15,6 +17,12 @@ export interface AppRoute {
   access: RouteAccess
   /** Page-title label (spec's path -> label map). */
   label: string
+  /**
+   * The same path served by another app for some roles (the spec's "/contracts by role": renters get My
+   * Contracts from mfe_renter, cosigners and admins Contract Management - Cosigner from mfe_cosigner). `app` is
+   * the app for every other role and for visitors. Read it through appForRoute().
+   */
+  appByRole?: Partial<Record<Role, FrontendApp>>
 }
 
 export const APP_ROUTES: AppRoute[] = [
@@ -36,8 +44,16 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/listings', app: 'mfe_renter', access: 'public', label: 'Listings' },
   { path: '/dashboard', app: 'mfe_renter', access: 'member', label: 'Dashboard' },
   { path: '/documents', app: 'mfe_renter', access: 'user', label: 'Documents' },
-  { path: '/contracts', app: 'mfe_renter', access: 'user', label: 'Contract Management' },
+  {
+    path: '/contracts',
+    app: 'mfe_renter',
+    appByRole: { COSIGNER: 'mfe_cosigner', ADMIN: 'mfe_cosigner' },
+    access: 'user',
+    label: 'Contract Management',
+  },
   { path: '/contracts/new', app: 'mfe_cosigner', access: 'cosigner-or-admin', label: 'Contract Management' },
+  /** One contract (both parties and admins): agreement, signatures, history, renter's signing, PDF, cancel. */
+  { path: '/contracts/:id', app: 'mfe_renter', access: 'user', label: 'Contract Management' },
   { path: '/contract-management', app: 'mfe_renter', access: 'user', label: 'Contract Management' },
   { path: '/support', app: 'mfe_renter', access: 'user', label: 'Support' },
   { path: '/admin', app: 'mfe_admin', access: 'admin', label: 'Admin Dashboard' },
@@ -63,6 +79,16 @@ export function matchRoute(pathname: string): AppRoute | null {
   const candidates = APP_ROUTES.filter((r) => matches(r.path, pathname))
   candidates.sort((x, y) => x.path.split(':').length - y.path.split(':').length)
   return candidates[0] ?? null
+}
+
+/** The app that serves a route to a signed-in role (its appByRole entry), else the route's own app. */
+export function appForRoute(route: AppRoute, role: Role | null | undefined): FrontendApp {
+  return (role ? route.appByRole?.[role] : undefined) ?? route.app
+}
+
+/** Every app that may serve a route (its own and the role-specific ones). */
+export function appsOfRoute(route: AppRoute): FrontendApp[] {
+  return [...new Set([route.app, ...Object.values(route.appByRole ?? {})])]
 }
 
 export const NOT_FOUND_LABEL = 'Page Not Found'

@@ -72,7 +72,7 @@ export {
 /** Money is integer cents; the UI shows USD with 2 decimals. */
 export { formatUsd } from '@cosign/contracts'
 export { StandaloneBar } from './components/StandaloneBar.js'
-export { useServicePrice, startCheckout } from './payments.js'
+export { useServicePrice, startCheckout, followCheckout } from './payments.js'
 export type { PriceState } from './payments.js'
 export { FormFields } from './components/FormFields.js'
 export type { FormFieldSpec, FormFieldsProps, FormTextKey } from './components/FormFields.js'
@@ -85,3 +85,24 @@ export { DataTable } from './components/DataTable.js'
 export type { DataTableColumn, DataTableProps } from './components/DataTable.js'
 export { LoadErrorAlert } from './components/LoadErrorAlert.js'
 export type { LoadErrorAlertProps } from './components/LoadErrorAlert.js'
+
+// Live pushes (the shell's socket publishes, screens subscribe) and the contract screens' calls.
+export {
+  subscribeRealtime,
+  publishRealtime,
+  realtimeBus,
+  createRealtimeBus,
+  parseRealtimeEnvelope,
+} from './realtime/realtime-bus.js'
+export type { RealtimeBus, RealtimeEnvelope } from './realtime/realtime-bus.js'
+export {
+  contractsApi,
+  downloadSignedAgreement,
+  resolveDownloadUrl,
+  isAboutContract,
+  useLiveContract,
+  CONTRACT_PUSH_TYPES,
+} from './contracts.js'
+export type { ContractPaymentPurpose, LiveContract, LiveContractState } from './contracts.js'
+// The contract screens' pure rules (status labels, fee preview, terms hash) are the subpath
+// `@cosign/ui/contract-format`: only the two contract apps need them, so they stay out of the shell's bundle.

@@ -34,8 +34,20 @@ export function useServicePrice(serviceName: string): PriceState {
   return state
 }
 
-/** Starts a checkout priced by the server and sends the browser to the PayPal approval page. */
-export async function startCheckout(request: CheckoutRequest): Promise<void> {
-  const { approvalUrl } = await api.post<CheckoutResponse>('/payments/checkout', request)
-  window.location.assign(approvalUrl)
+/**
+ * Starts a checkout priced by the server and sends the browser to the PayPal approval page. Resolves with the
+ * checkout; when its approvalUrl is null (a replacement credit paid it) the browser stays and the payment is
+ * already completed, so the caller reads its data again.
+ */
+export async function startCheckout(request: CheckoutRequest): Promise<CheckoutResponse> {
+  const checkout = await api.post<CheckoutResponse>('/payments/checkout', request)
+  followCheckout(checkout)
+  return checkout
+}
+
+/** Sends the browser to PayPal when there is something to approve; true if it did. */
+export function followCheckout(checkout: Pick<CheckoutResponse, 'approvalUrl'>): boolean {
+  if (!checkout.approvalUrl) return false
+  window.location.assign(checkout.approvalUrl)
+  return true
 }

@@ -6,6 +6,7 @@ import {
   start,
   triggerAppChange,
 } from 'single-spa'
+import { appForRoute } from '@cosign/contracts'
 import { session } from '@cosign/ui'
 import { REMOTE_NAMES, type RemoteName } from '../config/runtime-config.js'
 import { decideForLocation } from '../routing/access.js'
@@ -14,12 +15,14 @@ import { discardPrerendered, getAppContainer, markPrerenderAdopted } from './con
 import { loadMicroFrontend } from './federation.js'
 
 /**
- * An app is active when the route table gives it the path AND the route's guard allows the visitor in, so a
- * micro-frontend never mounts for someone the shell is about to redirect.
+ * An app is active when the route table gives it the path for the visitor's role (a route's appByRole, e.g.
+ * /contracts: mfe_cosigner for cosigners and admins, mfe_renter otherwise) AND the route's guard allows the
+ * visitor in, so a micro-frontend never mounts for someone the shell is about to redirect.
  */
 export function isActive(app: RemoteName, location: Pick<Location, 'pathname' | 'search'>): boolean {
-  const match = decideForLocation(location.pathname, location.search, currentSessionView())
-  return match?.route.app === app && match.decision.kind === 'allow'
+  const view = currentSessionView()
+  const match = decideForLocation(location.pathname, location.search, view)
+  return !!match && appForRoute(match.route, view.role) === app && match.decision.kind === 'allow'
 }
 
 export function registerMicroFrontends(): void {

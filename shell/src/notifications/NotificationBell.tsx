@@ -1,7 +1,7 @@
 // The header's bell (a lazy chunk loaded only for signed-in users): unread badge, the realtime socket and the
 // panel, whose list UI is a further chunk loaded on first open (or when the pointer/focus reaches the bell).
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
-import { api, session, toast } from '@cosign/ui'
+import { api, publishRealtime, realtimeBus, session, toast } from '@cosign/ui'
 import { createNotificationStore } from './notification-store.js'
 import { badgeText, bellLabel, chatSocketUrl } from './notifications-state.js'
 import { connectRealtime } from './realtime.js'
@@ -28,7 +28,13 @@ export default function NotificationBell() {
         if (store.receive(notification))
           toast({ title: notification.title, description: notification.message, variant: 'info' })
       },
-      onReconnect: reload,
+      // Every message, notifications included, goes to the shared bus: screens subscribe by type
+      // (subscribeRealtime('contract.updated', ...)) and refetch after a reconnect.
+      onAnyMessage: publishRealtime,
+      onReconnect: () => {
+        reload()
+        realtimeBus.publishReconnect()
+      },
     })
     return () => realtime.close()
   }, [store])

@@ -102,3 +102,16 @@ export function chatSocketUrl(apiBase: string, pageHref: string, token: string):
   base.search = new URLSearchParams({ token }).toString()
   return base.toString()
 }
+
+/** Any websocket frame that is a JSON object with a string `type` (for the shared realtime bus), or null. */
+export function parseRealtimeEnvelope(data: unknown): { type: string; [key: string]: unknown } | null {
+  if (typeof data !== 'string') return null
+  try {
+    const parsed = JSON.parse(data) as unknown
+    if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { type?: unknown }).type === 'string')
+      return parsed as { type: string; [key: string]: unknown }
+  } catch {
+    // not JSON
+  }
+  return null
+}

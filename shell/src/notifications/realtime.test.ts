@@ -123,3 +123,32 @@ describe('realtime connection', () => {
     expect(t.timers).toHaveLength(0)
   })
 })
+
+describe('realtime bus hand-off', () => {
+  it('hands every typed message, not only notifications, to onAnyMessage', async () => {
+    const seen: unknown[] = []
+    const sockets: FakeSocket[] = []
+    const realtime = connectRealtime({
+      socketUrl: (token) => `ws://test/ws?token=${token}`,
+      getToken: () => 'tok',
+      refreshToken: async () => 'tok',
+      onMessage: () => undefined,
+      onAnyMessage: (message) => seen.push(message),
+      createSocket: (url) => {
+        const socket = new FakeSocket(url)
+        sockets.push(socket)
+        return socket
+      },
+      setTimer: () => undefined,
+      clearTimer: () => undefined,
+    })
+    await flush()
+    const update = { type: 'contract.updated', contractId: 'c1', status: 'fully_signed' }
+    sockets[0].onmessage?.({ data: JSON.stringify(update) })
+    sockets[0].onmessage?.({ data: JSON.stringify({ type: 'notification.created', notification }) })
+    sockets[0].onmessage?.({ data: 'not json' })
+    sockets[0].onmessage?.({ data: JSON.stringify({ noType: true }) })
+    expect(seen).toEqual([update, { type: 'notification.created', notification }])
+    realtime.close()
+  })
+})

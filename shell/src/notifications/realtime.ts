@@ -1,5 +1,5 @@
 import type { RealtimeMessage } from '@cosign/contracts'
-import { parseRealtimeMessage, reconnectDelayMs } from './notifications-state.js'
+import { parseRealtimeEnvelope, parseRealtimeMessage, reconnectDelayMs } from './notifications-state.js'
 
 /** The chat service closes a socket with this code when its access token expires. */
 export const TOKEN_EXPIRED_CLOSE_CODE = 4401
@@ -19,6 +19,8 @@ export interface RealtimeOptions {
   /** One silent refresh; the new token or null. */
   refreshToken: () => Promise<string | null>
   onMessage: (message: RealtimeMessage) => void
+  /** Every message with a `type` (notifications and the others, e.g. contract.updated), for the shared bus. */
+  onAnyMessage?: (message: { type: string; [key: string]: unknown }) => void
   /** Called when a socket other than the first opens: pushes sent while there was none were missed. */
   onReconnect?: () => void
   createSocket?: (url: string) => SocketLike
@@ -68,6 +70,10 @@ export function connectRealtime(options: RealtimeOptions): { close(): void } {
     ws.onmessage = (event) => {
       const message = parseRealtimeMessage(event.data)
       if (message) options.onMessage(message)
+      if (options.onAnyMessage) {
+        const envelope = parseRealtimeEnvelope(event.data)
+        if (envelope) options.onAnyMessage(envelope)
+      }
     }
     ws.onclose = (event) => {
       if (socket !== ws) return

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react'
 import { Navigate, useLocation } from './router.js'
-import type { AppRoute } from '@cosign/contracts'
+import { appForRoute, type AppRoute } from '@cosign/contracts'
 import { ErrorBoundary, Spinner } from '@cosign/ui'
 import { MicroFrontendStatus } from '../mfe/MicroFrontendStatus.js'
 import { NotFoundPage } from '../screens/NotFoundPage.js'
@@ -60,5 +60,5 @@ export function RouteContent() {
   if (decision.kind === 'wait') return <Spinner size="page" label="Loading your session…" />
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />
   if (route.app === 'shell') return <ShellScreen route={route} />
-  return <MicroFrontendStatus app={route.app} />
+  return <MicroFrontendStatus app={appForRoute(route, session.role)} />
 }

@@ -17,6 +17,7 @@ const PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   match_request: 'Cosigner matching',
   contract_platform_fee: 'Contract step 1 (platform fee)',
   contract_cosigner_payment: 'Contract step 2 (cosigner payment)',
+  contract_installment: 'Contract installment (monthly payment)',
 }
 export function purposeLabel(purpose: string): string {
   return (PURPOSE_LABELS as Record<string, string>)[purpose] ?? purpose

@@ -1,11 +1,532 @@
-import { SkeletonPage } from '@cosign/ui'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import {
+  CONTRACT_MESSAGES,
+  agreementText,
+  signedTermsOf,
+  type ContractCandidateDto,
+  type ContractDraftResponse,
+} from '@cosign/contracts'
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  LoadErrorAlert,
+  PageHeader,
+  Select,
+  Spinner,
+  TextField,
+  buttonClass,
+  contractsApi,
+  errorMessage,
+  formatUsd,
+  toast,
+} from '@cosign/ui'
+import {
+  canSubmitSignature,
+  feePreview,
+  formatLeaseDate,
+  termsHashOf,
+  type FeePreview,
+} from '@cosign/ui/contract-format'
+import { SignaturePad } from '@cosign/ui/signature-pad'
 import type { PageProps } from '../../App.js'
+import {
+  EMPTY_VALUES,
+  centsOf,
+  formErrors,
+  installmentCountOf,
+  isPayoutEmailMissing,
+  readyForPreview,
+  submitErrorMessage,
+  suggestedMonthlyCents,
+  termsOf,
+  valuesFromDraft,
+  withLeaseStart,
+  type ContractFormField,
+  type ContractFormValues,
+} from './contract-form.js'
 
+type CandidatesLoad =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; items: ContractCandidateDto[] }
+type DraftLoad =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; draft: ContractDraftResponse }
+
+/** Contract creation (/contracts/new, cosigners and admins): choose a renter, terms, fee preview, sign, share. */
 export function CreateContractPage({ label }: PageProps) {
+  const [search, setSearch] = useSearchParams()
+  const navigate = useNavigate()
+  const matchRequestId = search.get('matchRequestId') ?? ''
+  const [candidates, setCandidates] = useState<CandidatesLoad>({ state: 'loading' })
+  const [draft, setDraft] = useState<DraftLoad>({ state: 'idle' })
+  const [values, setValues] = useState<ContractFormValues>(EMPTY_VALUES)
+  const [showErrors, setShowErrors] = useState(false)
+  const [signature, setSignature] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const loadCandidates = useCallback(async (signal?: AbortSignal) => {
+    setCandidates({ state: 'loading' })
+    try {
+      const { items } = await contractsApi.candidates(signal)
+      setCandidates({ state: 'ready', items })
+    } catch (error) {
+      if ((error as { name?: string }).name === 'AbortError') return
+      toast({ title: 'Error', description: CONTRACT_MESSAGES.loadRentersFailed, variant: 'error' })
+      setCandidates({ state: 'error', message: errorMessage(error, CONTRACT_MESSAGES.loadRentersFailed) })
+    }
+  }, [])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void loadCandidates(controller.signal)
+    return () => controller.abort()
+  }, [loadCandidates])
+
+  const loadDraft = useCallback(async (id: string, signal?: AbortSignal) => {
+    setDraft({ state: 'loading' })
+    setSignature(null)
+    setRefusal(null)
+    setShowErrors(false)
+    try {
+      const answer = await contractsApi.draft(id, signal)
+      setDraft({ state: 'ready', draft: answer })
+      setValues(valuesFromDraft(answer))
+    } catch (error) {
+      if ((error as { name?: string }).name === 'AbortError') return
+      setDraft({ state: 'error', message: errorMessage(error, CONTRACT_MESSAGES.loadRentersFailed) })
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!matchRequestId) {
+      setDraft({ state: 'idle' })
+      setValues(EMPTY_VALUES)
+      return
+    }
+    const controller = new AbortController()
+    void loadDraft(matchRequestId, controller.signal)
+    return () => controller.abort()
+  }, [matchRequestId, loadDraft])
+
+  function chooseRenter(id: string) {
+    const next = new URLSearchParams(search)
+    if (id) next.set('matchRequestId', id)
+    else next.delete('matchRequestId')
+    setSearch(next, { replace: true })
+  }
+
+  const set = (field: ContractFormField) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
+  const errors = useMemo(() => formErrors(values), [values])
+  const ready = draft.state === 'ready' ? draft.draft : null
+  const payoutEmail = ready?.cosignerPaypalEmail ?? null
+  const previewVisible = readyForPreview(ready !== null, values)
+  const installmentCount = installmentCountOf(values)
+  const preview = previewVisible
+    ? feePreview({
+        feeCents: centsOf(values.feeDollars),
+        feeOption: values.feeOption,
+        downPaymentCents: centsOf(values.downPaymentDollars),
+        monthlyPaymentCents: centsOf(values.monthlyPaymentDollars),
+        leaseStartDate: values.leaseStartDate,
+        leaseEndDate: values.leaseEndDate,
+      })
+    : null
+  const termsValid = Object.keys(errors).length === 0
+  const agreement = useMemo(() => {
+    if (!ready || !payoutEmail || !termsValid) return null
+    return agreementText(
+      signedTermsOf(termsOf(values), {
+        renterId: ready.candidate.renterId,
+        cosignerId: ready.cosignerId,
+        cosignerEmail: ready.cosignerEmail,
+        cosignerPaypalEmail: payoutEmail,
+      }),
+    )
+  }, [ready, payoutEmail, termsValid, values])
+  // Errors show live once a field has something in it (the installments check as they type), all after a submit.
+  const shown = (field: ContractFormField) =>
+    showErrors || (values[field] !== '' && field !== 'renterName') ? errors[field] : undefined
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!ready || !signature || submitting) return
+    if (!termsValid || !payoutEmail) {
+      setShowErrors(true)
+      requestAnimationFrame(() => {
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      })
+      return
+    }
+    setSubmitting(true)
+    setRefusal(null)
+    try {
+      const terms = termsOf(values)
+      const termsHash = await termsHashOf(terms, {
+        renterId: ready.candidate.renterId,
+        cosignerId: ready.cosignerId,
+        cosignerEmail: ready.cosignerEmail,
+        cosignerPaypalEmail: payoutEmail,
+      })
+      await contractsApi.create({
+        matchRequestId: ready.candidate.matchRequestId,
+        terms,
+        signature: { imagePng: signature, termsHash },
+      })
+      toast({ title: 'Success', description: CONTRACT_MESSAGES.submitted, variant: 'success' })
+      navigate('/contracts')
+    } catch (error) {
+      const message = submitErrorMessage(error)
+      toast({ title: 'Error', description: message, variant: 'error' })
+      setRefusal(message)
+      setSubmitting(false)
+    }
+  }
+
   return (
-    <SkeletonPage
-      title={label}
-      description="Create a contract for a renter whose request you accepted: lease dates, fee option (full payment upfront, or down payment plus monthly payments), a preview of what the renter pays and what you receive, your drawn signature, then share it with the renter."
-    />
+    <section className="ui-page">
+      <PageHeader
+        title={label}
+        description="Create a contract for a renter whose match request you accepted, sign it and share it with them."
+      />
+      {candidates.state === 'loading' ? <Spinner size="page" label="Loading renters…" /> : null}
+      {candidates.state === 'error' ? (
+        <LoadErrorAlert title={CONTRACT_MESSAGES.loadRentersFailed} onRetry={() => void loadCandidates()}>
+          {candidates.message === CONTRACT_MESSAGES.loadRentersFailed ? null : candidates.message}
+        </LoadErrorAlert>
+      ) : null}
+      {candidates.state === 'ready' && candidates.items.length === 0 && !matchRequestId ? (
+        <EmptyState
+          title={CONTRACT_MESSAGES.noRenters}
+          description={CONTRACT_MESSAGES.noRentersHint}
+          action={
+            <Link to="/renter-requests" className={buttonClass('secondary')}>
+              View renter requests
+            </Link>
+          }
+        />
+      ) : null}
+      {candidates.state === 'ready' && (candidates.items.length > 0 || matchRequestId) ? (
+        <form ref={formRef} className="ui-stack" onSubmit={(event) => void submit(event)} noValidate>
+          <Card headingLevel={2} title="1. Choose a renter">
+            <Select
+              label="Renter"
+              placeholder="Choose a renter…"
+              value={matchRequestId}
+              onChange={(event) => chooseRenter(event.target.value)}
+              options={candidateOptions(candidates.items, ready?.candidate ?? null)}
+              hint="Renters whose match request you accepted and who have no open contract with you."
+              disabled={submitting}
+              required
+            />
+          </Card>
+
+          {draft.state === 'loading' ? <Spinner label="Loading the contract details…" /> : null}
+          {draft.state === 'error' ? (
+            <LoadErrorAlert title="Could not prepare this contract" onRetry={() => void loadDraft(matchRequestId)}>
+              {draft.message}
+            </LoadErrorAlert>
+          ) : null}
+
+          {ready ? (
+            <>
+              {!payoutEmail || isPayoutEmailMissing(refusal) ? <PayoutEmailAlert /> : null}
+              <TermsCard
+                values={values}
+                setValues={setValues}
+                set={set}
+                shown={shown}
+                installmentCount={installmentCount}
+                disabled={submitting}
+              />
+              {preview ? <FeePreviewCard preview={preview} /> : null}
+              {previewVisible ? (
+                <Card headingLevel={2} title="4. Agreement">
+                  {agreement ? (
+                    <div className="ui-agreement" tabIndex={0} aria-label="Agreement text" data-testid="agreement-text">
+                      {agreement.map((paragraph, index) => (
+                        <p key={index}>{paragraph}</p>
+                      ))}
+                    </div>
+                  ) : (
+                    <p className="ui-page__description">
+                      {payoutEmail
+                        ? 'The agreement text appears here once the terms above are complete.'
+                        : CONTRACT_MESSAGES.noPayoutEmail}
+                    </p>
+                  )}
+                </Card>
+              ) : null}
+              {previewVisible ? (
+                <Card headingLevel={2} title="5. Sign and share">
+                  <div className="ui-stack">
+                    <SignaturePad
+                      key={ready.candidate.matchRequestId}
+                      label="Your signature (cosigner)"
+                      onChange={setSignature}
+                      disabled={submitting}
+                      signerName={values.cosignerName}
+                    />
+                    {refusal && !isPayoutEmailMissing(refusal) ? <Alert variant="error">{refusal}</Alert> : null}
+                    <div className="ui-row">
+                      <Button
+                        type="submit"
+                        disabled={!canSubmitSignature({ isEmpty: !signature, submitting })}
+                        loading={submitting}
+                        loadingText="Submitting…"
+                      >
+                        Sign and Share Contract
+                      </Button>
+                      <Link to="/contracts" className={buttonClass('ghost')}>
+                        Cancel
+                      </Link>
+                    </div>
+                    <p className="ui-field__hint">
+                      By signing you agree to the terms above. The renter is notified and asked to review and sign.
+                    </p>
+                  </div>
+                </Card>
+              ) : (
+                <Alert variant="info">
+                  Enter the cosigner name and a fee above $0 to see the fee preview, the agreement and the signature
+                  box.
+                </Alert>
+              )}
+            </>
+          ) : null}
+        </form>
+      ) : null}
+    </section>
+  )
+}
+
+function candidateOptions(items: readonly ContractCandidateDto[], chosen: ContractCandidateDto | null) {
+  const all = chosen && !items.some((c) => c.matchRequestId === chosen.matchRequestId) ? [chosen, ...items] : items
+  return all.map((c) => ({
+    value: c.matchRequestId,
+    label: `${c.renterName} — ${c.propertyAddress} (move-in ${formatLeaseDate(c.moveInDate)})`,
+  }))
+}
+
+function PayoutEmailAlert() {
+  return (
+    <Alert variant="error" title="Payout email required">
+      {CONTRACT_MESSAGES.noPayoutEmail}{' '}
+      <Link to="/profile/cosigner#payout">Add your PayPal payout email</Link>
+    </Alert>
+  )
+}
+
+function TermsCard({
+  values,
+  setValues,
+  set,
+  shown,
+  installmentCount,
+  disabled,
+}: {
+  values: ContractFormValues
+  setValues: (update: (v: ContractFormValues) => ContractFormValues) => void
+  set: (field: ContractFormField) => (value: string) => void
+  shown: (field: ContractFormField) => string | undefined
+  installmentCount: number
+  disabled: boolean
+}) {
+  const installments = values.feeOption === 'installments'
+  const suggestion = installments
+    ? suggestedMonthlyCents(centsOf(values.feeDollars), centsOf(values.downPaymentDollars), installmentCount)
+    : null
+  return (
+    <>
+      <Card headingLevel={2} title="2. Parties and lease">
+        <div className="ui-grid">
+          <TextField
+            label="Renter name"
+            value={values.renterName}
+            onChange={(e) => set('renterName')(e.target.value)}
+            error={shown('renterName')}
+            maxLength={200}
+            disabled={disabled}
+            required
+          />
+          <TextField
+            label="Renter address"
+            value={values.renterAddress}
+            onChange={(e) => set('renterAddress')(e.target.value)}
+            error={shown('renterAddress')}
+            maxLength={200}
+            autoComplete="off"
+            disabled={disabled}
+            required
+          />
+          <TextField
+            label="Cosigner name"
+            value={values.cosignerName}
+            onChange={(e) => set('cosignerName')(e.target.value)}
+            error={shown('cosignerName')}
+            maxLength={200}
+            autoComplete="name"
+            disabled={disabled}
+            required
+          />
+          <TextField
+            label="Cosigner address"
+            value={values.cosignerAddress}
+            onChange={(e) => set('cosignerAddress')(e.target.value)}
+            error={shown('cosignerAddress')}
+            maxLength={200}
+            autoComplete="street-address"
+            disabled={disabled}
+            required
+          />
+          <TextField
+            label="Lease start date"
+            type="date"
+            value={values.leaseStartDate}
+            onChange={(e) => setValues((v) => withLeaseStart(v, e.target.value))}
+            error={shown('leaseStartDate')}
+            hint="Sets the end date one year later."
+            disabled={disabled}
+            required
+          />
+          <TextField
+            label="Lease end date"
+            type="date"
+            value={values.leaseEndDate}
+            min={values.leaseStartDate || undefined}
+            onChange={(e) => set('leaseEndDate')(e.target.value)}
+            error={shown('leaseEndDate')}
+            disabled={disabled}
+            required
+          />
+        </div>
+      </Card>
+      <Card headingLevel={2} title="3. Cosigner fee">
+        <div className="ui-stack">
+          <fieldset className="ui-field" style={{ border: 0, padding: 0, margin: 0 }} disabled={disabled}>
+            <legend className="ui-field__label">Fee option</legend>
+            <div className="ui-row">
+              <label className="ui-row" style={{ gap: 6 }}>
+                <input
+                  type="radio"
+                  name="feeOption"
+                  value="full"
+                  checked={values.feeOption === 'full'}
+                  onChange={() => setValues((v) => ({ ...v, feeOption: 'full' }))}
+                />
+                Full Payment Upfront
+              </label>
+              <label className="ui-row" style={{ gap: 6 }}>
+                <input
+                  type="radio"
+                  name="feeOption"
+                  value="installments"
+                  checked={installments}
+                  onChange={() => setValues((v) => ({ ...v, feeOption: 'installments' }))}
+                />
+                Down Payment + Monthly
+              </label>
+            </div>
+          </fieldset>
+          <div className="ui-grid">
+            <TextField
+              label="Cosigner fee (USD)"
+              inputMode="decimal"
+              value={values.feeDollars}
+              onChange={(e) => set('feeDollars')(e.target.value)}
+              error={shown('feeDollars')}
+              hint="Between $0.01 and $2,500.00."
+              placeholder="1500.00"
+              disabled={disabled}
+              required
+            />
+            {installments ? (
+              <>
+                <TextField
+                  label="Down payment (USD)"
+                  inputMode="decimal"
+                  value={values.downPaymentDollars}
+                  onChange={(e) => set('downPaymentDollars')(e.target.value)}
+                  error={shown('downPaymentDollars')}
+                  hint="Paid with the platform fee once both parties signed."
+                  disabled={disabled}
+                  required
+                />
+                <TextField
+                  label="Monthly payment (USD)"
+                  inputMode="decimal"
+                  value={values.monthlyPaymentDollars}
+                  onChange={(e) => set('monthlyPaymentDollars')(e.target.value)}
+                  error={shown('monthlyPaymentDollars')}
+                  hint={
+                    installmentCount > 0
+                      ? `${installmentCount} monthly payment${installmentCount === 1 ? '' : 's'}, the first one month after the lease start.${
+                          suggestion !== null ? ` ${formatUsd(suggestion)} a month adds up to the fee.` : ''
+                        }`
+                      : 'Set the lease dates to see the number of months.'
+                  }
+                  disabled={disabled}
+                  required
+                />
+              </>
+            ) : null}
+          </div>
+        </div>
+      </Card>
+    </>
+  )
+}
+
+/** What the renter pays and what the cosigner receives (spec: shown only for a fee above 0). */
+export function FeePreviewCard({ preview }: { preview: FeePreview }) {
+  const installments = preview.installmentCount > 0 || preview.dueAtSigningCents !== preview.feeCents
+  return (
+    <Card headingLevel={2} title="Fee preview" aria-live="polite">
+      <dl className="ui-dl" data-testid="fee-preview">
+        <div>
+          <dt>Cosigner fee</dt>
+          <dd>{formatUsd(preview.feeCents)}</dd>
+        </div>
+        <div>
+          <dt>Platform fee (15%)</dt>
+          <dd>{formatUsd(preview.platformFeeCents)}</dd>
+        </div>
+        <div>
+          <dt>You receive (85%)</dt>
+          <dd>{formatUsd(preview.cosignerReceivesCents)}</dd>
+        </div>
+        <div>
+          <dt>Renter's processing fee</dt>
+          <dd>{formatUsd(preview.processingFeeCents)} (paid once by the renter)</dd>
+        </div>
+        <div>
+          <dt>{installments ? 'Step 1 at signing (15% of the down payment + $50)' : 'Step 1: platform fee + $50'}</dt>
+          <dd>{formatUsd(preview.step1Cents)}</dd>
+        </div>
+        <div>
+          <dt>{installments ? 'Step 2 at signing (85% of the down payment)' : 'Step 2: to you (85%)'}</dt>
+          <dd>{formatUsd(preview.step2Cents)}</dd>
+        </div>
+        {installments && preview.installmentCount > 0 ? (
+          <div>
+            <dt>Then monthly</dt>
+            <dd>
+              {preview.installmentCount} x {formatUsd(preview.monthlyPaymentCents)}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Renter pays in total</dt>
+          <dd>{formatUsd(preview.renterTotalCents)}</dd>
+        </div>
+      </dl>
+    </Card>
   )
 }

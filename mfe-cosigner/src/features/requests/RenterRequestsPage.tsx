@@ -187,7 +187,11 @@ function RequestCard({
           </>
         ) : null}
         {request.status === 'accepted' ? (
-          <Link to="/contracts/new" className={buttonClass('primary')}>
+          <Link
+            to={`/contracts/new?matchRequestId=${encodeURIComponent(request.id)}`}
+            className={buttonClass('primary')}
+            aria-label={`Create contract for ${request.renterName}`}
+          >
             Create Contract
           </Link>
         ) : null}

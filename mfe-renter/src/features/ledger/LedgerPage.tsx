@@ -1,11 +1,375 @@
-import { SkeletonPage } from '@cosign/ui'
+import { useCallback, useEffect, useState } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router-dom'
+import {
+  CONTRACT_MESSAGES,
+  PAYMENT_MESSAGES,
+  type ContractSummaryDto,
+  type LedgerEntryDto,
+  type LedgerResponse,
+  type ReplacementCreditDto,
+} from '@cosign/contracts'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  DataTable,
+  Dialog,
+  EmptyState,
+  LoadErrorAlert,
+  PageHeader,
+  Select,
+  Spinner,
+  Tabs,
+  buttonClass,
+  contractsApi,
+  errorMessage,
+  followCheckout,
+  formatDateTime,
+  formatUsd,
+  subscribeRealtime,
+  toast,
+  useSession,
+} from '@cosign/ui'
+import {
+  contractPath,
+  formatLeaseDate,
+  ledgerByDueDateDesc,
+  ledgerStatusBadgeVariant,
+  ledgerStatusLabel,
+} from '@cosign/ui/contract-format'
 import type { PageProps } from '../../App.js'
+import { CREDIT_STATUS_LABELS, ENTRY_TYPE_LABELS, canPayEntry, creditBadgeVariant } from './ledger.js'
 
+/** Ledger Dashboard (/ledger): the payment ledger of the user's contracts, replacement credits, and chat. */
 export function LedgerPage({ label }: PageProps) {
+  const { user } = useSession()
+  const { hash } = useLocation()
+  const [tab, setTab] = useState('ledger')
+  const isRenter = user?.role === 'RENTER'
+
+  useEffect(() => {
+    if (hash === '#credits') document.getElementById('credits')?.scrollIntoView()
+  }, [hash])
+
   return (
-    <SkeletonPage
-      title={label}
-      description="Ledger dashboard: the payment ledger of your contracts (payments, late fees, due and paid dates) and their chat history."
-    />
+    <section className="ui-page">
+      <PageHeader title={label} description="Payments, due dates and balances of your contracts." />
+      <Tabs
+        label="Ledger sections"
+        value={tab}
+        onChange={setTab}
+        items={[
+          {
+            id: 'ledger',
+            label: 'Payment Ledger',
+            content: (
+              <div className="ui-stack">
+                <PaymentLedger canPay={isRenter} />
+                {isRenter ? <Credits /> : null}
+              </div>
+            ),
+          },
+          {
+            id: 'chat',
+            label: 'Chat',
+            content: (
+              <Card headingLevel={2} title="Chat">
+                <p>Talk with the other party of a contract: choose the contract, then write.</p>
+                <Link to="/chat" className={buttonClass('primary')}>
+                  Open Chat
+                </Link>
+              </Card>
+            ),
+          },
+        ]}
+      />
+    </section>
+  )
+}
+
+type LedgerLoad = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; ledger: LedgerResponse }
+
+function PaymentLedger({ canPay }: { canPay: boolean }) {
+  const [search, setSearch] = useSearchParams()
+  const contractId = search.get('contractId') ?? ''
+  const [contracts, setContracts] = useState<ContractSummaryDto[]>([])
+  const [load, setLoad] = useState<LedgerLoad>({ state: 'loading' })
+  const [paying, setPaying] = useState<string | null>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    contractsApi
+      .list({ limit: 100 }, controller.signal)
+      .then(({ items }) => setContracts(items))
+      .catch(() => undefined) // the filter then offers "All contracts" only
+    return () => controller.abort()
+  }, [])
+
+  const fetchLedger = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const ledger = await contractsApi.ledger(contractId || undefined, signal)
+        setLoad({ state: 'ready', ledger })
+      } catch (error) {
+        if ((error as { name?: string }).name === 'AbortError') return
+        setLoad((current) =>
+          current.state === 'ready' ? current : { state: 'error', message: errorMessage(error) },
+        )
+      }
+    },
+    [contractId],
+  )
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setLoad({ state: 'loading' })
+    void fetchLedger(controller.signal)
+    const off = subscribeRealtime('contract.updated', () => void fetchLedger())
+    return () => {
+      controller.abort()
+      off()
+    }
+  }, [fetchLedger])
+
+  function chooseContract(id: string) {
+    const next = new URLSearchParams(search)
+    if (id) next.set('contractId', id)
+    else next.delete('contractId')
+    setSearch(next, { replace: true })
+  }
+
+  async function pay(entry: LedgerEntryDto) {
+    setPaying(entry.id)
+    try {
+      const checkout = await contractsApi.checkout('contract_installment', entry.id)
+      if (followCheckout(checkout)) return
+      toast({ title: 'Paid', description: 'This installment is paid.', variant: 'success' })
+      await fetchLedger()
+    } catch (error) {
+      toast({ title: PAYMENT_MESSAGES.paymentErrorTitle, description: errorMessage(error), variant: 'error' })
+    }
+    setPaying(null)
+  }
+
+  const contractName = (id: string) => {
+    const c = contracts.find((item) => item.id === id)
+    return c ? `${c.cosignerName} → ${c.renterName}` : 'Contract'
+  }
+
+  return (
+    <div className="ui-stack">
+      <div style={{ maxWidth: 420 }}>
+        <Select
+          label="Contract"
+          value={contractId}
+          onChange={(event) => chooseContract(event.target.value)}
+          options={[
+            { value: '', label: 'All contracts' },
+            ...contracts.map((c) => ({
+              value: c.id,
+              label: `${c.cosignerName} → ${c.renterName} (${formatLeaseDate(c.leaseStartDate)})`,
+            })),
+            ...(contractId && !contracts.some((c) => c.id === contractId)
+              ? [{ value: contractId, label: 'Selected contract' }]
+              : []),
+          ]}
+        />
+      </div>
+      {load.state === 'loading' ? <Spinner label="Loading the ledger…" /> : null}
+      {load.state === 'error' ? (
+        <LoadErrorAlert
+          title={CONTRACT_MESSAGES.loadFailed}
+          onRetry={() => {
+            setLoad({ state: 'loading' })
+            void fetchLedger()
+          }}
+        >
+          {load.message}
+        </LoadErrorAlert>
+      ) : null}
+      {load.state === 'ready' ? (
+        <>
+          <dl className="ui-grid" style={{ margin: 0 }} aria-label="Totals">
+            <Total title="Paid" cents={load.ledger.totals.paidCents} />
+            <Total title="Outstanding" cents={load.ledger.totals.outstandingCents} />
+            <Total title="Overdue" cents={load.ledger.totals.overdueCents} danger={load.ledger.totals.overdueCents > 0} />
+          </dl>
+          {load.ledger.entries.length === 0 ? (
+            <EmptyState
+              title="No ledger entries yet"
+              description="Payments of your contracts, with their due and paid dates, appear here once a contract is signed."
+              action={
+                <Link to="/contracts" className={buttonClass('secondary')}>
+                  My Contracts
+                </Link>
+              }
+            />
+          ) : (
+            <DataTable
+              label="Ledger entries"
+              columns={[
+                'Due date',
+                'Description',
+                'Type',
+                ...(contractId ? [] : ['Contract']),
+                { label: 'Amount', numeric: true },
+                'Status',
+                'Paid',
+                ...(canPay ? ['Action'] : []),
+              ]}
+            >
+              {ledgerByDueDateDesc(load.ledger.entries).map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatLeaseDate(entry.dueDate)}</td>
+                  <td>{entry.description}</td>
+                  <td>{ENTRY_TYPE_LABELS[entry.entryType] ?? entry.entryType}</td>
+                  {contractId ? null : (
+                    <td>
+                      <Link to={contractPath(entry.contractId)}>{contractName(entry.contractId)}</Link>
+                    </td>
+                  )}
+                  <td className="ui-table__num">{formatUsd(entry.amountCents)}</td>
+                  <td>
+                    <Badge variant={ledgerStatusBadgeVariant(entry.status)}>{ledgerStatusLabel(entry.status)}</Badge>
+                  </td>
+                  <td>{entry.paidDate ? formatLeaseDate(entry.paidDate) : '—'}</td>
+                  {canPay ? (
+                    <td>
+                      {canPayEntry(entry) ? (
+                        <Button
+                          size="sm"
+                          onClick={() => void pay(entry)}
+                          loading={paying === entry.id}
+                          loadingText="Opening PayPal…"
+                          disabled={paying !== null}
+                          aria-label={`Pay ${formatUsd(entry.amountCents)} due ${formatLeaseDate(entry.dueDate)}`}
+                        >
+                          Pay
+                        </Button>
+                      ) : null}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+function Total({ title, cents, danger = false }: { title: string; cents: number; danger?: boolean }) {
+  return (
+    <div className="ui-card">
+      <dt className="ui-field__label">{title}</dt>
+      <dd style={{ margin: 0, fontSize: '1.5rem', fontWeight: 700, color: danger ? 'var(--ui-danger)' : undefined }}>
+        {formatUsd(cents)}
+      </dd>
+    </div>
+  )
+}
+
+type CreditsLoad = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; items: ReplacementCreditDto[] }
+
+/** The renter's Cosigner Replacement Guarantee credits; an available one can be refunded to PayPal instead. */
+function Credits() {
+  const [load, setLoad] = useState<CreditsLoad>({ state: 'loading' })
+  const [confirming, setConfirming] = useState<ReplacementCreditDto | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [refundError, setRefundError] = useState<string | null>(null)
+
+  const fetchCredits = useCallback(async () => {
+    try {
+      const { items } = await contractsApi.credits()
+      setLoad({ state: 'ready', items })
+    } catch (error) {
+      setLoad({ state: 'error', message: errorMessage(error) })
+    }
+  }, [])
+
+  useEffect(() => {
+    void fetchCredits()
+  }, [fetchCredits])
+
+  async function refund() {
+    if (!confirming) return
+    setBusy(true)
+    setRefundError(null)
+    try {
+      await contractsApi.refundCredit(confirming.id)
+      toast({ title: 'Refund requested', description: 'The credit goes back to your PayPal account.', variant: 'success' })
+      setConfirming(null)
+      await fetchCredits()
+    } catch (error) {
+      setRefundError(errorMessage(error, CONTRACT_MESSAGES.creditUnavailable))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Card headingLevel={2} title="Replacement credits" id="credits">
+      <p className="ui-page__description" style={{ marginTop: 0 }}>
+        If a cosigner cancels after you paid, what you paid becomes a credit: it pays step 1 of your next contract
+        with another cosigner, or you can have it refunded to PayPal.
+      </p>
+      {load.state === 'loading' ? <Spinner label="Loading credits…" /> : null}
+      {load.state === 'error' ? (
+        <LoadErrorAlert title="Could not load your credits" onRetry={() => void fetchCredits()}>
+          {load.message}
+        </LoadErrorAlert>
+      ) : null}
+      {load.state === 'ready' && load.items.length === 0 ? <p>You have no replacement credits.</p> : null}
+      {load.state === 'ready' && load.items.length > 0 ? (
+        <ul className="ui-list-plain ui-stack" aria-label="Replacement credits">
+          {load.items.map((credit) => (
+            <li key={credit.id} className="ui-card">
+              <div className="ui-between">
+                <strong>{formatUsd(credit.amountCents)}</strong>
+                <Badge variant={creditBadgeVariant(credit.status)}>{CREDIT_STATUS_LABELS[credit.status]}</Badge>
+              </div>
+              <p className="ui-field__hint" style={{ margin: '4px 0 8px' }}>
+                From the cancelled <Link to={contractPath(credit.sourceContractId)}>contract</Link>,{' '}
+                {formatDateTime(credit.createdAt)}
+                {credit.appliedToContractId ? (
+                  <>
+                    {' '}
+                    · applied to <Link to={contractPath(credit.appliedToContractId)}>this contract</Link>
+                  </>
+                ) : null}
+              </p>
+              {credit.status === 'available' ? (
+                <Button variant="secondary" size="sm" onClick={() => setConfirming(credit)}>
+                  Refund to PayPal instead
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Dialog
+        open={confirming !== null}
+        onClose={() => (busy ? undefined : setConfirming(null))}
+        title="Refund this credit?"
+      >
+        <div className="ui-stack">
+          <p style={{ margin: 0 }}>
+            {confirming ? formatUsd(confirming.amountCents) : ''} goes back to the PayPal account you paid with. The
+            credit can then no longer pay a contract with another cosigner.
+          </p>
+          {refundError ? <Alert variant="error">{refundError}</Alert> : null}
+          <div className="ui-row">
+            <Button variant="danger" onClick={() => void refund()} loading={busy} loadingText="Refunding…">
+              Refund to PayPal
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(null)} disabled={busy}>
+              Keep the credit
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </Card>
   )
 }

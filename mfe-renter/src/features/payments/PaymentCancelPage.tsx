@@ -23,9 +23,15 @@ export function PaymentCancelPage({ label }: PageProps) {
               Back to your profile
             </Link>
           ) : null}
-          <Link to={contractManagementLink(search.get('contractId'))} className={buttonClass('primary')}>
-            Back to contract management
-          </Link>
+          {paymentType === 'contract_installment' ? (
+            <Link to={contractManagementLink(search.get('contractId'), paymentType)} className={buttonClass('primary')}>
+              Back to the ledger
+            </Link>
+          ) : (
+            <Link to={contractManagementLink(search.get('contractId'), paymentType)} className={buttonClass('primary')}>
+              Back to contract management
+            </Link>
+          )}
           <Link to="/" className={buttonClass('secondary')}>
             Home
           </Link>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import {
   MESSAGES,
   PAYMENT_MESSAGES,
@@ -32,6 +32,7 @@ import {
 import type { PageProps } from '../../App.js'
 import {
   CONTRACT_PURPOSES,
+  continueTarget,
   isValidAmount,
   livePriceCents,
   newestFirst,
@@ -63,6 +64,7 @@ export function PaymentPage({ label }: PageProps) {
 }
 
 function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }) {
+  const navigate = useNavigate()
   const { user } = useSession()
   const [prices, setPrices] = useState<Load<ServiceDto[]>>({ state: 'loading' })
   const [starting, setStarting] = useState(false)
@@ -106,8 +108,13 @@ function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }
         setStarting(false)
         return
       }
-      // Leave for PayPal's approval page; it returns to /success or /cancel.
-      window.location.assign(answer.approvalUrl)
+      // Leave for PayPal's approval page; it returns to /success or /cancel. No approval URL: a replacement
+      // credit already paid the step, so go on as /success would.
+      if (answer.approvalUrl) window.location.assign(answer.approvalUrl)
+      else {
+        toast({ title: 'Paid with your credit', description: purposeLabel(purpose), variant: 'success' })
+        navigate(purpose === 'contract_installment' ? '/ledger' : continueTarget(purpose, subjectId ?? null))
+      }
     } catch (err) {
       const message =
         isApiError(err) && err.code === 'INVALID_AMOUNT' ? MESSAGES.invalidPaymentAmount : errorMessage(err)

@@ -20,7 +20,13 @@ import {
   toast,
 } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
-import { continueTarget, purposeLabel, readPaymentReturn, type PaymentReturn } from './payments.js'
+import {
+  continueTarget,
+  contractOfPayment,
+  purposeLabel,
+  readPaymentReturn,
+  type PaymentReturn,
+} from './payments.js'
 import './payments.css'
 
 type VerifyState =
@@ -116,7 +122,7 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
   }
 
   const { payment } = result
-  const target = continueTarget(payment.purpose, payment.subjectId ?? contractId)
+  const target = continueTarget(payment.purpose, contractOfPayment(payment, contractId))
   return (
     <Card headingLevel={2} title="Payment complete">
       <Alert variant="success" title={PAYMENT_MESSAGES.paymentSuccessful}>
@@ -147,6 +153,9 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
       ) : null}
       {payment.purpose === 'contract_platform_fee' ? (
         <p className="ui-page__description">Step 1 is paid. Continue to pay the cosigner (step 2).</p>
+      ) : null}
+      {payment.purpose === 'contract_cosigner_payment' ? (
+        <p className="ui-page__description">Step 2 is paid. Your contract is being finalized.</p>
       ) : null}
       <div className="ui-row" style={{ marginTop: 16 }}>
         <Link to={target} className={buttonClass('primary')}>

@@ -2,6 +2,7 @@ import { MESSAGES, type PaymentDto, type ServiceDto } from '@cosign/contracts'
 import {
   continueTarget,
   contractManagementLink,
+  contractOfPayment,
   isValidAmount,
   livePriceCents,
   newestFirst,
@@ -86,10 +87,26 @@ describe('payment center helpers', () => {
       '/contract-management?step=cosigner&contractId=c-1',
     )
     expect(continueTarget('contract_platform_fee', 'none')).toBe('/dashboard')
-    expect(continueTarget('contract_cosigner_payment', 'c-1')).toBe('/dashboard')
+    // Step 2 and installments continue to the contract's own screen.
+    expect(continueTarget('contract_cosigner_payment', 'c-1')).toBe('/contracts/c-1')
+    expect(continueTarget('contract_installment', 'c-1')).toBe('/contracts/c-1')
+    expect(continueTarget('contract_installment', 'none')).toBe('/dashboard')
+    expect(continueTarget('unlock_contact', 'c-1')).toBe('/dashboard')
     expect(continueTarget('profile_creation', 'none')).toBe('/dashboard')
     expect(contractManagementLink('none')).toBe('/contract-management')
     expect(contractManagementLink('c 2')).toBe('/contract-management?contractId=c%202')
+    expect(contractManagementLink('c-1', 'contract_platform_fee')).toBe('/contract-management?contractId=c-1')
+    expect(contractManagementLink('c-1', 'contract_cosigner_payment')).toBe(
+      '/contract-management?step=cosigner&contractId=c-1',
+    )
+    expect(contractManagementLink('c-1', 'contract_installment')).toBe('/ledger?contractId=c-1')
+  })
+
+  it('finds the contract of a verified payment: the return query first, else a step subject', () => {
+    expect(contractOfPayment({ purpose: 'contract_installment', subjectId: 'entry-1' }, 'c-1')).toBe('c-1')
+    expect(contractOfPayment({ purpose: 'contract_cosigner_payment', subjectId: 'c-2' }, 'none')).toBe('c-2')
+    expect(contractOfPayment({ purpose: 'contract_installment', subjectId: 'entry-1' }, 'none')).toBeNull()
+    expect(contractOfPayment({ purpose: 'unlock_contact', subjectId: 'p-1' }, null)).toBeNull()
   })
 
   it('labels purposes, and orders history newest first', () => {

@@ -16,6 +16,7 @@ export const PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   match_request: 'Cosigner matching',
   contract_platform_fee: 'Contract platform fee (step 1)',
   contract_cosigner_payment: 'Cosigner payment (step 2)',
+  contract_installment: 'Contract monthly installment',
 }
 
 export function isPaymentPurpose(value: unknown): value is PaymentPurpose {
@@ -104,18 +105,47 @@ export function contractIdOf(contractId: string | null | undefined): string | nu
   return contractId && contractId !== 'none' ? contractId : null
 }
 
-/** Where Continue goes after a verified payment (spec: the cosigner step after a contract platform fee). */
+/** Purposes whose return query names a contract (the two steps and the monthly installments). */
+export const CONTRACT_RETURN_PURPOSES: ReadonlySet<string> = new Set([
+  'contract_platform_fee',
+  'contract_cosigner_payment',
+  'contract_installment',
+])
+
+/**
+ * Where Continue goes after a verified payment: after step 1 (contract_platform_fee) to step 2 of the same
+ * contract (spec: /contract-management?step=cosigner&contractId={id}); after step 2 or an installment to the
+ * contract's screen; anything else to /dashboard.
+ */
 export function continueTarget(paymentType: string, contractId: string | null | undefined): string {
   const contract = contractIdOf(contractId)
-  if (paymentType === 'contract_platform_fee' && contract)
+  if (!contract || !CONTRACT_RETURN_PURPOSES.has(paymentType)) return '/dashboard'
+  if (paymentType === 'contract_platform_fee')
     return `/contract-management?step=cosigner&contractId=${encodeURIComponent(contract)}`
-  return '/dashboard'
+  return `/contracts/${encodeURIComponent(contract)}`
 }
 
-/** Where the cancel page's contract link goes: back to the contract being paid, when there is one. */
-export function contractManagementLink(contractId: string | null | undefined): string {
+/** The contract a verified payment belongs to: the return query's, else a step's subject (the contract id). */
+export function contractOfPayment(
+  payment: Pick<PaymentDto, 'purpose' | 'subjectId'>,
+  returnContractId: string | null | undefined,
+): string | null {
+  const fromQuery = contractIdOf(returnContractId)
+  if (fromQuery) return fromQuery
+  return CONTRACT_PURPOSES.has(payment.purpose) ? (payment.subjectId ?? null) : null
+}
+
+/**
+ * Where the cancel page sends the renter back to: that contract's payment screen (step 2 for a cancelled
+ * cosigner payment), the ledger for a cancelled installment, the generic screen without a contract.
+ */
+export function contractManagementLink(contractId: string | null | undefined, paymentType?: string | null): string {
   const contract = contractIdOf(contractId)
-  return contract ? `/contract-management?contractId=${encodeURIComponent(contract)}` : '/contract-management'
+  if (!contract) return '/contract-management'
+  const id = encodeURIComponent(contract)
+  if (paymentType === 'contract_installment') return `/ledger?contractId=${id}`
+  if (paymentType === 'contract_cosigner_payment') return `/contract-management?step=cosigner&contractId=${id}`
+  return `/contract-management?contractId=${id}`
 }
 
 /** Newest first (the API already orders them; this keeps the screen right if it ever does not). */

@@ -1,11 +1,11 @@
-import { APP_ROUTES } from '@cosign/contracts'
+import { APP_ROUTES, appsOfRoute, type FrontendApp } from '@cosign/contracts'
 import { displayName } from '../format.js'
 import { useSession } from '../hooks.js'
 
 /** Development strip of the standalone page: session state and links to this app's routes. */
 export function StandaloneBar({ app, gateway }: { app: string; gateway: string }) {
   const { status, user } = useSession()
-  const routes = APP_ROUTES.filter((route) => route.app === app && !route.path.includes(':'))
+  const routes = APP_ROUTES.filter((route) => appsOfRoute(route).includes(app as FrontendApp) && !route.path.includes(':'))
   return (
     <header className="ui-card" style={{ borderRadius: 0, padding: '8px 16px' }}>
       <div className="ui-row" style={{ justifyContent: 'space-between' }}>

@@ -23,3 +23,18 @@ test("renders nothing for another app's URL, even one its own patterns would mat
   expect(renderAt('/profile/cosigner')).not.toContain('page:')
   expect(renderAt('/admin')).not.toContain('page:')
 })
+
+test('a route served by role renders only in the app that serves the viewer', () => {
+  const Contracts = ({ label }: PageProps) => <h1>{`contracts page: ${label}`}</h1>
+  const renderAs = (app: 'mfe_renter' | 'mfe_cosigner', role: 'RENTER' | 'COSIGNER' | 'ADMIN' | null) =>
+    renderToString(
+      <MemoryRouter initialEntries={['/contracts']}>
+        <MfeRoutes app={app} role={role} pageByPath={{ '/contracts': 'contracts' }} pages={{ contracts: Contracts }} />
+      </MemoryRouter>,
+    )
+  expect(renderAs('mfe_renter', 'RENTER')).toContain('contracts page')
+  expect(renderAs('mfe_cosigner', 'RENTER')).not.toContain('contracts page')
+  expect(renderAs('mfe_cosigner', 'COSIGNER')).toContain('contracts page')
+  expect(renderAs('mfe_cosigner', 'ADMIN')).toContain('contracts page')
+  expect(renderAs('mfe_renter', 'COSIGNER')).not.toContain('contracts page')
+})

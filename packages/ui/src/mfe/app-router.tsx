@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react'
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { matchRoute, type FrontendApp } from '@cosign/contracts'
+import { appForRoute, matchRoute, type FrontendApp, type Role } from '@cosign/contracts'
 import { ErrorBoundary } from '../components/ErrorBoundary.js'
+import { useSession } from '../hooks.js'
 import { routesWithPages, type PageTable } from './route-table.js'
 
 /** What a micro-frontend's page is given. */
@@ -14,6 +15,8 @@ export interface MfeRouterProps<K extends string> {
   app: FrontendApp
   pageByPath: PageTable<K>
   pages: Record<K, ComponentType<PageProps>>
+  /** The viewer's role, for routes served by another app per role (appByRole); default: the session's. */
+  role?: Role | null
 }
 
 /**
@@ -24,25 +27,30 @@ function OwnedPage({
   app,
   page: Page,
   label,
+  role,
 }: {
   app: FrontendApp
   page: ComponentType<PageProps>
   label: string
+  role: Role | null
 }) {
   const { pathname } = useLocation()
-  if (matchRoute(pathname)?.app !== app) return null
+  const route = matchRoute(pathname)
+  if (!route || appForRoute(route, role) !== app) return null
   return <Page label={label} />
 }
 
 /** The app's routes under whatever router holds them (MfeRouter's own; a MemoryRouter in tests). */
-export function MfeRoutes<K extends string>({ app, pageByPath, pages }: MfeRouterProps<K>) {
+export function MfeRoutes<K extends string>({ app, pageByPath, pages, role }: MfeRouterProps<K>) {
   const { pathname } = useLocation()
+  const sessionRole = useSession().user?.role ?? null
+  const viewerRole = role === undefined ? sessionRole : role
   return (
     // A new page gets a fresh boundary, so an error on one page does not stick to the next.
     <ErrorBoundary key={pathname}>
       <Routes>
         {routesWithPages(app, pageByPath).map(({ path, page, label }) => (
-          <Route key={path} path={path} element={<OwnedPage app={app} page={pages[page]} label={label} />} />
+          <Route key={path} path={path} element={<OwnedPage app={app} page={pages[page]} label={label} role={viewerRole} />} />
         ))}
         <Route path="*" element={null} />
       </Routes>

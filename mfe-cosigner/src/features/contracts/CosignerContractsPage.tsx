@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { CONTRACT_MESSAGES, type ContractSummaryDto } from '@cosign/contracts'
+import {
+  Badge,
+  Card,
+  EmptyState,
+  LoadErrorAlert,
+  PageHeader,
+  Spinner,
+  Button,
+  buttonClass,
+  contractsApi,
+  formatDateTime,
+  formatUsd,
+  subscribeRealtime,
+  useSession,
+} from '@cosign/ui'
+import { contractPath, contractStatusBadgeVariant, contractStatusLabel } from '@cosign/ui/contract-format'
+import type { PageProps } from '../../App.js'
+
+/** The spec shows the first five; "Show all" reads a longer page. */
+export const RECENT_CONTRACTS = 5
+const ALL_CONTRACTS = 100
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; items: ContractSummaryDto[]; total: number }
+
+/** /contracts for cosigners and admins (the route table's appByRole): Contract Management - Cosigner. */
+export function CosignerContractsPage(_: PageProps) {
+  const { user } = useSession()
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [showAll, setShowAll] = useState(false)
+
+  const fetchContracts = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const answer = await contractsApi.list({ limit: showAll ? ALL_CONTRACTS : RECENT_CONTRACTS }, signal)
+        setLoad({ state: 'ready', items: answer.items, total: answer.total })
+      } catch (error) {
+        if ((error as { name?: string }).name === 'AbortError') return
+        setLoad((current) =>
+          current.state === 'ready' ? current : { state: 'error', message: CONTRACT_MESSAGES.loadFailedRefresh },
+        )
+      }
+    },
+    [showAll],
+  )
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void fetchContracts(controller.signal)
+    // A renter signing or paying changes a status shown here.
+    const off = subscribeRealtime('contract.updated', () => void fetchContracts())
+    return () => {
+      controller.abort()
+      off()
+    }
+  }, [fetchContracts])
+
+  const isAdmin = user?.role === 'ADMIN'
+  return (
+    <section className="ui-page">
+      <PageHeader
+        title="Contract Management - Cosigner"
+        description={
+          isAdmin
+            ? 'Every contract on the platform, newest first.'
+            : 'Contracts you created and shared with renters, newest first.'
+        }
+        actions={
+          <Link to="/contracts/new" className={buttonClass('primary')}>
+            Create New Contract
+          </Link>
+        }
+      />
+      {load.state === 'loading' ? <Spinner size="page" label="Loading contracts…" /> : null}
+      {load.state === 'error' ? (
+        <LoadErrorAlert
+          title={load.message}
+          onRetry={() => {
+            setLoad({ state: 'loading' })
+            void fetchContracts()
+          }}
+        />
+      ) : null}
+      {load.state === 'ready' ? (
+        <Card
+          headingLevel={2}
+          title={
+            <span className="ui-between">
+              <span>Recent Contracts</span>
+              <Badge>{`${load.total} contract${load.total === 1 ? '' : 's'}`}</Badge>
+            </span>
+          }
+        >
+          {load.items.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              title={CONTRACT_MESSAGES.noContractsCosigner}
+              description="Accept a renter's match request, then create a contract for them."
+              action={
+                <Link to="/contracts/new" className={buttonClass('secondary')}>
+                  Create New Contract
+                </Link>
+              }
+            />
+          ) : (
+            <ul className="ui-list-plain ui-stack" aria-label="Recent contracts">
+              {load.items.map((contract) => (
+                <li key={contract.id}>
+                  <ContractRow contract={contract} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {load.total > load.items.length && !showAll ? (
+            <div style={{ marginTop: 16 }}>
+              <Button variant="secondary" onClick={() => setShowAll(true)}>
+                Show all contracts
+              </Button>
+            </div>
+          ) : null}
+        </Card>
+      ) : null}
+    </section>
+  )
+}
+
+function ContractRow({ contract }: { contract: ContractSummaryDto }) {
+  const status = contractStatusLabel(contract.status, 'cosigner')
+  return (
+    <Link
+      to={contractPath(contract.id)}
+      className="ui-card ui-card--interactive"
+      style={{ display: 'block', textDecoration: 'none', color: 'inherit' }}
+      aria-label={`${contract.cosignerName} to ${contract.renterName}, ${formatUsd(contract.feeCents)}, ${status}`}
+    >
+      <div className="ui-between">
+        <strong>
+          {contract.cosignerName} <span aria-hidden="true">→</span> {contract.renterName}
+        </strong>
+        <Badge variant={contractStatusBadgeVariant(contract.status)}>{status}</Badge>
+      </div>
+      <div className="ui-row" style={{ marginTop: 4, color: 'var(--ui-muted)' }}>
+        <span>{formatUsd(contract.feeCents)}</span>
+        <span aria-hidden="true">·</span>
+        <span>{formatDateTime(contract.createdAt)}</span>
+      </div>
+    </Link>
+  )
+}

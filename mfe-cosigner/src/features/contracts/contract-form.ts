@@ -1,0 +1,175 @@
+// Pure rules of the contract creation form (unit-tested; no React, no network).
+import {
+  CONTRACT_MESSAGES,
+  leaseMonths,
+  oneYearAfter,
+  parseDollarsToCents,
+  validateContractTerms,
+  type ContractDraftResponse,
+  type ContractTermsInput,
+  type FeeOption,
+} from '@cosign/contracts'
+
+/** What the form holds: text as typed (money in dollars), turned into terms on submit. */
+export interface ContractFormValues {
+  renterName: string
+  renterAddress: string
+  cosignerName: string
+  cosignerAddress: string
+  leaseStartDate: string
+  leaseEndDate: string
+  feeOption: FeeOption
+  feeDollars: string
+  downPaymentDollars: string
+  monthlyPaymentDollars: string
+}
+
+export type ContractFormField = keyof ContractFormValues
+
+export const EMPTY_VALUES: ContractFormValues = {
+  renterName: '',
+  renterAddress: '',
+  cosignerName: '',
+  cosignerAddress: '',
+  leaseStartDate: '',
+  leaseEndDate: '',
+  feeOption: 'full',
+  feeDollars: '',
+  downPaymentDollars: '',
+  monthlyPaymentDollars: '',
+}
+
+function dollars(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return ''
+  const whole = Math.floor(cents / 100)
+  const rest = cents % 100
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`
+}
+
+/** The form prefilled from the draft (names, addresses, dates, the cosigner's fee); full payment by default. */
+export function valuesFromDraft(draft: ContractDraftResponse): ContractFormValues {
+  const t = draft.terms
+  return {
+    renterName: t.renterName ?? '',
+    renterAddress: t.renterAddress ?? '',
+    cosignerName: t.cosignerName ?? '',
+    cosignerAddress: t.cosignerAddress ?? '',
+    leaseStartDate: t.leaseStartDate ?? '',
+    leaseEndDate: t.leaseEndDate || (t.leaseStartDate ? oneYearAfter(t.leaseStartDate) : ''),
+    feeOption: t.feeOption === 'installments' ? 'installments' : 'full',
+    feeDollars: dollars(t.feeCents),
+    downPaymentDollars: dollars(t.downPaymentCents),
+    monthlyPaymentDollars: dollars(t.monthlyPaymentCents),
+  }
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** Picking a start date sets the end date one year later (the cosigner may still change the end). */
+export function withLeaseStart(values: ContractFormValues, start: string): ContractFormValues {
+  return { ...values, leaseStartDate: start, leaseEndDate: DATE.test(start) ? oneYearAfter(start) : values.leaseEndDate }
+}
+
+/** Dollars typed in a money field as cents; null when empty or not an amount. */
+export function centsOf(text: string): number | null {
+  return parseDollarsToCents(text.replace(/[$,\s]/g, ''))
+}
+
+/** Number of monthly installments between the lease dates (0 while they are incomplete or reversed). */
+export function installmentCountOf(values: Pick<ContractFormValues, 'leaseStartDate' | 'leaseEndDate'>): number {
+  const { leaseStartDate: start, leaseEndDate: end } = values
+  if (!DATE.test(start) || !DATE.test(end) || end <= start) return 0
+  return leaseMonths(start, end)
+}
+
+/**
+ * A monthly payment that makes down + monthly x months equal the fee exactly, or null when the rest does not
+ * divide into whole cents (the cosigner then adjusts the down payment).
+ */
+export function suggestedMonthlyCents(feeCents: number | null, downCents: number | null, months: number): number | null {
+  if (feeCents === null || months <= 0) return null
+  const rest = feeCents - (downCents ?? 0)
+  if (rest <= 0 || rest % months !== 0) return null
+  return rest / months
+}
+
+/** The terms the form proposes (money in cents; installment fields null for full payment). */
+export function termsOf(values: ContractFormValues): ContractTermsInput {
+  const installments = values.feeOption === 'installments'
+  return {
+    renterName: values.renterName.trim(),
+    renterAddress: values.renterAddress.trim(),
+    cosignerName: values.cosignerName.trim(),
+    cosignerAddress: values.cosignerAddress.trim(),
+    leaseStartDate: values.leaseStartDate,
+    leaseEndDate: values.leaseEndDate,
+    feeOption: values.feeOption,
+    feeCents: centsOf(values.feeDollars) ?? 0,
+    downPaymentCents: installments ? centsOf(values.downPaymentDollars) : null,
+    monthlyPaymentCents: installments ? centsOf(values.monthlyPaymentDollars) : null,
+  }
+}
+
+export type FieldErrors = Partial<Record<ContractFormField, string>>
+
+const REQUIRED_TEXT: ContractFormField[] = ['renterName', 'renterAddress', 'cosignerName', 'cosignerAddress']
+const REQUIRED_MESSAGE = 'Please fill in all required fields'
+const DATES_MESSAGE = 'Dates must be written as YYYY-MM-DD.'
+
+/**
+ * The form's errors, each next to its field: the shared rule (validateContractTerms, the service's own check)
+ * decides, this only says where its message belongs. Empty when the terms can be signed.
+ */
+export function formErrors(values: ContractFormValues): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const field of REQUIRED_TEXT) if (!values[field].trim()) errors[field] = REQUIRED_MESSAGE
+  if (!DATE.test(values.leaseStartDate)) errors.leaseStartDate = DATES_MESSAGE
+  if (!DATE.test(values.leaseEndDate)) errors.leaseEndDate = DATES_MESSAGE
+  if (centsOf(values.feeDollars) === null) errors.feeDollars = CONTRACT_MESSAGES.feeOutOfRange
+  if (values.feeOption === 'installments') {
+    if (centsOf(values.downPaymentDollars) === null) errors.downPaymentDollars = CONTRACT_MESSAGES.installmentsMustAddUp
+    if (centsOf(values.monthlyPaymentDollars) === null)
+      errors.monthlyPaymentDollars = CONTRACT_MESSAGES.installmentsMustAddUp
+  }
+  if (Object.keys(errors).length > 0) return errors
+  const message = validateContractTerms(termsOf(values))
+  if (message) errors[fieldOfMessage(message)] = message
+  return errors
+}
+
+/** Which field a rule's message is shown next to. */
+export function fieldOfMessage(message: string): ContractFormField {
+  switch (message) {
+    case CONTRACT_MESSAGES.endBeforeStart:
+      return 'leaseEndDate'
+    case CONTRACT_MESSAGES.feeOutOfRange:
+      return 'feeDollars'
+    case CONTRACT_MESSAGES.installmentsMustAddUp:
+    case CONTRACT_MESSAGES.installmentsOnly:
+      return 'monthlyPaymentDollars'
+    case DATES_MESSAGE:
+      return 'leaseStartDate'
+    default:
+      return 'renterName'
+  }
+}
+
+/** The spec: a renter, a cosigner name and a fee amount are needed before the preview and the signature show. */
+export function readyForPreview(hasRenter: boolean, values: ContractFormValues): boolean {
+  const fee = centsOf(values.feeDollars)
+  return hasRenter && values.cosignerName.trim() !== '' && fee !== null && fee > 0
+}
+
+/** The message a failed submission shows: the server's for a 4xx that has one, else the catalogue's. */
+export function submitErrorMessage(error: unknown): string {
+  const e = error as { status?: number; code?: string; message?: string; name?: string } | null
+  const fromServer = typeof e?.code === 'string' && !e.code.startsWith('HTTP_') // the body had {error:{code,message}}
+  if (e?.name === 'ApiError' && fromServer && typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.message)
+    return e.message
+  return CONTRACT_MESSAGES.submitFailed
+}
+
+/** Whether a refusal is the missing payout email (the screen links to the cosigner profile's payout section). */
+export function isPayoutEmailMissing(message: string | null | undefined): boolean {
+  return message === CONTRACT_MESSAGES.noPayoutEmail
+}
