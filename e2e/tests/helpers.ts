@@ -167,3 +167,121 @@ export function stopMicroFrontendServer(basePort: number): () => Promise<void> {
     }
   }
 }
+
+/** Checkout + "Approve" on the local PayPal page + verify, all through HTTP. */
+export async function payByApi(
+  request: APIRequestContext,
+  token: string,
+  checkout: { purpose: string; subjectId?: string; metadata?: Record<string, unknown> },
+): Promise<void> {
+  const res = await request.post('/api/payments/checkout', { headers: auth(token), data: checkout })
+  expect(res.status(), await res.text()).toBe(201)
+  const { approvalUrl, orderId } = (await res.json()) as { approvalUrl: string; orderId: string }
+  const approve = await request.post(new URL('/checkoutnow', approvalUrl).toString(), {
+    form: { token: orderId, action: 'approve' },
+    maxRedirects: 0,
+  })
+  expect(approve.status()).toBe(303)
+  const back = new URL(approve.headers()['location'])
+  const verify = await request.post('/api/payments/verify', {
+    headers: auth(token),
+    data: { token: orderId, payerId: back.searchParams.get('PayerID') },
+  })
+  expect(verify.status(), await verify.text()).toBe(200)
+}
+
+export const E2E_PASSWORD = 'secret123'
+
+/** The admin's access token, through the same admin login the dialog uses. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/auth/admin/login', { data: ADMIN })
+  expect(login.status()).toBe(200)
+  return ((await login.json()) as { accessToken: string }).accessToken
+}
+
+/** A cosigner whose profile is paid and approved by the admin, so it is listed. */
+export async function approvedCosigner(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<Account & { profileId: string }> {
+  const cosigner = await signUpByApi(request, 'COSIGNER', 'cosigner', { password: E2E_PASSWORD })
+  const profileId = await saveCosignerProfileByApi(request, cosigner, { phone: '512 555 0142', ...overrides })
+  // payments sells the profile fee once matching's cosigner_profile.saved has reached it (it waits 2 s for it;
+  // on a loaded machine the event can take longer).
+  await expect(async () => {
+    await payByApi(request, cosigner.token, { purpose: 'profile_creation', subjectId: profileId })
+  }).toPass({ timeout: 20_000 })
+  const token = await adminToken(request)
+  // payment.completed reaches the matching service asynchronously: the approval is refused (409) until then.
+  await expect(async () => {
+    const approved = await request.post(`/api/matching/admin/profiles/${profileId}/approve`, {
+      headers: auth(token),
+    })
+    expect(approved.status()).toBe(200)
+  }).toPass({ timeout: 20_000 })
+  return { ...cosigner, profileId }
+}
+
+export const RENTER_BIO_TEXT =
+  'I am a nurse at the city hospital and I have rented apartments for six years without a single late payment. ' +
+  'I am moving closer to work and I need a cosigner because my credit history is still quite short.'
+
+/** A renter with a saved profile, through the matching API. */
+export async function renterWithProfileByApi(request: APIRequestContext, firstName = 'Rita'): Promise<Account> {
+  const renter = await signUpByApi(request, 'RENTER', 'renter', { password: E2E_PASSWORD, firstName })
+  const saved = await request.put('/api/matching/profiles/renter', {
+    headers: auth(renter.token),
+    data: {
+      firstName,
+      lastName: renter.lastName,
+      location: 'Austin, TX',
+      monthlyIncomeCents: 500_000,
+      employmentStatus: 'full-time',
+      cosignerBudget: '300-700',
+      moveInTimeline: 'flexible',
+      housingBudgetCents: 180_000,
+      housingType: 'apartment',
+      bio: RENTER_BIO_TEXT,
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(201)
+  return renter
+}
+
+/**
+ * A renter's match request to an approved cosigner, accepted by that cosigner, all through the APIs: the
+ * renter pays the matching fee on the local PayPal server (which opens a matching session), sends the request,
+ * and the cosigner accepts it. Returns both accounts and the request id.
+ */
+export async function acceptedMatchRequest(
+  request: APIRequestContext,
+  parties: { cosigner?: Account & { profileId: string }; renter?: Account } = {},
+  terms: { monthlyRentCents?: number; propertyAddress?: string; moveInDate?: string } = {},
+): Promise<{ cosigner: Account & { profileId: string }; renter: Account; requestId: string }> {
+  const cosigner = parties.cosigner ?? (await approvedCosigner(request))
+  const renter = parties.renter ?? (await renterWithProfileByApi(request))
+  await payByApi(request, renter.token, { purpose: 'match_request', subjectId: cosigner.profileId })
+  const moveIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+  let requestId = ''
+  // The paid matching session reaches the matching service through payment.completed, asynchronously.
+  await expect(async () => {
+    const sent = await request.post('/api/matching/match-requests', {
+      headers: auth(renter.token),
+      data: {
+        cosignerProfileId: cosigner.profileId,
+        monthlyRentCents: terms.monthlyRentCents ?? 150_000,
+        leaseDurationMonths: 12,
+        propertyAddress: terms.propertyAddress ?? '12 Elm Street, Austin, TX 78701',
+        moveInDate: terms.moveInDate ?? moveIn,
+        message: 'Looking forward to working with you.',
+      },
+    })
+    expect(sent.status(), await sent.text()).toBe(201)
+    requestId = ((await sent.json()) as { request: { id: string } }).request.id
+  }).toPass({ timeout: 20_000 })
+  const accepted = await request.post(`/api/matching/match-requests/${requestId}/accept`, {
+    headers: auth(cosigner.token),
+  })
+  expect(accepted.status(), await accepted.text()).toBe(200)
+  return { cosigner, renter, requestId }
+}

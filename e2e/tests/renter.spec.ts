@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import {
-  ADMIN,
   approveAndVerify,
+  approvedCosigner,
   auth,
+  E2E_PASSWORD,
   logIn,
-  saveCosignerProfileByApi,
+  payByApi,
   servicePriceCents,
   signUpByApi,
   type Account,
@@ -13,51 +14,10 @@ import {
 // Renter-side screens of the marketplace. Cosigner data is set up through the APIs (sign-up, profile,
 // profile_creation paid on the local PayPal server, admin approval); the renter acts through the UI.
 
-const PASSWORD = 'secret123'
+const PASSWORD = E2E_PASSWORD
 const RENTER_BIO =
   'I am a nurse at the city hospital and I have rented apartments for six years without a single late payment. ' +
   'I am moving closer to work and I need a cosigner because my credit history is still quite short.'
-
-/** Checkout + "Approve" on the local PayPal page + verify, all through HTTP. */
-async function payByApi(
-  request: APIRequestContext,
-  token: string,
-  checkout: { purpose: string; subjectId?: string },
-): Promise<void> {
-  const res = await request.post('/api/payments/checkout', { headers: auth(token), data: checkout })
-  expect(res.status(), await res.text()).toBe(201)
-  const { approvalUrl, orderId } = (await res.json()) as { approvalUrl: string; orderId: string }
-  const approve = await request.post(new URL('/checkoutnow', approvalUrl).toString(), {
-    form: { token: orderId, action: 'approve' },
-    maxRedirects: 0,
-  })
-  expect(approve.status()).toBe(303)
-  const back = new URL(approve.headers()['location'])
-  const verify = await request.post('/api/payments/verify', {
-    headers: auth(token),
-    data: { token: orderId, payerId: back.searchParams.get('PayerID') },
-  })
-  expect(verify.status(), await verify.text()).toBe(200)
-}
-
-/** A cosigner whose profile is paid and approved by the admin, so it is listed. */
-async function approvedCosigner(request: APIRequestContext): Promise<Account & { profileId: string }> {
-  const cosigner = await signUpByApi(request, 'COSIGNER', 'cosigner', { password: PASSWORD })
-  const profileId = await saveCosignerProfileByApi(request, cosigner, { phone: '512 555 0142' })
-  await payByApi(request, cosigner.token, { purpose: 'profile_creation', subjectId: profileId })
-
-  const adminLogin = await request.post('/api/auth/admin/login', { data: ADMIN })
-  expect(adminLogin.status()).toBe(200)
-  const { accessToken: adminToken } = (await adminLogin.json()) as { accessToken: string }
-  // payment.completed reaches the matching service asynchronously: the approval is refused (409) until then.
-  await expect(async () => {
-    const approved = await request.post(`/api/matching/admin/profiles/${profileId}/approve`, {
-      headers: auth(adminToken),
-    })
-    expect(approved.status()).toBe(200)
-  }).toPass({ timeout: 20_000 })
-  return { ...cosigner, profileId }
-}
 
 async function renterWithProfileByUi(page: Page, request: APIRequestContext): Promise<Account> {
   const renter = await signUpByApi(request, 'RENTER', 'renter', { password: PASSWORD })

@@ -1,0 +1,255 @@
+import { createHash } from 'node:crypto'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { canonicalTerms, signedTermsOf, type ContractDraftResponse, type ContractDto } from '@cosign/contracts'
+import { acceptedMatchRequest, approvedCosigner, auth, E2E_PASSWORD, logIn, payByApi, type Account } from './helpers.js'
+
+// The marketplace's transaction: from an accepted match request to a finalized, signed, paid contract, and the
+// Cosigner Replacement Guarantee. Setup (accounts, profiles, the accepted request) goes through the APIs; the
+// parties act in the browser.
+
+/** A 1x1 PNG: enough for a signature made through the API (the browser tests draw theirs). */
+const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
+
+/** The contracts service learns of an accepted request from matching's event: wait until it lists it. */
+async function waitForCandidate(request: APIRequestContext, cosigner: Account, requestId: string) {
+  await expect(async () => {
+    const res = await request.get('/api/contracts/contracts/candidates', { headers: auth(cosigner.token) })
+    expect(res.status()).toBe(200)
+    const { items } = (await res.json()) as { items: Array<{ matchRequestId: string }> }
+    expect(items.map((i) => i.matchRequestId)).toContain(requestId)
+  }).toPass({ timeout: 20_000 })
+}
+
+/** Draws a stroke across the signature canvas with the mouse, as a person would. */
+async function drawSignature(page: Page) {
+  const canvas = page.getByTestId('signature-canvas')
+  await canvas.scrollIntoViewIfNeeded()
+  const box = (await canvas.boundingBox())!
+  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6)
+  await page.mouse.down()
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + box.width * (0.15 + i * 0.05), box.y + box.height * (0.6 - Math.sin(i) * 0.25))
+  await page.mouse.up()
+}
+
+async function newPartyPage(browser: Browser, account: Account): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await logIn(page, account.email, E2E_PASSWORD)
+  await expect(page).not.toHaveURL(/\/login/)
+  return page
+}
+
+/** Creates and signs a contract as the cosigner through the API, with the hash of the terms the draft gives. */
+async function createContractByApi(
+  request: APIRequestContext,
+  cosigner: Account,
+  matchRequestId: string,
+  feeCents: number,
+): Promise<ContractDto> {
+  const draftRes = await request.get(`/api/contracts/contracts/new?matchRequestId=${matchRequestId}`, {
+    headers: auth(cosigner.token),
+  })
+  expect(draftRes.status(), await draftRes.text()).toBe(200)
+  const draft = (await draftRes.json()) as ContractDraftResponse
+  const terms = { ...draft.terms, feeOption: 'full' as const, feeCents, downPaymentCents: null, monthlyPaymentCents: null }
+  const signed = signedTermsOf(terms, {
+    renterId: draft.candidate.renterId,
+    cosignerId: draft.cosignerId,
+    cosignerEmail: draft.cosignerEmail,
+    cosignerPaypalEmail: draft.cosignerPaypalEmail!,
+  })
+  const termsHash = createHash('sha256').update(canonicalTerms(signed)).digest('hex')
+  const res = await request.post('/api/contracts/contracts', {
+    headers: auth(cosigner.token),
+    data: { matchRequestId, terms, signature: { imagePng: TINY_PNG, termsHash } },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { contract: ContractDto }).contract
+}
+
+async function contractOf(request: APIRequestContext, account: Account, id: string): Promise<ContractDto> {
+  const res = await request.get(`/api/contracts/contracts/${id}`, { headers: auth(account.token) })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { contract: ContractDto }).contract
+}
+
+test('a cosigner creates and signs from an accepted request; the renter signs, pays both steps live, downloads the signed PDF and sees the ledger', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const { cosigner, renter, requestId } = await acceptedMatchRequest(request)
+  await waitForCandidate(request, cosigner, requestId)
+
+  const cosignerPage = await newPartyPage(browser, cosigner)
+  await test.step('the cosigner opens Create Contract from the accepted request, sets a $1,000 fee and signs', async () => {
+    await cosignerPage.goto('/renter-requests')
+    await cosignerPage.getByRole('link', { name: /^Create contract for / }).first().click()
+    await expect(cosignerPage).toHaveURL(new RegExp(`/contracts/new\\?matchRequestId=${requestId}`))
+    // The request prefills the terms: the property address and the move-in date.
+    await expect(cosignerPage.getByLabel('Renter address')).toHaveValue('12 Elm Street, Austin, TX 78701')
+    const start = await cosignerPage.getByLabel('Lease start date').inputValue()
+    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    await expect(cosignerPage.getByLabel('Lease end date')).toHaveValue(`${Number(start.slice(0, 4)) + 1}${start.slice(4)}`)
+    await cosignerPage.getByLabel('Cosigner address').fill('400 Congress Ave, Austin, TX 78701')
+    await cosignerPage.getByLabel('Cosigner fee (USD)').fill('1000')
+    // The preview: 15 % platform fee, 85 % to the cosigner, the renter's $50, step 1 = $200, step 2 = $850.
+    const preview = cosignerPage.getByTestId('fee-preview')
+    await expect(preview).toContainText('$150.00')
+    await expect(preview).toContainText('$850.00')
+    await expect(preview).toContainText('$200.00')
+    await expect(cosignerPage.getByTestId('agreement-text')).toContainText('400 Congress Ave')
+    const submit = cosignerPage.getByRole('button', { name: 'Sign and Share Contract' })
+    await expect(submit).toBeDisabled()
+    await drawSignature(cosignerPage)
+    await expect(submit).toBeEnabled()
+    await submit.click()
+    await expect(cosignerPage.getByText('Contract submitted and shared with renter successfully!')).toBeVisible()
+    await expect(cosignerPage).toHaveURL(/\/contracts$/)
+    await expect(cosignerPage.getByText('Pending Renter').first()).toBeVisible()
+  })
+
+  const list = await request.get('/api/contracts/contracts', { headers: auth(renter.token) })
+  const contractId = ((await list.json()) as { items: Array<{ id: string }> }).items[0]!.id
+
+  const renterPage = await newPartyPage(browser, renter)
+  await test.step('the renter reviews the agreement and signs', async () => {
+    await renterPage.goto('/contracts')
+    await expect(renterPage.getByRole('list', { name: 'My contracts' }).getByText('Awaiting Your Signature')).toBeVisible()
+    await renterPage.getByRole('link', { name: 'Review and Sign Contract' }).first().click()
+    await expect(renterPage.getByTestId('agreement-text')).toContainText('$1,000.00')
+    const review = renterPage.getByRole('button', { name: 'Review and Sign Contract' })
+    if (await review.isVisible()) await review.click()
+    const sign = renterPage.getByRole('button', { name: 'Sign Contract', exact: true })
+    await expect(sign).toBeDisabled()
+    await drawSignature(renterPage)
+    await sign.click()
+    await expect(renterPage.getByText('Contract signed successfully! Please proceed with payment.')).toBeVisible()
+    await expect(renterPage).toHaveURL(new RegExp(`/contract-management\\?.*contractId=${contractId}`))
+  })
+
+  // The cosigner watches the contract: its screen follows the renter's payments without a reload.
+  await cosignerPage.goto(`/contracts/${contractId}`)
+  await expect(cosignerPage.getByText('Payment Required').first()).toBeVisible()
+
+  await test.step('the renter pays step 1 ($200.00) on PayPal; step 2 unlocks', async () => {
+    const step2 = renterPage.getByTestId('payment-step-2')
+    await expect(step2.getByRole('button', { name: 'Pay $850.00' })).toBeDisabled()
+    await renterPage.getByTestId('payment-step-1').getByRole('button', { name: 'Pay $200.00' }).click()
+    await renterPage.getByRole('button', { name: 'Approve' }).click()
+    await expect(renterPage).toHaveURL(/\/success\?/)
+    await renterPage.getByRole('link', { name: /Continue/ }).click()
+    await expect(renterPage).toHaveURL(new RegExp(`/contract-management\\?step=cosigner&contractId=${contractId}`))
+    await expect(renterPage.getByTestId('payment-step-1')).toContainText('Completed')
+    await expect(step2.getByRole('button', { name: 'Pay $850.00' })).toBeEnabled()
+  })
+
+  await test.step('the renter pays step 2 ($850.00 to the cosigner); the contract is finalized, live on both screens', async () => {
+    await renterPage.getByTestId('payment-step-2').getByRole('button', { name: 'Pay $850.00' }).click()
+    // Step 2 is paid to the cosigner's PayPal account: the approval page names the payee.
+    await expect(renterPage.getByText(cosigner.email).first()).toBeVisible()
+    await renterPage.getByRole('button', { name: 'Approve' }).click()
+    await expect(renterPage).toHaveURL(/\/success\?/)
+    await renterPage.getByRole('link', { name: /Continue/ }).click()
+    await expect(renterPage.getByText('Finalized').first()).toBeVisible()
+    // The cosigner's open page was never reloaded: the push (or its fallback read) brought the new status.
+    await expect(cosignerPage.getByText('Finalized').first()).toBeVisible({ timeout: 20_000 })
+    const finalized = await contractOf(request, renter, contractId)
+    expect(finalized.status).toBe('finalized')
+    expect(finalized.step1).toMatchObject({ status: 'completed', amountCents: 20_000 })
+    expect(finalized.step2).toMatchObject({ status: 'completed', amountCents: 85_000 })
+  })
+
+  await test.step('the renter downloads the signed PDF, which the platform verifies as issued', async () => {
+    await renterPage.goto(`/contracts/${contractId}`)
+    // The PDF is rendered from contract.fully_signed: a first click may find it still being prepared.
+    let download: import('@playwright/test').Download | undefined
+    await expect(async () => {
+      const next = renterPage.waitForEvent('download', { timeout: 5000 })
+      await renterPage.getByRole('button', { name: /Download signed PDF|Try again/ }).click()
+      download = await next
+    }).toPass({ timeout: 30_000 })
+    if (!download) throw new Error('no download')
+    expect(download.suggestedFilename()).toBe(`cosigning-agreement-${contractId}.pdf`)
+    const file = await download.path()
+    const bytes = await import('node:fs').then((fs) => fs.readFileSync(file!))
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    const sha = createHash('sha256').update(bytes).digest('hex')
+    const verified = await request.get(`/api/documents/agreements/verify/${sha}`)
+    expect(await verified.json()).toMatchObject({ issued: true, contractId })
+  })
+
+  await test.step('the ledger shows the contract paid', async () => {
+    await renterPage.goto(`/ledger?contractId=${contractId}`)
+    await expect(renterPage.getByText('$1,000.00').first()).toBeVisible()
+    await expect(renterPage.getByText('Paid', { exact: true }).first()).toBeVisible()
+  })
+})
+
+test('a cosigner cancels after the renter paid step 1; the credit pays step 1 of a contract with another cosigner', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const first = await acceptedMatchRequest(request)
+  await waitForCandidate(request, first.cosigner, first.requestId)
+  const contract = await createContractByApi(request, first.cosigner, first.requestId, 60_000)
+  const signRes = await request.post(`/api/contracts/contracts/${contract.id}/sign`, {
+    headers: auth(first.renter.token),
+    data: { imagePng: TINY_PNG, termsHash: contract.termsHash },
+  })
+  expect(signRes.status(), await signRes.text()).toBe(200)
+  // payments learns the terms from contract.fully_signed: step 1 can be bought once it has.
+  await expect(async () => {
+    await payByApi(request, first.renter.token, { purpose: 'contract_platform_fee', subjectId: contract.id })
+  }).toPass({ timeout: 20_000 })
+  await expect.poll(async () => (await contractOf(request, first.renter, contract.id)).step1.status).toBe('completed')
+
+  await test.step('the cosigner cancels with a reason', async () => {
+    const page = await newPartyPage(browser, first.cosigner)
+    await page.goto(`/contracts/${contract.id}`)
+    await page.getByRole('button', { name: 'Cancel contract' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancel contract' })
+    await dialog.getByRole('button', { name: 'Cancel contract' }).click()
+    await expect(dialog.getByText('Please give a reason for cancelling.')).toBeVisible()
+    await dialog.getByLabel('Reason').fill('I can no longer cosign this lease.')
+    await dialog.getByRole('button', { name: 'Cancel contract' }).click()
+    await expect(page.getByText('Cancelled').first()).toBeVisible()
+  })
+
+  const renterPage = await newPartyPage(browser, first.renter)
+  await test.step('the renter sees the credit on the ledger', async () => {
+    await renterPage.goto('/ledger')
+    await expect(async () => {
+      await renterPage.reload()
+      await expect(renterPage.getByText('$140.00').first()).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 20_000 })
+  })
+
+  await test.step('a contract with another cosigner: step 1 is paid by the credit, no PayPal', async () => {
+    const other = await approvedCosigner(request)
+    const second = await acceptedMatchRequest(request, { cosigner: other, renter: first.renter })
+    await waitForCandidate(request, other, second.requestId)
+    const next = await createContractByApi(request, other, second.requestId, 80_000)
+    const signed = await request.post(`/api/contracts/contracts/${next.id}/sign`, {
+      headers: auth(first.renter.token),
+      data: { imagePng: TINY_PNG, termsHash: next.termsHash },
+    })
+    expect(signed.status()).toBe(200)
+    await renterPage.goto(`/contract-management?contractId=${next.id}`)
+    const step1 = renterPage.getByTestId('payment-step-1')
+    const paidByCredit = step1.getByText('Paid with your replacement credit.')
+    await expect(async () => {
+      // payments must know the new contract's terms (contract.fully_signed) before it sells its step 1.
+      if (!(await paidByCredit.isVisible())) await step1.getByRole('button', { name: /Pay|Try step 1 again/ }).click({ timeout: 3000 })
+      await expect(paidByCredit).toBeVisible({ timeout: 5000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(renterPage).toHaveURL(/\/contract-management/)
+    await expect(step1).toContainText('Completed')
+    const credits = await request.get('/api/payments/credits', { headers: auth(first.renter.token) })
+    const { items } = (await credits.json()) as { items: Array<{ status: string; appliedToContractId: string | null }> }
+    expect(items).toEqual([expect.objectContaining({ status: 'applied', appliedToContractId: next.id })])
+  })
+})
