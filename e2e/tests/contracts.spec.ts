@@ -253,3 +253,46 @@ test('a cosigner cancels after the renter paid step 1; the credit pays step 1 of
     expect(items).toEqual([expect.objectContaining({ status: 'applied', appliedToContractId: next.id })])
   })
 })
+
+test('the contract screens fit a 375px wide screen and a contract can be created and signed there', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const { cosigner, renter, requestId } = await acceptedMatchRequest(request)
+  await waitForCandidate(request, cosigner, requestId)
+  const overflow = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+  const cosignerPage = await newPartyPage(browser, cosigner)
+  await cosignerPage.setViewportSize({ width: 375, height: 740 })
+  await cosignerPage.goto(`/contracts/new?matchRequestId=${requestId}`)
+  await cosignerPage.getByLabel('Cosigner address').fill('400 Congress Ave, Austin, TX 78701')
+  await cosignerPage.getByLabel('Cosigner fee (USD)').fill('750')
+  await expect(cosignerPage.getByTestId('fee-preview')).toContainText('$112.50')
+  expect(await overflow(cosignerPage)).toBeLessThanOrEqual(0)
+  await drawSignature(cosignerPage)
+  await cosignerPage.getByRole('button', { name: 'Sign and Share Contract' }).click()
+  await expect(cosignerPage.getByText('Contract submitted and shared with renter successfully!')).toBeVisible()
+  expect(await overflow(cosignerPage)).toBeLessThanOrEqual(0)
+
+  const list = await request.get('/api/contracts/contracts', { headers: auth(renter.token) })
+  const contractId = ((await list.json()) as { items: Array<{ id: string }> }).items[0]!.id
+  const renterPage = await newPartyPage(browser, renter)
+  await renterPage.setViewportSize({ width: 375, height: 740 })
+  for (const path of ['/contracts', `/contracts/${contractId}?sign=1`]) {
+    await renterPage.goto(path)
+    await expect(renterPage.getByText('Awaiting Your Signature').locator('visible=true').first()).toBeVisible()
+    expect(await overflow(renterPage), path).toBeLessThanOrEqual(0)
+  }
+  const review = renterPage.getByRole('button', { name: 'Review and Sign Contract' })
+  if (await review.isVisible()) await review.click()
+  await drawSignature(renterPage)
+  await renterPage.getByRole('button', { name: 'Sign Contract', exact: true }).click()
+  await expect(renterPage).toHaveURL(/\/contract-management\?/)
+  await expect(renterPage.getByTestId('payment-step-1')).toBeVisible()
+  expect(await overflow(renterPage)).toBeLessThanOrEqual(0)
+  await renterPage.goto('/ledger')
+  await expect(renterPage.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await overflow(renterPage)).toBeLessThanOrEqual(0)
+})

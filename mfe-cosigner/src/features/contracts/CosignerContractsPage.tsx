@@ -71,9 +71,11 @@ export function CosignerContractsPage(_: PageProps) {
             : 'Contracts you created and shared with renters, newest first.'
         }
         actions={
-          <Link to="/contracts/new" className={buttonClass('primary')}>
-            Create New Contract
-          </Link>
+          isAdmin ? undefined : (
+            <Link to="/contracts/new" className={buttonClass('primary')}>
+              Create New Contract
+            </Link>
+          )
         }
       />
       {load.state === 'loading' ? <Spinner size="page" label="Loading contracts…" /> : null}
@@ -102,9 +104,11 @@ export function CosignerContractsPage(_: PageProps) {
               title={CONTRACT_MESSAGES.noContractsCosigner}
               description="Accept a renter's match request, then create a contract for them."
               action={
-                <Link to="/contracts/new" className={buttonClass('secondary')}>
-                  Create New Contract
-                </Link>
+                isAdmin ? undefined : (
+                  <Link to="/contracts/new" className={buttonClass('secondary')}>
+                    Create New Contract
+                  </Link>
+                )
               }
             />
           ) : (

@@ -22,6 +22,7 @@ import {
   errorMessage,
   formatUsd,
   toast,
+  useSession,
 } from '@cosign/ui'
 import {
   canSubmitSignature,
@@ -59,7 +60,27 @@ type DraftLoad =
   | { state: 'ready'; draft: ContractDraftResponse }
 
 /** Contract creation (/contracts/new, cosigners and admins): choose a renter, terms, fee preview, sign, share. */
-export function CreateContractPage({ label }: PageProps) {
+export function CreateContractPage(props: PageProps) {
+  const { user } = useSession()
+  // The cosigner signs as they create, so a contract is always created by its cosigner (docs/decisions.md).
+  if (user?.role === 'ADMIN') return <AdminCreateNotice label={props.label} />
+  return <CreateContractForm {...props} />
+}
+
+function AdminCreateNotice({ label }: { label: string }) {
+  return (
+    <section className="ui-page">
+      <PageHeader title={label} />
+      <Alert variant="info" title="Contracts are created by their cosigner">
+        A cosigner creates and signs a contract from a match request they accepted; the renter then reviews and
+        signs it. As an admin you can see, follow and cancel every contract.{' '}
+        <Link to="/contracts">Go to Contract Management</Link>
+      </Alert>
+    </section>
+  )
+}
+
+function CreateContractForm({ label }: PageProps) {
   const [search, setSearch] = useSearchParams()
   const navigate = useNavigate()
   const matchRequestId = search.get('matchRequestId') ?? ''
