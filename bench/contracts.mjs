@@ -56,7 +56,7 @@ async function cleanup() {
 process.on('SIGINT', () => cleanup().then(() => process.exit(130)))
 
 function start(name, cwd, env, port) {
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', 'dist/server.js'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), 'dist/server.js'], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
