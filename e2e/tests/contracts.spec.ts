@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { canonicalTerms, signedTermsOf, type ContractDraftResponse, type ContractDto } from '@cosign/contracts'
-import { acceptedMatchRequest, approvedCosigner, auth, E2E_PASSWORD, logIn, payByApi, type Account } from './helpers.js'
+import {
+  acceptedMatchRequest,
+  approvedCosigner,
+  auth,
+  E2E_PASSWORD,
+  logIn,
+  logInAsAdmin,
+  payByApi,
+  type Account,
+} from './helpers.js'
 
 // The marketplace's transaction: from an accepted match request to a finalized, signed, paid contract, and the
 // Cosigner Replacement Guarantee. Setup (accounts, profiles, the accepted request) goes through the APIs; the
@@ -251,6 +260,16 @@ test('a cosigner cancels after the renter paid step 1; the credit pays step 1 of
     const credits = await request.get('/api/payments/credits', { headers: auth(first.renter.token) })
     const { items } = (await credits.json()) as { items: Array<{ status: string; appliedToContractId: string | null }> }
     expect(items).toEqual([expect.objectContaining({ status: 'applied', appliedToContractId: next.id })])
+  })
+
+  await test.step('the admin sees the credit and where it went', async () => {
+    const page = await (await browser.newContext()).newPage()
+    await logInAsAdmin(page)
+    await page.goto('/admin?tab=payments')
+    const table = page.getByRole('region', { name: 'Replacement credits table' })
+    const row = table.getByRole('row').filter({ hasText: first.renter.id })
+    await expect(row).toContainText('Applied')
+    await expect(row).toContainText('$140.00')
   })
 })
 

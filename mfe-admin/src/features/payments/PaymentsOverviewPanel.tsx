@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { PaymentStatsResponse } from '@cosign/contracts'
 import { Card, LoadErrorAlert, Spinner, api, errorMessage, formatUsd } from '@cosign/ui'
 import '../transactions/admin-payments.css'
+import { ReplacementCreditsCard } from './ReplacementCreditsCard.js'
 
 type Load =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; stats: PaymentStatsResponse }
@@ -87,6 +88,7 @@ export function PaymentsOverviewPanel() {
           {stats.counts.failed} failed, {stats.counts.refunded} refunded.
         </p>
       </Card>
+      <ReplacementCreditsCard />
     </div>
   )
 }
