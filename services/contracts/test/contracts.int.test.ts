@@ -188,6 +188,10 @@ describe('refusals', () => {
     const notPng = await post({ imagePng: gif, termsHash: hash })
     expect(notPng.statusCode).toBe(400)
     expect(notPng.json().error.message).toBe(CONTRACT_MESSAGES.signatureInvalid)
+    // Too short to be an image at all: the schema answers the same readable message.
+    const tooShort = await post({ imagePng: 'x', termsHash: hash })
+    expect(tooShort.statusCode).toBe(400)
+    expect(tooShort.json().error.message).toBe(CONTRACT_MESSAGES.signatureInvalid)
     // The cosigner's form showed other terms (e.g. a different fee) than what is submitted.
     const changed = await post({ imagePng: PNG, termsHash: hash }, { ...terms, feeCents: 99999 })
     expect(changed.statusCode).toBe(409)

@@ -70,7 +70,11 @@ const Cents = Type.Integer({ minimum: 0 })
 const Signature = Type.Object(
   {
     /** `data:image/png;base64,...` */
-    imagePng: Type.String({ minLength: 30, maxLength: Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 30 }),
+    imagePng: Type.String({
+      minLength: 30,
+      maxLength: Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 30,
+      userMessage: CONTRACT_MESSAGES.signatureInvalid,
+    }),
     /** SHA-256 (hex) of canonicalTerms() of the terms shown to the signer. */
     termsHash: Type.String({ pattern: '^[0-9a-f]{64}$', userMessage: CONTRACT_MESSAGES.termsChanged }),
   },
@@ -127,7 +131,9 @@ export const ContractIdParams = Type.Object({ id: Uuid }, { additionalProperties
 export const ListContractsQuery = Type.Object(
   {
     status: Type.Optional(Type.Union(CONTRACT_STATUSES.map((s) => Type.Literal(s)))),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CONTRACT_LIST_MAX_LIMIT, default: 20 })),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: CONTRACT_LIST_MAX_LIMIT, default: 20, userMessage: 'limit must be a whole number from 1 to 100.' }),
+    ),
     /** Opaque cursor from the previous page's nextCursor. */
     cursor: Type.Optional(Type.String({ maxLength: 200 })),
   },
