@@ -2,6 +2,7 @@
 // replacement credits, the signed PDF of documents) and the live contract hook. Screens call these, never
 // fetch themselves.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { CONTRACT_MESSAGES } from '@cosign/contracts'
 import type {
   CancelContractRequest,
   CheckoutResponse,
@@ -11,6 +12,7 @@ import type {
   ContractListResponse,
   ContractResponse,
   ContractStatus,
+  ContractSummaryDto,
   CreateContractRequest,
   CreditListResponse,
   LedgerResponse,
@@ -167,4 +169,72 @@ export function useLiveContract(contractId: string | null, pollMs = 4000): LiveC
   }, [])
 
   return { state, reload, set }
+}
+
+export type LiveContractListState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; items: ContractSummaryDto[]; total: number; nextCursor: string | null }
+
+export interface LiveContractList {
+  state: LiveContractListState
+  /** Reads the first page again (a Retry); the list shows its loading state meanwhile. */
+  reload: () => void
+  /** Appends the next page, when there is one. */
+  loadMore: () => Promise<void>
+  loadingMore: boolean
+}
+
+/**
+ * The caller's contracts (first page of `query`), kept current: read again on every `contract.updated` push
+ * and after a socket reconnect. A failed background read keeps the list on screen; a failed first read shows
+ * the catalogue's 'Failed to load contracts. Please refresh the page.'.
+ */
+export function useLiveContractList(query: { status?: ContractStatus; limit: number }): LiveContractList {
+  const { status, limit } = query
+  const [state, setState] = useState<LiveContractListState>({ status: 'loading' })
+  const [loadingMore, setLoadingMore] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+
+  const fetchFirst = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const answer = await contractsApi.list({ status, limit }, signal)
+        setState({ status: 'ready', ...answer })
+      } catch (error) {
+        if ((error as { name?: string }).name === 'AbortError') return
+        setState((current) =>
+          current.status === 'ready' ? current : { status: 'error', message: CONTRACT_MESSAGES.loadFailedRefresh },
+        )
+      }
+    },
+    [status, limit],
+  )
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setState({ status: 'loading' })
+    void fetchFirst(controller.signal)
+    const offs = CONTRACT_PUSH_TYPES.map((type) => realtimeBus.subscribe(type, () => void fetchFirst()))
+    offs.push(realtimeBus.onReconnect(() => void fetchFirst()))
+    return () => {
+      controller.abort()
+      for (const off of offs) off()
+    }
+  }, [fetchFirst, attempt])
+
+  const loadMore = useCallback(async () => {
+    if (state.status !== 'ready' || !state.nextCursor) return
+    setLoadingMore(true)
+    try {
+      const answer = await contractsApi.list({ status, limit, cursor: state.nextCursor })
+      setState({ status: 'ready', items: [...state.items, ...answer.items], total: answer.total, nextCursor: answer.nextCursor })
+    } catch {
+      setState({ status: 'error', message: CONTRACT_MESSAGES.loadFailed })
+    } finally {
+      setLoadingMore(false)
+    }
+  }, [state, status, limit])
+
+  return { state, reload: () => setAttempt((n) => n + 1), loadMore, loadingMore }
 }

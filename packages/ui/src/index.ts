@@ -101,8 +101,9 @@ export {
   resolveDownloadUrl,
   isAboutContract,
   useLiveContract,
+  useLiveContractList,
   CONTRACT_PUSH_TYPES,
 } from './contracts.js'
-export type { ContractPaymentPurpose, LiveContract, LiveContractState } from './contracts.js'
+export type { ContractPaymentPurpose, LiveContract, LiveContractList, LiveContractListState, LiveContractState } from './contracts.js'
 // The contract screens' pure rules (status labels, fee preview, terms hash) are the subpath
 // `@cosign/ui/contract-format`: only the two contract apps need them, so they stay out of the shell's bundle.

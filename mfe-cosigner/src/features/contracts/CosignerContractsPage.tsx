@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { CONTRACT_MESSAGES, type ContractSummaryDto } from '@cosign/contracts'
 import {
@@ -10,10 +10,9 @@ import {
   Spinner,
   Button,
   buttonClass,
-  contractsApi,
   formatDateTime,
   formatUsd,
-  subscribeRealtime,
+  useLiveContractList,
   useSession,
 } from '@cosign/ui'
 import { contractPath, contractStatusBadgeVariant, contractStatusLabel } from '@cosign/ui/contract-format'
@@ -23,42 +22,12 @@ import type { PageProps } from '../../App.js'
 export const RECENT_CONTRACTS = 5
 const ALL_CONTRACTS = 100
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; items: ContractSummaryDto[]; total: number }
-
 /** /contracts for cosigners and admins (the route table's appByRole): Contract Management - Cosigner. */
 export function CosignerContractsPage(_: PageProps) {
   const { user } = useSession()
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [showAll, setShowAll] = useState(false)
-
-  const fetchContracts = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const answer = await contractsApi.list({ limit: showAll ? ALL_CONTRACTS : RECENT_CONTRACTS }, signal)
-        setLoad({ state: 'ready', items: answer.items, total: answer.total })
-      } catch (error) {
-        if ((error as { name?: string }).name === 'AbortError') return
-        setLoad((current) =>
-          current.state === 'ready' ? current : { state: 'error', message: CONTRACT_MESSAGES.loadFailedRefresh },
-        )
-      }
-    },
-    [showAll],
-  )
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void fetchContracts(controller.signal)
-    // A renter signing or paying changes a status shown here.
-    const off = subscribeRealtime('contract.updated', () => void fetchContracts())
-    return () => {
-      controller.abort()
-      off()
-    }
-  }, [fetchContracts])
+  // A renter signing or paying changes a status shown here: the list follows the pushes.
+  const { state: load, reload } = useLiveContractList({ limit: showAll ? ALL_CONTRACTS : RECENT_CONTRACTS })
 
   const isAdmin = user?.role === 'ADMIN'
   return (
@@ -78,17 +47,14 @@ export function CosignerContractsPage(_: PageProps) {
           )
         }
       />
-      {load.state === 'loading' ? <Spinner size="page" label="Loading contracts…" /> : null}
-      {load.state === 'error' ? (
+      {load.status === 'loading' ? <Spinner size="page" label="Loading contracts…" /> : null}
+      {load.status === 'error' ? (
         <LoadErrorAlert
           title={load.message}
-          onRetry={() => {
-            setLoad({ state: 'loading' })
-            void fetchContracts()
-          }}
+          onRetry={reload}
         />
       ) : null}
-      {load.state === 'ready' ? (
+      {load.status === 'ready' ? (
         <Card
           headingLevel={2}
           title={

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { CONTRACT_MESSAGES, type ContractStatus, type ContractSummaryDto } from '@cosign/contracts'
 import {
@@ -12,10 +12,9 @@ import {
   Select,
   Spinner,
   buttonClass,
-  contractsApi,
   formatDateTime,
   formatUsd,
-  subscribeRealtime,
+  useLiveContractList,
   useSession,
 } from '@cosign/ui'
 import {
@@ -29,11 +28,6 @@ import type { PageProps } from '../../App.js'
 import { RENTER_STATUS_FILTERS } from './contract-view.js'
 
 const PAGE_SIZE = 20
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; items: ContractSummaryDto[]; total: number; nextCursor: string | null }
 
 /**
  * /contracts in mfe_renter: renters get My Contracts; the route table gives cosigners and admins mfe_cosigner's
@@ -54,47 +48,10 @@ export function ContractsPage(_: PageProps) {
 
 function RenterContracts() {
   const [status, setStatus] = useState<ContractStatus | ''>('')
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const [loadingMore, setLoadingMore] = useState(false)
-
-  const fetchFirst = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const answer = await contractsApi.list({ status: status || undefined, limit: PAGE_SIZE }, signal)
-        setLoad({ state: 'ready', ...answer })
-      } catch (error) {
-        if ((error as { name?: string }).name === 'AbortError') return
-        setLoad((current) =>
-          current.state === 'ready' ? current : { state: 'error', message: CONTRACT_MESSAGES.loadFailedRefresh },
-        )
-      }
-    },
-    [status],
-  )
-
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoad({ state: 'loading' })
-    void fetchFirst(controller.signal)
-    const off = subscribeRealtime('contract.updated', () => void fetchFirst())
-    return () => {
-      controller.abort()
-      off()
-    }
-  }, [fetchFirst])
-
-  async function loadMore() {
-    if (load.state !== 'ready' || !load.nextCursor) return
-    setLoadingMore(true)
-    try {
-      const answer = await contractsApi.list({ status: status || undefined, limit: PAGE_SIZE, cursor: load.nextCursor })
-      setLoad({ state: 'ready', items: [...load.items, ...answer.items], total: answer.total, nextCursor: answer.nextCursor })
-    } catch {
-      setLoad({ state: 'error', message: CONTRACT_MESSAGES.loadFailed })
-    } finally {
-      setLoadingMore(false)
-    }
-  }
+  const { state: load, reload, loadMore, loadingMore } = useLiveContractList({
+    status: status || undefined,
+    limit: PAGE_SIZE,
+  })
 
   return (
     <section className="ui-page">
@@ -110,17 +67,14 @@ function RenterContracts() {
           options={RENTER_STATUS_FILTERS}
         />
       </div>
-      {load.state === 'loading' ? <Spinner size="page" label="Loading contracts…" /> : null}
-      {load.state === 'error' ? (
+      {load.status === 'loading' ? <Spinner size="page" label="Loading contracts…" /> : null}
+      {load.status === 'error' ? (
         <LoadErrorAlert
           title={load.message}
-          onRetry={() => {
-            setLoad({ state: 'loading' })
-            void fetchFirst()
-          }}
+          onRetry={reload}
         />
       ) : null}
-      {load.state === 'ready' && load.items.length === 0 ? (
+      {load.status === 'ready' && load.items.length === 0 ? (
         <EmptyState
           title={CONTRACT_MESSAGES.noContractsRenter}
           description={
@@ -135,7 +89,7 @@ function RenterContracts() {
           }
         />
       ) : null}
-      {load.state === 'ready' && load.items.length > 0 ? (
+      {load.status === 'ready' && load.items.length > 0 ? (
         <>
           <p className="ui-page__description" aria-live="polite">
             {`${load.total} contract${load.total === 1 ? '' : 's'}`}

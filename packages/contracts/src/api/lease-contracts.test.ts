@@ -10,8 +10,8 @@ import {
   oneYearAfter,
   signedTermsOf,
   validateContractTerms,
-  type ContractTermsInput,
 } from './lease-contracts.js'
+import type { ContractTermsInput } from './lease-contracts-schemas.js'
 
 const full: ContractTermsInput = {
   renterName: 'Rena',

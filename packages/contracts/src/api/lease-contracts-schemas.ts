@@ -1,0 +1,103 @@
+// Request schemas of the lease contracts API, declared once with TypeBox: the contracts service validates with
+// them (they are JSON Schema), everyone else uses their Static types. Kept apart from lease-contracts.ts so that
+// the browser bundles, which use the rules and messages there, never carry TypeBox.
+import { Type, type Static } from '@sinclair/typebox'
+import { MAX_COSIGNER_FEE_CENTS } from '../money.js'
+import {
+  CANCEL_REASON_MAX,
+  CONTRACT_LIST_MAX_LIMIT,
+  CONTRACT_MESSAGES,
+  CONTRACT_STATUSES,
+  CONTRACT_TEXT_MAX,
+  FEE_OPTIONS,
+  SIGNATURE_MAX_BYTES,
+} from './lease-contracts.js'
+
+// ---- Shared field schemas ------------------------------------------------------------------------------
+
+const Uuid = Type.String({ format: 'uuid', userMessage: 'Invalid contract ID format' })
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', userMessage: 'Dates must be written as YYYY-MM-DD.' })
+const Text = (max = CONTRACT_TEXT_MAX) => Type.String({ minLength: 1, maxLength: max })
+const Cents = Type.Integer({ minimum: 0 })
+const Signature = Type.Object(
+  {
+    /** `data:image/png;base64,...` */
+    imagePng: Type.String({
+      minLength: 30,
+      maxLength: Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 30,
+      userMessage: CONTRACT_MESSAGES.signatureInvalid,
+    }),
+    /** SHA-256 (hex) of canonicalTerms() of the terms shown to the signer. */
+    termsHash: Type.String({ pattern: '^[0-9a-f]{64}$', userMessage: CONTRACT_MESSAGES.termsChanged }),
+  },
+  { additionalProperties: false },
+)
+export type SignatureInput = Static<typeof Signature>
+
+/** The terms a cosigner (or admin) proposes; the server adds ids, payout email and the fee split. */
+export const ContractTermsInput = Type.Object(
+  {
+    renterName: Text(),
+    renterAddress: Text(),
+    cosignerName: Text(),
+    cosignerAddress: Text(),
+    leaseStartDate: IsoDate,
+    leaseEndDate: IsoDate,
+    feeOption: Type.Union(FEE_OPTIONS.map((o) => Type.Literal(o))),
+    feeCents: Type.Integer({ minimum: 1, maximum: MAX_COSIGNER_FEE_CENTS, userMessage: CONTRACT_MESSAGES.feeOutOfRange }),
+    /** Installments only (null or absent for full). */
+    downPaymentCents: Type.Optional(Type.Union([Cents, Type.Null()])),
+    monthlyPaymentCents: Type.Optional(Type.Union([Cents, Type.Null()])),
+  },
+  { additionalProperties: false },
+)
+export type ContractTermsInput = Static<typeof ContractTermsInput>
+
+// ---- POST /contracts -------------------------------------------------------------------------------------
+
+/**
+ * A cosigner creates a contract from a match request they accepted (`matchRequestId`) and signs it in the
+ * same call; status starts at cosigner_signed. The terms hash in the signature must equal the server's hash
+ * of these terms (with the server-side payout email and ids), so the cosigner signed exactly what is stored.
+ */
+export const CreateContractRequest = Type.Object(
+  { matchRequestId: Uuid, terms: ContractTermsInput, signature: Signature },
+  { additionalProperties: false },
+)
+export type CreateContractRequest = Static<typeof CreateContractRequest>
+
+/** POST /contracts/:id/sign: the renter signs the terms whose hash they were shown. */
+export const SignContractRequest = Signature
+export type SignContractRequest = SignatureInput
+
+/** POST /contracts/:id/cancel: either party (or an admin) before finalized. */
+export const CancelContractRequest = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: CANCEL_REASON_MAX, userMessage: CONTRACT_MESSAGES.cancelReasonRequired }) },
+  { additionalProperties: false },
+)
+export type CancelContractRequest = Static<typeof CancelContractRequest>
+
+export const ContractIdParams = Type.Object({ id: Uuid }, { additionalProperties: false })
+
+/** GET /contracts: the caller's contracts (renter: as renter; cosigner: as cosigner; admin: all), newest first. */
+export const ListContractsQuery = Type.Object(
+  {
+    status: Type.Optional(Type.Union(CONTRACT_STATUSES.map((s) => Type.Literal(s)))),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: CONTRACT_LIST_MAX_LIMIT, default: 20, userMessage: 'limit must be a whole number from 1 to 100.' }),
+    ),
+    /** Opaque cursor from the previous page's nextCursor. */
+    cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+)
+export type ListContractsQuery = Static<typeof ListContractsQuery>
+
+// ---- Ledger query ----
+
+export const LedgerQuery = Type.Object(
+  { contractId: Type.Optional(Uuid) },
+  { additionalProperties: false },
+)
+export type LedgerQuery = Static<typeof LedgerQuery>
+
