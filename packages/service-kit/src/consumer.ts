@@ -133,6 +133,23 @@ export interface ConsumeEventsOptions<Tx extends RawTx, T extends EventType> ext
 }
 
 /**
+ * Transactions for a consumer whose handler writes outbox rows (events it causes): those rows are published
+ * right after the commit instead of waiting for the relay's next tick.
+ */
+export function publishingTransactions<Tx extends RawTx>(
+  app: FastifyInstance,
+  db: TransactionRunner<Tx>,
+): TransactionRunner<Tx> {
+  return {
+    async $transaction(fn) {
+      const result = await db.$transaction(fn)
+      void app.events.flush()
+      return result
+    },
+  }
+}
+
+/**
  * Runs a service's EventConsumer for the app's lifetime; call it from the plugin that owns the consumer
  * (it needs the `events` plugin). Consumption starts as soon as the bus connects, without waiting for
  * `ready`, and stops when the app closes.

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { consumeEvents, type TransactionRunner } from '@cosign/service-kit'
+import { consumeEvents, publishingTransactions } from '@cosign/service-kit'
 import type { EventEnvelope } from '@cosign/contracts'
 import type { Prisma } from '../generated/prisma/client.js'
 import { applyPaymentEvent, PAYMENT_EVENTS, type PaymentEvent } from '../domain/apply-payment-event.js'
@@ -29,17 +29,10 @@ export default fp(
       return applyReadModelEvent(tx, event as EventEnvelope<ReadModelEvent>)
     }
     app.decorate('handleContractEvent', handle)
-    const transactions: TransactionRunner<Prisma.TransactionClient> = {
-      async $transaction(fn) {
-        const result = await app.prisma.$transaction(fn)
-        void app.events.flush()
-        return result
-      },
-    }
     consumeEvents(app, {
       durable: CONTRACTS_CONSUMER,
       types: [...CONSUMED_EVENTS],
-      db: transactions,
+      db: publishingTransactions(app, app.prisma),
       handle,
       label: 'contracts event consumer',
     })

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin'
-import { consumeEvents, type TransactionRunner } from '@cosign/service-kit'
-import type { Prisma } from '../generated/prisma/client.js'
+import { consumeEvents, publishingTransactions } from '@cosign/service-kit'
 import { CONSUMED_EVENTS, handleEvent } from '../domain/handle-event.js'
 
 export const MATCHING_CONSUMER = 'matching'
@@ -11,17 +10,10 @@ export const MATCHING_CONSUMER = 'matching'
  */
 export default fp(
   async (app) => {
-    const transactions: TransactionRunner<Prisma.TransactionClient> = {
-      async $transaction(fn) {
-        const result = await app.prisma.$transaction(fn)
-        void app.events.flush()
-        return result
-      },
-    }
     consumeEvents(app, {
       durable: MATCHING_CONSUMER,
       types: [...CONSUMED_EVENTS],
-      db: transactions,
+      db: publishingTransactions(app, app.prisma),
       handle: (event, tx) => handleEvent(tx, event, app.events.record, app.log),
       label: 'matching event consumer',
     })
