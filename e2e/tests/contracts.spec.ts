@@ -3,12 +3,14 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { canonicalTerms, signedTermsOf, type ContractDraftResponse, type ContractDto } from '@cosign/contracts'
 import {
   acceptedMatchRequest,
+  adminToken,
   approvedCosigner,
   auth,
   E2E_PASSWORD,
   logIn,
   logInAsAdmin,
   payByApi,
+  renterWithProfileByApi,
   type Account,
 } from './helpers.js'
 
@@ -314,4 +316,67 @@ test('the contract screens fit a 375px wide screen and a contract can be created
   await renterPage.goto('/ledger')
   await expect(renterPage.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await overflow(renterPage)).toBeLessThanOrEqual(0)
+})
+
+test('an admin creates a contract for a renter and an approved cosigner; the cosigner signs it, then the renter', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const cosigner = await approvedCosigner(request)
+  const renter = await renterWithProfileByApi(request, 'Ada')
+  const token = await adminToken(request)
+  // The contracts service learns of both from auth's and matching's events: wait until the admin can choose them.
+  await expect(async () => {
+    const res = await request.get(`/api/contracts/contracts/admin/parties?q=${renter.lastName}`, { headers: auth(token) })
+    expect(((await res.json()) as { renters: Array<{ userId: string }> }).renters.map((r) => r.userId)).toContain(renter.id)
+    const cos = await request.get(`/api/contracts/contracts/admin/parties?q=${cosigner.lastName}`, { headers: auth(token) })
+    expect(((await cos.json()) as { cosigners: Array<{ userId: string }> }).cosigners.map((c) => c.userId)).toContain(cosigner.id)
+  }).toPass({ timeout: 20_000 })
+
+  let contractId = ''
+  await test.step('the admin chooses both parties, fills the terms and creates the contract without signing', async () => {
+    await logInAsAdmin(page)
+    await page.goto('/contracts/new')
+    await page.getByLabel('Search by name or email').fill(renter.lastName)
+    await page.getByLabel('Renter', { exact: true }).selectOption(renter.id)
+    await page.getByLabel('Search by name or email').fill(cosigner.lastName)
+    await page.getByLabel('Cosigner', { exact: true }).selectOption(cosigner.id)
+    await expect(page.getByLabel('Renter name')).toHaveValue(`Ada ${renter.lastName}`)
+    await page.getByLabel('Renter address').fill('77 Oak Street, Austin, TX 78702')
+    await page.getByLabel('Cosigner fee (USD)').fill('800')
+    await expect(page.getByTestId('fee-preview')).toContainText('Cosigner receives (85%)')
+    await expect(page.getByTestId('fee-preview')).toContainText('$680.00')
+    await expect(page.getByTestId('agreement-text')).toContainText('77 Oak Street')
+    await page.getByRole('button', { name: 'Create Contract' }).click()
+    await expect(page.getByText('Contract created. The cosigner has been asked to review and sign it.')).toBeVisible()
+    await expect(page).toHaveURL(/\/contracts\/[0-9a-f-]{36}$/)
+    contractId = page.url().split('/').pop()!
+    await expect(page.getByText('Pending Cosigner').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Review and Sign Contract' })).toHaveCount(0)
+  })
+
+  await test.step('the cosigner finds it awaiting their signature, reads and signs it', async () => {
+    const cosignerPage = await newPartyPage(browser, cosigner)
+    await cosignerPage.goto('/contracts')
+    await cosignerPage.getByRole('link', { name: /Awaiting Your Signature/ }).first().click()
+    await expect(cosignerPage.getByTestId('agreement-text')).toContainText('$800.00')
+    const sign = cosignerPage.getByRole('button', { name: 'Sign Contract', exact: true })
+    await expect(sign).toBeDisabled()
+    await drawSignature(cosignerPage)
+    await sign.click()
+    await expect(cosignerPage.getByText('Contract signed and shared with the renter.')).toBeVisible()
+    await expect(cosignerPage.getByText('Pending Renter').first()).toBeVisible()
+  })
+
+  await test.step('the renter is asked to sign it, with the cosigner\'s signature on it', async () => {
+    const contract = await contractOf(request, renter, contractId)
+    expect(contract.status).toBe('cosigner_signed')
+    expect(contract.signatures.map((s) => s.role)).toEqual(['cosigner'])
+    expect(contract.history.map((h) => h.actorRole)).toEqual(['admin', 'cosigner'])
+    const renterPage = await newPartyPage(browser, renter)
+    await renterPage.goto('/contracts')
+    await expect(renterPage.getByRole('list', { name: 'My contracts' }).getByText('Awaiting Your Signature')).toBeVisible()
+  })
 })

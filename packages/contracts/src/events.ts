@@ -50,8 +50,14 @@ export interface DomainEvents {
   'payment.completed': PaymentEventData
   'payment.failed': PaymentEventData & { reason: string }
   'payment.refunded': PaymentEventData & { refundedAt: string }
-  /** The cosigner created and signed a contract; the renter is asked to review and sign it. */
-  'contract.created': ContractPartiesData & { feeCents: number; createdBy: string }
+  /**
+   * A contract was created: by its cosigner, who signed it (status cosigner_signed; the renter is asked to sign),
+   * or by an admin (status awaiting_cosigner; the cosigner is asked to sign). Older events carry no status:
+   * cosigner_signed.
+   */
+  'contract.created': ContractPartiesData & { feeCents: number; createdBy: string; status?: 'awaiting_cosigner' | 'cosigner_signed' }
+  /** The cosigner signed a contract an admin created for them; the renter is asked to sign. */
+  'contract.cosigner_signed': ContractPartiesData
   /**
    * The renter signed. feeCents is what the two steps charge (the whole fee, or the down payment for
    * installments), priced by payments; agreement is what documents renders into the signed PDF.

@@ -13,11 +13,15 @@ import {
   ledgerByDueDateDesc,
   sha256Fallback,
   sha256Hex,
+  signerDue,
   termsHashOf,
 } from './contract-format.js'
 
 describe('contract status labels', () => {
   it('reads cosigner_signed by viewer, the other statuses the same for everyone', () => {
+    expect(contractStatusLabel('awaiting_cosigner', 'cosigner')).toBe('Awaiting Your Signature')
+    expect(contractStatusLabel('awaiting_cosigner', 'renter')).toBe('Pending Cosigner')
+    expect(contractStatusLabel('awaiting_cosigner', 'admin')).toBe('Pending Cosigner')
     expect(contractStatusLabel('cosigner_signed', 'cosigner')).toBe('Pending Renter')
     expect(contractStatusLabel('cosigner_signed', 'admin')).toBe('Pending Renter')
     expect(contractStatusLabel('cosigner_signed', 'renter')).toBe('Awaiting Your Signature')
@@ -115,6 +119,10 @@ describe('payment steps', () => {
 
   it('cancelling is possible until the contract is final', () => {
     expect(canCancelContract('cosigner_signed')).toBe(true)
+    expect(canCancelContract('awaiting_cosigner')).toBe(true)
+    expect(signerDue('awaiting_cosigner')).toBe('cosigner')
+    expect(signerDue('cosigner_signed')).toBe('renter')
+    expect(signerDue('fully_signed')).toBeNull()
     expect(canCancelContract('fully_signed')).toBe(true)
     expect(canCancelContract('finalized')).toBe(false)
     expect(canCancelContract('cancelled')).toBe(false)

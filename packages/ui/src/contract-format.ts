@@ -35,11 +35,14 @@ export function contractViewerOf(
 }
 
 /**
- * The spec's status labels: cosigner_signed reads "Pending Renter" to the cosigner (and admins) and "Awaiting
+ * The spec's status labels: awaiting_cosigner (an admin created it) reads "Awaiting Your Signature" to the
+ * cosigner and "Pending Cosigner" to the others; cosigner_signed reads "Pending Renter" to the cosigner (and admins) and "Awaiting
  * Your Signature" to the renter; fully_signed "Payment Required"; then Finalized, Cancelled, Completed.
  */
 export function contractStatusLabel(status: ContractStatus, viewer: ContractViewer): string {
   switch (status) {
+    case 'awaiting_cosigner':
+      return viewer === 'cosigner' ? 'Awaiting Your Signature' : 'Pending Cosigner'
     case 'cosigner_signed':
       return viewer === 'renter' ? 'Awaiting Your Signature' : 'Pending Renter'
     case 'fully_signed':
@@ -184,7 +187,14 @@ export function hasProcessingStep(contract: Pick<ContractSummaryDto, 'step1' | '
 
 /** Either party (or an admin) may cancel until the contract is final. */
 export function canCancelContract(status: ContractStatus): boolean {
-  return status === 'cosigner_signed' || status === 'fully_signed'
+  return status === 'awaiting_cosigner' || status === 'cosigner_signed' || status === 'fully_signed'
+}
+
+/** Whose signature a contract waits for, if any: the cosigner of an admin-created one, then the renter. */
+export function signerDue(status: ContractStatus): 'cosigner' | 'renter' | null {
+  if (status === 'awaiting_cosigner') return 'cosigner'
+  if (status === 'cosigner_signed') return 'renter'
+  return null
 }
 
 /** The signed PDF exists once both parties signed (the documents service renders it then). */
@@ -304,11 +314,11 @@ export function termsOfContract(contract: ContractDto): ContractTermsInput {
 }
 
 /**
- * The hash the renter signs: recomputed from the contract shown (so the signature covers exactly what was on
+ * The hash a party signs: recomputed from the contract shown (so the signature covers exactly what was on
  * screen); the server refuses it if the stored terms changed meanwhile. Falls back to the contract's own hash
  * if the agreement version is not one this screen knows.
  */
-export async function renterTermsHash(contract: ContractDto): Promise<string> {
+export async function shownTermsHash(contract: ContractDto): Promise<string> {
   const hash = await termsHashOf(termsOfContract(contract), {
     renterId: contract.renterId,
     cosignerId: contract.cosignerId,

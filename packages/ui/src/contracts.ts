@@ -4,12 +4,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { CONTRACT_MESSAGES } from '@cosign/contracts'
 import type {
+  AdminContractDraftResponse,
+  AdminCreateContractRequest,
   CancelContractRequest,
   CheckoutResponse,
   ContractCandidatesResponse,
   ContractDraftResponse,
   ContractDto,
   ContractListResponse,
+  ContractPartiesResponse,
   ContractResponse,
   ContractStatus,
   ContractSummaryDto,
@@ -32,6 +35,13 @@ export const contractsApi = {
   draft: (matchRequestId: string, signal?: AbortSignal) =>
     api.get<ContractDraftResponse>('/contracts/contracts/new', { query: { matchRequestId }, signal }),
   create: (body: CreateContractRequest) => api.post<ContractResponse>('/contracts/contracts', body),
+  /** Admins: the renters and approved cosigners a contract can be created for (name or email contains q). */
+  parties: (q?: string, signal?: AbortSignal) =>
+    api.get<ContractPartiesResponse>('/contracts/contracts/admin/parties', { query: { q: q || undefined }, signal }),
+  adminDraft: (renterId: string, cosignerId: string, signal?: AbortSignal) =>
+    api.get<AdminContractDraftResponse>('/contracts/contracts/admin/draft', { query: { renterId, cosignerId }, signal }),
+  /** Admins create a contract that its cosigner signs next (awaiting_cosigner). */
+  createForCosigner: (body: AdminCreateContractRequest) => api.post<ContractResponse>('/contracts/contracts/admin', body),
   list: (query: { status?: ContractStatus; limit?: number; cursor?: string } = {}, signal?: AbortSignal) =>
     api.get<ContractListResponse>('/contracts/contracts', { query, signal }),
   get: (id: string, signal?: AbortSignal) =>

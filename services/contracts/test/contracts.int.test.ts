@@ -143,7 +143,7 @@ describe('create, sign, pay, finalize', () => {
 })
 
 describe('refusals', () => {
-  it('strangers and other renters get 404; the cosigner cannot sign as renter; admins see everything', async () => {
+  it('strangers and other renters get 404; the cosigner cannot sign twice; admins see everything', async () => {
     const c = await h.createdContract()
     for (const u of [h.user('RENTER'), h.user('COSIGNER')]) {
       const res = await h.app.inject({ method: 'GET', url: `/contracts/${c.contract.id}`, headers: u.auth })
@@ -152,8 +152,10 @@ describe('refusals', () => {
       const cancel = await h.app.inject({ method: 'POST', url: `/contracts/${c.contract.id}/cancel`, headers: u.auth, payload: { reason: 'x' } })
       expect(cancel.statusCode).toBe(404)
     }
+    // The cosigner signed when creating it: it is the renter's turn.
     const bySigner = await h.sign(c.cosigner, c.contract.id, c.contract.termsHash)
-    expect(bySigner.statusCode).toBe(403)
+    expect(bySigner.statusCode).toBe(409)
+    expect(bySigner.json().error.message).toBe(CONTRACT_MESSAGES.notAwaitingSignature)
     const admin = h.user('ADMIN')
     expect((await h.app.inject({ method: 'GET', url: `/contracts/${c.contract.id}`, headers: admin.auth })).statusCode).toBe(200)
     expect((await h.sign(admin, c.contract.id, c.contract.termsHash)).statusCode).toBe(403)

@@ -15,7 +15,13 @@ import {
   useLiveContractList,
   useSession,
 } from '@cosign/ui'
-import { contractPath, contractStatusBadgeVariant, contractStatusLabel } from '@cosign/ui/contract-format'
+import {
+  contractPath,
+  contractStatusBadgeVariant,
+  contractStatusLabel,
+  signerDue,
+  type ContractViewer,
+} from '@cosign/ui/contract-format'
 import type { PageProps } from '../../App.js'
 
 /** The spec shows the first five; "Show all" reads a longer page. */
@@ -40,11 +46,9 @@ export function CosignerContractsPage(_: PageProps) {
             : 'Contracts you created and shared with renters, newest first.'
         }
         actions={
-          isAdmin ? undefined : (
-            <Link to="/contracts/new" className={buttonClass('primary')}>
-              Create New Contract
-            </Link>
-          )
+          <Link to="/contracts/new" className={buttonClass('primary')}>
+            Create New Contract
+          </Link>
         }
       />
       {load.status === 'loading' ? <Spinner size="page" label="Loading contracts…" /> : null}
@@ -68,20 +72,22 @@ export function CosignerContractsPage(_: PageProps) {
             <EmptyState
               headingLevel={3}
               title={CONTRACT_MESSAGES.noContractsCosigner}
-              description="Accept a renter's match request, then create a contract for them."
+              description={
+                isAdmin
+                  ? 'Create a contract for a renter and an approved cosigner; the cosigner signs it first.'
+                  : "Accept a renter's match request, then create a contract for them."
+              }
               action={
-                isAdmin ? undefined : (
-                  <Link to="/contracts/new" className={buttonClass('secondary')}>
-                    Create New Contract
-                  </Link>
-                )
+                <Link to="/contracts/new" className={buttonClass('secondary')}>
+                  Create New Contract
+                </Link>
               }
             />
           ) : (
             <ul className="ui-list-plain ui-stack" aria-label="Recent contracts">
               {load.items.map((contract) => (
                 <li key={contract.id}>
-                  <ContractRow contract={contract} />
+                  <ContractRow contract={contract} viewer={isAdmin ? 'admin' : 'cosigner'} />
                 </li>
               ))}
             </ul>
@@ -99,11 +105,13 @@ export function CosignerContractsPage(_: PageProps) {
   )
 }
 
-function ContractRow({ contract }: { contract: ContractSummaryDto }) {
-  const status = contractStatusLabel(contract.status, 'cosigner')
+function ContractRow({ contract, viewer }: { contract: ContractSummaryDto; viewer: ContractViewer }) {
+  const status = contractStatusLabel(contract.status, viewer)
+  // A contract waiting for this cosigner's signature opens with the signature card.
+  const toSign = signerDue(contract.status) === viewer
   return (
     <Link
-      to={contractPath(contract.id)}
+      to={toSign ? `${contractPath(contract.id)}?sign=1` : contractPath(contract.id)}
       className="ui-card ui-card--interactive"
       style={{ display: 'block', textDecoration: 'none', color: 'inherit' }}
       aria-label={`${contract.cosignerName} to ${contract.renterName}, ${formatUsd(contract.feeCents)}, ${status}`}

@@ -16,11 +16,9 @@ import {
   PageHeader,
   Select,
   Spinner,
-  TextField,
   buttonClass,
   contractsApi,
   errorMessage,
-  formatUsd,
   toast,
   useSession,
 } from '@cosign/ui'
@@ -29,10 +27,11 @@ import {
   feePreview,
   formatLeaseDate,
   termsHashOf,
-  type FeePreview,
 } from '@cosign/ui/contract-format'
 import { SignaturePad } from '@cosign/ui/signature-pad'
 import type { PageProps } from '../../App.js'
+import { AdminCreateContractPage } from './AdminCreateContractPage.js'
+import { AgreementPreviewCard, FeePreviewCard, TermsCard } from './ContractTermsCards.js'
 import {
   EMPTY_VALUES,
   centsOf,
@@ -41,10 +40,8 @@ import {
   isPayoutEmailMissing,
   readyForPreview,
   submitErrorMessage,
-  suggestedMonthlyCents,
   termsOf,
   valuesFromDraft,
-  withLeaseStart,
   type ContractFormField,
   type ContractFormValues,
 } from './contract-form.js'
@@ -62,22 +59,9 @@ type DraftLoad =
 /** Contract creation (/contracts/new, cosigners and admins): choose a renter, terms, fee preview, sign, share. */
 export function CreateContractPage(props: PageProps) {
   const { user } = useSession()
-  // The cosigner signs as they create, so a contract is always created by its cosigner (docs/decisions.md).
-  if (user?.role === 'ADMIN') return <AdminCreateNotice label={props.label} />
+  // An admin creates for a renter and an approved cosigner, who signs it afterwards (docs/decisions.md).
+  if (user?.role === 'ADMIN') return <AdminCreateContractPage {...props} />
   return <CreateContractForm {...props} />
-}
-
-function AdminCreateNotice({ label }: { label: string }) {
-  return (
-    <section className="ui-page">
-      <PageHeader title={label} />
-      <Alert variant="info" title="Contracts are created by their cosigner">
-        A cosigner creates and signs a contract from a match request they accepted; the renter then reviews and
-        signs it. As an admin you can see, follow and cancel every contract.{' '}
-        <Link to="/contracts">Go to Contract Management</Link>
-      </Alert>
-    </section>
-  )
 }
 
 function CreateContractForm({ label }: PageProps) {
@@ -269,21 +253,10 @@ function CreateContractForm({ label }: PageProps) {
               />
               {preview ? <FeePreviewCard preview={preview} /> : null}
               {previewVisible ? (
-                <Card headingLevel={2} title="4. Agreement">
-                  {agreement ? (
-                    <div className="ui-agreement" tabIndex={0} aria-label="Agreement text" data-testid="agreement-text">
-                      {agreement.map((paragraph, index) => (
-                        <p key={index}>{paragraph}</p>
-                      ))}
-                    </div>
-                  ) : (
-                    <p className="ui-page__description">
-                      {payoutEmail
-                        ? 'The agreement text appears here once the terms above are complete.'
-                        : CONTRACT_MESSAGES.noPayoutEmail}
-                    </p>
-                  )}
-                </Card>
+                <AgreementPreviewCard
+                  agreement={agreement}
+                  pending={payoutEmail ? 'The agreement text appears here once the terms above are complete.' : CONTRACT_MESSAGES.noPayoutEmail}
+                />
               ) : null}
               {previewVisible ? (
                 <Card headingLevel={2} title="5. Sign and share">
@@ -342,212 +315,5 @@ function PayoutEmailAlert() {
       {CONTRACT_MESSAGES.noPayoutEmail}{' '}
       <Link to="/profile/cosigner#payout">Add your PayPal payout email</Link>
     </Alert>
-  )
-}
-
-function TermsCard({
-  values,
-  setValues,
-  set,
-  shown,
-  installmentCount,
-  disabled,
-}: {
-  values: ContractFormValues
-  setValues: (update: (v: ContractFormValues) => ContractFormValues) => void
-  set: (field: ContractFormField) => (value: string) => void
-  shown: (field: ContractFormField) => string | undefined
-  installmentCount: number
-  disabled: boolean
-}) {
-  const installments = values.feeOption === 'installments'
-  const suggestion = installments
-    ? suggestedMonthlyCents(centsOf(values.feeDollars), centsOf(values.downPaymentDollars), installmentCount)
-    : null
-  return (
-    <>
-      <Card headingLevel={2} title="2. Parties and lease">
-        <div className="ui-grid">
-          <TextField
-            label="Renter name"
-            value={values.renterName}
-            onChange={(e) => set('renterName')(e.target.value)}
-            error={shown('renterName')}
-            maxLength={200}
-            disabled={disabled}
-            required
-          />
-          <TextField
-            label="Renter address"
-            value={values.renterAddress}
-            onChange={(e) => set('renterAddress')(e.target.value)}
-            error={shown('renterAddress')}
-            maxLength={200}
-            autoComplete="off"
-            disabled={disabled}
-            required
-          />
-          <TextField
-            label="Cosigner name"
-            value={values.cosignerName}
-            onChange={(e) => set('cosignerName')(e.target.value)}
-            error={shown('cosignerName')}
-            maxLength={200}
-            autoComplete="name"
-            disabled={disabled}
-            required
-          />
-          <TextField
-            label="Cosigner address"
-            value={values.cosignerAddress}
-            onChange={(e) => set('cosignerAddress')(e.target.value)}
-            error={shown('cosignerAddress')}
-            maxLength={200}
-            autoComplete="street-address"
-            disabled={disabled}
-            required
-          />
-          <TextField
-            label="Lease start date"
-            type="date"
-            value={values.leaseStartDate}
-            onChange={(e) => setValues((v) => withLeaseStart(v, e.target.value))}
-            error={shown('leaseStartDate')}
-            hint="Sets the end date one year later."
-            disabled={disabled}
-            required
-          />
-          <TextField
-            label="Lease end date"
-            type="date"
-            value={values.leaseEndDate}
-            min={values.leaseStartDate || undefined}
-            onChange={(e) => set('leaseEndDate')(e.target.value)}
-            error={shown('leaseEndDate')}
-            disabled={disabled}
-            required
-          />
-        </div>
-      </Card>
-      <Card headingLevel={2} title="3. Cosigner fee">
-        <div className="ui-stack">
-          <fieldset className="ui-field" style={{ border: 0, padding: 0, margin: 0 }} disabled={disabled}>
-            <legend className="ui-field__label">Fee option</legend>
-            <div className="ui-row">
-              <label className="ui-row" style={{ gap: 6 }}>
-                <input
-                  type="radio"
-                  name="feeOption"
-                  value="full"
-                  checked={values.feeOption === 'full'}
-                  onChange={() => setValues((v) => ({ ...v, feeOption: 'full' }))}
-                />
-                Full Payment Upfront
-              </label>
-              <label className="ui-row" style={{ gap: 6 }}>
-                <input
-                  type="radio"
-                  name="feeOption"
-                  value="installments"
-                  checked={installments}
-                  onChange={() => setValues((v) => ({ ...v, feeOption: 'installments' }))}
-                />
-                Down Payment + Monthly
-              </label>
-            </div>
-          </fieldset>
-          <div className="ui-grid">
-            <TextField
-              label="Cosigner fee (USD)"
-              inputMode="decimal"
-              value={values.feeDollars}
-              onChange={(e) => set('feeDollars')(e.target.value)}
-              error={shown('feeDollars')}
-              hint="Between $0.01 and $2,500.00."
-              placeholder="1500.00"
-              disabled={disabled}
-              required
-            />
-            {installments ? (
-              <>
-                <TextField
-                  label="Down payment (USD)"
-                  inputMode="decimal"
-                  value={values.downPaymentDollars}
-                  onChange={(e) => set('downPaymentDollars')(e.target.value)}
-                  error={shown('downPaymentDollars')}
-                  hint="Paid with the platform fee once both parties signed."
-                  disabled={disabled}
-                  required
-                />
-                <TextField
-                  label="Monthly payment (USD)"
-                  inputMode="decimal"
-                  value={values.monthlyPaymentDollars}
-                  onChange={(e) => set('monthlyPaymentDollars')(e.target.value)}
-                  error={shown('monthlyPaymentDollars')}
-                  hint={
-                    installmentCount > 0
-                      ? `${installmentCount} monthly payment${installmentCount === 1 ? '' : 's'}, the first one month after the lease start.${
-                          suggestion !== null ? ` ${formatUsd(suggestion)} a month adds up to the fee.` : ''
-                        }`
-                      : 'Set the lease dates to see the number of months.'
-                  }
-                  disabled={disabled}
-                  required
-                />
-              </>
-            ) : null}
-          </div>
-        </div>
-      </Card>
-    </>
-  )
-}
-
-/** What the renter pays and what the cosigner receives (spec: shown only for a fee above 0). */
-export function FeePreviewCard({ preview }: { preview: FeePreview }) {
-  const installments = preview.installmentCount > 0 || preview.dueAtSigningCents !== preview.feeCents
-  return (
-    <Card headingLevel={2} title="Fee preview" aria-live="polite">
-      <dl className="ui-dl" data-testid="fee-preview">
-        <div>
-          <dt>Cosigner fee</dt>
-          <dd>{formatUsd(preview.feeCents)}</dd>
-        </div>
-        <div>
-          <dt>Platform fee (15%)</dt>
-          <dd>{formatUsd(preview.platformFeeCents)}</dd>
-        </div>
-        <div>
-          <dt>You receive (85%)</dt>
-          <dd>{formatUsd(preview.cosignerReceivesCents)}</dd>
-        </div>
-        <div>
-          <dt>Renter's processing fee</dt>
-          <dd>{formatUsd(preview.processingFeeCents)} (paid once by the renter)</dd>
-        </div>
-        <div>
-          <dt>{installments ? 'Step 1 at signing (15% of the down payment + $50)' : 'Step 1: platform fee + $50'}</dt>
-          <dd>{formatUsd(preview.step1Cents)}</dd>
-        </div>
-        <div>
-          <dt>{installments ? 'Step 2 at signing (85% of the down payment)' : 'Step 2: to you (85%)'}</dt>
-          <dd>{formatUsd(preview.step2Cents)}</dd>
-        </div>
-        {installments && preview.installmentCount > 0 ? (
-          <div>
-            <dt>Then monthly</dt>
-            <dd>
-              {preview.installmentCount} x {formatUsd(preview.monthlyPaymentCents)}
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Renter pays in total</dt>
-          <dd>{formatUsd(preview.renterTotalCents)}</dd>
-        </div>
-      </dl>
-    </Card>
   )
 }

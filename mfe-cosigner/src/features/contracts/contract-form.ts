@@ -47,7 +47,7 @@ function dollars(cents: number | null | undefined): string {
 }
 
 /** The form prefilled from the draft (names, addresses, dates, the cosigner's fee); full payment by default. */
-export function valuesFromDraft(draft: ContractDraftResponse): ContractFormValues {
+export function valuesFromDraft(draft: Pick<ContractDraftResponse, 'terms'>): ContractFormValues {
   const t = draft.terms
   return {
     renterName: t.renterName ?? '',

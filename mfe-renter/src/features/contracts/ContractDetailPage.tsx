@@ -32,15 +32,19 @@ import {
   hasSignedAgreement,
   paymentStepBadgeVariant,
   paymentStepLabel,
-  renterTermsHash,
+  shownTermsHash,
+  signerDue,
   type ContractViewer,
 } from '@cosign/ui/contract-format'
 import { SignaturePad } from '@cosign/ui/signature-pad'
 import type { PageProps } from '../../App.js'
-import { cancelledByText, historyLine, historyOldestFirst, renterCanSign } from './contract-view.js'
+import { canSignNow, cancelledByText, historyLine, historyOldestFirst } from './contract-view.js'
 import { AgreementDownload } from './AgreementDownload.js'
 
-/** One contract (/contracts/:id): both parties and admins. The renter signs here, then goes to payment. */
+/**
+ * One contract (/contracts/:id): both parties and admins. The party whose turn it is signs here: the cosigner of
+ * a contract an admin created, the renter (who then goes to payment).
+ */
 export function ContractDetailPage({ label }: PageProps) {
   const { id = '' } = useParams()
   const { user } = useSession()
@@ -99,7 +103,7 @@ function ContractView({
   onReload: () => void
 }) {
   const [search] = useSearchParams()
-  const signable = renterCanSign(contract, viewer)
+  const signable = canSignNow(contract, viewer)
   // ?sign=1 (from "Review and Sign Contract" on the list) opens the signature card under the agreement.
   const fromList = search.get('sign') === '1'
   const [signing, setSigning] = useState(fromList && signable)
@@ -186,6 +190,7 @@ function ContractView({
         {signing && signable ? (
           <SignatureCard
             contract={contract}
+            signer={viewer === 'cosigner' ? 'cosigner' : 'renter'}
             focusCanvas={!fromList}
             onCancel={() => {
               setSigning(false)
@@ -200,7 +205,7 @@ function ContractView({
           <TermsList contract={contract} />
         </Card>
 
-        {contract.status !== 'cosigner_signed' ? (
+        {signerDue(contract.status) === null ? (
           <Card headingLevel={2} title="Payments">
             <dl className="ui-dl">
               <StepTerm title="Step 1: platform fee + processing fee" step={contract.step1} />
@@ -317,15 +322,20 @@ function StepTerm({ title, step }: { title: string; step: ContractDto['step1'] }
   )
 }
 
-/** The renter's signature card: draw, then sign (or Cancel to close it). */
+/**
+ * The signature card of the party whose turn it is: draw, then sign (or Cancel to close it). The renter goes on
+ * to payment; the cosigner of an admin-created contract stays here, the contract now waiting for the renter.
+ */
 function SignatureCard({
   contract,
+  signer,
   focusCanvas,
   onCancel,
   onSigned,
   onReload,
 }: {
   contract: ContractDto
+  signer: 'renter' | 'cosigner'
   focusCanvas: boolean
   onCancel: () => void
   onSigned: (contract: ContractDto) => void
@@ -347,11 +357,12 @@ function SignatureCard({
     setSubmitting(true)
     setError(null)
     try {
-      const termsHash = await renterTermsHash(contract)
+      const termsHash = await shownTermsHash(contract)
       const { contract: signed } = await contractsApi.sign(contract.id, { imagePng: signature, termsHash })
-      toast({ title: 'Success', description: CONTRACT_MESSAGES.signed, variant: 'success' })
+      const renter = signer === 'renter'
+      toast({ title: 'Success', description: renter ? CONTRACT_MESSAGES.signed : CONTRACT_MESSAGES.cosignerSigned, variant: 'success' })
       onSigned(signed)
-      navigate(contractPaymentPath(contract.id))
+      if (renter) navigate(contractPaymentPath(contract.id))
     } catch (err) {
       toast({ title: 'Error', description: CONTRACT_MESSAGES.signFailed, variant: 'error' })
       const serverSaid = isApiError(err) && err.status >= 400 && err.status < 500 && !err.code.startsWith('HTTP_')
@@ -366,12 +377,25 @@ function SignatureCard({
     <div ref={cardRef}>
     <Card headingLevel={2} title="Sign this contract">
       <form className="ui-stack" onSubmit={(event) => void submit(event)}>
-        <p style={{ margin: 0 }}>
-          Read the agreement above. By signing you accept its terms; you then pay{' '}
-          <strong>{formatUsd(contract.step1.amountCents)}</strong> (platform fee + $50 processing fee) and{' '}
-          <strong>{formatUsd(contract.step2.amountCents)}</strong> to the cosigner.
-        </p>
-        <SignaturePad label="Your signature (renter)" onChange={setSignature} disabled={submitting} signerName={contract.renterName} />
+        {signer === 'renter' ? (
+          <p style={{ margin: 0 }}>
+            Read the agreement above. By signing you accept its terms; you then pay{' '}
+            <strong>{formatUsd(contract.step1.amountCents)}</strong> (platform fee + $50 processing fee) and{' '}
+            <strong>{formatUsd(contract.step2.amountCents)}</strong> to the cosigner.
+          </p>
+        ) : (
+          <p style={{ margin: 0 }}>
+            An administrator prepared this contract for you. Read the agreement above: by signing you agree to cosign
+            this lease for a fee of <strong>{formatUsd(contract.feeCents)}</strong>, of which you receive{' '}
+            <strong>{formatUsd(contract.feeCents - contract.platformFeeCents)}</strong>. The renter signs next.
+          </p>
+        )}
+        <SignaturePad
+          label={`Your signature (${signer})`}
+          onChange={setSignature}
+          disabled={submitting}
+          signerName={signer === 'renter' ? contract.renterName : contract.cosignerName}
+        />
         {error ? <Alert variant="error">{error}</Alert> : null}
         <div className="ui-row">
           <Button

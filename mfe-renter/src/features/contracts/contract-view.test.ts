@@ -1,5 +1,5 @@
 import type { ContractHistoryEntryDto } from '@cosign/contracts'
-import { cancelledByText, focusedStep, historyLine, historyOldestFirst, renterCanSign } from './contract-view.js'
+import { cancelledByText, focusedStep, historyLine, historyOldestFirst, canSignNow } from './contract-view.js'
 
 describe('renter contract screens', () => {
   it('the payment link ?step=cosigner points at step 2', () => {
@@ -9,9 +9,12 @@ describe('renter contract screens', () => {
   })
 
   it('only the renter signs, and only while the contract waits for them', () => {
-    expect(renterCanSign({ status: 'cosigner_signed' }, 'renter')).toBe(true)
-    expect(renterCanSign({ status: 'cosigner_signed' }, 'cosigner')).toBe(false)
-    expect(renterCanSign({ status: 'fully_signed' }, 'renter')).toBe(false)
+    expect(canSignNow({ status: 'cosigner_signed' }, 'renter')).toBe(true)
+    expect(canSignNow({ status: 'cosigner_signed' }, 'cosigner')).toBe(false)
+    expect(canSignNow({ status: 'awaiting_cosigner' }, 'cosigner')).toBe(true)
+    expect(canSignNow({ status: 'awaiting_cosigner' }, 'renter')).toBe(false)
+    expect(canSignNow({ status: 'awaiting_cosigner' }, 'admin')).toBe(false)
+    expect(canSignNow({ status: 'fully_signed' }, 'renter')).toBe(false)
   })
 
   it('reads the history oldest first, with the viewer-specific labels', () => {

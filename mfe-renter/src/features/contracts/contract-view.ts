@@ -1,11 +1,12 @@
 // Pure helpers of the renter's contract screens (unit-tested; no React, no network, no session).
 import type { ContractDto, ContractHistoryEntryDto, ContractStatus } from '@cosign/contracts'
-import { contractStatusLabel, type ContractViewer } from '@cosign/ui/contract-format'
+import { contractStatusLabel, signerDue, type ContractViewer } from '@cosign/ui/contract-format'
 
 /** The renter's status filter (cancelled and completed included; payment_pending is fully_signed here). */
 export const RENTER_STATUS_FILTERS: { value: ContractStatus | ''; label: string }[] = [
   { value: '', label: 'All contracts' },
   { value: 'cosigner_signed', label: 'Awaiting Your Signature' },
+  { value: 'awaiting_cosigner', label: 'Pending Cosigner' },
   { value: 'fully_signed', label: 'Payment Required' },
   { value: 'finalized', label: 'Finalized' },
   { value: 'completed', label: 'Completed' },
@@ -32,9 +33,9 @@ export function historyOldestFirst(history: readonly ContractHistoryEntryDto[]):
   return [...history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
 }
 
-/** The renter may sign while the contract waits for them. */
-export function renterCanSign(contract: Pick<ContractDto, 'status'>, viewer: ContractViewer): boolean {
-  return viewer === 'renter' && contract.status === 'cosigner_signed'
+/** The viewer may sign while the contract waits for them (the cosigner of an admin-created one, then the renter). */
+export function canSignNow(contract: Pick<ContractDto, 'status'>, viewer: ContractViewer): boolean {
+  return signerDue(contract.status) === viewer
 }
 
 /** The payment screen's `?step=`: 'cosigner' points at step 2 (the spec's Continue link), anything else step 1. */

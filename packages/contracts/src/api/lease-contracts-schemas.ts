@@ -66,7 +66,42 @@ export const CreateContractRequest = Type.Object(
 )
 export type CreateContractRequest = Static<typeof CreateContractRequest>
 
-/** POST /contracts/:id/sign: the renter signs the terms whose hash they were shown. */
+/**
+ * POST /contracts/admin: an admin creates a contract for a renter and an approved cosigner. Nobody signs in this
+ * call: the contract starts at awaiting_cosigner, the cosigner signs it (POST /contracts/:id/sign), then the
+ * renter.
+ */
+export const AdminCreateContractRequest = Type.Object(
+  {
+    renterId: Type.String({ format: 'uuid', userMessage: 'Invalid renter ID format' }),
+    cosignerId: Type.String({ format: 'uuid', userMessage: 'Invalid cosigner ID format' }),
+    terms: ContractTermsInput,
+  },
+  { additionalProperties: false },
+)
+export type AdminCreateContractRequest = Static<typeof AdminCreateContractRequest>
+
+/** GET /contracts/admin/draft?renterId=&cosignerId= */
+export const AdminDraftQuery = Type.Object(
+  {
+    renterId: Type.String({ format: 'uuid', userMessage: 'Invalid renter ID format' }),
+    cosignerId: Type.String({ format: 'uuid', userMessage: 'Invalid cosigner ID format' }),
+  },
+  { additionalProperties: false },
+)
+export type AdminDraftQuery = Static<typeof AdminDraftQuery>
+
+/** GET /contracts/admin/parties?q=: renters and approved cosigners whose name or email contains q. */
+export const ContractPartiesQuery = Type.Object(
+  { q: Type.Optional(Type.String({ maxLength: 100 })) },
+  { additionalProperties: false },
+)
+export type ContractPartiesQuery = Static<typeof ContractPartiesQuery>
+
+/**
+ * POST /contracts/:id/sign: the party whose turn it is signs the terms whose hash they were shown (the cosigner
+ * of an admin-created contract, then the renter).
+ */
 export const SignContractRequest = Signature
 export type SignContractRequest = SignatureInput
 

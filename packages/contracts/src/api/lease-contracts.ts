@@ -5,7 +5,7 @@
 import type { ContractTermsInput } from './lease-contracts-schemas.js'
 import { formatUsd, MAX_COSIGNER_FEE_CENTS, splitContractFee } from '../money.js'
 
-export const CONTRACT_STATUSES = ['cosigner_signed', 'fully_signed', 'finalized', 'cancelled', 'completed'] as const
+export const CONTRACT_STATUSES = ['awaiting_cosigner', 'cosigner_signed', 'fully_signed', 'finalized', 'cancelled', 'completed'] as const
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number]
 export const FEE_OPTIONS = ['full', 'installments'] as const
 export type FeeOption = (typeof FEE_OPTIONS)[number]
@@ -55,8 +55,15 @@ export const CONTRACT_MESSAGES = {
   downPaymentRequired: 'Installments need a down payment of at least $0.01: it is paid in the two steps when both have signed.',
   requestNotAccepted: 'You can only create a contract for a match request you accepted.',
   contractExists: 'An open contract already exists for this renter.',
+  contractExistsForPair: 'This renter and cosigner already have a contract waiting for signatures or payment.',
+  adminsOnly: 'Only an admin can create a contract on behalf of a cosigner.',
+  adminCannotSign: 'Admins cannot sign a contract: its cosigner and renter sign it themselves.',
+  awaitingCosigner: 'The cosigner has not signed this contract yet.',
+  submittedForCosigner: 'Contract created. The cosigner has been asked to review and sign it.',
+  cosignerSigned: 'Contract signed and shared with the renter.',
   noPayoutEmail: 'Add your PayPal payout email to your cosigner profile before creating a contract.',
   cosignerNotApproved: 'The cosigner must have an approved profile.',
+  noPayoutEmailForAdmin: 'This cosigner has no PayPal payout email on their profile yet, so they cannot be paid.',
   renterUnknown: 'Renter not found',
   cancelReasonRequired: 'Please give a reason for cancelling.',
   creditUnavailable: 'This credit has already been used or refunded.',
@@ -160,6 +167,32 @@ export interface ContractCandidateDto {
 export interface ContractCandidatesResponse {
   items: ContractCandidateDto[]
 }
+/**
+ * Admins create a contract for any renter and any cosigner with an approved profile
+ * (GET /contracts/admin/parties lists both; GET /contracts/admin/draft prefills; POST /contracts/admin creates
+ * it as awaiting_cosigner, the cosigner then signs it like the renter does).
+ */
+export interface ContractPartyOptionDto {
+  userId: string
+  name: string
+  email: string | null
+  /** Cosigners: the profile's PayPal payout email (null: none yet, the contract cannot be created). */
+  paypalEmail?: string | null
+  /** Cosigners: the profile's location (prefills the cosigner's address). */
+  location?: string | null
+}
+export interface ContractPartiesResponse {
+  renters: ContractPartyOptionDto[]
+  cosigners: ContractPartyOptionDto[]
+}
+export interface AdminContractDraftResponse {
+  renterId: string
+  cosignerId: string
+  cosignerEmail: string
+  cosignerPaypalEmail: string | null
+  terms: ContractTermsInput
+}
+
 export interface ContractDraftResponse {
   candidate: ContractCandidateDto
   cosignerId: string

@@ -42,6 +42,7 @@ describe('describeContractUpdate', () => {
 
   it.each([
     ['contract.created', 'cosigner_signed'],
+    ['contract.cosigner_signed', 'cosigner_signed'],
     ['contract.fully_signed', 'fully_signed'],
     ['contract.finalized', 'finalized'],
     ['contract.cancelled', 'cancelled'],
@@ -52,8 +53,13 @@ describe('describeContractUpdate', () => {
     expect(push?.recipients).toEqual([renterId, cosignerId])
   })
 
+  it('an admin-created contract is pushed as awaiting its cosigner', () => {
+    const push = describeContractUpdate(event('contract.created', { ...parties, status: 'awaiting_cosigner' } as never))
+    expect(push?.message).toEqual({ type: 'contract.updated', contractId, status: 'awaiting_cosigner' })
+  })
+
   it('covers every contract update event', () => {
-    expect(CONTRACT_UPDATE_EVENTS).toHaveLength(6)
+    expect(CONTRACT_UPDATE_EVENTS).toHaveLength(7)
   })
 
   it('lower-cases ids and skips malformed or stale events', () => {

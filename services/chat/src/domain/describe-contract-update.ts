@@ -4,6 +4,7 @@ import type { ContractStatus, ContractUpdatedMessage, EventEnvelope } from '@cos
  * notifications itself, as notification.requested). */
 export const CONTRACT_UPDATE_EVENTS = [
   'contract.created',
+  'contract.cosigner_signed',
   'contract.fully_signed',
   'contract.payment_step_updated',
   'contract.finalized',
@@ -17,6 +18,7 @@ export const CONTRACT_UPDATE_MAX_AGE_MS = 5 * 60 * 1000
 
 const STATUS_AFTER: Record<Exclude<ContractUpdateEvent, 'contract.payment_step_updated'>, ContractStatus> = {
   'contract.created': 'cosigner_signed',
+  'contract.cosigner_signed': 'cosigner_signed',
   'contract.fully_signed': 'fully_signed',
   'contract.finalized': 'finalized',
   'contract.cancelled': 'cancelled',
@@ -52,7 +54,9 @@ export function describeContractUpdate(
     message.step = step
     message.stepStatus = status
   } else {
-    const status = STATUS_AFTER[event.type as keyof typeof STATUS_AFTER]
+    // An admin-created contract starts awaiting its cosigner's signature (contract.created says so).
+    const createdAs = event.type === 'contract.created' ? (event as EventEnvelope<'contract.created'>).data.status : undefined
+    const status = createdAs === 'awaiting_cosigner' ? createdAs : STATUS_AFTER[event.type as keyof typeof STATUS_AFTER]
     if (!status) return null
     message.status = status
   }

@@ -2,6 +2,7 @@ import { agreementText, type AgreementData, type SignedTerms } from '@cosign/con
 import type { Contract, ContractEvent, ContractSignature } from '../generated/prisma/client.js'
 
 const ACTIONS: Record<string, string> = {
+  awaiting_cosigner: 'Created by an administrator for the cosigner to sign',
   cosigner_signed: 'Created and signed by the cosigner',
   fully_signed: 'Signed by the renter',
 }

@@ -1,7 +1,8 @@
-import type { ContractCandidateDto } from '@cosign/contracts'
+import { CONTRACT_MESSAGES, type ContractCandidateDto, type ContractPartyOptionDto } from '@cosign/contracts'
+import { AppError, notFound } from '@cosign/service-kit'
 import type { AcceptedMatchRequest } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'
-import { readModelRepository } from '../repositories/read-model-repository.js'
+import { readModelRepository, type PartyRow } from '../repositories/read-model-repository.js'
 import type { Viewer } from './deps.js'
 import { isoDate } from './terms.js'
 
@@ -41,4 +42,39 @@ export function toCandidateDto(r: AcceptedMatchRequest): ContractCandidateDto {
 export async function ownAcceptedRequest(db: Db, viewer: Viewer, matchRequestId: string) {
   const r = await readModelRepository.acceptedRequest(db, matchRequestId.toLowerCase())
   return r && r.cosignerId === viewer.id.toLowerCase() ? r : null
+}
+
+/** A directory name, else the email: auth's user.registered carries both, older rows may lack the name. */
+export function displayName(u: { firstName: string | null; lastName: string | null; email: string | null }): string {
+  return [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.email || 'Unknown user'
+}
+
+export function toPartyOptionDto(r: PartyRow, withPayout: boolean): ContractPartyOptionDto {
+  const option: ContractPartyOptionDto = { userId: r.userId, name: displayName(r), email: r.email }
+  return withPayout ? { ...option, paypalEmail: r.paypalEmail, location: r.location } : option
+}
+
+/**
+ * The parties of a contract an admin creates: an active renter and an active cosigner with an approved profile,
+ * from this service's read models (auth's directory, matching's profiles). 404 for an unknown renter, 409 for a
+ * cosigner without an approved profile.
+ */
+export async function adminParties(db: Db, renterId: string, cosignerId: string) {
+  const [renter, cosigner, payout] = await Promise.all([
+    readModelRepository.user(db, renterId.toLowerCase()),
+    readModelRepository.user(db, cosignerId.toLowerCase()),
+    readModelRepository.payout(db, cosignerId.toLowerCase()),
+  ])
+  if (!renter || renter.role !== 'RENTER' || !renter.isActive) throw notFound(CONTRACT_MESSAGES.renterUnknown)
+  if (!cosigner || !cosigner.isActive || !payout || payout.profileStatus !== 'approved')
+    throw new AppError(409, 'COSIGNER_NOT_APPROVED', CONTRACT_MESSAGES.cosignerNotApproved)
+  return {
+    renterId: renter.userId,
+    renterName: displayName(renter),
+    cosignerId: cosigner.userId,
+    cosignerName: displayName(cosigner),
+    cosignerEmail: cosigner.email ?? '',
+    cosignerPaypalEmail: payout.paypalEmail,
+    cosignerLocation: payout.location,
+  }
 }

@@ -54,17 +54,11 @@ export async function createContract(
   const now = new Date()
   try {
     return await prisma.$transaction(async (tx) => {
-      const contract = await tx.contract.create({
-        data: {
-          id,
-          matchRequestId: request.requestId,
-          status: 'cosigner_signed',
-          termsHash: hash,
-          ...contractColumnsOf(terms),
-          createdAt: now,
-          updatedAt: now,
-        },
-      })
+      const contract = await contractRepository.insert(
+        tx,
+        { id, matchRequestId: request.requestId, status: 'cosigner_signed', termsHash: hash, ...contractColumnsOf(terms) },
+        now,
+      )
       const signature = await tx.contractSignature.create({
         data: {
           id: randomUUID(),
@@ -95,6 +89,7 @@ export async function createContract(
         cosignerId: terms.cosignerId,
         feeCents: terms.feeCents,
         createdBy: terms.cosignerId,
+        status: 'cosigner_signed',
       })
       await notify(
         tx,

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { CONTRACT_MESSAGES, dueAtSigningCents, type ContractDto, type SignContractRequest } from '@cosign/contracts'
-import { forbidden } from '@cosign/service-kit'
+import { conflict, forbidden } from '@cosign/service-kit'
 import { contractRepository } from '../repositories/contract-repository.js'
 import { agreementData } from './agreement.js'
 import { visibleTo } from './access.js'
 import { toContractDto } from './contract-dto.js'
 import type { Deps, RequestOrigin, Viewer } from './deps.js'
-import { notAwaitingSignature, signatureInvalid, termsChanged } from './errors.js'
+import { CONTRACT_ERROR_CODES, notAwaitingSignature, signatureInvalid, termsChanged } from './errors.js'
 import { decodeSignaturePng } from './signature-image.js'
+import { signContractAsCosigner } from './sign-contract-as-cosigner.js'
 import { termsOfContract } from './terms.js'
 
-export const ONLY_RENTER_SIGNS = 'Only the renter of this contract can sign it.'
-
 /**
- * POST /contracts/:id/sign: the renter signs the terms whose hash they were shown. A conditional update
+ * POST /contracts/:id/sign: the party whose turn it is signs. The cosigner signs a contract an admin created for
+ * them (awaiting_cosigner, see sign-contract-as-cosigner.ts); otherwise the renter signs the terms whose hash they were shown. A conditional update
  * (`WHERE status = 'cosigner_signed'`) inside the transaction lets exactly one of two concurrent clicks
  * through; the other answers 409. Writes the signature and audit record, history, `contract.fully_signed`
  * (with the agreement for the PDF) and both parties' notifications.
@@ -27,7 +27,10 @@ export async function signContract(
 ): Promise<ContractDto> {
   const { prisma, record } = deps
   const { contract, party } = visibleTo(await contractRepository.findById(prisma, contractId.toLowerCase()), viewer)
-  if (party !== 'renter') throw forbidden(ONLY_RENTER_SIGNS)
+  if (party === 'admin') throw forbidden(CONTRACT_MESSAGES.adminCannotSign)
+  if (party === 'cosigner') return signContractAsCosigner(deps, contract, input, origin)
+  if (contract.status === 'awaiting_cosigner')
+    throw conflict(CONTRACT_MESSAGES.awaitingCosigner, CONTRACT_ERROR_CODES.notAwaitingSignature)
   if (contract.status !== 'cosigner_signed') throw notAwaitingSignature()
   if (input.termsHash !== contract.termsHash) throw termsChanged()
   const png = decodeSignaturePng(input.imagePng)

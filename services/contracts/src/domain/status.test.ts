@@ -2,6 +2,9 @@ import { CONTRACT_STATUSES } from '@cosign/contracts'
 import { CANCELLABLE_STATUSES, canTransition, isOpen } from './status.js'
 
 test('the contract moves forward only', () => {
+  expect(canTransition('awaiting_cosigner', 'cosigner_signed')).toBe(true)
+  expect(canTransition('awaiting_cosigner', 'fully_signed')).toBe(false)
+  expect(canTransition('cosigner_signed', 'awaiting_cosigner')).toBe(false)
   expect(canTransition('cosigner_signed', 'fully_signed')).toBe(true)
   expect(canTransition('fully_signed', 'finalized')).toBe(true)
   expect(canTransition('finalized', 'completed')).toBe(true)
@@ -15,7 +18,7 @@ test('the contract moves forward only', () => {
 })
 
 test('cancellable until finalized; cancelled contracts are not open', () => {
-  expect([...CANCELLABLE_STATUSES].sort()).toEqual(['cosigner_signed', 'fully_signed'])
+  expect([...CANCELLABLE_STATUSES].sort()).toEqual(['awaiting_cosigner', 'cosigner_signed', 'fully_signed'])
   expect(isOpen('cancelled')).toBe(false)
   expect(isOpen('finalized')).toBe(true)
 })

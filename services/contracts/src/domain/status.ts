@@ -1,11 +1,13 @@
 import type { ContractStatus } from '@cosign/contracts'
 
 /**
- * The contract status machine. cosigner_signed (created and signed by the cosigner) -> fully_signed (the
+ * The contract status machine. awaiting_cosigner (created by an admin, the cosigner signs next) ->
+ * cosigner_signed (created and signed by the cosigner, or signed by them after an admin created it) -> fully_signed (the
  * renter signed) -> finalized (both payment steps paid) -> completed (the lease ended). Cancellation is
  * possible until the contract is finalized.
  */
 const TRANSITIONS: Record<ContractStatus, readonly ContractStatus[]> = {
+  awaiting_cosigner: ['cosigner_signed', 'cancelled'],
   cosigner_signed: ['fully_signed', 'cancelled'],
   fully_signed: ['finalized', 'cancelled'],
   finalized: ['completed'],

@@ -75,4 +75,33 @@ export const readModelRepository = {
         AND NOT EXISTS (SELECT 1 FROM contracts c WHERE c.match_request_id = r.request_id AND c.status <> 'cancelled')
       ORDER BY r.accepted_at DESC, r.request_id
       LIMIT 200`,
+
+  /** Active renters whose name or email contains `q` (admins choose one for a contract), by name. */
+  renters: (db: Db, q: string | undefined, limit = 200) =>
+    db.$queryRaw<PartyRow[]>`SELECT d.user_id AS "userId", d.first_name AS "firstName", d.last_name AS "lastName",
+        d.email, NULL::text AS "paypalEmail", NULL::text AS "location"
+      FROM directory_users d
+      WHERE d.role = 'RENTER' AND d.is_active
+        AND (${q ?? ''} = '' OR concat_ws(' ', d.first_name, d.last_name, d.email) ILIKE '%' || ${q ?? ''} || '%')
+      ORDER BY lower(concat_ws(' ', d.first_name, d.last_name)), d.user_id
+      LIMIT ${limit}`,
+  /** Active cosigners with an approved profile whose name or email contains `q`, by name. */
+  approvedCosigners: (db: Db, q: string | undefined, limit = 200) =>
+    db.$queryRaw<PartyRow[]>`SELECT p.user_id AS "userId", d.first_name AS "firstName", d.last_name AS "lastName",
+        d.email, p.paypal_email AS "paypalEmail", p.location
+      FROM cosigner_payouts p LEFT JOIN directory_users d ON d.user_id = p.user_id
+      WHERE p.profile_status = 'approved' AND coalesce(d.is_active, true)
+        AND (${q ?? ''} = '' OR concat_ws(' ', d.first_name, d.last_name, d.email) ILIKE '%' || ${q ?? ''} || '%')
+      ORDER BY lower(concat_ws(' ', d.first_name, d.last_name)), p.user_id
+      LIMIT ${limit}`,
+}
+
+/** A renter or cosigner an admin can choose (renters have no payout email or location). */
+export interface PartyRow {
+  userId: string
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+  paypalEmail: string | null
+  location: string | null
 }

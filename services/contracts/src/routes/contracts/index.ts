@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type {
+  AdminCreateContractRequest,
+  AdminDraftQuery,
   CancelContractRequest,
+  ContractPartiesQuery,
   CreateContractRequest,
   ListContractsQuery,
   SignContractRequest,
@@ -9,13 +12,27 @@ import { CONTRACT_MESSAGES } from '@cosign/contracts'
 import { forbidden } from '@cosign/service-kit'
 import { cancelContract } from '../../domain/cancel-contract.js'
 import { createContract } from '../../domain/create-contract.js'
+import { createContractForCosigner } from '../../domain/create-contract-for-cosigner.js'
+import { getAdminContractDraft } from '../../domain/get-admin-contract-draft.js'
+import { listContractParties } from '../../domain/list-contract-parties.js'
 import type { Deps, RequestOrigin, Viewer } from '../../domain/deps.js'
 import { getContract } from '../../domain/get-contract.js'
 import { getContractDraft } from '../../domain/get-contract-draft.js'
 import { listCandidates } from '../../domain/list-candidates.js'
 import { listContracts } from '../../domain/list-contracts.js'
 import { signContract } from '../../domain/sign-contract.js'
-import { cancelSchema, candidatesSchema, createSchema, draftSchema, getSchema, listSchema, signSchema } from './schemas.js'
+import {
+  adminCreateSchema,
+  adminDraftSchema,
+  adminPartiesSchema,
+  cancelSchema,
+  candidatesSchema,
+  createSchema,
+  draftSchema,
+  getSchema,
+  listSchema,
+  signSchema,
+} from './schemas.js'
 
 export const viewerOf = (request: FastifyRequest): Viewer => ({
   id: request.user.sub,
@@ -32,12 +49,19 @@ export const originOf = (request: FastifyRequest): RequestOrigin => ({
   userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
 })
 
-/** Contracts: candidates and draft (cosigners), create, list, detail, sign (renter), cancel. */
+/**
+ * Contracts: candidates and draft (cosigners), create (cosigners; admins for a cosigner), list, detail, sign (the
+ * party whose turn it is), cancel.
+ */
 export default async function contractRoutes(app: FastifyInstance) {
   const deps: Deps = { prisma: app.prisma, record: app.events.record }
   const cosignerOnly = async (request: FastifyRequest) => {
     await app.authenticate(request, undefined as never)
     if (request.user.role !== 'COSIGNER') throw forbidden(CONTRACT_MESSAGES.cosignersOnly)
+  }
+  const adminOnly = async (request: FastifyRequest) => {
+    await app.authenticate(request, undefined as never)
+    if (request.user.role !== 'ADMIN') throw forbidden(CONTRACT_MESSAGES.adminsOnly)
   }
 
   app.get('/contracts/candidates', { schema: candidatesSchema, onRequest: cosignerOnly }, async (request) =>
@@ -55,6 +79,28 @@ export default async function contractRoutes(app: FastifyInstance) {
     { schema: createSchema, onRequest: cosignerOnly },
     async (request, reply) => {
       const contract = await createContract(deps, viewerOf(request), request.body, originOf(request))
+      void app.events.flush()
+      return reply.code(201).send({ contract })
+    },
+  )
+
+  app.get<{ Querystring: ContractPartiesQuery }>(
+    '/contracts/admin/parties',
+    { schema: adminPartiesSchema, onRequest: adminOnly },
+    async (request) => listContractParties(app.prisma, request.query.q),
+  )
+
+  app.get<{ Querystring: AdminDraftQuery }>(
+    '/contracts/admin/draft',
+    { schema: adminDraftSchema, onRequest: adminOnly },
+    async (request) => getAdminContractDraft(app.prisma, request.query.renterId, request.query.cosignerId),
+  )
+
+  app.post<{ Body: AdminCreateContractRequest }>(
+    '/contracts/admin',
+    { schema: adminCreateSchema, onRequest: adminOnly },
+    async (request, reply) => {
+      const contract = await createContractForCosigner(deps, viewerOf(request), request.body, originOf(request))
       void app.events.flush()
       return reply.code(201).send({ contract })
     },

@@ -1,5 +1,8 @@
 import {
+  AdminCreateContractRequest,
+  AdminDraftQuery,
   CancelContractRequest,
+  ContractPartiesQuery,
   ContractIdParams,
   CreateContractRequest,
   ListContractsQuery,
@@ -21,3 +24,6 @@ export const listSchema = { querystring: ListContractsQuery }
 export const getSchema = { params: ContractIdParams }
 export const signSchema = { params: ContractIdParams, body: SignContractRequest }
 export const cancelSchema = { params: ContractIdParams, body: CancelContractRequest }
+export const adminPartiesSchema = { querystring: ContractPartiesQuery }
+export const adminDraftSchema = { querystring: AdminDraftQuery }
+export const adminCreateSchema = { body: AdminCreateContractRequest }
