@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { CONTRACT_MESSAGES, dueAtSigningCents, type ContractDto, type SignContractRequest } from '@cosign/contracts'
 import { conflict, forbidden } from '@cosign/service-kit'
 import { contractRepository } from '../repositories/contract-repository.js'
@@ -9,14 +8,16 @@ import type { Deps, RequestOrigin, Viewer } from './deps.js'
 import { CONTRACT_ERROR_CODES, notAwaitingSignature, signatureInvalid, termsChanged } from './errors.js'
 import { decodeSignaturePng } from './signature-image.js'
 import { signContractAsCosigner } from './sign-contract-as-cosigner.js'
+import { historyRow, signatureRow } from './signature-rows.js'
 import { termsOfContract } from './terms.js'
 
 /**
  * POST /contracts/:id/sign: the party whose turn it is signs. The cosigner signs a contract an admin created for
- * them (awaiting_cosigner, see sign-contract-as-cosigner.ts); otherwise the renter signs the terms whose hash they were shown. A conditional update
- * (`WHERE status = 'cosigner_signed'`) inside the transaction lets exactly one of two concurrent clicks
- * through; the other answers 409. Writes the signature and audit record, history, `contract.fully_signed`
- * (with the agreement for the PDF) and both parties' notifications.
+ * them (awaiting_cosigner, see sign-contract-as-cosigner.ts); otherwise the renter signs the terms whose hash
+ * they were shown. One statement (`contractRepository.signAndMove`) moves cosigner_signed -> fully_signed only if
+ * the contract is still there, so exactly one of two concurrent clicks gets through (the other answers 409),
+ * and writes the signature and audit record, history, `contract.fully_signed` (with the agreement for the PDF)
+ * and both parties' notifications.
  */
 export async function signContract(
   deps: Deps,
@@ -45,58 +46,35 @@ export async function signContract(
   const now = new Date()
   const updated = { ...contract, status: 'fully_signed', updatedAt: now }
   const terms = termsOfContract(updated)
-  return prisma.$transaction(async (tx) => {
-    const moved = await tx.contract.updateMany({
-      where: { id: contract.id, status: 'cosigner_signed', termsHash: input.termsHash },
-      data: { status: 'fully_signed', updatedAt: now },
-    })
-    if (moved.count === 0) throw notAwaitingSignature()
-    const signature = await tx.contractSignature.create({
-      data: {
-        id: randomUUID(),
-        contractId: contract.id,
-        role: 'renter',
-        signerId: contract.renterId,
-        signerName: contract.renterName,
-        signedAt: now,
-        ip: origin.ip,
-        userAgent: origin.userAgent,
-        termsHash: contract.termsHash,
-        imagePng: png,
-      },
-    })
-    const entry = await contractRepository.addHistory(tx, {
-      contractId: contract.id,
-      status: 'fully_signed',
-      actorId: contract.renterId,
-      actorRole: 'renter',
-      note: 'Signed by the renter',
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-      at: now,
-    })
-    const signatures = [...cosignerSignatures, signature]
-    const history = [...earlierHistory, entry]
-    const parties = { contractId: contract.id, renterId: contract.renterId, cosignerId: contract.cosignerId }
-    // One insert for the three outbox rows.
-    await tx.outboxEvent.createMany({
-      data: [
-        record('contract.fully_signed', {
-          ...parties,
-          feeCents: dueAtSigningCents(terms),
-          totalFeeCents: terms.feeCents,
-          feeOption: terms.feeOption,
-          cosignerPaypalEmail: terms.cosignerPaypalEmail,
-          agreement: agreementData(updated, terms, signatures, history),
-        }),
-        record('notification.requested', { userId: contract.renterId, title: 'Contract signed', message: CONTRACT_MESSAGES.signed }),
-        record('notification.requested', {
-          userId: contract.cosignerId,
-          title: 'Contract signed by the renter',
-          message: `${contract.renterName} signed your cosigning contract. It is final once the renter has paid.`,
-        }),
-      ],
-    })
-    return toContractDto(updated, signatures, history)
+  const signature = signatureRow(contract, 'renter', png, origin, now)
+  const entry = historyRow(contract.id, 'fully_signed', contract.renterId, 'renter', 'Signed by the renter', origin, now)
+  const signatures = [...cosignerSignatures, signature]
+  const history = [...earlierHistory, entry]
+  const parties = { contractId: contract.id, renterId: contract.renterId, cosignerId: contract.cosignerId }
+  const moved = await contractRepository.signAndMove(prisma, {
+    from: 'cosigner_signed',
+    to: 'fully_signed',
+    termsHash: input.termsHash,
+    at: now,
+    signature,
+    history: entry,
+    outbox: [
+      record('contract.fully_signed', {
+        ...parties,
+        feeCents: dueAtSigningCents(terms),
+        totalFeeCents: terms.feeCents,
+        feeOption: terms.feeOption,
+        cosignerPaypalEmail: terms.cosignerPaypalEmail,
+        agreement: agreementData(updated, terms, signatures, history),
+      }),
+      record('notification.requested', { userId: contract.renterId, title: 'Contract signed', message: CONTRACT_MESSAGES.signed }),
+      record('notification.requested', {
+        userId: contract.cosignerId,
+        title: 'Contract signed by the renter',
+        message: `${contract.renterName} signed your cosigning contract. It is final once the renter has paid.`,
+      }),
+    ],
   })
+  if (!moved) throw notAwaitingSignature()
+  return toContractDto(updated, signatures, history)
 }
