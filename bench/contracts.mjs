@@ -35,6 +35,8 @@ const names = {
   natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
 }
 const JWT_SECRET = `bench-${randomBytes(16).toString('hex')}`
+// The service refuses requests without the gateway's token; the direct measurements send it themselves.
+const INTERNAL_TOKEN = randomBytes(32).toString('hex')
 const uuidOf = (s) => createHash('md5').update(s).digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')
 const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url')
 function token(sub, role) {
@@ -58,7 +60,7 @@ process.on('SIGINT', () => cleanup().then(() => process.exit(130)))
 function start(name, cwd, env, port) {
   const child = spawn(process.execPath, ['--max-semi-space-size=64', ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), 'dist/server.js'], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET, PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET, INTERNAL_TOKEN, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   children.push(child)
@@ -154,7 +156,7 @@ try {
     Array.from({ length: LIST_REQUESTS }, (_, i) => {
       const renter = i % 2 === 0
       const userId = uuidOf(`${renter ? 'r' : 'c'}${pick(renter ? RENTERS : COSIGNERS)}`)
-      return { url: `${base}/contracts?limit=20`, init: { headers: { authorization: token(userId, renter ? 'RENTER' : 'COSIGNER') } }, expect: 200 }
+      return { url: `${base}/contracts?limit=20`, init: { headers: { authorization: token(userId, renter ? 'RENTER' : 'COSIGNER'), 'x-internal-token': INTERNAL_TOKEN } }, expect: 200 }
     })
   await measure('warm-up', listJobs(gw).slice(0, 300))
   const results = []

@@ -2,7 +2,7 @@
 //
 // Expects the platform to be running: the auth service (migrations applied) and the gateway proxying to it,
 // e.g. `cd services/auth && node dist/scripts/migrate.js && PORT=4001 node dist/server.js` and
-// `cd gateway && PORT=8080 node dist/server.js`. Signs up a fresh user directly on the auth service (so
+// `cd gateway && PORT=8080 node dist/server.js`, sharing JWT_SECRET and INTERNAL_TOKEN. Signs up a fresh user directly on the auth service (so
 // the gateway's auth rate limit is not involved), then runs autocannon against both with its bearer token.
 //
 //   node bench/gateway-me.mjs
@@ -18,6 +18,7 @@
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
+import { platformSecrets } from '../scripts/secrets.mjs'
 
 const LOAD_GENERATOR_FLAGS = ['--max-semi-space-size=64']
 if (!process.execArgv.some((arg) => arg.startsWith('--max-semi-space-size'))) {
@@ -35,12 +36,14 @@ const WARMUP = Number(process.env.WARMUP ?? 2)
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 1))
 const TARGET_RATIO = 0.6
 const TARGET_P99_MS = 25
+// Direct requests prove themselves with the gateway's token (INTERNAL_TOKEN, else the start command's file).
+const INTERNAL = { 'x-internal-token': platformSecrets().INTERNAL_TOKEN ?? '' }
 
 async function signUp() {
   const email = `bench-${randomBytes(6).toString('hex')}@example.com`
   const res = await fetch(`${AUTH_URL}/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...INTERNAL },
     body: JSON.stringify({
       email,
       password: 'bench-pass-1',
@@ -81,7 +84,7 @@ async function measure(name, url, headers) {
 }
 
 const token = await signUp()
-const headers = { authorization: `Bearer ${token}` }
+const headers = { authorization: `Bearer ${token}`, ...INTERNAL }
 const viaGateway = `${GATEWAY_URL}/api/auth/me`
 const direct = `${AUTH_URL}/me`
 await expectOk(direct, headers)

@@ -19,11 +19,12 @@
 //   matching for one renter over all approved cosigners: p95 must be < 150 ms
 //
 // Environment: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/cosign), MATCHING_SCHEMA
-// (default matching), JWT_SECRET (default: the development secret of readBaseEnv), COUNT (default 100000),
+// (default matching), JWT_SECRET and INTERNAL_TOKEN (default: the start command's .run/secrets.env), COUNT (default 100000),
 // DURATION seconds per scenario (default 10), CONNECTIONS (default 10).
 import { Buffer } from 'node:buffer'
 import { createHmac, randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
+import { platformSecrets } from '../scripts/secrets.mjs'
 
 // pg comes from the matching service's dependencies; autocannon is this package's own.
 const requireFromMatching = createRequire(new URL('../services/matching/package.json', import.meta.url))
@@ -37,7 +38,10 @@ const argValue = (name, fallback) => {
 }
 const databaseUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/cosign'
 const schema = process.env.MATCHING_SCHEMA ?? 'matching'
-const jwtSecret = process.env.JWT_SECRET ?? 'dev-only-jwt-secret-change-me-0123456789'
+// The running platform's secrets: the environment's, else those the start command keeps in .run/secrets.env.
+const { JWT_SECRET: jwtSecret, INTERNAL_TOKEN: internalToken } = platformSecrets()
+// Measured directly, the service wants the gateway's token (through the gateway, it is replaced).
+const internalHeaders = internalToken ? { 'x-internal-token': internalToken } : {}
 const count = Number(process.env.COUNT ?? 100_000)
 const duration = Number(process.env.DURATION ?? 10)
 const connections = Number(process.env.CONNECTIONS ?? 10)
@@ -185,6 +189,7 @@ async function cleanup(existing) {
 
 /** HS256 access token as the auth service issues it (the services verify it with the shared secret). */
 function accessToken(claims) {
+  if (!jwtSecret) throw new Error('JWT_SECRET: set it, or start the platform once with scripts/start.sh')
   const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url')
   const now = Math.floor(Date.now() / 1000)
   const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, iat: now, exp: now + 3600 })}`
@@ -256,6 +261,7 @@ async function runBenchmarks() {
   await chooseBaseUrl()
   const renterAuth = {
     authorization: `Bearer ${accessToken({ sub: BENCH_RENTER_ID, email: `bench-renter-main${BENCH_DOMAIN}`, role: 'RENTER' })}`,
+    ...internalHeaders,
   }
   const listingPaths = [
     '/listings?tab=cosigners&page=1&pageSize=20',
@@ -270,7 +276,7 @@ async function runBenchmarks() {
   ]
   console.log(`measuring ${baseUrl} (${connections} connections, ${duration} s per scenario)`)
   const results = [
-    await measure('listings (filters, sort, paging, search)', listingPaths),
+    await measure('listings (filters, sort, paging, search)', listingPaths, internalHeaders),
     await measure('matching for one renter (all approved cosigners)', ['/matches'], renterAuth),
   ]
   const budgets = { 0: 50, 1: 150 }

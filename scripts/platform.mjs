@@ -1,5 +1,6 @@
 // The parts of the platform and how each is started: one list, used by the start command, the test
 // command (browser tests run against the platform started exactly this way) and docs/architecture.md.
+import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -95,4 +96,25 @@ export function processes() {
       env: { PORT: String(GATEWAY_PORT) },
     },
   ]
+}
+
+/** Every port the platform listens on. */
+export function platformPorts() {
+  return [...SERVICES.map((s) => s.port), ...MICRO_FRONTENDS.map((m) => m.port), PAYPAL_LOCAL_PORT, GATEWAY_PORT]
+}
+
+/**
+ * The platform's listening sockets reachable from beyond this machine (`ss -ltnH`: any address but 127.x and
+ * ::1), as `address:port`. The promise (docs/security.md): the gateway's port only.
+ */
+export function listenersBeyondLoopback(ports = platformPorts()) {
+  const out = spawnSync('ss', ['-ltnH'], { encoding: 'utf8' })
+  if (out.status !== 0) throw new Error(`ss -ltnH failed: ${out.stderr}`)
+  const wanted = new Set(ports)
+  return out.stdout
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/)[3])
+    .filter(Boolean)
+    .filter((local) => wanted.has(Number(local.slice(local.lastIndexOf(':') + 1))))
+    .filter((local) => !/^(127\.\d+\.\d+\.\d+|\[::1\]|\[::ffff:127\.\d+\.\d+\.\d+\]):\d+$/.test(local))
 }

@@ -6,8 +6,10 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { GATEWAY_PORT, ROOT, SERVICES, platformEnv, processes } from './platform.mjs'
+import { secretsFile, withSecrets } from './secrets.mjs'
 
-const env = { ...process.env, ...platformEnv() }
+// Secrets the caller did not set come from the local secrets file, generated on the first start.
+const env = withSecrets({ ...process.env, ...platformEnv() })
 const quiet = process.argv.includes('--quiet')
 
 for (const s of SERVICES) {
@@ -73,7 +75,10 @@ for (;;) {
   try {
     const res = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/readyz`)
     if (res.ok) {
-      console.log(`\nPlatform ready at ${env.PUBLIC_ORIGIN}  (admin: ${env.ADMIN_EMAIL ?? 'admin@cosign.local'}; Ctrl+C stops)\n`)
+      const password = process.env.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : `ADMIN_PASSWORD in ${secretsFile(env)}`
+      console.log(
+        `\nPlatform ready at ${env.PUBLIC_ORIGIN}  (admin: ${env.ADMIN_EMAIL ?? 'admin@cosign.local'}, password: ${password}; Ctrl+C stops)\n`,
+      )
       break
     }
   } catch {

@@ -7,7 +7,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { GATEWAY_PORT, MICRO_FRONTENDS, PORT_OFFSET, ROOT } from './platform.mjs'
+import { GATEWAY_PORT, MICRO_FRONTENDS, PORT_OFFSET, ROOT, listenersBeyondLoopback } from './platform.mjs'
+import { GENERATED_SECRETS } from './secrets.mjs'
 
 const kinds = process.argv.slice(2).filter((a) => ['unit', 'integration', 'browser'].includes(a))
 const run = (k) => kinds.length === 0 || kinds.includes(k)
@@ -32,7 +33,8 @@ function jest(dir, script, kind) {
   const r = spawnSync('pnpm', ['run', script, '--json', `--outputFile=${out}`], {
     cwd: path.join(ROOT, dir),
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/cosign_test' },
+    // INTERNAL_TOKEN emptied: suites drive apps with inject and turn the gateway check on themselves.
+    env: { ...process.env, NODE_ENV: 'test', INTERNAL_TOKEN: '', DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/cosign_test' },
   })
   if (!existsSync(out)) return record(`${kind} ${dir}`, 0, 1, `(jest did not run: exit ${r.status})`)
   const j = JSON.parse(readFileSync(out, 'utf8'))
@@ -59,14 +61,17 @@ async function browserTests() {
     DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/cosign_e2e`,
     EVENT_STREAM: `E2E_${stamp}`,
     EVENT_SUBJECT_PREFIX: `e2e_${stamp}`,
-    JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789',
-    PAYMENTS_CONFIG_KEY: process.env.PAYMENTS_CONFIG_KEY ?? 'c90eef8bef626520282fb0c442d358092dc47e1a277253c7a480c911c875d268',
+    // Fresh secrets per run (the admin password included: the tests read ADMIN_PASSWORD from here).
+    ...Object.fromEntries(
+      Object.entries(GENERATED_SECRETS).map(([name, make]) => [name, process.env[name] || make()]),
+    ),
+    // The local PayPal's /__control routes exist for test runs only.
+    PAYPAL_LOCAL_CONTROL: 'true',
     PUBLIC_ORIGIN: `http://localhost:${GATEWAY_PORT}`,
     PORT_OFFSET: String(PORT_OFFSET),
     AUTH_RATE_LIMIT_MAX: '10000',
     AUTH_REFRESH_RATE_LIMIT_MAX: '10000',
     ADMIN_EMAIL: 'admin@cosign.local',
-    ADMIN_PASSWORD: 'admin12345',
     LOG_LEVEL: 'warn',
   }
   spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'DROP DATABASE IF EXISTS cosign_e2e WITH (FORCE)'], { stdio: 'ignore' })
@@ -77,6 +82,10 @@ async function browserTests() {
   if (!ready) {
     record('browser e2e', 0, 1, '(platform did not become ready)')
   } else {
+    // Only the gateway may be reachable from beyond this machine (docs/security.md).
+    const exposed = listenersBeyondLoopback().filter((local) => !local.endsWith(`:${GATEWAY_PORT}`))
+    if (exposed.length === 0) record('platform listeners', 1, 0, '(nothing but the gateway beyond loopback)')
+    else record('platform listeners', 0, 1, `(beyond loopback: ${exposed.join(', ')})`)
     const out = path.join(resultsDir, 'e2e.json')
     spawnSync('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
       cwd: path.join(ROOT, 'e2e'),

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Serves a built micro-frontend (or any static folder) with no dependencies:
-//   node scripts/serve-static.mjs <dir> [--port 3002] [--host 0.0.0.0] [--no-spa]
+//   node scripts/serve-static.mjs <dir> [--port 3002] [--host 127.0.0.1] [--no-spa]
+// - Listens on loopback unless BIND_HOST (or --host) opens it: the same variable and default as the services
+//   (service-kit's readBaseEnv); a script without dependencies cannot import it.
 // - CORS `Access-Control-Allow-Origin: *`: the shell on another origin loads remoteEntry.js and chunks.
 // - Content types by extension, `nosniff`.
 // - Cache: hashed file names (name.1a2b3c4d.js) are immutable for a year; everything else (remoteEntry.js,
@@ -61,7 +63,7 @@ function parseArgs(argv) {
   const options = {
     dir: null,
     port: Number(process.env.PORT) || 8080,
-    host: process.env.HOST || '0.0.0.0',
+    host: process.env.BIND_HOST || '127.0.0.1',
     spa: true,
   }
   for (let i = 0; i < argv.length; i += 1) {

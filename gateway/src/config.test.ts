@@ -1,9 +1,12 @@
 import path from 'node:path'
 import { parseOrigins, readConfig } from './config.js'
 
+// Secrets have no default: every environment below provides them, as the start command does.
+const secrets = { JWT_SECRET: 'j'.repeat(32), INTERNAL_TOKEN: 'i'.repeat(32) }
+
 describe('readConfig', () => {
   test('defaults: service URLs, remotes, CORS origins (plus the public origin), shell dir, rate limit', () => {
-    const config = readConfig({})
+    const config = readConfig(secrets)
     expect(config.port).toBe(8080)
     expect(config.services).toEqual({
       auth: 'http://127.0.0.1:4001',
@@ -26,10 +29,22 @@ describe('readConfig', () => {
     expect(config.shellDir.endsWith(path.join('shell', 'dist'))).toBe(true)
     expect(config.authRateLimit).toMatchObject({ max: 20, refreshMax: 300, windowMs: 60_000 })
     expect(config.trustProxy).toBe(false)
+    // The edge listens where users reach it; the token it forwards is the configured one.
+    expect(config.host).toBe('0.0.0.0')
+    expect(config.internalToken).toBe(secrets.INTERNAL_TOKEN)
+  })
+
+  test('refuses to start without JWT_SECRET or INTERNAL_TOKEN outside tests, naming the missing one', () => {
+    expect(() => readConfig({ INTERNAL_TOKEN: secrets.INTERNAL_TOKEN })).toThrow(/JWT_SECRET is not set/)
+    expect(() => readConfig({ JWT_SECRET: secrets.JWT_SECRET })).toThrow(/INTERNAL_TOKEN is not set/)
+    expect(() => readConfig({ ...secrets, NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET must be at least 32/,
+    )
   })
 
   test('environment overrides, trailing slashes dropped, rate limit raised for CI', () => {
     const config = readConfig({
+      ...secrets,
       AUTH_URL: 'http://auth.internal:9000/',
       MFE_RENTER_URL: 'https://cdn.example.com/renter/remoteEntry.js',
       PUBLIC_ORIGIN: 'https://cosign.example.com/',

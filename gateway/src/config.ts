@@ -13,6 +13,10 @@ export type RemoteName = (typeof REMOTE_NAMES)[number]
 
 export interface GatewayConfig extends BaseEnv {
   port: number
+  /**
+   * Where the gateway listens: HOST, default all interfaces, since it is the one process users reach. The
+   * processes behind it use BIND_HOST (`bindHost`, loopback by default) instead.
+   */
   host: string
   /** Origin browsers use to reach the gateway; canonical links, CORS, CSP and HSTS derive from it. */
   publicOrigin: string

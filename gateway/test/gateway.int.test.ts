@@ -27,6 +27,8 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const authNames = testRunNames('auth')
 const runId = randomBytes(4).toString('hex')
 const RATE_LIMIT_MAX = 3
+// Gateway and the real auth service share it, as on the platform: auth refuses requests without it.
+const INTERNAL_TOKEN = randomBytes(32).toString('hex')
 
 let auth: FastifyInstance
 let authUrl: string
@@ -39,7 +41,7 @@ const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { laz
 
 /** A gateway on a random port; by default payments is down and auth is the real service. */
 async function startGateway(overrides: Partial<GatewayConfig> = {}, env: NodeJS.ProcessEnv = {}) {
-  const base = readConfig({ NODE_ENV: 'test', ...env })
+  const base = readConfig({ NODE_ENV: 'test', INTERNAL_TOKEN, ...env })
   const config: GatewayConfig = {
     ...base,
     services: {
@@ -76,7 +78,7 @@ beforeAll(async () => {
     migrationsDir: path.resolve(here, '../../services/auth/prisma/migrations'),
   })
   auth = await buildAuthApp({
-    ...readAuthConfig({ NODE_ENV: 'test' }),
+    ...readAuthConfig({ NODE_ENV: 'test', INTERNAL_TOKEN }),
     databaseUrl: authNames.databaseUrl,
     natsUrl: authNames.natsUrl,
     schema: authNames.schema,
@@ -263,6 +265,18 @@ describe('proxying', () => {
     expect(seen.headers['x-real-ip']).toBeUndefined()
     expect(seen.headers['x-forwarded-proto']).toBe('http')
     expect(seen.headers['x-forwarded-host']).toBe(`127.0.0.1:${gw.port}`)
+  })
+
+  test('sends the internal token to the service, replacing a client-sent one', async () => {
+    await fetch(`${gw.url}/api/matching/internal`, { headers: { 'x-internal-token': 'forged' } })
+    expect(stubs.matching.seenAt('/internal')[0].headers['x-internal-token']).toBe(INTERNAL_TOKEN)
+  })
+
+  test('the real auth service refuses a request that did not come through the gateway', async () => {
+    const direct = await fetch(`${authUrl}/me`)
+    expect(direct.status).toBe(403)
+    expect((await direct.json()).error.code).toBe('FORBIDDEN')
+    expect((await fetch(`${authUrl}/readyz`)).status).toBe(200)
   })
 
   test('multipart uploads reach the service byte for byte (not parsed or re-encoded)', async () => {
@@ -642,6 +656,7 @@ describe('chat websocket', () => {
     const upgrade = chat.upgrades.at(-1)!
     expect(upgrade.url).toBe(`/ws?token=${accessToken}&contractId=c-1`)
     expect(upgrade.headers['x-request-id']).toBeTruthy()
+    expect(upgrade.headers['x-internal-token']).toBe(INTERNAL_TOKEN)
   })
 
   test('without a token, or with a bad one, the upgrade is refused with 401 before reaching chat', async () => {

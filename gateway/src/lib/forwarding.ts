@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { TLSSocket } from 'node:tls'
+import { INTERNAL_TOKEN_HEADER } from '@cosign/service-kit'
+import type { GatewayConfig } from '../config.js'
 
 type Headers = Record<string, string | string[] | undefined>
 
@@ -12,14 +14,17 @@ export function clientAddress(request: FastifyRequest, trustProxy: boolean): str
 }
 
 /**
- * Sets the headers a service needs to know who called and through what: the gateway's request id and
- * X-Forwarded-For/-Proto/-Host. Untrusted incoming forwarding headers are replaced, not appended to.
+ * Sets the headers a service needs to know who called and through what: the gateway's request id,
+ * X-Forwarded-For/-Proto/-Host and the internal token that proves the request came through the gateway
+ * (whatever a client sent under that name is replaced or dropped). Untrusted incoming forwarding headers
+ * are replaced, not appended to.
  */
 export function setForwardingHeaders(
   request: FastifyRequest,
   headers: Headers,
-  trustProxy: boolean,
+  config: Pick<GatewayConfig, 'trustProxy' | 'internalToken'>,
 ): Headers {
+  const { trustProxy } = config
   const socket = request.raw.socket
   const socketAddress = socket.remoteAddress ?? ''
   const protocol = (socket as TLSSocket).encrypted ? 'https' : 'http'
@@ -36,5 +41,7 @@ export function setForwardingHeaders(
     delete headers['x-real-ip']
   }
   headers['x-request-id'] = request.id
+  if (config.internalToken) headers[INTERNAL_TOKEN_HEADER] = config.internalToken
+  else delete headers[INTERNAL_TOKEN_HEADER]
   return headers
 }

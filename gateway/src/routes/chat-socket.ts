@@ -20,7 +20,7 @@ export default async function chatSocketRoute(app: FastifyInstance, opts: { conf
     const headers: Record<string, string | string[] | undefined> = {}
     if (request.headers.cookie) headers.cookie = request.headers.cookie
     if (request.headers.authorization) headers.authorization = request.headers.authorization
-    return setForwardingHeaders(request, headers, config.trustProxy)
+    return setForwardingHeaders(request, headers, config)
   }
   const unavailable = (reply: FastifyReply) =>
     reply
@@ -54,7 +54,7 @@ export default async function chatSocketRoute(app: FastifyInstance, opts: { conf
     // A plain GET on the socket path (no upgrade) is proxied like any other chat request.
     replyOptions: {
       rewriteRequestHeaders: (request, headers) =>
-        setForwardingHeaders(request as FastifyRequest, headers, config.trustProxy) as typeof headers,
+        setForwardingHeaders(request as FastifyRequest, headers, config) as typeof headers,
       onError: (reply) => unavailable(reply as FastifyReply),
       retryDelay: () => null,
     },

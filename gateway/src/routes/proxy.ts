@@ -104,7 +104,7 @@ export default async function proxyRoutes(app: FastifyInstance, opts: { config: 
       if (climbsOut(queryStart === -1 ? path : path.slice(0, queryStart)))
         throw badRequest('The path must not contain ".." segments')
 
-      const headers = setForwardingHeaders(request, endToEndHeaders(request.headers), config.trustProxy)
+      const headers = setForwardingHeaders(request, endToEndHeaders(request.headers), config)
       // Bodies are never parsed here: the request stream goes upstream byte for byte.
       const body = !WITHOUT_BODY.has(request.method) && isStream(request.body) ? request.body : null
       if (body === null) delete headers['content-length']

@@ -1,27 +1,72 @@
-// Connection settings shared by every service. Defaults match the README's local set-up; production sets
-// all of them (JWT_SECRET has no default there).
+import { randomBytes } from 'node:crypto'
+
+// Connection settings shared by every service. Connection defaults match the README's local set-up; secrets
+// have no default anywhere: the start command (scripts/run-platform.mjs) generates them once into
+// `.run/secrets.env`, a deployment sets them, and only NODE_ENV=test makes up its own.
 export interface BaseEnv {
   nodeEnv: string
   databaseUrl: string
   natsUrl: string
   redisUrl: string
   jwtSecret: string
+  /**
+   * Shared by the gateway and the services: the gateway sends it as `x-internal-token`, services refuse
+   * requests without it. Required outside NODE_ENV=test; null there unless a test sets it (check off).
+   */
+  internalToken: string | null
+  /** Address the process listens on: loopback unless a deployment opens it (BIND_HOST=0.0.0.0 in containers). */
+  bindHost: string
   logLevel: string
   eventStream: string
   subjectPrefix: string
 }
 
+/** Secrets shorter than this are refused: a guessable key would sign tokens as well as a long one. */
+export const MIN_SECRET_LENGTH = 32
+export const DEFAULT_BIND_HOST = '127.0.0.1'
+
+// One made-up value per name and process, so several configs read in one test process agree.
+const testSecrets = new Map<string, string>()
+
+/**
+ * A secret from the environment, or a clear start-up failure naming it. Under NODE_ENV=test a missing one is
+ * a random value for this process: tests need no shared constant, and nothing in the repository signs.
+ */
+export function secretFromEnv(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  options: { minLength?: number } = {},
+): string {
+  const value = env[name]
+  const nodeEnv = env.NODE_ENV ?? 'development'
+  if (!value) {
+    if (nodeEnv !== 'test')
+      throw new Error(
+        `${name} is not set. Secrets have no default: start the platform with scripts/start.sh (it keeps ` +
+          `generated ones in .run/secrets.env) or set ${name} in the environment.`,
+      )
+    if (!testSecrets.has(name)) testSecrets.set(name, randomBytes(32).toString('hex'))
+    return testSecrets.get(name)!
+  }
+  const minLength = options.minLength ?? 0
+  if (value.length < minLength) throw new Error(`${name} must be at least ${minLength} characters long`)
+  return value
+}
+
 export function readBaseEnv(env: NodeJS.ProcessEnv = process.env): BaseEnv {
   const nodeEnv = env.NODE_ENV ?? 'development'
-  const jwtSecret =
-    env.JWT_SECRET ?? (nodeEnv === 'production' ? '' : 'dev-only-jwt-secret-change-me-0123456789')
-  if (!jwtSecret) throw new Error('JWT_SECRET must be set in production')
   return {
     nodeEnv,
     databaseUrl: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/cosign',
     natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    jwtSecret,
+    jwtSecret: secretFromEnv(env, 'JWT_SECRET', { minLength: MIN_SECRET_LENGTH }),
+    // Tests drive apps with `inject`, not through a gateway: the check is on only where a test asks for it.
+    internalToken:
+      nodeEnv === 'test' && !env.INTERNAL_TOKEN
+        ? null
+        : secretFromEnv(env, 'INTERNAL_TOKEN', { minLength: MIN_SECRET_LENGTH }),
+    bindHost: env.BIND_HOST || DEFAULT_BIND_HOST,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     eventStream: env.EVENT_STREAM ?? 'COSIGN_EVENTS',
     subjectPrefix: env.EVENT_SUBJECT_PREFIX ?? 'cosign',

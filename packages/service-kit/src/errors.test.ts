@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { FastifyInstance } from 'fastify'
 import { errorHandling } from './errors.js'
 import { createHttpServer } from './http.js'

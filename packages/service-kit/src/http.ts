@@ -11,6 +11,7 @@ import addFormats from 'ajv-formats'
 import { refuseOversizeBodies } from './body-limit.js'
 import { USER_MESSAGE_KEYWORD } from './errors.js'
 import { refuseUnstorableInput } from './input-guard.js'
+import { INTERNAL_TOKEN_HEADER, requireInternalToken } from './internal-token.js'
 import { noQuery } from './schemas.js'
 import { batchedStdout, logCompletedRequests } from './logging.js'
 
@@ -46,6 +47,11 @@ export interface HttpOptions {
    * never silently ignored. Default true; the gateway, which forwards queries unread, turns it off.
    */
   strictQuery?: boolean
+  /**
+   * The secret the gateway sends as `x-internal-token`: when given, every request without it is refused
+   * with 403 (health paths aside). Services pass `config.internalToken`; the gateway, the edge, passes none.
+   */
+  internalToken?: string | null
 }
 
 /**
@@ -59,7 +65,12 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
     logger: options.logger ?? {
       level: options.logLevel ?? 'info',
       base: { service: options.name },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        `req.headers["${INTERNAL_TOKEN_HEADER}"]`,
+        'res.headers["set-cookie"]',
+      ],
       stream: batchedStdout(),
     },
     requestIdHeader: options.genReqId ? false : 'x-request-id',
@@ -79,6 +90,8 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === 'body' ? strictAjv.compile(schema) : coercingAjv.compile(schema),
   )
+  // First: a caller that did not come through the gateway gets nothing else, not even a body check.
+  if (options.internalToken) app.addHook('onRequest', requireInternalToken(options.internalToken))
   app.addHook('onRequest', refuseOversizeBodies({ multipart: options.bodyLimitCoversMultipart ?? false }))
   app.addHook('preValidation', refuseUnstorableInput)
   if (options.strictQuery ?? true)

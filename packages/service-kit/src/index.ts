@@ -1,6 +1,7 @@
 export * from './env.js'
 export * from './errors.js'
 export * from './http.js'
+export * from './internal-token.js'
 export * from './body-limit.js'
 export * from './input-guard.js'
 export * from './logging.js'

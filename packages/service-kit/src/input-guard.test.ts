@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream'
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { FastifyInstance } from 'fastify'
 import { errorHandling } from './errors.js'
 import { createHttpServer } from './http.js'

@@ -1,7 +1,16 @@
+import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 
-/** Listens and closes gracefully on SIGINT/SIGTERM: stop accepting, finish in-flight requests, close hooks. */
-export async function listenWithGracefulShutdown(app: FastifyInstance, port: number, host = '0.0.0.0'): Promise<void> {
+/**
+ * Listens on `host` (no default: each process says where, services `config.bindHost`, loopback unless opened)
+ * and closes gracefully on SIGINT/SIGTERM: stop accepting, finish in-flight requests, close hooks.
+ * Resolves with the address actually bound, which is also logged.
+ */
+export async function listenWithGracefulShutdown(
+  app: FastifyInstance,
+  port: number,
+  host: string,
+): Promise<AddressInfo> {
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
@@ -25,4 +34,7 @@ export async function listenWithGracefulShutdown(app: FastifyInstance, port: num
     app.log.error({ err }, 'failed to start')
     process.exit(1)
   }
+  const address = app.server.address() as AddressInfo
+  app.log.info({ address: address.address, port: address.port }, 'listening')
+  return address
 }

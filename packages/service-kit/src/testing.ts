@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { connect } from '@nats-io/transport-node'
 import { jetstreamManager } from '@nats-io/jetstream'
 import type { EventEnvelope } from '@cosign/contracts'
-import { dropSchema } from './migrate.js'
+import { applyMigrations, dropSchema } from './migrate.js'
 import type { EventBus } from './nats.js'
+import { INTERNAL_TOKEN_HEADER } from './internal-token.js'
 
 /**
  * Names for one integration-test run: its own PostgreSQL schema and its own JetStream stream and subject
@@ -80,5 +82,62 @@ export async function redeliverEvent(
   while ((await jsm.consumers.info(bus.options.stream, durable)).ack_floor.stream_seq < seq) {
     if (Date.now() > deadline) throw new Error(`${durable} did not acknowledge the copy of event ${event.id}`)
     await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+/**
+ * One request sent as an outsider would (no internal token, then a wrong one of the right length) and as the
+ * gateway does (the right token), plus /healthz without any: what a test of "reachable only through the
+ * gateway" asserts on, for an app built with `internalToken`.
+ */
+export async function injectAroundGateway(
+  app: FastifyInstance,
+  internalToken: string,
+  request: InjectOptions,
+): Promise<{
+  responses: Record<AroundGateway, LightMyRequestResponse>
+  statuses: Record<AroundGateway, number>
+}> {
+  const withToken = (value: string) => ({
+    ...request,
+    headers: { ...request.headers, [INTERNAL_TOKEN_HEADER]: value },
+  })
+  const responses = {
+    withoutToken: await app.inject(request),
+    wrongToken: await app.inject(withToken('x'.repeat(internalToken.length))),
+    throughGateway: await app.inject(withToken(internalToken)),
+    health: await app.inject({ method: 'GET', url: '/healthz' }),
+  }
+  const statuses = Object.fromEntries(Object.entries(responses).map(([k, r]) => [k, r.statusCode]))
+  return { responses, statuses: statuses as Record<AroundGateway, number> }
+}
+type AroundGateway = 'withoutToken' | 'wrongToken' | 'throughGateway' | 'health'
+
+/**
+ * The whole "reachable only through the gateway" check of one service, on a fresh test run: migrates, builds
+ * the app from an environment with INTERNAL_TOKEN set (as the platform does), sends `request` around and
+ * through the gateway, cleans up. A service's test asserts on the statuses and the refusal's body.
+ */
+export async function checkGatewayOnly(options: {
+  service: string
+  migrationsDir: string
+  build: (env: NodeJS.ProcessEnv, names: ReturnType<typeof testRunNames>) => Promise<FastifyInstance>
+  /** A request the service answers with success when it comes through the gateway. */
+  request: (app: FastifyInstance) => InjectOptions
+}): Promise<{ statuses: Record<AroundGateway, number>; refusal: unknown }> {
+  const names = testRunNames(options.service)
+  const internalToken = randomBytes(32).toString('hex')
+  const { databaseUrl, schema } = names
+  await applyMigrations({ databaseUrl, schema, migrationsDir: options.migrationsDir })
+  const app = await options.build(
+    { NODE_ENV: 'test', INTERNAL_TOKEN: internalToken, LOG_LEVEL: 'silent' },
+    names,
+  )
+  try {
+    const { responses, statuses } = await injectAroundGateway(app, internalToken, options.request(app))
+    return { statuses, refusal: responses.withoutToken.json() }
+  } finally {
+    await app.close()
+    await cleanupTestRun(names)
   }
 }

@@ -11,7 +11,12 @@ import healthRoutes from './routes/health.js'
 
 /** Builds the auth service: external connections first, then routes. `server.ts` listens. */
 export async function buildApp(config: AuthConfig): Promise<FastifyInstance> {
-  const app = createHttpServer({ name: 'auth', logLevel: config.logLevel, bodyLimit: 64 * 1024 })
+  const app = createHttpServer({
+    name: 'auth',
+    logLevel: config.logLevel,
+    internalToken: config.internalToken,
+    bodyLimit: 64 * 1024,
+  })
   await app.register(errorHandling)
   await app.register(prismaPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
   await app.register(eventsPlugin, {

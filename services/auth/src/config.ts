@@ -1,4 +1,4 @@
-import { intFromEnv, readBaseEnv, type BaseEnv } from '@cosign/service-kit'
+import { intFromEnv, readBaseEnv, secretFromEnv, type BaseEnv } from '@cosign/service-kit'
 
 export interface AuthConfig extends BaseEnv {
   port: number
@@ -19,7 +19,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
     port: intFromEnv(env.PORT, 4001),
     schema: env.DB_SCHEMA ?? 'auth',
     adminEmail: (env.ADMIN_EMAIL ?? 'admin@cosign.local').trim().toLowerCase(),
-    adminPassword: env.ADMIN_PASSWORD ?? 'admin12345',
+    // No default: a known admin password would open the back office of any install that kept it.
+    adminPassword: secretFromEnv(env, 'ADMIN_PASSWORD'),
     refreshTtlDays: intFromEnv(env.REFRESH_TTL_DAYS, 14),
     secureCookies: env.SECURE_COOKIES === 'true',
     userCacheTtlMs: intFromEnv(env.USER_CACHE_TTL_MS, 5_000, 0),

@@ -6,4 +6,4 @@ import { ensureAdmin } from './domain/ensure-admin.js'
 const config = readConfig()
 const app = await buildApp(config)
 await ensureAdmin(app.prisma, config.adminEmail, config.adminPassword, app.log)
-await listenWithGracefulShutdown(app, config.port)
+await listenWithGracefulShutdown(app, config.port, config.bindHost)

@@ -10,7 +10,11 @@ import ledgerRoutes from './routes/ledger/index.js'
 
 /** Contracts service: contract lifecycle, signatures, payment steps and the ledger. `server.ts` listens. */
 export async function buildApp(config: ContractsConfig): Promise<FastifyInstance> {
-  const app = createHttpServer({ name: 'contracts', logLevel: config.logLevel })
+  const app = createHttpServer({
+    name: 'contracts',
+    logLevel: config.logLevel,
+    internalToken: config.internalToken,
+  })
   await app.register(errorHandling)
   await app.register(prismaPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
   await app.register(eventsPlugin, {

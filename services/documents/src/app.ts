@@ -14,7 +14,12 @@ import agreementRoutes from './routes/agreements/index.js'
 
 /** Builds the documents service (private files): connections first, then routes. */
 export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance> {
-  const app = createHttpServer({ name: 'documents', logLevel: config.logLevel, bodyLimit: 64 * 1024 })
+  const app = createHttpServer({
+    name: 'documents',
+    logLevel: config.logLevel,
+    internalToken: config.internalToken,
+    bodyLimit: 64 * 1024,
+  })
   await app.register(errorHandling)
   await app.register(prismaPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
   await app.register(eventsPlugin, {

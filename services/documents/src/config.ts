@@ -28,9 +28,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): DocumentsConfi
     port: intFromEnv(env.PORT, 4006),
     schema: env.DB_SCHEMA ?? 'documents',
     documentsDir: path.resolve(env.DOCUMENTS_DIR ?? path.join(repoRoot, '.data/documents')),
-    // Derived rather than the JWT secret itself, so a link signature can never pass as a token signature.
+    // Without its own secret, derived from the (required, never defaulted) JWT secret rather than that secret
+    // itself, so a link signature can never pass as a token signature.
     linkSecret:
-      env.DOCUMENTS_LINK_SECRET ??
+      env.DOCUMENTS_LINK_SECRET ||
       createHmac('sha256', base.jwtSecret).update('documents-link-secret').digest('hex'),
     linkTtlSeconds: intFromEnv(env.DOCUMENTS_LINK_TTL_SECONDS, CREDIT_REPORT_LINK_TTL_SECONDS),
     publicPath: (env.DOCUMENTS_PUBLIC_PATH ?? '/api/documents').replace(/\/+$/, ''),

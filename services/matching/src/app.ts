@@ -15,7 +15,12 @@ import profileRoutes from './routes/profiles/index.js'
 
 /** Builds the matching service: external connections first, then routes. `server.ts` listens. */
 export async function buildApp(config: MatchingConfig): Promise<FastifyInstance> {
-  const app = createHttpServer({ name: 'matching', logLevel: config.logLevel, bodyLimit: 64 * 1024 })
+  const app = createHttpServer({
+    name: 'matching',
+    logLevel: config.logLevel,
+    internalToken: config.internalToken,
+    bodyLimit: 64 * 1024,
+  })
   await app.register(errorHandling)
   await app.register(prismaPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
   await app.register(sqlPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })

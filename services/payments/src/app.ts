@@ -13,7 +13,12 @@ import webhookRoutes from './routes/webhooks/index.js'
 
 /** Builds the payments service: external connections first, then routes. `server.ts` listens. */
 export async function buildApp(config: PaymentsConfig): Promise<FastifyInstance> {
-  const app = createHttpServer({ name: 'payments', logLevel: config.logLevel, bodyLimit: 64 * 1024 })
+  const app = createHttpServer({
+    name: 'payments',
+    logLevel: config.logLevel,
+    internalToken: config.internalToken,
+    bodyLimit: 64 * 1024,
+  })
   await app.register(errorHandling)
   await app.register(prismaPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
   await app.register(eventsPlugin, {

@@ -43,7 +43,8 @@ function configKey(env: NodeJS.ProcessEnv, base: BaseEnv): Buffer {
     return key
   }
   if (base.nodeEnv === 'production') throw new Error('PAYMENTS_CONFIG_KEY must be set in production')
-  // Development default: stable across restarts, distinct from the JWT secret itself.
+  // Outside production, derived from the (required, never defaulted) JWT secret: stable across restarts and
+  // distinct from that secret itself.
   return createHash('sha256').update(`payments-config-key:${base.jwtSecret}`).digest()
 }
 
@@ -59,7 +60,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig
       baseUrl: env.PAYPAL_BASE_URL ?? (production ? null : 'http://127.0.0.1:4010'),
       webUrl: env.PAYPAL_WEB_URL ?? (production ? null : 'http://localhost:4010'),
       clientId: env.PAYPAL_CLIENT_ID ?? 'local-client-id',
-      clientSecret: env.PAYPAL_CLIENT_SECRET ?? 'local-client-secret',
+      // No default: empty means "none yet" (an admin stores one, or the start command generates the local one).
+      clientSecret: env.PAYPAL_CLIENT_SECRET ?? '',
       webhookId: env.PAYPAL_WEBHOOK_ID ?? 'local-webhook-id',
       extraCertHosts: (env.PAYPAL_CERT_HOSTS ?? '')
         .split(',')

@@ -6,4 +6,4 @@ import { ensureDefaultServices } from './domain/default-services.js'
 const config = readConfig()
 const app = await buildApp(config)
 await ensureDefaultServices(app.prisma)
-await listenWithGracefulShutdown(app, config.port)
+await listenWithGracefulShutdown(app, config.port, config.bindHost)

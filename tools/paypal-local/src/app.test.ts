@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
+import { readConfig } from './config.js'
 import { webhookSignatureInput } from './webhooks.js'
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`
@@ -12,7 +13,12 @@ describe('local PayPal-compatible server', () => {
   let bearer: string
 
   beforeAll(async () => {
-    app = await buildApp({ clientId: 'cid', clientSecret: 'secret', webhookRetryDelaysMs: [] })
+    app = await buildApp({
+      clientId: 'cid',
+      clientSecret: 'secret',
+      webhookRetryDelaysMs: [],
+      controlEndpoints: true,
+    })
     const res = await app.inject({
       method: 'POST',
       url: '/v1/oauth2/token',
@@ -306,5 +312,35 @@ describe('signed webhooks', () => {
       await app.close()
       await new Promise((r) => receiver.close(r))
     }
+  })
+})
+
+describe('exposure', () => {
+  it('has no /__control routes unless a test turns them on', async () => {
+    const app = await buildApp({ clientId: 'cid', clientSecret: 'secret' })
+    try {
+      for (const [method, url] of [
+        ['GET', '/__control/state'],
+        ['POST', '/__control/next-capture'],
+        ['POST', '/__control/webhook-url'],
+        ['POST', '/__control/reset'],
+      ] as const)
+        expect((await app.inject({ method, url, payload: {} })).statusCode).toBe(404)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('binds to loopback and keeps controls off by default; the environment opens either', () => {
+    const secret = { PAYPAL_CLIENT_SECRET: 'generated-by-the-start-command' }
+    expect(readConfig(secret)).toMatchObject({ host: '127.0.0.1', controlEndpoints: false })
+    expect(readConfig({ ...secret, BIND_HOST: '0.0.0.0', PAYPAL_LOCAL_CONTROL: 'true' })).toMatchObject({
+      host: '0.0.0.0',
+      controlEndpoints: true,
+    })
+  })
+
+  it('refuses to start without a client secret outside tests', () => {
+    expect(() => readConfig({})).toThrow(/PAYPAL_CLIENT_SECRET is not set/)
   })
 })

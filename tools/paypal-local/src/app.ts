@@ -36,6 +36,8 @@ export interface PayPalLocalOptions {
   keyFile?: string
   webhookRetryDelaysMs?: number[]
   logger?: FastifyServerOptions['logger']
+  /** Registers the `/__control/*` test routes; off unless a test asks (PAYPAL_LOCAL_CONTROL=true). */
+  controlEndpoints?: boolean
 }
 
 export interface PayPalLocal {
@@ -521,37 +523,40 @@ export async function buildApp(options: PayPalLocalOptions): Promise<FastifyInst
     return reply.redirect(url.toString(), 303)
   })
 
-  // ---- Test controls ----
-  app.post<{ Body: { outcome?: unknown; orderId?: unknown } }>(
-    '/__control/next-capture',
-    async (request, reply) => {
-      const { outcome, orderId } = request.body ?? {}
-      if (outcome !== 'decline' && outcome !== 'fail')
-        return reply.code(400).send({ error: "outcome must be 'decline' or 'fail'" })
-      if (orderId !== undefined && typeof orderId !== 'string')
-        return reply.code(400).send({ error: 'orderId must be a string' })
-      store.queueCaptureOutcome(outcome as CaptureOutcome, orderId as string | undefined)
-      return { queued: { outcome, orderId: orderId ?? null } }
-    },
-  )
-  app.post<{ Body: { url?: unknown } }>('/__control/webhook-url', async (request, reply) => {
-    const url = request.body?.url
-    if (url !== null && !isHttpUrl(url))
-      return reply.code(400).send({ error: 'url must be an http(s) URL or null' })
-    webhookUrl = url ?? undefined
-    return { webhookUrl: webhookUrl ?? null }
-  })
-  app.get('/__control/state', async () => ({
-    orders: [...store.orders.values()].map(orderView),
-    captures: [...store.captures.values()].map(captureView),
-    refunds: [...store.refunds.values()].map(refundView),
-    webhooks: webhooks.deliveries,
-  }))
-  app.post('/__control/reset', async () => {
-    store.reset()
-    return { reset: true }
-  })
+  if (options.controlEndpoints) registerTestControls()
   app.get('/healthz', async () => ({ status: 'ok' }))
-
   return app
+
+  // ---- Test controls ----
+  function registerTestControls() {
+    app.post<{ Body: { outcome?: unknown; orderId?: unknown } }>(
+      '/__control/next-capture',
+      async (request, reply) => {
+        const { outcome, orderId } = request.body ?? {}
+        if (outcome !== 'decline' && outcome !== 'fail')
+          return reply.code(400).send({ error: "outcome must be 'decline' or 'fail'" })
+        if (orderId !== undefined && typeof orderId !== 'string')
+          return reply.code(400).send({ error: 'orderId must be a string' })
+        store.queueCaptureOutcome(outcome as CaptureOutcome, orderId as string | undefined)
+        return { queued: { outcome, orderId: orderId ?? null } }
+      },
+    )
+    app.post<{ Body: { url?: unknown } }>('/__control/webhook-url', async (request, reply) => {
+      const url = request.body?.url
+      if (url !== null && !isHttpUrl(url))
+        return reply.code(400).send({ error: 'url must be an http(s) URL or null' })
+      webhookUrl = url ?? undefined
+      return { webhookUrl: webhookUrl ?? null }
+    })
+    app.get('/__control/state', async () => ({
+      orders: [...store.orders.values()].map(orderView),
+      captures: [...store.captures.values()].map(captureView),
+      refunds: [...store.refunds.values()].map(refundView),
+      webhooks: webhooks.deliveries,
+    }))
+    app.post('/__control/reset', async () => {
+      store.reset()
+      return { reset: true }
+    })
+  }
 }
