@@ -63,14 +63,35 @@ function fullySigned(s: SampleAgreement) {
   })
 }
 
-/** The text the content streams show: pdf-lib writes standard-font text as hex strings (`<48656C6C6F> Tj`). */
+/**
+ * The text the pages show. The fonts are embedded subsets, so `<...> Tj` strings are glyph ids (4 hex digits
+ * each); each font's ToUnicode map (`<gid> <utf16>` pairs) turns them back into text, as a PDF reader does.
+ */
 function shownText(doc: PDFDocument): string {
+  const decodeStream = (stream: PDFRawStream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1')
   let text = ''
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of('Subtype'))) continue
-    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1')
-    for (const m of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      text += Buffer.from(m[1]!, 'hex').toString('latin1') + '\n'
+  for (const page of doc.getPages()) {
+    const fonts = new Map<string, Map<string, string>>()
+    const fontDict = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict)
+    for (const [name, ref] of fontDict?.entries() ?? []) {
+      const toUnicode = (doc.context.lookup(ref) as PDFDict).lookup(PDFName.of('ToUnicode')) as PDFRawStream
+      const map = new Map<string, string>()
+      for (const [, gid, utf16] of decodeStream(toUnicode).matchAll(/<([0-9A-Fa-f]{4})>\s*<([0-9A-Fa-f]+)>/g))
+        map.set(gid!.toUpperCase(), Buffer.from(utf16!, 'hex').swap16().toString('utf16le'))
+      fonts.set(name.asString(), map)
+    }
+    const contents = page.node.Contents()
+    const streams = contents instanceof PDFRawStream ? [contents] : []
+    if (!(contents instanceof PDFRawStream))
+      for (const ref of (contents as unknown as { asArray(): unknown[] })?.asArray() ?? [])
+        streams.push(doc.context.lookup(ref as never) as PDFRawStream)
+    for (const stream of streams) {
+      let font = new Map<string, string>()
+      for (const m of decodeStream(stream).matchAll(/(\/\S+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+        if (m[1]) font = fonts.get(m[1]) ?? new Map()
+        else text += (m[2]!.toUpperCase().match(/.{4}/g) ?? []).map((gid) => font.get(gid) ?? '\uFFFD').join('') + '\n'
+      }
+    }
   }
   return text
 }
@@ -90,7 +111,12 @@ function pageImages(doc: PDFDocument): number {
 }
 
 describe('signed agreement PDF (contract.fully_signed)', () => {
-  const sample = sampleAgreement({ cosignerPng: signaturePng(40, 12, 3), renterPng: pixel })
+  // An address beyond Latin-1 (Polish letters) checks that names and addresses print as written.
+  const sample = sampleAgreement({
+    cosignerPng: signaturePng(40, 12, 3),
+    renterPng: pixel,
+    terms: { renterAddress: 'ul. Łukasza Żółć 5, Kraków' },
+  })
   const renter = () => as(sample.renterId, 'RENTER')
   const cosigner = () => as(sample.cosignerId, 'COSIGNER')
   let registered: SignedAgreementResponse['agreement']
@@ -158,7 +184,8 @@ describe('signed agreement PDF (contract.fully_signed)', () => {
     expect(text).toContain('Audit Certificate')
     expect(text).toContain(sample.agreement.termsHash)
     expect(text).toContain(sample.contractId)
-    expect(text).toContain('Ana López') // WinAnsi keeps Latin-1 letters
+    expect(text).toContain('Ana López')
+    expect(text).toContain('ul. Łukasza Żółć 5, Kraków') // beyond WinAnsi: the embedded fonts print it as written
     expect(text).toContain('signed by the renter')
     expect(text).toContain('198.51.100.7')
     expect(text).toContain('ana.payout@example.test')

@@ -1,4 +1,8 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import fontkit from '@pdf-lib/fontkit'
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
 import { formatUsd, type AgreementData } from '@cosign/contracts'
 
 /** Everything the PDF shows; the renderer reads nothing else (pure, so `bench/pdf.mjs` runs it alone). */
@@ -32,16 +36,33 @@ interface Fonts {
   mono: PDFFont
 }
 
-// The standard fonts are WinAnsi-encoded; pdf-lib throws on anything else, so text is reduced to that set.
-let winAnsi: Set<number> | null = null
+// The PDF's fonts: DejaVu (Latin with every accent, Greek, Cyrillic, Hebrew and more), embedded as subsets so
+// that a party's name prints as written. PDF's 14 standard fonts only know WinAnsi (a Polish or Vietnamese name
+// would lose letters). Read once per process.
+const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', mono: 'DejaVuSansMono.ttf' } as const
+let fontBytes: Record<keyof Fonts, Uint8Array> | null = null
+function agreementFontBytes(): Record<keyof Fonts, Uint8Array> {
+  if (fontBytes) return fontBytes
+  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
+  const read = (file: string) => new Uint8Array(readFileSync(path.join(dir, file)))
+  fontBytes = { regular: read(FONT_FILES.regular), bold: read(FONT_FILES.bold), mono: read(FONT_FILES.mono) }
+  return fontBytes
+}
+
+// Subset fonts are named TAG+Name (PDF 9.6.4); fixed tags instead of pdf-lib's random ones keep rendering
+// deterministic (a retried render writes the same bytes).
+const SUBSET_NAMES = { regular: 'CSGNRA+DejaVuSans', bold: 'CSGNBA+DejaVuSans-Bold', mono: 'CSGNMA+DejaVuSansMono' } as const
+
+// What each font can show, by font name (the same three fonts in every document).
+const characterSets = new Map<string, Set<number>>()
 
 /**
- * Text the standard fonts can show: control characters become spaces, accented letters outside WinAnsi
- * lose their accent, and what is still missing (other scripts, emoji) becomes '?'.
+ * Text the font can show: control characters become spaces, a letter the font lacks loses its accent if that
+ * helps, and what is still missing (scripts the font does not cover, such as Chinese, and emoji) becomes '?'.
  */
 export function printable(text: string, font: PDFFont): string {
-  winAnsi ??= new Set(font.getCharacterSet())
-  const set = winAnsi
+  let set = characterSets.get(font.name)
+  if (!set) characterSets.set(font.name, (set = new Set(font.getCharacterSet())))
   let out = ''
   for (const ch of text.normalize('NFC')) {
     const code = ch.codePointAt(0)!
@@ -58,27 +79,53 @@ export function printable(text: string, font: PDFFont): string {
 /** Splits text into lines no wider than `width`; a word longer than a line (a hash, an email) is broken. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []
+  const space = textWidth(' ', font, size)
   let line = ''
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width
+  let lineWidth = 0
   for (const word of text.split(/ +/)) {
-    const candidate = line ? `${line} ${word}` : word
-    if (fits(candidate)) {
-      line = candidate
+    const wordWidth = textWidth(word, font, size)
+    const candidateWidth = line ? lineWidth + space + wordWidth : wordWidth
+    if (candidateWidth <= width) {
+      line = line ? `${line} ${word}` : word
+      lineWidth = candidateWidth
       continue
     }
     if (line) lines.push(line)
-    line = ''
     let rest = word
-    while (rest && !fits(rest)) {
-      let cut = rest.length - 1
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut--
+    let restWidth = wordWidth
+    while (rest && restWidth > width) {
+      // The longest prefix that fits, at least one character.
+      let cut = 1
+      let cutWidth = textWidth(rest[0]!, font, size)
+      while (cut < rest.length) {
+        const next = cutWidth + textWidth(rest[cut]!, font, size)
+        if (next > width) break
+        cutWidth = next
+        cut++
+      }
       lines.push(rest.slice(0, cut))
       rest = rest.slice(cut)
+      restWidth = textWidth(rest, font, size)
     }
     line = rest
+    lineWidth = restWidth
   }
   if (line || !lines.length) lines.push(line)
   return lines
+}
+
+// Widths of words at size 1 by font: laying text out with an OpenType font is costly, and a document measures
+// the same words many times while wrapping. Words are measured alone and summed with the spaces (kerning across
+// a space is nil). Bounded: cleared when it grows large.
+const widths = new Map<string, number>()
+function textWidth(text: string, font: PDFFont, size: number): number {
+  const key = `${font.name}\u0000${text}`
+  let w = widths.get(key)
+  if (w === undefined) {
+    if (widths.size > 50_000) widths.clear()
+    widths.set(key, (w = font.widthOfTextAtSize(text, 1)))
+  }
+  return w * size
 }
 
 /** `2026-11-24T20:45:27.123Z` -> `2026-11-24 20:45:27 UTC`; anything unparseable is shown as given. */
@@ -276,10 +323,12 @@ async function embedSignature(doc: PDFDocument, imagePng: string): Promise<PDFIm
 export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint8Array> {
   const { contractId, agreement: a } = input
   const doc = await PDFDocument.create({ updateMetadata: false })
+  doc.registerFontkit(fontkit)
+  const bytes = agreementFontBytes()
   const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    mono: await doc.embedFont(StandardFonts.Courier),
+    regular: await doc.embedFont(bytes.regular, { subset: true, customName: SUBSET_NAMES.regular }),
+    bold: await doc.embedFont(bytes.bold, { subset: true, customName: SUBSET_NAMES.bold }),
+    mono: await doc.embedFont(bytes.mono, { subset: true, customName: SUBSET_NAMES.mono }),
   }
   doc.setTitle(AGREEMENT_PDF_TITLE, { showInWindowTitleBar: true })
   doc.setSubject(`Cosigning agreement of contract ${contractId}; terms SHA-256 ${a.termsHash}`)
