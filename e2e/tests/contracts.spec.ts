@@ -1,36 +1,24 @@
 import { createHash } from 'node:crypto'
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { canonicalTerms, signedTermsOf, type ContractDraftResponse, type ContractDto } from '@cosign/contracts'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { ContractDto } from '@cosign/contracts'
 import {
   acceptedMatchRequest,
   adminToken,
   approvedCosigner,
   auth,
-  E2E_PASSWORD,
-  logIn,
+  createContractByApi,
   logInAsAdmin,
+  newPartyPage,
   payByApi,
   renterWithProfileByApi,
+  TINY_PNG,
+  waitForCandidate,
   type Account,
 } from './helpers.js'
 
 // The marketplace's transaction: from an accepted match request to a finalized, signed, paid contract, and the
 // Cosigner Replacement Guarantee. Setup (accounts, profiles, the accepted request) goes through the APIs; the
 // parties act in the browser.
-
-/** A 1x1 PNG: enough for a signature made through the API (the browser tests draw theirs). */
-const TINY_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
-
-/** The contracts service learns of an accepted request from matching's event: wait until it lists it. */
-async function waitForCandidate(request: APIRequestContext, cosigner: Account, requestId: string) {
-  await expect(async () => {
-    const res = await request.get('/api/contracts/contracts/candidates', { headers: auth(cosigner.token) })
-    expect(res.status()).toBe(200)
-    const { items } = (await res.json()) as { items: Array<{ matchRequestId: string }> }
-    expect(items.map((i) => i.matchRequestId)).toContain(requestId)
-  }).toPass({ timeout: 20_000 })
-}
 
 /** Draws a stroke across the signature canvas with the mouse, as a person would. */
 async function drawSignature(page: Page) {
@@ -42,42 +30,6 @@ async function drawSignature(page: Page) {
   for (let i = 1; i <= 12; i++)
     await page.mouse.move(box.x + box.width * (0.15 + i * 0.05), box.y + box.height * (0.6 - Math.sin(i) * 0.25))
   await page.mouse.up()
-}
-
-async function newPartyPage(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await logIn(page, account.email, E2E_PASSWORD)
-  await expect(page).not.toHaveURL(/\/login/)
-  return page
-}
-
-/** Creates and signs a contract as the cosigner through the API, with the hash of the terms the draft gives. */
-async function createContractByApi(
-  request: APIRequestContext,
-  cosigner: Account,
-  matchRequestId: string,
-  feeCents: number,
-): Promise<ContractDto> {
-  const draftRes = await request.get(`/api/contracts/contracts/new?matchRequestId=${matchRequestId}`, {
-    headers: auth(cosigner.token),
-  })
-  expect(draftRes.status(), await draftRes.text()).toBe(200)
-  const draft = (await draftRes.json()) as ContractDraftResponse
-  const terms = { ...draft.terms, feeOption: 'full' as const, feeCents, downPaymentCents: null, monthlyPaymentCents: null }
-  const signed = signedTermsOf(terms, {
-    renterId: draft.candidate.renterId,
-    cosignerId: draft.cosignerId,
-    cosignerEmail: draft.cosignerEmail,
-    cosignerPaypalEmail: draft.cosignerPaypalEmail!,
-  })
-  const termsHash = createHash('sha256').update(canonicalTerms(signed)).digest('hex')
-  const res = await request.post('/api/contracts/contracts', {
-    headers: auth(cosigner.token),
-    data: { matchRequestId, terms, signature: { imagePng: TINY_PNG, termsHash } },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { contract: ContractDto }).contract
 }
 
 async function contractOf(request: APIRequestContext, account: Account, id: string): Promise<ContractDto> {
@@ -205,7 +157,6 @@ test('a cosigner cancels after the renter paid step 1; the credit pays step 1 of
 }) => {
   test.setTimeout(240_000)
   const first = await acceptedMatchRequest(request)
-  await waitForCandidate(request, first.cosigner, first.requestId)
   const contract = await createContractByApi(request, first.cosigner, first.requestId, 60_000)
   const signRes = await request.post(`/api/contracts/contracts/${contract.id}/sign`, {
     headers: auth(first.renter.token),
@@ -242,7 +193,6 @@ test('a cosigner cancels after the renter paid step 1; the credit pays step 1 of
   await test.step('a contract with another cosigner: step 1 is paid by the credit, no PayPal', async () => {
     const other = await approvedCosigner(request)
     const second = await acceptedMatchRequest(request, { cosigner: other, renter: first.renter })
-    await waitForCandidate(request, other, second.requestId)
     const next = await createContractByApi(request, other, second.requestId, 80_000)
     const signed = await request.post(`/api/contracts/contracts/${next.id}/sign`, {
       headers: auth(first.renter.token),

@@ -1,7 +1,9 @@
 import { execSync, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { canonicalTerms, signedTermsOf, type ContractDraftResponse, type ContractDto } from '@cosign/contracts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const ADMIN = {
@@ -192,6 +194,15 @@ export async function payByApi(
 
 export const E2E_PASSWORD = 'secret123'
 
+/** A browser context of its own (one person's session), signed in as the account. */
+export async function newPartyPage(browser: Browser, account: Account): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await logIn(page, account.email, E2E_PASSWORD)
+  await expect(page).not.toHaveURL(/\/login/)
+  return page
+}
+
 /** The admin's access token, through the same admin login the dialog uses. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/auth/admin/login', { data: ADMIN })
@@ -284,4 +295,50 @@ export async function acceptedMatchRequest(
   })
   expect(accepted.status(), await accepted.text()).toBe(200)
   return { cosigner, renter, requestId }
+}
+
+/** A 1x1 PNG: enough for a signature made through the API (the browser tests draw theirs). */
+export const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
+
+/** The contracts service learns of an accepted request from matching's event: wait until it lists it. */
+export async function waitForCandidate(request: APIRequestContext, cosigner: Account, requestId: string) {
+  await expect(async () => {
+    const res = await request.get('/api/contracts/contracts/candidates', { headers: auth(cosigner.token) })
+    expect(res.status()).toBe(200)
+    const { items } = (await res.json()) as { items: Array<{ matchRequestId: string }> }
+    expect(items.map((i) => i.matchRequestId)).toContain(requestId)
+  }).toPass({ timeout: 20_000 })
+}
+
+/**
+ * Creates and signs a contract as the cosigner through the API, with the hash of the terms the draft gives,
+ * once the contracts service lists the accepted request.
+ */
+export async function createContractByApi(
+  request: APIRequestContext,
+  cosigner: Account,
+  matchRequestId: string,
+  feeCents: number,
+): Promise<ContractDto> {
+  await waitForCandidate(request, cosigner, matchRequestId)
+  const draftRes = await request.get(`/api/contracts/contracts/new?matchRequestId=${matchRequestId}`, {
+    headers: auth(cosigner.token),
+  })
+  expect(draftRes.status(), await draftRes.text()).toBe(200)
+  const draft = (await draftRes.json()) as ContractDraftResponse
+  const terms = { ...draft.terms, feeOption: 'full' as const, feeCents, downPaymentCents: null, monthlyPaymentCents: null }
+  const signed = signedTermsOf(terms, {
+    renterId: draft.candidate.renterId,
+    cosignerId: draft.cosignerId,
+    cosignerEmail: draft.cosignerEmail,
+    cosignerPaypalEmail: draft.cosignerPaypalEmail!,
+  })
+  const termsHash = createHash('sha256').update(canonicalTerms(signed)).digest('hex')
+  const res = await request.post('/api/contracts/contracts', {
+    headers: auth(cosigner.token),
+    data: { matchRequestId, terms, signature: { imagePng: TINY_PNG, termsHash } },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { contract: ContractDto }).contract
 }

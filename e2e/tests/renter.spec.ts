@@ -5,7 +5,6 @@ import {
   auth,
   E2E_PASSWORD,
   logIn,
-  payByApi,
   servicePriceCents,
   signUpByApi,
   type Account,
@@ -144,7 +143,9 @@ test('a renter pays for matching, sends a request to a matched cosigner and with
   page,
   request,
 }) => {
-  const cosigner = await approvedCosigner(request)
+  // The results show the top five: every other test's cosigner scores the same (credit 790), so this one is
+  // made the best match (Platinum credit, a lower fee) instead of depending on the tie-break by id.
+  const cosigner = await approvedCosigner(request, { creditScore: 850, totalFeeCents: 50_000 })
   const renter = await renterWithProfileByUi(page, request)
 
   await page.goto('/dashboard')

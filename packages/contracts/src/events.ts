@@ -3,6 +3,7 @@
 import type { Role } from './constants.js'
 import type { CosignerProfileStatus } from './api/profiles.js'
 import type { ContractPartyRole, PaymentStepStatus, SignedTerms } from './api/lease-contracts.js'
+import type { DisputePriority, DisputeStatus, DisputeSubjectType } from './api/disputes.js'
 
 /** What a payment was for. The server prices each one itself. */
 export type PaymentPurpose =
@@ -138,6 +139,24 @@ export interface DomainEvents {
     /** The cosigner's PayPal payout email and location (contracts prefill and pay out with them). */
     paypalEmail?: string | null
     location?: string | null
+  }
+  /** A renter or cosigner reported a problem with one of their payments or contracts (chat service). */
+  'dispute.opened': {
+    disputeId: string
+    reporterId: string
+    reporterRole: 'RENTER' | 'COSIGNER'
+    subjectType: DisputeSubjectType
+    subjectId: string
+    title: string
+    priority: DisputePriority
+  }
+  /** An admin changed a dispute: every changed field with its old and new value (status, assignee, ...). */
+  'dispute.updated': {
+    disputeId: string
+    reporterId: string
+    actorId: string
+    status: DisputeStatus
+    changes: { field: 'status' | 'assignee' | 'priority' | 'resolution'; from: string | null; to: string | null }[]
   }
 }
 export type EventType = keyof DomainEvents

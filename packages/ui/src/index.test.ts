@@ -1,5 +1,3 @@
-import { describe, expect, it } from '@jest/globals'
-
 describe('@cosign/ui root', () => {
   it('can be imported outside a browser without keeping the process alive', async () => {
     const ui = await import('./index.js')

@@ -16,7 +16,7 @@ export type {
   SignedOutReason,
 } from './session/session-store.js'
 export { createToastQueue } from './toast/toast-queue.js'
-export type { Toast, ToastInput, ToastState, ToastVariant, ToastQueue } from './toast/toast-queue.js'
+export type { Toast, ToastAction, ToastInput, ToastState, ToastVariant, ToastQueue } from './toast/toast-queue.js'
 export {
   createThemeController,
   readThemePreference,

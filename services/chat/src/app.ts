@@ -6,13 +6,24 @@ import prismaPlugin from './plugins/prisma.js'
 import realtimePlugin from './plugins/realtime.js'
 import notificationConsumer from './plugins/notification-consumer.js'
 import contractUpdatesConsumer from './plugins/contract-updates-consumer.js'
+import conversationConsumer from './plugins/conversation-consumer.js'
+import messageRateLimit from './plugins/message-rate-limit.js'
 import healthRoutes from './routes/health.js'
 import notificationRoutes from './routes/notifications/index.js'
 import realtimeRoutes from './routes/realtime/index.js'
+import chatRoutes from './routes/chat/index.js'
+import disputeSubjectsConsumer from './plugins/dispute-subjects-consumer.js'
+import disputeRoutes from './routes/disputes/index.js'
+import adminDisputeRoutes from './routes/disputes/admin.js'
 
-/** Builds the chat service (notifications + realtime pushes): connections first, then routes. */
+/** Builds the chat service (conversations, notifications, realtime pushes): connections first, then routes. */
 export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
-  const app = createHttpServer({ name: 'chat', logLevel: config.logLevel, bodyLimit: 64 * 1024 })
+  const app = createHttpServer({
+    name: 'chat',
+    logLevel: config.logLevel,
+    internalToken: config.internalToken,
+    bodyLimit: 64 * 1024,
+  })
   await app.register(errorHandling)
   await app.register(prismaPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
   await app.register(eventsPlugin, {
@@ -22,16 +33,26 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
     subjectPrefix: config.subjectPrefix,
     databaseUrl: config.databaseUrl,
     schema: config.schema,
-    // Chat only consumes events for now; its outbox table is ready for chat message events.
-    outbox: false,
+    // Chat announces dispute changes (dispute.opened, dispute.updated) through its outbox.
+    outbox: true,
   })
   await app.register(jwtAuth, { secret: config.jwtSecret })
   await app.register(websocket, { options: { maxPayload: 4096 } })
   await app.register(realtimePlugin, { subjectPrefix: config.subjectPrefix, heartbeatMs: config.heartbeatMs })
   await app.register(notificationConsumer, { productName: config.productName })
   await app.register(contractUpdatesConsumer)
+  await app.register(conversationConsumer)
+  await app.register(disputeSubjectsConsumer)
+  await app.register(messageRateLimit, {
+    redisUrl: config.redisUrl,
+    perMinute: config.messageRateLimitPerMinute,
+    keyPrefix: config.subjectPrefix,
+  })
   await app.register(healthRoutes)
   await app.register(notificationRoutes)
   await app.register(realtimeRoutes)
+  await app.register(chatRoutes)
+  await app.register(disputeRoutes)
+  await app.register(adminDisputeRoutes)
   return app
 }

@@ -1,3 +1,4 @@
+import { CHAT_RATE_LIMIT_PER_MINUTE } from '@cosign/contracts'
 import { intFromEnv, readBaseEnv, type BaseEnv } from '@cosign/service-kit'
 
 export interface ChatConfig extends BaseEnv {
@@ -7,6 +8,8 @@ export interface ChatConfig extends BaseEnv {
   productName: string
   /** Websocket heartbeat: a ping every interval; a socket that missed the previous pong is dropped. */
   heartbeatMs: number
+  /** Chat messages one user may send per minute, across all instances (Redis). */
+  messageRateLimitPerMinute: number
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
@@ -16,5 +19,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
     schema: env.DB_SCHEMA ?? 'chat',
     productName: env.PRODUCT_NAME ?? 'Cosign Marketplace',
     heartbeatMs: intFromEnv(env.WS_HEARTBEAT_MS, 25_000),
+    messageRateLimitPerMinute: intFromEnv(env.CHAT_RATE_LIMIT_PER_MINUTE, CHAT_RATE_LIMIT_PER_MINUTE),
   }
 }

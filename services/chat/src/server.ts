@@ -4,4 +4,4 @@ import { readConfig } from './config.js'
 
 const config = readConfig()
 const app = await buildApp(config)
-await listenWithGracefulShutdown(app, config.port)
+await listenWithGracefulShutdown(app, config.port, config.bindHost)

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import WebSocket from 'ws'
 import { applyMigrations, EventBus, type testRunNames } from '@cosign/service-kit'
-import type { DomainEvents, EventEnvelope, EventType, Role } from '@cosign/contracts'
+import type { DomainEvents, EventEnvelope, EventType, RealtimePush, Role } from '@cosign/contracts'
 import { buildApp } from '../src/app.js'
 import { readConfig, type ChatConfig } from '../src/config.js'
 import { NOTIFICATIONS_CONSUMER } from '../src/plugins/notification-consumer.js'
@@ -80,4 +82,45 @@ export async function waitForConsumerIdle(bus: EventBus, durable = NOTIFICATIONS
 export async function streamMessageCount(bus: EventBus): Promise<number> {
   const jsm = await bus.js.jetstreamManager()
   return (await jsm.streams.info(bus.options.stream)).state.messages
+}
+
+// ---- Websocket clients -----------------------------------------------------------------------------------
+
+/** Every socket a test opened (closeSockets() in afterAll). */
+const openSockets: WebSocket[] = []
+export function closeSockets(): void {
+  for (const socket of openSockets.splice(0)) socket.terminate()
+}
+
+export const urlOf = (instance: FastifyInstance, query: string) =>
+  `ws://127.0.0.1:${(instance.server.address() as AddressInfo).port}/ws${query}`
+
+export function socketToken(instance: FastifyInstance, userId: string, expiresIn?: number) {
+  return instance.jwt.sign(
+    { sub: userId, email: `${userId}@example.com`, role: 'RENTER' },
+    expiresIn ? { expiresIn } : {},
+  )
+}
+
+/** Opens a socket and collects what it receives; resolves once the server has registered it. */
+export async function connect(
+  instance: FastifyInstance,
+  userId: string,
+  options: { autoPong?: boolean; expiresIn?: number } = {},
+) {
+  const socket = new WebSocket(urlOf(instance, `?token=${socketToken(instance, userId, options.expiresIn)}`), {
+    autoPong: options.autoPong ?? true,
+  })
+  openSockets.push(socket)
+  const received: RealtimePush[] = []
+  let pings = 0
+  socket.on('message', (data) => received.push(JSON.parse(data.toString()) as RealtimePush))
+  socket.on('ping', () => pings++)
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve())
+    socket.once('error', reject)
+  })
+  await waitFor('the socket to be registered', () => instance.realtime.connectionCount(userId) > 0)
+  return { socket, received, closed, pings: () => pings }
 }

@@ -1,22 +1,20 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import WebSocket from 'ws'
 import { cleanupTestRun, testRunNames, type EventBus } from '@cosign/service-kit'
-import type {
-  ContractUpdatedMessage,
-  NotificationListResponse,
-  RealtimeMessage,
-  RealtimePush,
-} from '@cosign/contracts'
+import type { ContractUpdatedMessage, NotificationListResponse, RealtimeMessage } from '@cosign/contracts'
 import { TOKEN_EXPIRED_CLOSE_CODE } from '../src/plugins/realtime.js'
 import { CONTRACT_UPDATES_CONSUMER } from '../src/plugins/contract-updates-consumer.js'
 import {
   chatApp,
+  closeSockets,
+  connect,
   envelope,
   migrateChat,
+  socketToken,
   streamMessageCount,
   testBus,
+  urlOf,
   waitFor,
   waitForConsumerIdle,
 } from './helpers.js'
@@ -26,40 +24,6 @@ const HEARTBEAT_MS = 300
 let app: FastifyInstance
 let other: FastifyInstance // a second chat instance on the same stream, as in a scaled deployment
 let bus: EventBus
-const open: WebSocket[] = []
-
-const urlOf = (instance: FastifyInstance, query: string) =>
-  `ws://127.0.0.1:${(instance.server.address() as AddressInfo).port}/ws${query}`
-
-function token(instance: FastifyInstance, userId: string, expiresIn?: number) {
-  return instance.jwt.sign(
-    { sub: userId, email: `${userId}@example.com`, role: 'RENTER' },
-    expiresIn ? { expiresIn } : {},
-  )
-}
-
-/** Opens a socket and collects what it receives; resolves once the server has registered it. */
-async function connect(
-  instance: FastifyInstance,
-  userId: string,
-  options: { autoPong?: boolean; expiresIn?: number } = {},
-) {
-  const socket = new WebSocket(urlOf(instance, `?token=${token(instance, userId, options.expiresIn)}`), {
-    autoPong: options.autoPong ?? true,
-  })
-  open.push(socket)
-  const received: RealtimePush[] = []
-  let pings = 0
-  socket.on('message', (data) => received.push(JSON.parse(data.toString()) as RealtimePush))
-  socket.on('ping', () => pings++)
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve())
-    socket.once('error', reject)
-  })
-  await waitFor('the socket to be registered', () => instance.realtime.connectionCount(userId) > 0)
-  return { socket, received, closed, pings: () => pings }
-}
 
 /** The HTTP status a refused upgrade was answered with. */
 function refusedStatus(url: string): Promise<number> {
@@ -86,7 +50,7 @@ beforeAll(async () => {
 }, 30_000)
 
 afterAll(async () => {
-  for (const socket of open) socket.terminate()
+  closeSockets()
   await app?.close()
   await other?.close()
   await bus?.close()
@@ -119,7 +83,7 @@ describe('websocket pushes', () => {
       await app.inject({
         method: 'GET',
         url: '/notifications',
-        headers: { authorization: `Bearer ${token(app, owner)}` },
+        headers: { authorization: `Bearer ${socketToken(app, owner)}` },
       })
     ).json() as NotificationListResponse
     expect(list.items.map((n) => n.id)).toEqual([pushed.notification.id])
@@ -211,7 +175,7 @@ describe('websocket pushes', () => {
   }, 30_000)
 
   it('answers a plain GET (no upgrade) with 426 in the error shape', async () => {
-    const res = await app.inject({ method: 'GET', url: `/ws?token=${token(app, randomUUID())}` })
+    const res = await app.inject({ method: 'GET', url: `/ws?token=${socketToken(app, randomUUID())}` })
     expect(res.statusCode).toBe(426)
     expect(res.json().error.code).toBe('UPGRADE_REQUIRED')
     expect((await app.inject({ method: 'GET', url: '/ws' })).statusCode).toBe(401)

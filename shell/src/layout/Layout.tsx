@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from '../routing/router.js'
 import { matchRoute, MESSAGES, NOT_FOUND_LABEL } from '@cosign/contracts'
 import { toast, Toaster, useSession } from '@cosign/ui'
@@ -10,7 +10,7 @@ import { Footer } from './Footer.js'
 import { Header } from './Header.js'
 import { PageTitleBar } from './PageTitleBar.js'
 import { scrollToHashTarget } from './scroll-to-hash.js'
-import { TabBar } from './TabBar.js'
+import { TabBar } from './lazy-tab-bar.js'
 import { dashboardNavItems, showsDashboardNav, tabBarItems } from './navigation.js'
 
 function focusMain() {
@@ -74,7 +74,18 @@ export function Layout() {
           onOpenMenu={dashboardNav.length > 0 ? () => setDrawerOpen(true) : undefined}
         />
       </Header>
-      {tabs.length > 0 ? <TabBar items={tabs} /> : null}
+      {tabs.length > 0 ? (
+        // The empty strip holds the tab bar's place while its chunk loads, so nothing moves when it appears.
+        <Suspense
+          fallback={
+            <div className="shell-tabbar" aria-hidden="true">
+              <div className="shell-tabbar__list" />
+            </div>
+          }
+        >
+          <TabBar items={tabs} />
+        </Suspense>
+      ) : null}
       <main id="main-content" className="shell-main" tabIndex={-1}>
         {dashboardNav.length > 0 ? (
           <DashboardNav

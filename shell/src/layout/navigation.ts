@@ -50,6 +50,9 @@ export function dashboardPath(role: Role | null): string {
   return role === 'ADMIN' ? '/admin' : '/dashboard'
 }
 
+/** The Chat tab's page: its tab carries the unread badge. */
+export const CHAT_PATH = '/chat'
+
 /** Tab bar for signed-in non-admins (spec layout); admins get none. */
 export function tabBarItems(role: Role | null): NavItem[] {
   if (!role || role === 'ADMIN') return []
@@ -61,7 +64,7 @@ export function tabBarItems(role: Role | null): NavItem[] {
     { label: 'Documents', to: '/documents' },
     { label: 'Reviews', to: '/reviews' },
     { label: 'Payment', to: '/payment' },
-    { label: 'Chat', to: '/chat' },
+    { label: 'Chat', to: CHAT_PATH },
     { label: 'Ledger', to: '/ledger' },
   ]
 }

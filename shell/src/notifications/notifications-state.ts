@@ -1,5 +1,6 @@
 // Pure logic of the notifications panel: list merging, unread counting, reconnect delays, message parsing.
 import { NOTIFICATIONS_LIMIT, type NotificationDto, type RealtimeMessage } from '@cosign/contracts'
+import { badgeText, unreadLabel } from '../layout/unread.js'
 
 /** What the bell and the panel show: the newest notifications (at most 20) and the count of all unread ones. */
 export interface NotificationList {
@@ -57,13 +58,10 @@ export function markAllReadLocally(list: NotificationList): NotificationList {
 
 /** The bell's accessible name: "Notifications, 3 unread", or just "Notifications". */
 export function bellLabel(unreadCount: number): string {
-  return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'
+  return unreadLabel('Notifications', unreadCount)
 }
 
-/** The badge's text; large counts are shortened so the badge keeps its size. */
-export function badgeText(unreadCount: number): string {
-  return unreadCount > 99 ? '99+' : String(unreadCount)
-}
+export { badgeText }
 
 function isNotification(value: unknown): value is NotificationDto {
   const n = value as Partial<NotificationDto> | null

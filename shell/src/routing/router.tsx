@@ -11,7 +11,6 @@ import {
   useMemo,
   useSyncExternalStore,
   type AnchorHTMLAttributes,
-  type MouseEvent,
   type ReactNode,
 } from 'react'
 import { isActivePath } from '../layout/navigation.js'
@@ -103,8 +102,11 @@ export function useSearchParams(): URLSearchParams {
   return useMemo(() => new URLSearchParams(search), [search])
 }
 
-/** Plain left clicks navigate in the page; modified clicks (new tab...) keep the browser's behaviour. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+/**
+ * Plain left clicks navigate in the page; modified clicks (new tab...) keep the browser's behaviour. A DOM
+ * event, so links the shell does not render (a toast's) use it too; `linkTarget` is the link's target attribute.
+ */
+export function isPlainClick(event: MouseEvent, linkTarget = ''): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&
@@ -112,7 +114,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
     !event.altKey &&
     !event.ctrlKey &&
     !event.shiftKey &&
-    (!event.currentTarget.target || event.currentTarget.target === '_self')
+    (!linkTarget || linkTarget === '_self')
   )
 }
 
@@ -129,7 +131,7 @@ export function Link({ to, replace, onClick, ...rest }: LinkProps) {
       href={to}
       onClick={(event) => {
         onClick?.(event)
-        if (!isPlainClick(event)) return
+        if (!isPlainClick(event.nativeEvent, event.currentTarget.target)) return
         event.preventDefault()
         navigate(to, { replace })
       }}

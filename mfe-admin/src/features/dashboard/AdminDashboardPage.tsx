@@ -7,6 +7,7 @@ import { TransactionsPanel } from '../transactions/TransactionsPanel.js'
 import { ServicesPanel } from '../services/ServicesPanel.js'
 import { ClientsPanel } from '../profile-review/ClientsPanel.js'
 import { UsersPanel } from '../users/UsersPanel.js'
+import { DisputesPanel } from '../disputes/DisputesPanel.js'
 
 export function AdminDashboardPage({ label }: PageProps) {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -34,6 +35,8 @@ export function AdminDashboardPage({ label }: PageProps) {
               <ClientsPanel />
             ) : tab.id === 'users' ? (
               <UsersPanel />
+            ) : tab.id === 'disputes' ? (
+              <DisputesPanel />
             ) : (
               <Card title={`${tab.label}: coming soon`} headingLevel={2}>
                 <p className="ui-page__description">{tab.description}</p>

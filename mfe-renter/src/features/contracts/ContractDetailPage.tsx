@@ -40,6 +40,7 @@ import { SignaturePad } from '@cosign/ui/signature-pad'
 import type { PageProps } from '../../App.js'
 import { canSignNow, cancelledByText, historyLine, historyOldestFirst } from './contract-view.js'
 import { AgreementDownload } from './AgreementDownload.js'
+import { ReportProblemButton } from '../disputes/ReportProblemDialog.js'
 
 /**
  * One contract (/contracts/:id): both parties and admins. The party whose turn it is signs here: the cosigner of
@@ -152,6 +153,9 @@ function ContractView({
           <Link to="/contracts" className={buttonClass('ghost')}>
             All contracts
           </Link>
+          {viewer !== 'admin' ? (
+            <ReportProblemButton subjectType="contract" subjectId={contract.id} about={`Your contract with ${counterpart}`} />
+          ) : null}
         </div>
       </header>
 

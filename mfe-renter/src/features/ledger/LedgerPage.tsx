@@ -39,6 +39,7 @@ import {
   ledgerStatusLabel,
 } from '@cosign/ui/contract-format'
 import type { PageProps } from '../../App.js'
+import { ContractConversation } from '../chat/ContractConversation.js'
 import { CREDIT_STATUS_LABELS, ENTRY_TYPE_LABELS, canPayEntry, creditBadgeVariant } from './ledger.js'
 
 /** Ledger Dashboard (/ledger): the payment ledger of the user's contracts, replacement credits, and chat. */
@@ -73,18 +74,33 @@ export function LedgerPage({ label }: PageProps) {
           {
             id: 'chat',
             label: 'Chat',
-            content: (
-              <Card headingLevel={2} title="Chat">
-                <p>Talk with the other party of a contract: choose the contract, then write.</p>
-                <Link to="/chat" className={buttonClass('primary')}>
-                  Open Chat
-                </Link>
-              </Card>
-            ),
+            content: <LedgerChat />,
           },
         ]}
       />
     </section>
+  )
+}
+
+/** The Chat tab: the conversation of the contract chosen in the ledger (?contractId=), else a way to choose one. */
+function LedgerChat() {
+  const [search] = useSearchParams()
+  const contractId = search.get('contractId') ?? ''
+  return (
+    <Card headingLevel={2} title="Chat">
+      {contractId ? (
+        <ContractConversation contractId={contractId} />
+      ) : (
+        <div className="ui-stack">
+          <p style={{ margin: 0 }}>Choose a contract in the Payment Ledger tab to talk with its other party here, or open all your conversations.</p>
+          <div>
+            <Link to="/chat" className={buttonClass('primary')}>
+              Open Chat
+            </Link>
+          </div>
+        </div>
+      )}
+    </Card>
   )
 }
 

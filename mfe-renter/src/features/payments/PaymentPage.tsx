@@ -41,6 +41,7 @@ import {
   roleAllowedFor,
   type PayRequest,
 } from './payments.js'
+import { ReportProblemButton } from '../disputes/ReportProblemDialog.js'
 import './payments.css'
 
 type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T }
@@ -188,6 +189,7 @@ const HISTORY_COLUMNS: readonly DataTableColumn[] = [
   'For',
   { label: 'Amount', numeric: true },
   'Status',
+  'Actions',
 ]
 
 function PaymentHistory() {
@@ -237,6 +239,14 @@ function PaymentHistory() {
               <td className="ui-table__num">{formatUsd(payment.amountCents)}</td>
               <td>
                 <PaymentStatusBadge status={payment.status} />
+              </td>
+              <td>
+                <ReportProblemButton
+                  size="sm"
+                  subjectType="payment"
+                  subjectId={payment.id}
+                  about={`${purposeLabel(payment.purpose)} of ${formatUsd(payment.amountCents)} on ${formatDateTime(payment.createdAt)}`}
+                />
               </td>
             </tr>
           ))}

@@ -220,7 +220,7 @@ export function ProfileDetailPage(_props: PageProps) {
                 </div>
               ) : (
                 <div>
-                  <Link to="/chat" className={buttonClass('primary')}>
+                  <Link to={`/chat?with=${encodeURIComponent(profile.userId)}`} className={buttonClass('primary')}>
                     Chat
                   </Link>
                 </div>

@@ -1,4 +1,5 @@
 import type { ContractStatus, PaymentStepStatus } from './lease-contracts.js'
+import type { ChatMessagePush, ChatReadPush } from './chat.js'
 
 export interface NotificationDto {
   id: string
@@ -30,7 +31,7 @@ export interface ContractUpdatedMessage {
   stepStatus?: PaymentStepStatus
 }
 /** Every message the chat websocket pushes; clients ignore types they do not know. */
-export type RealtimePush = RealtimeMessage | ContractUpdatedMessage
+export type RealtimePush = RealtimeMessage | ContractUpdatedMessage | ChatMessagePush | ChatReadPush
 
 /** Answer to POST /api/chat/notifications/:id/read. */
 export interface MarkNotificationReadResponse {

@@ -23,6 +23,18 @@ export function Toaster() {
             <div className="ui-toast__body">
               <p className="ui-toast__title">{item.title}</p>
               {item.description ? <p className="ui-toast__description">{item.description}</p> : null}
+              {item.action ? (
+                <a
+                  className="ui-toast__action"
+                  href={item.action.href}
+                  onClick={(event) => {
+                    item.action?.onClick?.(event.nativeEvent)
+                    toasts.dismiss(item.id)
+                  }}
+                >
+                  {item.action.label}
+                </a>
+              ) : null}
             </div>
             <button
               type="button"

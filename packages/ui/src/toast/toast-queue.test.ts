@@ -107,4 +107,11 @@ describe('toast queue', () => {
     q.dismiss(999)
     expect(calls).toBe(1)
   })
+
+  it('keeps a toast’s action link (e.g. a chat message’s "Open conversation")', () => {
+    const q = createToastQueue({ timers: fakeTimers().timers })
+    const action = { label: 'Open conversation', href: '/chat?conversation=c1' }
+    q.toast({ title: 'New message from Cora Kim', action })
+    expect(q.getSnapshot().visible[0].action).toEqual(action)
+  })
 })

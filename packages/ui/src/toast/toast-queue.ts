@@ -2,16 +2,24 @@ import { TOAST_DURATION_MS } from '@cosign/contracts'
 import { defaultTimers, type Timers } from '../timers.js'
 
 export type ToastVariant = 'default' | 'success' | 'error' | 'info'
+/** A link the toast offers (e.g. "Open conversation"); `onClick` lets an app route it without a page load. */
+export interface ToastAction {
+  label: string
+  href: string
+  onClick?: (event: MouseEvent) => void
+}
 export interface ToastInput {
   title: string
   description?: string
   variant?: ToastVariant
   /** Milliseconds the toast stays visible; default 5000 (spec). */
   duration?: number
+  action?: ToastAction
 }
-export interface Toast extends Required<Omit<ToastInput, 'description'>> {
+export interface Toast extends Required<Omit<ToastInput, 'description' | 'action'>> {
   id: number
   description?: string
+  action?: ToastAction
 }
 export interface ToastState {
   /** The toasts on screen (spec: at most one). */
@@ -112,6 +120,7 @@ export function createToastQueue(options: ToastQueueOptions = {}): ToastQueue {
         id: nextId++,
         title: input.title,
         description: input.description,
+        action: input.action,
         variant: input.variant ?? 'default',
         duration: input.duration ?? defaultDuration,
       }

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { CHAT_MESSAGES, type ChatMessageDto, type ChatMessagePush, type ChatReadPush, type ConversationDto } from '@cosign/contracts'
+import { errorMessage, realtimeBus, subscribeRealtime } from '@cosign/ui'
+import { chatApi } from '@cosign/ui/chat'
+import { lastSeq, leavesGap, mergeMessages, unreadToMark } from './thread-state.js'
+
+export type ThreadStatus = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready' }
+
+export interface ChatThread {
+  status: ThreadStatus
+  messages: ChatMessageDto[]
+  hasOlder: boolean
+  otherReadSeq: number
+  loadOlder: () => Promise<void>
+  reload: () => void
+  /** Sends; resolves once stored (the message is then on screen), rejects with the server's refusal. */
+  send: (text: string, contractId?: string) => Promise<void>
+}
+
+/**
+ * One conversation kept live: the newest page on open, `chat.message` pushes merged in (a gap in seq, or a
+ * socket reconnect, fetches everything `after` the last message held), `chat.read` pushes for the receipt, and
+ * the thread marked read while it is shown and the page visible.
+ */
+export function useChatThread(conversation: ConversationDto, myId: string): ChatThread {
+  const id = conversation.id
+  const [status, setStatus] = useState<ThreadStatus>({ state: 'loading' })
+  const [messages, setMessages] = useState<ChatMessageDto[]>([])
+  const [hasOlder, setHasOlder] = useState(false)
+  const [otherReadSeq, setOtherReadSeq] = useState(conversation.otherReadSeq)
+  const [attempt, setAttempt] = useState(0)
+  const held = useRef<ChatMessageDto[]>([])
+  const myReadSeq = useRef(conversation.myReadSeq)
+  const catchingUp = useRef<Promise<void> | null>(null)
+
+  const apply = useCallback((incoming: ChatMessageDto[]) => {
+    held.current = mergeMessages(held.current, incoming)
+    setMessages(held.current)
+  }, [])
+
+  /** Everything after the last message held, page by page (one run at a time). */
+  const catchUp = useCallback(() => {
+    catchingUp.current ??= (async () => {
+      try {
+        for (;;) {
+          const page = await chatApi.messages(id, { after: lastSeq(held.current), limit: 100 })
+          apply(page.items)
+          setOtherReadSeq((seq) => Math.max(seq, page.otherReadSeq))
+          if (!page.hasMore || page.items.length === 0) break
+        }
+      } catch {
+        // the next push or reconnect tries again
+      } finally {
+        catchingUp.current = null
+      }
+    })()
+    return catchingUp.current
+  }, [id, apply])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    held.current = []
+    setMessages([])
+    setStatus({ state: 'loading' })
+    chatApi
+      .messages(id, {}, controller.signal)
+      .then((page) => {
+        apply(page.items)
+        setHasOlder(page.hasMore)
+        setOtherReadSeq((seq) => Math.max(seq, page.otherReadSeq))
+        setStatus({ state: 'ready' })
+      })
+      .catch((error: unknown) => {
+        if ((error as { name?: string }).name === 'AbortError') return
+        setStatus({ state: 'error', message: errorMessage(error, CHAT_MESSAGES.loadMessagesFailed) })
+      })
+    const offMessage = subscribeRealtime('chat.message', (push) => {
+      const { conversationId, message } = push as unknown as ChatMessagePush
+      if (conversationId !== id) return
+      const gap = leavesGap(held.current, message)
+      apply([message])
+      if (gap) void catchUp()
+    })
+    const offRead = subscribeRealtime('chat.read', (push) => {
+      const { conversationId, readerId, readSeq } = push as unknown as ChatReadPush
+      if (conversationId !== id) return
+      if (readerId === myId) myReadSeq.current = Math.max(myReadSeq.current, readSeq)
+      else setOtherReadSeq((seq) => Math.max(seq, readSeq))
+    })
+    const offReconnect = realtimeBus.onReconnect(() => void catchUp())
+    return () => {
+      controller.abort()
+      offMessage()
+      offRead()
+      offReconnect()
+    }
+  }, [id, myId, apply, catchUp, attempt])
+
+  // Mark read what is shown, while the page is visible (and again when it becomes visible).
+  useEffect(() => {
+    function markRead() {
+      if (document.visibilityState !== 'visible') return
+      const target = unreadToMark(held.current, myId, myReadSeq.current)
+      if (!target) return
+      myReadSeq.current = target.seq
+      chatApi.markRead(id, target.id).catch(() => undefined)
+    }
+    markRead()
+    document.addEventListener('visibilitychange', markRead)
+    return () => document.removeEventListener('visibilitychange', markRead)
+  }, [id, myId, messages])
+
+  const loadOlder = useCallback(async () => {
+    const first = held.current[0]
+    if (!first) return
+    const page = await chatApi.messages(id, { before: first.seq })
+    apply(page.items)
+    setHasOlder(page.hasMore)
+  }, [id, apply])
+
+  const send = useCallback(
+    async (text: string, contractId?: string) => {
+      const { message } = await chatApi.send(id, { message: text, ...(contractId ? { contractId } : {}) })
+      const gap = leavesGap(held.current, message)
+      apply([message])
+      if (gap) void catchUp()
+    },
+    [id, apply, catchUp],
+  )
+
+  return { status, messages, hasOlder, otherReadSeq, loadOlder, reload: () => setAttempt((n) => n + 1), send }
+}

@@ -1,0 +1,128 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import {
+  DISPUTE_DESCRIPTION_MAX,
+  DISPUTE_MESSAGES,
+  DISPUTE_PRIORITIES,
+  DISPUTE_PRIORITY_LABELS,
+  DISPUTE_TITLE_MAX,
+  disputeReportErrors,
+  type DisputePriority,
+  type DisputeSubjectType,
+} from '@cosign/contracts'
+import { Alert, Button, Dialog, Select, TextField, errorMessage, toast } from '@cosign/ui'
+import { disputesApi } from '@cosign/ui/disputes'
+
+const PRIORITY_OPTIONS = DISPUTE_PRIORITIES.map((p) => ({ value: p, label: DISPUTE_PRIORITY_LABELS[p] }))
+
+/** "Report a problem" about one of the user's payments or contracts: title, description and priority. */
+export function ReportProblemDialog({
+  subjectType,
+  subjectId,
+  about,
+  onClose,
+}: {
+  subjectType: DisputeSubjectType
+  subjectId: string
+  /** What the report is about, in words ("Contract platform fee of $200.00"). */
+  about: string
+  onClose: () => void
+}) {
+  const descriptionId = useId()
+  const titleRef = useRef<HTMLInputElement>(null)
+  const descriptionRef = useRef<HTMLTextAreaElement>(null)
+  const [title, setTitle] = useState('')
+  const [description, setDescription] = useState('')
+  const [priority, setPriority] = useState<DisputePriority>('medium')
+  const [errors, setErrors] = useState<{ title?: string; description?: string }>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const invalid = disputeReportErrors({ title, description })
+    setErrors(invalid)
+    setServerError(null)
+    if (invalid.title) return titleRef.current?.focus()
+    if (invalid.description) return descriptionRef.current?.focus()
+    setBusy(true)
+    try {
+      await disputesApi.open({ subjectType, subjectId, title: title.trim(), description: description.trim(), priority })
+      toast({ title: DISPUTE_MESSAGES.reported, variant: 'success' })
+      onClose()
+    } catch (err) {
+      const message = errorMessage(err)
+      setServerError(message)
+      toast({ title: DISPUTE_MESSAGES.reportFailed, description: message, variant: 'error' })
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open onClose={busy ? () => undefined : onClose} title="Report a problem" initialFocusRef={titleRef}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="ui-stack">
+        <p className="ui-page__description" style={{ margin: 0 }}>
+          About: {about}. Our team looks into it and you are notified of every change.
+        </p>
+        <TextField
+          ref={titleRef}
+          label="Title"
+          value={title}
+          maxLength={DISPUTE_TITLE_MAX}
+          required
+          error={errors.title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor={descriptionId}>
+            Description
+          </label>
+          <textarea
+            ref={descriptionRef}
+            id={descriptionId}
+            className="ui-input"
+            rows={5}
+            value={description}
+            maxLength={DISPUTE_DESCRIPTION_MAX}
+            required
+            onChange={(event) => setDescription(event.target.value)}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+          />
+          {errors.description ? (
+            <span id={`${descriptionId}-error`} className="ui-field__error" role="alert">
+              {errors.description}
+            </span>
+          ) : null}
+        </div>
+        <Select
+          label="Priority"
+          options={PRIORITY_OPTIONS}
+          value={priority}
+          onChange={(event) => setPriority(event.target.value as DisputePriority)}
+        />
+        {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+        <div className="ui-row">
+          <Button type="submit" loading={busy} loadingText="Sending…">
+            Send report
+          </Button>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
+
+/** A "Report a problem" button that opens the dialog for one payment or contract. */
+export function ReportProblemButton(props: { subjectType: DisputeSubjectType; subjectId: string; about: string; size?: 'sm' }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button size={props.size} variant="ghost" onClick={() => setOpen(true)}>
+        Report a problem
+      </Button>
+      {open ? <ReportProblemDialog {...props} onClose={() => setOpen(false)} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+// Request schemas of the chat API, declared once with TypeBox: the chat service validates with them (they are
+// JSON Schema), everyone else uses their Static types. Kept apart from chat.ts so that browser bundles never
+// carry TypeBox.
+import { Type, type Static } from '@sinclair/typebox'
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX } from './chat.js'
+
+const Uuid = (userMessage: string) => Type.String({ format: 'uuid', userMessage })
+const Seq = Type.Integer({ minimum: 0, userMessage: CHAT_MESSAGES.invalidCursor })
+
+export const ConversationIdParams = Type.Object(
+  { id: Uuid(CHAT_MESSAGES.invalidConversationId) },
+  { additionalProperties: false },
+)
+export type ConversationIdParams = Static<typeof ConversationIdParams>
+
+export const ContractConversationParams = Type.Object(
+  { contractId: Uuid(CHAT_MESSAGES.invalidContractId) },
+  { additionalProperties: false },
+)
+export type ContractConversationParams = Static<typeof ContractConversationParams>
+
+export const ListMessagesQuery = Type.Object(
+  {
+    /** Messages after this seq, ascending (resume after a reconnect). */
+    after: Type.Optional(Seq),
+    /** The page of messages just before this seq (older history). */
+    before: Type.Optional(Seq),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: CHAT_PAGE_MAX,
+        default: CHAT_PAGE_DEFAULT,
+        userMessage: `limit must be a whole number from 1 to ${CHAT_PAGE_MAX}.`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type ListMessagesQuery = Static<typeof ListMessagesQuery>
+
+/**
+ * The text is trimmed and must then be non-blank and at most CHAT_MESSAGE_MAX characters (chatMessageError);
+ * the schema only bounds the raw size. `contractId`: a contract between the same two people.
+ */
+export const SendMessageRequest = Type.Object(
+  {
+    message: Type.String({ maxLength: CHAT_MESSAGE_MAX * 2, userMessage: CHAT_MESSAGES.invalidMessage }),
+    contractId: Type.Optional(Uuid(CHAT_MESSAGES.invalidContractId)),
+  },
+  { additionalProperties: false },
+)
+export type SendMessageRequest = Static<typeof SendMessageRequest>
+
+/** The caller has read everything up to and including this message. */
+export const MarkConversationReadRequest = Type.Object(
+  { messageId: Uuid(CHAT_MESSAGES.invalidMessageId) },
+  { additionalProperties: false },
+)
+export type MarkConversationReadRequest = Static<typeof MarkConversationReadRequest>
+
+/** GET /conversations/unread answers only the count (ChatUnreadResponse): the serializer drops anything else. */
+export const ChatUnreadResponseSchema = Type.Object(
+  { unreadCount: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false },
+)

@@ -1,0 +1,178 @@
+// Disputes API (chat service, browser path /api/chat/disputes and /api/chat/admin/disputes): a renter or cosigner
+// reports a problem with one of their payments or contracts ("Report a problem"), admins handle it in the
+// Disputes tab. Request schemas (TypeBox) are in disputes-schemas.ts so browser bundles never carry TypeBox.
+import type { ContractStatus } from './lease-contracts.js'
+import type { PaymentStatus } from '../constants.js'
+import type { PaymentPurpose } from '../events.js'
+import type { ChatMessageDto } from './chat.js'
+
+/** Spec, "Dispute": open, in_progress, resolved, closed; any status can be chosen by an admin. */
+export const DISPUTE_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number]
+/** Spec's dispute entity: low, medium, high. */
+export const DISPUTE_PRIORITIES = ['low', 'medium', 'high'] as const
+export type DisputePriority = (typeof DISPUTE_PRIORITIES)[number]
+/** Spec's assignee options. */
+export const DISPUTE_ASSIGNEES = ['Admin Team', 'Support Team', 'Finance Team'] as const
+export type DisputeAssignee = (typeof DISPUTE_ASSIGNEES)[number]
+/** What a dispute is about: one of the reporter's payments or contracts. */
+export const DISPUTE_SUBJECT_TYPES = ['payment', 'contract'] as const
+export type DisputeSubjectType = (typeof DISPUTE_SUBJECT_TYPES)[number]
+
+export const DISPUTE_TITLE_MAX = 120
+export const DISPUTE_DESCRIPTION_MAX = 4000
+export const DISPUTE_RESOLUTION_MAX = 4000
+export const DISPUTE_PAGE_SIZE_DEFAULT = 20
+export const DISPUTE_PAGE_SIZE_MAX = 100
+/** The admin list's assignee filter value for disputes nobody is assigned to. */
+export const DISPUTE_UNASSIGNED = 'unassigned'
+
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
+  open: 'Open',
+  in_progress: 'In progress',
+  resolved: 'Resolved',
+  closed: 'Closed',
+}
+export const DISPUTE_PRIORITY_LABELS: Record<DisputePriority, string> = { low: 'Low', medium: 'Medium', high: 'High' }
+
+/** User-facing texts of the dispute screens and the service's refusals (catalogue texts as written). */
+export const DISPUTE_MESSAGES = {
+  updated: 'Dispute updated successfully',
+  updateFailed: 'Failed to update dispute',
+  resolutionRequired: 'Resolution details are required',
+  titleRequired: 'Please enter a title for the problem.',
+  titleTooLong: `The title can be at most ${DISPUTE_TITLE_MAX} characters.`,
+  descriptionRequired: 'Please describe the problem.',
+  descriptionTooLong: `The description can be at most ${DISPUTE_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`,
+  invalidPriority: 'Please choose a priority: low, medium or high.',
+  invalidStatus: 'Please choose a status: open, in progress, resolved or closed.',
+  invalidAssignee: 'Please choose an assignee: Admin Team, Support Team or Finance Team.',
+  invalidSubjectType: 'A problem is reported about a payment or a contract.',
+  invalidDisputeId: 'Invalid dispute ID format',
+  invalidSubjectId: 'Invalid payment or contract ID format',
+  invalidPage: `page must be a whole number of at least 1 and pageSize from 1 to ${DISPUTE_PAGE_SIZE_MAX}.`,
+  paymentNotFound:
+    'We could not find this payment among yours. If you have just paid, wait a moment and try again.',
+  contractNotFound:
+    'We could not find this contract among yours. If it was just created, wait a moment and try again.',
+  disputeNotFound: 'Dispute not found',
+  adminsCannotReport: 'Admins handle disputes in the back office; only renters and cosigners report problems.',
+  reported: 'Problem reported. We will keep you posted on its progress.',
+  reportFailed: 'Failed to report the problem. Please try again.',
+  loadFailed: 'Failed to load disputes. Please try again.',
+  noDisputes: 'No problem reports yet',
+  noConversation: 'The two parties have no conversation.',
+} as const
+
+/** Why a resolution text is refused, or null (non-blank after trimming, bounded). */
+export function disputeResolutionError(resolution: string | null | undefined): string | null {
+  return resolution?.trim() ? null : DISPUTE_MESSAGES.resolutionRequired
+}
+
+/** Why a report form is refused, per field, or an empty object (the screen and the server share it). */
+export function disputeReportErrors(input: { title: string; description: string }): { title?: string; description?: string } {
+  const errors: { title?: string; description?: string } = {}
+  const title = input.title.trim()
+  const description = input.description.trim()
+  if (!title) errors.title = DISPUTE_MESSAGES.titleRequired
+  else if (title.length > DISPUTE_TITLE_MAX) errors.title = DISPUTE_MESSAGES.titleTooLong
+  if (!description) errors.description = DISPUTE_MESSAGES.descriptionRequired
+  else if (description.length > DISPUTE_DESCRIPTION_MAX) errors.description = DISPUTE_MESSAGES.descriptionTooLong
+  return errors
+}
+
+// ---- Answers ---------------------------------------------------------------------------------------------
+
+export interface DisputeDto {
+  id: string
+  title: string
+  description: string
+  status: DisputeStatus
+  priority: DisputePriority
+  subjectType: DisputeSubjectType
+  /** The payment or contract id (the spec's transaction_id for payments). */
+  subjectId: string
+  reporterId: string
+  reporterName: string
+  reporterRole: 'RENTER' | 'COSIGNER'
+  assignedTo: DisputeAssignee | null
+  /** Only while resolved (spec: the resolution is kept only when resolved). */
+  resolution: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** One recorded change: who, when, which field, from and to. `conversation_read`: an admin read the parties' chat. */
+export interface DisputeHistoryDto {
+  id: string
+  action: 'opened' | 'status' | 'assignee' | 'priority' | 'resolution' | 'conversation_read'
+  actorId: string
+  actorRole: 'RENTER' | 'COSIGNER' | 'ADMIN'
+  from: string | null
+  to: string | null
+  at: string
+}
+
+/** What the dispute concerns, from the chat service's read models (fed by payment.* and contract.* events). */
+export type DisputeSubjectDto =
+  | {
+      type: 'payment'
+      id: string
+      purpose: PaymentPurpose
+      status: PaymentStatus
+      amountCents: number
+      /** The thing paid for: a cosigner profile id or a contract id. */
+      paidForId: string | null
+      payerId: string
+      payerName: string
+      at: string
+    }
+  | {
+      type: 'contract'
+      id: string
+      status: ContractStatus | null
+      feeCents: number | null
+      renterId: string
+      renterName: string
+      cosignerId: string
+      cosignerName: string
+      createdAt: string
+    }
+
+/** POST /disputes (201) */
+export interface DisputeResponse {
+  dispute: DisputeDto
+}
+/** GET /disputes/mine: the caller's disputes, newest first. */
+export interface MyDisputeListResponse {
+  items: DisputeDto[]
+}
+/** GET /disputes/:id (the reporter) */
+export interface MyDisputeDetailResponse {
+  dispute: DisputeDto
+  history: DisputeHistoryDto[]
+}
+export type DisputeStatusCounts = Record<DisputeStatus, number>
+/** GET /admin/disputes: a page of the filtered list, newest first, and the four count cards (all disputes). */
+export interface AdminDisputeListResponse {
+  items: DisputeDto[]
+  total: number
+  page: number
+  pageSize: number
+  counts: DisputeStatusCounts
+}
+/** GET /admin/disputes/:id. `conversationId`: the renter and cosigner's conversation, when they have one. */
+export interface AdminDisputeDetailResponse {
+  dispute: DisputeDto
+  subject: DisputeSubjectDto | null
+  conversationId: string | null
+  history: DisputeHistoryDto[]
+}
+/** GET /admin/disputes/:id/conversation: the parties' messages, read-only (each read is recorded). */
+export interface DisputeConversationResponse {
+  conversationId: string
+  renter: { id: string; name: string }
+  cosigner: { id: string; name: string }
+  items: ChatMessageDto[]
+  hasMore: boolean
+}

@@ -1,0 +1,34 @@
+import type { ChatPartyRole } from '@cosign/contracts'
+import type { Conversation } from '../generated/prisma/client.js'
+import type { Db } from '../repositories/db.js'
+import { conversationRepository } from '../repositories/conversation-repository.js'
+import type { Viewer } from './deps.js'
+import { conversationNotFound } from './errors.js'
+
+/** The viewer's side of a conversation, or null when they are not one of its two people. */
+export function roleIn(c: Pick<Conversation, 'renterId' | 'cosignerId'>, viewerId: string): ChatPartyRole | null {
+  const id = viewerId.toLowerCase()
+  if (c.renterId === id) return 'renter'
+  if (c.cosignerId === id) return 'cosigner'
+  return null
+}
+
+/**
+ * The conversation if the viewer is one of its two people; anyone else gets the same 404 as for an unknown id,
+ * so ids do not leak. (Admins are refused before, by the routes.)
+ */
+export async function conversationOf(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+): Promise<{ conversation: Conversation; role: ChatPartyRole }> {
+  const conversation = await conversationRepository.findById(db, id.toLowerCase())
+  const role = conversation ? roleIn(conversation, viewer.id) : null
+  if (!conversation || !role) throw conversationNotFound()
+  return { conversation, role }
+}
+
+/** The other person of a conversation. */
+export function otherPartyOf(c: Pick<Conversation, 'renterId' | 'cosignerId'>, role: ChatPartyRole): string {
+  return role === 'renter' ? c.cosignerId : c.renterId
+}

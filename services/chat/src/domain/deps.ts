@@ -1,0 +1,22 @@
+import type { Role } from '@cosign/contracts'
+import type { PrismaClient } from '../generated/prisma/client.js'
+import type { Realtime } from '../plugins/realtime.js'
+
+/** Counts a user's sends; false once they are over the limit for the current window. */
+export interface MessageRateLimit {
+  allow(userId: string): Promise<boolean>
+}
+
+/** What the chat use cases need (not the Fastify instance). */
+export interface Deps {
+  prisma: PrismaClient
+  /** Pushes to every open socket of a user, on any instance (call after the commit). */
+  publish: Realtime['publish']
+  rateLimit: MessageRateLimit
+}
+
+/** The caller, from the verified access token. */
+export interface Viewer {
+  id: string
+  role: Role
+}

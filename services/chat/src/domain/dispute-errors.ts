@@ -1,0 +1,16 @@
+import { DISPUTE_MESSAGES } from '@cosign/contracts'
+import { badRequest, forbidden, notFound } from '@cosign/service-kit'
+
+/** Error codes of the dispute refusals (the messages are DISPUTE_MESSAGES). */
+export const DISPUTE_ERROR_CODES = {
+  resolutionRequired: 'RESOLUTION_REQUIRED',
+  invalidReport: 'INVALID_REPORT',
+} as const
+
+export const disputeNotFound = () => notFound(DISPUTE_MESSAGES.disputeNotFound)
+export const paymentNotFound = () => notFound(DISPUTE_MESSAGES.paymentNotFound)
+export const contractNotFound = () => notFound(DISPUTE_MESSAGES.contractNotFound)
+export const adminsCannotReport = () => forbidden(DISPUTE_MESSAGES.adminsCannotReport)
+export const noConversation = () => notFound(DISPUTE_MESSAGES.noConversation)
+export const invalidReport = (message: string) => badRequest(message, DISPUTE_ERROR_CODES.invalidReport)
+export const resolutionRequired = (message: string) => badRequest(message, DISPUTE_ERROR_CODES.resolutionRequired)

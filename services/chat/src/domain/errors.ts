@@ -1,0 +1,19 @@
+import { CHAT_MESSAGES, ERROR_CODES } from '@cosign/contracts'
+import { AppError, badRequest, notFound } from '@cosign/service-kit'
+
+/** Error codes of the chat refusals (the messages are CHAT_MESSAGES). */
+export const CHAT_ERROR_CODES = {
+  messageBlank: 'MESSAGE_BLANK',
+  messageTooLong: 'MESSAGE_TOO_LONG',
+  contractNotShared: 'CONTRACT_NOT_SHARED',
+  invalidCursor: 'INVALID_CURSOR',
+} as const
+
+export const conversationNotFound = () => notFound(CHAT_MESSAGES.conversationNotFound)
+export const contractNotFound = () => notFound(CHAT_MESSAGES.contractNotFound)
+export const messageNotFound = () => notFound(CHAT_MESSAGES.messageNotFound)
+export const contractNotShared = () => badRequest(CHAT_MESSAGES.contractNotShared, CHAT_ERROR_CODES.contractNotShared)
+export const invalidCursor = () => badRequest(CHAT_MESSAGES.invalidCursor, CHAT_ERROR_CODES.invalidCursor)
+export const rateLimited = () => new AppError(429, ERROR_CODES.rateLimited, CHAT_MESSAGES.rateLimited)
+export const invalidMessage = (message: string) =>
+  badRequest(message, message === CHAT_MESSAGES.blank ? CHAT_ERROR_CODES.messageBlank : CHAT_ERROR_CODES.messageTooLong)

@@ -1,0 +1,10 @@
+import type { MyDisputeListResponse } from '@cosign/contracts'
+import type { Db } from '../repositories/db.js'
+import { disputeRepository } from '../repositories/dispute-repository.js'
+import { toDisputeDto } from './dispute-dto.js'
+import type { Viewer } from './deps.js'
+
+/** GET /disputes/mine: the caller's own disputes, newest first. */
+export async function listMyDisputes(db: Db, viewer: Viewer): Promise<MyDisputeListResponse> {
+  return { items: (await disputeRepository.listOfReporter(db, viewer.id.toLowerCase())).map(toDisputeDto) }
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto'
+import { disputeReportErrors, type DisputeDto, type OpenDisputeRequest } from '@cosign/contracts'
+import { disputeRepository } from '../repositories/dispute-repository.js'
+import { readModelRepository } from '../repositories/read-model-repository.js'
+import { displayNameOf } from './chat-dto.js'
+import { announceDisputeChange, type DisputeDeps } from './dispute-deps.js'
+import { toDisputeDto } from './dispute-dto.js'
+import { adminsCannotReport, invalidReport } from './dispute-errors.js'
+import { ownSubject } from './dispute-subject.js'
+import type { Viewer } from './deps.js'
+
+/**
+ * POST /disputes: a renter or cosigner reports a problem with one of their own payments or contracts (checked
+ * against the read models fed by payment.* and contract.* events). The dispute, its first history row, the
+ * reporter's notification and `dispute.opened` are written in one transaction.
+ */
+export async function openDispute(deps: DisputeDeps, viewer: Viewer, input: OpenDisputeRequest): Promise<DisputeDto> {
+  if (viewer.role !== 'RENTER' && viewer.role !== 'COSIGNER') throw adminsCannotReport()
+  const errors = disputeReportErrors(input)
+  const invalid = errors.title ?? errors.description
+  if (invalid) throw invalidReport(invalid)
+  const reporterId = viewer.id.toLowerCase()
+  const subjectId = input.subjectId.toLowerCase()
+  const [, reporter] = await Promise.all([
+    ownSubject(deps.prisma, reporterId, input.subjectType, subjectId),
+    readModelRepository.user(deps.prisma, reporterId),
+  ])
+  const title = input.title.trim()
+  const { dispute, after } = await deps.prisma.$transaction(async (tx) => {
+    const dispute = await disputeRepository.create(tx, {
+      id: randomUUID(),
+      reporterId,
+      reporterName: displayNameOf(reporter, viewer.role === 'RENTER' ? 'renter' : 'cosigner'),
+      reporterRole: viewer.role,
+      subjectType: input.subjectType,
+      subjectId,
+      title,
+      description: input.description.trim(),
+      priority: input.priority,
+    })
+    await disputeRepository.addHistory(tx, [
+      { id: randomUUID(), disputeId: dispute.id, action: 'opened', actorId: reporterId, actorRole: viewer.role, toValue: 'open' },
+    ])
+    const after = await announceDisputeChange(
+      deps,
+      tx,
+      {
+        userId: reporterId,
+        title: 'Problem report received',
+        message: `We received your report “${title}”. We will notify you of every change.`,
+      },
+      {
+        type: 'dispute.opened',
+        data: {
+          disputeId: dispute.id,
+          reporterId,
+          reporterRole: viewer.role as 'RENTER' | 'COSIGNER',
+          subjectType: input.subjectType,
+          subjectId,
+          title,
+          priority: input.priority,
+        },
+      },
+    )
+    return { dispute, after }
+  })
+  after()
+  return toDisputeDto(dispute)
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto'
+import type { DisputeConversationQuery, DisputeConversationResponse, DisputeSubjectType } from '@cosign/contracts'
+import { disputeRepository } from '../repositories/dispute-repository.js'
+import { messageRepository } from '../repositories/message-repository.js'
+import { readModelRepository } from '../repositories/read-model-repository.js'
+import { displayNameOf, toMessageDto } from './chat-dto.js'
+import type { Db } from '../repositories/db.js'
+import { disputeNotFound, noConversation } from './dispute-errors.js'
+import { conversationOfPair, subjectOf } from './dispute-subject.js'
+import type { Viewer } from './deps.js'
+
+/**
+ * GET /admin/disputes/:id/conversation: the conversation of the two people the dispute's payment or contract is
+ * between, read-only (admins have no other access to conversations). Each read is recorded in the dispute's
+ * history (who, when), since it is access to private messages.
+ */
+export async function readDisputeConversation(
+  db: Db,
+  admin: Viewer,
+  id: string,
+  query: DisputeConversationQuery,
+): Promise<DisputeConversationResponse> {
+  const dispute = await disputeRepository.find(db, id.toLowerCase())
+  if (!dispute) throw disputeNotFound()
+  const { pair } = await subjectOf(db, dispute.subjectType as DisputeSubjectType, dispute.subjectId)
+  const conversation = await conversationOfPair(db, pair)
+  if (!conversation) throw noConversation()
+  const limit = query.limit ?? 50
+  const [rows, users] = await Promise.all([
+    messageRepository.before(db, conversation.id, query.before, limit + 1),
+    readModelRepository.users(db, [conversation.renterId, conversation.cosignerId]),
+    disputeRepository.addHistory(db, [
+      { id: randomUUID(), disputeId: dispute.id, action: 'conversation_read', actorId: admin.id.toLowerCase(), actorRole: admin.role, toValue: conversation.id },
+    ]),
+  ])
+  const byId = new Map(users.map((u) => [u.userId, u]))
+  return {
+    conversationId: conversation.id,
+    renter: { id: conversation.renterId, name: displayNameOf(byId.get(conversation.renterId), 'renter') },
+    cosigner: { id: conversation.cosignerId, name: displayNameOf(byId.get(conversation.cosignerId), 'cosigner') },
+    items: rows.slice(0, limit).reverse().map(toMessageDto),
+    hasMore: rows.length > limit,
+  }
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto'
+import type { DisputeAssignee, DisputeDto, DisputePriority, DisputeStatus, UpdateDisputeRequest } from '@cosign/contracts'
+import { disputeRepository } from '../repositories/dispute-repository.js'
+import { announceDisputeChange, type DisputeDeps } from './dispute-deps.js'
+import { toDisputeDto } from './dispute-dto.js'
+import { disputeNotFound, resolutionRequired } from './dispute-errors.js'
+import { describeDisputeChanges, planDisputeUpdate } from './dispute-rules.js'
+import type { Viewer } from './deps.js'
+
+/**
+ * PATCH /admin/disputes/:id: an admin changes status, assignee, priority or resolution (rules in dispute-rules.ts).
+ * The row is locked for the transaction, so concurrent updates apply one after the other and each history row's
+ * "from" is the value the previous update left. Every changed field gets a history row; the reporter is notified
+ * and `dispute.updated` is announced, all in the same transaction. Nothing changed: nothing is written.
+ */
+export async function updateDispute(deps: DisputeDeps, admin: Viewer, id: string, input: UpdateDisputeRequest): Promise<DisputeDto> {
+  const actorId = admin.id.toLowerCase()
+  const { dispute, after } = await deps.prisma.$transaction(async (tx) => {
+    const current = await disputeRepository.lock(tx, id.toLowerCase())
+    if (!current) throw disputeNotFound()
+    const plan = planDisputeUpdate(
+      {
+        status: current.status as DisputeStatus,
+        assignedTo: current.assignedTo as DisputeAssignee | null,
+        priority: current.priority as DisputePriority,
+        resolution: current.resolution,
+      },
+      input,
+    )
+    if ('error' in plan) throw resolutionRequired(plan.error)
+    if (plan.changes.length === 0) return { dispute: current, after: () => undefined }
+    const now = new Date()
+    const dispute = await disputeRepository.update(tx, current.id, { ...plan.next, updatedAt: now })
+    await disputeRepository.addHistory(
+      tx,
+      plan.changes.map((c) => ({
+        id: randomUUID(),
+        disputeId: current.id,
+        action: c.field,
+        actorId,
+        actorRole: admin.role,
+        fromValue: c.from,
+        toValue: c.to,
+        createdAt: now,
+      })),
+    )
+    const after = await announceDisputeChange(
+      deps,
+      tx,
+      { userId: current.reporterId, ...describeDisputeChanges(current.title, plan.changes) },
+      {
+        type: 'dispute.updated',
+        data: { disputeId: current.id, reporterId: current.reporterId, actorId, status: plan.next.status, changes: plan.changes },
+      },
+    )
+    return { dispute, after }
+  })
+  after()
+  return toDisputeDto(dispute)
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto'
+import type { ChatPartyRole, ConversationOpening } from '@cosign/contracts'
+import type { Conversation } from '../generated/prisma/client.js'
+import type { Db, Tx } from './db.js'
+
+/** Most conversations one list answers (newest first). */
+const LIST_LIMIT = 200
+
+const readSeqColumn = (role: ChatPartyRole): 'renterReadSeq' | 'cosignerReadSeq' =>
+  role === 'renter' ? 'renterReadSeq' : 'cosignerReadSeq'
+
+export const conversationRepository = {
+  /** Opens the pair's conversation unless it exists (the first opening is kept): idempotent. */
+  async open(db: Db, renterId: string, cosignerId: string, via: ConversationOpening): Promise<void> {
+    await db.$executeRaw`INSERT INTO conversations (id, renter_id, cosigner_id, opened_via)
+      VALUES (${randomUUID()}::uuid, ${renterId}::uuid, ${cosignerId}::uuid, ${via})
+      ON CONFLICT (renter_id, cosigner_id) DO NOTHING`
+  },
+  findById: (db: Db, id: string) => db.conversation.findUnique({ where: { id } }),
+  findByPair: (db: Db, renterId: string, cosignerId: string) =>
+    db.conversation.findUnique({ where: { renterId_cosignerId: { renterId, cosignerId } } }),
+  listFor: (db: Db, userId: string): Promise<Conversation[]> =>
+    db.$queryRaw<Conversation[]>`SELECT id, renter_id AS "renterId", cosigner_id AS "cosignerId", opened_via AS "openedVia",
+        last_seq AS "lastSeq", last_message_at AS "lastMessageAt", renter_read_seq AS "renterReadSeq",
+        cosigner_read_seq AS "cosignerReadSeq", created_at AS "createdAt"
+      FROM conversations WHERE renter_id = ${userId}::uuid OR cosigner_id = ${userId}::uuid
+      ORDER BY COALESCE(last_message_at, created_at) DESC, id
+      LIMIT ${LIST_LIMIT}`,
+  /**
+   * Takes the next seq for a message by the sender (row lock until commit, so a conversation's messages commit
+   * in seq order) and moves the sender's read position to it: writing means having read the thread.
+   */
+  async nextSeq(tx: Tx, id: string, sender: ChatPartyRole, at: Date): Promise<number> {
+    const { lastSeq } = await tx.conversation.update({
+      where: { id },
+      data: { lastSeq: { increment: 1 }, lastMessageAt: at },
+      select: { lastSeq: true },
+    })
+    await tx.conversation.update({ where: { id }, data: { [readSeqColumn(sender)]: lastSeq } })
+    return lastSeq
+  },
+  /** Moves the reader's position forward to `seq` (never back); true when it moved. */
+  async advanceRead(db: Db, id: string, reader: ChatPartyRole, seq: number): Promise<boolean> {
+    const column = readSeqColumn(reader)
+    const { count } = await db.conversation.updateMany({
+      where: { id, [column]: { lt: seq } },
+      data: { [column]: seq },
+    })
+    return count > 0
+  },
+}

@@ -1,0 +1,56 @@
+import type { Dispute, DisputeHistory, Prisma } from '../generated/prisma/client.js'
+import type { Db, Tx } from './db.js'
+
+export interface DisputeFilter {
+  status?: string
+  priority?: string
+  /** null: disputes nobody is assigned to. */
+  assignedTo?: string | null
+  search?: string
+}
+
+/** Most disputes a reporter's list shows (newest first). */
+const MINE_LIMIT = 200
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function whereOf(f: DisputeFilter): Prisma.DisputeWhereInput {
+  const where: Prisma.DisputeWhereInput = {}
+  if (f.status) where.status = f.status
+  if (f.priority) where.priority = f.priority
+  if (f.assignedTo !== undefined) where.assignedTo = f.assignedTo
+  const search = f.search?.trim()
+  if (search) {
+    const text = { contains: search, mode: 'insensitive' as const }
+    where.OR = [{ title: text }, { description: text }, { reporterName: text }]
+    // A pasted dispute, payment or contract id finds its dispute.
+    if (UUID.test(search)) where.OR.push({ id: search.toLowerCase() }, { subjectId: search.toLowerCase() })
+  }
+  return where
+}
+
+export const disputeRepository = {
+  create: (db: Db, data: Prisma.DisputeUncheckedCreateInput): Promise<Dispute> => db.dispute.create({ data }),
+  find: (db: Db, id: string) => db.dispute.findUnique({ where: { id } }),
+  findOfReporter: (db: Db, id: string, reporterId: string) => db.dispute.findFirst({ where: { id, reporterId } }),
+  /** Locks the dispute's row until the transaction ends, so concurrent updates apply one after the other. */
+  async lock(tx: Tx, id: string): Promise<Dispute | null> {
+    const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM disputes WHERE id = ${id}::uuid FOR UPDATE`
+    return rows.length ? tx.dispute.findUnique({ where: { id } }) : null
+  },
+  update: (db: Db, id: string, data: Prisma.DisputeUncheckedUpdateInput) => db.dispute.update({ where: { id }, data }),
+  listOfReporter: (db: Db, reporterId: string) =>
+    db.dispute.findMany({ where: { reporterId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: MINE_LIMIT }),
+  async page(db: Db, filter: DisputeFilter, page: number, pageSize: number): Promise<{ items: Dispute[]; total: number }> {
+    const where = whereOf(filter)
+    const [items, total] = await Promise.all([
+      db.dispute.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+      db.dispute.count({ where }),
+    ])
+    return { items, total }
+  },
+  countsByStatus: (db: Db) => db.dispute.groupBy({ by: ['status'], _count: { _all: true } }),
+
+  addHistory: (db: Db, rows: Prisma.DisputeHistoryUncheckedCreateInput[]) => db.disputeHistory.createMany({ data: rows }),
+  history: (db: Db, disputeId: string): Promise<DisputeHistory[]> =>
+    db.disputeHistory.findMany({ where: { disputeId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+}

@@ -1,0 +1,46 @@
+import type { ChatMessage, Prisma } from '../generated/prisma/client.js'
+import type { Db } from './db.js'
+
+export const messageRepository = {
+  create: (db: Db, data: Prisma.ChatMessageUncheckedCreateInput): Promise<ChatMessage> =>
+    db.chatMessage.create({ data }),
+  find: (db: Db, conversationId: string, id: string) =>
+    db.chatMessage.findFirst({ where: { id, conversationId } }),
+  /** Up to `take` messages after `after`, ascending. */
+  after: (db: Db, conversationId: string, after: number, take: number) =>
+    db.chatMessage.findMany({ where: { conversationId, seq: { gt: after } }, orderBy: { seq: 'asc' }, take }),
+  /** Up to `take` messages before `before` (all when undefined), newest first. */
+  before: (db: Db, conversationId: string, before: number | undefined, take: number) =>
+    db.chatMessage.findMany({
+      where: { conversationId, ...(before === undefined ? {} : { seq: { lt: before } }) },
+      orderBy: { seq: 'desc' },
+      take,
+    }),
+  /** The newest message of each conversation. */
+  lastOf: (db: Db, conversationIds: string[]): Promise<ChatMessage[]> =>
+    conversationIds.length === 0
+      ? Promise.resolve([])
+      : db.$queryRaw<ChatMessage[]>`SELECT DISTINCT ON (conversation_id) id, conversation_id AS "conversationId", seq,
+            sender_id AS "senderId", receiver_id AS "receiverId", contract_id AS "contractId", message, created_at AS "createdAt"
+          FROM chat_messages WHERE conversation_id = ANY(${conversationIds}::uuid[])
+          ORDER BY conversation_id, seq DESC`,
+  /** Messages to the user after their read position, per conversation (conversations with none are absent). */
+  unreadCounts: (db: Db, userId: string, conversationIds: string[]) =>
+    conversationIds.length === 0
+      ? Promise.resolve([] as { conversationId: string; count: number }[])
+      : db.$queryRaw<{ conversationId: string; count: number }[]>`SELECT m.conversation_id AS "conversationId", count(*)::int AS count
+          FROM chat_messages m JOIN conversations c ON c.id = m.conversation_id
+          WHERE m.conversation_id = ANY(${conversationIds}::uuid[]) AND m.receiver_id = ${userId}::uuid
+            AND m.seq > CASE WHEN c.renter_id = ${userId}::uuid THEN c.renter_read_seq ELSE c.cosigner_read_seq END
+          GROUP BY m.conversation_id`,
+  /** Messages to the user after their read position, over all their conversations. */
+  async totalUnread(db: Db, userId: string): Promise<number> {
+    const [row] = await db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count
+      FROM chat_messages m JOIN conversations c ON c.id = m.conversation_id
+      WHERE m.receiver_id = ${userId}::uuid
+        AND m.seq > CASE WHEN c.renter_id = ${userId}::uuid THEN c.renter_read_seq ELSE c.cosigner_read_seq END`
+    return row?.count ?? 0
+  },
+  countUnread: (db: Db, conversationId: string, userId: string, readSeq: number) =>
+    db.chatMessage.count({ where: { conversationId, receiverId: userId, seq: { gt: readSeq } } }),
+}

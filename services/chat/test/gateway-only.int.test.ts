@@ -1,0 +1,25 @@
+// Reachable only through the gateway: without the internal token (or with a wrong one) every route answers 403,
+// with it the route answers as usual; /healthz stays open for probes (docs/security.md).
+import { fileURLToPath } from 'node:url'
+import { checkGatewayOnly } from '@cosign/service-kit'
+import { buildApp } from '../src/app.js'
+import { readConfig } from '../src/config.js'
+
+const USER_ID = '00000000-0000-4000-8000-00000000beef'
+
+test('answers only requests that came through the gateway', async () => {
+  const { statuses, refusal } = await checkGatewayOnly({
+    service: 'chat',
+    migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
+    build: (env, names) => buildApp({ ...readConfig(env), ...names }),
+    request: (app) => ({
+      method: 'GET',
+      url: '/notifications',
+      headers: {
+        authorization: `Bearer ${app.jwt.sign({ sub: USER_ID, email: 'gw@users.test', role: 'RENTER' })}`,
+      },
+    }),
+  })
+  expect(statuses).toEqual({ withoutToken: 403, wrongToken: 403, throughGateway: 200, health: 200 })
+  expect(refusal).toMatchObject({ error: { code: 'FORBIDDEN' } })
+})
