@@ -30,7 +30,9 @@ function record(suite, passed, failed, note = '') {
 
 function jest(dir, script, kind) {
   const out = path.join(resultsDir, `${dir.replace(/\W+/g, '_')}-${kind}.json`)
-  const r = spawnSync('pnpm', ['run', script, '--json', `--outputFile=${out}`], {
+  // --forceExit: once the results are written, a handle a suite left open (a late timer, a socket) must not
+  // keep the run waiting forever (seen once: a finished payments suite idle for 20 minutes on a loaded machine).
+  const r = spawnSync('pnpm', ['run', script, '--json', `--outputFile=${out}`, '--forceExit'], {
     cwd: path.join(ROOT, dir),
     stdio: 'inherit',
     // INTERNAL_TOKEN emptied: suites drive apps with inject and turn the gateway check on themselves.
