@@ -2,8 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import {
   CONTRACT_MESSAGES,
-  agreementText,
-  signedTermsOf,
   type AdminContractDraftResponse,
   type ContractPartiesResponse,
   type ContractPartyOptionDto,
@@ -22,18 +20,19 @@ import {
   errorMessage,
   toast,
 } from '@cosign/ui'
-import { contractPath, feePreview } from '@cosign/ui/contract-format'
+import { contractPath } from '@cosign/ui/contract-format'
 import type { PageProps } from '../../App.js'
 import { AgreementPreviewCard, FeePreviewCard, TermsCard } from './ContractTermsCards.js'
 import {
   EMPTY_VALUES,
-  centsOf,
   formErrors,
   installmentCountOf,
   readyForPreview,
   submitErrorMessage,
   termsOf,
   valuesFromDraft,
+  agreementOf,
+  feePreviewOf,
   type ContractFormField,
   type ContractFormValues,
 } from './contract-form.js'
@@ -130,25 +129,16 @@ export function AdminCreateContractPage({ label }: PageProps) {
   const previewVisible = readyForPreview(ready !== null, values)
   const termsValid = Object.keys(errors).length === 0
   const preview = previewVisible
-    ? feePreview({
-        feeCents: centsOf(values.feeDollars),
-        feeOption: values.feeOption,
-        downPaymentCents: centsOf(values.downPaymentDollars),
-        monthlyPaymentCents: centsOf(values.monthlyPaymentDollars),
-        leaseStartDate: values.leaseStartDate,
-        leaseEndDate: values.leaseEndDate,
-      })
+    ? feePreviewOf(values)
     : null
   const agreement = useMemo(() => {
     if (!ready || !payoutEmail || !termsValid) return null
-    return agreementText(
-      signedTermsOf(termsOf(values), {
-        renterId: ready.renterId,
-        cosignerId: ready.cosignerId,
-        cosignerEmail: ready.cosignerEmail,
-        cosignerPaypalEmail: payoutEmail,
-      }),
-    )
+    return agreementOf(values, {
+      renterId: ready.renterId,
+      cosignerId: ready.cosignerId,
+      cosignerEmail: ready.cosignerEmail,
+      cosignerPaypalEmail: payoutEmail,
+    })
   }, [ready, payoutEmail, termsValid, values])
   const shown = (field: ContractFormField) =>
     showErrors || (values[field] !== '' && field !== 'renterName') ? errors[field] : undefined

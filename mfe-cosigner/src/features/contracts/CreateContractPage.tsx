@@ -2,8 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import {
   CONTRACT_MESSAGES,
-  agreementText,
-  signedTermsOf,
   type ContractCandidateDto,
   type ContractDraftResponse,
 } from '@cosign/contracts'
@@ -24,7 +22,6 @@ import {
 } from '@cosign/ui'
 import {
   canSubmitSignature,
-  feePreview,
   formatLeaseDate,
   termsHashOf,
 } from '@cosign/ui/contract-format'
@@ -34,7 +31,6 @@ import { AdminCreateContractPage } from './AdminCreateContractPage.js'
 import { AgreementPreviewCard, FeePreviewCard, TermsCard } from './ContractTermsCards.js'
 import {
   EMPTY_VALUES,
-  centsOf,
   formErrors,
   installmentCountOf,
   isPayoutEmailMissing,
@@ -42,6 +38,8 @@ import {
   submitErrorMessage,
   termsOf,
   valuesFromDraft,
+  agreementOf,
+  feePreviewOf,
   type ContractFormField,
   type ContractFormValues,
 } from './contract-form.js'
@@ -135,26 +133,17 @@ function CreateContractForm({ label }: PageProps) {
   const previewVisible = readyForPreview(ready !== null, values)
   const installmentCount = installmentCountOf(values)
   const preview = previewVisible
-    ? feePreview({
-        feeCents: centsOf(values.feeDollars),
-        feeOption: values.feeOption,
-        downPaymentCents: centsOf(values.downPaymentDollars),
-        monthlyPaymentCents: centsOf(values.monthlyPaymentDollars),
-        leaseStartDate: values.leaseStartDate,
-        leaseEndDate: values.leaseEndDate,
-      })
+    ? feePreviewOf(values)
     : null
   const termsValid = Object.keys(errors).length === 0
   const agreement = useMemo(() => {
     if (!ready || !payoutEmail || !termsValid) return null
-    return agreementText(
-      signedTermsOf(termsOf(values), {
-        renterId: ready.candidate.renterId,
-        cosignerId: ready.cosignerId,
-        cosignerEmail: ready.cosignerEmail,
-        cosignerPaypalEmail: payoutEmail,
-      }),
-    )
+    return agreementOf(values, {
+      renterId: ready.candidate.renterId,
+      cosignerId: ready.cosignerId,
+      cosignerEmail: ready.cosignerEmail,
+      cosignerPaypalEmail: payoutEmail,
+    })
   }, [ready, payoutEmail, termsValid, values])
   // Errors show live once a field has something in it (the installments check as they type), all after a submit.
   const shown = (field: ContractFormField) =>

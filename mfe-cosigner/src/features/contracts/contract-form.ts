@@ -1,14 +1,17 @@
 // Pure rules of the contract creation form (unit-tested; no React, no network).
 import {
   CONTRACT_MESSAGES,
+  agreementText,
   leaseMonths,
   oneYearAfter,
   parseDollarsToCents,
+  signedTermsOf,
   validateContractTerms,
   type ContractDraftResponse,
   type ContractTermsInput,
   type FeeOption,
 } from '@cosign/contracts'
+import { feePreview, type FeePreview } from '@cosign/ui/contract-format'
 
 /** What the form holds: text as typed (money in dollars), turned into terms on submit. */
 export interface ContractFormValues {
@@ -172,4 +175,24 @@ export function submitErrorMessage(error: unknown): string {
 /** Whether a refusal is the missing payout email (the screen links to the cosigner profile's payout section). */
 export function isPayoutEmailMissing(message: string | null | undefined): boolean {
   return message === CONTRACT_MESSAGES.noPayoutEmail
+}
+
+/** The fee preview of what the form holds (both creation forms show it under the terms). */
+export function feePreviewOf(values: ContractFormValues): FeePreview | null {
+  return feePreview({
+    feeCents: centsOf(values.feeDollars),
+    feeOption: values.feeOption,
+    downPaymentCents: centsOf(values.downPaymentDollars),
+    monthlyPaymentCents: centsOf(values.monthlyPaymentDollars),
+    leaseStartDate: values.leaseStartDate,
+    leaseEndDate: values.leaseEndDate,
+  })
+}
+
+/** The agreement text the form's terms make with the server's parties (what will be signed). */
+export function agreementOf(
+  values: ContractFormValues,
+  parties: { renterId: string; cosignerId: string; cosignerEmail: string; cosignerPaypalEmail: string },
+): string[] {
+  return agreementText(signedTermsOf(termsOf(values), parties))
 }
