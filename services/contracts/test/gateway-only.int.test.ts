@@ -7,6 +7,7 @@ import { readConfig } from '../src/config.js'
 
 const USER_ID = '00000000-0000-4000-8000-00000000beef'
 
+// Applies the migrations and builds the app inside the test: on a loaded machine that takes several seconds.
 test('answers only requests that came through the gateway', async () => {
   const { statuses, refusal } = await checkGatewayOnly({
     service: 'contracts',
@@ -22,4 +23,4 @@ test('answers only requests that came through the gateway', async () => {
   })
   expect(statuses).toEqual({ withoutToken: 403, wrongToken: 403, throughGateway: 200, health: 200 })
   expect(refusal).toMatchObject({ error: { code: 'FORBIDDEN' } })
-})
+}, 30_000)

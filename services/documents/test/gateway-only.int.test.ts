@@ -15,6 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => rm(documentsDir, { recursive: true, force: true }))
 
+// Applies the migrations and builds the app inside the test: on a loaded machine that takes several seconds.
 test('answers only requests that came through the gateway', async () => {
   const { statuses, refusal } = await checkGatewayOnly({
     service: 'documents',
@@ -30,4 +31,4 @@ test('answers only requests that came through the gateway', async () => {
   })
   expect(statuses).toEqual({ withoutToken: 403, wrongToken: 403, throughGateway: 200, health: 200 })
   expect(refusal).toMatchObject({ error: { code: 'FORBIDDEN' } })
-})
+}, 30_000)

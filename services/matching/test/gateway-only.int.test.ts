@@ -5,6 +5,7 @@ import { checkGatewayOnly } from '@cosign/service-kit'
 import { buildApp } from '../src/app.js'
 import { readConfig } from '../src/config.js'
 
+// Applies the migrations and builds the app inside the test: on a loaded machine that takes several seconds.
 test('answers only requests that came through the gateway', async () => {
   const { statuses, refusal } = await checkGatewayOnly({
     service: 'matching',
@@ -14,4 +15,4 @@ test('answers only requests that came through the gateway', async () => {
   })
   expect(statuses).toEqual({ withoutToken: 403, wrongToken: 403, throughGateway: 200, health: 200 })
   expect(refusal).toMatchObject({ error: { code: 'FORBIDDEN' } })
-})
+}, 30_000)
