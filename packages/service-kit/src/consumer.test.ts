@@ -117,3 +117,22 @@ test('never starts when the app closes before the bus connects', async () => {
   expect(jetstreamManager).not.toHaveBeenCalled()
   expect(warn).not.toHaveBeenCalled()
 })
+
+test('a close that lands while the consumer is still subscribing stops the subscription it then gets', async () => {
+  const { bus, consumerGets, messages } = fakeBus()
+  let subscribed!: () => void
+  consumerGets.mockImplementationOnce(
+    () => new Promise((r) => (subscribed = () => r({ consume: async () => messages }))),
+  )
+  const { app, close } = fakeApp(Promise.resolve(bus))
+  jetstreamManager.mockResolvedValue(jsm)
+  consume(app)
+  await mocks.advanceTimersByTimeAsync(0)
+  expect(consumerGets).toHaveBeenCalledTimes(1)
+
+  const closing = close()
+  subscribed()
+  await mocks.advanceTimersByTimeAsync(0)
+  await closing // before the fix this never resolved: stop() found nothing to stop, the loop waited forever
+  expect(messages.stop).toHaveBeenCalled()
+})

@@ -75,6 +75,11 @@ export class EventConsumer<Tx extends RawTx, T extends EventType> {
         const consumer = await this.bus.js.consumers.get(this.bus.options.stream, this.options.durable)
         const messages = await consumer.consume({ max_messages: 50 })
         this.current = messages
+        // stop() may have run while we subscribed: it found nothing to stop, and the loop would wait forever.
+        if (this.stopped) {
+          await messages.stop()
+          break
+        }
         for await (const msg of messages) {
           await this.process(msg)
           if (this.stopped) break
