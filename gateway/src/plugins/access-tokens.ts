@@ -1,45 +1,59 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyJwt from '@fastify/jwt'
-import { bearerToken, VerifiedTokens } from '@cosign/service-kit'
+import {
+  bearerToken,
+  sessionKeyPrefix,
+  SessionRevocations,
+  verifyAccessToken,
+  VerifiedTokens,
+} from '@cosign/service-kit'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: a request that presents a bearer token must present a valid, unexpired one. */
+    /** onRequest hook: a request that presents a bearer token must present a valid, unexpired, live one. */
     checkPresentedToken: onRequestHookHandler
     /** preHandler for websocket upgrades: a valid token (query `token` or Authorization) is required. */
     requireSocketToken: (request: FastifyRequest) => Promise<void>
   }
 }
 
+type Claims = { exp?: number; sub?: string; sid?: string; ver?: number }
+
 /**
- * Access tokens are checked at the edge so that bad or expired ones never reach a service (services still
- * verify them: nothing behind the gateway trusts it). Requests without a token pass: each service decides
- * which of its routes are public (login, PayPal webhooks, listings).
+ * Access tokens are checked at the edge so that bad, expired or revoked ones never reach a service (services
+ * still verify them: nothing behind the gateway trusts it). Requests without a token pass: each service
+ * decides which of its routes are public (login, PayPal webhooks, listings).
+ *
+ * Revocation (logout, account switched off, role changed) is read from the session records the auth service
+ * writes in Redis before it answers: one MGET per request that presents a token, on the gateway's Redis
+ * connection (`redis` plugin). Every gateway instance reads the same records, so none lags behind another.
  */
-export default fp<{ secret: string }>(
+export default fp<{ secret: string; subjectPrefix: string }>(
   async function accessTokens(app: FastifyInstance, opts) {
     await app.register(fastifyJwt, { secret: opts.secret })
-    const tokens = new VerifiedTokens((token) => app.jwt.verify<{ exp?: number }>(token))
+    const tokens = new VerifiedTokens((token) => app.jwt.verify<Claims>(token))
+    const sessions = new SessionRevocations(app.redis, sessionKeyPrefix(opts.subjectPrefix), app.log)
 
-    // Callback style: it runs on every API request, and an async hook costs a promise each time.
+    // Callback style: it runs on every API request, and an async hook costs a promise more each time.
     app.decorate('checkPresentedToken', ((request, _reply, done) => {
       const header = request.headers.authorization
       if (header === undefined) return done()
+      let claims: Claims
       try {
-        tokens.verify(bearerToken(header))
+        claims = tokens.verify(bearerToken(header))
       } catch (err) {
         return done(err as Error)
       }
-      done()
+      sessions.check(claims).then(() => done(), done)
     }) satisfies onRequestHookHandler)
 
     app.decorate('requireSocketToken', async (request: FastifyRequest) => {
       const header = request.headers.authorization
-      if (header !== undefined) return void tokens.verify(bearerToken(header))
+      if (header !== undefined) return void (await verifyAccessToken(tokens, sessions, bearerToken(header)))
       const token = (request.query as Record<string, unknown> | undefined)?.token
-      tokens.verify(typeof token === 'string' ? token : null)
+      await verifyAccessToken(tokens, sessions, typeof token === 'string' ? token : null)
     })
   },
-  { name: 'access-tokens' },
+  { name: 'access-tokens', dependencies: ['redis'] },
 )

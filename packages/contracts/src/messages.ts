@@ -30,3 +30,12 @@ export const MESSAGES = {
   serviceUnavailable: 'This part of the app is temporarily unavailable.',
 } as const
 export type MessageKey = keyof typeof MESSAGES
+
+/**
+ * The answer (429) to a login for an account that failed too often lately, on either login form (not in the
+ * spec's catalogue: the spec has no per-account throttle). Says how long to wait, rounded up to minutes.
+ */
+export function loginPausedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many failed login attempts for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+}

@@ -6,6 +6,9 @@ const EXPIRED_CODES = new Set(['FAST_JWT_EXPIRED', 'FST_JWT_AUTHORIZATION_TOKEN_
 
 const DEFAULT_MAX_ENTRIES = 10_000
 
+/** Lifetime of an access token. Revocation records (session-revocations.ts) outlive it by a margin. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+
 /** The token of an `Authorization: Bearer <token>` header, or null when the header is not of that form. */
 export function bearerToken(header: string): string | null {
   const space = header.indexOf(' ')
@@ -26,6 +29,10 @@ export function tokenError(err: unknown): AppError {
  * same token with every request for its 15 minutes, so the HMAC check runs once per token rather than once
  * per request. The key is the whole token, so only byte-identical tokens hit; the expiry is checked on
  * every hit. Cached claims are frozen: every request that presents the token shares them.
+ *
+ * A signature and an expiry say nothing of a session that ended (logout, account switched off, role
+ * changed): callers check the claims against `SessionRevocations` on every request as well
+ * (`verifyAccessToken`), which this cache never answers for.
  */
 export class VerifiedTokens<Claims extends { exp?: number }> {
   private readonly entries = new Map<string, Readonly<Claims>>()
@@ -57,4 +64,23 @@ export class VerifiedTokens<Claims extends { exp?: number }> {
     }
     return claims
   }
+}
+
+/** The session check `verifyAccessToken` runs after the signature check (SessionRevocations). */
+export interface SessionCheck {
+  check(claims: { sub?: string; sid?: string; ver?: number }): Promise<void>
+}
+
+/**
+ * The whole check of a presented token: signature and expiry (cached), then whether its session is still
+ * alive (asked every time). Rejects with the AppError to answer.
+ */
+export async function verifyAccessToken<Claims extends { exp?: number; sub?: string; sid?: string; ver?: number }>(
+  tokens: VerifiedTokens<Claims>,
+  sessions: SessionCheck,
+  token: string | null | undefined,
+): Promise<Readonly<Claims>> {
+  const claims = tokens.verify(token)
+  await sessions.check(claims)
+  return claims
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyJwt from '@fastify/jwt'
+import type { Redis } from 'ioredis'
 import { ERROR_CODES, MESSAGES, type AccessTokenClaims, type Role } from '@cosign/contracts'
-import { bearerToken, VerifiedTokens } from './access-tokens.js'
+import { ACCESS_TOKEN_TTL_SECONDS, bearerToken, verifyAccessToken, VerifiedTokens } from './access-tokens.js'
 import { AppError } from './errors.js'
+import { closeRedis, connectRedis } from './redis.js'
+import { revocationSubject, sessionKeyPrefix, SessionRevocations } from './session-revocations.js'
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -13,43 +16,89 @@ declare module '@fastify/jwt' {
 }
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 unless a valid, unexpired access token is presented. */
+    /** preHandler: 401 unless a valid, unexpired access token of a live session is presented. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** preHandler factory: 401 without a token, 403 for a role not listed. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** The session check of every token (revoked sessions, users whose sessions were ended). */
+    sessionRevocations: SessionRevocations
   }
 }
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+export interface JwtAuthOptions {
+  secret: string
+  /** The deployment's event subject prefix: names the Redis session records and the revocation broadcasts. */
+  subjectPrefix: string
+  /** Redis holding the session records: a connection of the service's (auth) or a URL to open one. */
+  redis: Redis | string
+}
 
 /**
  * Every service verifies the access token itself: the gateway checks it too, but no service trusts a
  * header that a browser could forge. Tokens come from the Authorization header, or from `?token=` on
- * websocket upgrades (browsers cannot set headers there).
+ * websocket upgrades (browsers cannot set headers there). Besides the signature and expiry, every request
+ * checks that the token's session was not ended (session-revocations.ts: one Redis MGET); revocations
+ * broadcast over NATS are remembered in memory when the service has the events plugin.
  */
-export const jwtAuth = fp<{ secret: string }>(
+export const jwtAuth = fp<JwtAuthOptions>(
   async function jwtAuth(app: FastifyInstance, opts) {
     await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: ACCESS_TOKEN_TTL_SECONDS } })
     const tokens = new VerifiedTokens((token) => app.jwt.verify<AccessTokenClaims>(token))
 
-    function verify(request: FastifyRequest): void {
+    const ownRedis =
+      typeof opts.redis === 'string'
+        ? connectRedis(opts.redis, app.log, 'revoked sessions are enforced only as far as broadcasts told')
+        : null
+    const sessions = new SessionRevocations(ownRedis ?? (opts.redis as Redis), sessionKeyPrefix(opts.subjectPrefix), app.log)
+    app.decorate('sessionRevocations', sessions)
+    listenForRevocations(app, sessions, revocationSubject(opts.subjectPrefix))
+    if (ownRedis) app.addHook('onClose', async () => closeRedis(ownRedis))
+
+    async function verify(request: FastifyRequest): Promise<void> {
       const header = request.headers.authorization
-      if (header !== undefined) {
-        request.user = tokens.verify(bearerToken(header))
-        return
+      let token: string | null
+      if (header !== undefined) token = bearerToken(header)
+      else {
+        const queryToken = (request.query as Record<string, unknown> | undefined)?.token
+        token = typeof queryToken === 'string' ? queryToken : null
       }
-      const queryToken = (request.query as Record<string, unknown> | undefined)?.token
-      request.user = tokens.verify(typeof queryToken === 'string' ? queryToken : null)
+      request.user = await verifyAccessToken(tokens, sessions, token)
     }
-    app.decorate('authenticate', async (request: FastifyRequest) => verify(request))
+    app.decorate('authenticate', verify)
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-      verify(request)
+      await verify(request)
       if (!roles.includes(request.user.role))
         throw new AppError(403, ERROR_CODES.forbidden, MESSAGES.forbidden)
     })
   },
   { name: 'jwt-auth' },
 )
+
+/** Subscribes to revocation broadcasts over the service's NATS connection, when it has one (events plugin). */
+function listenForRevocations(app: FastifyInstance, sessions: SessionRevocations, subject: string): void {
+  if (!app.hasDecorator('events')) return
+  let subscription: { unsubscribe(): void } | null = null
+  let closed = false
+  app.events.connected
+    .then((bus) => {
+      if (closed) return
+      subscription = bus.nc.subscribe(subject, {
+        callback: (err, msg) => {
+          if (err) return app.log.warn({ err }, 'revocation subscription error')
+          try {
+            sessions.learn(msg.json())
+          } catch {
+            // not JSON: ignored
+          }
+        },
+      })
+    })
+    .catch(() => undefined)
+  app.addHook('onClose', async () => {
+    closed = true
+    subscription?.unsubscribe()
+  })
+}
 
 // Re-exported so that this module's declarations load @fastify/jwt's own type augmentations of Fastify.
 export type { FastifyJWT } from '@fastify/jwt'

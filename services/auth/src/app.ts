@@ -4,6 +4,7 @@ import { createHttpServer, errorHandling, eventsPlugin, jwtAuth } from '@cosign/
 import type { AuthConfig } from './config.js'
 import prismaPlugin from './plugins/prisma.js'
 import userCachePlugin from './plugins/user-cache.js'
+import sessionsPlugin from './plugins/sessions.js'
 import profileEventsConsumer from './plugins/profile-events-consumer.js'
 import authRoutes from './routes/auth/index.js'
 import adminUserRoutes from './routes/admin-users/index.js'
@@ -30,7 +31,12 @@ export async function buildApp(config: AuthConfig): Promise<FastifyInstance> {
   await app.register(userCachePlugin, { subjectPrefix: config.subjectPrefix, ttlMs: config.userCacheTtlMs })
   await app.register(profileEventsConsumer)
   await app.register(fastifyCookie)
-  await app.register(jwtAuth, { secret: config.jwtSecret })
+  await app.register(sessionsPlugin, {
+    redisUrl: config.redisUrl,
+    subjectPrefix: config.subjectPrefix,
+    loginThrottle: config.loginThrottle,
+  })
+  await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: app.redis })
   await app.register(healthRoutes)
   await app.register(authRoutes, { config })
   await app.register(adminUserRoutes, { prefix: '/admin' })

@@ -1,4 +1,5 @@
 import { intFromEnv, readBaseEnv, secretFromEnv, type BaseEnv } from '@cosign/service-kit'
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './domain/login-throttle.js'
 
 export interface AuthConfig extends BaseEnv {
   port: number
@@ -10,6 +11,8 @@ export interface AuthConfig extends BaseEnv {
   secureCookies: boolean
   /** How long `GET /me` may serve a user from memory; writes evict at once. 0 turns the cache off. */
   userCacheTtlMs: number
+  /** Per-account login throttle (Redis), shared by /login and /admin/login (docs/security.md, "Sessions"). */
+  loginThrottle: LoginThrottlePolicy
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
@@ -24,5 +27,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
     refreshTtlDays: intFromEnv(env.REFRESH_TTL_DAYS, 14),
     secureCookies: env.SECURE_COOKIES === 'true',
     userCacheTtlMs: intFromEnv(env.USER_CACHE_TTL_MS, 5_000, 0),
+    loginThrottle: {
+      maxFailures: intFromEnv(env.LOGIN_MAX_FAILURES, DEFAULT_LOGIN_THROTTLE.maxFailures),
+      windowMs: intFromEnv(env.LOGIN_FAILURE_WINDOW_MS, DEFAULT_LOGIN_THROTTLE.windowMs),
+      firstPauseMs: intFromEnv(env.LOGIN_FIRST_PAUSE_MS, DEFAULT_LOGIN_THROTTLE.firstPauseMs),
+      maxPauseMs: intFromEnv(env.LOGIN_MAX_PAUSE_MS, DEFAULT_LOGIN_THROTTLE.maxPauseMs),
+    },
   }
 }

@@ -269,8 +269,10 @@ describe('PATCH /admin/users/:id', () => {
       message: ADMIN_USER_MESSAGES.statusUpdated,
     })
 
-    // The access token already issued still verifies until it expires; /me shows the new flag at once.
-    expect((await me()).json().user.isActive).toBe(false)
+    // The access token already issued is refused from the very next request (session record in Redis).
+    const meAfter = await me()
+    expect(meAfter.statusCode).toBe(401)
+    expect(meAfter.json()).toEqual({ error: { code: 'TOKEN_EXPIRED', message: MESSAGES.sessionExpired } })
     const refresh = await app.inject({
       method: 'POST',
       url: '/refresh',
@@ -315,6 +317,10 @@ describe('PATCH /admin/users/:id', () => {
     const session = await login('rita.renter@example.com', PASSWORD)
     expect(session.statusCode).toBe(200)
     expect(session.json<SessionResponse>().user.isActive).toBe(true)
+    // Tokens issued after the reactivation carry the raised session version: they work.
+    const me = await app.inject({ method: 'GET', url: '/me', headers: bearer(session.json<SessionResponse>().accessToken) })
+    expect(me.statusCode).toBe(200)
+    expect(me.json().user.isActive).toBe(true)
     const refresh = await app.inject({
       method: 'POST',
       url: '/refresh',

@@ -36,7 +36,7 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
     // Chat announces dispute changes (dispute.opened, dispute.updated) through its outbox.
     outbox: true,
   })
-  await app.register(jwtAuth, { secret: config.jwtSecret })
+  await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
   await app.register(websocket, { options: { maxPayload: 4096 } })
   await app.register(realtimePlugin, { subjectPrefix: config.subjectPrefix, heartbeatMs: config.heartbeatMs })
   await app.register(notificationConsumer, { productName: config.productName })

@@ -25,7 +25,7 @@ export async function buildApp(config: ContractsConfig): Promise<FastifyInstance
     databaseUrl: config.databaseUrl,
     schema: config.schema,
   })
-  await app.register(jwtAuth, { secret: config.jwtSecret })
+  await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
   await app.register(eventConsumer)
   await app.register(contractJobs, { intervalMs: config.jobsIntervalMs })
   await app.register(healthRoutes)

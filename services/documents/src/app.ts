@@ -30,7 +30,7 @@ export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance
     databaseUrl: config.databaseUrl,
     schema: config.schema,
   })
-  await app.register(jwtAuth, { secret: config.jwtSecret })
+  await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
   // Per-request limits are set by readUpload; these are the defaults for anything else.
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 5, parts: 6, fieldSize: 4096 } })
   await app.register(fileStorePlugin, { documentsDir: config.documentsDir })

@@ -35,7 +35,7 @@ export async function buildApp(config: MatchingConfig): Promise<FastifyInstance>
   await app.register(eventConsumer)
   await app.register(catalogPlugin)
   await app.register(listingCounts)
-  await app.register(jwtAuth, { secret: config.jwtSecret })
+  await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
   await app.register(healthRoutes)
   await app.register(profileRoutes)
   await app.register(adminRoutes)

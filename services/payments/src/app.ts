@@ -29,7 +29,7 @@ export async function buildApp(config: PaymentsConfig): Promise<FastifyInstance>
     databaseUrl: config.databaseUrl,
     schema: config.schema,
   })
-  await app.register(jwtAuth, { secret: config.jwtSecret })
+  await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
   await app.register(gatewayPlugin, { config })
   await app.register(directoryConsumer)
   await app.register(accessConsumer)

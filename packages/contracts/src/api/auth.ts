@@ -49,6 +49,13 @@ export interface AccessTokenClaims {
   sub: string
   email: string
   role: Role
+  /**
+   * The session (refresh-token family of one login) the token belongs to: a logout ends it at once. Set on
+   * every token the auth service signs.
+   */
+  sid?: string
+  /** The user's session version at signing: a deactivation or role change raises it, ending older tokens. */
+  ver?: number
   /** Set by the signer; present on every verified token. Seconds since the epoch. */
   iat?: number
   exp?: number

@@ -1,21 +1,62 @@
 import type { FastifyInstance } from 'fastify'
-import { ERROR_CODES, MESSAGES, type LoginRequest } from '@cosign/contracts'
+import { ERROR_CODES, loginPausedMessage, MESSAGES, type LoginRequest } from '@cosign/contracts'
 import { AppError, unauthorized } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
+import { accountKey, deviceOf, issueDeviceCookie, normaliseEmail } from './login-throttle.js'
 import { verifyPassword } from './password.js'
 import { issueSession } from './session-tokens.js'
 
+/** 429 for a paused account (or device); the route sends `retryAfterSeconds` as Retry-After. */
+export class LoginPausedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, ERROR_CODES.rateLimited, loginPausedMessage(retryAfterSeconds))
+  }
+}
+
+export interface LoginContext {
+  /** The Admin Login dialog: only ADMIN accounts pass, with the dialog's own message. */
+  asAdmin?: boolean
+  /** The browser's device cookie, if any (login-throttle.ts). */
+  deviceCookie?: string
+  deviceKey: Buffer
+}
+
 /**
- * Checks the password against its argon2id hash. Unknown email and wrong password give the same answer.
- * `asAdmin` is the Admin Login dialog: only ADMIN accounts pass, with the dialog's own message.
+ * Checks the password against its argon2id hash. Unknown email and wrong password give the same answer, and
+ * count alike against the account's throttle (login-throttle.ts), which both login forms share: a paused
+ * account is refused with 429 before any password check. Success clears the account's failures and hands the
+ * browser a device cookie for the account. Redis down: no throttle, logins still work (logged).
  */
-export async function logIn(app: FastifyInstance, input: LoginRequest, refreshTtlDays: number, asAdmin = false) {
-  const email = input.email.trim().toLowerCase()
+export async function logIn(app: FastifyInstance, input: LoginRequest, refreshTtlDays: number, ctx: LoginContext) {
+  const email = normaliseEmail(input.email)
+  const account = `account:${accountKey(email)}`
+  const device = deviceOf(ctx.deviceKey, email, ctx.deviceCookie)
+  // A browser that logged in to this account before is throttled on its own, not by the account's failures.
+  const subject = device === null ? account : `device:${accountKey(email)}:${device}`
+  const attempts = app.sessions.loginAttempts
+
+  const pausedMs = await throttled(app, () => attempts.pausedFor(subject), 0)
+  if (pausedMs > 0) throw new LoginPausedError(Math.ceil(pausedMs / 1000))
+
   const user = await userRepository.findByEmail(app.prisma, email)
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password)
-  const failure = asAdmin ? MESSAGES.invalidAdminCredentials : MESSAGES.loginFailed
-  if (!user || !ok) throw unauthorized(failure, ERROR_CODES.invalidCredentials)
-  if (asAdmin && user.role !== 'ADMIN') throw unauthorized(failure, ERROR_CODES.invalidCredentials)
+  if (!user || !ok || (ctx.asAdmin && user.role !== 'ADMIN')) {
+    const pauseMs = await throttled(app, () => attempts.fail(subject), 0)
+    if (pauseMs > 0) throw new LoginPausedError(Math.ceil(pauseMs / 1000))
+    throw unauthorized(ctx.asAdmin ? MESSAGES.invalidAdminCredentials : MESSAGES.loginFailed, ERROR_CODES.invalidCredentials)
+  }
   if (!user.isActive) throw new AppError(403, ERROR_CODES.forbidden, MESSAGES.accountInactive)
-  return issueSession(app, app.prisma, user, refreshTtlDays)
+  await throttled(app, () => attempts.reset(account, subject), undefined)
+  const issued = await issueSession(app, app.prisma, user, refreshTtlDays)
+  return { ...issued, deviceCookie: device === null ? issueDeviceCookie(ctx.deviceKey, email) : ctx.deviceCookie! }
+}
+
+/** A throttle step; Redis failing lets the login go on unthrottled rather than refusing everyone. */
+async function throttled<T>(app: FastifyInstance, step: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await step()
+  } catch (err) {
+    app.log.warn({ err }, 'login throttle unavailable (Redis): attempt not throttled')
+    return fallback
+  }
 }

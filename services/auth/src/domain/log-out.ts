@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify'
+import { ERROR_CODES, MESSAGES } from '@cosign/contracts'
+import { AppError } from '@cosign/service-kit'
 import { refreshTokenRepository } from '../repositories/refresh-token-repository.js'
 import { hashRefreshToken } from './session-tokens.js'
 
-/** Revokes the session's whole refresh-token family. Logging out twice is harmless. */
+/**
+ * Ends the session of the refresh cookie: its access tokens are refused from the next request on, on every
+ * service and instance (the session record is in Redis before this answers), and its refresh-token family is
+ * revoked. Logging out twice is harmless. Without Redis the logout fails (503, 'Failed to logout') and changes
+ * nothing: the browser keeps a session that still works rather than believing it ended one that did not.
+ */
 export async function logOut(app: FastifyInstance, token: string | undefined): Promise<void> {
   if (!token) return
   const stored = await refreshTokenRepository.findByHash(app.prisma, hashRefreshToken(token))
-  if (stored) await refreshTokenRepository.revokeFamily(app.prisma, stored.familyId)
+  if (!stored) return
+  try {
+    await app.sessions.end(stored.familyId)
+  } catch (err) {
+    app.log.error({ err }, 'logout: the session record could not be written')
+    throw new AppError(503, ERROR_CODES.serviceUnavailable, MESSAGES.logoutFailed)
+  }
+  await refreshTokenRepository.revokeFamily(app.prisma, stored.familyId)
 }

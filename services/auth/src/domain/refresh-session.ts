@@ -1,42 +1,75 @@
 import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES, MESSAGES } from '@cosign/contracts'
 import { unauthorized } from '@cosign/service-kit'
+import type { RefreshToken } from '../generated/prisma/client.js'
+import { REUSE_GRACE_MS } from '../plugins/sessions.js'
 import { refreshTokenRepository } from '../repositories/refresh-token-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
-import { hashRefreshToken, issueSession } from './session-tokens.js'
+import { hashRefreshToken, issueSession, sessionResponse } from './session-tokens.js'
+
+const expired = () => unauthorized(MESSAGES.sessionExpired, ERROR_CODES.tokenExpired)
 
 /**
- * A rotated token presented again this soon is the same browser whose refresh answer was lost (page reloaded
- * mid-request, two tabs at once): it gets a new token of the family instead of a revocation.
- */
-export const REUSE_GRACE_MS = 10_000
-
-/**
- * Rotates a refresh token. Presenting a token that was rotated longer than the grace period ago means it was
- * copied: the whole family is revoked and both holders must log in again.
+ * Rotates a refresh token. The rotation's answer (the new refresh token) is kept for REUSE_GRACE_MS
+ * (grace-answers.ts), written before the rotation commits: the same browser presenting the rotated token
+ * again within that time (its answer was lost: page reloaded mid-request, two tabs at once) gets that same
+ * new refresh token and an access token of the same session, once. Any other presentation of a rotated token
+ * (a second replay within the grace period, or any replay after it) means it was copied: the whole family is
+ * revoked, its access tokens ended at once, and both holders must log in again.
  */
 export async function refreshSession(app: FastifyInstance, token: string | undefined, refreshTtlDays: number) {
-  const expired = () => unauthorized(MESSAGES.sessionExpired, ERROR_CODES.tokenExpired)
   if (!token) throw expired()
-  const stored = await refreshTokenRepository.findByHash(app.prisma, hashRefreshToken(token))
+  const tokenHash = hashRefreshToken(token)
+  const stored = await refreshTokenRepository.findByHash(app.prisma, tokenHash)
   if (!stored || stored.revokedAt || stored.expiresAt < new Date()) throw expired()
-  if (stored.rotatedAt && Date.now() - stored.rotatedAt.getTime() < REUSE_GRACE_MS) {
-    const user = await userRepository.findById(app.prisma, stored.userId)
-    if (!user || !user.isActive) throw expired()
-    return issueSession(app, app.prisma, user, refreshTtlDays, stored.familyId)
-  }
-  if (stored.rotatedAt) {
-    await refreshTokenRepository.revokeFamily(app.prisma, stored.familyId)
-    app.log.warn({ familyId: stored.familyId, userId: stored.userId }, 'refresh token reuse; family revoked')
-    throw expired()
-  }
-  return app.prisma.$transaction(async (tx) => {
-    if (!(await refreshTokenRepository.markRotated(tx, stored.id))) {
-      await refreshTokenRepository.revokeFamily(tx, stored.familyId)
-      throw expired()
-    }
+  if (stored.rotatedAt) return replay(app, token, tokenHash, stored)
+
+  const rotated = await app.prisma.$transaction(async (tx) => {
+    // Another request rotating the same token at once wins the row; this one then replays (below).
+    if (!(await refreshTokenRepository.markRotated(tx, stored.id))) return null
     const user = await userRepository.findById(tx, stored.userId)
     if (!user || !user.isActive) throw expired()
-    return issueSession(app, tx, user, refreshTtlDays, stored.familyId)
+    const issued = await issueSession(app, tx, user, refreshTtlDays, stored.familyId)
+    try {
+      await app.sessions.grace.store(token, tokenHash, issued.refreshToken)
+    } catch (err) {
+      // Redis down: the rotation stands; a replay of this token will count as reuse.
+      app.log.warn({ err }, 'refresh grace answer not stored (Redis)')
+    }
+    return issued
   })
+  if (rotated) return rotated
+  const current = await refreshTokenRepository.findByHash(app.prisma, tokenHash)
+  if (!current || current.revokedAt) throw expired()
+  return replay(app, token, tokenHash, current)
+}
+
+/** A rotated token presented again: the rotation's answer, once, within the grace period; else reuse. */
+async function replay(app: FastifyInstance, token: string, tokenHash: string, stored: RefreshToken) {
+  const withinGrace = stored.rotatedAt !== null && Date.now() - stored.rotatedAt.getTime() < REUSE_GRACE_MS
+  let answer: string | null = null
+  if (withinGrace) {
+    try {
+      answer = await app.sessions.grace.claim(token, tokenHash)
+    } catch (err) {
+      app.log.warn({ err }, 'refresh grace answer unreadable (Redis): refused without revoking')
+      throw expired()
+    }
+  }
+  if (answer === null) {
+    await refreshTokenRepository.revokeFamily(app.prisma, stored.familyId)
+    await app.sessions.end(stored.familyId).catch((err: unknown) => {
+      app.log.error({ err, familyId: stored.familyId }, 'reused refresh token: the session record could not be written')
+    })
+    app.log.warn(
+      { familyId: stored.familyId, userId: stored.userId, withinGrace },
+      'refresh token reuse; family revoked',
+    )
+    throw expired()
+  }
+  const next = await refreshTokenRepository.findByHash(app.prisma, hashRefreshToken(answer))
+  if (!next || next.revokedAt || next.familyId !== stored.familyId) throw expired()
+  const user = await userRepository.findById(app.prisma, stored.userId)
+  if (!user || !user.isActive) throw expired()
+  return { session: sessionResponse(app, user, stored.familyId), refreshToken: answer }
 }

@@ -10,6 +10,26 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
+/**
+ * An access token of the session `sid` (the refresh-token family of the login) with the user's current
+ * session version: logging out ends the session, switching the account off or changing its role raises the
+ * version, and either refuses the token from the next request on (service-kit session-revocations.ts).
+ */
+export function signAccessToken(app: FastifyInstance, user: User, sid: string | undefined): string {
+  return app.jwt.sign({
+    sub: user.id,
+    email: user.email,
+    role: user.role,
+    ...(sid === undefined ? {} : { sid }),
+    ver: user.sessionVersion,
+  })
+}
+
+/** The session answer (access token and user) for a session of `user`. */
+export function sessionResponse(app: FastifyInstance, user: User, sid: string | undefined): SessionResponse {
+  return { accessToken: signAccessToken(app, user, sid), expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: toUserDto(user) }
+}
+
 /** Issues an access token and a new refresh token of the given family (a new family at login). */
 export async function issueSession(
   app: FastifyInstance,
@@ -25,6 +45,5 @@ export async function issueSession(
     tokenHash: hashRefreshToken(refreshToken),
     expiresAt: new Date(Date.now() + refreshTtlDays * 86_400_000),
   })
-  const accessToken = app.jwt.sign({ sub: user.id, email: user.email, role: user.role })
-  return { session: { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: toUserDto(user) }, refreshToken }
+  return { session: sessionResponse(app, user, familyId), refreshToken }
 }

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify'
-import { ADMIN_USER_MESSAGES, type AdminUserDto } from '@cosign/contracts'
-import { forbidden, notFound } from '@cosign/service-kit'
+import { ADMIN_USER_MESSAGES, ERROR_CODES, type AdminUserDto } from '@cosign/contracts'
+import { AppError, forbidden, notFound } from '@cosign/service-kit'
 import { adminUserRepository } from '../repositories/admin-user-repository.js'
+import { userRepository } from '../repositories/user-repository.js'
 import { toAdminUserDto } from './to-admin-user-dto.js'
 
 /**
  * `PATCH /admin/users/:id`: an admin switches a user's active flag. A real change writes the user row and a
- * `user.status_changed` outbox event in one transaction; deactivating also revokes every refresh token of the
- * user there, so the next refresh fails and a login is refused. Access tokens already issued run out by
- * themselves (15 minutes). Setting the value the user already has writes and announces nothing.
+ * `user.status_changed` outbox event in one transaction; deactivating also raises the user's session version
+ * and revokes every refresh token of the user there, so the next refresh fails and a login is refused. Before
+ * answering, a deactivation records the new session version in Redis: every access token already issued is
+ * refused from the next request on, on every service and instance. Setting the value the user already has
+ * writes and announces nothing (a deactivation still makes sure of the Redis record, so a retry after a
+ * failed one completes it). Redis down: 503 'Failed to update user status' (the switch itself is kept).
  */
 export async function setUserActive(
   app: FastifyInstance,
@@ -24,13 +28,25 @@ export async function setUserActive(
   const changed = await app.prisma.$transaction(async (tx) => {
     if (!(await adminUserRepository.setActive(tx, userId, isActive))) return false
     await tx.outboxEvent.create({ data: app.events.record('user.status_changed', { userId, isActive }) })
-    if (!isActive) await adminUserRepository.revokeAllRefreshTokens(tx, userId)
+    if (!isActive) {
+      await userRepository.raiseSessionVersion(tx, userId)
+      await adminUserRepository.revokeAllRefreshTokens(tx, userId)
+    }
     return true
   })
   if (changed) {
     // After the commit: /me (here and in every other auth instance) shows the new flag at once.
     app.users.changed(userId)
     void app.events.flush()
+  }
+  if (!isActive) {
+    const current = await userRepository.findById(app.prisma, userId)
+    try {
+      if (current) await app.sessions.endUserBelow(userId, current.sessionVersion)
+    } catch (err) {
+      app.log.error({ err, userId }, 'deactivation: the session record could not be written')
+      throw new AppError(503, ERROR_CODES.serviceUnavailable, ADMIN_USER_MESSAGES.statusUpdateFailed)
+    }
   }
   return toAdminUserDto({ ...user, isActive })
 }

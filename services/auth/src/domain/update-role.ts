@@ -1,22 +1,34 @@
 import type { FastifyInstance } from 'fastify'
-import type { SelfServiceRole } from '@cosign/contracts'
-import { forbidden, notFound } from '@cosign/service-kit'
+import { ERROR_CODES, MESSAGES, type SelfServiceRole } from '@cosign/contracts'
+import { AppError, forbidden, notFound } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
+import { signAccessToken } from './session-tokens.js'
 import { toUserDto } from './to-user-dto.js'
 
-/** Role selection: a renter or cosigner switches between the two; admins keep their role. */
-export async function updateRole(app: FastifyInstance, userId: string, role: SelfServiceRole) {
+/**
+ * Role selection: a renter or cosigner switches between the two; admins keep their role. A change raises the
+ * user's session version in the same transaction and, before answering, records it in Redis: from the next
+ * request on, every access token with the old role is refused (401 TOKEN_EXPIRED, so clients refresh and get
+ * the new role), on every service and instance. The answer carries a token of the caller's session with the
+ * new role and version. Redis down: 503 'Failed to update role. Please try again.' (the change is kept; the
+ * retry completes it).
+ */
+export async function updateRole(app: FastifyInstance, userId: string, sid: string | undefined, role: SelfServiceRole) {
   const user = await userRepository.findById(app.prisma, userId)
   if (!user) throw notFound('User not found')
   if (user.role === 'ADMIN') throw forbidden('Admins cannot change their role')
   const updated = await app.prisma.$transaction(async (tx) => {
-    const u = await userRepository.updateRole(tx, userId, role)
-    if (user.role !== role)
-      await tx.outboxEvent.create({ data: app.events.record('user.role_changed', { userId, role }) })
-    return u
+    if (user.role === role) return userRepository.updateRole(tx, userId, role)
+    await tx.outboxEvent.create({ data: app.events.record('user.role_changed', { userId, role }) })
+    return userRepository.updateRoleAndRaiseSessionVersion(tx, userId, role)
   })
   app.users.changed(userId)
   void app.events.flush()
-  const accessToken = app.jwt.sign({ sub: updated.id, email: updated.email, role: updated.role })
-  return { accessToken, user: toUserDto(updated) }
+  try {
+    await app.sessions.endUserBelow(userId, updated.sessionVersion)
+  } catch (err) {
+    app.log.error({ err, userId }, 'role change: the session record could not be written')
+    throw new AppError(503, ERROR_CODES.serviceUnavailable, MESSAGES.roleUpdateFailed)
+  }
+  return { accessToken: signAccessToken(app, updated, sid), user: toUserDto(updated) }
 }

@@ -7,6 +7,11 @@ export const userRepository = {
   findById: (db: Db, id: string): Promise<User | null> => db.user.findUnique({ where: { id } }),
   create: (db: Db, data: Prisma.UserCreateInput): Promise<User> => db.user.create({ data }),
   updateRole: (db: Db, id: string, role: Role): Promise<User> => db.user.update({ where: { id }, data: { role } }),
+  /** A role change ends the user's access tokens signed with the old role (their version is now too low). */
+  updateRoleAndRaiseSessionVersion: (db: Db, id: string, role: Role): Promise<User> =>
+    db.user.update({ where: { id }, data: { role, sessionVersion: { increment: 1 } } }),
+  raiseSessionVersion: (db: Db, id: string): Promise<User> =>
+    db.user.update({ where: { id }, data: { sessionVersion: { increment: 1 } } }),
   upsertAdmin: (db: Db, email: string, passwordHash: string): Promise<User> =>
     db.user.upsert({
       where: { email },

@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   REFRESH_COOKIE,
   type LoginRequest,
   type SignupRequest,
   type UpdateRoleRequest,
 } from '@cosign/contracts'
+import { ACCESS_TOKEN_TTL_SECONDS } from '@cosign/service-kit'
 import type { AuthConfig } from '../../config.js'
 import { registerUser } from '../../domain/register-user.js'
-import { logIn } from '../../domain/log-in.js'
+import { logIn, LoginPausedError } from '../../domain/log-in.js'
+import { DEVICE_COOKIE, deviceCookieKey } from '../../domain/login-throttle.js'
 import { refreshSession } from '../../domain/refresh-session.js'
 import { logOut } from '../../domain/log-out.js'
 import { updateRole } from '../../domain/update-role.js'
@@ -28,6 +30,31 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       maxAge: config.refreshTtlDays * 86_400,
     })
   const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH })
+  // Marks a browser that logged in to an account: the per-account login throttle does not hold it back.
+  const deviceKey = deviceCookieKey(config.jwtSecret)
+  const setDeviceCookie = (reply: FastifyReply, value: string) =>
+    reply.setCookie(DEVICE_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.secureCookies,
+      path: COOKIE_PATH,
+      maxAge: 365 * 86_400,
+    })
+  const login = async (request: FastifyRequest<{ Body: LoginRequest }>, reply: FastifyReply, asAdmin: boolean) => {
+    try {
+      const { session, refreshToken, deviceCookie } = await logIn(app, request.body, config.refreshTtlDays, {
+        asAdmin,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+        deviceKey,
+      })
+      setRefreshCookie(reply, refreshToken)
+      setDeviceCookie(reply, deviceCookie)
+      return session
+    } catch (err) {
+      if (err instanceof LoginPausedError) reply.header('retry-after', String(err.retryAfterSeconds))
+      throw err
+    }
+  }
 
   app.post<{ Body: SignupRequest }>('/signup', { schema: signupSchema }, async (request, reply) => {
     const { session, refreshToken } = await registerUser(app, request.body, config.refreshTtlDays)
@@ -35,17 +62,13 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     return reply.code(201).send(session)
   })
 
-  app.post<{ Body: LoginRequest }>('/login', { schema: loginSchema }, async (request, reply) => {
-    const { session, refreshToken } = await logIn(app, request.body, config.refreshTtlDays)
-    setRefreshCookie(reply, refreshToken)
-    return session
-  })
+  app.post<{ Body: LoginRequest }>('/login', { schema: loginSchema }, (request, reply) =>
+    login(request, reply, false),
+  )
 
-  app.post<{ Body: LoginRequest }>('/admin/login', { schema: loginSchema }, async (request, reply) => {
-    const { session, refreshToken } = await logIn(app, request.body, config.refreshTtlDays, true)
-    setRefreshCookie(reply, refreshToken)
-    return session
-  })
+  app.post<{ Body: LoginRequest }>('/admin/login', { schema: loginSchema }, (request, reply) =>
+    login(request, reply, true),
+  )
 
   app.post('/refresh', { schema: refreshSchema }, async (request, reply) => {
     try {
@@ -76,8 +99,8 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     '/me/role',
     { schema: updateRoleSchema, onRequest: app.authenticate },
     async (request) => {
-      const { accessToken, user } = await updateRole(app, request.user.sub, request.body.role)
-      return { accessToken, expiresIn: 15 * 60, user }
+      const { accessToken, user } = await updateRole(app, request.user.sub, request.user.sid, request.body.role)
+      return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user }
     },
   )
 }
