@@ -12,7 +12,13 @@ import { applyMigrations, cleanupTestRun, testRunNames } from '@cosign/service-k
 import { REFRESH_COOKIE } from '@cosign/contracts'
 import { buildApp } from '../src/app.js'
 import { readConfig, type GatewayConfig } from '../src/config.js'
-import { closedPort, startStubChat, startStubService, type StubChat, type StubService } from './helpers/upstreams.js'
+import {
+  closedPort,
+  startStubChat,
+  startStubService,
+  type StubChat,
+  type StubService,
+} from './helpers/upstreams.js'
 // The real auth service, built beforehand (`pnpm --filter @cosign/auth build`).
 import { buildApp as buildAuthApp } from '../../services/auth/dist/app.js'
 import { readConfig as readAuthConfig } from '../../services/auth/dist/config.js'
@@ -103,7 +109,12 @@ const get = (gateway: number, url: string, token: string) =>
 
 async function signUp(role: 'RENTER' | 'COSIGNER' = 'RENTER') {
   const email = `gw-${randomBytes(4).toString('hex')}@example.com`
-  const res = await post(0, '/api/auth/signup', { email, password: 'secret12', confirmPassword: 'secret12', role })
+  const res = await post(0, '/api/auth/signup', {
+    email,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    role,
+  })
   expect(res.status).toBe(201)
   const session = (await res.json()) as { accessToken: string; user: { id: string } }
   return { email, session, cookie: cookieOf(res) }
@@ -169,7 +180,10 @@ test('a role change: the old token is refused by both gateways; the new one and 
   const answered = ((await changed.json()) as { accessToken: string }).accessToken
   const me = await get(0, '/api/auth/me', answered)
   expect(((await me.json()) as { user: { role: string } }).user.role).toBe('COSIGNER')
-  const refreshed = await fetch(`${gateways[0].url}/api/auth/refresh`, { method: 'POST', headers: { cookie } })
+  const refreshed = await fetch(`${gateways[0].url}/api/auth/refresh`, {
+    method: 'POST',
+    headers: { cookie },
+  })
   expect(refreshed.status).toBe(200)
   expect(((await refreshed.json()) as { user: { role: string } }).user.role).toBe('COSIGNER')
 })

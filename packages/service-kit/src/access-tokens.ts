@@ -75,7 +75,9 @@ export interface SessionCheck {
  * The whole check of a presented token: signature and expiry (cached), then whether its session is still
  * alive (asked every time). Rejects with the AppError to answer.
  */
-export async function verifyAccessToken<Claims extends { exp?: number; sub?: string; sid?: string; ver?: number }>(
+export async function verifyAccessToken<
+  Claims extends { exp?: number; sub?: string; sid?: string; ver?: number },
+>(
   tokens: VerifiedTokens<Claims>,
   sessions: SessionCheck,
   token: string | null | undefined,

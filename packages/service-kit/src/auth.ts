@@ -49,7 +49,11 @@ export const jwtAuth = fp<JwtAuthOptions>(
       typeof opts.redis === 'string'
         ? connectRedis(opts.redis, app.log, 'revoked sessions are enforced only as far as broadcasts told')
         : null
-    const sessions = new SessionRevocations(ownRedis ?? (opts.redis as Redis), sessionKeyPrefix(opts.subjectPrefix), app.log)
+    const sessions = new SessionRevocations(
+      ownRedis ?? (opts.redis as Redis),
+      sessionKeyPrefix(opts.subjectPrefix),
+      app.log,
+    )
     app.decorate('sessionRevocations', sessions)
     listenForRevocations(app, sessions, revocationSubject(opts.subjectPrefix))
     if (ownRedis) app.addHook('onClose', async () => closeRedis(ownRedis))

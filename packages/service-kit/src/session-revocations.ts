@@ -135,7 +135,10 @@ export class SessionRevocations {
           : await this.redis.mget(revokedSessionKey(this.prefix, claims.sid), userKey)
     } catch (err) {
       if (!this.redisFailing)
-        this.log.warn({ err }, 'session records unreadable: tokens not known to be revoked pass until Redis is back')
+        this.log.warn(
+          { err },
+          'session records unreadable: tokens not known to be revoked pass until Redis is back',
+        )
       this.redisFailing = true
       return
     }
@@ -186,6 +189,12 @@ export class SessionRevocationWriter {
 
   /** Tokens of this user signed with a lower version are refused from now on. */
   async raiseUserVersion(userId: string, version: number): Promise<void> {
-    await this.redis.eval(RAISE_VERSION_SCRIPT, 1, userVersionKey(this.prefix, userId), version, REVOCATION_TTL_MS)
+    await this.redis.eval(
+      RAISE_VERSION_SCRIPT,
+      1,
+      userVersionKey(this.prefix, userId),
+      version,
+      REVOCATION_TTL_MS,
+    )
   }
 }

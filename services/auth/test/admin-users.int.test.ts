@@ -318,7 +318,11 @@ describe('PATCH /admin/users/:id', () => {
     expect(session.statusCode).toBe(200)
     expect(session.json<SessionResponse>().user.isActive).toBe(true)
     // Tokens issued after the reactivation carry the raised session version: they work.
-    const me = await app.inject({ method: 'GET', url: '/me', headers: bearer(session.json<SessionResponse>().accessToken) })
+    const me = await app.inject({
+      method: 'GET',
+      url: '/me',
+      headers: bearer(session.json<SessionResponse>().accessToken),
+    })
     expect(me.statusCode).toBe(200)
     expect(me.json().user.isActive).toBe(true)
     const refresh = await app.inject({

@@ -48,8 +48,14 @@ let adminToken = ''
 async function buildOtherService(): Promise<FastifyInstance> {
   const app = createHttpServer({ name: 'other', logLevel: 'warn', internalToken: INTERNAL_TOKEN })
   await app.register(errorHandling)
-  await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
-  app.get('/checkout', { onRequest: app.requireRole('RENTER') }, async (request) => ({ user: request.user.sub }))
+  await app.register(jwtAuth, {
+    secret: config.jwtSecret,
+    subjectPrefix: config.subjectPrefix,
+    redis: config.redisUrl,
+  })
+  app.get('/checkout', { onRequest: app.requireRole('RENTER') }, async (request) => ({
+    user: request.user.sub,
+  }))
   app.get('/anything', { onRequest: app.authenticate }, async (request) => ({ role: request.user.role }))
   await app.ready()
   return app
@@ -63,7 +69,8 @@ beforeAll(async () => {
   await Promise.all([auth.events.connected, otherAuth.events.connected])
   service = await buildOtherService()
   await redis.connect()
-  adminToken = (await logIn(auth, 'boss@example.com', 'admin-pass-1', '/admin/login')).json<SessionResponse>().accessToken
+  adminToken = (await logIn(auth, 'boss@example.com', 'admin-pass-1', '/admin/login')).json<SessionResponse>()
+    .accessToken
 })
 afterAll(async () => {
   await Promise.all([auth?.close(), otherAuth?.close(), service?.close()])
@@ -86,9 +93,14 @@ async function signUp(role: 'RENTER' | 'COSIGNER' = 'RENTER') {
   expect(res.statusCode).toBe(201)
   return { email, session: res.json<SessionResponse>(), cookie: refreshCookie(res) }
 }
-const me = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/me', headers: bearer(token) })
+const me = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'GET', url: '/me', headers: bearer(token) })
 const checkout = (token: string) =>
-  service.inject({ method: 'GET', url: '/checkout', headers: { ...bearer(token), [INTERNAL_TOKEN_HEADER]: INTERNAL_TOKEN } })
+  service.inject({
+    method: 'GET',
+    url: '/checkout',
+    headers: { ...bearer(token), [INTERNAL_TOKEN_HEADER]: INTERNAL_TOKEN },
+  })
 const refresh = (app: FastifyInstance, cookie: string) =>
   app.inject({ method: 'POST', url: '/refresh', cookies: { [REFRESH_COOKIE]: cookie } })
 const sessionExpired = { error: { code: 'TOKEN_EXPIRED', message: MESSAGES.sessionExpired } }
@@ -123,7 +135,48 @@ describe('logout ends the session at once', () => {
     expect((await me(otherAuth, other)).statusCode).toBe(200)
     expect((await checkout(other)).statusCode).toBe(200)
     // Logging out twice is harmless.
-    expect((await otherAuth.inject({ method: 'POST', url: '/logout', cookies: { [REFRESH_COOKIE]: cookie } })).statusCode).toBe(204)
+    expect(
+      (await otherAuth.inject({ method: 'POST', url: '/logout', cookies: { [REFRESH_COOKIE]: cookie } }))
+        .statusCode,
+    ).toBe(204)
+  })
+
+  test('a refresh rotating the session while it logs out does not leave a live refresh token behind', async () => {
+    const { cookie } = await signUp()
+    const stored = await auth.prisma.refreshToken.findFirstOrThrow({
+      where: { revokedAt: null, rotatedAt: null },
+      orderBy: { createdAt: 'desc' },
+    })
+    let commit: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (commit = resolve))
+    let rotatedInside: () => void = () => undefined
+    const inside = new Promise<void>((resolve) => (rotatedInside = resolve))
+    // The rotation as refresh-session.ts does it, held open until the logout is waiting on its row.
+    const rotation = auth.prisma.$transaction(
+      async (tx) => {
+        await tx.refreshToken.updateMany({ where: { id: stored.id }, data: { rotatedAt: new Date() } })
+        await tx.refreshToken.create({
+          data: {
+            userId: stored.userId,
+            familyId: stored.familyId,
+            tokenHash: `racing-${stored.id}`,
+            expiresAt: stored.expiresAt,
+          },
+        })
+        rotatedInside()
+        await gate
+      },
+      { timeout: 10_000 },
+    )
+    await inside
+    const out = otherAuth.inject({ method: 'POST', url: '/logout', cookies: { [REFRESH_COOKIE]: cookie } })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    commit()
+    await rotation
+    expect((await out).statusCode).toBe(204)
+    expect(
+      await auth.prisma.refreshToken.count({ where: { familyId: stored.familyId, revokedAt: null } }),
+    ).toBe(0)
   })
 
   test('a token refreshed before the logout belongs to the same session and ends with it', async () => {
@@ -131,7 +184,11 @@ describe('logout ends the session at once', () => {
     const refreshed = await refresh(auth, cookie)
     expect(refreshed.statusCode).toBe(200)
     const newer = refreshed.json<SessionResponse>().accessToken
-    const out = await auth.inject({ method: 'POST', url: '/logout', cookies: { [REFRESH_COOKIE]: refreshCookie(refreshed) } })
+    const out = await auth.inject({
+      method: 'POST',
+      url: '/logout',
+      cookies: { [REFRESH_COOKIE]: refreshCookie(refreshed) },
+    })
     expect(out.statusCode).toBe(204)
     await expectRefusedEverywhere(session.accessToken)
     await expectRefusedEverywhere(newer)
@@ -283,10 +340,14 @@ describe('per-account login throttle', () => {
     const { email } = await signUp()
     const first = await attempt(auth, email, 'wrong-1')
     expect(first.statusCode).toBe(401)
-    expect((await attempt(otherAuth, ` ${email.toUpperCase()} `, 'wrong-2', '/admin/login')).statusCode).toBe(401)
+    expect((await attempt(otherAuth, ` ${email.toUpperCase()} `, 'wrong-2', '/admin/login')).statusCode).toBe(
+      401,
+    )
     const third = await attempt(auth, email, 'wrong-3')
     expect(paused(third)).toBe(true)
-    expect(third.json().error.message).toBe('Too many failed login attempts for this account. Please wait 1 minute and try again.')
+    expect(third.json().error.message).toBe(
+      'Too many failed login attempts for this account. Please wait 1 minute and try again.',
+    )
     expect(Number(third.headers['retry-after'])).toBeGreaterThanOrEqual(1)
 
     // Even the right password waits, on either form and either instance, and is not checked meanwhile.
@@ -331,9 +392,13 @@ describe('per-account login throttle', () => {
     expect(paused(await attempt(auth, email, PASSWORD))).toBe(true)
     // A device cookie of another account, or a forged one, counts for nothing.
     const other = await signUp()
-    const otherDevice = (await attempt(auth, other.email, PASSWORD)).cookies.find((c) => c.name === DEVICE_COOKIE)!
+    const otherDevice = (await attempt(auth, other.email, PASSWORD)).cookies.find(
+      (c) => c.name === DEVICE_COOKIE,
+    )!
     expect(paused(await attempt(auth, email, PASSWORD, '/login', otherDevice.value))).toBe(true)
-    expect(paused(await attempt(auth, email, PASSWORD, '/login', `${device!.value.split('.')[0]}.forged`))).toBe(true)
+    expect(
+      paused(await attempt(auth, email, PASSWORD, '/login', `${device!.value.split('.')[0]}.forged`)),
+    ).toBe(true)
     // The owner's browser still logs in, on either instance (and its success clears the account's pause).
     expect((await attempt(otherAuth, email, PASSWORD, '/login', device!.value)).statusCode).toBe(200)
     expect((await attempt(auth, email, PASSWORD)).statusCode).toBe(200)

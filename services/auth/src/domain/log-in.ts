@@ -27,7 +27,12 @@ export interface LoginContext {
  * account is refused with 429 before any password check. Success clears the account's failures and hands the
  * browser a device cookie for the account. Redis down: no throttle, logins still work (logged).
  */
-export async function logIn(app: FastifyInstance, input: LoginRequest, refreshTtlDays: number, ctx: LoginContext) {
+export async function logIn(
+  app: FastifyInstance,
+  input: LoginRequest,
+  refreshTtlDays: number,
+  ctx: LoginContext,
+) {
   const email = normaliseEmail(input.email)
   const account = `account:${accountKey(email)}`
   const device = deviceOf(ctx.deviceKey, email, ctx.deviceCookie)
@@ -43,12 +48,18 @@ export async function logIn(app: FastifyInstance, input: LoginRequest, refreshTt
   if (!user || !ok || (ctx.asAdmin && user.role !== 'ADMIN')) {
     const pauseMs = await throttled(app, () => attempts.fail(subject), 0)
     if (pauseMs > 0) throw new LoginPausedError(Math.ceil(pauseMs / 1000))
-    throw unauthorized(ctx.asAdmin ? MESSAGES.invalidAdminCredentials : MESSAGES.loginFailed, ERROR_CODES.invalidCredentials)
+    throw unauthorized(
+      ctx.asAdmin ? MESSAGES.invalidAdminCredentials : MESSAGES.loginFailed,
+      ERROR_CODES.invalidCredentials,
+    )
   }
   if (!user.isActive) throw new AppError(403, ERROR_CODES.forbidden, MESSAGES.accountInactive)
   await throttled(app, () => attempts.reset(account, subject), undefined)
   const issued = await issueSession(app, app.prisma, user, refreshTtlDays)
-  return { ...issued, deviceCookie: device === null ? issueDeviceCookie(ctx.deviceKey, email) : ctx.deviceCookie! }
+  return {
+    ...issued,
+    deviceCookie: device === null ? issueDeviceCookie(ctx.deviceKey, email) : ctx.deviceCookie!,
+  }
 }
 
 /** A throttle step; Redis failing lets the login go on unthrottled rather than refusing everyone. */

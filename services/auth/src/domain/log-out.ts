@@ -20,5 +20,8 @@ export async function logOut(app: FastifyInstance, token: string | undefined): P
     app.log.error({ err }, 'logout: the session record could not be written')
     throw new AppError(503, ERROR_CODES.serviceUnavailable, MESSAGES.logoutFailed)
   }
+  // A refresh rotating this family right now holds the presented token's row: the first statement waits for it
+  // to commit, but its snapshot predates the token that rotation inserts. The second statement sees that one.
+  await refreshTokenRepository.revokeFamily(app.prisma, stored.familyId)
   await refreshTokenRepository.revokeFamily(app.prisma, stored.familyId)
 }

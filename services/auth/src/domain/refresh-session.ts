@@ -17,7 +17,11 @@ const expired = () => unauthorized(MESSAGES.sessionExpired, ERROR_CODES.tokenExp
  * (a second replay within the grace period, or any replay after it) means it was copied: the whole family is
  * revoked, its access tokens ended at once, and both holders must log in again.
  */
-export async function refreshSession(app: FastifyInstance, token: string | undefined, refreshTtlDays: number) {
+export async function refreshSession(
+  app: FastifyInstance,
+  token: string | undefined,
+  refreshTtlDays: number,
+) {
   if (!token) throw expired()
   const tokenHash = hashRefreshToken(token)
   const stored = await refreshTokenRepository.findByHash(app.prisma, tokenHash)
@@ -59,7 +63,10 @@ async function replay(app: FastifyInstance, token: string, tokenHash: string, st
   if (answer === null) {
     await refreshTokenRepository.revokeFamily(app.prisma, stored.familyId)
     await app.sessions.end(stored.familyId).catch((err: unknown) => {
-      app.log.error({ err, familyId: stored.familyId }, 'reused refresh token: the session record could not be written')
+      app.log.error(
+        { err, familyId: stored.familyId },
+        'reused refresh token: the session record could not be written',
+      )
     })
     app.log.warn(
       { familyId: stored.familyId, userId: stored.userId, withinGrace },

@@ -27,7 +27,11 @@ export function signAccessToken(app: FastifyInstance, user: User, sid: string | 
 
 /** The session answer (access token and user) for a session of `user`. */
 export function sessionResponse(app: FastifyInstance, user: User, sid: string | undefined): SessionResponse {
-  return { accessToken: signAccessToken(app, user, sid), expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: toUserDto(user) }
+  return {
+    accessToken: signAccessToken(app, user, sid),
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    user: toUserDto(user),
+  }
 }
 
 /** Issues an access token and a new refresh token of the given family (a new family at login). */

@@ -13,7 +13,12 @@ import { toUserDto } from './to-user-dto.js'
  * new role and version. Redis down: 503 'Failed to update role. Please try again.' (the change is kept; the
  * retry completes it).
  */
-export async function updateRole(app: FastifyInstance, userId: string, sid: string | undefined, role: SelfServiceRole) {
+export async function updateRole(
+  app: FastifyInstance,
+  userId: string,
+  sid: string | undefined,
+  role: SelfServiceRole,
+) {
   const user = await userRepository.findById(app.prisma, userId)
   if (!user) throw notFound('User not found')
   if (user.role === 'ADMIN') throw forbidden('Admins cannot change their role')

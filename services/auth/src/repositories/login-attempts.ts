@@ -29,7 +29,9 @@ export class LoginAttempts {
 
   /** Records a failure; returns the pause it starts (0 while under the limit). */
   async fail(subject: string): Promise<number> {
-    const failures = Number(await this.redis.eval(FAIL_SCRIPT, 1, this.failuresKey(subject), this.policy.windowMs))
+    const failures = Number(
+      await this.redis.eval(FAIL_SCRIPT, 1, this.failuresKey(subject), this.policy.windowMs),
+    )
     const pauseMs = pauseAfterFailure(failures, this.policy)
     if (pauseMs > 0) await this.redis.set(this.pauseKey(subject), String(failures), 'PX', pauseMs)
     return pauseMs

@@ -40,7 +40,11 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       path: COOKIE_PATH,
       maxAge: 365 * 86_400,
     })
-  const login = async (request: FastifyRequest<{ Body: LoginRequest }>, reply: FastifyReply, asAdmin: boolean) => {
+  const login = async (
+    request: FastifyRequest<{ Body: LoginRequest }>,
+    reply: FastifyReply,
+    asAdmin: boolean,
+  ) => {
     try {
       const { session, refreshToken, deviceCookie } = await logIn(app, request.body, config.refreshTtlDays, {
         asAdmin,
@@ -99,7 +103,12 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     '/me/role',
     { schema: updateRoleSchema, onRequest: app.authenticate },
     async (request) => {
-      const { accessToken, user } = await updateRole(app, request.user.sub, request.user.sid, request.body.role)
+      const { accessToken, user } = await updateRole(
+        app,
+        request.user.sub,
+        request.user.sid,
+        request.body.role,
+      )
       return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user }
     },
   )
