@@ -26,7 +26,11 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   await app.register(errorHandling)
   await app.register(redisPlugin, { url: config.redisUrl })
   await app.register(cors, { origins: config.corsOrigins })
-  await app.register(accessTokens, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix })
+  await app.register(accessTokens, {
+    secret: config.jwtSecret,
+    subjectPrefix: config.subjectPrefix,
+    redisUrl: config.redisUrl,
+  })
   await app.register(healthRoutes, { config })
 
   // The API: its own context, so raw-body pass-through and rate limits stay there.

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin'
 import fastifyJwt from '@fastify/jwt'
 import {
   bearerToken,
+  closeRedis,
+  connectRedis,
   sessionKeyPrefix,
   SessionRevocations,
   verifyAccessToken,
@@ -26,14 +28,17 @@ type Claims = { exp?: number; sub?: string; sid?: string; ver?: number }
  * decides which of its routes are public (login, PayPal webhooks, listings).
  *
  * Revocation (logout, account switched off, role changed) is read from the session records the auth service
- * writes in Redis before it answers: one MGET per request that presents a token, on the gateway's Redis
- * connection (`redis` plugin). Every gateway instance reads the same records, so none lags behind another.
+ * writes in Redis before it answers: one MGET per request that presents a token. Every gateway instance reads
+ * the same records, so none lags behind another. The checks have their own connection, auto-pipelined (the
+ * checks of concurrent requests share a write and a read), apart from the rate limiter's.
  */
-export default fp<{ secret: string; subjectPrefix: string }>(
+export default fp<{ secret: string; subjectPrefix: string; redisUrl: string }>(
   async function accessTokens(app: FastifyInstance, opts) {
     await app.register(fastifyJwt, { secret: opts.secret })
     const tokens = new VerifiedTokens((token) => app.jwt.verify<Claims>(token))
-    const sessions = new SessionRevocations(app.redis, sessionKeyPrefix(opts.subjectPrefix), app.log)
+    const redis = connectRedis(opts.redisUrl, app.log, 'ended sessions are not refused until it is back')
+    app.addHook('onClose', async () => closeRedis(redis))
+    const sessions = new SessionRevocations(redis, sessionKeyPrefix(opts.subjectPrefix), app.log)
 
     // Callback style: it runs on every API request, and an async hook costs a promise more each time.
     app.decorate('checkPresentedToken', ((request, _reply, done) => {
@@ -55,5 +60,5 @@ export default fp<{ secret: string; subjectPrefix: string }>(
       await verifyAccessToken(tokens, sessions, typeof token === 'string' ? token : null)
     })
   },
-  { name: 'access-tokens', dependencies: ['redis'] },
+  { name: 'access-tokens' },
 )
