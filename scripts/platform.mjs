@@ -30,6 +30,22 @@ export const MICRO_FRONTENDS = [
 export const PAYPAL_LOCAL_PORT = at(4010)
 export const GATEWAY_PORT = at(8080)
 
+/**
+ * REPLICAS (default 1, at most 9): instances of each service and of the gateway. With 2 or more, HAProxy
+ * listens on the canonical ports (the gateway's public one and each service's) and balances across the
+ * instances, which listen on loopback at port + 100, + 200, ... (docs/architecture.md "Several instances").
+ * The micro-frontend servers and the local PayPal stay single: static files and a test double.
+ */
+export const REPLICAS = Math.min(9, Math.max(1, Math.trunc(Number(process.env.REPLICAS ?? 1)) || 1))
+export const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy'
+
+/** Ports of a process's instances: the canonical port itself when it runs once. */
+export function instancePorts(port, replicas = REPLICAS) {
+  return replicas > 1 ? Array.from({ length: replicas }, (_, k) => port + 100 * (k + 1)) : [port]
+}
+/** Ports of the gateway's instances (the test of a gateway restart stops them). */
+export const GATEWAY_INSTANCE_PORTS = instancePorts(GATEWAY_PORT)
+
 /** Environment every process shares, derived from the caller's environment. */
 export function platformEnv(env = process.env) {
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${GATEWAY_PORT}`
@@ -65,8 +81,17 @@ export function platformEnv(env = process.env) {
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64']
 
-/** Every long-running process: [label, command args (node), env overrides]. */
+/** Every long-running process: [label, command args (node unless `command`), env overrides]. */
 export function processes() {
+  const replicated = (label, port, p) =>
+    instancePorts(port).map((instance, k) => ({
+      ...p,
+      label: REPLICAS > 1 ? `${label}#${k + 1}` : label,
+      env: { ...p.env, PORT: String(instance) },
+      // One that stops (crash, kill) is started again, as a supervisor would: with several instances the others
+      // serve meanwhile; alone, clients retry until it is back (the chat's socket reconnects and resumes).
+      restart: true,
+    }))
   return [
     {
       label: 'paypal-local',
@@ -74,12 +99,9 @@ export function processes() {
       args: ['dist/server.js'],
       env: { PORT: String(PAYPAL_LOCAL_PORT) },
     },
-    ...SERVICES.map((s) => ({
-      label: s.name,
-      cwd: `services/${s.name}`,
-      args: [...SERVER_NODE_FLAGS, 'dist/server.js'],
-      env: { PORT: String(s.port) },
-    })),
+    ...SERVICES.flatMap((s) =>
+      replicated(s.name, s.port, { cwd: `services/${s.name}`, args: [...SERVER_NODE_FLAGS, 'dist/server.js'], env: {} }),
+    ),
     ...MICRO_FRONTENDS.map((m) => ({
       label: m.dir,
       cwd: '.',
@@ -89,18 +111,77 @@ export function processes() {
       // everything else keeps running, so its exit does not stop the platform.
       optional: true,
     })),
-    {
-      label: 'gateway',
+    // Behind HAProxy a gateway instance listens on loopback only: HAProxy holds the public port.
+    ...replicated('gateway', GATEWAY_PORT, {
       cwd: 'gateway',
       args: [...SERVER_NODE_FLAGS, 'dist/server.js'],
-      env: { PORT: String(GATEWAY_PORT) },
-    },
+      env: REPLICAS > 1 ? { HOST: '127.0.0.1' } : {},
+    }),
+    ...(REPLICAS > 1
+      ? [{ label: 'haproxy', cwd: '.', command: HAPROXY, args: ['-db', '-f', haproxyConfigFile()], env: {}, restart: true }]
+      : []),
   ]
 }
 
-/** Every port the platform listens on. */
+/** Where run-platform writes the load balancer's configuration (one file per port offset). */
+export const haproxyConfigFile = () => path.join(ROOT, '.run', `haproxy-${PORT_OFFSET}.cfg`)
+
+/**
+ * The load balancer of a REPLICAS > 1 platform. Public side: the gateway's port on every address, websocket
+ * upgrades passed through (tunnel timeout), instances checked on /healthz. Inside: one frontend per service on
+ * its canonical loopback port, so the gateway's SERVICE_URLs stay as they are; services checked on /readyz
+ * (database and NATS reachable). A connection refused by a stopped instance is retried on another one
+ * (redispatch); a request already sent is not replayed, since not every one is idempotent.
+ */
+export function haproxyConfig() {
+  const backend = (name, port, check) => [
+    `backend ${name}`,
+    '  balance roundrobin',
+    `  option httpchk GET ${check}`,
+    '  default-server inter 1s fall 3 rise 2 on-marked-down shutdown-sessions',
+    ...instancePorts(port).map((p, k) => `  server ${name}${k + 1} 127.0.0.1:${p} check`),
+  ]
+  return [
+    // No global maxconn: HAProxy derives it from the file-descriptor limit (asking for more than that fails).
+    'global',
+    'defaults',
+    '  mode http',
+    '  option redispatch',
+    '  retries 3',
+    '  retry-on conn-failure',
+    '  timeout connect 2s',
+    // A loaded machine answers a check late; a stopped instance refuses at once (and is skipped: redispatch).
+    '  timeout check 5s',
+    '  timeout client 120s',
+    '  timeout server 120s',
+    '  timeout tunnel 24h',
+    '  timeout client-fin 5s',
+    '  timeout http-request 30s',
+    `frontend public`,
+    `  bind :${GATEWAY_PORT}`,
+    '  default_backend gateway',
+    ...backend('gateway', GATEWAY_PORT, '/healthz'),
+    ...SERVICES.flatMap((s) => [
+      `frontend ${s.name}_in`,
+      `  bind 127.0.0.1:${s.port}`,
+      `  default_backend ${s.name}`,
+      ...backend(s.name, s.port, '/readyz'),
+    ]),
+    '',
+  ].join('\n')
+}
+
+/** Every port the platform listens on (the instances' too). */
 export function platformPorts() {
-  return [...SERVICES.map((s) => s.port), ...MICRO_FRONTENDS.map((m) => m.port), PAYPAL_LOCAL_PORT, GATEWAY_PORT]
+  return [
+    ...new Set([
+      ...SERVICES.flatMap((s) => [s.port, ...instancePorts(s.port)]),
+      ...MICRO_FRONTENDS.map((m) => m.port),
+      PAYPAL_LOCAL_PORT,
+      GATEWAY_PORT,
+      ...GATEWAY_INSTANCE_PORTS,
+    ]),
+  ]
 }
 
 /**

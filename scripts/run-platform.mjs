@@ -3,9 +3,19 @@
 // Expects a build (scripts/start.sh does install + build first). `--detach` is not offered on purpose:
 // the test command starts this script itself and stops it when the browser tests are done.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { GATEWAY_PORT, ROOT, SERVICES, platformEnv, processes } from './platform.mjs'
+import {
+  GATEWAY_PORT,
+  HAPROXY,
+  REPLICAS,
+  ROOT,
+  SERVICES,
+  haproxyConfig,
+  haproxyConfigFile,
+  platformEnv,
+  processes,
+} from './platform.mjs'
 import { secretsFile, withSecrets } from './secrets.mjs'
 
 // Secrets the caller did not set come from the local secrets file, generated on the first start.
@@ -24,13 +34,29 @@ for (const s of SERVICES) {
   }
 }
 
-const children = []
+if (REPLICAS > 1) {
+  // Several instances need the load balancer (docs/architecture.md "Several instances").
+  if (!existsSync(HAPROXY)) {
+    console.error(`REPLICAS=${REPLICAS} needs HAProxy at ${HAPROXY}: install it with  apt-get install -y haproxy  (or set HAPROXY_BIN).`)
+    process.exit(1)
+  }
+  mkdirSync(path.dirname(haproxyConfigFile()), { recursive: true })
+  writeFileSync(haproxyConfigFile(), haproxyConfig())
+}
+
+/** The running child of each process (replaced when a restartable one is started again). */
+const children = new Map()
 let stopping = false
+/** A restartable process that exits sooner than this after its start is broken, not killed: stop instead. */
+const MIN_UPTIME_MS = 5_000
 const colors = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96]
-processes().forEach((p, i) => {
+processes().forEach((p, i) => start(p, i))
+
+function start(p, i) {
   // --quiet drops the request logs (stdout) at the source rather than reading and discarding them here.
   const stdio = ['ignore', quiet ? 'ignore' : 'pipe', 'pipe']
-  const child = spawn(process.execPath, p.args, { cwd: path.join(ROOT, p.cwd), env: { ...env, ...p.env }, stdio })
+  const startedAt = Date.now()
+  const child = spawn(p.command ?? process.execPath, p.args, { cwd: path.join(ROOT, p.cwd), env: { ...env, ...p.env }, stdio })
   const prefix = `\x1b[${colors[i % colors.length]}m${p.label.padEnd(13)}\x1b[0m| `
   const relay = (stream, out) => {
     let buf = ''
@@ -46,21 +72,28 @@ processes().forEach((p, i) => {
   child.on('exit', (code, signal) => {
     if (stopping) return
     if (p.optional) return console.error(`${p.label} exited (${signal ?? code}); the rest keeps running`)
+    // One instance of several went away (killed, crashed): the others serve meanwhile; it is started again,
+    // as a process supervisor would.
+    if (p.restart && Date.now() - startedAt >= MIN_UPTIME_MS) {
+      console.error(`${p.label} exited (${signal ?? code}); starting it again`)
+      return start(p, i)
+    }
     console.error(`${p.label} exited (${signal ?? code}); stopping the platform`)
     stop(1)
   })
-  children.push(child)
-})
+  children.set(p.label, child)
+}
 
 function stop(code) {
   if (stopping) return
   stopping = true
-  for (const c of children) c.kill('SIGTERM')
+  const all = [...children.values()]
+  for (const c of all) c.kill('SIGTERM')
   const force = setTimeout(() => {
-    for (const c of children) c.kill('SIGKILL')
+    for (const c of all) c.kill('SIGKILL')
     process.exit(code)
   }, 8000)
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => {
+  Promise.all(all.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => {
     clearTimeout(force)
     process.exit(code)
   })

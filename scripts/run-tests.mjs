@@ -3,14 +3,16 @@
 //   unit         Jest, *.test.ts beside the code, per package
 //   integration  Jest, test/*.int.test.ts per service, against the local PostgreSQL, Redis and NATS
 //   browser      Playwright (e2e/) against the platform started as the README's start command does
-// Usage: node scripts/run-tests.mjs [unit] [integration] [browser]   (default: all; expects a build)
+//   replicas     the marketplace journey and the gateway-restart test against the platform with two instances
+//                of every process behind HAProxy (REPLICAS=2), on ports shifted 500 further
+// Usage: node scripts/run-tests.mjs [unit] [integration] [browser] [replicas]   (default: all; expects a build)
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { GATEWAY_PORT, MICRO_FRONTENDS, PORT_OFFSET, ROOT, listenersBeyondLoopback } from './platform.mjs'
 import { GENERATED_SECRETS } from './secrets.mjs'
 
-const kinds = process.argv.slice(2).filter((a) => ['unit', 'integration', 'browser'].includes(a))
+const kinds = process.argv.slice(2).filter((a) => ['unit', 'integration', 'browser', 'replicas'].includes(a))
 const run = (k) => kinds.length === 0 || kinds.includes(k)
 const resultsDir = path.join(ROOT, '.run/test-results')
 rmSync(resultsDir, { recursive: true, force: true })
@@ -53,58 +55,75 @@ if (run('integration')) {
 }
 
 if (run('browser')) await browserTests()
+// Two instances of every process: the journey through the load balancer, and a real gateway restart (~3 min).
+if (run('replicas'))
+  await browserTests({
+    suite: 'replicas e2e',
+    database: 'cosign_e2e_replicas',
+    portOffset: PORT_OFFSET + 500,
+    replicas: 2,
+    playwrightArgs: ['tests/marketplace.spec.ts', 'tests/chat.spec.ts', '--grep', 'marketplace\\.spec|gateway restart'],
+  })
 
-async function browserTests() {
+async function browserTests({ suite = 'browser e2e', database = 'cosign_e2e', portOffset = PORT_OFFSET, replicas = 1, playwrightArgs = [] } = {}) {
   // A fresh database and event stream per run, so the browser tests never see another run's data.
   const stamp = Date.now().toString(36)
+  const gatewayPort = GATEWAY_PORT - PORT_OFFSET + portOffset
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/cosign_e2e`,
-    EVENT_STREAM: `E2E_${stamp}`,
-    EVENT_SUBJECT_PREFIX: `e2e_${stamp}`,
+    DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${database}`,
+    EVENT_STREAM: `E2E_${replicas > 1 ? 'R' : ''}${stamp}`,
+    EVENT_SUBJECT_PREFIX: `e2e_${replicas > 1 ? 'r' : ''}${stamp}`,
+    REPLICAS: String(replicas),
     // Fresh secrets per run (the admin password included: the tests read ADMIN_PASSWORD from here).
     ...Object.fromEntries(
       Object.entries(GENERATED_SECRETS).map(([name, make]) => [name, process.env[name] || make()]),
     ),
     // The local PayPal's /__control routes exist for test runs only.
     PAYPAL_LOCAL_CONTROL: 'true',
-    PUBLIC_ORIGIN: `http://localhost:${GATEWAY_PORT}`,
-    PORT_OFFSET: String(PORT_OFFSET),
+    PUBLIC_ORIGIN: `http://localhost:${gatewayPort}`,
+    PORT_OFFSET: String(portOffset),
     AUTH_RATE_LIMIT_MAX: '10000',
     AUTH_REFRESH_RATE_LIMIT_MAX: '10000',
     ADMIN_EMAIL: 'admin@cosign.local',
     LOG_LEVEL: 'warn',
   }
-  spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'DROP DATABASE IF EXISTS cosign_e2e WITH (FORCE)'], { stdio: 'ignore' })
+  spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`], { stdio: 'ignore' })
   const platform = spawn(process.execPath, ['scripts/run-platform.mjs', '--quiet'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] })
   let exited = false
   platform.on('exit', () => (exited = true))
-  const ready = await waitFor(`http://127.0.0.1:${GATEWAY_PORT}/readyz`, 150_000, () => exited)
+  const ready = await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 150_000, () => exited)
   if (!ready) {
-    record('browser e2e', 0, 1, '(platform did not become ready)')
+    record(suite, 0, 1, '(platform did not become ready)')
   } else {
-    // Only the gateway may be reachable from beyond this machine (docs/security.md).
-    const exposed = listenersBeyondLoopback().filter((local) => !local.endsWith(`:${GATEWAY_PORT}`))
-    if (exposed.length === 0) record('platform listeners', 1, 0, '(nothing but the gateway beyond loopback)')
-    else record('platform listeners', 0, 1, `(beyond loopback: ${exposed.join(', ')})`)
-    const out = path.join(resultsDir, 'e2e.json')
-    spawnSync('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
+    // Only the gateway's public port (HAProxy's, with replicas) may be reachable from beyond this machine
+    // (docs/security.md). The ports of that platform, as platform.mjs computes them with its settings:
+    const ports = JSON.parse(
+      spawnSync(process.execPath, ['--input-type=module', '-e', "import('./scripts/platform.mjs').then((m) => console.log(JSON.stringify(m.platformPorts())))"], { cwd: ROOT, env, encoding: 'utf8' }).stdout,
+    )
+    const exposed = listenersBeyondLoopback(ports).filter((local) => !local.endsWith(`:${gatewayPort}`))
+    const listeners = replicas > 1 ? 'replicas platform listeners' : 'platform listeners'
+    if (exposed.length === 0) record(listeners, 1, 0, '(nothing but the gateway beyond loopback)')
+    else record(listeners, 0, 1, `(beyond loopback: ${exposed.join(', ')})`)
+    const out = path.join(resultsDir, replicas > 1 ? 'e2e-replicas.json' : 'e2e.json')
+    spawnSync('pnpm', ['exec', 'playwright', 'test', ...playwrightArgs, '--reporter=list,json'], {
       cwd: path.join(ROOT, 'e2e'),
       stdio: 'inherit',
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_BASE_URL: `http://localhost:${GATEWAY_PORT}` },
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_BASE_URL: `http://localhost:${gatewayPort}` },
     })
-    if (!existsSync(out)) record('browser e2e', 0, 1, '(playwright did not report)')
+    if (!existsSync(out)) record(suite, 0, 1, '(playwright did not report)')
     else {
       const { stats } = JSON.parse(readFileSync(out, 'utf8'))
-      record('browser e2e', stats.expected + stats.flaky, stats.unexpected, stats.flaky ? `(${stats.flaky} flaky)` : '')
+      record(suite, stats.expected + stats.flaky, stats.unexpected, stats.flaky ? `(${stats.flaky} flaky)` : '')
     }
   }
   platform.kill('SIGTERM')
   await new Promise((r) => (exited ? r() : platform.once('exit', r)))
   // A browser test restarts a micro-frontend server it stopped; that one is not the platform's child.
   for (const m of MICRO_FRONTENDS) {
-    const pids = spawnSync('sh', ['-c', `ss -ltnpH 'sport = :${m.port}' | grep -o 'pid=[0-9]*' | cut -d= -f2`]).stdout?.toString().trim()
+    const port = m.port - PORT_OFFSET + portOffset
+    const pids = spawnSync('sh', ['-c', `ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2`]).stdout?.toString().trim()
     for (const pid of new Set((pids ?? '').split(/\s+/).filter(Boolean))) process.kill(Number(pid), 'SIGTERM')
   }
 }

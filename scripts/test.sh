@@ -10,6 +10,10 @@ if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Chromium for the browser tests (Debian package)..."
   (apt-get update -qq && apt-get install -y -qq chromium >/dev/null) || { echo "Could not install chromium; install it with: apt-get install -y chromium"; exit 1; }
 fi
+if [ ! -x /usr/sbin/haproxy ]; then
+  echo "Installing HAProxy for the two-instance tests (Debian package)..."
+  (apt-get update -qq && apt-get install -y -qq haproxy >/dev/null) || { echo "Could not install haproxy; install it with: apt-get install -y haproxy"; exit 1; }
+fi
 pnpm install --frozen-lockfile
 pnpm run build
 exec node scripts/run-tests.mjs "$@"

@@ -4,6 +4,7 @@ import {
   acceptedMatchRequest,
   auth,
   createContractByApi,
+  killGateways,
   newPartyPage,
   payByApi,
   type Account,
@@ -250,4 +251,42 @@ test('messages and notifications sent while the recipient’s socket is down sho
   // Live again over the new socket, and still nothing doubled.
   await sendByApi(request, cosigner, conversation.id, 'after')
   await expect(thread.locator('.chat-msg__text')).toHaveText(['before the outage', ...missed, 'after'])
+})
+
+test('the conversation survives a gateway restart without a reload: what was sent meanwhile shows once, in order, and it stays live', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const { cosigner, renter } = await acceptedMatchRequest(request)
+  const conversation = await conversationOf(request, renter)
+  const renterPage = await newPartyPage(browser, renter)
+  let sockets = 0
+  renterPage.on('websocket', (ws) => {
+    if (ws.url().includes('/api/chat/ws')) sockets++
+  })
+  await renterPage.goto(`/chat?conversation=${conversation.id}`)
+  const thread = renterPage.getByRole('list', { name: /^Messages with / })
+  await sendByApi(request, cosigner, conversation.id, 'before the restart')
+  await expect(thread.locator('.chat-msg__text')).toHaveText(['before the restart'])
+  expect(sockets).toBe(1)
+  await renterPage.evaluate(() => ((window as { e2eNoReload?: boolean }).e2eNoReload = true))
+
+  // The real thing: the gateway process(es) killed, as in a crash; the platform's runner starts them again.
+  expect(killGateways()).toBeGreaterThan(0)
+  // Sent as soon as the API answers again: before or after the renter's socket is back, each shows once.
+  const during = ['while restarting 1', 'while restarting 2']
+  for (const text of during)
+    await expect(async () => void (await sendByApi(request, cosigner, conversation.id, text))).toPass({ timeout: 60_000 })
+  await expect(thread.locator('.chat-msg__text')).toHaveText(['before the restart', ...during], { timeout: 30_000 })
+  expect(sockets).toBeGreaterThan(1)
+
+  // Live both ways over the new socket, without a reload, and still nothing doubled.
+  const box = renterPage.getByLabel(/^Message to /)
+  await box.fill('still here')
+  await box.press('Enter')
+  await expect(thread.locator('.chat-msg__text')).toHaveText(['before the restart', ...during, 'still here'])
+  await sendByApi(request, cosigner, conversation.id, 'after')
+  await expect(thread.locator('.chat-msg__text')).toHaveText(['before the restart', ...during, 'still here', 'after'])
+  expect(await renterPage.evaluate(() => (window as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true)
 })

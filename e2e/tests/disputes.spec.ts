@@ -1,15 +1,21 @@
 import { expect, test } from '@playwright/test'
 import { E2E_PASSWORD, approvedCosigner, logInAsAdmin, newPartyPage, payByApi, signUpByApi } from './helpers'
 
-// Disputes end to end: a renter reports a problem on a payment from their payment history, the admin finds it in
-// the Disputes tab, assigns it, is refused a resolve without text, resolves with text, and the renter sees it
-// resolved under "My problem reports" on /support.
+// Disputes end to end: a renter reports a problem on a payment from their payment history, the signed-in admin's
+// bell gets the dispute_opened alert live (no reload), the admin finds it in the Disputes tab, assigns it, is refused
+// a resolve without text, resolves with text, and the renter sees it resolved under "My problem reports" on
+// /support; the report is on the Activity tab's timeline.
 test('a renter reports a problem on a payment and follows it to its resolution by the admin', async ({ browser, page, request }) => {
   test.setTimeout(120_000)
   const cosigner = await approvedCosigner(request)
   const renter = await signUpByApi(request, 'RENTER', 'dispute', { password: E2E_PASSWORD, firstName: 'Dana' })
   await payByApi(request, renter.token, { purpose: 'unlock_contact', subjectId: cosigner.profileId })
   const title = `Charged twice ${Date.now().toString(36)}`
+
+  // The admin is signed in first, with the bell's socket open, so the alert must come as a push.
+  await logInAsAdmin(page)
+  const bell = page.getByRole('button', { name: /^Notifications/ })
+  await expect(bell).toBeVisible()
 
   const renterPage = await newPartyPage(browser, renter)
   await renterPage.goto('/payments')
@@ -29,7 +35,21 @@ test('a renter reports a problem on a payment and follows it to its resolution b
     await expect(dialog).toBeHidden({ timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
 
-  await logInAsAdmin(page)
+  // Live in the admin's bell: a toast, then the panel lists the alert with its priority (no reload in between).
+  const alertText = `A renter reported a problem with a payment: ${title} (High priority)`
+  await expect(page.getByText(alertText).first()).toBeVisible({ timeout: 15_000 })
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+\+? unread$/)
+  await bell.click()
+  const panel = page.getByRole('dialog', { name: 'Notifications' })
+  const alertItem = panel.getByRole('listitem').filter({ hasText: alertText })
+  await expect(alertItem).toContainText('New dispute')
+  await expect(alertItem).toContainText('High priority')
+  await expect(alertItem).toContainText('Unread:')
+  await alertItem.getByRole('button').click()
+  await expect(alertItem).not.toContainText('Unread:')
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+
   await page.getByRole('tab', { name: 'Disputes' }).click()
   await expect(page.getByTestId('dispute-count-open')).toBeVisible()
   await page.getByLabel('Search disputes').fill(title)
@@ -66,4 +86,9 @@ test('a renter reports a problem on a payment and follows it to its resolution b
   await expect(report).toContainText('We refunded the duplicate charge.')
   await expect(report).toContainText('Support Team')
   await renterPage.context().close()
+
+  // The report is on the client activity timeline (dispute_filed), newest first.
+  await page.getByRole('tab', { name: 'Activity' }).click()
+  await page.getByLabel('Activity type').selectOption('dispute_filed')
+  await expect(page.getByTestId('activity-item').filter({ hasText: title }).first()).toContainText('Problem reported')
 })

@@ -342,3 +342,27 @@ export async function createContractByApi(
   expect(res.status(), await res.text()).toBe(201)
   return ((await res.json()) as { contract: ContractDto }).contract
 }
+
+/**
+ * Stops every gateway instance of the platform under test (SIGKILL: no graceful close, as in a crash); the
+ * platform's runner starts them again. Instance ports as in scripts/platform.mjs: the gateway's own port
+ * alone, or with REPLICAS > 1 (HAProxy in front) 8180, 8280, ...
+ */
+export function killGateways(): number {
+  const replicas = Math.min(9, Math.max(1, Math.trunc(Number(process.env.REPLICAS ?? 1)) || 1))
+  const base = 8080 + PORT_OFFSET
+  const ports = replicas > 1 ? Array.from({ length: replicas }, (_, k) => base + 100 * (k + 1)) : [base]
+  let killed = 0
+  for (const port of ports) {
+    const pids = execSync(`ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2 || true`)
+      .toString()
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+    for (const pid of new Set(pids)) {
+      process.kill(Number(pid), 'SIGKILL')
+      killed++
+    }
+  }
+  return killed
+}

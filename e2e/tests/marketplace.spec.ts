@@ -196,8 +196,8 @@ test('cosigner profile through payment and review; renter finds, unlocks, matche
       .click()
     await rp.getByRole('button', { name: /^Pay \$[\d.,]+ and Find Matches$/ }).click()
     await approveOnPayPal(rp)
-    await rp.getByRole('link', { name: 'Go to dashboard' }).click()
-    await expect(rp).toHaveURL(/\/dashboard$/)
+    await rp.getByRole('link', { name: 'See your matches' }).click()
+    await expect(rp).toHaveURL(/\/dashboard\?view=find-cosigner$/)
     const match = rp.getByRole('list', { name: 'Your matches' }).getByRole('listitem', {
       name: `${cosigner.firstName} ${cosigner.lastName}`,
     })

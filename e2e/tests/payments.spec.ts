@@ -83,17 +83,17 @@ test('cancelling on the PayPal page lands on /cancel and charges nothing', async
 
   await expect(page).toHaveURL(/\/cancel\?/)
   await expect(page.getByText('Nothing was charged')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Back to contract management' })).toHaveAttribute(
-    'href',
-    '/contract-management',
-  )
+  // Back to what was being paid for (issue 15): the profile form, not contract management.
+  await expect(page.getByRole('link', { name: 'Back to your profile' })).toHaveAttribute('href', '/profile/cosigner')
+  await expect(page.getByRole('link', { name: 'Back to contract management' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
 
   await page.goto('/payments')
   await expect(page.getByRole('heading', { name: 'Payment history' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Loading your payments' })).toHaveCount(0)
-  // The order was never approved: no completed payment is listed.
+  // The order was never approved: no completed payment is listed, and the cancelled one reads Cancelled.
   await expect(page.getByTestId('payment-row').filter({ hasText: 'Completed' })).toHaveCount(0)
+  await expect(page.getByTestId('payment-row').filter({ hasText: 'Cancelled' })).toHaveCount(1)
 })
 
 test('/success without the PayPal parameters says the payment information is missing', async ({

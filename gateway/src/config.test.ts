@@ -66,3 +66,16 @@ describe('readConfig', () => {
 test('parseOrigins keeps only valid origins', () => {
   expect(parseOrigins('http://localhost:3002/, ,javascript-not-url')).toEqual(['http://localhost:3002'])
 })
+
+describe('support contact (issue 15)', () => {
+  test('none by default: the support page says so instead of showing made-up contacts', () => {
+    expect(readConfig(secrets).support).toEqual({ email: null, phone: null })
+  })
+  test('SUPPORT_EMAIL and SUPPORT_PHONE are passed to the page; malformed ones stop the start', () => {
+    expect(
+      readConfig({ ...secrets, SUPPORT_EMAIL: ' help@cosign.test ', SUPPORT_PHONE: '(212) 555-0142' }).support,
+    ).toEqual({ email: 'help@cosign.test', phone: '(212) 555-0142' })
+    expect(() => readConfig({ ...secrets, SUPPORT_EMAIL: 'nope' })).toThrow(/SUPPORT_EMAIL/)
+    expect(() => readConfig({ ...secrets, SUPPORT_PHONE: '555-0100' })).toThrow(/SUPPORT_PHONE/)
+  })
+})

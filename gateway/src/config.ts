@@ -22,6 +22,11 @@ export interface GatewayConfig extends BaseEnv {
   publicOrigin: string
   services: Record<ServiceName, string>
   remotes: Record<RemoteName, string>
+  /**
+   * The support team's contact, shown on /support through /config.json (SUPPORT_EMAIL, SUPPORT_PHONE). No
+   * default: without them the page says email and phone support are not set up rather than showing made-up ones.
+   */
+  support: { email: string | null; phone: string | null }
   corsOrigins: string[]
   shellDir: string
   marketingDir: string
@@ -31,6 +36,11 @@ export interface GatewayConfig extends BaseEnv {
    * load, so many tabs or an office behind one NAT must not be signed out by it.
    */
   authRateLimit: { max: number; refreshMax: number; windowMs: number; keyPrefix: string }
+  /**
+   * Per client IP and route, in Redis (same store and key prefix as authRateLimit): the public agreement
+   * verification (`/api/documents/agreements/verify[/:sha256]`), reachable without login.
+   */
+  publicRateLimit: { verifyMax: number; windowMs: number }
   /**
    * Largest request body forwarded, multipart included; larger ones get 413 here and never reach a
    * service. Services apply their own, smaller limits per route.
@@ -114,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicOrigin,
     services,
     remotes,
+    support: supportContact(env),
     corsOrigins,
     shellDir: env.SHELL_DIR ? path.resolve(env.SHELL_DIR) : path.join(GATEWAY_ROOT, '../shell/dist'),
     marketingDir: env.MARKETING_DIR
@@ -125,10 +136,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       windowMs: intFromEnv(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000),
       keyPrefix: env.RATE_LIMIT_KEY_PREFIX ?? 'gateway:rate-limit:',
     },
+    publicRateLimit: {
+      verifyMax: intFromEnv(env.VERIFY_RATE_LIMIT_MAX, 30),
+      windowMs: intFromEnv(env.VERIFY_RATE_LIMIT_WINDOW_MS, 60_000),
+    },
     // The largest upload a service takes, plus room for the multipart framing and form fields.
     maxRequestBodyBytes: intFromEnv(env.MAX_REQUEST_BODY_BYTES, ADMIN_DOCUMENT_MAX_BYTES + 1024 * 1024),
     upstreamTimeoutMs: intFromEnv(env.UPSTREAM_TIMEOUT_MS, 30_000),
     readyTimeoutMs: intFromEnv(env.READY_TIMEOUT_MS, 1_500),
     trustProxy: env.TRUST_PROXY === 'true',
   }
+}
+
+/** SUPPORT_EMAIL / SUPPORT_PHONE (a US number); a malformed one stops the start, naming the variable. */
+export function supportContact(env: NodeJS.ProcessEnv): GatewayConfig['support'] {
+  const email = env.SUPPORT_EMAIL?.trim() || null
+  const phone = env.SUPPORT_PHONE?.trim() || null
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new Error('SUPPORT_EMAIL must be an email address')
+  if (phone && !/^\+?1?[\s.()-]*(\d[\s.()-]*){10}$/.test(phone))
+    throw new Error('SUPPORT_PHONE must be a US phone number, e.g. (212) 555-0142')
+  return { email, phone }
 }

@@ -549,6 +549,7 @@ describe('web', () => {
         mfe_admin: 'http://localhost:3004/remoteEntry.js',
       },
       apiBase: '/api',
+      support: { email: null, phone: null },
     })
   })
 

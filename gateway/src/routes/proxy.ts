@@ -13,6 +13,11 @@ const PROXIED_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', '
 
 /** Credential endpoints of the auth service that are rate limited per client IP and path. */
 export const RATE_LIMITED_AUTH_PATHS = ['/login', '/admin/login', '/signup', '/refresh'] as const
+/** Public (no login) endpoints of the documents service, rate limited per client IP and route. */
+export const RATE_LIMITED_PUBLIC_ROUTES = [
+  { method: ['GET', 'HEAD'], path: '/agreements/verify/:sha256' },
+  { method: ['POST'], path: '/agreements/verify' },
+] as const satisfies { method: HTTPMethods[]; path: string }[]
 
 const WITHOUT_BODY = new Set(['GET', 'HEAD'])
 const STALE_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET'])
@@ -152,6 +157,18 @@ export default async function proxyRoutes(app: FastifyInstance, opts: { config: 
 
     for (const url of [prefix, `${prefix}/*`])
       app.route({ method: PROXIED_METHODS, url, onRequest: checkPresentedToken, handler: forward })
+
+    if (service === 'documents')
+      for (const { method, path } of RATE_LIMITED_PUBLIC_ROUTES)
+        app.route({
+          method: [...method],
+          url: `${prefix}${path}`,
+          onRequest: checkPresentedToken,
+          config: {
+            rateLimit: { max: config.publicRateLimit.verifyMax, timeWindow: config.publicRateLimit.windowMs },
+          },
+          handler: forward,
+        })
 
     if (service === 'auth') {
       for (const path of RATE_LIMITED_AUTH_PATHS)

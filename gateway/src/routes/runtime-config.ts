@@ -4,6 +4,8 @@ import type { GatewayConfig } from '../config.js'
 export interface RuntimeConfig {
   remotes: GatewayConfig['remotes']
   apiBase: string
+  /** Support contact for /support (null: not configured). */
+  support: GatewayConfig['support']
 }
 
 /**
@@ -11,7 +13,7 @@ export interface RuntimeConfig {
  * every environment. Not cached, so a changed remote URL is picked up on the next page load.
  */
 export default async function runtimeConfigRoute(app: FastifyInstance, opts: { config: GatewayConfig }) {
-  const body: RuntimeConfig = { remotes: opts.config.remotes, apiBase: '/api' }
+  const body: RuntimeConfig = { remotes: opts.config.remotes, apiBase: '/api', support: opts.config.support }
   const json = JSON.stringify(body)
   app.get('/config.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json),

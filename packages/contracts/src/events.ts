@@ -49,7 +49,11 @@ export interface DomainEvents {
   'user.role_changed': { userId: string; role: Role }
   'user.status_changed': { userId: string; isActive: boolean }
   'payment.completed': PaymentEventData
-  'payment.failed': PaymentEventData & { reason: string }
+  /**
+   * `failureKind`: 'cancelled' (the buyer cancelled on PayPal's page) or 'expired' (abandoned), absent for a
+   * refusal or an error; consumers may treat those two as no problem at all (nothing went wrong, nothing moved).
+   */
+  'payment.failed': PaymentEventData & { reason: string; failureKind?: 'cancelled' | 'expired' }
   'payment.refunded': PaymentEventData & { refundedAt: string }
   /**
    * A contract was created: by its cosigner, who signed it (status cosigner_signed; the renter is asked to sign),
@@ -118,6 +122,14 @@ export interface DomainEvents {
   'credit_report_request.approved': { requestId: string; requesterId: string; targetUserId: string }
   'credit_report_request.denied': { requestId: string; requesterId: string; targetUserId: string }
   'credit_report.uploaded': { userId: string; creditScore: number; documentId: string }
+  /**
+   * An admin compared the uploaded report (documentId) with its stated score and verified it (documents service).
+   * Consumers set credit_verified only while documentId is still the user's latest upload: a newer upload
+   * (credit_report.uploaded) has already cleared it and waits for its own review.
+   */
+  'credit_report.verified': { userId: string; documentId: string; creditScore: number; reviewedBy: string; reviewedAt: string }
+  /** An admin rejected the uploaded report, with a reason the owner sees; credit_verified stays false. */
+  'credit_report.rejected': { userId: string; documentId: string; creditScore: number; reviewedBy: string; reviewedAt: string; reason: string }
   /** Anything that should reach a user as a notification (title and message are user-facing text). */
   'notification.requested': { userId: string; title: string; message: string }
   /**
@@ -140,6 +152,11 @@ export interface DomainEvents {
     paypalEmail?: string | null
     location?: string | null
   }
+  /**
+   * A renter enrolled in a Lease Armor plan. Declared for the activity timeline (lease_armor_enrollment); nothing
+   * produces it yet: enrollment happens on the third-party provider's site.
+   */
+  'lease_armor.enrolled': { userId: string; planId: string; monthlyFeeCents: number; contractId?: string | null }
   /** A renter or cosigner reported a problem with one of their payments or contracts (chat service). */
   'dispute.opened': {
     disputeId: string

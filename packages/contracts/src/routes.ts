@@ -55,7 +55,7 @@ export const APP_ROUTES: AppRoute[] = [
   /** One contract (both parties and admins): agreement, signatures, history, renter's signing, PDF, cancel. */
   { path: '/contracts/:id', app: 'mfe_renter', access: 'user', label: 'Contract Management' },
   { path: '/contract-management', app: 'mfe_renter', access: 'user', label: 'Contract Management' },
-  { path: '/support', app: 'mfe_renter', access: 'user', label: 'Support' },
+  { path: '/support', app: 'mfe_renter', access: 'public', label: 'Support' },
   { path: '/admin', app: 'mfe_admin', access: 'admin', label: 'Admin Dashboard' },
   { path: '/paypal-settings', app: 'mfe_admin', access: 'admin', label: 'PayPal Settings' },
   { path: '/payment', app: 'mfe_renter', access: 'user', label: 'Payment' },

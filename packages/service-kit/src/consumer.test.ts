@@ -7,8 +7,8 @@ type JestEsm = typeof jest & { unstable_mockModule(moduleName: string, factory: 
 const mocks = (import.meta as ImportMeta & { jest: JestEsm }).jest
 const jetstreamManager = mocks.fn<Promise<unknown>, []>()
 mocks.unstable_mockModule('@nats-io/jetstream', () => ({
-  AckPolicy: {},
-  DeliverPolicy: {},
+  AckPolicy: { Explicit: 'explicit' },
+  DeliverPolicy: { All: 'all' },
   jetstreamManager,
 }))
 const { consumeEvents } = await import('./consumer.js')
@@ -135,4 +135,58 @@ test('a close that lands while the consumer is still subscribing stops the subsc
   await mocks.advanceTimersByTimeAsync(0)
   await closing // before the fix this never resolved: stop() found nothing to stop, the loop waited forever
   expect(messages.stop).toHaveBeenCalled()
+})
+
+const apiError = (code: number, message: string) => Object.assign(new Error(message), { code })
+
+/** A subscription whose iteration fails with `err`, as consume() does with abort_on_missing_resource. */
+const failingMessages = (err: Error) => ({
+  stop: mocks.fn(),
+  [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(err) }),
+})
+
+test('recreates its durable (deliver policy All) when the server lost it, and consumes again', async () => {
+  const { bus, consumerGets, messages } = fakeBus()
+  consumerGets.mockImplementationOnce(async () => ({
+    consume: async () => failingMessages(apiError(10014, 'consumer not found')),
+  }))
+  const add = mocks.fn(async () => ({}))
+  const info = mocks
+    .fn<Promise<unknown>, []>()
+    .mockResolvedValueOnce({}) // first start: the durable is there
+    .mockRejectedValue(apiError(10014, 'consumer not found'))
+  jetstreamManager.mockResolvedValue({ consumers: { info, update: async () => ({}), add } })
+  const { app, warn, close } = fakeApp(Promise.resolve(bus))
+  consume(app)
+  await mocks.advanceTimersByTimeAsync(0)
+  expect(warn).toHaveBeenCalledWith(expect.objectContaining({ durable: 'test-grants' }), 'event consumer missing; recreating it')
+  expect(add).toHaveBeenCalledWith(
+    'EVENTS',
+    expect.objectContaining({ durable_name: 'test-grants', deliver_policy: 'all', ack_policy: 'explicit' }),
+  )
+  await mocks.advanceTimersByTimeAsync(1000)
+  expect(consumerGets).toHaveBeenCalledTimes(2) // subscribed again to the recreated durable
+  await close()
+  expect(messages.stop).toHaveBeenCalled()
+})
+
+test('a durable whose whole stream is gone has the bus recreate the stream before the durable', async () => {
+  const { bus, consumerGets } = fakeBus()
+  const order: string[] = []
+  ;(bus as unknown as { ensureStream: () => Promise<void> }).ensureStream = mocks.fn(async () => {
+    order.push('stream')
+  })
+  const add = mocks.fn(async () => {
+    order.push('durable')
+    return {}
+  })
+  jetstreamManager.mockResolvedValue({
+    consumers: { info: async () => Promise.reject(apiError(10059, 'stream not found')), update: async () => ({}), add },
+  })
+  const { app, close } = fakeApp(Promise.resolve(bus))
+  consume(app)
+  await mocks.advanceTimersByTimeAsync(0)
+  expect(order).toEqual(['stream', 'durable'])
+  expect(consumerGets).toHaveBeenCalledTimes(1)
+  await close()
 })

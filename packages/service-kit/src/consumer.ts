@@ -2,6 +2,7 @@ import { AckPolicy, DeliverPolicy, jetstreamManager, type JsMsg } from '@nats-io
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { EventEnvelope, EventType } from '@cosign/contracts'
 import type { EventBus } from './nats.js'
+import { isConsumerMissing, isStreamMissing } from './nats-errors.js'
 
 /** The part of a Prisma transaction client the consumer needs. */
 export interface RawTx {
@@ -25,7 +26,8 @@ export interface ConsumerOptions<Tx extends RawTx, T extends EventType> {
  * A durable, explicit-ack JetStream consumer. JetStream delivers at least once, so each event is handled
  * inside a transaction that also inserts it into the service's `processed_events` table: a redelivery
  * finds the row and is only acknowledged. A failing handler rolls back and the message is redelivered
- * (at most maxDeliver times). The loop re-subscribes after connection or consumer errors.
+ * (at most maxDeliver times). The loop re-subscribes after connection or consumer errors, and recreates the
+ * durable (and the stream) when the server lost them.
  */
 export class EventConsumer<Tx extends RawTx, T extends EventType> {
   private stopped = false
@@ -39,7 +41,18 @@ export class EventConsumer<Tx extends RawTx, T extends EventType> {
   ) {}
 
   async start(): Promise<void> {
+    await this.ensureConsumer()
+    this.loop = this.run()
+  }
+
+  /**
+   * Creates the durable when it is missing (first start, or the server came back without its store), with
+   * deliver policy All: a recreated durable catches up with everything the (new) stream holds, and
+   * processed_events makes what it already handled a no-op. The stream is recreated first if it is gone.
+   */
+  private async ensureConsumer(): Promise<void> {
     const jsm = await jetstreamManager(this.bus.nc)
+    const { stream } = this.bus.options
     const filter = this.filter()
     const config = {
       durable_name: this.options.durable,
@@ -50,12 +63,12 @@ export class EventConsumer<Tx extends RawTx, T extends EventType> {
       ack_wait: 30 * 1_000_000_000,
     }
     try {
-      await jsm.consumers.info(this.bus.options.stream, this.options.durable)
-      await jsm.consumers.update(this.bus.options.stream, this.options.durable, filter)
-    } catch {
-      await jsm.consumers.add(this.bus.options.stream, config)
+      await jsm.consumers.info(stream, this.options.durable)
+      await jsm.consumers.update(stream, this.options.durable, filter)
+    } catch (err) {
+      if (isStreamMissing(err)) await this.bus.ensureStream()
+      await jsm.consumers.add(stream, config)
     }
-    this.loop = this.run()
   }
 
   /**
@@ -73,7 +86,9 @@ export class EventConsumer<Tx extends RawTx, T extends EventType> {
     while (!this.stopped) {
       try {
         const consumer = await this.bus.js.consumers.get(this.bus.options.stream, this.options.durable)
-        const messages = await consumer.consume({ max_messages: 50 })
+        // Without abort_on_missing_resource the client would keep pulling from a durable that a restarted
+        // server no longer has, forever and silently; with it the iteration fails and we recreate it below.
+        const messages = await consumer.consume({ max_messages: 50, abort_on_missing_resource: true })
         this.current = messages
         // stop() may have run while we subscribed: it found nothing to stop, and the loop would wait forever.
         if (this.stopped) {
@@ -86,9 +101,17 @@ export class EventConsumer<Tx extends RawTx, T extends EventType> {
         }
       } catch (err) {
         if (this.stopped) break
-        this.log.warn({ err, durable: this.options.durable }, 'event consumer error; re-subscribing')
-        await new Promise((r) => setTimeout(r, 1000))
+        if (isConsumerMissing(err)) {
+          this.log.warn({ err, durable: this.options.durable }, 'event consumer missing; recreating it')
+          await this.ensureConsumer().catch((e) =>
+            this.log.warn({ err: e, durable: this.options.durable }, 'event consumer not recreated yet; retrying'),
+          )
+        } else {
+          this.log.warn({ err, durable: this.options.durable }, 'event consumer error; re-subscribing')
+        }
       }
+      if (this.stopped || this.bus.nc.isClosed?.()) break
+      await new Promise((r) => setTimeout(r, 1000))
     }
   }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { DomainEvents, EventType } from '@cosign/contracts'
-import { EventBus } from './nats.js'
-import { OutboxRelay, outboxRecord } from './outbox.js'
+import { EventBus, type BrokerState } from './nats.js'
+import { AUTO_REPLAY_MARGIN_MS, OutboxRelay, outboxRecord } from './outbox.js'
 
 export interface EventsPluginOptions {
   serviceName: string
@@ -14,6 +14,8 @@ export interface EventsPluginOptions {
   schema: string
   /** Whether this service writes an outbox (producers); consumers-only services pass false. */
   outbox?: boolean
+  /** How long published outbox rows are kept for replays (default 7 days). */
+  outboxRetentionDays?: number
 }
 
 export interface Events {
@@ -25,6 +27,10 @@ export interface Events {
   record<T extends EventType>(type: T, data: DomainEvents[T]): { id: string; subject: string; payload: object }
   /** Publish committed rows now instead of waiting for the relay's timer. */
   flush(): Promise<void>
+  /** The broker's state for readiness (`connecting` until the first connection). */
+  state(): Promise<BrokerState>
+  /** Re-publishes this service's outbox rows published since then (see OutboxRelay.replaySince). */
+  replaySince(since: Date): Promise<number>
 }
 
 declare module 'fastify' {
@@ -59,14 +65,38 @@ export const eventsPlugin = fp<EventsPluginOptions>(
       }
     })()
     connected.catch(() => undefined)
-    const relay = opts.outbox === false ? null : new OutboxRelay(() => bus, { databaseUrl: opts.databaseUrl, schema: opts.schema }, app.log)
-    connected.then(() => relay?.kick()).catch(() => undefined)
+    const relay =
+      opts.outbox === false
+        ? null
+        : new OutboxRelay(
+            () => bus,
+            { databaseUrl: opts.databaseUrl, schema: opts.schema, retentionDays: opts.outboxRetentionDays },
+            app.log,
+          )
+    connected
+      .then((b) => {
+        // The broker came back without its store: what consumers had not read yet is gone from the stream.
+        // Re-publish what went out shortly before the outage (consumers skip what they already handled); older
+        // losses need the documented replay (scripts/replay-events.mjs).
+        b.onStreamRecreated((outageStartedAt) => {
+          if (!relay) return
+          const since = new Date(outageStartedAt.getTime() - AUTO_REPLAY_MARGIN_MS)
+          relay
+            .replaySince(since)
+            .then((count) => app.log.warn({ since, count }, 'event stream was recreated; re-publishing recent outbox rows'))
+            .catch((err) => app.log.error({ err }, 'outbox replay after a recreated stream failed'))
+        })
+        return relay?.kick()
+      })
+      .catch(() => undefined)
 
     app.decorate('events', {
       bus: () => bus,
       connected,
       record: (type, data) => outboxRecord(type, data, opts.subjectPrefix),
       flush: () => relay?.kick() ?? Promise.resolve(),
+      state: async () => (bus ? bus.state() : closed ? 'closed' : 'connecting'),
+      replaySince: (since) => relay?.replaySince(since) ?? Promise.resolve(0),
     } satisfies Events)
 
     app.addHook('onClose', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify, {
   LogController,
@@ -9,9 +8,11 @@ import Fastify, {
 import { Ajv, type Options as AjvOptions } from 'ajv'
 import addFormats from 'ajv-formats'
 import { refuseOversizeBodies } from './body-limit.js'
-import { USER_MESSAGE_KEYWORD } from './errors.js'
+import { closingBody, NOSNIFF, writeClientError } from './client-errors.js'
+import { errorBody, USER_MESSAGE_KEYWORD } from './errors.js'
 import { refuseUnstorableInput } from './input-guard.js'
 import { INTERNAL_TOKEN_HEADER, requireInternalToken } from './internal-token.js'
+import { requestIdFrom } from './request-id.js'
 import { noQuery } from './schemas.js'
 import { batchedStdout, logCompletedRequests } from './logging.js'
 
@@ -33,8 +34,8 @@ export interface HttpOptions {
   /** pino transport/stream override, for tests. */
   logger?: FastifyServerOptions['logger']
   /**
-   * Replaces the default id policy (take `x-request-id` as sent, else a UUID). The gateway, which faces
-   * browsers, uses it to accept only sane incoming ids.
+   * Replaces the default id policy (`requestIdFrom`: the incoming `x-request-id` when it is short and plain,
+   * else a UUID), which the gateway and the services share.
    */
   genReqId?: (req: IncomingMessage) => string
   /**
@@ -73,8 +74,9 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
       ],
       stream: batchedStdout(),
     },
-    requestIdHeader: options.genReqId ? false : 'x-request-id',
-    genReqId: options.genReqId ?? (() => randomUUID()),
+    // The id is always chosen by genReqId: a service reached directly must not take an unchecked one.
+    requestIdHeader: false,
+    genReqId: options.genReqId ?? requestIdFrom,
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // Errors Fastify raises before routing (e.g. 414 for an over-long path parameter) get the same body shape.
@@ -82,16 +84,30 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
       const status = (error as { statusCode?: number }).statusCode ?? 400
       void (reply as unknown as FastifyReply)
         .code(status)
-        .send({ error: { code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', message: error.message } })
+        .header(NOSNIFF.name, NOSNIFF.value)
+        .send(errorBody(status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', error.message))
     },
+    // Requests Node's parser refuses (431, 400, 408) never reach Fastify: answered in the envelope too.
+    clientErrorHandler: writeClientError,
     trustProxy: true,
-    return503OnClosing: true,
+    // Fastify's own 503 while closing has another body shape: the onRequest hook below answers instead.
+    return503OnClosing: false,
   })
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === 'body' ? strictAjv.compile(schema) : coercingAjv.compile(schema),
   )
   // First: a caller that did not come through the gateway gets nothing else, not even a body check.
   if (options.internalToken) app.addHook('onRequest', requireInternalToken(options.internalToken))
+  // Requests still routed while the app closes (kept-alive connections) get the envelope's 503.
+  let closing = false
+  app.addHook('preClose', (done) => {
+    closing = true
+    done()
+  })
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done()
+    void reply.code(503).header('connection', 'close').send(closingBody())
+  })
   app.addHook('onRequest', refuseOversizeBodies({ multipart: options.bodyLimitCoversMultipart ?? false }))
   app.addHook('preValidation', refuseUnstorableInput)
   if (options.strictQuery ?? true)
@@ -99,8 +115,10 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
       if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: noQuery }
     })
   // Callback-style hooks: they run on every request, and an async hook costs a promise each time.
+  // nosniff on every answer: JSON (text users wrote included) and files are never sniffed into markup.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)
+    reply.header(NOSNIFF.name, NOSNIFF.value)
     done(null, payload)
   })
   logCompletedRequests(app)

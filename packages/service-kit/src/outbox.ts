@@ -11,28 +11,60 @@ export function outboxRecord<T extends EventType>(type: T, data: DomainEvents[T]
   return { id: event.id, subject: `${subjectPrefix}.${type}`, payload: event as unknown as object }
 }
 
+/** How long published outbox rows are kept: the window `scripts/replay-events.mjs` can re-publish. */
+export const OUTBOX_RETENTION_DAYS = 7
+/** A stream recreated after a lost store: rows published this long before the outage began are re-published. */
+export const AUTO_REPLAY_MARGIN_MS = 15 * 60 * 1000
+
+export interface OutboxRelayOptions {
+  databaseUrl: string
+  schema: string
+  intervalMs?: number
+  /** Published rows older than this are deleted (default OUTBOX_RETENTION_DAYS). */
+  retentionDays?: number
+  /** How often the prune runs (default hourly; 0: never, tests call prune()). */
+  pruneIntervalMs?: number
+}
+
 /**
  * Publishes committed outbox rows to JetStream, oldest first. `kick()` after a commit publishes at once;
- * a timer retries whatever is left (NATS down, crash between commit and publish). Rows are locked with
- * SKIP LOCKED so several instances of a service never publish the same row concurrently, and the
- * Nats-Msg-Id makes a re-publish after a crash harmless.
+ * a timer retries whatever is left (NATS down, stream lost, crash between commit and publish), so the relay
+ * resumes by itself when the broker is back. Rows are locked with SKIP LOCKED so several instances of a
+ * service never publish the same row concurrently, and the Nats-Msg-Id makes a re-publish after a crash
+ * harmless. Published rows are kept for `retentionDays`: `replaySince` marks them unpublished again, and the
+ * relay re-publishes them with their original ids (consumers skip what they already handled).
  */
 export class OutboxRelay {
   private readonly pool: pg.Pool
   private readonly table: string
+  private readonly schema: string
+  private readonly retentionDays: number
   private timer: NodeJS.Timeout | undefined
+  private pruneTimer: NodeJS.Timeout | undefined
+  private firstPrune: NodeJS.Timeout | undefined
   private running: Promise<void> | null = null
   private again = false
 
   constructor(
     private readonly bus: () => EventBus | null,
-    options: { databaseUrl: string; schema: string; intervalMs?: number },
+    options: OutboxRelayOptions,
     private readonly log: FastifyBaseLogger,
   ) {
     this.pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 })
-    this.table = `"${assertSchemaName(options.schema)}"."outbox_events"`
+    this.schema = assertSchemaName(options.schema)
+    this.table = `"${this.schema}"."outbox_events"`
+    this.retentionDays = options.retentionDays ?? OUTBOX_RETENTION_DAYS
     this.timer = setInterval(() => this.kick(), options.intervalMs ?? 1000)
     this.timer.unref()
+    const pruneEvery = options.pruneIntervalMs ?? 60 * 60 * 1000
+    if (pruneEvery > 0) {
+      const prune = () => this.prune().catch((err) => this.log.warn({ err }, 'outbox prune failed'))
+      // A first round soon after start too: a service restarted more often than hourly still prunes.
+      this.firstPrune = setTimeout(prune, Math.min(pruneEvery, 60_000))
+      this.firstPrune.unref()
+      this.pruneTimer = setInterval(prune, pruneEvery)
+      this.pruneTimer.unref()
+    }
   }
 
   kick(): Promise<void> {
@@ -54,10 +86,12 @@ export class OutboxRelay {
 
   private async drain(): Promise<void> {
     const bus = this.bus()
-    if (!bus || bus.nc.isClosed()) return
+    // While disconnected a publish would only wait for its timeout; the timer tries again.
+    if (!bus || !bus.isConnected()) return
     for (;;) {
       const client = await this.pool.connect()
       let count = 0
+      let failure: unknown = null
       try {
         await client.query('BEGIN')
         const { rows } = await client.query<{ id: string; payload: EventEnvelope }>(
@@ -65,7 +99,13 @@ export class OutboxRelay {
         )
         count = rows.length
         for (const row of rows) {
-          await bus.publish(row.payload)
+          try {
+            await bus.publish(row.payload)
+          } catch (err) {
+            // Keep what went out before the failure marked: later rows wait, in order, for the next attempt.
+            failure = err
+            break
+          }
           await client.query(`UPDATE ${this.table} SET published_at = now() WHERE id = $1`, [row.id])
         }
         await client.query('COMMIT')
@@ -75,12 +115,58 @@ export class OutboxRelay {
       } finally {
         client.release()
       }
+      if (failure) throw failure
       if (count < 100) return
+    }
+  }
+
+  /**
+   * Marks the rows published at or after `since` unpublished, so the relay publishes them again with their
+   * original ids: the replay that rebuilds consumers after the broker lost its store. Returns how many.
+   */
+  async replaySince(since: Date): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE ${this.table} SET published_at = NULL WHERE published_at >= $1`,
+      [since],
+    )
+    void this.kick()
+    return rowCount ?? 0
+  }
+
+  /**
+   * Deletes published rows older than the retention window. Once per schema across instances: a transaction
+   * advisory lock taken with try (the instance that does not get it skips this round).
+   */
+  async prune(): Promise<number> {
+    const client = await this.pool.connect()
+    try {
+      await client.query('BEGIN')
+      const { rows } = await client.query<{ locked: boolean }>(
+        `SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`,
+        [`${this.schema}.outbox_events.prune`],
+      )
+      let deleted = 0
+      if (rows[0]?.locked) {
+        const res = await client.query(
+          `DELETE FROM ${this.table} WHERE published_at < now() - make_interval(days => $1)`,
+          [this.retentionDays],
+        )
+        deleted = res.rowCount ?? 0
+      }
+      await client.query('COMMIT')
+      return deleted
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined)
+      throw err
+    } finally {
+      client.release()
     }
   }
 
   async close(): Promise<void> {
     clearInterval(this.timer)
+    clearInterval(this.pruneTimer)
+    clearTimeout(this.firstPrune)
     await this.running
     await this.pool.end()
   }

@@ -1,4 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { connect } from '@nats-io/transport-node'
 import { jetstreamManager } from '@nats-io/jetstream'
@@ -139,5 +144,90 @@ export async function checkGatewayOnly(options: {
   } finally {
     await app.close()
     await cleanupTestRun(names)
+  }
+}
+
+/** A free TCP port on loopback (asked of the kernel, then released). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export interface OwnNats {
+  url: string
+  /** SIGKILLs the server (no clean shutdown) and waits until it is gone. */
+  kill(): Promise<void>
+  /** Starts it again on the same port: with its store (`keepStore`) or on a fresh empty one. */
+  restart(options: { keepStore: boolean }): Promise<void>
+  /** Kills it and removes its store directories. */
+  stop(): Promise<void>
+}
+
+/**
+ * A NATS server with JetStream of the test's own (not the machine's shared one), for fault tests that kill
+ * and restart it: `nats-server -js` on a free loopback port with its store in a temporary directory.
+ */
+export async function startOwnNats(binary = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server'): Promise<OwnNats> {
+  const port = await freePort()
+  const monitorPort = await freePort()
+  const dirs = [mkdtempSync(path.join(tmpdir(), 'own-nats-'))]
+  let child: ChildProcess | null = null
+
+  const start = async () => {
+    const storeDir = dirs[dirs.length - 1]
+    const proc = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort), '-js', '-sd', storeDir], {
+      stdio: 'ignore',
+    })
+    child = proc
+    let exited = false
+    // A test process that dies without its afterAll must not leave the server running.
+    const reap = () => proc.kill('SIGKILL')
+    process.once('exit', reap)
+    proc.once('exit', () => {
+      exited = true
+      process.removeListener('exit', reap)
+    })
+    // Ready once its monitoring endpoint says JetStream is up (it may take a moment to bind after a kill).
+    const deadline = Date.now() + 20_000
+    for (;;) {
+      if (exited) throw new Error(`nats-server exited at start (port ${port})`)
+      const ok = await fetch(`http://127.0.0.1:${monitorPort}/healthz?js-enabled-only=true`)
+        .then((r) => r.ok)
+        .catch(() => false)
+      if (ok) return
+      if (Date.now() > deadline) throw new Error(`nats-server on port ${port} not ready within 20 s`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+
+  const kill = async () => {
+    const proc = child as ChildProcess | null
+    child = null
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return
+    await new Promise<void>((resolve) => {
+      proc.once('exit', () => resolve())
+      proc.kill('SIGKILL')
+    })
+  }
+
+  await start()
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    kill,
+    async restart({ keepStore }) {
+      await kill()
+      if (!keepStore) dirs.push(mkdtempSync(path.join(tmpdir(), 'own-nats-')))
+      await start()
+    },
+    async stop() {
+      await kill()
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+    },
   }
 }

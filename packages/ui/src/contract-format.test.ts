@@ -184,6 +184,6 @@ it('orders ledger entries by due date, latest first, and reads lease dates as pl
     { id: 'c', dueDate: '2026-05-01' },
   ] as unknown as Parameters<typeof ledgerByDueDateDesc>[0]
   expect(ledgerByDueDateDesc(entries).map((e) => e.id)).toEqual(['b', 'c', 'a'])
-  expect(formatLeaseDate('2026-03-01')).toBe('March 1, 2026')
+  expect(formatLeaseDate('2026-03-01')).toBe('Mar 1, 2026')
   expect(formatLeaseDate(null)).toBe('—')
 })

@@ -19,6 +19,7 @@ import {
   type PaymentStepStatus,
   type Role,
 } from '@cosign/contracts'
+import { formatDate } from './format.js'
 
 /** Who is looking at a contract: its renter, its cosigner, or an admin (anyone else never gets it). */
 export type ContractViewer = 'renter' | 'cosigner' | 'admin'
@@ -333,11 +334,7 @@ export function canSubmitSignature(state: { isEmpty: boolean; submitting: boolea
   return !state.isEmpty && !state.submitting && !state.disabled
 }
 
-/** A YYYY-MM-DD lease date as a calendar day ("March 1, 2026"); no time-zone shift (it is a plain day). */
+/** A YYYY-MM-DD lease date as a calendar day: the UI's one date format (formatDate), kept under this name for callers. */
 export function formatLeaseDate(isoDay: string | null | undefined): string {
-  if (!isoDay) return '—'
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay)
-  if (!match) return isoDay
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return formatDate(isoDay)
 }

@@ -1,6 +1,6 @@
 // How values read in the UI. Pure: no React and no API singleton, so unit tests (the apps' too) can import it
 // without opening the session's BroadcastChannel.
-import { creditRatingFor, type PaymentStatus, type UserDto } from '@cosign/contracts'
+import { creditRatingFor, type PaymentFailureKind, type PaymentStatus, type UserDto } from '@cosign/contracts'
 
 /** How the UI names a user: first name, else the part of the email before @, else "User" (spec dashboard greeting). */
 export function displayName(user: Pick<UserDto, 'firstName' | 'email'> | null | undefined): string {
@@ -16,22 +16,84 @@ const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   failed: 'Failed',
   refunded: 'Refunded',
 }
-/** How a payment status reads on the admin and the account screens. */
-export function paymentStatusLabel(status: PaymentStatus): string {
+const FAILURE_KIND_LABELS: Record<PaymentFailureKind, string> = { cancelled: 'Cancelled', expired: 'Expired' }
+
+/**
+ * How a payment status reads on the admin and the account screens. A failed payment the buyer cancelled on
+ * PayPal's page, or that expired unapproved, reads "Cancelled" / "Expired" (the status stays the spec's failed).
+ */
+export function paymentStatusLabel(status: PaymentStatus, failureKind?: PaymentFailureKind | null): string {
+  if (status === 'failed' && failureKind && FAILURE_KIND_LABELS[failureKind]) return FAILURE_KIND_LABELS[failureKind]
   return PAYMENT_STATUS_LABELS[status] ?? status
 }
-export function paymentStatusBadgeVariant(status: PaymentStatus): 'success' | 'neutral' | 'danger' {
+export function paymentStatusBadgeVariant(
+  status: PaymentStatus,
+  failureKind?: PaymentFailureKind | null,
+): 'success' | 'neutral' | 'danger' {
   if (status === 'completed') return 'success'
-  if (status === 'failed') return 'danger'
+  // Nothing went wrong with a payment the buyer walked away from: neutral, not an error.
+  if (status === 'failed') return failureKind ? 'neutral' : 'danger'
   return 'neutral'
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-/** Date and time of a payment event ("Jan 5, 2025, 3:04 PM"); '—' when it has not happened or is unreadable. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—'
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? '—' : dateTimeFormat.format(time)
+// ---- Dates: ONE format for dates and ONE for date-times in the whole UI, in the reader's locale and time zone.
+
+/** Overrides for tests and callers that must show a fixed locale or zone; default: the browser's own. */
+export interface DateFormatOptions {
+  locale?: string
+  timeZone?: string
+}
+const DATE_STYLE = { dateStyle: 'medium' } as const
+const DATE_TIME_STYLE = { dateStyle: 'medium', timeStyle: 'short' } as const
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(kind: 'date' | 'dateTime', locale: string | undefined, timeZone: string | undefined) {
+  const key = `${kind}|${locale ?? ''}|${timeZone ?? ''}`
+  let found = formatters.get(key)
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { ...(kind === 'date' ? DATE_STYLE : DATE_TIME_STYLE), timeZone })
+    formatters.set(key, found)
+  }
+  return found
+}
+const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function instant(value: string | number | Date): number {
+  return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value)
+}
+
+/**
+ * A date ("Nov 24, 2026" in en-US, "24 Nov 2026" in en-GB); '—' when missing or unreadable. A plain calendar
+ * day (YYYY-MM-DD: lease dates, due dates, move-in) is that day for every reader, never shifted by a time zone;
+ * a timestamp is the day it was in the reader's time zone.
+ */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  options: DateFormatOptions = {},
+): string {
+  if (value === null || value === undefined || value === '') return '—'
+  const day = typeof value === 'string' ? PLAIN_DAY.exec(value) : null
+  if (day) {
+    const time = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+    return Number.isNaN(time) ? '—' : formatter('date', options.locale, 'UTC').format(time)
+  }
+  const time = instant(value)
+  return Number.isNaN(time) ? '—' : formatter('date', options.locale, options.timeZone).format(time)
+}
+
+/** A moment ("Nov 24, 2026, 7:34 PM" in en-US) in the reader's time zone; '—' when missing or unreadable. */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  options: DateFormatOptions = {},
+): string {
+  if (value === null || value === undefined || value === '') return '—'
+  const time = instant(value)
+  return Number.isNaN(time) ? '—' : formatter('dateTime', options.locale, options.timeZone).format(time)
+}
+
+/** Today in the reader's time zone as YYYY-MM-DD (a date input's value or `min`; not for display). */
+export function localIsoDay(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
 /** A credit score with its rating ("742 · Very Good"), or `missing` when there is none. */

@@ -64,9 +64,12 @@ export { FOCUSABLE_SELECTOR, focusFirstInvalid, nextTabIndex, nextTrapIndex } fr
 export {
   creditScoreWithRating,
   displayName,
+  formatDate,
   formatDateTime,
+  localIsoDay,
   paymentStatusBadgeVariant,
   paymentStatusLabel,
+  type DateFormatOptions,
 } from './format.js'
 
 /** Money is integer cents; the UI shows USD with 2 decimals. */

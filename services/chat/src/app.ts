@@ -15,6 +15,10 @@ import chatRoutes from './routes/chat/index.js'
 import disputeSubjectsConsumer from './plugins/dispute-subjects-consumer.js'
 import disputeRoutes from './routes/disputes/index.js'
 import adminDisputeRoutes from './routes/disputes/admin.js'
+import adminRealtimePlugin from './plugins/admin-realtime.js'
+import activityConsumer from './plugins/activity-consumer.js'
+import adminAlertsConsumer from './plugins/admin-alerts-consumer.js'
+import backOfficeRoutes from './routes/back-office/index.js'
 
 /** Builds the chat service (conversations, notifications, realtime pushes): connections first, then routes. */
 export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
@@ -39,10 +43,13 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
   await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
   await app.register(websocket, { options: { maxPayload: 4096 } })
   await app.register(realtimePlugin, { subjectPrefix: config.subjectPrefix, heartbeatMs: config.heartbeatMs })
+  await app.register(adminRealtimePlugin, { subjectPrefix: config.subjectPrefix })
   await app.register(notificationConsumer, { productName: config.productName })
   await app.register(contractUpdatesConsumer)
   await app.register(conversationConsumer)
   await app.register(disputeSubjectsConsumer)
+  await app.register(activityConsumer)
+  await app.register(adminAlertsConsumer)
   await app.register(messageRateLimit, {
     redisUrl: config.redisUrl,
     perMinute: config.messageRateLimitPerMinute,
@@ -54,5 +61,6 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
   await app.register(chatRoutes)
   await app.register(disputeRoutes)
   await app.register(adminDisputeRoutes)
+  await app.register(backOfficeRoutes)
   return app
 }

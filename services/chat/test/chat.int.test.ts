@@ -13,6 +13,8 @@ import {
   type Role,
 } from '@cosign/contracts'
 import { CONVERSATIONS_CONSUMER } from '../src/plugins/conversation-consumer.js'
+import { isUniqueViolation } from '../src/domain/errors.js'
+import { messageRepository } from '../src/repositories/message-repository.js'
 import {
   chatApp,
   closeSockets,
@@ -281,6 +283,31 @@ describe('sending', () => {
     expectError(await send(renter, conversation.id, 'x', { contractId: 'abc' }), 400, CHAT_MESSAGES.invalidContractId)
     const stored = await a.prisma.chatMessage.findMany({ where: { conversationId: conversation.id } })
     expect(stored.map((m) => m.contractId)).toEqual([ours])
+  }, 30_000)
+
+  it('a send retried with the same id (on the other instance, or twice at once) is stored once and answered the same', async () => {
+    const { renter, cosigner, conversation } = await pair()
+    const id = randomUUID()
+    const first = await sent(renter, conversation.id, 'only once', { id })
+    expect(first.id).toBe(id)
+    // The answer was lost with instance A: the client sends again through B.
+    expect(await sent(renter, conversation.id, 'only once', { id }, b)).toEqual(first)
+    // Two at once (a double submit across instances): one message, one seq.
+    const twin = randomUUID()
+    const [x, y] = await Promise.all([send(renter, conversation.id, 'twins', { id: twin }, a), send(renter, conversation.id, 'twins', { id: twin }, b)])
+    expect([x.statusCode, y.statusCode]).toEqual([201, 201])
+    expect(x.json()).toEqual(y.json())
+    // The race's loser: its whole statement fails on the id (seq not taken), recognised as a unique violation.
+    const loser = await messageRepository
+      .append(a.prisma, { id: twin, conversationId: conversation.id, senderRole: 'renter', senderId: renter.id, receiverId: cosigner.id, contractId: null, message: 'twins', createdAt: new Date() })
+      .catch((err: unknown) => err)
+    expect(isUniqueViolation(loser)).toBe(true)
+    expect((await sent(cosigner, conversation.id, 'next')).seq).toBe(3)
+    const stored = (await messages(renter, conversation.id)).items
+    expect(stored.map((m) => [m.seq, m.message])).toEqual([[1, 'only once'], [2, 'twins'], [3, 'next']])
+    // Another person's (or another conversation's) message id is not taken over.
+    expect(expectError(await send(cosigner, conversation.id, 'mine?', { id }), 409).code).toBe('MESSAGE_ID_TAKEN')
+    expectError(await send(renter, conversation.id, 'x', { id: 'not-a-uuid' }), 400, CHAT_MESSAGES.invalidMessageId)
   }, 30_000)
 
   it(`limits a user to ${CHAT_RATE_LIMIT_PER_MINUTE} messages a minute across instances (Redis), with a clear 429`, async () => {

@@ -103,7 +103,8 @@ describe('reporting a problem', () => {
     // The cosigner did not pay the renter's payment.
     expectError(await report(cosigner, 'payment', paymentId), 404, DISPUTE_MESSAGES.paymentNotFound)
     expectError(await report(as('ADMIN'), 'payment', paymentId), 403, DISPUTE_MESSAGES.adminsCannotReport)
-  })
+    // The first test also waits for the consumers to start (five durables since the activity and alerts ones).
+  }, 30_000)
 
   it('validates the form by schema and rule, with the screens’ messages', async () => {
     const { renter, paymentId } = await world()

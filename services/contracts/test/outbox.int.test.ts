@@ -28,7 +28,7 @@ test('a NATS outage loses no event: the outbox row waits and is published later'
   } finally {
     await second.close()
   }
-})
+}, 30_000) // builds and connects a second app inside the test: several seconds on a loaded machine
 
 test('a refused transition writes no outbox row (same transaction)', async () => {
   const setup = await h.acceptedRequest()

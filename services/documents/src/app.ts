@@ -11,6 +11,7 @@ import creditReportRoutes from './routes/credit-reports/index.js'
 import documentRoutes from './routes/documents/index.js'
 import fileRoutes from './routes/files/index.js'
 import agreementRoutes from './routes/agreements/index.js'
+import creditReportReviewRoutes from './routes/credit-report-reviews/index.js'
 
 /** Builds the documents service (private files): connections first, then routes. */
 export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance> {
@@ -43,5 +44,6 @@ export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance
   await app.register(documentRoutes, { config })
   await app.register(fileRoutes, { config })
   await app.register(agreementRoutes, { config })
+  await app.register(creditReportReviewRoutes, { config })
   return app
 }

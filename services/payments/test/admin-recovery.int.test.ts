@@ -1,6 +1,6 @@
 import { signWebhook, webhookEvent } from '@cosign/paypal-local'
 import { PAYMENT_MESSAGES } from '@cosign/contracts'
-import { REFUND_PENDING_MESSAGE } from '../src/domain/refund-payment.js'
+import { REFUND_IN_FLIGHT_MS, REFUND_PENDING_MESSAGE } from '../src/domain/refund-payment.js'
 import {
   eventsOnStream,
   pay,
@@ -158,6 +158,13 @@ describe('admin refunds and exports when the database fails', () => {
     await failRefundRecording(1000)
     expect((await refund(paymentId, 'First try')).statusCode).toBe(202)
     await databaseRecovers()
+    // Right after the 202 the first request still holds the payment (REFUND_IN_FLIGHT_MS): 409, nothing more.
+    const tooSoon = await refund(paymentId, 'Too soon')
+    expect(tooSoon.statusCode).toBe(409)
+    expect(tooSoon.json().error.code).toBe('REFUND_IN_PROGRESS')
+    await sql(
+      `UPDATE refund_requests SET requested_at = requested_at - interval '${REFUND_IN_FLIGHT_MS + 1000} milliseconds' WHERE payment_id = '${paymentId}'`,
+    )
     const res = await refund(paymentId, 'Second try')
     expect(res.statusCode).toBe(200)
     expect(res.json().transaction).toMatchObject({ status: 'refunded', notes: 'Second try' })

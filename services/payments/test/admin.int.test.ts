@@ -220,6 +220,7 @@ describe('admin back office', () => {
         serviceFeesCents: 5000,
         cosignerPayoutsCents: 127_500,
         platformRevenueCents: 22_500 + 5000 + 5000,
+        upfrontCents: 27_500 + 127_500,
         refundedCents: 9999,
         weeklyCents: 2500 + 27_500 + 127_500,
         monthlyCents: 2500 + 27_500 + 127_500 + 2500,

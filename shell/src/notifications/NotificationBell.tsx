@@ -1,18 +1,22 @@
 // The header's bell (a lazy chunk loaded only for signed-in users): unread badge, the realtime socket and the
 // panel, whose list UI is a further chunk loaded on first open (or when the pointer/focus reaches the bell).
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
-import { api, publishRealtime, realtimeBus, session, toast } from '@cosign/ui'
-import { createNotificationStore } from './notification-store.js'
-import { badgeText, bellLabel, chatSocketUrl } from './notifications-state.js'
+import { api, publishRealtime, realtimeBus, session, toast, useSession } from '@cosign/ui'
+import { ADMIN_ALERTS, createNotificationStore, USER_NOTIFICATIONS } from './notification-store.js'
+import { badgeText, bellLabel, chatSocketUrl, parseAdminAlertPush } from './notifications-state.js'
 import { connectRealtime } from './realtime.js'
 
 const importPanel = () => import('./NotificationPanel.js')
 const NotificationPanel = lazy(importPanel)
 const preloadPanel = () => void importPanel()
 
-/** Mounted once per signed-in user (keyed by id in the header); unmounting (logout) closes the socket. */
+/**
+ * Mounted once per signed-in user (keyed by id in the header); unmounting (logout) closes the socket. An admin's
+ * bell lists the admin alerts (shared by all admins, pushed live to each of them) instead of personal notifications.
+ */
 export default function NotificationBell() {
-  const [store] = useState(() => createNotificationStore(api))
+  const isAdmin = useSession().user?.role === 'ADMIN'
+  const [store] = useState(() => createNotificationStore(api, isAdmin ? ADMIN_ALERTS : USER_NOTIFICATIONS))
   const { unreadCount } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
   const [open, setOpen] = useState(false)
 
@@ -25,19 +29,26 @@ export default function NotificationBell() {
       getToken: () => session.getAccessToken(),
       refreshToken: () => session.refreshAccessToken(),
       onMessage: ({ notification }) => {
-        if (store.receive(notification))
+        // An admin's list holds alerts: a personal notification only toasts.
+        if (isAdmin || store.receive(notification))
           toast({ title: notification.title, description: notification.message, variant: 'info' })
       },
       // Every message, notifications included, goes to the shared bus: screens subscribe by type
       // (subscribeRealtime('contract.updated', ...)) and refetch after a reconnect.
-      onAnyMessage: publishRealtime,
+      onAnyMessage: (message) => {
+        const alert = isAdmin ? parseAdminAlertPush(message) : null
+        if (alert?.kind === 'created' && store.receive(alert.alert))
+          toast({ title: alert.alert.title, description: alert.alert.message, variant: 'info' })
+        if (alert?.kind === 'read') store.applyRead(alert.ids, alert.unreadCount)
+        publishRealtime(message)
+      },
       onReconnect: () => {
         reload()
         realtimeBus.publishReconnect()
       },
     })
     return () => realtime.close()
-  }, [store])
+  }, [store, isAdmin])
 
   return (
     <>

@@ -5,6 +5,7 @@ import { MESSAGES } from '@cosign/contracts'
 import { Alert, Button, Dialog, EmptyState, errorMessage, Spinner, toast } from '@cosign/ui'
 import type { NotificationStore } from './notification-store.js'
 import { relativeTime } from './relative-time.js'
+import { priorityLabel } from './notifications-state.js'
 
 const LOAD_ERROR = 'Could not load notifications.'
 
@@ -81,6 +82,9 @@ export default function NotificationPanel({
                     {item.title}
                   </span>
                   <span className="shell-notification__message">{item.message}</span>
+                  {priorityLabel(item) ? (
+                    <span className={`shell-notification__priority is-${(item as { priority?: string }).priority}`}>{priorityLabel(item)}</span>
+                  ) : null}
                   <time className="shell-notification__time" dateTime={item.createdAt}>
                     {relativeTime(item.createdAt, now)}
                   </time>

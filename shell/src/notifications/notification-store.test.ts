@@ -1,5 +1,6 @@
 import type { NotificationDto } from '@cosign/contracts'
-import { createNotificationStore, type NotificationsApi } from './notification-store.js'
+import { ADMIN_ALERTS, createNotificationStore, type NotificationsApi } from './notification-store.js'
+import { parseAdminAlertPush, priorityLabel } from './notifications-state.js'
 
 const n = (i: number, read = false): NotificationDto => ({
   id: `id-${i}`,
@@ -73,5 +74,40 @@ describe('notification store', () => {
     fail = true
     await expect(store.load()).rejects.toThrow('down')
     expect(store.getSnapshot()).toMatchObject({ status: 'ready', unreadCount: 1 })
+  })
+})
+
+describe('an admin’s bell (shared alerts)', () => {
+  const alert = (i: number) => ({ ...n(i), type: 'dispute_opened', priority: 'high', subjectId: null })
+
+  it('reads the alerts, adds pushed ones and takes other admins’ reads from their push', async () => {
+    const { api, calls } = fakeApi({
+      'GET /chat/admin/alerts': () => ({ items: [alert(1), alert(2)], unreadCount: 5 }),
+      'POST /chat/admin/alerts/id-3/read': () => ({ alert: { ...alert(3), read: true }, unreadCount: 4 }),
+    })
+    const store = createNotificationStore(api, ADMIN_ALERTS)
+    await store.load()
+    const pushed = parseAdminAlertPush({ type: 'admin_alert.created', alert: alert(3) })
+    expect(pushed?.kind).toBe('created')
+    if (pushed?.kind === 'created') expect(store.receive(pushed.alert)).toBe(true)
+    expect(store.getSnapshot().unreadCount).toBe(6)
+    expect(priorityLabel(store.getSnapshot().items[0])).toBe('High priority')
+
+    const read = parseAdminAlertPush({ type: 'admin_alerts.read', ids: ['id-1'], unreadCount: 5 })
+    if (read?.kind === 'read') store.applyRead(read.ids, read.unreadCount)
+    expect(store.getSnapshot().items.find((i) => i.id === 'id-1')?.read).toBe(true)
+    expect(store.getSnapshot().unreadCount).toBe(5)
+    store.applyRead(null, 0)
+    expect(store.getSnapshot().items.every((i) => i.read)).toBe(true)
+
+    await createNotificationStore(api, ADMIN_ALERTS).load()
+    expect(calls.filter((c) => c.method === 'GET').map((c) => c.args[0])).toEqual(['/chat/admin/alerts', '/chat/admin/alerts'])
+  })
+
+  it('ignores malformed admin pushes and user notifications have no priority', () => {
+    expect(parseAdminAlertPush({ type: 'admin_alert.created', alert: { id: 1 } })).toBeNull()
+    expect(parseAdminAlertPush({ type: 'admin_alerts.read', ids: [1], unreadCount: 0 })).toBeNull()
+    expect(parseAdminAlertPush({ type: 'chat.message' })).toBeNull()
+    expect(priorityLabel(n(1))).toBeNull()
   })
 })

@@ -32,12 +32,20 @@ export interface NotificationStore {
   receive(notification: NotificationDto): boolean
   markRead(id: string): Promise<void>
   markAllRead(): Promise<void>
+  /** Another admin read alerts (`ids` null: all): shows them read and takes the server's unread count. */
+  applyRead(ids: string[] | null, unreadCount: number): void
 }
 
-const LIST_PATH = '/chat/notifications'
+/** Where a list lives: the user's notifications, or the admins' shared alerts (same answers, more fields). */
+export interface NotificationPaths {
+  list: string
+}
+export const USER_NOTIFICATIONS: NotificationPaths = { list: '/chat/notifications' }
+export const ADMIN_ALERTS: NotificationPaths = { list: '/chat/admin/alerts' }
 
-/** The signed-in user's notifications, shared by the bell (badge, socket) and the panel (list). */
-export function createNotificationStore(api: NotificationsApi): NotificationStore {
+/** The signed-in user's notifications (or an admin's alerts), shared by the bell (badge, socket) and the panel. */
+export function createNotificationStore(api: NotificationsApi, paths: NotificationPaths = USER_NOTIFICATIONS): NotificationStore {
+  const LIST_PATH = paths.list
   let state: NotificationsState = { status: 'loading', items: [], unreadCount: 0 }
   const listeners = new Set<() => void>()
   let loadSeq = 0
@@ -96,6 +104,10 @@ export function createNotificationStore(api: NotificationsApi): NotificationStor
     async markAllRead() {
       const answer = await api.post<MarkAllNotificationsReadResponse>(`${LIST_PATH}/read-all`)
       set({ ...markAllReadLocally(state), unreadCount: answer.unreadCount })
+    },
+    applyRead(ids, unreadCount) {
+      const read = ids === null ? markAllReadLocally(state) : ids.reduce<NotificationList>((list, id) => markReadLocally(list, id), state)
+      set({ items: read.items, unreadCount })
     },
   }
 }

@@ -1,5 +1,5 @@
 // Pure logic of the notifications panel: list merging, unread counting, reconnect delays, message parsing.
-import { NOTIFICATIONS_LIMIT, type NotificationDto, type RealtimeMessage } from '@cosign/contracts'
+import { NOTIFICATIONS_LIMIT, type AdminAlertDto, type NotificationDto, type RealtimeMessage } from '@cosign/contracts'
 import { badgeText, unreadLabel } from '../layout/unread.js'
 
 /** What the bell and the panel show: the newest notifications (at most 20) and the count of all unread ones. */
@@ -112,4 +112,29 @@ export function parseRealtimeEnvelope(data: unknown): { type: string; [key: stri
     // not JSON
   }
   return null
+}
+
+/** What an admin's bell does with a pushed frame: add a new alert, mark alerts read (another admin), or nothing. */
+export type AdminAlertPush =
+  | { kind: 'created'; alert: AdminAlertDto }
+  | { kind: 'read'; ids: string[] | null; unreadCount: number }
+
+export function parseAdminAlertPush(message: { type: string; [key: string]: unknown }): AdminAlertPush | null {
+  if (message.type === 'admin_alert.created') {
+    const alert = message.alert as AdminAlertDto | undefined
+    if (isNotification(alert) && typeof alert.type === 'string' && typeof alert.priority === 'string') return { kind: 'created', alert }
+    return null
+  }
+  if (message.type === 'admin_alerts.read') {
+    const { ids, unreadCount } = message
+    const validIds = ids === null || (Array.isArray(ids) && ids.every((id) => typeof id === 'string'))
+    if (validIds && typeof unreadCount === 'number') return { kind: 'read', ids: ids as string[] | null, unreadCount }
+  }
+  return null
+}
+
+/** "High priority" for an admin alert, nothing for a user's notification. */
+export function priorityLabel(item: NotificationDto): string | null {
+  const priority = (item as Partial<AdminAlertDto>).priority
+  return priority ? `${priority[0]!.toUpperCase()}${priority.slice(1)} priority` : null
 }

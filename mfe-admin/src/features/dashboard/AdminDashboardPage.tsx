@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
-import { Card, PageHeader, Tabs } from '@cosign/ui'
+import type { ComponentType } from 'react'
+import { PageHeader, Tabs } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
 import { ADMIN_TABS, tabFromSearch, withTab, type AdminTabId } from './admin-tabs.js'
 import { PaymentsOverviewPanel } from '../payments/PaymentsOverviewPanel.js'
@@ -8,6 +9,20 @@ import { ServicesPanel } from '../services/ServicesPanel.js'
 import { ClientsPanel } from '../profile-review/ClientsPanel.js'
 import { UsersPanel } from '../users/UsersPanel.js'
 import { DisputesPanel } from '../disputes/DisputesPanel.js'
+import { DocumentsTab } from '../documents/DocumentsTab.js'
+import { ActivityPanel } from '../activity/ActivityPanel.js'
+
+/** One panel per tab: a new tab without a panel does not compile. */
+const PANELS: Record<AdminTabId, ComponentType> = {
+  payments: PaymentsOverviewPanel,
+  transactions: TransactionsPanel,
+  clients: ClientsPanel,
+  activity: ActivityPanel,
+  disputes: DisputesPanel,
+  documents: DocumentsTab,
+  services: ServicesPanel,
+  users: UsersPanel,
+}
 
 export function AdminDashboardPage({ label }: PageProps) {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -21,28 +36,10 @@ export function AdminDashboardPage({ label }: PageProps) {
         label="Admin sections"
         value={tabFromSearch(searchParams)}
         onChange={(id) => setSearchParams(withTab(searchParams, id as AdminTabId), { replace: true })}
-        items={ADMIN_TABS.map((tab) => ({
-          id: tab.id,
-          label: tab.label,
-          content:
-            tab.id === 'payments' ? (
-              <PaymentsOverviewPanel />
-            ) : tab.id === 'transactions' ? (
-              <TransactionsPanel />
-            ) : tab.id === 'services' ? (
-              <ServicesPanel />
-            ) : tab.id === 'clients' ? (
-              <ClientsPanel />
-            ) : tab.id === 'users' ? (
-              <UsersPanel />
-            ) : tab.id === 'disputes' ? (
-              <DisputesPanel />
-            ) : (
-              <Card title={`${tab.label}: coming soon`} headingLevel={2}>
-                <p className="ui-page__description">{tab.description}</p>
-              </Card>
-            ),
-        }))}
+        items={ADMIN_TABS.map((tab) => {
+          const Panel = PANELS[tab.id]
+          return { id: tab.id, label: tab.label, content: <Panel /> }
+        })}
       />
     </section>
   )

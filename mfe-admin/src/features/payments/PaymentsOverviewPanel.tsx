@@ -40,17 +40,17 @@ export function PaymentsOverviewPanel() {
         <StatCard
           title="Total Payments"
           value={formatUsd(stats.totalCents)}
-          note={`${stats.counts.completed} completed payment${stats.counts.completed === 1 ? '' : 's'}`}
+          note={`All money received through the platform: ${stats.counts.completed} completed payment${stats.counts.completed === 1 ? '' : 's'}, refunds excluded`}
         />
         <StatCard
           title="Platform Fees"
-          value={formatUsd(stats.platformFeesCents)}
-          note={`15% of contract fees; plus ${formatUsd(stats.processingFeesCents)} processing fees and ${formatUsd(stats.serviceFeesCents)} service fees`}
+          value={formatUsd(stats.platformRevenueCents)}
+          note={`The platform's share received: ${formatUsd(stats.serviceFeesCents)} profile, matching and unlock fees + ${formatUsd(stats.platformFeesCents)} (15% of cosigner fees) + ${formatUsd(stats.processingFeesCents)} contract processing fees ($50 each)`}
         />
         <StatCard
           title="Upfront Payments"
-          value={formatUsd(stats.cosignerPayoutsCents)}
-          note="Cosigner fees paid to cosigners (contract step 2)"
+          value={formatUsd(stats.upfrontCents ?? 0)}
+          note="Paid by renters when signing contracts: step 1 and step 2 (fee or down payment), monthly installments excluded"
         />
         <Card title="Lease Armor" headingLevel={2}>
           <div className="adm-stat">
@@ -67,25 +67,25 @@ export function PaymentsOverviewPanel() {
       <Card title="Recent Activity" headingLevel={2}>
         <dl className="adm-details">
           <div>
-            <dt>Last 7 days</dt>
+            <dt>Received, last 7 days</dt>
             <dd className="adm-stat__value">{formatUsd(stats.weeklyCents)}</dd>
           </div>
           <div>
-            <dt>Last 30 days</dt>
+            <dt>Received, last 30 days</dt>
             <dd className="adm-stat__value">{formatUsd(stats.monthlyCents)}</dd>
           </div>
           <div>
-            <dt>Platform revenue</dt>
-            <dd className="adm-stat__value">{formatUsd(stats.platformRevenueCents)}</dd>
+            <dt>Paid to cosigners (85%)</dt>
+            <dd className="adm-stat__value">{formatUsd(stats.cosignerPayoutsCents)}</dd>
           </div>
           <div>
-            <dt>Refunded</dt>
+            <dt>Refunded to payers</dt>
             <dd className="adm-stat__value">{formatUsd(stats.refundedCents)}</dd>
           </div>
         </dl>
         <p className="adm-stat__note">
           Payments by status: {stats.counts.completed} completed, {stats.counts.pending} pending,{' '}
-          {stats.counts.failed} failed, {stats.counts.refunded} refunded.
+          {stats.counts.failed} failed (cancelled and expired included), {stats.counts.refunded} refunded.
         </p>
       </Card>
       <ReplacementCreditsCard />

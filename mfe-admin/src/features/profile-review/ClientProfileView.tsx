@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import type { AdminClientDetail, CosignerProfileDto, RenterProfileDto } from '@cosign/contracts'
 import { Alert, Badge, EmptyState, creditScoreWithRating, formatDateTime, formatUsd } from '@cosign/ui'
 import { feeSummary } from './review-format.js'
+import { ActivityTimeline } from '../activity/ActivityTimeline.js'
 import {
   budgetLabel,
   listOrNone,
@@ -62,6 +63,9 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
           }
         />
       )}
+      <Section title="Activity">
+        <ActivityTimeline clientId={account.id} label={`Activity of ${`${account.firstName} ${account.lastName}`.trim() || account.email}`} />
+      </Section>
     </div>
   )
 }

@@ -39,6 +39,7 @@ import {
 } from './clients.js'
 import '../transactions/admin-payments.css'
 import './clients.css'
+import '../activity/activity.css'
 
 const SEARCH_DELAY_MS = 300
 /** history.state marker: the open profile was pushed over the list, so Back to clients can go back to it. */

@@ -15,6 +15,7 @@ import {
   Spinner,
   api,
   errorMessage,
+  formatDateTime,
   formatUsd,
   toast,
   creditScoreWithRating,
@@ -163,7 +164,7 @@ function PendingProfileCard({
       <h3 className="ui-card__title">{name}</h3>
       <p className="ui-page__description" style={{ margin: '0 0 8px' }}>
         {profile.email} · {profile.location}
-        {profile.submittedAt ? ` · submitted ${new Date(profile.submittedAt).toLocaleString()}` : ''}
+        {profile.submittedAt ? ` · submitted ${formatDateTime(profile.submittedAt)}` : ''}
       </p>
       <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
         <Detail

@@ -116,8 +116,8 @@ function ContractRow({ contract, viewer }: { contract: ContractSummaryDto; viewe
       style={{ display: 'block', textDecoration: 'none', color: 'inherit' }}
       aria-label={`${contract.cosignerName} to ${contract.renterName}, ${formatUsd(contract.feeCents)}, ${status}`}
     >
-      <div className="ui-between">
-        <strong>
+      <div className="ui-card__head">
+        <strong className="ui-card__name">
           {contract.cosignerName} <span aria-hidden="true">→</span> {contract.renterName}
         </strong>
         <Badge variant={contractStatusBadgeVariant(contract.status)}>{status}</Badge>

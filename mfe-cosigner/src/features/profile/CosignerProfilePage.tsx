@@ -316,8 +316,21 @@ export function CosignerProfilePage({ label }: PageProps) {
           <Card title="Profile status" headingLevel={2}>
             <p className="ui-row" style={{ margin: '0 0 8px' }}>
               <Badge variant={status.variant}>{status.label}</Badge>
+              {profile.creditVerified ? (
+                <span
+                  data-testid="credit-verified-badge"
+                  title="An admin checked this credit score against your uploaded credit report"
+                >
+                  <Badge variant="success">Credit verified</Badge>
+                </span>
+              ) : null}
             </p>
             <p className="ui-page__description">{status.description}</p>
+            <p className="ui-page__description">
+              {profile.creditVerified
+                ? 'Your credit score is verified: renters see the badge on your profile, in listings and in matches.'
+                : 'Your credit score is not verified yet. Upload your credit report from your dashboard; the badge shows once an admin has checked it, and the profile shows the score on the report.'}
+            </p>
             {profile.status === 'rejected' && profile.rejectionReason ? (
               <p>
                 <strong>Reason:</strong> {profile.rejectionReason}

@@ -12,6 +12,7 @@ import {
   api,
   buttonClass,
   errorMessage,
+  formatDate,
   formatUsd,
   toast,
 } from '@cosign/ui'
@@ -142,8 +143,8 @@ function RequestCard({
     <Card
       headingLevel={2}
       title={
-        <span className="ui-row" style={{ justifyContent: 'space-between' }}>
-          <span>{request.renterName}</span>
+        <span className="ui-card__head">
+          <span className="ui-card__name">{request.renterName}</span>
           <Badge variant={badge.variant}>{badge.label}</Badge>
         </span>
       }
@@ -154,7 +155,7 @@ function RequestCard({
         <Detail term="Lease duration" value={leaseDurationText(request.leaseDurationMonths)} />
         <Detail term="Property address" value={request.propertyAddress} />
         <Detail term="Move-in date" value={formatPlainDate(request.moveInDate)} />
-        <Detail term="Received" value={new Date(request.createdAt).toLocaleDateString()} />
+        <Detail term="Received" value={formatDate(request.createdAt)} />
       </dl>
       {request.message ? (
         <blockquote style={{ margin: '0 0 12px', whiteSpace: 'pre-wrap' }}>

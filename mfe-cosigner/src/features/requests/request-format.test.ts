@@ -5,8 +5,8 @@ const request = (id: string, status: MatchRequestDto['status']) => ({ id, status
 
 describe('renter request helpers', () => {
   it('shows a move-in day without shifting it by the time zone', () => {
-    expect(formatPlainDate('2030-01-01')).toBe('January 1, 2030')
-    expect(formatPlainDate('not a date')).toBe('not a date')
+    expect(formatPlainDate('2030-01-01')).toBe('Jan 1, 2030')
+    expect(formatPlainDate('not a date')).toBe('—')
   })
 
   it('puts pending requests first and keeps the API order within each group', () => {

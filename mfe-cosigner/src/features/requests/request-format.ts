@@ -1,4 +1,5 @@
 import type { MatchRequestDto, MatchRequestStatus } from '@cosign/contracts'
+import { formatDate } from '@cosign/ui'
 
 export const REQUEST_STATUS_BADGE: Record<
   MatchRequestStatus,
@@ -10,12 +11,9 @@ export const REQUEST_STATUS_BADGE: Record<
   withdrawn: { label: 'Withdrawn', variant: 'neutral' },
 }
 
-/** A YYYY-MM-DD date as the reader's calendar day (no time-zone shift: the date is a plain day). */
+/** A YYYY-MM-DD date as that calendar day: the UI's one date format (formatDate in @cosign/ui). */
 export function formatPlainDate(isoDay: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay)
-  if (!match) return isoDay
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return formatDate(isoDay)
 }
 
 export function leaseDurationText(months: number): string {

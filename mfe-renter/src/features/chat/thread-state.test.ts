@@ -1,5 +1,5 @@
 import type { ChatMessageDto } from '@cosign/contracts'
-import { lastSeq, leavesGap, mergeMessages, readReceiptFor, unreadToMark } from './thread-state.js'
+import { isRetryableSend, lastSeq, leavesGap, mergeMessages, newMessageId, readReceiptFor, unreadToMark } from './thread-state.js'
 
 const me = 'me'
 const them = 'them'
@@ -42,5 +42,15 @@ describe('chat thread state', () => {
     expect(unreadToMark([msg(1), msg(2, them)], me, 2)).toBeNull()
     expect(unreadToMark([msg(1, them), msg(2)], me, 1)).toBeNull()
     expect(unreadToMark([], me, 0)).toBeNull()
+  })
+
+  it('a send gets a v4 UUID of its own, kept across retries; only no answer or a gone instance is retried', () => {
+    const id = newMessageId((b) => b.fill(0xff))
+    expect(id).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff')
+    expect(newMessageId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(newMessageId()).not.toBe(newMessageId())
+    for (const status of [0, 502, 503, 504]) expect(isRetryableSend({ status })).toBe(true)
+    for (const status of [400, 401, 404, 429, 500]) expect(isRetryableSend({ status })).toBe(false)
+    expect(isRetryableSend(new Error('x'))).toBe(false)
   })
 })

@@ -34,3 +34,24 @@ export function unreadToMark(messages: readonly ChatMessageDto[], myId: string, 
   if (!newest || newest.seq <= myReadSeq) return null
   return messages.some((m) => m.receiverId === myId && m.seq > myReadSeq) ? newest : null
 }
+
+/**
+ * A random v4 UUID for a message about to be sent: the server stores a send retried with the same id once.
+ * From getRandomValues, which (unlike randomUUID) also exists on a plain-http origin.
+ */
+export function newMessageId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+  const b = random(new Uint8Array(16))
+  b[6] = (b[6] & 0x0f) | 0x40
+  b[8] = (b[8] & 0x3f) | 0x80
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** Delays before each retry of a send that got no answer (network) or a gateway/instance gone (502, 503, 504). */
+export const SEND_RETRY_DELAYS_MS = [500, 1500, 3000]
+
+/** Whether a failed send is worth sending again with the same id: no answer, or no instance could answer. */
+export function isRetryableSend(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status
+  return status === 0 || status === 502 || status === 503 || status === 504
+}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { CHAT_MESSAGES, type ChatMessageDto, type ChatMessagePush, type ChatReadPush, type ConversationDto } from '@cosign/contracts'
 import { errorMessage, realtimeBus, subscribeRealtime } from '@cosign/ui'
 import { chatApi } from '@cosign/ui/chat'
-import { lastSeq, leavesGap, mergeMessages, unreadToMark } from './thread-state.js'
+import { isRetryableSend, lastSeq, leavesGap, mergeMessages, newMessageId, SEND_RETRY_DELAYS_MS, unreadToMark } from './thread-state.js'
 
 export type ThreadStatus = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready' }
 
@@ -120,7 +120,17 @@ export function useChatThread(conversation: ConversationDto, myId: string): Chat
 
   const send = useCallback(
     async (text: string, contractId?: string) => {
-      const { message } = await chatApi.send(id, { message: text, ...(contractId ? { contractId } : {}) })
+      // One id for every attempt: a retry after a lost answer (the instance went away) is stored once.
+      const body = { message: text, id: newMessageId(), ...(contractId ? { contractId } : {}) }
+      let message: ChatMessageDto | undefined
+      for (let attempt = 0; !message; attempt++) {
+        try {
+          message = (await chatApi.send(id, body)).message
+        } catch (error) {
+          if (attempt >= SEND_RETRY_DELAYS_MS.length || !isRetryableSend(error)) throw error
+          await new Promise((resolve) => setTimeout(resolve, SEND_RETRY_DELAYS_MS[attempt]))
+        }
+      }
       const gap = leavesGap(held.current, message)
       apply([message])
       if (gap) void catchUp()

@@ -120,8 +120,8 @@ function RenterContractCard({ contract }: { contract: ContractSummaryDto }) {
     <Card
       headingLevel={2}
       title={
-        <span className="ui-between">
-          <span>{contract.cosignerName}</span>
+        <span className="ui-card__head">
+          <span className="ui-card__name">{contract.cosignerName}</span>
           <Badge variant={contractStatusBadgeVariant(contract.status)}>{status}</Badge>
         </span>
       }

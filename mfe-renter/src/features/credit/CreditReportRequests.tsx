@@ -5,7 +5,7 @@ import {
   type CreditReportRequestListResponse,
   type CreditReportRequestResponse,
 } from '@cosign/contracts'
-import { Alert, api, Button, EmptyState, errorMessage, Spinner, toast } from '@cosign/ui'
+import { Alert, api, Button, EmptyState, errorMessage, formatDate, Spinner, toast } from '@cosign/ui'
 
 type Decision = 'approve' | 'deny'
 
@@ -74,7 +74,7 @@ export function CreditReportRequests() {
             <p style={{ margin: 0, fontWeight: 600 }}>{name}</p>
             <p style={{ margin: '2px 0 8px' }}>{request.requesterEmail}</p>
             <p className="ui-page__description" style={{ margin: '0 0 12px' }}>
-              Requested {new Date(request.requestedAt).toLocaleDateString()}
+              Requested {formatDate(request.requestedAt)}
             </p>
             <div className="ui-row">
               <Button

@@ -4,7 +4,12 @@ import { api, Button, TextField, toast } from '@cosign/ui'
 import { canUploadCredit, creditFileError } from './credit-upload.js'
 
 /** Credit score upload (score 300-850 + image or PDF), sent as multipart to the documents service. */
-export function CreditScoreUpload({ onUploaded }: { onUploaded: () => void }) {
+export function CreditScoreUpload({
+  onUploaded,
+}: {
+  /** Gets the stored report (its score), so the screen shows the new score at once. */
+  onUploaded: (report: CreditReportResponse['creditReport']) => void
+}) {
   const fileId = useId()
   const [score, setScore] = useState('')
   const [file, setFile] = useState<File | null>(null)
@@ -20,9 +25,9 @@ export function CreditScoreUpload({ onUploaded }: { onUploaded: () => void }) {
     form.append('file', file)
     setUploading(true)
     try {
-      await api.post<CreditReportResponse>('/documents/credit-reports', form)
+      const answer = await api.post<CreditReportResponse>('/documents/credit-reports', form)
       toast({ title: 'Success', description: 'Credit score uploaded successfully.', variant: 'success' })
-      onUploaded()
+      onUploaded(answer?.creditReport ?? null)
     } catch {
       toast({
         title: 'Upload Failed',

@@ -1,5 +1,6 @@
 // Pure rules of the requester's side of credit report requests (no React, no API singleton: unit-testable).
 import type { CreditReportRequestDto, Role } from '@cosign/contracts'
+import { formatDate } from '@cosign/ui'
 
 /**
  * How one of the requester's own requests reads:
@@ -103,7 +104,5 @@ export function isLinkLive(link: { expiresAt: string }, nowMs: number): boolean 
 }
 
 export function formatRequestDate(iso: string | null): string {
-  if (!iso) return ''
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? '' : new Date(time).toLocaleDateString()
+  return iso ? formatDate(iso) : ''
 }

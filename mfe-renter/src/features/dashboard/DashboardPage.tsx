@@ -17,10 +17,11 @@ import {
 import type { PageProps } from '../../App.js'
 import { CreditReportRequests } from '../credit/CreditReportRequests.js'
 import { CreditScoreUpload } from '../credit/CreditScoreUpload.js'
+import { MyCreditReportStatus } from '../credit/MyCreditReportStatus.js'
 import { OutgoingCreditReportRequests } from '../credit/OutgoingCreditReportRequests.js'
 import { CREDIT_REPORT_PURCHASE_URL } from '../credit/credit-upload.js'
 import { FindYourCosigner } from '../matching/FindYourCosigner.js'
-import { creditScoreLabel, dashboardSubtitle, profileStatusLabel, roleLabel } from './dashboard.js'
+import { creditScoreLabel, dashboardSubtitle, profileStatusView, roleLabel } from './dashboard.js'
 
 /** The URL keeps the open sub-view, so returning from PayPal (or a reload) can reopen it. */
 const FIND_COSIGNER_VIEW = 'find-cosigner'
@@ -33,6 +34,10 @@ export function DashboardPage(_props: PageProps) {
   const [loggingOut, setLoggingOut] = useState(false)
   const [summary, setSummary] = useState<ProfileSummaryResponse | null>(null)
   const [showUpload, setShowUpload] = useState(false)
+  // The score just uploaded: the summary learns it through an event a moment later, so it wins until then.
+  const [uploadedScore, setUploadedScore] = useState<number | null>(null)
+  // Bumped after each upload: the review status below reads the new (pending) report.
+  const [uploadedVersion, setUploadedVersion] = useState(0)
 
   const loadSummary = useCallback(async () => {
     try {
@@ -92,9 +97,13 @@ export function DashboardPage(_props: PageProps) {
     }
   }
 
+  const profileStatus = profileStatusView(summary, user)
   const facts = [
-    { title: 'Profile Status', value: summary?.profileStatus ?? profileStatusLabel(user) },
-    { title: 'Credit Score', value: creditScoreLabel(summary ? summary.creditScore : user.creditScore) },
+    { title: 'Profile Status', value: profileStatus.value },
+    {
+      title: 'Credit Score',
+      value: creditScoreLabel(uploadedScore ?? (summary ? summary.creditScore : user.creditScore)),
+    },
     { title: 'Role', value: roleLabel(role) },
     { title: 'Login Status', value: 'Signed in' },
   ]
@@ -111,6 +120,11 @@ export function DashboardPage(_props: PageProps) {
               </p>
               <Badge variant={isActive ? 'success' : 'neutral'}>{isActive ? 'Active' : 'Inactive'}</Badge>
             </div>
+            {!isActive && profileStatus.note ? (
+              <p className="ui-page__description" data-testid="profile-status-note" style={{ margin: '4px 0 0' }}>
+                {profileStatus.note}
+              </p>
+            ) : null}
           </div>
           <Button
             variant="secondary"
@@ -161,6 +175,7 @@ export function DashboardPage(_props: PageProps) {
                 Get your credit report (opens in a new tab)
               </a>
             </p>
+            <MyCreditReportStatus version={uploadedVersion} />
             <Button
               variant={showUpload ? 'ghost' : 'secondary'}
               aria-expanded={showUpload}
@@ -172,9 +187,12 @@ export function DashboardPage(_props: PageProps) {
             {showUpload ? (
               <div id="credit-score-upload" style={{ marginTop: 16 }}>
                 <CreditScoreUpload
-                  onUploaded={() => {
+                  onUploaded={(report) => {
                     setShowUpload(false)
+                    if (report) setUploadedScore(report.creditScore)
+                    setUploadedVersion((v) => v + 1)
                     void loadSummary()
+                    void session.reloadUser().catch(() => undefined)
                   }}
                 />
               </div>

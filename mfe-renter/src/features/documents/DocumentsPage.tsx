@@ -1,11 +1,189 @@
-import { SkeletonPage } from '@cosign/ui'
+import { useCallback, useEffect, useState } from 'react'
+import {
+  DOCUMENT_MESSAGES,
+  type ContractSummaryDto,
+  type DocumentDto,
+  type DocumentListResponse,
+} from '@cosign/contracts'
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  PageHeader,
+  Spinner,
+  api,
+  contractsApi,
+  downloadSignedAgreement,
+  formatDateTime,
+  isApiError,
+  toast,
+  useSession,
+} from '@cosign/ui'
+import { formatLeaseDate } from '@cosign/ui/contract-format'
 import type { PageProps } from '../../App.js'
+import {
+  AUDIENCE_NOTES,
+  SIGNED_STATUSES,
+  agreementTitle,
+  formatFileSize,
+  mergeSignedContracts,
+} from './documents-view.js'
+import { downloadWithToken } from './download.js'
 
+type Load =
+  | { state: 'loading' }
+  | { state: 'error' }
+  | { state: 'ready'; documents: DocumentDto[]; agreements: ContractSummaryDto[] }
+
+/** Documents the platform shares with the user's audience (everyone, plus their role) and their signed agreements. */
 export function DocumentsPage({ label }: PageProps) {
+  const { user } = useSession()
+  const isAdmin = user?.role === 'ADMIN'
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [busy, setBusy] = useState<string | null>(null)
+
+  const fetchAll = useCallback(async () => {
+    setLoad({ state: 'loading' })
+    try {
+      const [documents, ...signed] = await Promise.all([
+        api.get<DocumentListResponse>('/documents/documents'),
+        // Admins see every contract; their agreements are on each contract's page, not listed here.
+        ...(isAdmin ? [] : SIGNED_STATUSES.map((status) => contractsApi.list({ status, limit: 100 }))),
+      ])
+      setLoad({
+        state: 'ready',
+        documents: (documents as DocumentListResponse).items.filter((d) => d.isActive),
+        agreements: mergeSignedContracts(
+          signed.map((list) => (list as { items: ContractSummaryDto[] }).items),
+        ),
+      })
+    } catch {
+      setLoad({ state: 'error' })
+    }
+  }, [isAdmin])
+
+  useEffect(() => {
+    void fetchAll()
+  }, [fetchAll])
+
+  async function download(key: string, run: () => Promise<void>) {
+    setBusy(key)
+    try {
+      await run()
+    } catch (error) {
+      // A signed agreement answers 404 while the documents service is still rendering it.
+      const preparing = isApiError(error) && error.status === 404 && key.startsWith('agreement:')
+      toast({
+        title: 'Error',
+        description: preparing ? DOCUMENT_MESSAGES.agreementPreparing : DOCUMENT_MESSAGES.downloadFailed,
+        variant: 'error',
+      })
+    } finally {
+      setBusy(null)
+    }
+  }
+
   return (
-    <SkeletonPage
-      title={label}
-      description="Documents the platform shares with renters and cosigners, such as agreement templates and guides, ready to download."
-    />
+    <section className="ui-page">
+      <PageHeader
+        title={label}
+        description="Documents the platform shares with you, such as agreement templates and guides, and your signed agreements, ready to download."
+      />
+      {load.state === 'loading' ? <Spinner label="Loading documents…" /> : null}
+      {load.state === 'error' ? (
+        <Alert variant="error" title={DOCUMENT_MESSAGES.loadFailed}>
+          <Button variant="secondary" onClick={() => void fetchAll()}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : null}
+      {load.state === 'ready' && load.documents.length === 0 && load.agreements.length === 0 ? (
+        <EmptyState
+          headingLevel={2}
+          title="No documents available"
+          description="Documents shared with you and your signed agreements will appear here."
+        />
+      ) : null}
+      {load.state === 'ready' && (load.documents.length > 0 || load.agreements.length > 0) ? (
+        <div className="ui-stack">
+          {load.documents.length > 0 ? (
+            <Card title="Shared documents" headingLevel={2}>
+              <ul
+                className="ui-stack"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                aria-label="Shared documents"
+              >
+                {load.documents.map((d) => (
+                  <li key={d.id} className="ui-card" data-testid="document-item">
+                    <h3 className="ui-card__title" style={{ overflowWrap: 'anywhere' }}>
+                      {d.title}
+                    </h3>
+                    {d.description ? (
+                      <p style={{ margin: '0 0 8px', overflowWrap: 'anywhere' }}>{d.description}</p>
+                    ) : null}
+                    <p
+                      className="ui-page__description"
+                      style={{ margin: '0 0 8px', overflowWrap: 'anywhere' }}
+                    >
+                      {AUDIENCE_NOTES[d.targetAudience]} · {d.fileName} · {formatFileSize(d.fileSize)} · added{' '}
+                      {formatDateTime(d.createdAt)}
+                    </p>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Download ${d.title}`}
+                      loading={busy === `document:${d.id}`}
+                      loadingText="Downloading…"
+                      onClick={() =>
+                        void download(`document:${d.id}`, () =>
+                          downloadWithToken(d.downloadUrl, d.fileName, DOCUMENT_MESSAGES.downloadFailed),
+                        )
+                      }
+                    >
+                      Download
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+          {load.agreements.length > 0 && user ? (
+            <Card title="Your signed agreements" headingLevel={2}>
+              <ul
+                className="ui-stack"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                aria-label="Your signed agreements"
+              >
+                {load.agreements.map((c) => {
+                  const title = agreementTitle(c, user.id)
+                  return (
+                    <li key={c.id} className="ui-card" data-testid="agreement-item">
+                      <h3 className="ui-card__title" style={{ overflowWrap: 'anywhere' }}>
+                        {title}
+                      </h3>
+                      <p className="ui-page__description" style={{ margin: '0 0 8px' }}>
+                        Lease {formatLeaseDate(c.leaseStartDate)} to {formatLeaseDate(c.leaseEndDate)} ·
+                        signed PDF
+                      </p>
+                      <Button
+                        variant="secondary"
+                        aria-label={`Download ${title}`}
+                        loading={busy === `agreement:${c.id}`}
+                        loadingText="Downloading…"
+                        onClick={() =>
+                          void download(`agreement:${c.id}`, () => downloadSignedAgreement(c.id))
+                        }
+                      >
+                        Download
+                      </Button>
+                    </li>
+                  )
+                })}
+              </ul>
+            </Card>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
   )
 }

@@ -21,6 +21,7 @@ import {
   creditScoreWithRating,
 } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
+import { CreditVerifiedBadge } from '../credit/CreditVerifiedBadge.js'
 import {
   filtersFromSearchParams,
   filtersToApiQuery,
@@ -50,15 +51,18 @@ const BIO_CLAMP = {
 function ListingCard({ item }: { item: ListingItem }) {
   return (
     <li className="ui-card" aria-label={item.name}>
-      <div className="ui-row" style={{ justifyContent: 'space-between' }}>
-        <Link to={`/profile/${item.id}`} style={{ fontWeight: 700, fontSize: '1.1rem' }}>
+      <div className="ui-card__head">
+        <Link to={`/profile/${item.id}`} className="ui-card__name" style={{ fontSize: '1.1rem' }}>
           {item.name}
         </Link>
-        <Badge variant={item.kind === 'cosigner' ? 'success' : 'neutral'}>
-          {item.kind === 'cosigner' ? 'Cosigner' : 'Renter'}
-        </Badge>
+        <span className="ui-row">
+          <CreditVerifiedBadge verified={item.creditVerified} />
+          <Badge variant={item.kind === 'cosigner' ? 'success' : 'neutral'}>
+            {item.kind === 'cosigner' ? 'Cosigner' : 'Renter'}
+          </Badge>
+        </span>
       </div>
-      <p className="ui-page__description" style={{ margin: '4px 0 0' }}>
+      <p className="ui-page__description" style={{ margin: '4px 0 0', overflowWrap: 'anywhere' }}>
         {item.location}
       </p>
       <p style={{ margin: '8px 0 0' }}>

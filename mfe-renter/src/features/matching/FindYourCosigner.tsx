@@ -28,6 +28,7 @@ import {
 } from '@cosign/ui'
 import { MatchRequestForm } from './MatchRequestForm.js'
 import { OutgoingRequests } from './OutgoingRequests.js'
+import { CreditVerifiedBadge } from '../credit/CreditVerifiedBadge.js'
 
 type MatchesState =
   | { status: 'loading' }
@@ -210,8 +211,8 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
       <ul className="ui-grid" aria-label="Your matches" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {matches.matches.map((match) => (
           <li key={match.id} className="ui-card" aria-label={match.name}>
-            <div className="ui-row" style={{ justifyContent: 'space-between' }}>
-              <Link to={`/profile/${match.id}`} style={{ fontWeight: 700 }}>
+            <div className="ui-card__head">
+              <Link to={`/profile/${match.id}`} className="ui-card__name">
                 {match.name}
               </Link>
               <Badge variant={STRENGTH_BADGE[match.matchStrength]}>{match.matchStrength} match</Badge>
@@ -227,7 +228,9 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
               <dt>Match score</dt>
               <dd style={{ margin: 0 }}>{match.matchScore}%</dd>
               <dt>Credit tier</dt>
-              <dd style={{ margin: 0 }}>{match.creditTier}</dd>
+              <dd style={{ margin: 0 }}>
+                {match.creditTier} <CreditVerifiedBadge verified={match.creditVerified} />
+              </dd>
               <dt>Fee</dt>
               <dd style={{ margin: 0 }}>
                 {formatUsd(match.feeCents)}
@@ -236,7 +239,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
               <dt>Max rent support</dt>
               <dd style={{ margin: 0 }}>{formatUsd(match.maxRentSupportCents)}/month</dd>
               <dt>Location</dt>
-              <dd style={{ margin: 0 }}>{match.location}</dd>
+              <dd style={{ margin: 0, overflowWrap: 'anywhere', minWidth: 0 }}>{match.location}</dd>
             </dl>
             <Button size="sm" onClick={() => setView({ name: 'request', match })}>
               Request Cosign

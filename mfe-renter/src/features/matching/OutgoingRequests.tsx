@@ -6,7 +6,7 @@ import {
   type MatchRequestResponse,
   type MatchRequestStatus,
 } from '@cosign/contracts'
-import { Alert, api, Badge, Button, EmptyState, errorMessage, Spinner, toast } from '@cosign/ui'
+import { Alert, api, Badge, Button, EmptyState, errorMessage, formatDate, Spinner, toast } from '@cosign/ui'
 
 const STATUS_BADGE: Record<MatchRequestStatus, 'success' | 'neutral' | 'danger'> = {
   pending: 'neutral',
@@ -80,13 +80,13 @@ export function OutgoingRequests({ reloadKey }: { reloadKey: number }) {
     <ul className="ui-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((request) => (
         <li key={request.id} className="ui-card" aria-label={`Request to ${request.cosignerName}`}>
-          <div className="ui-row" style={{ justifyContent: 'space-between' }}>
-            <strong>{request.cosignerName}</strong>
+          <div className="ui-card__head">
+            <strong className="ui-card__name">{request.cosignerName}</strong>
             <Badge variant={STATUS_BADGE[request.status]}>{STATUS_LABEL[request.status]}</Badge>
           </div>
           <p style={{ margin: '6px 0' }}>
             {formatUsd(request.monthlyRentCents)}/month · {request.leaseDurationMonths} months · move-in{' '}
-            {request.moveInDate}
+            {formatDate(request.moveInDate)}
           </p>
           <p className="ui-page__description" style={{ margin: '0 0 8px' }}>
             {request.propertyAddress}

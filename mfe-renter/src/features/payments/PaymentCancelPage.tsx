@@ -1,45 +1,126 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { Alert, Card, PageHeader, buttonClass } from '@cosign/ui'
+import type { CancelPaymentRequest, PaymentDto, VerifyPaymentResponse } from '@cosign/contracts'
+import { Alert, Button, Card, PageHeader, Spinner, api, buttonClass, errorMessage } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
-import { contractManagementLink, isPaymentPurpose, purposeLabel } from './payments.js'
+import { purposeLabel, returnLink } from './payments.js'
 
-/** PayPal's Cancel sends the buyer here: the order was never approved, so nothing was charged. */
+type CancelState =
+  | { state: 'recording' }
+  | { state: 'done'; payment: PaymentDto }
+  | { state: 'failed'; message: string }
+
+/**
+ * PayPal's Cancel sends the buyer here with the order id (`token`). The page tells the payments service, which
+ * marks the payment cancelled (so the history never shows it pending) and answers with it: the way back to
+ * what was being paid for comes from that answer, never from this page's URL.
+ */
 export function PaymentCancelPage({ label }: PageProps) {
   const [search] = useSearchParams()
-  const paymentType = search.get('paymentType')
+  const token = search.get('token')?.trim() || null
   return (
     <section className="ui-page">
       <PageHeader title={label} />
+      {token ? <RecordCancel token={token} /> : <CancelledCard payment={null} />}
+    </section>
+  )
+}
+
+function RecordCancel({ token }: { token: string }) {
+  const [result, setResult] = useState<CancelState>({ state: 'recording' })
+  const sentFor = useRef<string | null>(null)
+
+  const record = useCallback(async () => {
+    setResult({ state: 'recording' })
+    try {
+      const body: CancelPaymentRequest = { token }
+      const answer = await api.post<VerifyPaymentResponse>('/payments/cancel', body)
+      setResult({ state: 'done', payment: answer.payment })
+    } catch (err) {
+      setResult({ state: 'failed', message: errorMessage(err) })
+    }
+  }, [token])
+
+  useEffect(() => {
+    // Once per token even when React runs effects twice (the server answers a repeat the same way anyway).
+    if (sentFor.current === token) return
+    sentFor.current = token
+    void record()
+  }, [token, record])
+
+  if (result.state === 'recording')
+    return (
+      <Card headingLevel={2} title="Payment cancelled">
+        <Spinner label="Recording the cancellation…" />
+      </Card>
+    )
+  if (result.state === 'failed')
+    return (
       <Card headingLevel={2} title="Payment cancelled">
         <Alert variant="info" title="Nothing was charged">
-          {isPaymentPurpose(paymentType)
-            ? `You cancelled the payment for ${purposeLabel(paymentType).toLowerCase()}. You can try again whenever you are ready.`
-            : 'You cancelled the payment. You can try again whenever you are ready.'}
+          You cancelled on PayPal&apos;s page, so no money moved. We could not update your payment history just now:{' '}
+          {result.message}
         </Alert>
         <div className="ui-row" style={{ marginTop: 16 }}>
-          {/* A cancelled profile fee goes back to the form, whose saved draft keeps the data. */}
-          {paymentType === 'profile_creation' ? (
-            <Link to="/profile/cosigner" className={buttonClass('primary')}>
-              Back to your profile
-            </Link>
-          ) : null}
-          {paymentType === 'contract_installment' ? (
-            <Link to={contractManagementLink(search.get('contractId'), paymentType)} className={buttonClass('primary')}>
-              Back to the ledger
-            </Link>
-          ) : (
-            <Link to={contractManagementLink(search.get('contractId'), paymentType)} className={buttonClass('primary')}>
-              Back to contract management
-            </Link>
-          )}
-          <Link to="/" className={buttonClass('secondary')}>
-            Home
+          <Button onClick={() => void record()}>Try again</Button>
+          <Link to="/payments" className={buttonClass('secondary')}>
+            Payment history
           </Link>
-          <Link to="/payments" className={buttonClass('ghost')}>
+          <Link to="/dashboard" className={buttonClass('ghost')}>
+            Go to dashboard
+          </Link>
+        </div>
+      </Card>
+    )
+  return <CancelledCard payment={result.payment} />
+}
+
+function CancelledCard({ payment }: { payment: PaymentDto | null }) {
+  // Approved in another tab before the cancel arrived: the server settled it instead.
+  if (payment && payment.status === 'completed') {
+    const next = returnLink(payment, 'paid')
+    return (
+      <Card headingLevel={2} title="This payment went through">
+        <Alert variant="success" title="Payment complete">
+          Your payment for {purposeLabel(payment.purpose).toLowerCase()} was approved on PayPal before the cancel
+          arrived, so it was completed.
+        </Alert>
+        <div className="ui-row" style={{ marginTop: 16 }}>
+          <Link to={next.to} className={buttonClass('primary')}>
+            {next.label}
+          </Link>
+          <Link to="/payments" className={buttonClass('secondary')}>
             Payment history
           </Link>
         </div>
       </Card>
-    </section>
+    )
+  }
+  const back = payment ? returnLink(payment, 'cancelled') : null
+  return (
+    <Card headingLevel={2} title="Payment cancelled">
+      <Alert variant="info" title="Nothing was charged">
+        {payment
+          ? `You cancelled the payment for ${purposeLabel(payment.purpose).toLowerCase()}. You can try again whenever you are ready.`
+          : 'You cancelled the payment. You can try again whenever you are ready.'}
+      </Alert>
+      <div className="ui-row" style={{ marginTop: 16 }}>
+        {back ? (
+          <Link to={back.to} className={buttonClass('primary')}>
+            {back.label}
+          </Link>
+        ) : (
+          <Link to="/dashboard" className={buttonClass('primary')}>
+            Go to dashboard
+          </Link>
+        )}
+        <Link to="/payments" className={buttonClass('secondary')}>
+          Payment history
+        </Link>
+        <Link to="/" className={buttonClass('ghost')}>
+          Home
+        </Link>
+      </div>
+    </Card>
   )
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import {
   MESSAGES,
   PAYMENT_MESSAGES,
@@ -54,13 +54,55 @@ export function PaymentPage({ label }: PageProps) {
     <section className="ui-page pay-page">
       <PageHeader
         title={label}
-        description="Pay for a step of your cosigning journey through PayPal and see every payment you have made."
+        description={
+          payRequest.kind === 'none'
+            ? 'Every payment you have made through PayPal, and how each one ended.'
+            : 'Pay through PayPal for the step you came here for; your payments are listed below.'
+        }
       />
       <div className="ui-stack">
-        {payRequest.kind !== 'none' ? <PayCard request={payRequest} /> : null}
+        {payRequest.kind !== 'none' ? <PayCard request={payRequest} /> : <NothingToPay />}
         <PaymentHistory />
       </div>
     </section>
+  )
+}
+
+/**
+ * /payment opened on its own has nothing to pay: say where payments start instead of a pay card with no
+ * subject (issue 15). Each link goes to the screen that sells that step.
+ */
+function NothingToPay() {
+  const { user } = useSession()
+  const role = user?.role
+  return (
+    <Card title="Nothing to pay right now" headingLevel={2}>
+      <p className="ui-page__description" style={{ marginTop: 0 }}>
+        Payments start from what you are paying for:
+      </p>
+      <ul className="pay-starts">
+        {role !== 'COSIGNER' ? (
+          <>
+            <li>
+              <Link to="/listings">Browse listings</Link> and open a cosigner&apos;s profile to unlock their contact
+              details.
+            </li>
+            <li>
+              <Link to="/dashboard?view=find-cosigner">Find Your Cosigner</Link> on your dashboard to pay for
+              matching.
+            </li>
+          </>
+        ) : (
+          <li>
+            <Link to="/profile/cosigner">Your cosigner profile</Link>: its creation fee is paid from the profile form.
+          </li>
+        )}
+        <li>
+          <Link to="/contracts">Your contracts</Link>: a signed contract&apos;s payment steps are paid from the
+          contract.
+        </li>
+      </ul>
+    </Card>
   )
 }
 
@@ -238,7 +280,7 @@ function PaymentHistory() {
               </td>
               <td className="ui-table__num">{formatUsd(payment.amountCents)}</td>
               <td>
-                <PaymentStatusBadge status={payment.status} />
+                <PaymentStatusBadge status={payment.status} failureKind={payment.failureKind} />
               </td>
               <td>
                 <ReportProblemButton

@@ -21,10 +21,10 @@ import {
 } from '@cosign/ui'
 import type { PageProps } from '../../App.js'
 import {
-  continueTarget,
   contractOfPayment,
   purposeLabel,
   readPaymentReturn,
+  returnLink,
   type PaymentReturn,
 } from './payments.js'
 import './payments.css'
@@ -122,7 +122,8 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
   }
 
   const { payment } = result
-  const target = continueTarget(payment.purpose, contractOfPayment(payment, contractId))
+  // Back to what was paid for, from the verified payment (verify checked the return query against it).
+  const back = returnLink({ ...payment, contractId: payment.contractId ?? contractOfPayment(payment, contractId) }, 'paid')
   return (
     <Card headingLevel={2} title="Payment complete">
       <Alert variant="success" title={PAYMENT_MESSAGES.paymentSuccessful}>
@@ -151,6 +152,14 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
           Your cosigner profile is now pending review. We will notify you once an admin approves it.
         </p>
       ) : null}
+      {payment.purpose === 'unlock_contact' ? (
+        <p className="ui-page__description">
+          The contact details open on the profile in a moment. You can chat with this cosigner too.
+        </p>
+      ) : null}
+      {payment.purpose === 'match_request' ? (
+        <p className="ui-page__description">Your matches are ready: see them and send your requests.</p>
+      ) : null}
       {payment.purpose === 'contract_platform_fee' ? (
         <p className="ui-page__description">Step 1 is paid. Continue to pay the cosigner (step 2).</p>
       ) : null}
@@ -158,8 +167,8 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
         <p className="ui-page__description">Step 2 is paid. Your contract is being finalized.</p>
       ) : null}
       <div className="ui-row" style={{ marginTop: 16 }}>
-        <Link to={target} className={buttonClass('primary')}>
-          {target === '/dashboard' ? 'Go to dashboard' : 'Continue'}
+        <Link to={back.to} className={buttonClass('primary')}>
+          {back.label}
         </Link>
         <Link to="/payments" className={buttonClass('secondary')}>
           Payment history

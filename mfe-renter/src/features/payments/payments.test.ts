@@ -1,6 +1,7 @@
 import { MESSAGES, type PaymentDto, type ServiceDto } from '@cosign/contracts'
 import {
   continueTarget,
+  returnLink,
   contractManagementLink,
   contractOfPayment,
   isValidAmount,
@@ -100,6 +101,37 @@ describe('payment center helpers', () => {
       '/contract-management?step=cosigner&contractId=c-1',
     )
     expect(contractManagementLink('c-1', 'contract_installment')).toBe('/ledger?contractId=c-1')
+  })
+
+  it('returns the payer to what the payment was for, from the server\'s payment (issue 15: no dead ends)', () => {
+    const profile = '11111111-1111-4111-8111-111111111111'
+    const contract = '22222222-2222-4222-8222-222222222222'
+    const unlock = { purpose: 'unlock_contact' as const, subjectId: profile, contractId: null }
+    expect(returnLink(unlock, 'paid')).toEqual({ to: `/profile/${profile}`, label: 'Back to the profile' })
+    expect(returnLink(unlock, 'cancelled')).toEqual({ to: `/profile/${profile}`, label: 'Back to the profile' })
+    const matching = { purpose: 'match_request' as const, subjectId: null }
+    expect(returnLink(matching, 'paid')).toEqual({ to: '/dashboard?view=find-cosigner', label: 'See your matches' })
+    expect(returnLink(matching, 'cancelled').to).toBe('/dashboard?view=find-cosigner')
+    const profileFee = { purpose: 'profile_creation' as const, subjectId: profile }
+    expect(returnLink(profileFee, 'paid')).toEqual({ to: '/dashboard', label: 'Go to dashboard' })
+    expect(returnLink(profileFee, 'cancelled')).toEqual({ to: '/profile/cosigner', label: 'Back to your profile' })
+    const step1 = { purpose: 'contract_platform_fee' as const, subjectId: contract, contractId: contract }
+    expect(returnLink(step1, 'paid')).toEqual({
+      to: `/contract-management?step=cosigner&contractId=${contract}`,
+      label: 'Continue to step 2',
+    })
+    expect(returnLink(step1, 'cancelled')).toEqual({
+      to: `/contract-management?contractId=${contract}`,
+      label: 'Back to the contract payment',
+    })
+    // An older payments service without contractId: a step's subject is its contract.
+    expect(returnLink({ purpose: 'contract_cosigner_payment', subjectId: contract }, 'paid').to).toBe(`/contracts/${contract}`)
+    const installment = { purpose: 'contract_installment' as const, subjectId: profile, contractId: contract }
+    expect(returnLink(installment, 'paid').to).toBe(`/contracts/${contract}`)
+    expect(returnLink(installment, 'cancelled')).toEqual({ to: `/ledger?contractId=${contract}`, label: 'Back to the ledger' })
+    // Never "Back to contract management" for something that was not a contract.
+    for (const p of [unlock, matching, profileFee])
+      expect(returnLink(p, 'cancelled').to.startsWith('/contract-management')).toBe(false)
   })
 
   it('finds the contract of a verified payment: the return query first, else a step subject', () => {

@@ -152,3 +152,49 @@ export function contractManagementLink(contractId: string | null | undefined, pa
 export function newestFirst(items: readonly PaymentDto[]): PaymentDto[] {
   return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
 }
+
+/** Where the success and cancel pages send the payer back to, and what the link says. */
+export interface ReturnLink {
+  to: string
+  label: string
+}
+
+/**
+ * The way back to what a payment was for, from the payment the server answered with (purpose, subject and
+ * contract are the server's, never the URL's). `paid`: after a completed payment, on to what it bought (the
+ * unlocked profile, the match results, step 2, the contract). `cancelled`: back to where the payment started,
+ * to try again.
+ */
+export function returnLink(
+  payment: Pick<PaymentDto, 'purpose' | 'subjectId'> & { contractId?: string | null },
+  outcome: 'paid' | 'cancelled',
+): ReturnLink {
+  const contract = contractIdOf(payment.contractId) ?? (CONTRACT_PURPOSES.has(payment.purpose) ? payment.subjectId : null)
+  const paid = outcome === 'paid'
+  switch (payment.purpose) {
+    case 'unlock_contact':
+      return payment.subjectId
+        ? { to: `/profile/${encodeURIComponent(payment.subjectId)}`, label: 'Back to the profile' }
+        : { to: '/listings', label: 'Back to listings' }
+    case 'match_request':
+      return { to: MATCH_RESULTS_PATH, label: paid ? 'See your matches' : 'Back to Find Your Cosigner' }
+    case 'profile_creation':
+      return paid ? { to: '/dashboard', label: 'Go to dashboard' } : { to: '/profile/cosigner', label: 'Back to your profile' }
+    case 'contract_platform_fee':
+    case 'contract_cosigner_payment':
+    case 'contract_installment':
+      if (!contract) return { to: '/contracts', label: 'Back to your contracts' }
+      if (paid)
+        return payment.purpose === 'contract_platform_fee'
+          ? { to: continueTarget(payment.purpose, contract), label: 'Continue to step 2' }
+          : { to: continueTarget(payment.purpose, contract), label: 'Continue to your contract' }
+      return payment.purpose === 'contract_installment'
+        ? { to: contractManagementLink(contract, payment.purpose), label: 'Back to the ledger' }
+        : { to: contractManagementLink(contract, payment.purpose), label: 'Back to the contract payment' }
+    default:
+      return { to: '/dashboard', label: 'Go to dashboard' }
+  }
+}
+
+/** The renter dashboard's Find Your Cosigner view: the match results a matching payment opens. */
+export const MATCH_RESULTS_PATH = '/dashboard?view=find-cosigner'

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   SERVICE_NAMES,
   formatUsd,
+  type PaymentListResponse,
   type ProfileView,
   type ProfileViewResponse,
 } from '@cosign/contracts'
@@ -26,6 +27,7 @@ import {
 import type { PageProps } from '../../App.js'
 import { canRequestCreditReport } from '../credit/credit-report-access.js'
 import { ProfileCreditReport } from '../credit/ProfileCreditReport.js'
+import { CreditVerifiedBadge } from '../credit/CreditVerifiedBadge.js'
 import { cosignerBudgetLabel, employmentLabel, housingLabel, timelineLabel } from './renter-form.js'
 import { isProfileId } from './profile-id.js'
 
@@ -51,10 +53,52 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** Unlock (live unlock_contact price) and chat for a cosigner profile whose contact details are hidden. */
-function UnlockContact({ profile }: { profile: ProfileView }) {
+// Back from PayPal, the unlock reaches the matching service through payment.completed a moment later.
+const UNLOCK_POLL_ATTEMPTS = 10
+const UNLOCK_POLL_INTERVAL_MS = 1500
+
+/** Whether the viewer has a completed unlock_contact payment for this profile (the unlock is on its way). */
+async function hasPaidUnlock(profileId: string): Promise<boolean> {
+  try {
+    const { items } = await api.get<PaymentListResponse>('/payments/payments/mine', { query: { limit: 20 } })
+    return items.some((p) => p.purpose === 'unlock_contact' && p.subjectId === profileId && p.status === 'completed')
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Unlock (live unlock_contact price) and chat for a cosigner profile whose contact details are hidden. A viewer
+ * who has just paid (back from /success) sees the unlock arriving instead of being offered to pay again.
+ */
+function UnlockContact({ profile, onRecheck }: { profile: ProfileView; onRecheck: () => Promise<void> }) {
   const price = useServicePrice(SERVICE_NAMES.unlockContact)
   const [paying, setPaying] = useState(false)
+  const [arriving, setArriving] = useState<'checking' | 'arriving' | 'no'>('checking')
+
+  useEffect(() => {
+    let cancelled = false
+    void (async () => {
+      if (!(await hasPaidUnlock(profile.id))) return !cancelled && setArriving('no')
+      if (cancelled) return
+      setArriving('arriving')
+      for (let attempt = 0; attempt < UNLOCK_POLL_ATTEMPTS && !cancelled; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, UNLOCK_POLL_INTERVAL_MS))
+        if (!cancelled) await onRecheck() // the parent re-renders with the contact once it is unlocked
+      }
+      if (!cancelled) setArriving('no')
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [profile.id, onRecheck])
+
+  if (arriving === 'arriving')
+    return (
+      <div role="status">
+        <Spinner label="Your payment is confirmed. Unlocking the contact details…" />
+      </div>
+    )
 
   async function unlock() {
     setPaying(true)
@@ -104,13 +148,14 @@ export function ProfileDetailPage(_props: PageProps) {
   const { user } = useSession()
   const [state, setState] = useState<LoadState>({ status: 'loading' })
 
-  const load = useCallback(async () => {
+  const load = useCallback(async (silent = false) => {
     if (!isProfileId(id)) return setState({ status: 'invalid' })
-    setState({ status: 'loading' })
+    if (!silent) setState({ status: 'loading' })
     try {
       const { profile } = await api.get<ProfileViewResponse>(`/matching/profiles/${id}`)
       setState({ status: 'ready', profile })
     } catch (err) {
+      if (silent) return // a background re-check keeps what is on screen
       if (isApiError(err) && err.status === 404) setState({ status: 'not-found' })
       else if (isApiError(err) && err.status === 400) setState({ status: 'invalid' })
       else setState({ status: 'error' })
@@ -120,6 +165,7 @@ export function ProfileDetailPage(_props: PageProps) {
   useEffect(() => {
     void load()
   }, [load])
+  const recheck = useCallback(() => load(true), [load])
 
   if (state.status === 'loading') return <Spinner size="page" label="Loading profile…" />
   if (state.status !== 'ready') {
@@ -149,10 +195,15 @@ export function ProfileDetailPage(_props: PageProps) {
     <section className="ui-page">
       <header className="ui-page__header">
         <div className="ui-row" style={{ justifyContent: 'space-between' }}>
-          <h1 className="ui-page__title">{profile.name}</h1>
-          <Badge variant={profile.kind === 'cosigner' ? 'success' : 'neutral'}>
-            {profile.kind === 'cosigner' ? 'Cosigner' : 'Renter'}
-          </Badge>
+          <h1 className="ui-page__title" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {profile.name}
+          </h1>
+          <span className="ui-row">
+            <CreditVerifiedBadge verified={profile.creditScore !== null && profile.creditVerified} />
+            <Badge variant={profile.kind === 'cosigner' ? 'success' : 'neutral'}>
+              {profile.kind === 'cosigner' ? 'Cosigner' : 'Renter'}
+            </Badge>
+          </span>
         </div>
         <p className="ui-page__description">{profile.location}</p>
       </header>
@@ -227,7 +278,7 @@ export function ProfileDetailPage(_props: PageProps) {
               )}
             </div>
           ) : (
-            <UnlockContact profile={profile} />
+            <UnlockContact profile={profile} onRecheck={recheck} />
           )}
         </Card>
 

@@ -4,7 +4,16 @@ import {
   PLATFORM_FEE_BASIS_POINTS,
   formatWholeUsd,
 } from '@cosign/contracts'
-import { SUPPORT_CONTACT, SUPPORT_FAQ, formatPercent, isAppPath, mailtoHref, telHref } from './support.js'
+import {
+  NO_SUPPORT_CONTACT,
+  SUPPORT_FAQ,
+  formatPercent,
+  isAppPath,
+  mailtoHref,
+  readSupportContact,
+  supportFaq,
+  telHref,
+} from './support.js'
 
 describe('support contact links', () => {
   it('builds mailto: links with a percent-encoded subject', () => {
@@ -22,9 +31,13 @@ describe('support contact links', () => {
     expect(() => telHref('2 555 555 0100')).toThrow(RangeError)
   })
 
-  it('uses placeholder contacts that are well-formed and clearly fictitious', () => {
-    expect(SUPPORT_CONTACT.email).toMatch(/^[^@\s]+@[^@\s]+\.example$/)
-    expect(telHref(SUPPORT_CONTACT.phone)).toMatch(/^tel:\+1\d{3}55501\d{2}$/)
+  it('reads the configured contact from /config.json, and never invents one (issue 15)', () => {
+    expect(readSupportContact({ support: { email: ' help@cosign.test ', phone: '(212) 555-0142' } })).toEqual({
+      email: 'help@cosign.test',
+      phone: '(212) 555-0142',
+    })
+    for (const config of [null, {}, { support: null }, { support: { email: 'nope', phone: '555-01' } }])
+      expect(readSupportContact(config)).toEqual(NO_SUPPORT_CONTACT)
   })
 
   it('tells in-app paths from mailto:/tel: addresses', () => {
@@ -68,9 +81,13 @@ describe('support FAQ', () => {
     const links = (id: string) => SUPPORT_FAQ.find((item) => item.id === id)!.links!.map((link) => link.to)
     expect(links('payments')).toContain('/payments')
     expect(links('create-contract')).toContain('/contracts')
-    expect(links('cancel')).toEqual([
-      'mailto:support@cosign.example?subject=Cancel%20a%20contract',
-      'tel:+15555550100',
+    // Without configuration: no made-up contacts, only the in-app way.
+    expect(links('cancel')).toEqual(['/contracts'])
+    const configured = supportFaq({ email: 'help@cosign.test', phone: '(212) 555-0142' })
+    expect(configured.find((item) => item.id === 'cancel')!.links!.map((link) => link.to)).toEqual([
+      '/contracts',
+      'mailto:help@cosign.test?subject=Cancel%20a%20contract',
+      'tel:+12125550142',
     ])
   })
 })

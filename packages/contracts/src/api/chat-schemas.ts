@@ -40,12 +40,15 @@ export type ListMessagesQuery = Static<typeof ListMessagesQuery>
 
 /**
  * The text is trimmed and must then be non-blank and at most CHAT_MESSAGE_MAX characters (chatMessageError);
- * the schema only bounds the raw size. `contractId`: a contract between the same two people.
+ * the schema only bounds the raw size. `contractId`: a contract between the same two people. `id`: the message's
+ * id, chosen by the client, so that a send retried after a lost answer (an instance gone mid-request) is stored
+ * once; the retry is answered with the message stored the first time.
  */
 export const SendMessageRequest = Type.Object(
   {
     message: Type.String({ maxLength: CHAT_MESSAGE_MAX * 2, userMessage: CHAT_MESSAGES.invalidMessage }),
     contractId: Type.Optional(Uuid(CHAT_MESSAGES.invalidContractId)),
+    id: Type.Optional(Uuid(CHAT_MESSAGES.invalidMessageId)),
   },
   { additionalProperties: false },
 )

@@ -4,6 +4,11 @@ export type DocumentAudience = (typeof DOCUMENT_AUDIENCES)[number]
 
 /** Credit reports: private files, uploaded as multipart (`creditScore` + `file`) to POST /api/documents/credit-reports. */
 export const CREDIT_REPORT_MAX_BYTES = 10 * 1024 * 1024
+/**
+ * Storage quota per user: the credit reports a user has stored (none is ever deleted) may total at most this.
+ * An upload that would go over it is refused with 413 `STORAGE_QUOTA_EXCEEDED` (docs/decisions.md).
+ */
+export const USER_UPLOAD_QUOTA_BYTES = 50 * 1024 * 1024
 /** Lifetime of a signed credit report link. */
 export const CREDIT_REPORT_LINK_TTL_SECONDS = 5 * 60
 /** Admin documents: multipart (`file`, `title`, `description`, `targetAudience`) to POST /api/documents/documents. */
@@ -19,6 +24,44 @@ export interface CreditReportDto {
   uploadedAt: string
   /** False until the report is verified; a new upload is always pending verification. */
   verified: boolean
+  /** The admin review: pending until an admin verifies or rejects it (with a reason the owner sees). */
+  reviewStatus: CreditReportReviewStatus
+  reviewedAt: string | null
+  rejectionReason: string | null
+}
+
+// ---- Credit report review (admins) ----------------------------------------------------------------------
+
+export const CREDIT_REPORT_REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const
+export type CreditReportReviewStatus = (typeof CREDIT_REPORT_REVIEW_STATUSES)[number]
+export const CREDIT_REPORT_REVIEW_LABELS: Record<CreditReportReviewStatus, string> = {
+  pending: 'Pending review',
+  verified: 'Verified',
+  rejected: 'Rejected',
+}
+/** Longest rejection reason an admin may give. */
+export const CREDIT_REJECTION_REASON_MAX = 500
+/** Page size of the admin review queue. */
+export const CREDIT_REVIEW_PAGE_SIZE = 20
+
+/** One report in the admin queue (GET /api/documents/admin/credit-reports?status=&page=). */
+export interface CreditReportReviewDto extends CreditReportDto {
+  userId: string
+  /** False when the owner has uploaded a newer report since: only the latest one can be reviewed. */
+  isLatest: boolean
+}
+export interface CreditReportReviewListResponse {
+  items: CreditReportReviewDto[]
+  total: number
+  page: number
+  pageSize: number
+}
+/** POST /api/documents/admin/credit-reports/:id/verify and .../reject ({ reason }). */
+export interface RejectCreditReportRequest {
+  reason: string
+}
+export interface CreditReportReviewResponse {
+  creditReport: CreditReportReviewDto
 }
 /** GET /api/documents/credit-reports/mine (null before the first upload); also the 201 answer of an upload. */
 export interface CreditReportResponse {
@@ -103,4 +146,19 @@ export const DOCUMENT_MESSAGES = {
   agreementFileRequired: 'Please select the PDF file to verify.',
   agreementFileTooLarge: 'The file is too large. Agreements to verify can be at most 10 MB.',
   invalidSha256: 'The fingerprint must be a SHA-256 hash: 64 hexadecimal characters.',
+  storageQuotaExceeded:
+    'You have reached your 50 MB upload limit. Please contact support if you need to upload another file.',
+  // The spec catalogue's Documents messages, used by the screens as written.
+  loadFailed: 'Failed to load documents',
+  uploadFailed: 'Failed to upload document',
+  uploaded: 'Document uploaded successfully',
+  deleted: 'Document deleted successfully',
+  deleteFailed: 'Failed to delete document',
+  downloadFailed: 'Failed to download document',
+  // Credit report review (admins).
+  creditReportNotFound: 'Credit report not found',
+  creditReportAlreadyReviewed: 'This credit report has already been reviewed.',
+  creditReportSuperseded: 'A newer credit report was uploaded since. Review that one instead.',
+  rejectionReasonRequired: 'Please give a reason for the rejection.',
+  rejectionReasonTooLong: 'The reason can be at most 500 characters.',
 } as const

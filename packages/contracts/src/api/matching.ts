@@ -63,6 +63,8 @@ export interface MatchDto {
   location: string
   creditScore: number
   creditTier: CreditTier
+  /** An admin verified the cosigner's latest credit report (the badge). */
+  creditVerified: boolean
   matchStrength: MatchStrength
   /** 0-100. */
   matchScore: number

@@ -1,5 +1,6 @@
 import type { ContractStatus, PaymentStepStatus } from './lease-contracts.js'
 import type { ChatMessagePush, ChatReadPush } from './chat.js'
+import type { AdminAlertCreatedPush, AdminAlertsReadPush } from './back-office.js'
 
 export interface NotificationDto {
   id: string
@@ -31,7 +32,13 @@ export interface ContractUpdatedMessage {
   stepStatus?: PaymentStepStatus
 }
 /** Every message the chat websocket pushes; clients ignore types they do not know. */
-export type RealtimePush = RealtimeMessage | ContractUpdatedMessage | ChatMessagePush | ChatReadPush
+export type RealtimePush =
+  | RealtimeMessage
+  | ContractUpdatedMessage
+  | ChatMessagePush
+  | ChatReadPush
+  | AdminAlertCreatedPush
+  | AdminAlertsReadPush
 
 /** Answer to POST /api/chat/notifications/:id/read. */
 export interface MarkNotificationReadResponse {

@@ -41,6 +41,7 @@ export const PAYMENT_MESSAGES = {
   paymentErrorTitle: 'Payment Error',
   refundSucceeded: 'Transaction refunded successfully',
   refundFailed: 'Failed to process refund',
+  refundInProgress: 'A refund of this payment is already in progress. Please check its status in a minute.',
   adjustmentSucceeded: 'Transaction adjusted successfully',
   adjustmentFailed: 'Failed to process adjustment',
   configSaved: 'PayPal configuration saved successfully',
@@ -128,6 +129,29 @@ export interface PaymentDto {
   completedAt: string | null
   refundedAt: string | null
   failureReason: string | null
+  /**
+   * How a failed payment ended when it was not a refusal: 'cancelled' (the buyer cancelled on PayPal's page,
+   * recorded by POST /cancel) or 'expired' (abandoned: never approved, closed by the reconcile job). The
+   * status stays the spec's `failed`; screens read these as "Cancelled" / "Expired". Optional for older clients.
+   */
+  failureKind?: PaymentFailureKind | null
+  /**
+   * The contract a contract step or installment belongs to (an installment's subjectId is its ledger entry),
+   * so /success and /cancel can return the payer to it without trusting their URL. Optional for older clients.
+   */
+  contractId?: string | null
+}
+export const PAYMENT_FAILURE_KINDS = ['cancelled', 'expired'] as const
+export type PaymentFailureKind = (typeof PAYMENT_FAILURE_KINDS)[number]
+
+/**
+ * POST /cancel, called by /cancel with the `token` PayPal put on the cancel URL: the payer's pending payment
+ * becomes failed with failureKind 'cancelled' (nothing is charged). 200 `{ payment }` (also when it had
+ * already settled: the page then shows what really happened); 400 'Missing payment information' without a
+ * token; 404 unknown order; 403 another user's payment.
+ */
+export interface CancelPaymentRequest {
+  token?: string
 }
 /** GET /payments/mine?limit= (newest first, limit 1-100, default 50) and GET /payments/:id (owner or admin). */
 export interface PaymentListResponse {
@@ -226,11 +250,14 @@ export interface AdminPaymentActionResponse {
  *   plus the 15 % inside each completed installment (contract_installment).
  * - processingFeesCents: the flat $50.00 processing fee inside each completed step 1 paid through PayPal.
  * - serviceFeesCents: completed profile_creation, unlock_contact and match_request payments.
- * - cosignerPayoutsCents: completed step 2 payments (paid to cosigners; the "Upfront Payments" card), plus the
+ * - cosignerPayoutsCents: completed step 2 payments (paid to cosigners), plus the
  *   cosigner's 85 % of each completed installment.
  * A step 1 paid by a Cosigner Replacement Guarantee credit is recorded with amount 0 (method credit): the money
  * was counted once, on the cancelled contract's step 1, and leaves every figure if that credit is refunded.
- * - platformRevenueCents: platformFeesCents + processingFeesCents + serviceFeesCents.
+ * - platformRevenueCents: platformFeesCents + processingFeesCents + serviceFeesCents: the platform's whole share
+ *   actually received (what the admin "Platform Fees" card shows, with these three parts as its breakdown).
+ * - upfrontCents: what renters paid when signing contracts, completed step 1 + step 2 (the fee or the down
+ *   payment, with the platform's part), monthly installments excluded (the "Upfront Payments" card).
  * - weeklyCents / monthlyCents: totalCents restricted to payments completed in the last 7 / 30 days.
  */
 export interface PaymentStatsResponse {
@@ -240,6 +267,8 @@ export interface PaymentStatsResponse {
   serviceFeesCents: number
   cosignerPayoutsCents: number
   platformRevenueCents: number
+  /** Optional for older services; see above. */
+  upfrontCents?: number
   refundedCents: number
   weeklyCents: number
   monthlyCents: number

@@ -286,6 +286,8 @@ interface ListingBase {
   location: string
   creditScore: number | null
   creditTier: CreditTier
+  /** An admin verified the user's latest credit report (the badge). */
+  creditVerified: boolean
   monthlyIncomeCents: number
   /** At most BIO_PREVIEW_LENGTH characters, ending with an ellipsis when cut. */
   bioPreview: string

@@ -1,7 +1,16 @@
-import type { PaymentStatus } from '@cosign/contracts'
+import type { PaymentFailureKind, PaymentStatus } from '@cosign/contracts'
 import { paymentStatusBadgeVariant, paymentStatusLabel } from '../format.js'
 import { Badge } from './Badge.js'
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <Badge variant={paymentStatusBadgeVariant(status)}>{paymentStatusLabel(status)}</Badge>
+/** A payment's status; a failed one that was cancelled or expired says so (failureKind from the payments service). */
+export function PaymentStatusBadge({
+  status,
+  failureKind,
+}: {
+  status: PaymentStatus
+  failureKind?: PaymentFailureKind | null
+}) {
+  return (
+    <Badge variant={paymentStatusBadgeVariant(status, failureKind)}>{paymentStatusLabel(status, failureKind)}</Badge>
+  )
 }

@@ -18,6 +18,13 @@ const event = <T extends NotifyingEvent>(type: T, data: EventEnvelope<T>['data']
 const describe_ = (e: EventEnvelope<NotifyingEvent>) => describeNotification(e, 'Cosign Marketplace')
 const pair = { requestId: randomUUID(), renterId: renter, cosignerId: cosigner }
 const creditPair = { requestId: randomUUID(), requesterId: renter, targetUserId: cosigner }
+const creditReview = {
+  userId: renter,
+  documentId: randomUUID(),
+  creditScore: 712,
+  reviewedBy: cosigner,
+  reviewedAt: new Date().toISOString(),
+}
 const payment = {
   paymentId: randomUUID(),
   userId: renter,
@@ -89,6 +96,15 @@ describe('describeNotification', () => {
     )
   })
 
+  it('tells the owner of a credit report the review decision, with the reason of a rejection', () => {
+    const verified = describe_(event('credit_report.verified', creditReview))
+    expect(verified).toMatchObject({ userId: renter, title: 'Credit Report Verified' })
+    expect(verified?.message).toContain('712')
+    const rejected = describe_(event('credit_report.rejected', { ...creditReview, reason: ' Blurry scan ' }))
+    expect(rejected).toMatchObject({ userId: renter, title: 'Credit Report Not Verified' })
+    expect(rejected?.message).toContain('Reason: Blurry scan')
+  })
+
   it('gives the rejection reason to the cosigner', () => {
     const n = describe_(
       event('cosigner_profile.rejected', {
@@ -140,6 +156,8 @@ describe('describeNotification', () => {
       'credit_report_request.created': creditPair,
       'credit_report_request.approved': creditPair,
       'credit_report_request.denied': creditPair,
+      'credit_report.verified': creditReview,
+      'credit_report.rejected': { ...creditReview, reason: 'r' },
       'payment.completed': payment,
       'payment.failed': { ...payment, reason: 'r' },
       'notification.requested': { userId: renter, title: 't', message: 'm' },

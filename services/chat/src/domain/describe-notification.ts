@@ -12,6 +12,8 @@ export const NOTIFYING_EVENTS = [
   'credit_report_request.created',
   'credit_report_request.approved',
   'credit_report_request.denied',
+  'credit_report.verified',
+  'credit_report.rejected',
   'payment.completed',
   'payment.failed',
   'notification.requested',
@@ -113,6 +115,19 @@ const DRAFTS: {
     title: 'Request Denied',
     message: 'Credit report request has been denied.',
   }),
+  'credit_report.verified': (d) => ({
+    userId: d.userId,
+    title: 'Credit Report Verified',
+    message: `Your credit report has been verified. Your credit score of ${d.creditScore} now shows as verified.`,
+  }),
+  'credit_report.rejected': (d) => {
+    const reason = text(d.reason)
+    return {
+      userId: d.userId,
+      title: 'Credit Report Not Verified',
+      message: `Your credit report could not be verified.${reason ? ` Reason: ${reason}` : ''} You can upload a new one from your dashboard.`,
+    }
+  },
   'payment.completed': (d) => ({
     userId: d.userId,
     title: 'Payment Successful',

@@ -7,6 +7,7 @@ export const CHAT_ERROR_CODES = {
   messageTooLong: 'MESSAGE_TOO_LONG',
   contractNotShared: 'CONTRACT_NOT_SHARED',
   invalidCursor: 'INVALID_CURSOR',
+  messageIdTaken: 'MESSAGE_ID_TAKEN',
 } as const
 
 export const conversationNotFound = () => notFound(CHAT_MESSAGES.conversationNotFound)
@@ -17,3 +18,14 @@ export const invalidCursor = () => badRequest(CHAT_MESSAGES.invalidCursor, CHAT_
 export const rateLimited = () => new AppError(429, ERROR_CODES.rateLimited, CHAT_MESSAGES.rateLimited)
 export const invalidMessage = (message: string) =>
   badRequest(message, message === CHAT_MESSAGES.blank ? CHAT_ERROR_CODES.messageBlank : CHAT_ERROR_CODES.messageTooLong)
+/** A client-chosen message id that another message (another sender or conversation) already has. */
+export const messageIdTaken = () => new AppError(409, CHAT_ERROR_CODES.messageIdTaken, CHAT_MESSAGES.invalidMessageId)
+
+/** PostgreSQL's unique violation (23505), however the driver adapter wraps it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; meta?: { code?: unknown }; cause?: unknown; message?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' || e.meta?.code === '23505') return true
+    if (typeof e.message === 'string' && /23505|unique constraint/i.test(e.message)) return true
+  }
+  return false
+}

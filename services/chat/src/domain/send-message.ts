@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import { chatMessageError, type ChatMessageDto, type SendMessageRequest } from '@cosign/contracts'
-import { conversationRepository } from '../repositories/conversation-repository.js'
+import type { ChatMessage } from '../generated/prisma/client.js'
 import { messageRepository } from '../repositories/message-repository.js'
 import { readModelRepository } from '../repositories/read-model-repository.js'
 import { conversationOf, otherPartyOf } from './access.js'
 import { displayNameOf, toMessageDto } from './chat-dto.js'
 import type { Deps, Viewer } from './deps.js'
-import { contractNotShared, invalidMessage, rateLimited } from './errors.js'
+import { contractNotShared, invalidMessage, isUniqueViolation, messageIdTaken, rateLimited } from './errors.js'
 
 /**
  * POST /conversations/:id/messages: one of the two people writes (trimmed, non-blank, at most 4,000 characters;
  * a contract id must be a contract between the same two). Counted against the sender's per-minute limit. The
- * seq is taken and the message stored in one transaction; after the commit both people's sockets get it.
+ * seq is taken and the message stored in one statement; after the commit both people's sockets get it (each
+ * instance hands pushes to its sockets in seq order: plugins/push-order.ts).
+ * Idempotent by the client's message id: a retry (the answer was lost with an instance) finds the message stored
+ * the first time, answers it and pushes it again (in case the first instance went before pushing; an instance
+ * that already handed it over drops the repeat).
  */
 export async function sendMessage(
   deps: Deps,
@@ -20,11 +24,28 @@ export async function sendMessage(
   input: SendMessageRequest,
 ): Promise<ChatMessageDto> {
   const { prisma } = deps
+  const senderId = viewer.id.toLowerCase()
   // The sender's name rides on the push (the recipient's toast names them); read alongside the access check.
   const [{ conversation, role }, sender] = await Promise.all([
     conversationOf(prisma, viewer, conversationId),
-    readModelRepository.user(prisma, viewer.id.toLowerCase()),
+    readModelRepository.user(prisma, senderId),
   ])
+  const id = input.id?.toLowerCase() ?? randomUUID()
+  const push = (stored: ChatMessage) => {
+    const message = toMessageDto(stored)
+    const senderName = displayNameOf(sender, role)
+    for (const userId of [conversation.renterId, conversation.cosignerId])
+      deps.publish(userId, { type: 'chat.message', conversationId: conversation.id, message, senderName })
+    return message
+  }
+  const already = async () => {
+    const stored = input.id ? await messageRepository.findById(prisma, id) : null
+    if (stored && (stored.conversationId !== conversation.id || stored.senderId !== senderId)) throw messageIdTaken()
+    return stored
+  }
+  const retried = await already()
+  if (retried) return push(retried)
+
   const invalid = chatMessageError(input.message)
   if (invalid) throw invalidMessage(invalid)
   const contractId = input.contractId?.toLowerCase() ?? null
@@ -33,25 +54,26 @@ export async function sendMessage(
     if (!contract || contract.renterId !== conversation.renterId || contract.cosignerId !== conversation.cosignerId)
       throw contractNotShared()
   }
-  if (!(await deps.rateLimit.allow(viewer.id.toLowerCase()))) throw rateLimited()
+  if (!(await deps.rateLimit.allow(senderId))) throw rateLimited()
 
-  const now = new Date()
-  const stored = await prisma.$transaction(async (tx) => {
-    const seq = await conversationRepository.nextSeq(tx, conversation.id, role, now)
-    return messageRepository.create(tx, {
-      id: randomUUID(),
+  let stored: ChatMessage
+  try {
+    stored = await messageRepository.append(prisma, {
+      id,
       conversationId: conversation.id,
-      seq,
-      senderId: viewer.id.toLowerCase(),
+      senderRole: role,
+      senderId,
       receiverId: otherPartyOf(conversation, role),
       contractId,
       message: input.message.trim(),
-      createdAt: now,
+      createdAt: new Date(),
     })
-  })
-  const message = toMessageDto(stored)
-  const senderName = displayNameOf(sender, role)
-  for (const userId of [conversation.renterId, conversation.cosignerId])
-    deps.publish(userId, { type: 'chat.message', conversationId: conversation.id, message, senderName })
-  return message
+  } catch (err) {
+    // The same id sent twice at once: the first insert won (the statement as a whole, seq included, did not
+    // happen for this one); answer what it stored.
+    const first = isUniqueViolation(err) ? await already() : null
+    if (!first) throw err
+    stored = first
+  }
+  return push(stored)
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { NatsSubscription } from '@cosign/service-kit'
 import type { WebSocket } from 'ws'
 import type { RealtimePush } from '@cosign/contracts'
+import { PushOrder } from './push-order.js'
 
 export interface Realtime {
   /** Sends to every open socket of the user, on whichever chat instance holds it (NATS core fan-out). */
@@ -25,7 +26,8 @@ export const TOKEN_EXPIRED_CLOSE_CODE = 4401
  * Per-user websocket fan-out across chat instances. Pushes go over NATS core pub/sub on
  * `<prefix>_realtime.user.<userId>`: deliberately outside `<prefix>.>`, which the JetStream event stream
  * captures, so short-lived pushes are never stored as domain events. Every instance subscribes to all
- * users once and hands each message to the sockets it holds for that user.
+ * users once and hands each message to the sockets it holds for that user, a conversation's messages in seq
+ * order even when two instances published them out of it (PushOrder).
  */
 export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
   async (app, opts) => {
@@ -38,6 +40,7 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
     function deliverLocally(userId: string, data: string): void {
       for (const socket of sockets.get(userId) ?? []) if (socket.readyState === socket.OPEN) socket.send(data)
     }
+    const ordered = new PushOrder(deliverLocally)
 
     app.events.connected
       .then((bus) => {
@@ -45,7 +48,8 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
         subscription = bus.nc.subscribe(`${root}.*`, {
           callback: (err, msg) => {
             if (err) return app.log.warn({ err }, 'realtime subscription error')
-            deliverLocally(msg.subject.slice(root.length + 1), msg.string())
+            const userId = msg.subject.slice(root.length + 1)
+            if (sockets.has(userId)) ordered.push(userId, msg.string())
           },
         })
       })
@@ -71,7 +75,7 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
         const bus = app.events.bus()
         // Without NATS only this instance's sockets can be reached; better than dropping the push.
         if (bus && !bus.nc.isClosed()) bus.nc.publish(`${root}.${userId}`, data)
-        else deliverLocally(userId, data)
+        else if (sockets.has(userId)) ordered.push(userId, data)
       },
       attach(userId, socket, tokenExpiresAtMs) {
         let set = sockets.get(userId)
@@ -89,7 +93,10 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
         socket.on('close', () => {
           clearTimeout(expiry)
           set.delete(socket)
-          if (set.size === 0 && sockets.get(userId) === set) sockets.delete(userId)
+          if (set.size === 0 && sockets.get(userId) === set) {
+            sockets.delete(userId)
+            ordered.forget(userId)
+          }
         })
       },
       connectionCount: (userId) => sockets.get(userId)?.size ?? 0,

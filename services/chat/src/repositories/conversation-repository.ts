@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ChatPartyRole, ConversationOpening } from '@cosign/contracts'
 import type { Conversation } from '../generated/prisma/client.js'
-import type { Db, Tx } from './db.js'
+import type { Db } from './db.js'
 
 /** Most conversations one list answers (newest first). */
 const LIST_LIMIT = 200
@@ -26,19 +26,6 @@ export const conversationRepository = {
       FROM conversations WHERE renter_id = ${userId}::uuid OR cosigner_id = ${userId}::uuid
       ORDER BY COALESCE(last_message_at, created_at) DESC, id
       LIMIT ${LIST_LIMIT}`,
-  /**
-   * Takes the next seq for a message by the sender (row lock until commit, so a conversation's messages commit
-   * in seq order) and moves the sender's read position to it: writing means having read the thread.
-   */
-  async nextSeq(tx: Tx, id: string, sender: ChatPartyRole, at: Date): Promise<number> {
-    const { lastSeq } = await tx.conversation.update({
-      where: { id },
-      data: { lastSeq: { increment: 1 }, lastMessageAt: at },
-      select: { lastSeq: true },
-    })
-    await tx.conversation.update({ where: { id }, data: { [readSeqColumn(sender)]: lastSeq } })
-    return lastSeq
-  },
   /** Moves the reader's position forward to `seq` (never back); true when it moved. */
   async advanceRead(db: Db, id: string, reader: ChatPartyRole, seq: number): Promise<boolean> {
     const column = readSeqColumn(reader)

@@ -1,4 +1,4 @@
-import type { CreditReportDto, DocumentDto } from '@cosign/contracts'
+import type { CreditReportDto, CreditReportReviewDto, DocumentDto } from '@cosign/contracts'
 import type { CreditReport, Document } from '../generated/prisma/client.js'
 
 export function toCreditReportDto(r: CreditReport): CreditReportDto {
@@ -9,8 +9,15 @@ export function toCreditReportDto(r: CreditReport): CreditReportDto {
     fileType: r.fileType,
     fileSize: r.fileSize,
     uploadedAt: r.uploadedAt.toISOString(),
-    verified: r.verified,
+    verified: r.reviewStatus === 'verified',
+    reviewStatus: r.reviewStatus,
+    reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
+    rejectionReason: r.rejectionReason,
   }
+}
+
+export function toCreditReviewDto(r: CreditReport, isLatest: boolean): CreditReportReviewDto {
+  return { ...toCreditReportDto(r), userId: r.userId, isLatest }
 }
 
 export function toDocumentDto(d: Document, publicPath: string): DocumentDto {

@@ -4,9 +4,10 @@ import {
   CREDIT_SCORE_MAX,
   CREDIT_SCORE_MIN,
   DOCUMENT_MESSAGES,
+  USER_UPLOAD_QUOTA_BYTES,
   type CreditReportResponse,
 } from '@cosign/contracts'
-import { badRequest } from '@cosign/service-kit'
+import { AppError, badRequest } from '@cosign/service-kit'
 import type { Upload } from '../routes/read-upload.js'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import { creditReportKind, MIME_TYPES, STORED_EXTENSIONS } from './file-kinds.js'
@@ -22,7 +23,8 @@ export function parseCreditScore(value: string | undefined): number {
 /**
  * Stores the score and the file together or not at all: the file is moved into place first, the row and
  * its `credit_report.uploaded` event are committed after, and the file is removed again if that fails.
- * A new report is always pending verification.
+ * A new report is always pending verification. The user's stored reports may total USER_UPLOAD_QUOTA_BYTES:
+ * checked under a per-user lock in the inserting transaction, so concurrent uploads cannot both pass.
  */
 export async function uploadCreditReport(
   app: FastifyInstance,
@@ -41,6 +43,9 @@ export async function uploadCreditReport(
     await app.files.commit(file.tempPath, storageKey)
     try {
       const report = await app.prisma.$transaction(async (tx) => {
+        await creditReportRepository.lockUploadsOf(tx, userId)
+        if ((await creditReportRepository.storedBytesOf(tx, userId)) + file.size > USER_UPLOAD_QUOTA_BYTES)
+          throw new AppError(413, 'STORAGE_QUOTA_EXCEEDED', DOCUMENT_MESSAGES.storageQuotaExceeded)
         const created = await creditReportRepository.create(tx, {
           id,
           userId,

@@ -51,6 +51,7 @@ export async function findMatches(
     location: p.location,
     creditScore: p.creditScore,
     creditTier: creditTierFor(p.creditScore),
+    creditVerified: p.creditVerified,
     matchStrength: matchStrengthFor(score),
     matchScore: score,
     feeType: p.feeType as FeeType,

@@ -6,6 +6,7 @@ import { applyCompletedPayment } from './apply-completed-payment.js'
 import { applyRefundedPayment } from './apply-refunded-payment.js'
 import { recordCreditReportView } from './record-credit-report-view.js'
 import { recordCreditScore } from './record-credit-score.js'
+import { recordCreditReview } from './record-credit-review.js'
 import { syncUserAccount } from './sync-user-account.js'
 
 /** The events this service consumes (one durable consumer, in stream order). */
@@ -17,6 +18,8 @@ export const CONSUMED_EVENTS = [
   'payment.refunded',
   'credit_report.uploaded',
   'credit_report.viewed',
+  'credit_report.verified',
+  'credit_report.rejected',
 ] as const
 export type ConsumedEvent = (typeof CONSUMED_EVENTS)[number]
 
@@ -55,6 +58,14 @@ export async function handleEvent(
         break
       case 'credit_report.viewed':
         ok = await recordCreditReportView(tx, (event as EventEnvelope<'credit_report.viewed'>).data)
+        break
+      case 'credit_report.verified':
+      case 'credit_report.rejected':
+        ok = await recordCreditReview(
+          tx,
+          event.type === 'credit_report.verified',
+          (event as EventEnvelope<'credit_report.verified' | 'credit_report.rejected'>).data,
+        )
         break
     }
   if (!ok) log.warn({ eventId: event.id, type: event.type }, 'malformed event skipped')

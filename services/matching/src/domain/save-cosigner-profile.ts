@@ -11,6 +11,7 @@ import {
   cosignerProfileRepository,
   type CosignerProfileData,
 } from '../repositories/cosigner-profile-repository.js'
+import { userRepository } from '../repositories/user-repository.js'
 import { ensureUserFromClaims } from './claims.js'
 import { locationKeys, searchTextFor } from './location.js'
 
@@ -67,10 +68,13 @@ export async function saveCosignerProfile(
 ): Promise<SaveCosignerProfileResponse & { created: boolean }> {
   const message = validateCosignerProfile(input)
   if (message) throw badRequest(message)
-  const data = cosignerProfileData(input)
+  const form = cosignerProfileData(input)
 
   const result = await app.prisma.$transaction(async (tx) => {
     await ensureUserFromClaims(tx, claims)
+    // The verified badge holds while the profile shows the score an admin verified on the uploaded report.
+    const user = await userRepository.findById(tx, claims.sub)
+    const data = { ...form, creditVerified: !!user?.creditVerified && user.creditScore === form.creditScore }
     await cosignerProfileRepository.lockByUserId(tx, claims.sub)
     const existing = await cosignerProfileRepository.findByUserId(tx, claims.sub)
     // Every save is announced with the status it leaves (cosigner_profile.saved): the payments service learns

@@ -16,6 +16,7 @@ const MATCH_ROW = {
   locationKey: true,
   stateKey: true,
   creditScore: true,
+  creditVerified: true,
   feeType: true,
   totalFeeCents: true,
   maxRentSupportCents: true,
@@ -48,7 +49,9 @@ export const cosignerProfileRepository = {
     db: Db,
     userId: string,
     data: Prisma.CosignerProfileUncheckedUpdateManyInput,
-  ): Promise<number> => (await db.cosignerProfile.updateMany({ where: { userId }, data })).count,
+    /** Only while the profile shows this credit score. */
+    creditScore?: number,
+  ): Promise<number> => (await db.cosignerProfile.updateMany({ where: { userId, creditScore }, data })).count,
 
   listByStatus: (
     db: Db,

@@ -13,6 +13,7 @@ export interface CosignerListingRow {
   last_name: string
   location: string
   credit_score: number
+  credit_verified: boolean
   monthly_income_cents: number
   bio_head: string
   fee_type: string
@@ -26,6 +27,7 @@ export interface RenterListingRow {
   last_name: string
   location: string
   credit_score: number | null
+  credit_verified: boolean
   monthly_income_cents: number
   bio_head: string
   cosigner_budget: string
@@ -68,7 +70,7 @@ async function count(pool: pg.Pool, table: string, filter: ListingFilter): Promi
   return rows[0].n
 }
 
-const LISTED_COLUMNS = `p.id::text, p.user_id::text, p.first_name, p.last_name, p.location, p.credit_score, p.monthly_income_cents,
+const LISTED_COLUMNS = `p.id::text, p.user_id::text, p.first_name, p.last_name, p.location, p.credit_score, p.credit_verified, p.monthly_income_cents,
               left(p.bio, ${BIO_HEAD}) AS bio_head`
 
 /**

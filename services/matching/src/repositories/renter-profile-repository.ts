@@ -28,5 +28,7 @@ export const renterProfileRepository = {
     db: Db,
     userId: string,
     data: Prisma.RenterProfileUncheckedUpdateManyInput,
-  ): Promise<number> => (await db.renterProfile.updateMany({ where: { userId }, data })).count,
+    /** Only while the profile shows this credit score. */
+    creditScore?: number,
+  ): Promise<number> => (await db.renterProfile.updateMany({ where: { userId, creditScore }, data })).count,
 }

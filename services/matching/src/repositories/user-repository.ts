@@ -47,6 +47,16 @@ export const userRepository = {
         },
       })
     ).count,
+
+  /** The review of the user's latest upload; 0 rows when documentId is no longer the latest (or unknown). */
+  setCreditVerified: async (
+    db: Db,
+    id: string,
+    documentId: string,
+    creditVerified: boolean,
+  ): Promise<number> =>
+    (await db.user.updateMany({ where: { id, creditDocumentId: documentId }, data: { creditVerified } }))
+      .count,
 }
 
 export const userLookup = {

@@ -7,6 +7,7 @@ interface StatsRow {
   processing_fees: bigint
   service_fees: bigint
   payouts: bigint
+  upfront: bigint
   refunded: bigint
   weekly: bigint
   monthly: bigint
@@ -32,6 +33,7 @@ export async function paymentStats(db: Db, now = new Date()): Promise<PaymentSta
       COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed' AND purpose IN ('profile_creation', 'unlock_contact', 'match_request')), 0) AS service_fees,
       COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed' AND purpose = 'contract_cosigner_payment'), 0)
         + COALESCE(SUM(amount_cents - platform_fee_cents) FILTER (WHERE status = 'completed' AND purpose = 'contract_installment'), 0) AS payouts,
+      COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed' AND purpose IN ('contract_platform_fee', 'contract_cosigner_payment')), 0) AS upfront,
       COALESCE(SUM(amount_cents) FILTER (WHERE status = 'refunded'), 0) AS refunded,
       COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed' AND completed_at >= ${weekAgo}), 0) AS weekly,
       COALESCE(SUM(amount_cents) FILTER (WHERE status = 'completed' AND completed_at >= ${monthAgo}), 0) AS monthly,
@@ -51,6 +53,7 @@ export async function paymentStats(db: Db, now = new Date()): Promise<PaymentSta
     serviceFeesCents,
     cosignerPayoutsCents: n(row.payouts),
     platformRevenueCents: platformFeesCents + processingFeesCents + serviceFeesCents,
+    upfrontCents: n(row.upfront),
     refundedCents: n(row.refunded),
     weeklyCents: n(row.weekly),
     monthlyCents: n(row.monthly),

@@ -7,7 +7,7 @@ import { abandonPayment, capturePayment, recordRefundNow } from './settle-paymen
 export interface ReconcileOptions {
   /** Only payments pending at least this long are looked at (the buyer may still be on PayPal's page). */
   settleAfterMs: number
-  /** Orders never approved for this long are marked failed ('Payment was not completed'). */
+  /** Orders never approved for this long expire: failed ('Payment was not completed'), failureKind 'expired'. */
   abandonAfterMs: number
   limit?: number
 }
@@ -20,6 +20,24 @@ export interface ReconcileReport {
   /** Admin refund requests recorded (PayPal refunded) and dropped (PayPal did not), see reconcileRefundRequests. */
   refundsRecorded: number
   refundRequestsDropped: number
+  /** Another instance held the job's lock, so this pass did nothing (plugins/reconcile-job.ts). */
+  skipped: boolean
+}
+
+export function skippedReport(): ReconcileReport {
+  return { ...emptyReport(), skipped: true }
+}
+function emptyReport(): ReconcileReport {
+  return {
+    checked: 0,
+    completed: 0,
+    failed: 0,
+    stillPending: 0,
+    errors: 0,
+    refundsRecorded: 0,
+    refundRequestsDropped: 0,
+    skipped: false,
+  }
 }
 
 /**
@@ -31,15 +49,7 @@ export async function reconcilePendingPayments(
   options: ReconcileOptions,
 ): Promise<ReconcileReport> {
   const now = Date.now()
-  const report: ReconcileReport = {
-    checked: 0,
-    completed: 0,
-    failed: 0,
-    stillPending: 0,
-    errors: 0,
-    refundsRecorded: 0,
-    refundRequestsDropped: 0,
-  }
+  const report = emptyReport()
   const pending = await paymentRepository.pendingOlderThan(
     app.prisma,
     new Date(now - options.settleAfterMs),

@@ -13,6 +13,14 @@ export const REFUND_PENDING_MESSAGE = 'The refund was sent to PayPal. It will be
 
 /** Waits before each attempt to record a refund PayPal made (three attempts). */
 export const RECORD_RETRY_DELAYS_MS = [0, 200, 1000]
+/**
+ * How long an admin's refund request holds the payment: longer than one request takes (PayPal's call, then up
+ * to three recording attempts), so a concurrent refund of the same payment is answered 409 REFUND_IN_PROGRESS
+ * instead of also asking PayPal and recording a second success and audit row. An older request is one whose
+ * owner already answered (202, or 502 without PayPal's answer): a repeat then goes ahead as before.
+ */
+export const REFUND_IN_FLIGHT_MS = 60_000
+
 /** Short limits per attempt: the admin's request must get its answer well within the gateway's 30 s. */
 const RECORD_TX_OPTIONS = { maxWait: 2_000, timeout: 5_000 }
 
@@ -25,8 +33,8 @@ export interface RefundOutcome {
 /**
  * An admin refund. PayPal cannot take part in our transaction, so the admin's intent is written down before
  * the money moves and the refund is recorded from it afterwards:
- * 1. One transaction, payment row locked: the payment must be completed, and a refund_requests row stores the
- *    admin and the notes. Whatever the database refuses (any input, any fault) fails here, before PayPal is
+ * 1. One transaction, payment row locked: the payment must be completed with no other refund request in flight
+ *    (REFUND_IN_FLIGHT_MS; else 409), and a refund_requests row stores the admin and the notes. Whatever the database refuses (any input, any fault) fails here, before PayPal is
  *    asked, and nothing has moved.
  * 2. PayPal's refund API with a request id fixed per payment (`refund-<id>`), so no repeat refunds twice.
  *    A refusal deletes the request; a call with no answer (network, 5xx) leaves it for the reconcile job,
@@ -55,6 +63,15 @@ export async function refundPayment(
     if (locked.status === 'refunded') return locked
     if (locked.status !== 'completed' || !locked.providerCaptureId)
       throw conflict('Only completed payments can be refunded.', 'NOT_REFUNDABLE')
+    // Under the payment's row lock, so of concurrent refunds exactly one gets past here.
+    if (
+      await refundRequestRepository.countForPaymentSince(
+        tx,
+        paymentId,
+        new Date(Date.now() - REFUND_IN_FLIGHT_MS),
+      )
+    )
+      throw conflict(PAYMENT_MESSAGES.refundInProgress, 'REFUND_IN_PROGRESS')
     await refundRequestRepository.create(tx, { id: requestId, paymentId, adminId, notes })
     return locked
   })

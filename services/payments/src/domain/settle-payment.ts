@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { PAYMENT_MESSAGES } from '@cosign/contracts'
+import { PAYMENT_MESSAGES, type PaymentFailureKind } from '@cosign/contracts'
 import type { Payment, Prisma } from '../generated/prisma/client.js'
 import { PayPalError, type OrderInfo } from '../paypal/paypal-gateway.js'
 import { adminActionRepository } from '../repositories/admin-action-repository.js'
@@ -18,6 +18,8 @@ export const refundRequestId = (paymentId: string) => `refund-${paymentId}`
 
 export const DECLINED_REASON = 'Payment was declined by PayPal'
 export const ABANDONED_REASON = 'Payment was not completed'
+/** The buyer pressed Cancel on PayPal's page (POST /cancel): failed, failureKind 'cancelled'. */
+export const CANCELLED_REASON = 'Payment was cancelled'
 /** Why a payment of a cancelled contract was not captured (verify answers 409 with it). */
 export const CONTRACT_CANCELLED_REASON = PAYMENT_MESSAGES.contractCancelled
 
@@ -123,20 +125,30 @@ export async function failPayment(
   const updated = (await paymentRepository.findById(tx, payment.id)) as Payment
   if (moved)
     await tx.outboxEvent.create({
-      data: app.events.record('payment.failed', { ...paymentEventData(updated), reason }),
+      data: app.events.record('payment.failed', {
+        ...paymentEventData(updated),
+        reason,
+        ...(updated.failureKind === 'cancelled' || updated.failureKind === 'expired'
+          ? { failureKind: updated.failureKind }
+          : {}),
+      }),
     })
   return updated
 }
 
-/** Marks a pending payment failed outside any other work (abandoned or vanished orders). */
+/**
+ * Marks a pending payment failed outside any other work: abandoned or vanished orders expire ('expired'), a
+ * cancel on PayPal's page is 'cancelled' (see cancel-payment.ts). The status stays the spec's `failed`.
+ */
 export async function abandonPayment(
   app: FastifyInstance,
   paymentId: string,
   reason = ABANDONED_REASON,
+  kind: PaymentFailureKind = 'expired',
 ): Promise<Payment | null> {
   const result = await app.prisma.$transaction(async (tx) => {
     const payment = await paymentRepository.lockById(tx, paymentId)
-    return payment ? failPayment(app, tx, payment, reason) : null
+    return payment ? failPayment(app, tx, payment, reason, { failureKind: kind }) : null
   }, TX_OPTIONS)
   void app.events.flush()
   return result

@@ -1,7 +1,9 @@
-import type { PaymentDto, PaymentEventData, ServiceDto, TransactionDto } from '@cosign/contracts'
+import type { PaymentDto, PaymentEventData, PaymentFailureKind, ServiceDto, TransactionDto } from '@cosign/contracts'
 import type { Payment, Service } from '../generated/prisma/client.js'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
+const failureKindOf = (p: Payment): PaymentFailureKind | null =>
+  p.status === 'failed' && (p.failureKind === 'cancelled' || p.failureKind === 'expired') ? p.failureKind : null
 const methodOf = (p: Payment): 'paypal' | 'credit' => (p.paymentMethod === 'credit' ? 'credit' : 'paypal')
 
 export function toPaymentDto(p: Payment): PaymentDto {
@@ -19,6 +21,8 @@ export function toPaymentDto(p: Payment): PaymentDto {
     completedAt: iso(p.completedAt),
     refundedAt: iso(p.refundedAt),
     failureReason: p.failureReason,
+    failureKind: failureKindOf(p),
+    contractId: p.contractId ?? (p.purpose === 'contract_platform_fee' || p.purpose === 'contract_cosigner_payment' ? p.subjectId : null),
   }
 }
 

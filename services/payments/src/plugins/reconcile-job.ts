@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin'
 import type { PaymentsConfig } from '../config.js'
-import { reconcilePendingPayments, type ReconcileReport } from '../domain/reconcile-pending-payments.js'
+import { reconcilePendingPayments, skippedReport, type ReconcileReport } from '../domain/reconcile-pending-payments.js'
+import { runExclusively } from '../domain/run-exclusively.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Runs one reconcile pass now (also what the timer calls); overlapping calls share the running pass. */
+    /**
+     * Runs one reconcile pass now (also what the timer calls); overlapping calls share the running pass, and
+     * while another instance runs its pass this one skips (`skipped: true`).
+     */
     reconcile: (overrides?: { settleAfterMs?: number; abandonAfterMs?: number }) => Promise<ReconcileReport>
   }
 }
@@ -14,10 +18,15 @@ export default fp<{ config: PaymentsConfig }>(
     const { reconcile } = opts.config
     let running: Promise<ReconcileReport> | null = null
     app.decorate('reconcile', (overrides = {}) => {
-      running ??= reconcilePendingPayments(app, {
-        settleAfterMs: overrides.settleAfterMs ?? reconcile.settleAfterMs,
-        abandonAfterMs: overrides.abandonAfterMs ?? reconcile.abandonAfterMs,
-      }).finally(() => {
+      // One pass across all instances at a time (PostgreSQL advisory lock); the others skip theirs.
+      running ??= runExclusively(app, 'payments:reconcile', () =>
+        reconcilePendingPayments(app, {
+          settleAfterMs: overrides.settleAfterMs ?? reconcile.settleAfterMs,
+          abandonAfterMs: overrides.abandonAfterMs ?? reconcile.abandonAfterMs,
+        }),
+      )
+        .then((pass) => (pass.ran ? pass.result : skippedReport()))
+        .finally(() => {
         running = null
       })
       return running

@@ -12,6 +12,9 @@ export const refundRequestRepository = {
   },
   countForPayment: (db: Db, paymentId: string): Promise<number> =>
     db.refundRequest.count({ where: { paymentId } }),
+  /** Requests for the payment made at `since` or later (those still in flight, see refundPayment). */
+  countForPaymentSince: (db: Db, paymentId: string, since: Date): Promise<number> =>
+    db.refundRequest.count({ where: { paymentId, requestedAt: { gte: since } } }),
 
   /** Removes and returns the payment's requests, oldest first (call with the payment row locked). */
   async takeForPayment(db: Db, paymentId: string): Promise<RefundRequest[]> {

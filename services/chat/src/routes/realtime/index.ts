@@ -25,6 +25,8 @@ export default async function realtimeRoutes(app: FastifyInstance) {
       socket.on('message', () => undefined)
       const exp = request.user.exp
       app.realtime.attach(request.user.sub, socket, typeof exp === 'number' ? exp * 1000 : undefined)
+      // Admins also get the admin alerts (admin-realtime); the socket's lifetime is still managed by `realtime`.
+      if (request.user.role === 'ADMIN') app.adminRealtime.attach(socket)
     },
   })
 }

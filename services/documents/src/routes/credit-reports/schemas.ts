@@ -9,6 +9,9 @@ const creditReport = {
     fileSize: { type: 'integer' },
     uploadedAt: { type: 'string' },
     verified: { type: 'boolean' },
+    reviewStatus: { type: 'string' },
+    reviewedAt: { type: ['string', 'null'] },
+    rejectionReason: { type: ['string', 'null'] },
   },
 } as const
 const creditReportResponse = { type: 'object', properties: { creditReport } } as const

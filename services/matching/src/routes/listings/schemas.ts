@@ -36,6 +36,7 @@ export const listingsSchema = {
               location: s,
               creditScore: iN,
               creditTier: s,
+              creditVerified: { type: 'boolean' },
               monthlyIncomeCents: i,
               bioPreview: s,
               feeType: s,

@@ -24,6 +24,7 @@ export const matchesSchema = {
               location: s,
               creditScore: i,
               creditTier: s,
+              creditVerified: { type: 'boolean' },
               matchStrength: s,
               matchScore: i,
               feeType: s,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   MESSAGES,
   PAYMENT_MESSAGES,
+  type CancelPaymentRequest,
   type CheckoutRequest,
   type CreditListResponse,
   type CreditResponse,
@@ -9,6 +10,7 @@ import {
 } from '@cosign/contracts'
 import { badRequest, forbidden, notFound } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../../config.js'
+import { cancelPayment } from '../../domain/cancel-payment.js'
 import { toCreditDto } from '../../domain/credit-events.js'
 import { listCredits, refundCredit } from '../../domain/replacement-credits.js'
 import { startCheckout } from '../../domain/start-checkout.js'
@@ -17,6 +19,7 @@ import { verifyPayment } from '../../domain/verify-payment.js'
 import { paymentRepository } from '../../repositories/payment-repository.js'
 import { serviceRepository } from '../../repositories/service-repository.js'
 import {
+  cancelSchema,
   checkoutSchema,
   creditRefundSchema,
   creditsSchema,
@@ -48,6 +51,15 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { config
       const { payment, settled } = await verifyPayment(app, request.user, request.body ?? {})
       return reply.code(settled ? 200 : 202).send({ payment: toPaymentDto(payment) })
     },
+  )
+
+  // /cancel page: the buyer cancelled on PayPal's page (domain/cancel-payment.ts).
+  app.post<{ Body: CancelPaymentRequest }>(
+    '/cancel',
+    { schema: cancelSchema, onRequest: app.authenticate },
+    async (request) => ({
+      payment: toPaymentDto(await cancelPayment(app, request.user, request.body?.token)),
+    }),
   )
 
   app.get<{ Querystring: { limit: number } }>(

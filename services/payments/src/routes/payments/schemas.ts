@@ -51,6 +51,15 @@ export const verifySchema = {
   },
 } as const
 
+// token is optional here so that its absence gets the spec's 'Missing payment information'.
+export const cancelSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { token: { type: 'string', maxLength: 64 } },
+  },
+} as const
+
 export const myPaymentsSchema = {
   querystring: {
     type: 'object',

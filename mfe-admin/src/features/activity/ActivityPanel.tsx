@@ -1,0 +1,12 @@
+import { Card } from '@cosign/ui'
+import { ActivityTimeline } from './ActivityTimeline.js'
+import './activity.css'
+
+/** The admin "activity" tab: the Client Activity Timeline of every client. */
+export function ActivityPanel() {
+  return (
+    <Card title="Client Activity Timeline" headingLevel={2}>
+      <ActivityTimeline />
+    </Card>
+  )
+}

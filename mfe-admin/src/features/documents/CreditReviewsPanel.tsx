@@ -1,0 +1,303 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import {
+  CREDIT_REJECTION_REASON_MAX,
+  CREDIT_REPORT_REVIEW_LABELS,
+  CREDIT_REPORT_REVIEW_STATUSES,
+  DOCUMENT_MESSAGES,
+  type CreditReportLinkResponse,
+  type CreditReportReviewDto,
+  type CreditReportReviewListResponse,
+  type CreditReportReviewResponse,
+  type CreditReportReviewStatus,
+} from '@cosign/contracts'
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  LoadErrorAlert,
+  Select,
+  Spinner,
+  api,
+  creditScoreWithRating,
+  errorMessage,
+  formatDateTime,
+  toast,
+} from '@cosign/ui'
+import { Pager } from '../../components/Pager.js'
+import { useLatestLoad } from '../../components/use-latest-load.js'
+import { formatFileSize } from './documents.js'
+
+const STATUS_OPTIONS = CREDIT_REPORT_REVIEW_STATUSES.map((s) => ({
+  value: s,
+  label: CREDIT_REPORT_REVIEW_LABELS[s],
+}))
+
+/**
+ * The credit report review queue: each uploaded report with its stated score; the admin opens the private file
+ * (a short-lived link, in a new tab) and verifies or rejects it with a reason. The owner is notified either way.
+ */
+export function CreditReviewsPanel() {
+  const [status, setStatus] = useState<CreditReportReviewStatus>('pending')
+  const [page, setPage] = useState(1)
+  const fetchPage = useCallback(
+    () =>
+      api.get<CreditReportReviewListResponse>('/documents/admin/credit-reports', { query: { status, page } }),
+    [status, page],
+  )
+  const { load, busy, reload } = useLatestLoad(fetchPage)
+  const [acting, setActing] = useState<string | null>(null)
+  const [rejecting, setRejecting] = useState<CreditReportReviewDto | null>(null)
+
+  async function open(report: CreditReportReviewDto) {
+    // Opened before the request so the browser does not treat it as a pop-up; pointed at the link after.
+    const tab = window.open('', '_blank')
+    try {
+      const { url } = await api.post<CreditReportLinkResponse>(
+        `/documents/admin/credit-reports/${report.id}/link`,
+      )
+      if (tab) tab.location.href = url
+      else window.location.assign(url)
+    } catch (err) {
+      tab?.close()
+      toast({ title: 'Error', description: errorMessage(err), variant: 'error' })
+    }
+  }
+
+  async function verify(report: CreditReportReviewDto) {
+    setActing(report.id)
+    try {
+      await api.post<CreditReportReviewResponse>(`/documents/admin/credit-reports/${report.id}/verify`)
+      toast({
+        title: 'Credit report verified',
+        description: 'The owner has been notified.',
+        variant: 'success',
+      })
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err), variant: 'error' })
+    } finally {
+      setActing(null)
+      void reload()
+    }
+  }
+
+  const data = load.state === 'ready' ? load.data : null
+  return (
+    <Card
+      title={
+        <span className="ui-row">
+          Credit report reviews {data && status === 'pending' ? <Badge>{data.total}</Badge> : null}
+        </span>
+      }
+      headingLevel={3}
+    >
+      <div className="ui-stack">
+        <Select
+          label="Show"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as CreditReportReviewStatus)
+            setPage(1)
+          }}
+        />
+        {load.state === 'loading' ? <Spinner label="Loading credit reports…" /> : null}
+        {load.state === 'error' ? (
+          <LoadErrorAlert title="Error fetching data" onRetry={() => void reload()}>
+            {load.message}
+          </LoadErrorAlert>
+        ) : null}
+        {data && data.items.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title={status === 'pending' ? 'No credit reports waiting for review' : 'No credit reports here'}
+            description="Credit reports users upload appear here until you verify or reject them."
+          />
+        ) : null}
+        {data && data.items.length > 0 ? (
+          <>
+            <ul
+              className="ui-stack"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              aria-label="Credit reports"
+            >
+              {data.items.map((r) => (
+                <li key={r.id}>
+                  <article
+                    className="ui-card"
+                    aria-label={`Credit report ${r.fileName}`}
+                    data-testid="credit-review-item"
+                  >
+                    <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
+                      <Detail term="Stated score" value={creditScoreWithRating(r.creditScore)} />
+                      <Detail term="User" value={r.userId} />
+                      <Detail term="File" value={`${r.fileName} (${formatFileSize(r.fileSize)})`} />
+                      <Detail term="Uploaded" value={formatDateTime(r.uploadedAt)} />
+                      <Detail term="Status" value={CREDIT_REPORT_REVIEW_LABELS[r.reviewStatus]} />
+                      {r.reviewedAt ? <Detail term="Reviewed" value={formatDateTime(r.reviewedAt)} /> : null}
+                      {r.rejectionReason ? <Detail term="Reason" value={r.rejectionReason} /> : null}
+                      {!r.isLatest ? <Detail term="Note" value="A newer report was uploaded since." /> : null}
+                    </dl>
+                    <div className="ui-row">
+                      <Button
+                        variant="secondary"
+                        onClick={() => void open(r)}
+                        aria-label={`Open credit report ${r.fileName}`}
+                      >
+                        Open report
+                      </Button>
+                      {r.reviewStatus === 'pending' && r.isLatest ? (
+                        <>
+                          <Button
+                            onClick={() => void verify(r)}
+                            loading={acting === r.id}
+                            loadingText="Verifying…"
+                            disabled={acting !== null}
+                            aria-label={`Verify credit report ${r.fileName} (score ${r.creditScore})`}
+                          >
+                            Verify
+                          </Button>
+                          <Button
+                            variant="danger"
+                            onClick={() => setRejecting(r)}
+                            disabled={acting !== null}
+                            aria-label={`Reject credit report ${r.fileName} (score ${r.creditScore})`}
+                          >
+                            Reject
+                          </Button>
+                        </>
+                      ) : null}
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              label="Credit report pages"
+              page={data.page}
+              total={data.total}
+              pageSize={data.pageSize}
+              summary={`${data.total} credit report${data.total === 1 ? '' : 's'}`}
+              busy={busy}
+              onPage={setPage}
+            />
+          </>
+        ) : null}
+      </div>
+      <RejectDialog
+        report={rejecting}
+        onClose={() => setRejecting(null)}
+        onRejected={() => {
+          setRejecting(null)
+          void reload()
+        }}
+      />
+    </Card>
+  )
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="ui-field__label">{term}</dt>
+      <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
+    </div>
+  )
+}
+
+function RejectDialog({
+  report,
+  onClose,
+  onRejected,
+}: {
+  report: CreditReportReviewDto | null
+  onClose: () => void
+  onRejected: () => void
+}) {
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const reasonRef = useRef<HTMLTextAreaElement>(null)
+  const id = useId()
+
+  useEffect(() => {
+    setReason('')
+    setError(null)
+  }, [report?.id])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!report) return
+    if (!reason.trim()) {
+      setError(DOCUMENT_MESSAGES.rejectionReasonRequired)
+      reasonRef.current?.focus()
+      return
+    }
+    setSaving(true)
+    try {
+      await api.post<CreditReportReviewResponse>(`/documents/admin/credit-reports/${report.id}/reject`, {
+        reason: reason.trim(),
+      })
+      toast({
+        title: 'Credit report rejected',
+        description: 'The owner has been notified with your reason.',
+        variant: 'success',
+      })
+      onRejected()
+    } catch (err) {
+      setError(errorMessage(err))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Dialog
+      open={report !== null}
+      onClose={() => (saving ? undefined : onClose())}
+      title="Reject credit report"
+      initialFocusRef={reasonRef}
+    >
+      {report ? (
+        <form noValidate onSubmit={(e) => void submit(e)} className="ui-stack">
+          <p style={{ margin: 0 }}>
+            Reject the credit report stating a score of {report.creditScore}. The owner sees your reason and
+            can upload a new report.
+          </p>
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor={id}>
+              Reason
+            </label>
+            <textarea
+              id={id}
+              ref={reasonRef}
+              className="ui-input"
+              rows={4}
+              maxLength={CREDIT_REJECTION_REASON_MAX}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value)
+                if (error) setError(null)
+              }}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            <span id={`${id}-error`} className="ui-field__error" aria-live="assertive">
+              {error ?? ''}
+            </span>
+          </div>
+          <div className="ui-row">
+            <Button type="submit" variant="danger" loading={saving} loadingText="Rejecting…">
+              Reject report
+            </Button>
+            <Button variant="secondary" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Dialog>
+  )
+}

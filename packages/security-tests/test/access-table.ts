@@ -1,0 +1,165 @@
+// Who may call each route of each service: the one place the access rules are written as data (docs/security.md,
+// "Route access"). The scan (route-access.int.test.ts) fails for any route a service declares that is missing
+// here, and checks every rule below against the running services.
+import type { Role } from '@cosign/contracts'
+import type { Service } from './support/services.js'
+
+/**
+ * Resources owned by a user: the scan creates one for a user and asks for it as another user of the same role
+ * (IDOR), expecting 403 or 404. The kind names the fixture (route-access.int.test.ts, `OWNED`).
+ */
+export type OwnerKind =
+  | 'payment'
+  | 'contract'
+  | 'conversation'
+  | 'dispute'
+  | 'notification'
+  | 'creditReportRequest'
+  | 'creditReportOwner'
+  | 'signedAgreement'
+  | 'matchRequest'
+  | 'credit'
+
+export type Rule =
+  /** Anyone, signed in or not; `why` says what protects it instead (a signature, a rate limit, nothing). */
+  | { public: string }
+  /** Signed-in users of these roles; the others get 403, visitors 401. */
+  | { roles: readonly Role[]; owner?: OwnerKind }
+
+const ANY: readonly Role[] = ['RENTER', 'COSIGNER', 'ADMIN']
+const MEMBERS: readonly Role[] = ['RENTER', 'COSIGNER']
+const ADMIN: readonly Role[] = ['ADMIN']
+const RENTER: readonly Role[] = ['RENTER']
+const COSIGNER: readonly Role[] = ['COSIGNER']
+const PROBE = { public: 'health probe' }
+
+/** `METHOD /path` as the service declares it (HEAD follows GET). */
+export const ACCESS: Record<Service, Record<string, Rule>> = {
+  auth: {
+    'GET /healthz': PROBE,
+    'GET /readyz': PROBE,
+    'POST /signup': { public: 'credential endpoint, rate limited at the gateway' },
+    'POST /login': { public: 'credential endpoint, rate limited at the gateway' },
+    'POST /admin/login': { public: 'credential endpoint, rate limited at the gateway' },
+    'POST /refresh': { public: 'needs the httpOnly refresh cookie' },
+    'POST /logout': { public: 'ends the session of the refresh cookie, if any' },
+    'GET /me': { roles: ANY },
+    'PUT /me/role': { roles: ANY },
+    'GET /admin/users': { roles: ADMIN },
+    'PATCH /admin/users/:id': { roles: ADMIN },
+  },
+  matching: {
+    'GET /healthz': PROBE,
+    'GET /readyz': PROBE,
+    'GET /listings': { public: 'browse: public profile fields only' },
+    'GET /profiles/:id': { roles: ANY },
+    'GET /profiles/cosigner/mine': { roles: ANY },
+    'GET /profiles/renter/mine': { roles: ANY },
+    'GET /profiles/me/summary': { roles: ANY },
+    'POST /profiles/cosigner': { roles: COSIGNER },
+    'PUT /profiles/renter': { roles: RENTER },
+    'GET /matches': { roles: RENTER },
+    'POST /match-requests': { roles: RENTER },
+    'GET /match-requests/incoming': { roles: COSIGNER },
+    'GET /match-requests/outgoing': { roles: RENTER },
+    'POST /match-requests/:id/accept': { roles: ANY, owner: 'matchRequest' },
+    'POST /match-requests/:id/decline': { roles: ANY, owner: 'matchRequest' },
+    'POST /match-requests/:id/withdraw': { roles: ANY, owner: 'matchRequest' },
+    'POST /credit-report-requests': { roles: ANY },
+    'GET /credit-report-requests/incoming': { roles: ANY },
+    'GET /credit-report-requests/outgoing': { roles: ANY },
+    'POST /credit-report-requests/:id/approve': { roles: ANY, owner: 'creditReportRequest' },
+    'POST /credit-report-requests/:id/deny': { roles: ANY, owner: 'creditReportRequest' },
+    'GET /admin/profiles/pending': { roles: ADMIN },
+    'POST /admin/profiles/:id/approve': { roles: ADMIN },
+    'POST /admin/profiles/:id/reject': { roles: ADMIN },
+    'GET /admin/clients': { roles: ADMIN },
+    'GET /admin/clients/:userId': { roles: ADMIN },
+  },
+  contracts: {
+    'GET /healthz': PROBE,
+    'GET /readyz': PROBE,
+    'GET /contracts/candidates': { roles: COSIGNER },
+    'GET /contracts/new': { roles: COSIGNER },
+    'POST /contracts': { roles: COSIGNER },
+    'GET /contracts/admin/parties': { roles: ADMIN },
+    'GET /contracts/admin/draft': { roles: ADMIN },
+    'POST /contracts/admin': { roles: ADMIN },
+    'GET /contracts': { roles: ANY },
+    'GET /contracts/:id': { roles: ANY, owner: 'contract' },
+    'POST /contracts/:id/sign': { roles: ANY, owner: 'contract' },
+    'POST /contracts/:id/cancel': { roles: ANY, owner: 'contract' },
+    'GET /ledger': { roles: ANY },
+  },
+  payments: {
+    'GET /healthz': PROBE,
+    'GET /readyz': PROBE,
+    'GET /prices': { public: 'every screen shows the live price' },
+    'POST /webhooks/paypal': { public: "PayPal's signature is the permission" },
+    'POST /checkout': { roles: ANY },
+    'POST /verify': { roles: ANY },
+    'POST /cancel': { roles: ANY },
+    'GET /payments/mine': { roles: ANY },
+    'GET /payments/:id': { roles: ANY, owner: 'payment' },
+    'GET /credits': { roles: ANY },
+    'POST /credits/:id/refund': { roles: ANY, owner: 'credit' },
+    'GET /admin/payments/stats': { roles: ADMIN },
+    'GET /admin/transactions': { roles: ADMIN },
+    'GET /admin/transactions.csv': { roles: ADMIN },
+    'POST /admin/payments/:id/refund': { roles: ADMIN },
+    'POST /admin/payments/:id/adjust': { roles: ADMIN },
+    'GET /admin/services': { roles: ADMIN },
+    'POST /admin/services': { roles: ADMIN },
+    'PATCH /admin/services/:id': { roles: ADMIN },
+    'GET /admin/gateway-config': { roles: ADMIN },
+    'PUT /admin/gateway-config': { roles: ADMIN },
+    'POST /admin/gateway-config/test': { roles: ADMIN },
+  },
+  chat: {
+    'GET /healthz': PROBE,
+    'GET /readyz': PROBE,
+    'GET /ws': { roles: ANY },
+    'GET /conversations': { roles: MEMBERS },
+    'GET /conversations/unread': { roles: MEMBERS },
+    'GET /conversations/by-contract/:contractId': { roles: MEMBERS, owner: 'conversation' },
+    'GET /conversations/:id/messages': { roles: MEMBERS, owner: 'conversation' },
+    'POST /conversations/:id/messages': { roles: MEMBERS, owner: 'conversation' },
+    'POST /conversations/:id/read': { roles: MEMBERS, owner: 'conversation' },
+    'POST /disputes': { roles: MEMBERS },
+    'GET /disputes/mine': { roles: MEMBERS },
+    'GET /disputes/:id': { roles: MEMBERS, owner: 'dispute' },
+    'GET /notifications': { roles: ANY },
+    'POST /notifications/:id/read': { roles: ANY, owner: 'notification' },
+    'POST /notifications/read-all': { roles: ANY },
+    'GET /admin/disputes': { roles: ADMIN },
+    'GET /admin/disputes/:id': { roles: ADMIN },
+    'PATCH /admin/disputes/:id': { roles: ADMIN },
+    'GET /admin/disputes/:id/conversation': { roles: ADMIN },
+    'GET /admin/activity': { roles: ADMIN },
+    'GET /admin/alerts': { roles: ADMIN },
+    'POST /admin/alerts/:id/read': { roles: ADMIN },
+    'POST /admin/alerts/read-all': { roles: ADMIN },
+  },
+  documents: {
+    'GET /healthz': PROBE,
+    'GET /readyz': PROBE,
+    'GET /files/:token': { public: 'the HMAC-signed, short-lived link is the permission' },
+    'GET /agreements/files/:token': { public: 'the HMAC-signed, short-lived link is the permission' },
+    'GET /agreements/verify/:sha256': { public: 'public verification, rate limited at the gateway' },
+    'POST /agreements/verify': { public: 'public verification, rate limited at the gateway' },
+    'POST /credit-reports': { roles: ANY },
+    'GET /credit-reports/mine': { roles: ANY },
+    'POST /credit-reports/:userId/link': { roles: ANY, owner: 'creditReportOwner' },
+    'GET /documents': { roles: ANY },
+    'GET /documents/:id/download': { roles: ANY },
+    'POST /documents': { roles: ADMIN },
+    'DELETE /documents/:id': { roles: ADMIN },
+    'GET /agreements/:contractId': { roles: ANY, owner: 'signedAgreement' },
+    'GET /agreements/:contractId/file': { roles: ANY, owner: 'signedAgreement' },
+    'POST /agreements/:contractId/link': { roles: ANY, owner: 'signedAgreement' },
+    'GET /admin/credit-reports': { roles: ADMIN },
+    'POST /admin/credit-reports/:id/verify': { roles: ADMIN },
+    'POST /admin/credit-reports/:id/reject': { roles: ADMIN },
+    'POST /admin/credit-reports/:id/link': { roles: ADMIN },
+  },
+}

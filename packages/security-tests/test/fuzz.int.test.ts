@@ -1,0 +1,146 @@
+// Fuzz over every route's schema (issue 14), with fast-check: params, query strings and bodies generated from the
+// route's JSON schemas, mostly valid with hostile parts (wrong types, nulls, huge and odd unicode strings,
+// markup, extra properties), plus raw bodies of any content type, as a visitor or a user of any role. Any 5xx,
+// and any error answer outside `{ "error": { "code", "message" } }`, fails the run with the shrunk request.
+// FUZZ_RUNS cases per route (default 20, the CI budget); `pnpm test:fuzz` runs 2000 per route, or FUZZ_RUNS.
+import fc from 'fast-check'
+import type { InjectOptions } from 'fastify'
+import type { Role } from '@cosign/contracts'
+import { ACCESS } from './access-table.js'
+import { anyJson, hostile, nastyString } from './support/arbitraries.js'
+import { envelopeProblem, fillUrl, queryString } from './support/requests.js'
+import { SERVICES, startPlatform, type DeclaredRoute, type Platform } from './support/services.js'
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20)
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
+/** Changes that reach beyond the request (PayPal credentials): fuzzed last, after everything else. */
+const LAST = new Set(['payments PUT /admin/gateway-config', 'payments POST /admin/gateway-config/test'])
+
+let p: Platform
+beforeAll(async () => {
+  p = await startPlatform()
+}, 120_000)
+afterAll(() => p?.close(), 60_000)
+
+type Part = Record<string, unknown> | undefined
+const part = (route: DeclaredRoute, name: 'params' | 'querystring' | 'body') =>
+  (route.schema as Record<string, Part> | undefined)?.[name]
+
+/** Who sends it: a visitor, a broken token, or a user of any role (the route's own roles more often). */
+function caller(route: DeclaredRoute): fc.Arbitrary<string | undefined> {
+  const rule = ACCESS[route.service][`${route.method} ${route.url}`]
+  const allowed: Role[] = rule && 'roles' in rule ? [...rule.roles] : ['RENTER', 'COSIGNER', 'ADMIN']
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('Bearer ', 'Bearer x.y.z', 'Basic abc', 'Bearer ' + 'a'.repeat(5000)),
+    },
+    { weight: 6, arbitrary: fc.constantFrom(...allowed).map((role) => p.token(role).authorization) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Role>('RENTER', 'COSIGNER', 'ADMIN').map((r) => p.token(r).authorization),
+    },
+  )
+}
+
+/** A body for a route without a JSON body schema (uploads, raw webhooks), or a wrong content type for one. */
+const rawBody: fc.Arbitrary<{ payload: string | Buffer; contentType: string }> = fc.oneof(
+  fc.record({
+    payload: anyJson.map((v) => JSON.stringify(v) ?? 'null'),
+    contentType: fc.constant('application/json'),
+  }),
+  fc.record({
+    payload: fc
+      .tuple(nastyString, fc.uint8Array({ maxLength: 300 }))
+      .map(([field, bytes]) =>
+        Buffer.concat([
+          Buffer.from(
+            `--b\r\nContent-Disposition: form-data; name="${field.slice(0, 30)}"\r\n\r\nvalue\r\n--b\r\n`,
+          ),
+          Buffer.from(
+            `Content-Disposition: form-data; name="file"; filename="${field.slice(0, 30)}.pdf"\r\n`,
+          ),
+          Buffer.from('Content-Type: application/pdf\r\n\r\n%PDF-1.4\n'),
+          Buffer.from(bytes),
+          Buffer.from('\r\n--b--\r\n'),
+        ]),
+      ),
+    contentType: fc.constantFrom('multipart/form-data; boundary=b', 'multipart/form-data'),
+  }),
+  fc.record({
+    payload: fc.oneof(nastyString, fc.constantFrom('{', '{"a":', '[]', 'null', '\u0000')),
+    contentType: fc.constantFrom(
+      'text/plain',
+      'application/json',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+      '',
+    ),
+  }),
+)
+
+function requestFor(route: DeclaredRoute): fc.Arbitrary<InjectOptions> {
+  const hasBody = !['GET', 'HEAD', 'DELETE'].includes(route.method)
+  const bodySchema = part(route, 'body')
+  const body: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }> = !hasBody
+    ? fc.constant({})
+    : bodySchema
+      ? fc.oneof(
+          {
+            weight: 5,
+            arbitrary: hostile(bodySchema).map((v) => ({
+              payload: JSON.stringify(v) ?? 'null',
+              contentType: 'application/json',
+            })),
+          },
+          { weight: 1, arbitrary: rawBody },
+        )
+      : rawBody
+  return fc
+    .record({
+      params: part(route, 'params') ? hostile(part(route, 'params')) : fc.constant({}),
+      query: part(route, 'querystring') ? hostile(part(route, 'querystring')) : fc.constant({}),
+      body,
+      authorization: caller(route),
+    })
+    .map(({ params, query, body, authorization }) => ({
+      method: route.method as InjectOptions['method'],
+      url: fillUrl(route, (params ?? {}) as Record<string, unknown>) + queryString(query),
+      headers: {
+        ...(authorization === undefined ? {} : { authorization }),
+        ...(body.contentType === undefined ? {} : { 'content-type': body.contentType }),
+      },
+      ...(body.payload === undefined ? {} : { payload: body.payload }),
+    }))
+}
+
+const ordered = () => {
+  const routes = p.routes.filter((r) => r.method !== 'HEAD' && !(r.service === 'chat' && r.url === '/ws'))
+  const key = (r: DeclaredRoute) => `${r.service} ${r.method} ${r.url}`
+  return [...routes.filter((r) => !LAST.has(key(r))), ...routes.filter((r) => LAST.has(key(r)))]
+}
+
+describe.each(SERVICES)('%s', (service) => {
+  test(
+    `every route: no 5xx, every error in the envelope (${RUNS} cases per route)`,
+    async () => {
+      for (const route of ordered().filter((r) => r.service === service)) {
+        await fc.assert(
+          fc.asyncProperty(requestFor(route), async (request) => {
+            const res = await p.inject(service, request)
+            if (res.statusCode >= 500)
+              throw new Error(`${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 300)}`)
+            const problem = envelopeProblem(res)
+            if (problem)
+              throw new Error(
+                `${route.method} ${route.url}: ${res.statusCode} outside the envelope: ${problem}`,
+              )
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: RUNS > 200 },
+        )
+      }
+    },
+    Math.max(120_000, RUNS * 2_000),
+  )
+})

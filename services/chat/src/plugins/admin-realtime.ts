@@ -1,0 +1,67 @@
+import fp from 'fastify-plugin'
+import type { NatsSubscription } from '@cosign/service-kit'
+import type { WebSocket } from 'ws'
+import type { AdminAlertCreatedPush, AdminAlertsReadPush } from '@cosign/contracts'
+
+export interface AdminRealtime {
+  /** Sends to every signed-in admin's open sockets, on whichever chat instance holds them. */
+  publish(message: AdminAlertCreatedPush | AdminAlertsReadPush): void
+  /** Adds an admin's socket (already tracked, pinged and closed on expiry by `realtime`) until it closes. */
+  attach(socket: WebSocket): void
+  /** Admin sockets open on this instance. */
+  connectionCount(): number
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminRealtime: AdminRealtime
+  }
+}
+
+/**
+ * Fan-out to all admins (the admin alerts): the same NATS core pattern as `realtime`, on one subject
+ * `<prefix>_realtime.admins` (outside the event stream's `<prefix>.>`), so an alert raised on one instance reaches
+ * the admins connected to every instance. Admins are not known by id in advance (the seeded admin never appears in
+ * an event), so the sockets are grouped by the role their token carries when they connect.
+ */
+export default fp<{ subjectPrefix: string }>(
+  async (app, opts) => {
+    const subject = `${opts.subjectPrefix}_realtime.admins`
+    const sockets = new Set<WebSocket>()
+    let subscription: NatsSubscription | null = null
+    let closed = false
+
+    const deliverLocally = (data: string) => {
+      for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(data)
+    }
+
+    app.events.connected
+      .then((bus) => {
+        if (closed) return
+        subscription = bus.nc.subscribe(subject, {
+          callback: (err, msg) => (err ? app.log.warn({ err }, 'admin realtime subscription error') : deliverLocally(msg.string())),
+        })
+      })
+      .catch(() => undefined)
+
+    app.decorate('adminRealtime', {
+      publish(message) {
+        const data = JSON.stringify(message)
+        const bus = app.events.bus()
+        if (bus && !bus.nc.isClosed()) bus.nc.publish(subject, data)
+        else deliverLocally(data)
+      },
+      attach(socket) {
+        sockets.add(socket)
+        socket.on('close', () => sockets.delete(socket))
+      },
+      connectionCount: () => sockets.size,
+    } satisfies AdminRealtime)
+
+    app.addHook('onClose', async () => {
+      closed = true
+      subscription?.unsubscribe()
+    })
+  },
+  { name: 'admin-realtime', dependencies: ['events'] },
+)
