@@ -1,6 +1,7 @@
 // The parts of the platform and how each is started: one list, used by the start command, the test
 // command (browser tests run against the platform started exactly this way) and docs/architecture.md.
 import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -31,10 +32,12 @@ export const PAYPAL_LOCAL_PORT = at(4010)
 export const GATEWAY_PORT = at(8080)
 
 /**
- * REPLICAS (default 1, at most 9): instances of each service and of the gateway. With 2 or more, HAProxy
- * listens on the canonical ports (the gateway's public one and each service's) and balances across the
- * instances, which listen on loopback at port + 100, + 200, ... (docs/architecture.md "Several instances").
- * The micro-frontend servers and the local PayPal stay single: static files and a test double.
+ * REPLICAS (default 1, at most 9): instances of each service and of the gateway. HAProxy is the edge in every
+ * layout: it holds the public port, balances across the gateway's instances (loopback, port + 100, + 200, ...)
+ * and forwards the API requests of tokens a gateway has admitted straight to their service (edgeConfig()).
+ * With 2 or more, HAProxy also listens on each service's canonical port and balances across its instances
+ * (port + 100, + 200, ...; docs/architecture.md "Several instances"). The micro-frontend servers and the local
+ * PayPal stay single: static files and a test double.
  */
 export const REPLICAS = Math.min(9, Math.max(1, Math.trunc(Number(process.env.REPLICAS ?? 1)) || 1))
 export const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy'
@@ -43,8 +46,8 @@ export const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy'
 export function instancePorts(port, replicas = REPLICAS) {
   return replicas > 1 ? Array.from({ length: replicas }, (_, k) => port + 100 * (k + 1)) : [port]
 }
-/** Ports of the gateway's instances (the test of a gateway restart stops them). */
-export const GATEWAY_INSTANCE_PORTS = instancePorts(GATEWAY_PORT)
+/** Ports of the gateway's instances, always behind the edge (the test of a gateway restart stops them). */
+export const GATEWAY_INSTANCE_PORTS = Array.from({ length: REPLICAS }, (_, k) => GATEWAY_PORT + 100 * (k + 1))
 
 /** Environment every process shares, derived from the caller's environment. */
 export function platformEnv(env = process.env) {
@@ -111,42 +114,95 @@ export function processes() {
       // everything else keeps running, so its exit does not stop the platform.
       optional: true,
     })),
-    // Behind HAProxy a gateway instance listens on loopback only: HAProxy holds the public port.
-    ...replicated('gateway', GATEWAY_PORT, {
+    // Behind the edge a gateway instance listens on loopback only, trusts the edge's X-Forwarded-For (the edge
+    // replaces whatever a client sent) and reports the tokens it admits to the edge's runtime API.
+    ...GATEWAY_INSTANCE_PORTS.map((port, k) => ({
+      label: REPLICAS > 1 ? `gateway#${k + 1}` : 'gateway',
       cwd: 'gateway',
       args: [...SERVER_NODE_FLAGS, 'dist/server.js'],
-      env: REPLICAS > 1 ? { HOST: '127.0.0.1' } : {},
-    }),
-    ...(REPLICAS > 1
-      ? [{ label: 'haproxy', cwd: '.', command: HAPROXY, args: ['-db', '-f', haproxyConfigFile()], env: {}, restart: true }]
-      : []),
+      env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: 'true', EDGE_RUNTIME_SOCKETS: edgeSocketFile() },
+      restart: true,
+    })),
+    { label: 'haproxy', cwd: '.', command: HAPROXY, args: ['-db', '-f', haproxyConfigFile()], env: {}, restart: true },
   ]
 }
 
 /** Where run-platform writes the load balancer's configuration (one file per port offset). */
 export const haproxyConfigFile = () => path.join(ROOT, '.run', `haproxy-${PORT_OFFSET}.cfg`)
+/** The edge's runtime API (admin level, mode 600): the gateways report admitted tokens to it. */
+export const edgeSocketFile = () => path.join(ROOT, '.run', `edge-${PORT_OFFSET}.sock`)
+/** Where run-platform writes the edge's own error answers (the API's error envelope). */
+export const edgeErrorDir = () => path.join(ROOT, '.run', `edge-errors-${PORT_OFFSET}`)
+
+/** The answers HAProxy itself may give, as raw HTTP responses in the API's `{ error: { code, message } }`. */
+export function edgeErrorFiles() {
+  const answers = {
+    400: ['400 Bad Request', 'BAD_REQUEST', 'The request could not be read.'],
+    403: ['403 Forbidden', 'FORBIDDEN', 'You do not have permission to do that.'],
+    408: ['408 Request Timeout', 'REQUEST_TIMEOUT', 'The request took too long to arrive. Please try again.'],
+    500: ['500 Internal Server Error', 'INTERNAL_ERROR', 'Something went wrong. Please try again.'],
+    502: ['502 Bad Gateway', 'SERVICE_UNAVAILABLE', 'The service is unavailable. Please try again shortly.'],
+    503: ['503 Service Unavailable', 'SERVICE_UNAVAILABLE', 'The service is unavailable. Please try again shortly.'],
+    504: ['504 Gateway Timeout', 'GATEWAY_TIMEOUT', 'The service took too long to answer. Please try again shortly.'],
+  }
+  return Object.fromEntries(
+    Object.entries(answers).map(([status, [line, code, message]]) => {
+      const body = JSON.stringify({ error: { code, message } })
+      const head = [
+        `HTTP/1.1 ${line}`,
+        'content-type: application/json; charset=utf-8',
+        'x-content-type-options: nosniff',
+        'cache-control: no-store',
+        'connection: close',
+        `content-length: ${Buffer.byteLength(body)}`,
+      ]
+      return [status, `${head.join('\r\n')}\r\n\r\n${body}`]
+    }),
+  )
+}
+
+/** Credential and verification endpoints the gateway rate-limits per client: never forwarded past it. */
+const GATEWAY_ONLY_PATHS = ['/api/auth/login', '/api/auth/admin/login', '/api/auth/signup', '/api/auth/refresh', '/api/auth/logout']
+const GATEWAY_ONLY_PREFIXES = ['/api/documents/agreements/verify']
 
 /**
- * The load balancer of a REPLICAS > 1 platform. Public side: the gateway's port on every address, websocket
- * upgrades passed through (tunnel timeout), instances checked on /healthz. Inside: one frontend per service on
- * its canonical loopback port, so the gateway's SERVICE_URLs stay as they are; services checked on /readyz
- * (database and NATS reachable). A connection refused by a stopped instance is retried on another one
- * (redispatch); a request already sent is not replayed, since not every one is idempotent.
+ * The edge (HAProxy). Public side: the gateway's port on every address; the client's forwarding headers are
+ * replaced by what the edge saw; websocket upgrades pass through (tunnel timeout); gateway instances checked
+ * on /healthz.
+ *
+ * The fast path (issue 17, docs/decisions.md "The edge forwards admitted tokens"): an API request whose
+ * bearer token a gateway has admitted (its SHA-256 is in the `admitted` table with a deadline ahead, set by
+ * gateway/src/plugins/edge-admission.ts) goes straight to its service, with what the gateway would add: the
+ * path without `/api/<service>`, the internal token, the forwarding headers and a sane request id. Anything
+ * else goes to a gateway: no token or one not admitted yet, websocket upgrades, the rate-limited credential
+ * and verification endpoints, a cross-origin request (CORS is the gateway's), a path with dot segments or
+ * characters outside the plain set. The services verify every token and its session again, so an admission
+ * that outlives a revocation by a moment grants nothing.
+ *
+ * With REPLICAS > 1, one frontend per service on its canonical loopback port, so the gateway's SERVICE_URLs
+ * stay as they are; services checked on /healthz (a NATS outage must not take every instance out of rotation:
+ * they still answer and keep their outbox). A connection refused by a stopped instance is retried on another
+ * one (redispatch); a request already sent is not replayed, since not every one is idempotent.
  */
-export function haproxyConfig() {
-  const backend = (name, port, check) => [
-    `backend ${name}`,
+export function haproxyConfig(env = process.env) {
+  const publicOrigin = platformEnv(env).PUBLIC_ORIGIN
+  const servers = (name, ports, check) => [
     '  balance roundrobin',
     `  option httpchk GET ${check}`,
     '  default-server inter 1s fall 3 rise 2 on-marked-down shutdown-sessions',
-    ...instancePorts(port).map((p, k) => `  server ${name}${k + 1} 127.0.0.1:${p} check`),
+    ...ports.map((p, k) => `  server ${name}${k + 1} 127.0.0.1:${p} check`),
   ]
+  const errors = Object.keys(edgeErrorFiles()).map((status) => `  errorfile ${status} ${edgeErrorDir()}/${status}.http`)
   return [
     // No global maxconn: HAProxy derives it from the file-descriptor limit (asking for more than that fails).
     'global',
+    // One thread, as nginx's one worker in bench/gateway-vs-edge.mjs: the Node processes need the other core.
+    '  nbthread 1',
+    `  stats socket ${edgeSocketFile()} mode 600 level admin`,
     'defaults',
     '  mode http',
     '  option redispatch',
+    '  option http-keep-alive',
     '  retries 3',
     '  retry-on conn-failure',
     '  timeout connect 2s',
@@ -157,18 +213,67 @@ export function haproxyConfig() {
     '  timeout tunnel 24h',
     '  timeout client-fin 5s',
     '  timeout http-request 30s',
-    `frontend public`,
+    ...errors,
+    'backend admitted',
+    '  stick-table type string len 64 size 200k expire 30m store gpt0',
+    'frontend public',
     `  bind :${GATEWAY_PORT}`,
-    '  default_backend gateway',
-    ...backend('gateway', GATEWAY_PORT, '/healthz'),
+    '  unique-id-format %[uuid()]',
+    '  http-request set-header x-forwarded-for %[src]',
+    '  http-request set-header x-forwarded-proto http',
+    '  http-request set-header x-forwarded-host %[req.hdr(host)]',
+    '  http-request del-header forwarded',
+    '  http-request del-header x-real-ip',
+    `  http-request set-var(txn.token) req.hdr(authorization),regsub("^[Bb]earer +",""),sha2(256),hex,lower if { req.hdr(authorization) -m reg '^[Bb]earer +[A-Za-z0-9._~+/=-]+$' }`,
+    '  http-request set-var(txn.admitted_until) var(txn.token),table_gpt0(admitted) if { var(txn.token) -m found }',
+    '  http-request set-var(txn.now) date',
+    '  http-request set-var(txn.admission_left) var(txn.admitted_until),sub(txn.now) if { var(txn.admitted_until) -m found }',
+    '  acl admitted var(txn.admission_left) -m int gt 0',
+    '  acl upgrade req.hdr(upgrade) -m found',
+    // Unreserved characters and a few sub-delimiters only: percent-encoded paths are the gateway's to decode.
+    '  acl plain_path path -m reg ^/api/[a-z]+/[A-Za-z0-9._~!&*+,;=:@/-]*$',
+    '  acl dot_segment path -m reg (^|/)\\.\\.?(/|$)',
+    `  acl gateway_only path ${GATEWAY_ONLY_PATHS.join(' ')}`,
+    `  acl gateway_only path_beg ${GATEWAY_ONLY_PREFIXES.join(' ')}`,
+    '  acl has_origin req.hdr(origin) -m found',
+    `  acl same_origin req.hdr(origin) -m str ${publicOrigin}`,
     ...SERVICES.flatMap((s) => [
-      `frontend ${s.name}_in`,
-      `  bind 127.0.0.1:${s.port}`,
-      `  default_backend ${s.name}`,
-      ...backend(s.name, s.port, '/readyz'),
+      `  acl api_${s.name} path_beg /api/${s.name}/`,
+      `  use_backend edge_${s.name} if api_${s.name} admitted plain_path !dot_segment !gateway_only !upgrade !has_origin or api_${s.name} admitted plain_path !dot_segment !gateway_only !upgrade same_origin`,
     ]),
+    '  default_backend gateway',
+    'backend gateway',
+    ...servers('gateway', GATEWAY_INSTANCE_PORTS, '/healthz'),
+    ...SERVICES.flatMap((s) => [
+      `backend edge_${s.name}`,
+      `  http-request set-path %[path,regsub(^/api/${s.name},)]`,
+      '  http-request set-header x-internal-token "${INTERNAL_TOKEN}"',
+      "  http-request set-header x-request-id %[unique-id] unless { req.hdr(x-request-id) -m reg ^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$ }",
+      ...servers(`edge_${s.name}`, instancePorts(s.port), '/healthz'),
+    ]),
+    ...(REPLICAS > 1
+      ? SERVICES.flatMap((s) => [
+          `frontend ${s.name}_in`,
+          `  bind 127.0.0.1:${s.port}`,
+          `  default_backend ${s.name}`,
+          `backend ${s.name}`,
+          ...servers(s.name, instancePorts(s.port), '/healthz'),
+        ])
+      : []),
     '',
   ].join('\n')
+}
+
+/**
+ * Writes what the edge needs before it starts: its error answers and its configuration (with the caller's
+ * PUBLIC_ORIGIN); removes a runtime socket left by an edge that did not stop cleanly. Returns the config path.
+ */
+export function writeEdgeFiles(env = process.env) {
+  mkdirSync(edgeErrorDir(), { recursive: true })
+  for (const [status, answer] of Object.entries(edgeErrorFiles())) writeFileSync(path.join(edgeErrorDir(), `${status}.http`), answer)
+  rmSync(edgeSocketFile(), { force: true })
+  writeFileSync(haproxyConfigFile(), haproxyConfig(env))
+  return haproxyConfigFile()
 }
 
 /** Every port the platform listens on (the instances' too). */

@@ -3,16 +3,14 @@
 // Expects a build (scripts/start.sh does install + build first). `--detach` is not offered on purpose:
 // the test command starts this script itself and stops it when the browser tests are done.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import {
   GATEWAY_PORT,
   HAPROXY,
-  REPLICAS,
   ROOT,
   SERVICES,
-  haproxyConfig,
-  haproxyConfigFile,
+  writeEdgeFiles,
   platformEnv,
   processes,
 } from './platform.mjs'
@@ -34,15 +32,12 @@ for (const s of SERVICES) {
   }
 }
 
-if (REPLICAS > 1) {
-  // Several instances need the load balancer (docs/architecture.md "Several instances").
-  if (!existsSync(HAPROXY)) {
-    console.error(`REPLICAS=${REPLICAS} needs HAProxy at ${HAPROXY}: install it with  apt-get install -y haproxy  (or set HAPROXY_BIN).`)
-    process.exit(1)
-  }
-  mkdirSync(path.dirname(haproxyConfigFile()), { recursive: true })
-  writeFileSync(haproxyConfigFile(), haproxyConfig())
+// The edge (HAProxy) holds the public port in every layout (scripts/platform.mjs, haproxyConfig()).
+if (!existsSync(HAPROXY)) {
+  console.error(`The platform's edge is HAProxy, not found at ${HAPROXY}: install it with  apt-get install -y haproxy  (or set HAPROXY_BIN).`)
+  process.exit(1)
 }
+writeEdgeFiles(env)
 
 /** The running child of each process (replaced when a restartable one is started again). */
 const children = new Map()

@@ -5,10 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 node scripts/check-infra.mjs
-# REPLICAS=2 (or more) runs every service and the gateway that many times behind HAProxy (docs/architecture.md).
-if [ "${REPLICAS:-1}" -gt 1 ] && [ ! -x "${HAPROXY_BIN:-/usr/sbin/haproxy}" ]; then
-  echo "REPLICAS=$REPLICAS: installing HAProxy, the load balancer in front of the instances (Debian package)..."
-  (apt-get update -qq && apt-get install -y -qq haproxy >/dev/null) || { echo "Could not install haproxy; install it with: apt-get install -y haproxy (or start with REPLICAS=1)"; exit 1; }
+# HAProxy is the platform's edge: it holds the public port in front of the gateway(s) (docs/architecture.md).
+if [ ! -x "${HAPROXY_BIN:-/usr/sbin/haproxy}" ]; then
+  echo "Installing HAProxy, the platform's edge in front of the gateway (Debian package)..."
+  (apt-get update -qq && apt-get install -y -qq haproxy >/dev/null) || { echo "Could not install haproxy; install it with: apt-get install -y haproxy"; exit 1; }
 fi
 command -v pnpm >/dev/null 2>&1 || npm install -g pnpm@10 >/dev/null
 pnpm install --frozen-lockfile

@@ -4,6 +4,7 @@ import type { GatewayConfig } from './config.js'
 import { requestIdFrom } from './lib/request-id.js'
 import accessTokens from './plugins/access-tokens.js'
 import cors from './plugins/cors.js'
+import edgeAdmission from './plugins/edge-admission.js'
 import redisPlugin from './plugins/redis.js'
 import securityHeaders from './plugins/security-headers.js'
 import chatSocketRoute from './routes/chat-socket.js'
@@ -26,6 +27,11 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   await app.register(errorHandling)
   await app.register(redisPlugin, { url: config.redisUrl })
   await app.register(cors, { origins: config.corsOrigins })
+  await app.register(edgeAdmission, {
+    ...config.edgeAdmission,
+    natsUrl: config.natsUrl,
+    subjectPrefix: config.subjectPrefix,
+  })
   await app.register(accessTokens, {
     secret: config.jwtSecret,
     subjectPrefix: config.subjectPrefix,

@@ -55,6 +55,12 @@ export interface GatewayConfig extends BaseEnv {
    * signature audit trail rely on the client IP).
    */
   trustProxy: boolean
+  /**
+   * The edge load balancer's runtime API addresses (EDGE_RUNTIME_SOCKETS, comma-separated unix socket paths
+   * or host:port), to which the gateway reports the tokens it admitted, for at most `windowSeconds`
+   * (EDGE_ADMISSION_SECONDS, default 30). Empty: no edge, nothing reported (plugins/edge-admission.ts).
+   */
+  edgeAdmission: { sockets: string[]; windowSeconds: number }
 }
 
 const GATEWAY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -145,6 +151,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamTimeoutMs: intFromEnv(env.UPSTREAM_TIMEOUT_MS, 30_000),
     readyTimeoutMs: intFromEnv(env.READY_TIMEOUT_MS, 1_500),
     trustProxy: env.TRUST_PROXY === 'true',
+    edgeAdmission: {
+      sockets: (env.EDGE_RUNTIME_SOCKETS ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+      windowSeconds: intFromEnv(env.EDGE_ADMISSION_SECONDS, 30),
+    },
   }
 }
 

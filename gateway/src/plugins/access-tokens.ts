@@ -45,12 +45,17 @@ export default fp<{ secret: string; subjectPrefix: string; redisUrl: string }>(
       const header = request.headers.authorization
       if (header === undefined) return done()
       let claims: Claims
+      const token = bearerToken(header)
       try {
-        claims = tokens.verify(bearerToken(header))
+        claims = tokens.verify(token)
       } catch (err) {
         return done(err as Error)
       }
-      sessions.check(claims).then(() => done(), done)
+      sessions.check(claims).then(() => {
+        // Admitted: the edge may forward this token's next requests straight to the services.
+        app.edgeAdmission.admit(token as string, claims)
+        done()
+      }, done)
     }) satisfies onRequestHookHandler)
 
     app.decorate('requireSocketToken', async (request: FastifyRequest) => {
@@ -60,5 +65,5 @@ export default fp<{ secret: string; subjectPrefix: string; redisUrl: string }>(
       await verifyAccessToken(tokens, sessions, typeof token === 'string' ? token : null)
     })
   },
-  { name: 'access-tokens' },
+  { name: 'access-tokens', dependencies: ['edge-admission'] },
 )
