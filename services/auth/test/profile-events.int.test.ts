@@ -286,6 +286,25 @@ describe('credit report events', () => {
     await redeliverEvent(bus, newer, PROFILE_EVENTS_CONSUMER)
     expect(await me(renter)).toMatchObject({ creditScore: 712, creditVerified: true })
   })
+
+  test("an admin's verification shows on /me while it is about the latest upload; a newer upload clears it", async () => {
+    const renter = await signup('RENTER')
+    const first = randomUUID()
+    const second = randomUUID()
+    const review = { userId: renter.id, creditScore: 720, reviewedBy: randomUUID(), reviewedAt: new Date(T0).toISOString() }
+    await deliver(envelope('credit_report.uploaded', { userId: renter.id, creditScore: 720, documentId: first }, 0))
+    await deliver(envelope('credit_report.verified', { ...review, documentId: first }, 5))
+    expect(await me(renter)).toMatchObject({ creditScore: 720, creditVerified: true })
+
+    await deliver(envelope('credit_report.uploaded', { userId: renter.id, creditScore: 650, documentId: second }, 10))
+    expect(await me(renter)).toMatchObject({ creditScore: 650, creditVerified: false })
+    // A late decision about the first upload changes nothing; the second one's rejection neither.
+    await deliver(envelope('credit_report.verified', { ...review, documentId: first }, 15))
+    await deliver(envelope('credit_report.rejected', { ...review, documentId: second, reason: 'Blurry' }, 20))
+    expect(await me(renter)).toMatchObject({ creditScore: 650, creditVerified: false })
+    await deliver(envelope('credit_report.verified', { ...review, creditScore: 650, documentId: second }, 25))
+    expect(await me(renter)).toMatchObject({ creditScore: 650, creditVerified: true })
+  })
 })
 
 describe('events the consumer cannot apply', () => {

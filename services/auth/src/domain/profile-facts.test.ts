@@ -24,6 +24,7 @@ const fresh: ProfileFacts = {
   creditScore: 0,
   creditVerified: false,
   creditScoreEventAt: null,
+  creditDocumentId: null,
 }
 const review = (status: CosignerProfileStatus, seconds: number): ProfileFact => ({
   kind: 'cosigner_profile',
@@ -31,11 +32,20 @@ const review = (status: CosignerProfileStatus, seconds: number): ProfileFact => 
   status,
   at: at(seconds),
 })
-const score = (value: number, seconds: number): ProfileFact => ({
+const DOC_A = '11111111-1111-4111-8111-111111111111'
+const DOC_B = '22222222-2222-4222-8222-222222222222'
+const score = (value: number, seconds: number, documentId: string | null = null): ProfileFact => ({
   kind: 'credit_score',
   userId: USER,
   score: value,
+  documentId,
   at: at(seconds),
+})
+const decision = (documentId: string, verified: boolean): ProfileFact => ({
+  kind: 'credit_review',
+  userId: USER,
+  documentId,
+  verified,
 })
 /** Applies facts in the given (delivery) order, as the consumer would. */
 const applyAll = (facts: ProfileFact[], start = fresh) =>
@@ -67,7 +77,7 @@ describe('readProfileFact', () => {
         envelope('credit_report.uploaded', { userId: USER, creditScore: 712, documentId: PROFILE }),
         received,
       ),
-    ).toEqual({ kind: 'credit_score', userId: USER, score: 712, at: T0 })
+    ).toEqual({ kind: 'credit_score', userId: USER, score: 712, documentId: PROFILE, at: T0 })
   })
 
   test('an unreadable occurredAt counts as the time the event arrived', () => {
@@ -217,10 +227,46 @@ describe('profileFactsChange', () => {
       creditScore: 712,
       creditVerified: false,
       creditScoreEventAt: at(0),
+      creditDocumentId: null,
     })
     expect(applyAll([score(700, 0), score(750, 5)])).toMatchObject({ creditScore: 750 })
     expect(applyAll([score(750, 5), score(700, 0)])).toMatchObject({ creditScore: 750 })
     // A credit score says nothing about the profile.
     expect(applyAll([score(700, 0)])).toMatchObject({ profileCompleted: false, profileStatus: null })
+  })
+})
+
+describe('credit review decisions', () => {
+  test('are read from the documents events, with the reviewed upload', () => {
+    expect(
+      readProfileFact(
+        envelope('credit_report.verified', { userId: USER, documentId: DOC_A.toUpperCase(), creditScore: 720 }),
+        received,
+      ),
+    ).toEqual({ kind: 'credit_review', userId: USER, documentId: DOC_A, verified: true })
+    expect(
+      readProfileFact(envelope('credit_report.rejected', { userId: USER, documentId: DOC_A, reason: 'x' }), received),
+    ).toMatchObject({ verified: false })
+    expect(readProfileFact(envelope('credit_report.verified', { userId: USER }), received)).toBeNull()
+    expect(
+      readProfileFact(envelope('credit_report.uploaded', { userId: USER, creditScore: 720, documentId: DOC_B }), received),
+    ).toMatchObject({ kind: 'credit_score', documentId: DOC_B })
+  })
+
+  test('verify the score only while the reviewed upload is still the latest; a new upload clears it', () => {
+    expect(applyAll([score(720, 0, DOC_A), decision(DOC_A, true)])).toMatchObject({ creditVerified: true })
+    // The decision about an older upload arrives after a newer upload: nothing changes.
+    expect(applyAll([score(720, 0, DOC_A), score(650, 5, DOC_B), decision(DOC_A, true)])).toMatchObject({
+      creditScore: 650,
+      creditVerified: false,
+    })
+    expect(applyAll([score(720, 0, DOC_A), decision(DOC_A, true), score(650, 5, DOC_B)])).toMatchObject({
+      creditVerified: false,
+      creditDocumentId: DOC_B,
+    })
+    // A rejection after a verification of the same upload (a corrected decision) clears it; repeats change nothing.
+    const verified = applyAll([score(720, 0, DOC_A), decision(DOC_A, true)])
+    expect(profileFactsChange(verified, decision(DOC_A, true))).toBeNull()
+    expect(profileFactsChange(verified, decision(DOC_A, false))).toEqual({ creditVerified: false })
   })
 })

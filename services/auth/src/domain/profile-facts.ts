@@ -18,6 +18,8 @@ export const PROFILE_EVENTS = [
   'cosigner_profile.rejected',
   'renter_profile.saved',
   'credit_report.uploaded',
+  'credit_report.verified',
+  'credit_report.rejected',
 ] as const
 export type ProfileEvent = (typeof PROFILE_EVENTS)[number]
 
@@ -37,7 +39,8 @@ const REVIEW_STATUS: Record<string, ReviewStatus> = {
 export type ProfileFact =
   | { kind: 'cosigner_profile'; userId: string; status: CosignerProfileStatus; at: Date }
   | { kind: 'renter_profile'; userId: string; at: Date }
-  | { kind: 'credit_score'; userId: string; score: number; at: Date }
+  | { kind: 'credit_score'; userId: string; score: number; documentId: string | null; at: Date }
+  | { kind: 'credit_review'; userId: string; documentId: string; verified: boolean }
 
 /** The user columns the events maintain. */
 export interface ProfileFacts {
@@ -47,6 +50,7 @@ export interface ProfileFacts {
   creditScore: number
   creditVerified: boolean
   creditScoreEventAt: Date | null
+  creditDocumentId: string | null
 }
 
 /**
@@ -77,7 +81,19 @@ export function readProfileFact(event: EventEnvelope<ProfileEvent>, receivedAt: 
       const score = (data as { creditScore?: unknown }).creditScore
       if (typeof score !== 'number' || !Number.isSafeInteger(score)) return null
       if (score < CREDIT_SCORE_MIN || score > CREDIT_SCORE_MAX) return null
-      return { kind: 'credit_score', userId: user, score, at }
+      const documentId = (data as { documentId?: unknown }).documentId
+      return { kind: 'credit_score', userId: user, score, documentId: isUuid(documentId) ? documentId.toLowerCase() : null, at }
+    }
+    case 'credit_report.verified':
+    case 'credit_report.rejected': {
+      const documentId = (data as { documentId?: unknown }).documentId
+      if (!isUuid(documentId)) return null
+      return {
+        kind: 'credit_review',
+        userId: user,
+        documentId: documentId.toLowerCase(),
+        verified: event.type === 'credit_report.verified',
+      }
     }
     default:
       return null
@@ -102,7 +118,9 @@ function isNewerStatus(current: ProfileFacts, status: CosignerProfileStatus, at:
  *   awaiting_payment);
  * - profile_completed only ever becomes true (a cosigner profile past awaiting_payment, i.e. paid, or a
  *   saved renter profile): an unpaid draft does not complete it, a refund does not undo it;
- * - a credit score replaces the stored one only when its upload is newer, and is unverified again.
+ * - a credit score replaces the stored one only when its upload is newer, and is unverified again;
+ * - a review decision sets credit_verified only while the reviewed upload is still the one that set the score
+ *   (a newer upload waits for its own review; documents announces the decisions).
  */
 export function profileFactsChange(current: ProfileFacts, fact: ProfileFact): Partial<ProfileFacts> | null {
   const change: Partial<ProfileFacts> = {}
@@ -122,7 +140,12 @@ export function profileFactsChange(current: ProfileFacts, fact: ProfileFact): Pa
         change.creditScore = fact.score
         change.creditVerified = false
         change.creditScoreEventAt = fact.at
+        change.creditDocumentId = fact.documentId
       }
+      break
+    case 'credit_review':
+      if (current.creditDocumentId === fact.documentId && current.creditVerified !== fact.verified)
+        change.creditVerified = fact.verified
       break
   }
   return Object.keys(change).length ? change : null

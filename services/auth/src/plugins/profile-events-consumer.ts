@@ -15,7 +15,7 @@ interface ProfileEventsTx {
 
 /**
  * Keeps the users' profile and credit columns in step with the matching service (cosigner_profile.*,
- * renter_profile.saved) and the documents service (credit_report.uploaded). A new durable starts at the
+ * renter_profile.saved) and the documents service (credit_report.uploaded, .verified, .rejected). A new durable starts at the
  * beginning of the stream, so an existing installation catches up on what was announced before it existed.
  * The user cache is evicted only after the commit, so `/me` never re-caches the old row in between.
  */

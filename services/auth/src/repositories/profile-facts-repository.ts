@@ -10,6 +10,7 @@ const PROFILE_FACT_COLUMNS = {
   creditScore: true,
   creditVerified: true,
   creditScoreEventAt: true,
+  creditDocumentId: true,
 } as const satisfies Prisma.UserSelect
 
 /** The profile and credit columns of `users` that the profile events consumer maintains. */
