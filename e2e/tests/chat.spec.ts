@@ -273,7 +273,7 @@ test('the conversation survives a gateway restart without a reload: what was sen
   await renterPage.evaluate(() => ((window as { e2eNoReload?: boolean }).e2eNoReload = true))
 
   // The real thing: the gateway process(es) killed, as in a crash; the platform's runner starts them again.
-  expect(killGateways()).toBeGreaterThan(0)
+  expect(await killGateways()).toBeGreaterThan(0)
   // Sent as soon as the API answers again: before or after the renter's socket is back, each shows once.
   const during = ['while restarting 1', 'while restarting 2']
   for (const text of during)

@@ -1,7 +1,7 @@
 import { execSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { canonicalTerms, signedTermsOf, type ContractDraftResponse, type ContractDto } from '@cosign/contracts'
 
@@ -345,15 +345,13 @@ export async function createContractByApi(
 
 /**
  * Stops every gateway instance of the platform under test (SIGKILL: no graceful close, as in a crash); the
- * platform's runner starts them again. Instance ports as in scripts/platform.mjs: the gateway's own port
- * alone, or with REPLICAS > 1 (HAProxy in front) 8180, 8280, ...
+ * platform's runner starts them again. Their ports come from scripts/platform.mjs with this run's PORT_OFFSET and
+ * REPLICAS (behind the edge: 8180, 8280, ...), so the test follows the platform's layout.
  */
-export function killGateways(): number {
-  const replicas = Math.min(9, Math.max(1, Math.trunc(Number(process.env.REPLICAS ?? 1)) || 1))
-  const base = 8080 + PORT_OFFSET
-  const ports = replicas > 1 ? Array.from({ length: replicas }, (_, k) => base + 100 * (k + 1)) : [base]
+export async function killGateways(): Promise<number> {
+  const platform = (await import(pathToFileURL(path.join(ROOT, 'scripts/platform.mjs')).href)) as { GATEWAY_INSTANCE_PORTS: number[] }
   let killed = 0
-  for (const port of ports) {
+  for (const port of platform.GATEWAY_INSTANCE_PORTS) {
     const pids = execSync(`ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2 || true`)
       .toString()
       .trim()

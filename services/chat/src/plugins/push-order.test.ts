@@ -75,6 +75,16 @@ describe('PushOrder', () => {
     expect(seqs(delivered)).toEqual([1, 2, 4, 3])
   })
 
+  it('hands over a message older than the first one seen (it was in flight from another instance when the count started)', () => {
+    order.push('u', frame(5))
+    order.push('u', frame(4))
+    order.push('u', frame(3))
+    order.push('u', frame(6))
+    order.push('u', frame(5))
+    order.push('u', frame(4))
+    expect(seqs(delivered)).toEqual([5, 4, 3, 6])
+  })
+
   it('keeps conversations and users apart, and passes other pushes through at once', () => {
     order.push('u', frame(1, 'a'))
     order.push('u', frame(3, 'a'))

@@ -2,6 +2,10 @@
 export const REORDER_WAIT_MS = 150
 
 interface Stream {
+  /** The first seq this stream saw: older ones were never handed over by it (in flight when it started)… */
+  first: number
+  /** …until they come: those older ones handed over since. */
+  early: Set<number>
   /** The seq last handed over. */
   last: number
   /** Arrived ahead of a missing predecessor: seq -> frame. */
@@ -27,7 +31,8 @@ const realTimers: Timers = {
  * reach NATS a moment before message 5. A message whose predecessor has not been handed over waits here up to
  * `waitMs` for it; then it is handed over anyway (the client sees the gap and asks `after` its last message,
  * so nothing is lost, only reordering is given up). Seqs are consecutive per conversation (seq = last_seq + 1).
- * The first message of a conversation seen for a user sets where the count starts.
+ * The first message of a conversation seen for a user sets where the count starts; an older one arriving after
+ * it is handed over too (it was in flight).
  */
 export class PushOrder {
   private readonly streams = new Map<string, Map<string, Stream>>()
@@ -46,11 +51,17 @@ export class PushOrder {
     if (!byConversation) this.streams.set(userId, (byConversation = new Map()))
     let stream = byConversation.get(key.conversationId)
     if (!stream)
-      byConversation.set(key.conversationId, (stream = { last: key.seq - 1, held: new Map(), skipped: new Set(), timer: null }))
+      byConversation.set(
+        key.conversationId,
+        (stream = { first: key.seq, early: new Set(), last: key.seq - 1, held: new Map(), skipped: new Set(), timer: null }),
+      )
     if (key.seq <= stream.last) {
-      // Late (its wait was given up on): handed over, the client sorts by seq. Otherwise a repeat (a retried
+      // Older than where the count started (published by another instance a moment before the first one seen)
+      // or late (its wait was given up on): handed over, the client sorts by seq. Otherwise a repeat (a retried
       // send pushes its message again): already handed over, dropped.
-      if (stream.skipped.delete(key.seq)) this.deliver(userId, frame)
+      const early = key.seq < stream.first && !stream.early.has(key.seq)
+      if (early) stream.early.add(key.seq)
+      if (early || stream.skipped.delete(key.seq)) this.deliver(userId, frame)
       return
     }
     if (stream.held.has(key.seq)) return
@@ -89,6 +100,7 @@ export class PushOrder {
     stream.held.clear()
     // Bounded: a seq that never came is forgotten once far behind.
     for (const seq of stream.skipped) if (seq < stream.last - 1000) stream.skipped.delete(seq)
+    if (stream.early.size > 1000) stream.early.clear()
   }
 }
 
