@@ -95,9 +95,14 @@ export function closeSockets(): void {
 export const urlOf = (instance: FastifyInstance, query: string) =>
   `ws://127.0.0.1:${(instance.server.address() as AddressInfo).port}/ws${query}`
 
-export function socketToken(instance: FastifyInstance, userId: string, expiresIn?: number) {
+export function socketToken(
+  instance: FastifyInstance,
+  userId: string,
+  expiresIn?: number,
+  session: { sid?: string; ver?: number } = {},
+) {
   return instance.jwt.sign(
-    { sub: userId, email: `${userId}@example.com`, role: 'RENTER' },
+    { sub: userId, email: `${userId}@example.com`, role: 'RENTER', ...session },
     expiresIn ? { expiresIn } : {},
   )
 }
@@ -106,9 +111,10 @@ export function socketToken(instance: FastifyInstance, userId: string, expiresIn
 export async function connect(
   instance: FastifyInstance,
   userId: string,
-  options: { autoPong?: boolean; expiresIn?: number } = {},
+  options: { autoPong?: boolean; expiresIn?: number; sid?: string; ver?: number } = {},
 ) {
-  const socket = new WebSocket(urlOf(instance, `?token=${socketToken(instance, userId, options.expiresIn)}`), {
+  const token = socketToken(instance, userId, options.expiresIn, { sid: options.sid, ver: options.ver })
+  const socket = new WebSocket(urlOf(instance, `?token=${token}`), {
     autoPong: options.autoPong ?? true,
   })
   openSockets.push(socket)

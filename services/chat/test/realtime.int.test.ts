@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import WebSocket from 'ws'
-import { cleanupTestRun, testRunNames, type EventBus } from '@cosign/service-kit'
+import { cleanupTestRun, revocationSubject, testRunNames, type EventBus } from '@cosign/service-kit'
 import type { ContractUpdatedMessage, NotificationListResponse, RealtimeMessage } from '@cosign/contracts'
 import { TOKEN_EXPIRED_CLOSE_CODE } from '../src/plugins/realtime.js'
 import { CONTRACT_UPDATES_CONSUMER } from '../src/plugins/contract-updates-consumer.js'
@@ -202,5 +202,28 @@ describe('websocket pushes', () => {
     const client = await connect(app, userId, { expiresIn: 1 })
     expect(await client.closed).toBe(TOKEN_EXPIRED_CLOSE_CODE)
     await waitFor('the expired socket to be forgotten', () => app.realtime.connectionCount(userId) === 0)
+  }, 30_000)
+
+  it("closes the sockets of a session when it ends (logout), and a user's older sockets when their access changes", async () => {
+    const userId = randomUUID()
+    const phone = await connect(app, userId, { sid: 'phone', ver: 1 })
+    const laptop = await connect(app, userId, { sid: 'laptop', ver: 1 })
+    const other = await connect(app, randomUUID(), { sid: 'other', ver: 0 })
+    const announce = async (notice: object) => {
+      bus.nc.publish(revocationSubject(names.subjectPrefix), JSON.stringify(notice))
+      await bus.nc.flush()
+    }
+
+    await announce({ sid: 'phone' })
+    expect(await phone.closed).toBe(TOKEN_EXPIRED_CLOSE_CODE)
+    await waitFor('the ended session to be forgotten', () => app.realtime.connectionCount(userId) === 1)
+
+    // A version the laptop's token already has ends nothing; a higher one (switched off, role changed) does.
+    await announce({ userId, version: 1 })
+    await new Promise((r) => setTimeout(r, 200))
+    expect(laptop.socket.readyState).toBe(WebSocket.OPEN)
+    await announce({ userId, version: 2 })
+    expect(await laptop.closed).toBe(TOKEN_EXPIRED_CLOSE_CODE)
+    expect(other.socket.readyState).toBe(WebSocket.OPEN)
   }, 30_000)
 })

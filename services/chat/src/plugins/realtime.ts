@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { NatsSubscription } from '@cosign/service-kit'
+import { revocationSubject, type NatsSubscription } from '@cosign/service-kit'
 import type { WebSocket } from 'ws'
 import type { RealtimePush } from '@cosign/contracts'
 import { PushOrder } from './push-order.js'
@@ -7,10 +7,19 @@ import { PushOrder } from './push-order.js'
 export interface Realtime {
   /** Sends to every open socket of the user, on whichever chat instance holds it (NATS core fan-out). */
   publish(userId: string, message: RealtimePush): void
-  /** Tracks an authenticated socket until it closes; it is closed when its access token expires. */
-  attach(userId: string, socket: WebSocket, tokenExpiresAtMs?: number): void
+  /**
+   * Tracks an authenticated socket until it closes; it is closed when its access token expires, and when the
+   * token's session ends (logout, account switched off, role changed: auth's revocation broadcast).
+   */
+  attach(userId: string, socket: WebSocket, tokenExpiresAtMs?: number, session?: SocketSession): void
   /** Open sockets of a user on this instance. */
   connectionCount(userId: string): number
+}
+
+/** The access token's session claims a socket was opened with. */
+export interface SocketSession {
+  sid?: string
+  ver?: number
 }
 
 declare module 'fastify' {
@@ -34,7 +43,9 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
     const root = `${opts.subjectPrefix}_realtime.user`
     const sockets = new Map<string, Set<WebSocket>>()
     const alive = new WeakMap<WebSocket, boolean>()
+    const sessionOf = new WeakMap<WebSocket, SocketSession>()
     let subscription: NatsSubscription | null = null
+    let revocations: NatsSubscription | null = null
     let closed = false
 
     function deliverLocally(userId: string, data: string): void {
@@ -50,6 +61,26 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
             if (err) return app.log.warn({ err }, 'realtime subscription error')
             const userId = msg.subject.slice(root.length + 1)
             if (sockets.has(userId)) ordered.push(userId, msg.string())
+          },
+        })
+        // An ended session's socket must stop receiving pushes now, not when its token expires: closed with the
+        // expiry code, the client reconnects with a fresh token, which an ended session no longer gets.
+        revocations = bus.nc.subscribe(revocationSubject(opts.subjectPrefix), {
+          callback: (err, msg) => {
+            if (err) return
+            let notice: { sid?: unknown; userId?: unknown; version?: unknown } | null = null
+            try {
+              notice = msg.json()
+            } catch {
+              return // not JSON: ignored
+            }
+            const ended = (socket: WebSocket, userId: string) => {
+              const session = sessionOf.get(socket)
+              if (typeof notice?.sid === 'string') return session?.sid === notice.sid
+              return userId === notice?.userId && typeof notice.version === 'number' && (session?.ver ?? 0) < notice.version
+            }
+            for (const [userId, set] of sockets)
+              for (const socket of set) if (ended(socket, userId)) socket.close(TOKEN_EXPIRED_CLOSE_CODE, 'Session ended')
           },
         })
       })
@@ -77,8 +108,9 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
         if (bus && !bus.nc.isClosed()) bus.nc.publish(`${root}.${userId}`, data)
         else if (sockets.has(userId)) ordered.push(userId, data)
       },
-      attach(userId, socket, tokenExpiresAtMs) {
+      attach(userId, socket, tokenExpiresAtMs, session) {
         let set = sockets.get(userId)
+        if (session) sessionOf.set(socket, session)
         if (!set) sockets.set(userId, (set = new Set()))
         set.add(socket)
         alive.set(socket, true)
@@ -106,6 +138,7 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
       closed = true
       clearInterval(heartbeat)
       subscription?.unsubscribe()
+      revocations?.unsubscribe()
     })
   },
   { name: 'realtime', dependencies: ['events'] },

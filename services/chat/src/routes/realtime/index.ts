@@ -24,7 +24,8 @@ export default async function realtimeRoutes(app: FastifyInstance) {
     wsHandler: (socket, request) => {
       socket.on('message', () => undefined)
       const exp = request.user.exp
-      app.realtime.attach(request.user.sub, socket, typeof exp === 'number' ? exp * 1000 : undefined)
+      const { sid, ver } = request.user
+      app.realtime.attach(request.user.sub, socket, typeof exp === 'number' ? exp * 1000 : undefined, { sid, ver })
       // Admins also get the admin alerts (admin-realtime); the socket's lifetime is still managed by `realtime`.
       if (request.user.role === 'ADMIN') app.adminRealtime.attach(socket)
     },
