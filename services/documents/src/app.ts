@@ -12,6 +12,7 @@ import documentRoutes from './routes/documents/index.js'
 import fileRoutes from './routes/files/index.js'
 import agreementRoutes from './routes/agreements/index.js'
 import creditReportReviewRoutes from './routes/credit-report-reviews/index.js'
+import clientReportRoutes from './routes/client-reports/index.js'
 
 /** Builds the documents service (private files): connections first, then routes. */
 export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance> {
@@ -45,5 +46,6 @@ export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance
   await app.register(fileRoutes, { config })
   await app.register(agreementRoutes, { config })
   await app.register(creditReportReviewRoutes, { config })
+  await app.register(clientReportRoutes)
   return app
 }

@@ -208,7 +208,23 @@ describe('credit report links', () => {
     expect(file.headers['content-disposition']).toContain('filename="report.pdf"')
     expect(file.headers['cache-control']).toBe('no-store')
     expect(file.headers['x-content-type-options']).toBe('nosniff')
+    // The owner's own link opens as often as it lives.
+    expect((await open(url)).statusCode).toBe(200)
   })
+
+  it('opens a one-view link only once, also when two fetches race', async () => {
+    const requester = user(app)
+    await bus.publish(
+      envelope('credit_report_request.approved', { requestId: randomUUID(), requesterId: requester.id, targetUserId: owner.id }),
+    )
+    const res = await waitFor('the grant', async () => {
+      const r = await link(requester, owner.id)
+      return r.statusCode === 200 ? r : null
+    })
+    const { url } = res.json() as CreditReportLinkResponse
+    const statuses = (await Promise.all([open(url), open(url), open(url)])).map((r) => r.statusCode).sort()
+    expect(statuses).toEqual([200, 410, 410])
+  }, 30_000)
 
   it('knows the owner in an upper-case path too', async () => {
     expect((await link(owner, owner.id.toUpperCase())).statusCode).toBe(200)
@@ -240,7 +256,15 @@ describe('credit report links', () => {
       const res = await link(requester, owner.id)
       return res.statusCode === 200 ? res : null
     })
-    expect((await open((first.json() as CreditReportLinkResponse).url)).rawPayload.equals(pdf)).toBe(true)
+    const viewUrl = (first.json() as CreditReportLinkResponse).url
+    expect((await open(viewUrl)).rawPayload.equals(pdf)).toBe(true)
+    // The view is the first fetch: the same link again (within its five minutes) is refused, fetches racing
+    // included.
+    const again = await Promise.all([open(viewUrl), open(viewUrl)])
+    for (const res of again) {
+      expect(res.statusCode).toBe(410)
+      expect(res.json()).toEqual({ error: { code: 'LINK_USED', message: DOCUMENT_MESSAGES.linkUsed } })
+    }
     await waitForConsumerIdle(bus, GRANTS_CONSUMER)
     expect((await link(requester, owner.id)).statusCode).toBe(403)
 

@@ -135,6 +135,7 @@ export const DOCUMENT_MESSAGES = {
     'You do not have access to this credit report. Ask the owner to approve a credit report request.',
   linkInvalid: 'This link is not valid.',
   linkExpired: 'This link has expired. Please request a new one.',
+  linkUsed: 'This link has already been used. Please request a new one.',
   selectFileAndTitle: 'Please select a file and enter a title',
   invalidDocumentType: 'Unsupported file type. Accepted types: PDF, DOC, DOCX, TXT, JPG, JPEG, PNG.',
   documentTooLarge: 'The file is too large. Documents can be at most 25 MB.',

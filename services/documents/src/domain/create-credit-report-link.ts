@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { DOCUMENT_MESSAGES, type AccessTokenClaims, type CreditReportLinkResponse } from '@cosign/contracts'
 import { forbidden, notFound } from '@cosign/service-kit'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
-import { grantRepository } from '../repositories/grant-repository.js'
+import { grantRepository, type ConsumedGrant } from '../repositories/grant-repository.js'
 import { signLink } from './file-links.js'
 
 export interface LinkSettings {
@@ -30,10 +30,15 @@ export async function createCreditReportLink(
     throw forbidden(DOCUMENT_MESSAGES.creditReportAccessDenied)
   const report = await creditReportRepository.latestFor(app.prisma, ownerId)
   if (!report) throw notFound(DOCUMENT_MESSAGES.noCreditReport)
-  if (!privileged) await useGrant(app, viewer.sub, ownerId)
+  const grant = privileged ? null : await useGrant(app, viewer.sub, ownerId)
 
   const exp = Math.floor(Date.now() / 1000) + settings.linkTtlSeconds
-  const token = signLink({ kind: 'credit_report', id: report.id, exp }, settings.linkSecret)
+  // The owner and admins may open their link as often as it lives. A requester's names the approval it used up
+  // (unique, unlike the report, which several requesters may view in the same second) and opens once
+  // (open-file-link.ts).
+  const token = grant
+    ? signLink({ kind: 'credit_report_view', id: grant.requestId, exp }, settings.linkSecret)
+    : signLink({ kind: 'credit_report', id: report.id, exp }, settings.linkSecret)
   return { url: `${settings.publicPath}/files/${token}`, expiresAt: new Date(exp * 1000).toISOString() }
 }
 
@@ -42,10 +47,10 @@ export async function createCreditReportLink(
  * and its `credit_report.viewed` event commit together (transactional outbox), so each used approval is
  * announced exactly once.
  */
-async function useGrant(app: FastifyInstance, requesterId: string, ownerId: string): Promise<void> {
+async function useGrant(app: FastifyInstance, requesterId: string, ownerId: string): Promise<ConsumedGrant> {
   const used = await app.prisma.$transaction(async (tx) => {
     const grant = await grantRepository.consumeOne(tx, requesterId, ownerId)
-    if (!grant) return false
+    if (!grant) return null
     await tx.outboxEvent.create({
       data: app.events.record('credit_report.viewed', {
         requestId: grant.requestId,
@@ -54,8 +59,9 @@ async function useGrant(app: FastifyInstance, requesterId: string, ownerId: stri
         viewedAt: new Date(grant.consumedAt).toISOString(),
       }),
     })
-    return true
+    return grant
   })
   if (!used) throw forbidden(DOCUMENT_MESSAGES.creditReportAccessDenied)
   void app.events.flush()
+  return used
 }

@@ -9,7 +9,8 @@ export interface LinkClaims {
   /** Expiry, seconds since the epoch. */
   exp: number
 }
-export type LinkKind = 'credit_report' | 'agreement'
+/** `credit_report_view`: the one view an approval gives a requester; the first fetch uses the link up. */
+export type LinkKind = 'credit_report' | 'credit_report_view' | 'agreement'
 export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; reason: 'invalid' | 'expired' }
 
 const mac = (kind: string, body: string, secret: string) =>

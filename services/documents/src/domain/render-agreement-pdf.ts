@@ -41,7 +41,7 @@ interface Fonts {
 // would lose letters). Read once per process.
 const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', mono: 'DejaVuSansMono.ttf' } as const
 let fontBytes: Record<keyof Fonts, Uint8Array> | null = null
-function agreementFontBytes(): Record<keyof Fonts, Uint8Array> {
+export function agreementFontBytes(): Record<keyof Fonts, Uint8Array> {
   if (fontBytes) return fontBytes
   const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
   const read = (file: string) => new Uint8Array(readFileSync(path.join(dir, file)))
@@ -51,7 +51,7 @@ function agreementFontBytes(): Record<keyof Fonts, Uint8Array> {
 
 // Subset fonts are named TAG+Name (PDF 9.6.4); fixed tags instead of pdf-lib's random ones keep rendering
 // deterministic (a retried render writes the same bytes).
-const SUBSET_NAMES = { regular: 'CSGNRA+DejaVuSans', bold: 'CSGNBA+DejaVuSans-Bold', mono: 'CSGNMA+DejaVuSansMono' } as const
+export const SUBSET_NAMES = { regular: 'CSGNRA+DejaVuSans', bold: 'CSGNBA+DejaVuSans-Bold', mono: 'CSGNMA+DejaVuSansMono' } as const
 
 // What each font can show, by font name (the same three fonts in every document).
 const characterSets = new Map<string, Set<number>>()

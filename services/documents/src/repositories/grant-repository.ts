@@ -18,6 +18,14 @@ export const grantRepository = {
   ): Promise<void> => {
     await db.creditReportGrant.createMany({ data: [grant], skipDuplicates: true })
   },
+  /** The user whose report a used-up grant (by its approval) lets its requester view; null if none. */
+  consumedTarget: async (db: Db, requestId: string): Promise<string | null> =>
+    (
+      await db.creditReportGrant.findFirst({
+        where: { requestId, consumedAt: { not: null } },
+        select: { targetUserId: true },
+      })
+    )?.targetUserId ?? null,
   hasUnused: async (db: Db, requesterId: string, targetUserId: string): Promise<boolean> =>
     (await db.creditReportGrant.count({ where: { requesterId, targetUserId, consumedAt: null } })) > 0,
   /**
