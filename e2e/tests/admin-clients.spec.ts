@@ -56,6 +56,19 @@ test('a new cosigner without a profile is found under Cosigners, opens in a prof
   await expect(heading).toBeFocused()
   await expect(page.getByRole('heading', { name: 'No cosigner profile yet' })).toBeVisible()
   await expect(page.getByRole('link', { name: cosigner.email })).toBeVisible()
+  // The figures the payments and contracts services computed (a new cosigner: nothing earned, no leases),
+  // the actions, and the activity timeline.
+  const figures = page.getByTestId('client-figures')
+  await expect(figures).toContainText('Earnings')
+  await expect(figures).toContainText('$0.00')
+  await expect(figures).toContainText('Active leases')
+  for (const action of ['Send Message', 'Generate Report'])
+    await expect(page.getByRole('button', { name: action })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Transaction History' })).toBeVisible()
+  await expect(page.getByRole('switch', { name: `Active: ${cosigner.email}` })).toBeChecked()
+  await expect(
+    page.getByTestId('activity-timeline').or(page.getByRole('heading', { name: 'No activity yet' })),
+  ).toBeVisible()
   expect(await pageOverflows()).toBe(false)
 
   // Back to clients: the same sub-tab and search, focus back on the card.

@@ -140,7 +140,7 @@ test('the admin finds the transaction and refunds it with notes', async ({ page 
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const file = await download
-  expect(file.suggestedFilename()).toBe('transactions.csv')
+  expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8')
   expect(csv.split(/\r?\n/)[0]).toBe('Date,Renter,Cosigner,Amount,Status,Method,Type')
 

@@ -10,6 +10,7 @@ import conversationConsumer from './plugins/conversation-consumer.js'
 import messageRateLimit from './plugins/message-rate-limit.js'
 import healthRoutes from './routes/health.js'
 import notificationRoutes from './routes/notifications/index.js'
+import adminNotificationRoutes from './routes/notifications/admin.js'
 import realtimeRoutes from './routes/realtime/index.js'
 import chatRoutes from './routes/chat/index.js'
 import disputeSubjectsConsumer from './plugins/dispute-subjects-consumer.js'
@@ -57,6 +58,7 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
   })
   await app.register(healthRoutes)
   await app.register(notificationRoutes)
+  await app.register(adminNotificationRoutes)
   await app.register(realtimeRoutes)
   await app.register(chatRoutes)
   await app.register(disputeRoutes)

@@ -282,7 +282,7 @@ describe('admin back office', () => {
       const res = await asAdmin('GET', '/admin/transactions.csv')
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
-      expect(res.headers['content-disposition']).toBe('attachment; filename="transactions.csv"')
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/)
       const lines = res.body.trimEnd().split('\r\n')
       expect(lines[0]).toBe('Date,Renter,Cosigner,Amount,Status,Method,Type')
       expect(lines).toHaveLength(1 + 7)

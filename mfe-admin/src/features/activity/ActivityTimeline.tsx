@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ACTIVITY_MESSAGES, ACTIVITY_TIMELINE_HEIGHT_PX, ACTIVITY_TYPE_LABELS, type ActivityEventDto } from '@cosign/contracts'
+import { ACTIVITY_CSV_NAME, ACTIVITY_MESSAGES, ACTIVITY_TIMELINE_HEIGHT_PX, ACTIVITY_TYPE_LABELS, type ActivityEventDto } from '@cosign/contracts'
 import { Badge, Button, EmptyState, LoadErrorAlert, Select, Spinner, errorMessage, formatDateTime, formatUsd } from '@cosign/ui'
-import { activityQuery, appendPage, clientLabel, fetchActivityPage, TYPE_FILTER } from './activity.js'
+import { ExportCsvButton } from '../../components/ExportCsvButton.js'
+import { activityExportQuery, activityQuery, appendPage, clientLabel, fetchActivityPage, TYPE_FILTER } from './activity.js'
 
 // Styles: activity.css, imported by the panels that show the timeline (ActivityPanel, ClientsPanel).
 
@@ -62,6 +63,7 @@ export function ActivityTimeline({ clientId, label = 'Client activity timeline' 
     <div className="ui-stack">
       <div className="adm-toolbar">
         <Select label="Activity type" options={TYPE_FILTER} value={type} onChange={(e) => setType(e.target.value)} />
+        <ExportCsvButton path="/chat/admin/activity.csv" query={{ ...activityExportQuery(filters) }} name={ACTIVITY_CSV_NAME} />
         {!clientId && client ? (
           <p className="adm-timeline__meta" aria-live="polite">
             <span>

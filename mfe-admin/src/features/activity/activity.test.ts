@@ -1,5 +1,5 @@
 import type { ActivityEventDto } from '@cosign/contracts'
-import { activityQuery, appendPage, clientLabel, TYPE_FILTER } from './activity.js'
+import { activityExportQuery, activityQuery, appendPage, clientLabel, TYPE_FILTER } from './activity.js'
 
 const item = (id: string): ActivityEventDto => ({
   id,
@@ -30,5 +30,12 @@ describe('activity timeline helpers', () => {
   it('offers every activity type plus "all"', () => {
     expect(TYPE_FILTER[0]).toEqual({ value: '', label: 'All activity types' })
     expect(TYPE_FILTER.map((o) => o.value)).toContain('lease_armor_enrollment')
+  })
+})
+
+describe('activityExportQuery', () => {
+  it('is the timeline filters without cursor and page size', () => {
+    expect(activityExportQuery({ clientId: 'c1', type: 'payment_made' })).toEqual({ clientId: 'c1', type: 'payment_made' })
+    expect(activityExportQuery({ clientId: '', type: '' })).toEqual({})
   })
 })

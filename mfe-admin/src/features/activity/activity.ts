@@ -3,6 +3,7 @@ import {
   ACTIVITY_TYPE_LABELS,
   ACTIVITY_TYPES,
   type ActivityEventDto,
+  type ActivityExportQuery,
   type ActivityPageQuery,
   type ActivityPageResponse,
 } from '@cosign/contracts'
@@ -26,6 +27,12 @@ export function activityQuery(filters: ActivityFilters, cursor: string | null, l
   if (filters.type) query.type = filters.type as ActivityPageQuery['type']
   if (cursor) query.cursor = cursor
   return query
+}
+
+/** The CSV export's query: the timeline's filters, without cursor and page size. */
+export function activityExportQuery(filters: ActivityFilters): ActivityExportQuery {
+  const { clientId, type } = activityQuery(filters, null)
+  return { ...(clientId ? { clientId } : {}), ...(type ? { type } : {}) }
 }
 
 /** The next page appended to what is shown; a row already shown (a page boundary that moved) is not repeated. */

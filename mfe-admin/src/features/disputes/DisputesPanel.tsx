@@ -1,12 +1,13 @@
 import { useCallback, useState, type FormEvent } from 'react'
-import { DISPUTE_STATUSES, DISPUTE_STATUS_LABELS } from '@cosign/contracts'
+import { DISPUTES_CSV_NAME, DISPUTE_STATUSES, DISPUTE_STATUS_LABELS } from '@cosign/contracts'
 import { Button, Card, DataTable, EmptyState, LoadErrorAlert, Select, Spinner, TextField, formatDateTime, type DataTableColumn } from '@cosign/ui'
 import { disputesApi } from '@cosign/ui/disputes'
+import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { Pager } from '../../components/Pager.js'
 import { useLatestLoad } from '../../components/use-latest-load.js'
 import { DisputeDetail } from './DisputeDetail.js'
 import { DisputePriorityBadge, DisputeStatusBadge } from './DisputeBadges.js'
-import { ASSIGNEE_FILTER, PRIORITY_FILTER, STATUS_FILTER, disputesQuery, type DisputeFilters } from './disputes.js'
+import { ASSIGNEE_FILTER, PRIORITY_FILTER, STATUS_FILTER, disputesExportQuery, disputesQuery, type DisputeFilters } from './disputes.js'
 import '../transactions/admin-payments.css'
 
 const COLUMNS: readonly DataTableColumn[] = ['Created', 'Title', 'Reporter', 'Priority', 'Status', 'Assignee', 'Actions']
@@ -59,9 +60,12 @@ export function DisputesPanel() {
         <Select label="Status" options={STATUS_FILTER} value={filters.status} onChange={(e) => setFilter('status', e.target.value)} />
         <Select label="Priority" options={PRIORITY_FILTER} value={filters.priority} onChange={(e) => setFilter('priority', e.target.value)} />
         <Select label="Assignee" options={ASSIGNEE_FILTER} value={filters.assignee} onChange={(e) => setFilter('assignee', e.target.value)} />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
+        <div className="ui-row">
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+          <ExportCsvButton path="/chat/admin/disputes.csv" query={{ ...disputesExportQuery(filters) }} name={DISPUTES_CSV_NAME} />
+        </div>
       </form>
 
       {load.state === 'loading' ? <Spinner label="Loading disputes…" /> : null}

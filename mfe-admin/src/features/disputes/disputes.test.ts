@@ -1,4 +1,4 @@
-import { disputesQuery, historyLine } from './disputes.js'
+import { disputesExportQuery, disputesQuery, historyLine } from './disputes.js'
 
 describe('disputes screen helpers', () => {
   it('leaves empty filters out of the query', () => {
@@ -16,5 +16,15 @@ describe('disputes screen helpers', () => {
     expect(historyLine({ ...base, action: 'status', from: 'open', to: 'in_progress' })).toBe('Status: Open → In progress')
     expect(historyLine({ ...base, action: 'assignee', from: null, to: 'Finance Team' })).toBe('Assignee: — → Finance Team')
     expect(historyLine({ ...base, action: 'conversation_read', from: null, to: 'c' })).toBe('An admin read the parties’ conversation')
+  })
+})
+
+describe('disputesExportQuery', () => {
+  it('is the list query without its page', () => {
+    expect(disputesExportQuery({ search: ' late ', status: 'open', priority: '', assignee: 'unassigned', page: 3 })).toEqual({
+      search: 'late',
+      status: 'open',
+      assignee: 'unassigned',
+    })
   })
 })

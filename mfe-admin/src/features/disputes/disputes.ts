@@ -5,6 +5,7 @@ import {
   DISPUTE_STATUSES,
   DISPUTE_STATUS_LABELS,
   DISPUTE_UNASSIGNED,
+  type AdminDisputeExportQuery,
   type AdminDisputeListQuery,
   type DisputeHistoryDto,
   type DisputePriority,
@@ -44,6 +45,12 @@ export function disputesQuery(f: DisputeFilters): AdminDisputeListQuery {
   if (f.priority) query.priority = f.priority as DisputePriority
   if (f.assignee) query.assignee = f.assignee as AdminDisputeListQuery['assignee']
   return query
+}
+
+/** The CSV export's query: the list's filters as shown (the search applied last), without paging. */
+export function disputesExportQuery(f: DisputeFilters): AdminDisputeExportQuery {
+  const { page: _page, ...filters } = disputesQuery(f)
+  return filters
 }
 
 const FIELD_LABELS: Record<DisputeHistoryDto['action'], string> = {

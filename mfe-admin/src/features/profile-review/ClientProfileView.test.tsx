@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
 import type { AdminClientDetail, CosignerProfileDto, RenterProfileDto } from '@cosign/contracts'
 import { ClientProfileView } from './ClientProfileView.js'
 
@@ -70,7 +71,12 @@ const renter: RenterProfileDto = {
   updatedAt: '2025-01-05T15:04:00.000Z',
 }
 const view = (client: AdminClientDetail) =>
-  renderToString(<ClientProfileView client={client} />)
+  // A router: the Transaction History action is a link.
+  renderToString(
+    <MemoryRouter>
+      <ClientProfileView client={client} />
+    </MemoryRouter>,
+  )
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
 
@@ -87,6 +93,10 @@ test('a cosigner: review status and reason, contact details and fees', () => {
     'Rejected',
     'Reason: Income could not be verified',
     'Active account',
+    'Loading the client figures',
+    'Send Message',
+    'Transaction History',
+    'Generate Report',
     '+1 253 555 0142',
     'penny.payout@example.com',
     '$600.00 setup + $150.00/month (total $2,400.00)',

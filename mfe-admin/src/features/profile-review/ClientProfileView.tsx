@@ -3,6 +3,7 @@ import type { AdminClientDetail, CosignerProfileDto, RenterProfileDto } from '@c
 import { Alert, Badge, EmptyState, creditScoreWithRating, formatDateTime, formatUsd } from '@cosign/ui'
 import { feeSummary } from './review-format.js'
 import { ActivityTimeline } from '../activity/ActivityTimeline.js'
+import { ClientOverview } from './ClientOverview.js'
 import {
   budgetLabel,
   listOrNone,
@@ -15,9 +16,17 @@ import {
 // Styles: clients.css and admin-payments.css (.adm-details), imported by ClientsPanel.
 
 /** Everything an admin may see of a client: the account, then each profile it has, contact details included. */
-export function ClientProfileView({ client }: { client: AdminClientDetail }) {
+export function ClientProfileView({
+  client,
+  onAccountChanged,
+}: {
+  client: AdminClientDetail
+  /** After the Suspend switch changed the account: the caller reloads the client. */
+  onAccountChanged?: () => void
+}) {
   const { account, kind } = client
   const own = kind === 'cosigner' ? client.cosignerProfile : client.renterProfile
+  const displayName = `${account.firstName} ${account.lastName}`.trim() || account.email
   return (
     <div className="ui-stack">
       <p className="adm-client-profile__badges">
@@ -29,6 +38,7 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
           {account.isActive ? 'Active account' : 'Inactive account'}
         </Badge>
       </p>
+      <ClientOverview client={client} name={displayName} onAccountChanged={onAccountChanged} />
       <Section title="Account">
         <dl className="adm-details">
           <Detail term="Email" value={<a href={`mailto:${account.email}`}>{account.email}</a>} />
@@ -48,7 +58,9 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
             <Detail term="Credit report uploaded" value={formatDateTime(account.creditUploadedAt)} />
           ) : null}
         </dl>
-        <p className="adm-client-profile__hint">Accounts are switched on and off in the Users tab.</p>
+        <p className="adm-client-profile__hint">
+          Suspend or reactivate the account with the switch under Actions (also in the Users tab).
+        </p>
       </Section>
       {client.cosignerProfile ? <CosignerSection profile={client.cosignerProfile} /> : null}
       {client.renterProfile ? <RenterSection profile={client.renterProfile} /> : null}
@@ -64,7 +76,7 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
         />
       )}
       <Section title="Activity">
-        <ActivityTimeline clientId={account.id} label={`Activity of ${`${account.firstName} ${account.lastName}`.trim() || account.email}`} />
+        <ActivityTimeline clientId={account.id} label={`Activity of ${displayName}`} />
       </Section>
     </div>
   )

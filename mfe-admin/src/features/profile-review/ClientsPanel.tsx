@@ -40,6 +40,7 @@ import {
 import '../transactions/admin-payments.css'
 import './clients.css'
 import '../activity/activity.css'
+import '../users/users.css' // the Suspend switch (.adm-switch) of ClientOverview
 
 const SEARCH_DELAY_MS = 300
 /** history.state marker: the open profile was pushed over the list, so Back to clients can go back to it. */
@@ -346,7 +347,9 @@ function ClientProfile({
           {load.message}
         </LoadErrorAlert>
       ) : null}
-      {load.state === 'ready' ? <ClientProfileView client={load.client} /> : null}
+      {load.state === 'ready' ? (
+        <ClientProfileView client={load.client} onAccountChanged={() => void fetchClient()} />
+      ) : null}
     </section>
   )
 }

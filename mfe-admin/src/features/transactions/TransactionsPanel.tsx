@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import {
   PAYMENT_STATUSES,
-  TRANSACTIONS_CSV_FILENAME,
+  isUuid,
+  TRANSACTIONS_CSV_NAME,
   type TransactionDto,
   type TransactionListResponse,
 } from '@cosign/contracts'
@@ -20,11 +22,11 @@ import {
   formatDateTime,
   formatUsd,
   paymentStatusLabel,
-  toast,
   type DataTableColumn,
 } from '@cosign/ui'
 import { NotesDialog } from './NotesDialog.js'
 import { canRefund, purposeLabel, transactionsQuery, type NotesAction } from './transactions.js'
+import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { Pager } from '../../components/Pager.js'
 import './admin-payments.css'
 
@@ -58,19 +60,24 @@ export function TransactionsPanel() {
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [selected, setSelected] = useState<TransactionDto | null>(null)
   const [dialog, setDialog] = useState<{ action: NotesAction; transaction: TransactionDto } | null>(null)
-  const [exporting, setExporting] = useState(false)
+  // ?client=<user id>: one client's history (the client profile's Transaction History action).
+  const [params, setParams] = useSearchParams()
+  const clientParam = params.get('client')
+  const clientId = isUuid(clientParam) ? clientParam.toLowerCase() : null
+  const clientFilter = clientId ? { userId: clientId } : {}
 
   const fetchPage = useCallback(async () => {
     setLoad({ state: 'loading' })
     try {
       const data = await api.get<TransactionListResponse>('/payments/admin/transactions', {
-        query: { ...transactionsQuery({ search, status, page }) },
+        query: { ...transactionsQuery({ search, status, page }), ...clientFilter },
       })
       setLoad({ state: 'ready', data })
     } catch (err) {
       setLoad({ state: 'error', message: errorMessage(err) })
     }
-  }, [search, status, page])
+    // clientId stands for clientFilter (a new object every render).
+  }, [search, status, page, clientId])
   useEffect(() => {
     void fetchPage()
   }, [fetchPage])
@@ -79,29 +86,6 @@ export function TransactionsPanel() {
     event.preventDefault()
     setPage(1)
     setSearch(searchInput)
-  }
-
-  async function exportCsv() {
-    setExporting(true)
-    try {
-      // Through the API client so the bearer token (and a silent refresh) apply; the answer is the CSV text.
-      const csv = await api.get<string>('/payments/admin/transactions.csv', {
-        query: { ...transactionsQuery({ search, status }) },
-        headers: { accept: 'text/csv' },
-      })
-      const url = URL.createObjectURL(new Blob([csv ?? ''], { type: 'text/csv;charset=utf-8' }))
-      const link = document.createElement('a')
-      link.href = url
-      link.download = TRANSACTIONS_CSV_FILENAME
-      document.body.appendChild(link)
-      link.click()
-      link.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 1000)
-    } catch (err) {
-      toast({ title: 'Export failed', description: errorMessage(err), variant: 'error' })
-    } finally {
-      setExporting(false)
-    }
   }
 
   function onActionDone(updated: TransactionDto) {
@@ -135,6 +119,23 @@ export function TransactionsPanel() {
   const data = load.state === 'ready' ? load.data : null
   return (
     <div className="ui-stack adm-panel">
+      {clientId ? (
+        <div className="ui-row adm-client-filter" role="status">
+          <span>Showing one client&apos;s transactions (as payer, renter or cosigner).</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              const next = new URLSearchParams(params)
+              next.delete('client')
+              setParams(next, { replace: true })
+              setPage(1)
+            }}
+          >
+            Show all transactions
+          </Button>
+        </div>
+      ) : null}
       <form className="adm-toolbar" onSubmit={applySearch} role="search">
         <TextField
           label="Search transactions"
@@ -156,14 +157,11 @@ export function TransactionsPanel() {
           <Button type="submit" variant="secondary">
             Search
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => void exportCsv()}
-            loading={exporting}
-            loadingText="Exporting…"
-          >
-            Export CSV
-          </Button>
+          <ExportCsvButton
+            path="/payments/admin/transactions.csv"
+            query={{ ...transactionsQuery({ search, status }), ...clientFilter }}
+            name={TRANSACTIONS_CSV_NAME}
+          />
         </div>
       </form>
 

@@ -24,3 +24,7 @@ export const AdminAlertIdParams = Type.Object(
   { additionalProperties: false },
 )
 export type AdminAlertIdParams = Static<typeof AdminAlertIdParams>
+
+/** GET /admin/activity.csv: the timeline's filters without its paging (the export is every matching row). */
+export const ActivityExportQuery = Type.Omit(ActivityPageQuery, ['cursor', 'limit'], { additionalProperties: false })
+export type ActivityExportQuery = Static<typeof ActivityExportQuery>

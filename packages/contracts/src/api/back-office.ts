@@ -120,3 +120,12 @@ export interface AdminAlertsReadPush {
   ids: string[] | null
   unreadCount: number
 }
+
+/** Columns of GET /admin/activity.csv, in order (file activity-YYYY-MM-DD.csv). */
+export const ACTIVITY_CSV_COLUMNS = ['Date', 'Client', 'Client ID', 'Type', 'Title', 'Description', 'Amount'] as const
+export const ACTIVITY_CSV_NAME = 'activity'
+
+/** The file name the server's content-disposition gives an export: `<name>-YYYY-MM-DD.csv`, the day in UTC. */
+export function csvExportFileName(name: string, now: Date = new Date()): string {
+  return `${name}-${now.toISOString().slice(0, 10)}.csv`
+}

@@ -95,3 +95,7 @@ export const DisputeConversationQuery = Type.Object(
   { additionalProperties: false },
 )
 export type DisputeConversationQuery = Static<typeof DisputeConversationQuery>
+
+/** GET /admin/disputes.csv: the list's filters without its paging (the export is every matching dispute). */
+export const AdminDisputeExportQuery = Type.Omit(AdminDisputeListQuery, ['page', 'pageSize'], { additionalProperties: false })
+export type AdminDisputeExportQuery = Static<typeof AdminDisputeExportQuery>

@@ -176,3 +176,21 @@ export interface DisputeConversationResponse {
   items: ChatMessageDto[]
   hasMore: boolean
 }
+
+/** Columns of GET /admin/disputes.csv, in order (file disputes-YYYY-MM-DD.csv). */
+export const DISPUTES_CSV_COLUMNS = [
+  'Opened',
+  'Updated',
+  'Dispute ID',
+  'Title',
+  'Description',
+  'Status',
+  'Priority',
+  'Assigned to',
+  'Subject type',
+  'Subject ID',
+  'Reporter',
+  'Reporter role',
+  'Resolution',
+] as const
+export const DISPUTES_CSV_NAME = 'disputes'

@@ -22,7 +22,7 @@ export const SERVICE_NAMES = {
 export const GATEWAY_MODES = ['sandbox', 'live'] as const
 export type GatewayMode = (typeof GATEWAY_MODES)[number]
 
-/** Columns of the admin CSV export, in order (file name transactions.csv). */
+/** Columns of the admin CSV export, in order (file transactions-YYYY-MM-DD.csv, csvExportFileName). */
 export const TRANSACTIONS_CSV_COLUMNS = [
   'Date',
   'Renter',
@@ -32,7 +32,7 @@ export const TRANSACTIONS_CSV_COLUMNS = [
   'Method',
   'Type',
 ] as const
-export const TRANSACTIONS_CSV_FILENAME = 'transactions.csv'
+export const TRANSACTIONS_CSV_NAME = 'transactions'
 
 /** Payment texts of the spec's catalogue that MESSAGES does not hold yet, used as written. */
 export const PAYMENT_MESSAGES = {
@@ -214,11 +214,13 @@ export interface TransactionDto extends PaymentDto {
   notes: string | null
   adjustedAt: string | null
 }
-/** GET /admin/transactions?search=&status=&page=&pageSize= (page from 1, pageSize 1-100, default 20). */
+/** GET /admin/transactions?search=&status=&userId=&page=&pageSize= (page from 1, pageSize 1-100, default 20). */
 export interface TransactionListQuery {
   /** Case-insensitive; matches renter name, cosigner name, payment id, PayPal order or capture id. */
   search?: string
   status?: PaymentStatus
+  /** Only payments where this user is the payer, the renter or the cosigner (the client's history). */
+  userId?: string
   page?: number
   pageSize?: number
 }
@@ -228,7 +230,7 @@ export interface TransactionListResponse {
   page: number
   pageSize: number
 }
-// GET /admin/transactions.csv?search=&status= streams text/csv named transactions.csv (TRANSACTIONS_CSV_COLUMNS).
+// GET /admin/transactions.csv?search=&status= streams text/csv named transactions-YYYY-MM-DD.csv (TRANSACTIONS_CSV_COLUMNS).
 
 /** POST /admin/payments/:id/refund. Blank notes: 400 'Refund notes are required'. Only completed payments. */
 export interface RefundRequest {

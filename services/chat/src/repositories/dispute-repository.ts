@@ -48,6 +48,21 @@ export const disputeRepository = {
     ])
     return { items, total }
   },
+  /**
+   * Up to `limit` matching disputes after `last` in the list's order (newest first by created_at, then id):
+   * keyset, so each batch of an export costs the same however deep it is.
+   */
+  pageAfter(db: Db, filter: DisputeFilter, last: { createdAt: Date; id: string } | null, limit: number): Promise<Dispute[]> {
+    const where = whereOf(filter)
+    const after: Prisma.DisputeWhereInput | undefined = last
+      ? { OR: [{ createdAt: { lt: last.createdAt } }, { createdAt: last.createdAt, id: { lt: last.id } }] }
+      : undefined
+    return db.dispute.findMany({
+      where: after ? { AND: [where, after] } : where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: limit,
+    })
+  },
   countsByStatus: (db: Db) => db.dispute.groupBy({ by: ['status'], _count: { _all: true } }),
 
   addHistory: (db: Db, rows: Prisma.DisputeHistoryUncheckedCreateInput[]) => db.disputeHistory.createMany({ data: rows }),

@@ -21,9 +21,9 @@ const report = (rows: number): ClientReportRequest => ({
 
 describe('client report PDF', () => {
   it('words a row as date, text, status and amount', () => {
-    expect(rowText({ at: '2026-01-02T03:04:05.000Z', text: 'Step 2', status: 'completed', amountCents: 12_345 })).toBe(
-      '2026-01-02  ·  Step 2  ·  completed  ·  $123.45',
-    )
+    expect(
+      rowText({ at: '2026-01-02T03:04:05.000Z', text: 'Step 2', status: 'completed', amountCents: 12_345 }),
+    ).toBe('2026-01-02  ·  Step 2  ·  completed  ·  $123.45')
   })
 
   it('renders a titled PDF that grows pages with the rows', async () => {

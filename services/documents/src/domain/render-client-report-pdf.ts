@@ -27,7 +27,10 @@ export function rowText(row: ClientReportRow): string {
  * The admin's PDF of one client: profile, figures, payments, contracts and activity, as the admin screen posted
  * them (pure: the caller gathered the data). `generatedAt` is printed and set as the creation date.
  */
-export async function renderClientReportPdf(input: ClientReportRequest, generatedAt: Date): Promise<Uint8Array> {
+export async function renderClientReportPdf(
+  input: ClientReportRequest,
+  generatedAt: Date,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   doc.registerFontkit(fontkit)
   const bytes = agreementFontBytes()
@@ -57,7 +60,12 @@ export async function renderClientReportPdf(input: ClientReportRequest, generate
     ensure(40)
     y -= 10
     text(title, bold, 13)
-    page.drawLine({ start: { x: MARGIN, y: y + 3 }, end: { x: PAGE_WIDTH - MARGIN, y: y + 3 }, thickness: 0.5, color: RULE })
+    page.drawLine({
+      start: { x: MARGIN, y: y + 3 },
+      end: { x: PAGE_WIDTH - MARGIN, y: y + 3 },
+      thickness: 0.5,
+      color: RULE,
+    })
     y -= 4
   }
   const pairs = (items: ClientReportRequest['profile'], none: string) => {
@@ -87,7 +95,13 @@ export async function renderClientReportPdf(input: ClientReportRequest, generate
 
   const pages = doc.getPages()
   pages.forEach((p, i) =>
-    p.drawText(`${CLIENT_REPORT_TITLE} · ${i + 1} / ${pages.length}`, { x: MARGIN, y: 30, size: 8, font: regular, color: MUTED }),
+    p.drawText(`${CLIENT_REPORT_TITLE} · ${i + 1} / ${pages.length}`, {
+      x: MARGIN,
+      y: 30,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    }),
   )
   return doc.save()
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import type { AdminDisputeListQuery, DisputeConversationQuery, DisputeIdParams, UpdateDisputeRequest } from '@cosign/contracts'
+import { DISPUTES_CSV_NAME, csvExportFileName, type AdminDisputeExportQuery, type AdminDisputeListQuery, DisputeConversationQuery, DisputeIdParams, UpdateDisputeRequest } from '@cosign/contracts'
+import { csvDownloadHeaders } from '@cosign/service-kit'
+import { exportDisputes } from '../../domain/export-disputes.js'
 import { getDispute } from '../../domain/get-dispute.js'
 import { listDisputes } from '../../domain/list-disputes.js'
 import { readDisputeConversation } from '../../domain/read-dispute-conversation.js'
 import { updateDispute } from '../../domain/update-dispute.js'
 import { disputeDepsOf, viewerOf } from './index.js'
-import { adminListSchema, disputeConversationSchema, disputeIdSchema, updateDisputeSchema } from './schemas.js'
+import { adminExportSchema, adminListSchema, disputeConversationSchema, disputeIdSchema, updateDisputeSchema } from './schemas.js'
 
 /** The admin Disputes tab: list with counts, detail, changes, and the parties' conversation read-only. */
 export default async function adminDisputeRoutes(app: FastifyInstance) {
@@ -15,6 +17,12 @@ export default async function adminDisputeRoutes(app: FastifyInstance) {
   app.get<{ Querystring: AdminDisputeListQuery }>('/admin/disputes', { schema: adminListSchema }, async (request) =>
     listDisputes(app.prisma, request.query),
   )
+
+  // The list's filters, every matching dispute. The first batch is read before the headers are set.
+  app.get<{ Querystring: AdminDisputeExportQuery }>('/admin/disputes.csv', { schema: adminExportSchema }, async (request, reply) => {
+    const csv = await exportDisputes(app.prisma, request.query)
+    return reply.headers(csvDownloadHeaders(csvExportFileName(DISPUTES_CSV_NAME))).send(csv)
+  })
 
   app.get<{ Params: DisputeIdParams }>('/admin/disputes/:id', { schema: disputeIdSchema }, async (request) =>
     getDispute(app.prisma, request.params.id),

@@ -13,6 +13,7 @@ import { forbidden } from '@cosign/service-kit'
 import { cancelContract } from '../../domain/cancel-contract.js'
 import { createContract } from '../../domain/create-contract.js'
 import { createContractForCosigner } from '../../domain/create-contract-for-cosigner.js'
+import { getClientContractFigures } from '../../domain/get-client-contract-figures.js'
 import { getAdminContractDraft } from '../../domain/get-admin-contract-draft.js'
 import { listContractParties } from '../../domain/list-contract-parties.js'
 import type { Deps, RequestOrigin, Viewer } from '../../domain/deps.js'
@@ -22,6 +23,7 @@ import { listCandidates } from '../../domain/list-candidates.js'
 import { listContracts } from '../../domain/list-contracts.js'
 import { signContract } from '../../domain/sign-contract.js'
 import {
+  adminClientFiguresSchema,
   adminCreateSchema,
   adminDraftSchema,
   adminPartiesSchema,
@@ -104,6 +106,12 @@ export default async function contractRoutes(app: FastifyInstance) {
       void app.events.flush()
       return reply.code(201).send({ contract })
     },
+  )
+
+  app.get<{ Params: { userId: string } }>(
+    '/contracts/admin/clients/:userId/figures',
+    { schema: adminClientFiguresSchema, onRequest: adminOnly },
+    async (request) => getClientContractFigures(app.prisma, request.params.userId.toLowerCase()),
   )
 
   app.get<{ Querystring: ListContractsQuery }>(

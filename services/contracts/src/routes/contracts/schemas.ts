@@ -27,3 +27,11 @@ export const cancelSchema = { params: ContractIdParams, body: CancelContractRequ
 export const adminPartiesSchema = { querystring: ContractPartiesQuery }
 export const adminDraftSchema = { querystring: AdminDraftQuery }
 export const adminCreateSchema = { body: AdminCreateContractRequest }
+export const adminClientFiguresSchema = {
+  params: {
+    type: 'object',
+    required: ['userId'],
+    additionalProperties: false,
+    properties: { userId: { type: 'string', format: 'uuid', userMessage: 'Invalid user ID format' } },
+  },
+}

@@ -8,7 +8,10 @@ const pairs = {
     type: 'object',
     additionalProperties: false,
     required: ['label', 'value'],
-    properties: { label: { type: 'string', maxLength: L.labelLength }, value: { type: 'string', maxLength: L.valueLength } },
+    properties: {
+      label: { type: 'string', maxLength: L.labelLength },
+      value: { type: 'string', maxLength: L.valueLength },
+    },
   },
 } as const
 const rows = {
@@ -31,7 +34,17 @@ export const clientReportSchema = {
   body: {
     type: 'object',
     additionalProperties: false,
-    required: ['clientId', 'name', 'email', 'kind', 'profile', 'figures', 'payments', 'contracts', 'activity'],
+    required: [
+      'clientId',
+      'name',
+      'email',
+      'kind',
+      'profile',
+      'figures',
+      'payments',
+      'contracts',
+      'activity',
+    ],
     properties: {
       clientId: { type: 'string', format: 'uuid', userMessage: 'Invalid user ID format' },
       name: { type: 'string', maxLength: 200 },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import {
   PAYMENT_MESSAGES,
-  TRANSACTIONS_CSV_FILENAME,
+  TRANSACTIONS_CSV_NAME,
+  csvExportFileName,
   type AdjustRequest,
   type CreateServiceRequest,
   type PaymentStatus,
@@ -10,11 +11,14 @@ import {
   type UpdateGatewayConfigRequest,
   type UpdateServiceRequest,
 } from '@cosign/contracts'
+import { csvDownloadHeaders } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../../config.js'
 import { adjustPayment } from '../../domain/adjust-payment.js'
 import { createService } from '../../domain/create-service.js'
 import { getGatewayConfig, testGatewayConnection, updateGatewayConfig } from '../../domain/gateway-config.js'
-import { listTransactions, transactionsCsv } from '../../domain/list-transactions.js'
+import { getClientPaymentFigures } from '../../domain/get-client-payment-figures.js'
+import { exportTransactions } from '../../domain/export-transactions.js'
+import { listTransactions } from '../../domain/list-transactions.js'
 import { paymentStats } from '../../domain/payment-stats.js'
 import { refundPayment, REFUND_PENDING_MESSAGE } from '../../domain/refund-payment.js'
 import { toServiceDto, toTransactionDto } from '../../domain/to-dto.js'
@@ -22,6 +26,7 @@ import { updateService } from '../../domain/update-service.js'
 import { serviceRepository } from '../../repositories/service-repository.js'
 import {
   adjustSchema,
+  clientFiguresSchema,
   createServiceSchema,
   refundSchema,
   testGatewaySchema,
@@ -67,30 +72,33 @@ export default async function adminRoutes(app: FastifyInstance, opts: { config: 
 
   app.get('/payments/stats', async () => paymentStats(app.prisma))
 
-  app.get<{ Querystring: { search?: string; status?: PaymentStatus; page: number; pageSize: number } }>(
-    '/transactions',
-    { schema: transactionsSchema },
-    async (request) => {
-      const { search, status, page, pageSize } = request.query
-      return listTransactions(app.prisma, { search, status }, page, pageSize)
-    },
-  )
+  app.get<{
+    Querystring: { search?: string; status?: PaymentStatus; userId?: string; page: number; pageSize: number }
+  }>('/transactions', { schema: transactionsSchema }, async (request) => {
+    const { search, status, userId, page, pageSize } = request.query
+    return listTransactions(app.prisma, { search, status, userId: userId?.toLowerCase() }, page, pageSize)
+  })
 
-  app.get<{ Querystring: { search?: string; status?: PaymentStatus } }>(
+  app.get<{ Querystring: { search?: string; status?: PaymentStatus; userId?: string } }>(
     '/transactions.csv',
     { schema: transactionsCsvSchema },
     async (request, reply) => {
       // Reads the first batch before any header is set: a failure here is an ordinary JSON error answer.
-      const csv = await transactionsCsv(app.prisma, {
+      const csv = await exportTransactions(app.prisma, {
         search: request.query.search,
         status: request.query.status,
+        userId: request.query.userId?.toLowerCase(),
       })
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${TRANSACTIONS_CSV_FILENAME}"`)
-        .header('cache-control', 'no-store')
-        .send(csv)
+      return reply.headers(csvDownloadHeaders(csvExportFileName(TRANSACTIONS_CSV_NAME))).send(csv)
     },
+  )
+
+  app.get<{ Params: { userId: string } }>(
+    '/clients/:userId/figures',
+    { schema: clientFiguresSchema },
+    async (request) => ({
+      figures: await getClientPaymentFigures(app.prisma, request.params.userId.toLowerCase()),
+    }),
   )
 
   app.get('/services', async () => ({

@@ -15,6 +15,7 @@ export const adjustSchema = { params: uuidIdParams, body: notesBody } as const
 const filterProperties = {
   search: { type: 'string', maxLength: 100 },
   status: { type: 'string', enum: [...PAYMENT_STATUSES] },
+  userId: { type: 'string', format: 'uuid' },
 } as const
 
 export const transactionsSchema = {
@@ -28,6 +29,7 @@ export const transactionsSchema = {
     },
   },
 } as const
+// The list's filters (the screen's, client included) without its paging.
 export const transactionsCsvSchema = {
   querystring: { type: 'object', additionalProperties: false, properties: filterProperties },
 } as const
@@ -68,5 +70,14 @@ export const testGatewaySchema = {
       clientSecret: { type: 'string', maxLength: 500 },
       mode: { type: 'string', enum: [...GATEWAY_MODES] },
     },
+  },
+} as const
+
+export const clientFiguresSchema = {
+  params: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['userId'],
+    properties: { userId: { type: 'string', format: 'uuid' } },
   },
 } as const

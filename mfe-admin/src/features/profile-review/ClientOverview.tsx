@@ -1,0 +1,315 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import {
+  ADMIN_MESSAGE_BODY_MAX_LENGTH,
+  ADMIN_MESSAGE_TITLE_MAX_LENGTH,
+  ADMIN_USER_MESSAGES,
+  CLIENT_ACTION_MESSAGES,
+  type AdminClientDetail,
+  type AdminSendNotificationResponse,
+  type ClientContractFiguresResponse,
+  type ClientPaymentFiguresResponse,
+  type TransactionListResponse,
+  type UpdateUserStatusResponse,
+} from '@cosign/contracts'
+import {
+  Alert,
+  ApiError,
+  Button,
+  Dialog,
+  LoadErrorAlert,
+  Spinner,
+  TextField,
+  api,
+  buttonClass,
+  errorMessage,
+  session,
+  toast,
+} from '@cosign/ui'
+import { fetchActivityPage } from '../activity/activity.js'
+import {
+  clientReport,
+  figureItems,
+  messageErrors,
+  profilePairs,
+  transactionHistorySearch,
+  type FigureItem,
+} from './client-figures.js'
+
+type Figures = { items: FigureItem[]; contracts: ClientContractFiguresResponse['contracts'] }
+type FiguresLoad =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: Figures }
+
+/** A client's computed figures (from the payments and contracts services) and the admin's actions on them. */
+export function ClientOverview({
+  client,
+  name,
+  onAccountChanged,
+}: {
+  client: AdminClientDetail
+  name: string
+  onAccountChanged?: () => void
+}) {
+  const id = client.account.id
+  const [load, setLoad] = useState<FiguresLoad>({ state: 'loading' })
+  const [messaging, setMessaging] = useState(false)
+  const [reporting, setReporting] = useState(false)
+  const [switching, setSwitching] = useState(false)
+
+  const fetchFigures = useCallback(async () => {
+    setLoad({ state: 'loading' })
+    try {
+      const path = encodeURIComponent(id)
+      const [money, contracts] = await Promise.all([
+        api.get<ClientPaymentFiguresResponse>(`/payments/admin/clients/${path}/figures`),
+        api.get<ClientContractFiguresResponse>(`/contracts/contracts/admin/clients/${path}/figures`),
+      ])
+      setLoad({
+        state: 'ready',
+        data: { items: figureItems(client.kind, money.figures, contracts), contracts: contracts.contracts },
+      })
+    } catch (err) {
+      setLoad({ state: 'error', message: errorMessage(err) })
+    }
+  }, [id, client.kind])
+  useEffect(() => {
+    void fetchFigures()
+  }, [fetchFigures])
+
+  async function generateReport() {
+    if (load.state !== 'ready' || reporting) return
+    setReporting(true)
+    try {
+      const [transactions, activity] = await Promise.all([
+        api.get<TransactionListResponse>('/payments/admin/transactions', {
+          query: { userId: id, page: 1, pageSize: 100 },
+        }),
+        fetchActivityPage({ clientId: id, limit: 100 }),
+      ])
+      const body = clientReport({
+        client,
+        name,
+        figures: load.data.items,
+        transactions: transactions.items,
+        contracts: load.data.contracts,
+        activity: activity.items,
+        profile: profilePairs(client),
+      })
+      await downloadPdf('/documents/admin/client-report', body, `client-report-${id}.pdf`)
+    } catch (err) {
+      toast({ title: CLIENT_ACTION_MESSAGES.reportFailed, description: errorMessage(err), variant: 'error' })
+    } finally {
+      setReporting(false)
+    }
+  }
+
+  async function setActive(isActive: boolean) {
+    if (switching) return
+    setSwitching(true)
+    try {
+      await api.patch<UpdateUserStatusResponse>(`/auth/admin/users/${encodeURIComponent(id)}`, { isActive })
+      toast({ title: ADMIN_USER_MESSAGES.statusUpdated, variant: 'success' })
+      onAccountChanged?.()
+    } catch (err) {
+      toast({
+        title: ADMIN_USER_MESSAGES.statusUpdateFailed,
+        description: errorMessage(err),
+        variant: 'error',
+      })
+    } finally {
+      setSwitching(false)
+    }
+  }
+
+  return (
+    <>
+      <section aria-labelledby={`${id}-figures`} className="adm-client-profile__section">
+        <h3 id={`${id}-figures`} className="adm-client-profile__heading">
+          Figures
+        </h3>
+        {load.state === 'loading' ? <Spinner label="Loading the client figures…" /> : null}
+        {load.state === 'error' ? (
+          <LoadErrorAlert title={CLIENT_ACTION_MESSAGES.figuresFailed} onRetry={() => void fetchFigures()}>
+            {load.message}
+          </LoadErrorAlert>
+        ) : null}
+        {load.state === 'ready' ? (
+          <dl className="adm-client-figures" data-testid="client-figures">
+            {load.data.items.map((item) => (
+              <div key={item.label} className="adm-client-figures__item">
+                <dt>{item.label}</dt>
+                <dd className="adm-client-figures__value">{item.value}</dd>
+                <dd className="adm-client-figures__hint">{item.hint}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </section>
+      <section aria-labelledby={`${id}-actions`} className="adm-client-profile__section">
+        <h3 id={`${id}-actions`} className="adm-client-profile__heading">
+          Actions
+        </h3>
+        <div className="ui-row adm-client-actions">
+          <Button variant="secondary" onClick={() => setMessaging(true)}>
+            Send Message
+          </Button>
+          <Link className={buttonClass('secondary')} to={{ search: transactionHistorySearch(id) }}>
+            Transaction History
+          </Link>
+          <Button
+            variant="secondary"
+            onClick={() => void generateReport()}
+            loading={reporting}
+            loadingText="Generating…"
+            disabled={load.state !== 'ready'}
+          >
+            Generate Report
+          </Button>
+          <label className="adm-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              className="adm-switch__input"
+              aria-label={`Active: ${client.account.email}`}
+              aria-describedby={`${id}-suspend-hint`}
+              aria-busy={switching || undefined}
+              checked={client.account.isActive}
+              disabled={switching}
+              onChange={(event) => void setActive(event.target.checked)}
+            />
+            <span className="adm-switch__text" aria-hidden="true">
+              {client.account.isActive ? 'Active' : 'Suspended'}
+            </span>
+          </label>
+        </div>
+        <p id={`${id}-suspend-hint`} className="adm-client-profile__hint">
+          Switching the account off suspends it: the client is signed out within 15 minutes and cannot log in.
+        </p>
+      </section>
+      {messaging ? <SendMessageDialog userId={id} name={name} onClose={() => setMessaging(false)} /> : null}
+    </>
+  )
+}
+
+/** Send Message: one notification to the client, shown in their bell at once. */
+function SendMessageDialog({ userId, name, onClose }: { userId: string; name: string; onClose: () => void }) {
+  const titleRef = useRef<HTMLInputElement>(null)
+  const messageId = useId()
+  const [title, setTitle] = useState('')
+  const [message, setMessage] = useState('')
+  const [errors, setErrors] = useState<{ title: string | null; message: string | null }>({
+    title: null,
+    message: null,
+  })
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = messageErrors(title, message)
+    setErrors(found)
+    setServerError(null)
+    if (found.title || found.message) {
+      if (found.title) titleRef.current?.focus()
+      else document.getElementById(messageId)?.focus()
+      return
+    }
+    setBusy(true)
+    try {
+      const answer = await api.post<AdminSendNotificationResponse>('/chat/admin/notifications', {
+        userId,
+        title: title.trim(),
+        message: message.trim(),
+      })
+      toast({ title: answer.message || CLIENT_ACTION_MESSAGES.messageSent, variant: 'success' })
+      onClose()
+    } catch (err) {
+      setServerError(errorMessage(err))
+      toast({ title: CLIENT_ACTION_MESSAGES.messageFailed, description: errorMessage(err), variant: 'error' })
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? () => undefined : onClose}
+      title={`Message ${name}`}
+      initialFocusRef={titleRef}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="ui-stack">
+        <p className="ui-page__description" style={{ margin: 0 }}>
+          The client gets it as a notification.
+        </p>
+        <TextField
+          ref={titleRef}
+          label="Title"
+          value={title}
+          maxLength={ADMIN_MESSAGE_TITLE_MAX_LENGTH}
+          onChange={(event) => setTitle(event.target.value)}
+          error={errors.title}
+        />
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor={messageId}>
+            Message
+          </label>
+          <textarea
+            id={messageId}
+            className="ui-input adm-textarea"
+            value={message}
+            maxLength={ADMIN_MESSAGE_BODY_MAX_LENGTH}
+            onChange={(event) => setMessage(event.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? `${messageId}-error` : undefined}
+          />
+          {errors.message ? (
+            <span id={`${messageId}-error`} className="ui-field__error" role="alert">
+              {errors.message}
+            </span>
+          ) : null}
+        </div>
+        {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+        <div className="ui-row">
+          <Button type="submit" loading={busy} loadingText="Sending…">
+            Send
+          </Button>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
+
+/** POSTs JSON and saves the PDF answer (the API client reads JSON; the bearer token cannot ride on a link). */
+async function downloadPdf(path: string, body: unknown, fileName: string): Promise<void> {
+  const token = session.getAccessToken()
+  let response: Response
+  try {
+    response = await fetch(`${api.getBaseUrl().replace(/\/+$/, '')}${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', CLIENT_ACTION_MESSAGES.reportFailed)
+  }
+  if (!response.ok) {
+    const error = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
+    throw new ApiError(
+      response.status,
+      `HTTP_${response.status}`,
+      error?.error?.message ?? CLIENT_ACTION_MESSAGES.reportFailed,
+    )
+  }
+  const objectUrl = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = objectUrl
+  link.download = fileName
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000)
+}

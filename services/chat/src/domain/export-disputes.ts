@@ -1,0 +1,41 @@
+import type { Readable } from 'node:stream'
+import { DISPUTE_UNASSIGNED, DISPUTES_CSV_COLUMNS, type AdminDisputeExportQuery } from '@cosign/contracts'
+import { keysetRows } from '@cosign/service-kit'
+import type { Dispute } from '../generated/prisma/client.js'
+import type { Db } from '../repositories/db.js'
+import { disputeRepository } from '../repositories/dispute-repository.js'
+import { csvStream } from '@cosign/service-kit'
+
+const BATCH = 500
+
+/**
+ * GET /admin/disputes.csv: every dispute the list's filters match, in the list's order, read in keyset batches.
+ * The first batch is read before this resolves (a failure is a JSON error, not a 200 with a broken file); a later
+ * failure destroys the stream, so the download breaks off instead of looking complete.
+ */
+export async function exportDisputes(db: Db, query: AdminDisputeExportQuery, batchSize = BATCH): Promise<Readable> {
+  const assignedTo =
+    query.assignee === undefined ? undefined : query.assignee === DISPUTE_UNASSIGNED ? null : query.assignee
+  const filter = { status: query.status, priority: query.priority, assignedTo, search: query.search }
+  const disputes = await keysetRows<Dispute>((last) => disputeRepository.pageAfter(db, filter, last, batchSize), batchSize)
+
+  async function* records() {
+    for await (const d of disputes)
+      yield [
+        d.createdAt.toISOString(),
+        d.updatedAt.toISOString(),
+        d.id,
+        d.title,
+        d.description,
+        d.status,
+        d.priority,
+        d.assignedTo,
+        d.subjectType,
+        d.subjectId,
+        d.reporterName,
+        d.reporterRole,
+        d.resolution,
+      ]
+  }
+  return csvStream(DISPUTES_CSV_COLUMNS, records())
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify'
+import { cleanupTestRun, testRunNames } from '@cosign/service-kit'
+import type { AdminSendNotificationResponse, NotificationListResponse } from '@cosign/contracts'
+import { chatApp, closeSockets, connect, migrateChat, tokenFor, waitFor } from './helpers.js'
+
+const names = testRunNames('chat')
+let app: FastifyInstance
+
+beforeAll(async () => {
+  await migrateChat(names)
+  app = await chatApp(names)
+  await app.listen({ port: 0, host: '127.0.0.1' })
+}, 30_000)
+
+afterAll(async () => {
+  closeSockets()
+  await app?.close()
+  await cleanupTestRun(names)
+}, 30_000)
+
+describe('POST /admin/notifications (Send Message)', () => {
+  it('stores one notification for the client and pushes it live', async () => {
+    const admin = tokenFor(app, undefined, 'ADMIN')
+    const client = tokenFor(app)
+    const live = await connect(app, client.userId)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/admin/notifications',
+      headers: admin.auth,
+      payload: { userId: client.userId, title: '  Welcome ', message: 'Your profile looks great.' },
+    })
+    expect(res.statusCode).toBe(201)
+    const body = res.json() as AdminSendNotificationResponse
+    expect(body.notification).toMatchObject({
+      title: 'Welcome',
+      message: 'Your profile looks great.',
+      read: false,
+    })
+
+    const mine = await app.inject({ url: '/notifications', headers: client.auth })
+    expect((mine.json() as NotificationListResponse).items.map((n) => n.id)).toEqual([body.notification.id])
+    await waitFor('the live push', () =>
+      live.received.some(
+        (m) => m.type === 'notification.created' && m.notification.id === body.notification.id,
+      ),
+    )
+  })
+
+  it('refuses visitors (401), members (403) and blank or oversized texts (400), in the envelope', async () => {
+    const payload = { userId: tokenFor(app).userId, title: 'Hi', message: 'Hello' }
+    const send = (headers: Record<string, string>, body: object = payload) =>
+      app.inject({ method: 'POST', url: '/admin/notifications', headers, payload: body })
+    expect((await send({})).statusCode).toBe(401)
+    for (const role of ['RENTER', 'COSIGNER'] as const) {
+      const res = await send(tokenFor(app, undefined, role).auth)
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } })
+    }
+    const admin = tokenFor(app, undefined, 'ADMIN').auth
+    for (const body of [
+      { ...payload, title: '   ' },
+      { ...payload, message: '' },
+      { ...payload, title: 'x'.repeat(121) },
+      { ...payload, message: 'x'.repeat(2001) },
+      { ...payload, userId: 'not-a-uuid' },
+      { ...payload, extra: 1 },
+    ]) {
+      const res = await send(admin, body)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ error: { message: expect.any(String) } })
+    }
+  })
+})
