@@ -55,6 +55,9 @@ export function platformEnv(env = process.env) {
   const paypal = `http://127.0.0.1:${PAYPAL_LOCAL_PORT}`
   return {
     NODE_ENV: env.NODE_ENV ?? 'development',
+    // Warnings and errors by default: one "request completed" line per request per process would pass through
+    // run-platform's pipe and cost it CPU on every request (docs/perf.md, issue 17). LOG_LEVEL=info shows them.
+    LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
     DATABASE_URL: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/cosign',
     REDIS_URL: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     NATS_URL: env.NATS_URL ?? 'nats://127.0.0.1:4222',
