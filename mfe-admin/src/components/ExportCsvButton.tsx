@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { csvExportFileName } from '@cosign/contracts'
-import { Button, api, errorMessage, toast, type QueryValue } from '@cosign/ui'
+import { Button, api, errorMessage, saveBlob, toast, type QueryValue } from '@cosign/ui'
 
 /**
  * Downloads an admin CSV export with the screen's current filters. Through the shared API client, so the bearer
@@ -9,14 +9,7 @@ import { Button, api, errorMessage, toast, type QueryValue } from '@cosign/ui'
  */
 export async function downloadCsv(path: string, query: Record<string, QueryValue>, name: string): Promise<void> {
   const csv = await api.get<string>(path, { query, headers: { accept: 'text/csv' } })
-  const url = URL.createObjectURL(new Blob([csv ?? ''], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = csvExportFileName(name)
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  saveBlob(new Blob([csv ?? ''], { type: 'text/csv;charset=utf-8' }), csvExportFileName(name))
 }
 
 /** "Export CSV": `path` under /api (e.g. '/chat/admin/disputes.csv'), `query` = the list's filters without paging. */

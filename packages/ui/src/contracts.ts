@@ -22,9 +22,9 @@ import type {
   SignContractRequest,
   SignedAgreementResponse,
 } from '@cosign/contracts'
-import { buildUrl } from './api/client.js'
 import { ApiError, errorMessage } from './api/api-error.js'
-import { api, session } from './instance.js'
+import { api } from './instance.js'
+import { downloadWithToken } from './download.js'
 import { realtimeBus, type RealtimeEnvelope } from './realtime/realtime-bus.js'
 
 export type ContractPaymentPurpose = 'contract_platform_fee' | 'contract_cosigner_payment' | 'contract_installment'
@@ -63,41 +63,17 @@ export const contractsApi = {
     api.post<CheckoutResponse>('/payments/checkout', { purpose, subjectId }),
 }
 
-/** The agreement's download address: absolute URLs as they are, `/api/...` on the gateway, else under the API base. */
-export function resolveDownloadUrl(apiBase: string, downloadUrl: string, pageHref: string): string {
-  if (/^https?:\/\//i.test(downloadUrl)) return downloadUrl
-  const base = new URL(apiBase.replace(/\/+$/, '') + '/', pageHref)
-  if (downloadUrl.startsWith('/api/') || downloadUrl === '/api') return new URL(downloadUrl, base.origin).toString()
-  return buildUrl(base.toString(), downloadUrl)
-}
-
 /**
  * Downloads the signed PDF: asks documents for it (404 = still being prepared: an ApiError with status 404),
  * fetches the file with the session's token and saves it as cosigning-agreement-<id>.pdf.
  */
 export async function downloadSignedAgreement(contractId: string): Promise<void> {
   const { agreement } = await contractsApi.agreement(contractId)
-  const url = resolveDownloadUrl(api.getBaseUrl(), agreement.downloadUrl, window.location.href)
-  const token = session.getAccessToken()
-  let response: Response
-  try {
-    response = await fetch(url, {
-      credentials: 'include',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    })
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'Could not download the agreement. Please try again.')
-  }
-  if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, 'Could not download the agreement. Please try again.')
-  const blob = await response.blob()
-  const objectUrl = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = objectUrl
-  link.download = `cosigning-agreement-${contractId}.pdf`
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000)
+  await downloadWithToken(
+    agreement.downloadUrl,
+    `cosigning-agreement-${contractId}.pdf`,
+    'Could not download the agreement. Please try again.',
+  )
 }
 
 /** Whether a pushed message is about this contract (a message without a contract id may be: refetch). */

@@ -101,12 +101,12 @@ export type { RealtimeBus, RealtimeEnvelope } from './realtime/realtime-bus.js'
 export {
   contractsApi,
   downloadSignedAgreement,
-  resolveDownloadUrl,
   isAboutContract,
   useLiveContract,
   useLiveContractList,
   CONTRACT_PUSH_TYPES,
 } from './contracts.js'
+export { downloadWithToken, resolveDownloadUrl, saveBlob } from './download.js'
 export type { ContractPaymentPurpose, LiveContract, LiveContractList, LiveContractListState, LiveContractState } from './contracts.js'
 // The contract screens' pure rules (status labels, fee preview, terms hash) are the subpath
 // `@cosign/ui/contract-format`: only the two contract apps need them, so they stay out of the shell's bundle.

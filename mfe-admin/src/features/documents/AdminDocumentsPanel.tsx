@@ -33,7 +33,7 @@ import {
   formatFileSize,
   uploadFormError,
 } from './documents.js'
-import { downloadWithToken } from './download.js'
+import { downloadWithToken } from '@cosign/ui'
 
 const COLUMNS = ['Title', 'Audience', 'File', 'Uploaded', 'Status', 'Actions'] as const
 

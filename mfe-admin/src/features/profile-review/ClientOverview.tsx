@@ -23,6 +23,7 @@ import {
   api,
   buttonClass,
   errorMessage,
+  saveBlob,
   session,
   toast,
 } from '@cosign/ui'
@@ -304,12 +305,5 @@ async function downloadPdf(path: string, body: unknown, fileName: string): Promi
       error?.error?.message ?? CLIENT_ACTION_MESSAGES.reportFailed,
     )
   }
-  const objectUrl = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = objectUrl
-  link.download = fileName
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000)
+  saveBlob(await response.blob(), fileName)
 }

@@ -29,7 +29,7 @@ import {
   formatFileSize,
   mergeSignedContracts,
 } from './documents-view.js'
-import { downloadWithToken } from './download.js'
+import { downloadWithToken } from '@cosign/ui'
 
 type Load =
   | { state: 'loading' }
