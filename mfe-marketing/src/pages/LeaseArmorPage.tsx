@@ -2,6 +2,9 @@ import { LEASE_ARMOR_PLANS, LEASE_ARMOR_URL, formatUsd } from '@cosign/contracts
 import { AppLink } from '../components/AppLink.js'
 import { formatWholeUsd } from '../content/site.js'
 
+/** The renter dashboard's Lease Armor card with the plan chosen (visitors log in first and come back). */
+export const leaseArmorEnrolPath = (planCode: string) => `/dashboard?leaseArmorPlan=${planCode}#lease-armor`
+
 export function LeaseArmorPage() {
   return (
     <>
@@ -23,6 +26,9 @@ export function LeaseArmorPage() {
                 <th scope="col">Plan</th>
                 <th scope="col">Monthly fee</th>
                 <th scope="col">Coverage</th>
+                <th scope="col">
+                  <span className="mk-visually-hidden">Enrol</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -31,6 +37,9 @@ export function LeaseArmorPage() {
                   <th scope="row">Plan {plan.code}</th>
                   <td>{formatUsd(plan.monthlyFeeCents)}</td>
                   <td>{formatWholeUsd(plan.coverageCents)}</td>
+                  <td>
+                    <AppLink to={leaseArmorEnrolPath(plan.code)}>Choose plan {plan.code}</AppLink>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -43,7 +52,10 @@ export function LeaseArmorPage() {
 
       <section className="mk-section" aria-labelledby="mk-enrol">
         <h2 id="mk-enrol">Enrol with Lease Armor</h2>
-        <p>Enrolment happens on the Lease Armor website.</p>
+        <p>
+          Renters choose their plan on their dashboard, so cosigners who require Lease Armor see it before a
+          match; payment and the policy itself are handled on the Lease Armor website.
+        </p>
         <div className="mk-actions">
           <a className="mk-button" href={LEASE_ARMOR_URL} target="_blank" rel="noopener noreferrer">
             Visit the Lease Armor website

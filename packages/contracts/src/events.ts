@@ -153,8 +153,8 @@ export interface DomainEvents {
     location?: string | null
   }
   /**
-   * A renter enrolled in a Lease Armor plan. Declared for the activity timeline (lease_armor_enrollment); nothing
-   * produces it yet: enrollment happens on the third-party provider's site.
+   * A renter enrolled in a Lease Armor plan, or moved to another plan (matching service). The activity timeline
+   * keeps it as lease_armor_enrollment.
    */
   'lease_armor.enrolled': { userId: string; planId: string; monthlyFeeCents: number; contractId?: string | null }
   /** A renter or cosigner reported a problem with one of their payments or contracts (chat service). */

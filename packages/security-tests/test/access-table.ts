@@ -75,6 +75,9 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
     'POST /admin/profiles/:id/reject': { roles: ADMIN },
     'GET /admin/clients': { roles: ADMIN },
     'GET /admin/clients/:userId': { roles: ADMIN },
+    'GET /lease-armor/enrollment': { roles: RENTER },
+    'PUT /lease-armor/enrollment': { roles: RENTER },
+    'GET /admin/lease-armor/enrollments/summary': { roles: ADMIN },
   },
   contracts: {
     'GET /healthz': PROBE,

@@ -76,6 +76,7 @@ export {
 export { formatUsd } from '@cosign/contracts'
 export { StandaloneBar } from './components/StandaloneBar.js'
 export { useServicePrice, startCheckout, followCheckout } from './payments.js'
+export { enrollLeaseArmor, fetchLeaseArmorEnrollment, fetchLeaseArmorSummary } from './lease-armor.js'
 export type { PriceState } from './payments.js'
 export { FormFields } from './components/FormFields.js'
 export type { FormFieldSpec, FormFieldsProps, FormTextKey } from './components/FormFields.js'

@@ -9,6 +9,7 @@ import sqlPlugin from './plugins/sql.js'
 import adminRoutes from './routes/admin/index.js'
 import creditReportRoutes from './routes/credit-reports/index.js'
 import healthRoutes from './routes/health.js'
+import leaseArmorRoutes from './routes/lease-armor/index.js'
 import listingRoutes from './routes/listings/index.js'
 import matchingRoutes from './routes/matching/index.js'
 import profileRoutes from './routes/profiles/index.js'
@@ -42,5 +43,6 @@ export async function buildApp(config: MatchingConfig): Promise<FastifyInstance>
   await app.register(listingRoutes)
   await app.register(matchingRoutes)
   await app.register(creditReportRoutes)
+  await app.register(leaseArmorRoutes)
   return app
 }

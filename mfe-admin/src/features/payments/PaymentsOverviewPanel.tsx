@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { PaymentStatsResponse } from '@cosign/contracts'
 import { Card, LoadErrorAlert, Spinner, api, errorMessage, formatUsd } from '@cosign/ui'
 import '../transactions/admin-payments.css'
+import { LeaseArmorEnrollmentsCard } from './LeaseArmorEnrollmentsCard.js'
 import { ReplacementCreditsCard } from './ReplacementCreditsCard.js'
 
 type Load =
@@ -52,17 +53,7 @@ export function PaymentsOverviewPanel() {
           value={formatUsd(stats.upfrontCents ?? 0)}
           note="Paid by renters when signing contracts: step 1 and step 2 (fee or down payment), monthly installments excluded"
         />
-        <Card title="Lease Armor" headingLevel={2}>
-          <div className="adm-stat">
-            <p className="adm-stat__value" aria-label="Lease Armor: not tracked">
-              —
-            </p>
-            <p className="adm-stat__note">
-              Lease Armor is enrolled with the third-party provider; no Lease Armor payments go through the
-              platform.
-            </p>
-          </div>
-        </Card>
+        <LeaseArmorEnrollmentsCard />
       </div>
       <Card title="Recent Activity" headingLevel={2}>
         <dl className="adm-details">

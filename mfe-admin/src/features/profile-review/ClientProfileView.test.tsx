@@ -41,6 +41,7 @@ const cosigner = (over: Partial<CosignerProfileDto> = {}): CosignerProfileDto =>
   setupFeeCents: 60_000,
   monthlyFeeCents: 15_000,
   requireUpfront: true,
+  requiresLeaseArmor: false,
   paypalEmail: 'penny.payout@example.com',
   submittedAt: '2025-01-06T10:00:00.000Z',
   reviewedAt: '2025-01-07T10:00:00.000Z',

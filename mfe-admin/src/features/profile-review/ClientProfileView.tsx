@@ -113,6 +113,7 @@ function CosignerSection({ profile }: { profile: CosignerProfileDto }) {
           <Detail term="Maximum rent support" value={formatUsd(profile.maxRentSupportCents)} />
           <Detail term="Fee" value={feeSummary(profile)} />
           <Detail term="Requires upfront payment" value={profile.requireUpfront ? 'Yes' : 'No'} />
+          <Detail term="Requires Lease Armor" value={profile.requiresLeaseArmor ? 'Yes' : 'No'} />
           <Detail
             term="PayPal email"
             value={<a href={`mailto:${profile.paypalEmail}`}>{profile.paypalEmail}</a>}

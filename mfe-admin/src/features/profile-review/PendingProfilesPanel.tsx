@@ -175,6 +175,7 @@ function PendingProfileCard({
         <Detail term="Maximum rent support" value={formatUsd(profile.maxRentSupportCents)} />
         <Detail term="Fee" value={feeSummary(profile)} />
         <Detail term="Requires upfront payment" value={profile.requireUpfront ? 'Yes' : 'No'} />
+        <Detail term="Requires Lease Armor" value={profile.requiresLeaseArmor ? 'Yes' : 'No'} />
         <Detail term="PayPal email" value={profile.paypalEmail} />
         <Detail term="Employment" value={profile.employmentStatus ?? 'Not given'} />
         <Detail

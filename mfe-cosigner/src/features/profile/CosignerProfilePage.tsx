@@ -118,6 +118,12 @@ const FEE_FIELDS: readonly FormFieldSpec<CosignerFormState>[] = [
     required: true,
   },
   {
+    field: 'requiresLeaseArmor',
+    label: 'Require Lease Armor',
+    options: YES_NO_OPTIONS,
+    hint: 'Only renters enrolled in a Lease Armor rental protection plan can send you a request',
+  },
+  {
     field: 'paypalEmail',
     label: 'PayPal email',
     type: 'email',

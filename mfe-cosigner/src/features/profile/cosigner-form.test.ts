@@ -37,6 +37,7 @@ describe('cosigner form', () => {
       maxRentSupportCents: 300_000,
       totalFeeCents: 150_000,
       requireUpfront: false,
+      requiresLeaseArmor: false,
       setupFeeCents: null,
       monthlyFeeCents: null,
     })
@@ -241,5 +242,10 @@ describe('cosigner form field errors', () => {
         marked: refused,
       })
     }
+  })
+
+  it('sends whether the cosigner requires Lease Armor, and reads it back from a saved profile', () => {
+    expect(toCosignerInput({ ...valid, requiresLeaseArmor: 'yes' }).requiresLeaseArmor).toBe(true)
+    expect(EMPTY_COSIGNER_FORM.requiresLeaseArmor).toBe('no')
   })
 })

@@ -38,6 +38,7 @@ export interface CosignerFormState {
   setupFee: string
   monthlyFee: string
   requireUpfront: 'yes' | 'no' | ''
+  requiresLeaseArmor: 'yes' | 'no'
   paypalEmail: string
 }
 
@@ -56,6 +57,7 @@ export const EMPTY_COSIGNER_FORM: CosignerFormState = {
   setupFee: '',
   monthlyFee: '',
   requireUpfront: '',
+  requiresLeaseArmor: 'no',
   paypalEmail: '',
 }
 
@@ -105,6 +107,7 @@ export function toCosignerInput(form: CosignerFormState): Partial<CosignerProfil
     setupFeeCents: setupMonthly ? dollarsToCents(form.setupFee) : null,
     monthlyFeeCents: setupMonthly ? dollarsToCents(form.monthlyFee) : null,
     requireUpfront: form.requireUpfront === '' ? undefined : form.requireUpfront === 'yes',
+    requiresLeaseArmor: form.requiresLeaseArmor === 'yes',
     paypalEmail: form.paypalEmail.trim(),
     employmentStatus: form.employmentStatus || null,
     rentalHistoryIssues: form.rentalHistoryIssues,
@@ -246,6 +249,7 @@ export function formFromProfile(profile: CosignerProfileDto): CosignerFormState 
     setupFee: centsToDollarsText(profile.setupFeeCents),
     monthlyFee: centsToDollarsText(profile.monthlyFeeCents),
     requireUpfront: profile.requireUpfront ? 'yes' : 'no',
+    requiresLeaseArmor: profile.requiresLeaseArmor ? 'yes' : 'no',
     paypalEmail: profile.paypalEmail,
   }
 }

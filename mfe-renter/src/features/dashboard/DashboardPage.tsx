@@ -20,6 +20,8 @@ import { CreditScoreUpload } from '../credit/CreditScoreUpload.js'
 import { MyCreditReportStatus } from '../credit/MyCreditReportStatus.js'
 import { OutgoingCreditReportRequests } from '../credit/OutgoingCreditReportRequests.js'
 import { CREDIT_REPORT_PURCHASE_URL } from '../credit/credit-upload.js'
+import { LeaseArmorCard } from '../lease-armor/LeaseArmorCard.js'
+import { planFromQuery } from '../lease-armor/lease-armor-plans.js'
 import { FindYourCosigner } from '../matching/FindYourCosigner.js'
 import { creditScoreLabel, dashboardSubtitle, profileStatusView, roleLabel } from './dashboard.js'
 
@@ -167,6 +169,8 @@ export function DashboardPage(_props: PageProps) {
               </Link>
             </div>
           </Card>
+
+          {isRenter ? <LeaseArmorCard suggestedPlan={planFromQuery(searchParams.get('leaseArmorPlan'))} /> : null}
 
           <Card title="Credit Report Setup" headingLevel={2}>
             <p className="ui-page__description" style={{ marginTop: 0 }}>

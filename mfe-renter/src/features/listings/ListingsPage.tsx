@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import {
+  LEASE_ARMOR_MESSAGES,
   LISTINGS_DEFAULT_PAGE_SIZE,
   formatUsd,
   type ListingItem,
@@ -72,6 +73,7 @@ function ListingCard({ item }: { item: ListingItem }) {
       {item.kind === 'cosigner' ? (
         <p style={{ margin: '4px 0 0' }}>
           Fee {formatUsd(item.totalFeeCents)} · Supports rent up to {formatUsd(item.maxRentSupportCents)}
+          {item.requiresLeaseArmor ? <> · {LEASE_ARMOR_MESSAGES.requiredBadge}</> : null}
         </p>
       ) : (
         <p style={{ margin: '4px 0 0' }}>Housing budget {formatUsd(item.housingBudgetCents)}/month</p>

@@ -238,6 +238,8 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
               </dd>
               <dt>Max rent support</dt>
               <dd style={{ margin: 0 }}>{formatUsd(match.maxRentSupportCents)}/month</dd>
+              <dt>Lease Armor</dt>
+              <dd style={{ margin: 0 }}>{match.requiresLeaseArmor ? 'Required' : 'Not required'}</dd>
               <dt>Location</dt>
               <dd style={{ margin: 0, overflowWrap: 'anywhere', minWidth: 0 }}>{match.location}</dd>
             </dl>

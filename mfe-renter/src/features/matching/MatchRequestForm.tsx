@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
 import {
   MATCHING_MESSAGES,
   formatUsd,
@@ -6,7 +7,16 @@ import {
   type MatchRequestDto,
   type MatchRequestResponse,
 } from '@cosign/contracts'
-import { Alert, api, Button, Card, errorMessage, FormFields, type FormFieldSpec } from '@cosign/ui'
+import {
+  Alert,
+  api,
+  Button,
+  Card,
+  errorMessage,
+  fetchLeaseArmorEnrollment,
+  FormFields,
+  type FormFieldSpec,
+} from '@cosign/ui'
 import {
   EMPTY_MATCH_REQUEST_FORM,
   LEASE_DURATION_SELECT,
@@ -39,12 +49,22 @@ export function MatchRequestForm({
   const [values, setValues] = useState<MatchRequestFormValues>(EMPTY_MATCH_REQUEST_FORM)
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  // A cosigner who requires Lease Armor: the renter without a plan is told before filling the form.
+  const [leaseArmorMissing, setLeaseArmorMissing] = useState(false)
+  useEffect(() => {
+    if (!match.requiresLeaseArmor) return
+    const controller = new AbortController()
+    fetchLeaseArmorEnrollment(controller.signal)
+      .then((enrollment) => setLeaseArmorMissing(enrollment === null))
+      .catch(() => undefined) // the server still refuses with the same message
+    return () => controller.abort()
+  }, [match.requiresLeaseArmor])
   const setField = (field: keyof MatchRequestFormValues, value: string) =>
     setValues((current) => ({ ...current, [field]: value }))
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const problem = matchRequestFormError(match.id, values)
+    const problem = matchRequestFormError(match.id, values, todayUtc(), match.maxRentSupportCents)
     setError(problem)
     if (problem) return
     setSending(true)
@@ -66,6 +86,11 @@ export function MatchRequestForm({
       <p className="ui-page__description" style={{ marginTop: 0 }}>
         Fee {formatUsd(match.feeCents)} · supports rent up to {formatUsd(match.maxRentSupportCents)} a month
       </p>
+      {leaseArmorMissing ? (
+        <Alert variant="info" title={MATCHING_MESSAGES.leaseArmorRequired}>
+          <Link to="/dashboard#lease-armor">Choose a Lease Armor plan on your dashboard</Link>
+        </Alert>
+      ) : null}
       <form className="ui-stack" onSubmit={(event) => void submit(event)} noValidate>
         <FormFields fields={leaseTermFields(todayUtc())} values={values} onChange={setField} />
         <div className="ui-field">

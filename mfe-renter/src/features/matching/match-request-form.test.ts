@@ -41,4 +41,11 @@ describe('match request form', () => {
     )
     expect(matchRequestFormError(ID, valid, '2031-01-01')).toBe(MATCHING_MESSAGES.moveInDateInPast)
   })
+
+  it("refuses a rent above the cosigner's maximum before sending, and accepts the maximum itself", () => {
+    expect(matchRequestFormError(ID, { ...valid, monthlyRent: '1801' }, '2030-01-01', 180_000)).toBe(
+      MATCHING_MESSAGES.rentAboveMaximum,
+    )
+    expect(matchRequestFormError(ID, valid, '2030-01-01', 180_000)).toBeNull()
+  })
 })

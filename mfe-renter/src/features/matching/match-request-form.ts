@@ -1,5 +1,6 @@
 import {
   LEASE_DURATIONS_MONTHS,
+  MATCHING_MESSAGES,
   validateMatchRequest,
   type CreateMatchRequestInput,
   type LeaseDurationMonths,
@@ -50,11 +51,15 @@ export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10)
 }
 
-/** The first rule the form breaks (the server's validator and messages), or null. */
+/** The first rule the form breaks (the server's validator and messages, then the cosigner's maximum), or null. */
 export function matchRequestFormError(
   cosignerProfileId: string,
   values: MatchRequestFormValues,
   today = todayUtc(),
+  maxRentSupportCents = Number.POSITIVE_INFINITY,
 ): string | null {
-  return validateMatchRequest(toMatchRequestInput(cosignerProfileId, values), today)
+  const input = toMatchRequestInput(cosignerProfileId, values)
+  const problem = validateMatchRequest(input, today)
+  if (problem) return problem
+  return (input.monthlyRentCents ?? 0) > maxRentSupportCents ? MATCHING_MESSAGES.rentAboveMaximum : null
 }

@@ -234,6 +234,7 @@ export function ProfileDetailPage(_props: PageProps) {
                 </Fact>
                 <Fact label="Max rent support">{formatUsd(profile.maxRentSupportCents)}/month</Fact>
                 <Fact label="Upfront payment">{profile.requireUpfront ? 'Required' : 'Not required'}</Fact>
+                <Fact label="Lease Armor">{profile.requiresLeaseArmor ? 'Required' : 'Not required'}</Fact>
               </>
             ) : (
               <>

@@ -15,6 +15,7 @@ export const MATCHING_ERROR_CODES = {
   paymentRequired: 'PAYMENT_REQUIRED',
   renterProfileRequired: 'RENTER_PROFILE_REQUIRED',
   invalidState: 'INVALID_STATE',
+  leaseArmorRequired: 'LEASE_ARMOR_REQUIRED',
 } as const
 
 export const MATCHING_MESSAGES = {
@@ -36,6 +37,9 @@ export const MATCHING_MESSAGES = {
   onlyRenterCanWithdraw: 'Only the renter who sent this request can withdraw it.',
   requestNotPending: 'This request is no longer pending.',
   submitFailed: 'Failed to submit request',
+  leaseArmorRequired:
+    'This cosigner requires Lease Armor rental protection. Enroll in a Lease Armor plan before sending a request.',
+  rentAboveMaximum: 'The monthly rent is above the most this cosigner supports.',
   // Credit report requests
   noPendingCreditRequests: 'No pending credit report requests',
   cannotRequestOwnReport: 'You cannot request your own credit report.',
@@ -72,6 +76,8 @@ export interface MatchDto {
   feeCents: number
   maxRentSupportCents: number
   requireUpfront: boolean
+  /** The cosigner only backs renters enrolled in a Lease Armor plan. */
+  requiresLeaseArmor: boolean
 }
 export interface MatchesResponse {
   matches: MatchDto[]

@@ -149,6 +149,8 @@ export interface CosignerProfileInput {
   employmentStatus?: EmploymentStatus | null
   rentalHistoryIssues?: RentalIssue[]
   phone?: string | null
+  /** Only renters enrolled in a Lease Armor plan may request this cosigner (default false). */
+  requiresLeaseArmor?: boolean
 }
 export interface SaveCosignerProfileResponse {
   profileId: string
@@ -183,6 +185,7 @@ export interface CosignerProfileDto {
   setupFeeCents: number | null
   monthlyFeeCents: number | null
   requireUpfront: boolean
+  requiresLeaseArmor: boolean
   paypalEmail: string
   submittedAt: string | null
   reviewedAt: string | null
@@ -297,6 +300,7 @@ export interface CosignerListing extends ListingBase {
   feeType: FeeType
   totalFeeCents: number
   maxRentSupportCents: number
+  requiresLeaseArmor: boolean
 }
 export interface RenterListing extends ListingBase {
   kind: 'renter'
@@ -351,6 +355,7 @@ export interface CosignerProfileView extends ProfileViewBase {
   setupFeeCents: number | null
   monthlyFeeCents: number | null
   requireUpfront: boolean
+  requiresLeaseArmor: boolean
   paypalEmail?: string
 }
 export interface RenterProfileView extends ProfileViewBase {

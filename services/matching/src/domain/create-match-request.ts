@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, notFound } from '@cosign/service-kit'
 import { Prisma } from '../generated/prisma/client.js'
 import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
+import { leaseArmorRepository } from '../repositories/lease-armor-repository.js'
 import { matchRequestRepository } from '../repositories/match-request-repository.js'
 import type { Viewer } from './access.js'
 import { toMatchRequestDtos } from './match-request-dto.js'
@@ -42,6 +43,10 @@ export async function createMatchRequest(
       if (!cosigner || !cosigner.isActive) throw notFound(PROFILE_MESSAGES.profileNotFound)
       if (cosigner.userId === viewer.id)
         throw new AppError(409, MATCHING_ERROR_CODES.invalidState, MATCHING_MESSAGES.cosignerNotAvailable)
+      // The form says both before sending; the server holds the line for any other client.
+      if (input.monthlyRentCents > cosigner.maxRentSupportCents) throw badRequest(MATCHING_MESSAGES.rentAboveMaximum)
+      if (cosigner.requiresLeaseArmor && !(await leaseArmorRepository.findByUserId(tx, viewer.id)))
+        throw new AppError(409, MATCHING_ERROR_CODES.leaseArmorRequired, MATCHING_MESSAGES.leaseArmorRequired)
       const created = await matchRequestRepository.create(tx, {
         renterId: viewer.id,
         renterProfileId: renter.id,

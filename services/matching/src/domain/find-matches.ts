@@ -58,6 +58,7 @@ export async function findMatches(
     feeCents: p.totalFeeCents,
     maxRentSupportCents: p.maxRentSupportCents,
     requireUpfront: p.requireUpfront,
+    requiresLeaseArmor: p.requiresLeaseArmor,
   }))
   return { matches, sessionExpiresAt: session.expiresAt.toISOString() }
 }

@@ -35,6 +35,7 @@ function cosignerItem(r: CosignerListingRow): ListingItem {
     feeType: r.fee_type as FeeType,
     totalFeeCents: r.total_fee_cents,
     maxRentSupportCents: r.max_rent_support_cents,
+    requiresLeaseArmor: r.requires_lease_armor,
   }
 }
 

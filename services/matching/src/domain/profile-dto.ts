@@ -54,6 +54,7 @@ export function toCosignerProfileDto(p: CosignerProfileWithUser): CosignerProfil
     setupFeeCents: p.setupFeeCents,
     monthlyFeeCents: p.monthlyFeeCents,
     requireUpfront: p.requireUpfront,
+    requiresLeaseArmor: p.requiresLeaseArmor,
     paypalEmail: p.paypalEmail,
     submittedAt: iso(p.submittedAt),
     reviewedAt: iso(p.reviewedAt),
@@ -128,6 +129,7 @@ export function toCosignerView(p: CosignerProfileWithUser, opts: ViewOptions): C
     setupFeeCents: p.setupFeeCents,
     monthlyFeeCents: p.monthlyFeeCents,
     requireUpfront: p.requireUpfront,
+    requiresLeaseArmor: p.requiresLeaseArmor,
   }
   if (opts.withContact) view.paypalEmail = p.paypalEmail
   return view

@@ -43,6 +43,7 @@ export function cosignerProfileData(input: CosignerProfileInput): CosignerProfil
     setupFeeCents: setupMonthly ? (input.setupFeeCents ?? null) : null,
     monthlyFeeCents: setupMonthly ? (input.monthlyFeeCents ?? null) : null,
     requireUpfront: input.requireUpfront,
+    requiresLeaseArmor: input.requiresLeaseArmor === true,
     bio: input.bio.trim(),
   }
 }

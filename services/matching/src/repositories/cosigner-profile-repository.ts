@@ -21,6 +21,7 @@ const MATCH_ROW = {
   totalFeeCents: true,
   maxRentSupportCents: true,
   requireUpfront: true,
+  requiresLeaseArmor: true,
 } as const
 export type MatchRow = Pick<CosignerProfile, keyof typeof MATCH_ROW>
 

@@ -19,6 +19,7 @@ export interface CosignerListingRow {
   fee_type: string
   total_fee_cents: number
   max_rent_support_cents: number
+  requires_lease_armor: boolean
 }
 export interface RenterListingRow {
   id: string
@@ -111,7 +112,7 @@ export const listingRepository = {
         table: 'cosigner_profiles',
         orderColumn: 'monthly_income_cents',
         order: 'DESC',
-        columns: 'p.fee_type, p.total_fee_cents, p.max_rent_support_cents',
+        columns: 'p.fee_type, p.total_fee_cents, p.max_rent_support_cents, p.requires_lease_armor',
       },
       filter,
       offset,

@@ -1,5 +1,5 @@
 import { LISTINGS_DEFAULT_PAGE_SIZE, LISTINGS_MAX_PAGE_SIZE, LISTING_TABS } from '@cosign/contracts'
-import { i, iN, s } from '../shared-schemas.js'
+import { b, i, iN, s } from '../shared-schemas.js'
 
 export const listingsSchema = {
   querystring: {
@@ -42,6 +42,7 @@ export const listingsSchema = {
               feeType: s,
               totalFeeCents: i,
               maxRentSupportCents: i,
+              requiresLeaseArmor: b,
               cosignerBudget: s,
               housingBudgetCents: i,
               moveInTimeline: s,

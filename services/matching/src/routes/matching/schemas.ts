@@ -31,6 +31,7 @@ export const matchesSchema = {
               feeCents: i,
               maxRentSupportCents: i,
               requireUpfront: b,
+              requiresLeaseArmor: b,
             },
           },
         },

@@ -16,6 +16,7 @@ export const cosignerProfileBody = {
     setupFeeCents: num,
     monthlyFeeCents: num,
     requireUpfront: bool,
+    requiresLeaseArmor: bool,
     paypalEmail: str(254),
     employmentStatus: str(50),
     rentalHistoryIssues: strList,
@@ -68,6 +69,7 @@ export const cosignerProfileDto = {
     setupFeeCents: iN,
     monthlyFeeCents: iN,
     requireUpfront: b,
+    requiresLeaseArmor: b,
     paypalEmail: s,
     submittedAt: sN,
     reviewedAt: sN,
@@ -136,6 +138,7 @@ const profileView = {
     setupFeeCents: iN,
     monthlyFeeCents: iN,
     requireUpfront: b,
+    requiresLeaseArmor: b,
     // both (nullable for cosigners)
     employmentStatus: sN,
     // renter
