@@ -8,12 +8,12 @@
 // Usage: node bench/activity.mjs   env: ROWS (1000000), CLIENTS (20000), REQUESTS per shape (1000), CONCURRENCY levels ('1,10'),
 //        DATABASE_URL, NATS_URL, REDIS_URL
 // Target (the issue): the admin timeline page (filtered, paged) p95 < 50 ms through the gateway.
-import { spawn } from 'node:child_process'
 import { URLSearchParams } from 'node:url'
-import { createHmac, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { performance } from 'node:perf_hooks'
+import { measureUrls, processGroup, tokenSigner, waitReady } from './lib/service-bench.mjs'
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000)
 const CLIENTS = Number(process.env.CLIENTS ?? 20_000)
@@ -38,62 +38,18 @@ const names = {
 }
 const JWT_SECRET = `bench-${randomBytes(16).toString('hex')}`
 const INTERNAL_TOKEN = randomBytes(32).toString('hex')
-const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url')
-function token(sub, role) {
-  const now = Math.floor(Date.now() / 1000)
-  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub, email: `${sub.slice(0, 8)}@bench.test`, role, iat: now, exp: now + 3600 })}`
-  return `Bearer ${body}.${createHmac('sha256', JWT_SECRET).update(body).digest('base64url')}`
-}
+const token = tokenSigner(JWT_SECRET)
 /** The service's cursor: base64url of "<epoch ms>.<id>" (services/chat/src/domain/activity-cursor.ts). */
 const cursorOf = (row) => Buffer.from(`${new Date(row.occurred_at).getTime()}.${row.id}`).toString('base64url')
 
-const children = []
+const services = processGroup({ JWT_SECRET, INTERNAL_TOKEN })
+const start = services.start
 async function cleanup() {
-  for (const c of children) c.kill('SIGTERM')
+  services.stop()
   await kit.cleanupTestRun(names).catch(() => undefined)
 }
 process.on('SIGINT', () => cleanup().then(() => process.exit(130)))
-
-function start(name, cwd, env, port) {
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', 'dist/server.js'], {
-    cwd,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET, INTERNAL_TOKEN, PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  children.push(child)
-  child.on('exit', (code) => code && console.error(`${name} exited with ${code}`))
-}
-async function waitReady(url) {
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} not ready`)
-}
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-async function measure(label, urls, headers) {
-  const times = []
-  let next = 0
-  let failed = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < urls.length) {
-        const url = urls[next++]
-        const t = performance.now()
-        const res = await fetch(url, { headers })
-        const body = await res.json()
-        times.push(performance.now() - t)
-        if (res.status !== 200 || !Array.isArray(body.items)) failed++
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  times.sort((a, b) => a - b)
-  const r = { label, requests: times.length, failed, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: times.length / seconds }
-  console.log(`${label.padEnd(40)} n=${r.requests} failed=${failed} p50=${r.p50.toFixed(1)} ms p95=${r.p95.toFixed(1)} ms p99=${r.p99.toFixed(1)} ms ${r.rps.toFixed(0)} req/s`)
-  return r
-}
+const measure = (label, urls, headers) => measureUrls(label, urls, { headers, concurrency: CONCURRENCY })
 
 try {
   // 1. Schema and seed, in the database (generate_series; HTTP or events would take hours for a million rows).

@@ -181,6 +181,37 @@ describe('the admin API', () => {
     expectError(await req('GET', '/admin/disputes?assignee=Bob', admin), 400, DISPUTE_MESSAGES.invalidAssignee)
   })
 
+  it('keeps the count cards and filtered totals exact through every change (counted by a trigger, not per request)', async () => {
+    const admin = as('ADMIN')
+    const list = async (query = '') => (await req('GET', `/admin/disputes${query}`, admin)).json() as AdminDisputeListResponse
+    // What the database says, counted the slow way: the list must agree with it after each change.
+    const truth = async () => {
+      const rows = await app.prisma.dispute.groupBy({ by: ['status'], _count: { _all: true } })
+      return Object.fromEntries(['open', 'in_progress', 'resolved', 'closed'].map((s) => [s, rows.find((r) => r.status === s)?._count._all ?? 0]))
+    }
+    const { renter, paymentId } = await world()
+    const a = await reported(renter, 'payment', paymentId, { priority: 'low', title: 'Counter check alpha' })
+    const b = await reported(renter, 'payment', paymentId, { priority: 'low', title: 'Counter check beta' })
+    expect((await list()).counts).toEqual(await truth())
+    const lowOpen = (await list('?status=open&priority=low')).total
+    const lowUnassigned = (await list('?priority=low&assignee=unassigned')).total
+
+    expect((await patch(admin, a.id, { status: 'in_progress', assignedTo: 'Finance Team' })).statusCode).toBe(200)
+    expect((await patch(admin, b.id, { priority: 'high' })).statusCode).toBe(200)
+    expect((await patch(admin, b.id, { resolution: 'unchanged status: no count moves' })).statusCode).toBeLessThan(500)
+    const after = await list()
+    expect(after.counts).toEqual(await truth())
+    expect(after.total).toBe(Object.values(after.counts).reduce((x, y) => x + y, 0))
+    expect((await list('?status=open&priority=low')).total).toBe(lowOpen - 2)
+    expect((await list('?priority=low&assignee=unassigned')).total).toBe(lowUnassigned - 2)
+    expect((await list('?status=in_progress&assignee=Finance%20Team&priority=low')).total).toBe(
+      await app.prisma.dispute.count({ where: { status: 'in_progress', assignedTo: 'Finance Team', priority: 'low' } }),
+    )
+    // A search counts its matches exactly while there are few.
+    const search = await list('?search=Counter%20check')
+    expect(search).toMatchObject({ total: 2, totalIsLowerBound: false })
+  })
+
   it('shows what the dispute concerns and the parties’ conversation, recording each read', async () => {
     const admin = as('ADMIN')
     const { renter, cosigner, contractId, paymentId } = await world()

@@ -111,7 +111,11 @@ export function DisputesPanel() {
             page={data.page}
             total={data.total}
             pageSize={data.pageSize}
-            summary={`${data.total} dispute${data.total === 1 ? '' : 's'}`}
+            summary={
+              data.totalIsLowerBound
+                ? `More than ${data.total.toLocaleString()} disputes match: narrow the search`
+                : `${data.total} dispute${data.total === 1 ? '' : 's'}`
+            }
             busy={busy}
             onPage={(page) => setFilters((f) => ({ ...f, page }))}
           />

@@ -157,6 +157,8 @@ export type DisputeStatusCounts = Record<DisputeStatus, number>
 export interface AdminDisputeListResponse {
   items: DisputeDto[]
   total: number
+  /** A search counts its matches only up to a limit: true when there are more than `total`. */
+  totalIsLowerBound: boolean
   page: number
   pageSize: number
   counts: DisputeStatusCounts

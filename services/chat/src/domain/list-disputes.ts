@@ -15,11 +15,10 @@ export async function listDisputes(db: Db, query: AdminDisputeListQuery): Promis
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? DISPUTE_PAGE_SIZE_DEFAULT
   const assignedTo = query.assignee === undefined ? undefined : query.assignee === DISPUTE_UNASSIGNED ? null : query.assignee
-  const [{ items, total }, grouped] = await Promise.all([
+  const [{ items, total, totalIsLowerBound }, byStatus] = await Promise.all([
     disputeRepository.page(db, { status: query.status, priority: query.priority, assignedTo, search: query.search }, page, pageSize),
     disputeRepository.countsByStatus(db),
   ])
-  const counts = Object.fromEntries(DISPUTE_STATUSES.map((s) => [s, 0])) as Record<DisputeStatus, number>
-  for (const row of grouped) if (row.status in counts) counts[row.status as DisputeStatus] = row._count._all
-  return { items: items.map(toDisputeDto), total, page, pageSize, counts }
+  const counts = Object.fromEntries(DISPUTE_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<DisputeStatus, number>
+  return { items: items.map(toDisputeDto), total, totalIsLowerBound, page, pageSize, counts }
 }

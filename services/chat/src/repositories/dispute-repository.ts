@@ -11,6 +11,11 @@ export interface DisputeFilter {
 
 /** Most disputes a reporter's list shows (newest first). */
 const MINE_LIMIT = 200
+/**
+ * A search counts its matches up to this many and says "more" beyond: counting every match of a common word
+ * would read a large part of the table on each keystroke, and nobody pages past 50 pages of search results.
+ */
+export const SEARCH_COUNT_LIMIT = 1000
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function whereOf(f: DisputeFilter): Prisma.DisputeWhereInput {
@@ -40,13 +45,35 @@ export const disputeRepository = {
   update: (db: Db, id: string, data: Prisma.DisputeUncheckedUpdateInput) => db.dispute.update({ where: { id }, data }),
   listOfReporter: (db: Db, reporterId: string) =>
     db.dispute.findMany({ where: { reporterId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: MINE_LIMIT }),
-  async page(db: Db, filter: DisputeFilter, page: number, pageSize: number): Promise<{ items: Dispute[]; total: number }> {
+  /**
+   * A page of the admin list and its total. Without a search the total is a sum of dispute_counts rows (exact);
+   * with one it is counted up to SEARCH_COUNT_LIMIT + 1, and `totalIsLowerBound` says the count stopped there.
+   */
+  async page(
+    db: Db,
+    filter: DisputeFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: Dispute[]; total: number; totalIsLowerBound: boolean }> {
     const where = whereOf(filter)
+    const searching = !!filter.search?.trim()
     const [items, total] = await Promise.all([
       db.dispute.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
-      db.dispute.count({ where }),
+      searching
+        ? db.dispute.count({ where, take: SEARCH_COUNT_LIMIT + 1 })
+        : db.disputeCount
+            .aggregate({
+              _sum: { total: true },
+              where: {
+                status: filter.status,
+                priority: filter.priority,
+                assignee: filter.assignedTo === undefined ? undefined : (filter.assignedTo ?? ''),
+              },
+            })
+            .then((r) => r._sum.total ?? 0),
     ])
-    return { items, total }
+    const totalIsLowerBound = searching && total > SEARCH_COUNT_LIMIT
+    return { items, total: totalIsLowerBound ? SEARCH_COUNT_LIMIT : total, totalIsLowerBound }
   },
   /**
    * Up to `limit` matching disputes after `last` in the list's order (newest first by created_at, then id):
@@ -63,7 +90,11 @@ export const disputeRepository = {
       take: limit,
     })
   },
-  countsByStatus: (db: Db) => db.dispute.groupBy({ by: ['status'], _count: { _all: true } }),
+  /** Disputes per status, from dispute_counts (a few rows, kept by a trigger). */
+  countsByStatus: async (db: Db): Promise<Map<string, number>> => {
+    const rows = await db.disputeCount.groupBy({ by: ['status'], _sum: { total: true } })
+    return new Map(rows.map((r) => [r.status, r._sum.total ?? 0]))
+  },
 
   addHistory: (db: Db, rows: Prisma.DisputeHistoryUncheckedCreateInput[]) => db.disputeHistory.createMany({ data: rows }),
   history: (db: Db, disputeId: string): Promise<DisputeHistory[]> =>
