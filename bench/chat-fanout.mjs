@@ -8,7 +8,7 @@
 // Seeds users and conversations by SQL into a schema of its own in a bench database (cosign_bench, created if
 // missing; the schema and event stream are dropped afterwards): no real user's data is touched.
 // Needs built chat and gateway (pnpm --filter @cosign/chat build; gateway built) and /usr/sbin/haproxy.
-// Usage: node bench/chat-fanout.mjs   env: CLIENTS (2000), SECONDS (60), SEND_EVERY_MS (1000), LAYOUTS (2x2,1x1), DATABASE_URL
+// Usage: node bench/chat-fanout.mjs   env: CLIENTS (2000), SECONDS (60), SEND_EVERY_MS (1000), LAYOUTS (2x2,1x1), CHILD_FLAGS, DATABASE_URL
 //        (…/cosign_bench), NATS_URL, REDIS_URL, HAPROXY_BIN
 // Targets (the issue): p99 < 100 ms; 0 lost, 0 duplicated, 0 out of order.
 import { spawn } from 'node:child_process'
@@ -25,10 +25,13 @@ const SECONDS = Number(process.env.SECONDS ?? 60)
 // Each client sends once per SEND_EVERY_MS (the issue: 1000). Longer = a lower rate over as many sockets, to find
 // what this machine sustains.
 const SEND_EVERY_MS = Number(process.env.SEND_EVERY_MS ?? 1000)
+// Extra node flags for the gateway and chat processes, e.g. CHILD_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+const CHILD_FLAGS = (process.env.CHILD_FLAGS ?? '').split(' ').filter(Boolean)
 const LAYOUTS = (process.env.LAYOUTS ?? '2x2,1x1').split(',').map((l) => l.split('x').map(Number))
 const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const chatDir = path.join(root, 'services/chat')
+// CHAT_DIR: another build of the chat service (e.g. the code before a change, for a before/after run).
+const chatDir = process.env.CHAT_DIR ?? path.join(root, 'services/chat')
 const gatewayDir = path.join(root, 'gateway')
 const load = (dir, file) => import(pathToFileURL(path.join(dir, file)).href)
 const kit = await load(chatDir, 'node_modules/@cosign/service-kit/dist/index.js')
@@ -84,6 +87,11 @@ async function waitReady(url) {
   }
   throw new Error(`${url} not ready`)
 }
+/** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
 
 /** Starts `chats` chat instances and `gateways` gateways (HAProxy in front of each group when more than one). */
@@ -94,8 +102,9 @@ async function startLayout(gateways, chats, basePort) {
   const publicPort = balanced ? basePort : gatewayPorts[0]
   const chatUrl = balanced ? `http://127.0.0.1:${basePort + 1}` : `http://127.0.0.1:${chatPorts[0]}`
   const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET, INTERNAL_TOKEN }
+  const chatProcesses = []
   for (const [k, port] of chatPorts.entries())
-    start(`chat#${k + 1}`, process.execPath, ['--max-semi-space-size=64', 'dist/server.js'], chatDir, {
+    chatProcesses.push(start(`chat#${k + 1}`, process.execPath, [...CHILD_FLAGS, '--max-semi-space-size=64', 'dist/server.js'], chatDir, {
       ...common,
       PORT: String(port),
       DATABASE_URL: databaseUrl,
@@ -104,9 +113,9 @@ async function startLayout(gateways, chats, basePort) {
       EVENT_STREAM: names.eventStream,
       EVENT_SUBJECT_PREFIX: names.subjectPrefix,
       CHAT_RATE_LIMIT_PER_MINUTE: '100000',
-    })
+    }))
   const gatewayProcesses = gatewayPorts.map((port, k) =>
-    start(`gateway#${k + 1}`, process.execPath, ['--max-semi-space-size=64', 'dist/server.js'], gatewayDir, {
+    start(`gateway#${k + 1}`, process.execPath, [...CHILD_FLAGS, '--max-semi-space-size=64', 'dist/server.js'], gatewayDir, {
       ...common,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -157,7 +166,7 @@ async function startLayout(gateways, chats, basePort) {
   await waitReady(`http://127.0.0.1:${publicPort}/healthz`)
   // HAProxy's checks mark every server up (rise 1, every second).
   if (balanced) await sleep(2500)
-  return { publicPort, gatewayPids: gatewayProcesses.map((c) => c.pid) }
+  return { publicPort, gatewayPids: gatewayProcesses.map((c) => c.pid), chatPids: chatProcesses.map((c) => c.pid) }
 }
 
 // ---- one run -------------------------------------------------------------------------------------------------
@@ -170,10 +179,12 @@ const users = Array.from({ length: CLIENTS }, (_, i) => {
 async function run(gateways, chats, basePort) {
   const label = `${gateways} gateway${gateways > 1 ? 's' : ''} + ${chats} chat instance${chats > 1 ? 's' : ''}`
   console.log(`\n== ${label}: ${CLIENTS} clients, ${CLIENTS / 2} conversations, 1 message per ${SEND_EVERY_MS} ms each for ${SECONDS} s`)
-  const { publicPort, gatewayPids } = await startLayout(gateways, chats, basePort)
+  const { publicPort, gatewayPids, chatPids } = await startLayout(gateways, chats, basePort)
   const origin = `http://127.0.0.1:${publicPort}`
   const pool = new Pool(origin, { connections: 256, pipelining: 1 })
+  const answerTimes = [] // POST to its answer: the request path alone, beside send-to-receipt
   const post = async (user, text) => {
+    const t0 = performance.now()
     const res = await pool.request({
       path: `/api/chat/conversations/${user.conversationId}/messages`,
       method: 'POST',
@@ -181,6 +192,7 @@ async function run(gateways, chats, basePort) {
       body: JSON.stringify({ message: text }),
     })
     const body = await res.body.json()
+    answerTimes.push(performance.now() - t0)
     return res.statusCode === 201 ? body.message : null
   }
   // A few requests through every process before the baseline, so it is not the cold process.
@@ -301,6 +313,8 @@ async function run(gateways, chats, basePort) {
   let inFlight = 0
   const sends = []
   const started = performance.now()
+  // CPU time over the load (sends, pushes, drain): per accepted message, where the time goes by process kind.
+  const cpuBefore = { gateway: gatewayPids.map(cpuMs), chat: chatPids.map(cpuMs), bench: process.cpuUsage() }
   const timers = users.map((user) =>
     setTimeout(function tick(n = 0) {
       if (performance.now() - started >= SECONDS * 1000) return
@@ -326,9 +340,17 @@ async function run(gateways, chats, basePort) {
   // Drain: pushes still on their way (up to 30 s after the last answer; later counts as lost).
   for (let k = 0; k < 300 && [...accepted.keys()].some((mid) => !receivedByRecipient.has(mid)); k++) await sleep(100)
   clearInterval(sampler)
+  const sum = (a) => a.reduce((x, y) => x + y, 0)
+  const benchCpu = process.cpuUsage(cpuBefore.bench)
+  const cpuPerMessage = {
+    gateway: (sum(gatewayPids.map(cpuMs)) - sum(cpuBefore.gateway)) / accepted.size,
+    chat: (sum(chatPids.map(cpuMs)) - sum(cpuBefore.chat)) / accepted.size,
+    bench: (benchCpu.user + benchCpu.system) / 1000 / accepted.size,
+  }
   const elapsed = (performance.now() - started) / 1000
   const lost = [...accepted.keys()].filter((mid) => !receivedByRecipient.has(mid)).length
   latencies.sort((a, b) => a - b)
+  answerTimes.sort((a, b) => a - b)
   const result = {
     label,
     sent: accepted.size + refused,
@@ -340,6 +362,9 @@ async function run(gateways, chats, basePort) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1),
+    answerP50: percentile(answerTimes, 50),
+    answerP99: percentile(answerTimes, 99),
+    cpuPerMessage,
     lost,
     duplicated,
     outOfOrder,
@@ -348,7 +373,8 @@ async function run(gateways, chats, basePort) {
   }
   console.log(
     `${label}: ${reconnects} sockets dropped and reopened, ${gaps} gaps seen in pushes, ${resumed} messages fetched (after a reconnect or a gap) instead of pushed\n` +
-      `${label}: ${result.accepted} messages accepted (${result.rate.toFixed(0)}/s offered, ${result.served.toFixed(0)}/s served), ${refused} refused; send->receipt p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max?.toFixed(0)} ms; lost ${lost}, duplicated ${duplicated}, out of order ${outOfOrder}; peak load average ${result.load1.toFixed(1)} (elapsed ${elapsed.toFixed(0)} s)`,
+      `${label}: ${result.accepted} messages accepted (${result.rate.toFixed(0)}/s offered, ${result.served.toFixed(0)}/s served), ${refused} refused; send->receipt p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max?.toFixed(0)} ms; POST answered p50 ${result.answerP50.toFixed(1)} ms, p99 ${result.answerP99.toFixed(1)} ms; lost ${lost}, duplicated ${duplicated}, out of order ${outOfOrder}; peak load average ${result.load1.toFixed(1)} (elapsed ${elapsed.toFixed(0)} s)\n` +
+      `${label}: CPU per message: gateways ${cpuPerMessage.gateway.toFixed(2)} ms, chat instances ${cpuPerMessage.chat.toFixed(2)} ms, this load generator ${cpuPerMessage.bench.toFixed(2)} ms`,
   )
   closing = true
   for (const socket of sockets) socket.terminate()

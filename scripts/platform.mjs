@@ -185,12 +185,17 @@ const GATEWAY_ONLY_PREFIXES = ['/api/documents/agreements/verify']
  * With REPLICAS > 1, one frontend per service on its canonical loopback port, so the gateway's SERVICE_URLs
  * stay as they are; services checked on /healthz (a NATS outage must not take every instance out of rotation:
  * they still answer and keep their outbox). A connection refused by a stopped instance is retried on another
- * one (redispatch); a request already sent is not replayed, since not every one is idempotent.
+ * one (redispatch); a request already sent is replayed on another instance only if it is a read (GET, HEAD,
+ * OPTIONS) that got no answer at all, since not every write is idempotent.
  */
 export function haproxyConfig(env = process.env) {
   const publicOrigin = platformEnv(env).PUBLIC_ORIGIN
   const servers = (name, ports, check) => [
     '  balance roundrobin',
+    // A request that reached an instance which then died without answering (killed, crashed) is replayed on
+    // the next one only when it is safe to: a read. A write may have taken effect; its client retries it with
+    // what makes it idempotent (a chat message's id) or looks it up.
+    '  http-request disable-l7-retry unless METH_GET or METH_HEAD or METH_OPTIONS',
     `  option httpchk GET ${check}`,
     '  default-server inter 1s fall 3 rise 2 on-marked-down shutdown-sessions',
     ...ports.map((p, k) => `  server ${name}${k + 1} 127.0.0.1:${p} check`),
@@ -204,10 +209,13 @@ export function haproxyConfig(env = process.env) {
     `  stats socket ${edgeSocketFile()} mode 600 level admin`,
     'defaults',
     '  mode http',
-    '  option redispatch',
+    // Every retry goes to another instance: a refused connection means a stopped one, no use waiting for it.
+    '  option redispatch 1',
     '  option http-keep-alive',
     '  retries 3',
-    '  retry-on conn-failure',
+    // Connection failures (nothing was sent) always; an empty answer (the instance died with the request)
+    // only for reads: the backends' disable-l7-retry.
+    '  retry-on conn-failure empty-response',
     '  timeout connect 2s',
     // A loaded machine answers a check late; a stopped instance refuses at once (and is skipped: redispatch).
     '  timeout check 5s',

@@ -3,7 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { applyMigrations, cleanupTestRun, testRunNames, type EventBus } from '@cosign/service-kit'
-import type { NotificationListResponse, SessionResponse } from '@cosign/contracts'
+import type { NotificationDto, NotificationListResponse, SessionResponse } from '@cosign/contracts'
+import { notificationRepository } from '../src/repositories/notification-repository.js'
 // The real auth service, to sign up for real: its outbox publishes user.registered to this run's stream.
 import { buildApp as buildAuthApp } from '../../auth/src/app.js'
 import { readConfig as readAuthConfig } from '../../auth/src/config.js'
@@ -150,6 +151,60 @@ describe('notification API', () => {
     expect(items[0].title).toBe('N21')
     expect(items[19].title).toBe('N2')
     expect(unreadCount).toBe(22)
+  })
+
+  it('resumes after the newest notification held: only later ones, newest first, none twice', async () => {
+    const { userId, auth: headers } = owner()
+    const other = owner()
+    await seed(userId, 3)
+    const held = (await list(headers)).items
+    // Stored while the client was away, concurrently (often within one millisecond).
+    const admin = tokenFor(app, randomUUID(), 'ADMIN')
+    const sends = await Promise.all(
+      ['A', 'B', 'C'].map((title) =>
+        app.inject({ method: 'POST', url: '/admin/notifications', headers: admin.auth, payload: { userId, title, message: 'later' } }),
+      ),
+    )
+    expect(sends.map((res) => res.statusCode)).toEqual([201, 201, 201])
+    const stored = sends.map((res) => (res.json() as { notification: NotificationDto }).notification)
+    // Stored in commit order: each one strictly after the previous, so a cursor can never skip one.
+    const times = stored.map((n) => Date.parse(n.createdAt)).sort((a, b) => a - b)
+    expect(new Set(times).size).toBe(3)
+
+    const resumed = await app.inject({ method: 'GET', url: `/notifications?after=${held[0].id}`, headers })
+    expect(resumed.statusCode).toBe(200)
+    const body = resumed.json() as NotificationListResponse
+    const byStoredTime = [...stored].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    expect(body.items.map((n) => n.id)).toEqual(byStoredTime.map((n) => n.id))
+    expect(body.unreadCount).toBe(6)
+    // Nothing after the newest: an empty page, the count still exact.
+    const none = await app.inject({ method: 'GET', url: `/notifications?after=${byStoredTime[0].id}`, headers })
+    expect(none.json()).toEqual({ items: [], unreadCount: 6 })
+    // Another user's notification id is no cursor for this one.
+    await seed(other.userId, 1)
+    const foreign = (await list(other.auth)).items[0]
+    const refused = await app.inject({ method: 'GET', url: `/notifications?after=${foreign.id}`, headers })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({
+      error: { code: 'INVALID_CURSOR', message: 'after must be the id of one of your notifications.' },
+    })
+    const malformed = await app.inject({ method: 'GET', url: '/notifications?after=12', headers })
+    expect(malformed.statusCode).toBe(400)
+  })
+
+  it('resumes with the newest 20 of those stored after the cursor when more were missed', async () => {
+    const { userId, auth: headers } = owner()
+    await seed(userId, 1)
+    const [held] = (await list(headers)).items
+    for (let i = 0; i < 22; i++)
+      await app.prisma.$transaction((tx) =>
+        notificationRepository.create(tx, { userId, title: `M${i}`, message: 'missed' }),
+      )
+    const body = (
+      await app.inject({ method: 'GET', url: `/notifications?after=${held.id}`, headers })
+    ).json() as NotificationListResponse
+    expect(body.items.map((n) => n.title)).toEqual(Array.from({ length: 20 }, (_, i) => `M${21 - i}`))
+    expect(body.unreadCount).toBe(23)
   })
 
   it('marks one notification read; someone else gets 404 for it', async () => {

@@ -326,6 +326,12 @@ describe('match requests', () => {
       ).statusCode,
     ).toBe(403)
 
+    // Before accepting, the cosigner sees the renter's profile without contact details.
+    const renterProfile = async () =>
+      json(await h.app.inject({ url: `/profiles/${request.renterProfileId}`, headers: cosigner.auth })).profile
+    expect(await renterProfile()).toMatchObject({ contactUnlocked: false })
+    expect((await renterProfile()).email).toBeUndefined()
+
     const accepted = await h.app.inject({
       method: 'POST',
       url: `/match-requests/${request.id}/accept`,
@@ -334,6 +340,12 @@ describe('match requests', () => {
     expect(accepted.statusCode).toBe(200)
     expect(json(accepted).request).toMatchObject({ status: 'accepted' })
     expect(json(accepted).request.respondedAt).not.toBeNull()
+    // Accepted: the cosigner now sees the renter's email and phone (the renter already saw theirs), and
+    // nobody else does.
+    expect(await renterProfile()).toMatchObject({ contactUnlocked: true, email: renter.email })
+    const stranger = json(await h.app.inject({ url: `/profiles/${request.renterProfileId}`, headers: otherCosigner.auth })).profile
+    expect(stranger).toMatchObject({ contactUnlocked: false })
+    expect(stranger.email).toBeUndefined()
 
     // Final: no more transitions.
     for (const [who, action] of [

@@ -43,7 +43,8 @@ export default function NotificationBell() {
         publishRealtime(message)
       },
       onReconnect: () => {
-        reload()
+        // Only what was stored while the socket was down (pushes then were missed), merged once each.
+        void store.resume().catch(() => undefined)
         realtimeBus.publishReconnect()
       },
     })

@@ -58,6 +58,37 @@ describe('notification store', () => {
     expect(store.getSnapshot().items.every((i) => i.read)).toBe(true)
   })
 
+  it('after a reconnect asks only for what came after the newest held, and falls back to a full load', async () => {
+    let refuse = false
+    const { api, calls } = fakeApi({
+      'GET /chat/notifications': () => ({ items: [n(2), n(1)], unreadCount: 2 }),
+      'GET /chat/notifications?after=id-2': () => {
+        if (refuse) throw new Error('INVALID_CURSOR')
+        return { items: [n(4), n(3)], unreadCount: 4 }
+      },
+      'GET /chat/notifications?after=id-4': () => ({ items: [], unreadCount: 4 }),
+    })
+    const store = createNotificationStore(api)
+    await store.load()
+    await store.resume()
+    expect(store.getSnapshot().items.map((i) => i.id)).toEqual(['id-4', 'id-3', 'id-2', 'id-1'])
+    expect(store.getSnapshot().unreadCount).toBe(4)
+    await store.resume()
+    expect(store.getSnapshot().items).toHaveLength(4)
+    expect(calls.map((c) => c.args[0])).toEqual([
+      '/chat/notifications',
+      '/chat/notifications?after=id-2',
+      '/chat/notifications?after=id-4',
+    ])
+
+    const fresh = createNotificationStore(api)
+    await fresh.load()
+    refuse = true
+    await fresh.resume()
+    expect(calls.slice(-2).map((c) => c.args[0])).toEqual(['/chat/notifications?after=id-2', '/chat/notifications'])
+    expect(fresh.getSnapshot().items.map((i) => i.id)).toEqual(['id-2', 'id-1'])
+  })
+
   it('a failed first load is an error state; a later failed refresh keeps the list', async () => {
     let fail = true
     const { api } = fakeApi({

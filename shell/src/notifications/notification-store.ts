@@ -9,6 +9,7 @@ import {
   markReadLocally,
   mergeLoaded,
   mergePushed,
+  mergeResumed,
   type NotificationList,
 } from './notifications-state.js'
 
@@ -28,6 +29,11 @@ export interface NotificationStore {
   getSnapshot(): NotificationsState
   /** Reads the newest 20 and the unread count. Rejects on failure (state 'error' if nothing was read yet). */
   load(): Promise<void>
+  /**
+   * After a reconnect: asks only for what was stored after the newest notification held and merges it in (a
+   * full load when nothing is held yet, the list cannot resume, or the server refuses the cursor).
+   */
+  resume(): Promise<void>
   /** Adds a pushed notification; false if it was already listed. */
   receive(notification: NotificationDto): boolean
   markRead(id: string): Promise<void>
@@ -39,8 +45,10 @@ export interface NotificationStore {
 /** Where a list lives: the user's notifications, or the admins' shared alerts (same answers, more fields). */
 export interface NotificationPaths {
   list: string
+  /** The list answers `?after=<id>` with what was stored after that notification. */
+  resumable?: boolean
 }
-export const USER_NOTIFICATIONS: NotificationPaths = { list: '/chat/notifications' }
+export const USER_NOTIFICATIONS: NotificationPaths = { list: '/chat/notifications', resumable: true }
 export const ADMIN_ALERTS: NotificationPaths = { list: '/chat/admin/alerts' }
 
 /** The signed-in user's notifications (or an admin's alerts), shared by the bell (badge, socket) and the panel. */
@@ -73,6 +81,23 @@ export function createNotificationStore(api: NotificationsApi, paths: Notificati
     }
   }
 
+  async function resume() {
+    const newest = state.items[0]
+    if (!paths.resumable || state.status !== 'ready' || !newest) return load()
+    const seq = ++loadSeq
+    pushedDuringLoad = []
+    try {
+      const response = await api.get<NotificationListResponse>(`${LIST_PATH}?after=${encodeURIComponent(newest.id)}`)
+      if (seq !== loadSeq) return
+      set(mergeResumed(state, response, pushedDuringLoad))
+    } catch (error) {
+      if (seq !== loadSeq) throw error
+      return load()
+    } finally {
+      if (seq === loadSeq) pushedDuringLoad = []
+    }
+  }
+
   return {
     subscribe(listener) {
       listeners.add(listener)
@@ -80,6 +105,7 @@ export function createNotificationStore(api: NotificationsApi, paths: Notificati
     },
     getSnapshot: () => state,
     load,
+    resume,
     receive(notification) {
       pushedDuringLoad.push(notification)
       const { added, items, unreadCount } = mergePushed(state, notification)

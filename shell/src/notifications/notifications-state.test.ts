@@ -7,6 +7,7 @@ import {
   markReadLocally,
   mergeLoaded,
   mergePushed,
+  mergeResumed,
   parseRealtimeMessage,
   reconnectDelayMs,
   type NotificationList,
@@ -69,6 +70,40 @@ describe('a pushed notification', () => {
     const merged = mergeLoaded(loaded, [notification(2), notification(3)])
     expect(merged.items.map((i) => i.title)).toEqual(['Title 3', 'Title 2', 'Title 1'])
     expect(merged.unreadCount).toBe(3)
+  })
+})
+
+describe('resuming after a reconnect', () => {
+  const at = (n: number, minute: number): NotificationDto => ({
+    ...notification(n),
+    createdAt: new Date(Date.UTC(2025, 0, 1, 0, minute)).toISOString(),
+  })
+
+  it('adds what was stored after the newest held, each once, in the server order, with the server count', () => {
+    const held = { items: [notification(3, true), notification(2), notification(1)], unreadCount: 2 }
+    // The server's answer (newest first) and one of its notifications pushed again while the request was out.
+    const resumed = { items: [notification(5), notification(4)], unreadCount: 4 }
+    const merged = mergeResumed(held, resumed, [notification(4)])
+    expect(merged.items.map((i) => i.title)).toEqual(['Title 5', 'Title 4', 'Title 3', 'Title 2', 'Title 1'])
+    expect(merged.items[2].read).toBe(true)
+    expect(merged.unreadCount).toBe(4)
+  })
+
+  it('orders notifications stored in the same millisecond as the server does (by id), not by arrival', () => {
+    const merged = mergeResumed({ items: [at(1, 1)], unreadCount: 1 }, { items: [at(3, 2), at(2, 2)], unreadCount: 3 }, [])
+    expect(merged.items.map((i) => i.title)).toEqual(['Title 3', 'Title 2', 'Title 1'])
+    // The same two pushed in the other order end up in the same place.
+    const pushed = mergeLoaded({ items: [at(1, 1)], unreadCount: 1 }, [at(2, 2), at(3, 2)])
+    expect(pushed.items.map((i) => i.title)).toEqual(['Title 3', 'Title 2', 'Title 1'])
+  })
+
+  it('keeps the newest 20 when more were missed than the bell lists', () => {
+    const missed = { items: Array.from({ length: 20 }, (_, i) => notification(40 - i)), unreadCount: 30 }
+    const merged = mergeResumed(list(10), missed, [notification(41)])
+    expect(merged.items).toHaveLength(20)
+    expect(merged.items[0].title).toBe('Title 41')
+    expect(merged.items.at(-1)?.title).toBe('Title 22')
+    expect(merged.unreadCount).toBe(31)
   })
 })
 

@@ -18,8 +18,9 @@ export function reconnectDelayMs(attempt: number): number {
   return RECONNECT_DELAYS_MS[index]
 }
 
+/** The server's order, newest first: stored time, then id (the server's tie-break; UUIDs compare as text). */
 const newestFirst = (a: NotificationDto, b: NotificationDto) =>
-  Date.parse(b.createdAt) - Date.parse(a.createdAt)
+  Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
 
 /**
  * A pushed notification joins the list (newest first, capped at the limit) and counts as unread once; a
@@ -40,6 +41,23 @@ export function mergeLoaded(loaded: NotificationList, pushedMeanwhile: Notificat
     const { items, unreadCount } = mergePushed(list, pushed)
     return { items, unreadCount }
   }, loaded)
+}
+
+/**
+ * After a reconnect: the list held, plus what the server stored after its newest one (`resumed`, asked with
+ * `?after=`), each notification once and in the server's order, capped at the limit; the server's unread count,
+ * then any push that arrived while the request was out.
+ */
+export function mergeResumed(
+  held: NotificationList,
+  resumed: NotificationList,
+  pushedMeanwhile: NotificationDto[],
+): NotificationList {
+  const fetched = new Set(resumed.items.map((item) => item.id))
+  const items = [...resumed.items, ...held.items.filter((item) => !fetched.has(item.id))]
+    .sort(newestFirst)
+    .slice(0, NOTIFICATIONS_LIMIT)
+  return mergeLoaded({ items, unreadCount: resumed.unreadCount }, pushedMeanwhile)
 }
 
 /** Optimistic local read of one notification (the server's answer then sets the exact count). */

@@ -3,6 +3,7 @@
 // carry TypeBox.
 import { Type, type Static } from '@sinclair/typebox'
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX } from './chat.js'
+import { NOTIFICATION_MESSAGES } from './notifications.js'
 
 const Uuid = (userMessage: string) => Type.String({ format: 'uuid', userMessage })
 const Seq = Type.Integer({ minimum: 0, userMessage: CHAT_MESSAGES.invalidCursor })
@@ -37,6 +38,13 @@ export const ListMessagesQuery = Type.Object(
   { additionalProperties: false },
 )
 export type ListMessagesQuery = Static<typeof ListMessagesQuery>
+
+/** GET /notifications: `after` = the id of the newest notification held (resume after a reconnect). */
+export const ListNotificationsQuery = Type.Object(
+  { after: Type.Optional(Uuid(NOTIFICATION_MESSAGES.invalidCursor)) },
+  { additionalProperties: false },
+)
+export type ListNotificationsQuery = Static<typeof ListNotificationsQuery>
 
 /**
  * The text is trimmed and must then be non-blank and at most CHAT_MESSAGE_MAX characters (chatMessageError);

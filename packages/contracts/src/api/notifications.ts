@@ -9,10 +9,19 @@ export interface NotificationDto {
   read: boolean
   createdAt: string
 }
+/**
+ * Answer to GET /api/chat/notifications: newest first (server order: stored time, then id), at most
+ * NOTIFICATIONS_LIMIT. With `?after=<id>` (the newest notification the client holds, sent on reconnect) only
+ * those stored after that one, the newest NOTIFICATIONS_LIMIT of them; unreadCount always counts them all.
+ */
 export interface NotificationListResponse {
   items: NotificationDto[]
   unreadCount: number
 }
+/** Refusals of the notifications API. */
+export const NOTIFICATION_MESSAGES = {
+  invalidCursor: 'after must be the id of one of your notifications.',
+} as const
 /** Pushed on the chat service's websocket (/api/chat/ws) to the notification's owner. */
 export interface RealtimeMessage {
   type: 'notification.created'

@@ -1,7 +1,7 @@
 import type { ChatPartyRole } from '@cosign/contracts'
 import type { Conversation } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'
-import { conversationRepository } from '../repositories/conversation-repository.js'
+import { conversationRepository, type ConversationParties } from '../repositories/conversation-repository.js'
 import type { Viewer } from './deps.js'
 import { conversationNotFound } from './errors.js'
 
@@ -23,6 +23,14 @@ export async function conversationOf(
   id: string,
 ): Promise<{ conversation: Conversation; role: ChatPartyRole }> {
   const conversation = await conversationRepository.findById(db, id.toLowerCase())
+  const role = conversation ? roleIn(conversation, viewer.id) : null
+  if (!conversation || !role) throw conversationNotFound()
+  return { conversation, role }
+}
+
+/** conversationOf for the send path: the two people only (held in memory, they never change). */
+export async function partiesOf(db: Db, viewer: Viewer, id: string): Promise<{ conversation: ConversationParties; role: ChatPartyRole }> {
+  const conversation = await conversationRepository.partiesOf(db, id.toLowerCase())
   const role = conversation ? roleIn(conversation, viewer.id) : null
   if (!conversation || !role) throw conversationNotFound()
   return { conversation, role }

@@ -1,16 +1,31 @@
 import type { FastifyInstance } from 'fastify'
-import { NOTIFICATIONS_LIMIT, type NotificationListResponse } from '@cosign/contracts'
+import {
+  NOTIFICATION_MESSAGES,
+  NOTIFICATIONS_LIMIT,
+  type ListNotificationsQuery,
+  type NotificationListResponse,
+} from '@cosign/contracts'
+import { badRequest } from '@cosign/service-kit'
 import { notificationRepository } from '../repositories/notification-repository.js'
+import { CHAT_ERROR_CODES } from './errors.js'
 import { toNotificationDto } from './to-notification-dto.js'
 
-/** The user's newest notifications (spec: limit 20) and the count of all their unread ones (badge). */
+/**
+ * The user's newest notifications (spec: limit 20) and the count of all their unread ones (badge). With `after`
+ * (a reconnecting client's newest one) only the newest of those stored after it: what the client missed.
+ */
 export async function listNotifications(
   app: FastifyInstance,
   userId: string,
+  query: ListNotificationsQuery = {},
 ): Promise<NotificationListResponse> {
-  const [items, unreadCount] = await Promise.all([
-    notificationRepository.listNewest(app.prisma, userId, NOTIFICATIONS_LIMIT),
-    notificationRepository.countUnread(app.prisma, userId),
-  ])
+  const newest = async () => {
+    if (query.after === undefined) return notificationRepository.listNewest(app.prisma, userId, NOTIFICATIONS_LIMIT)
+    // Someone else's id is refused like an unknown one.
+    const cursor = await notificationRepository.findOwn(app.prisma, userId, query.after.toLowerCase())
+    if (!cursor) throw badRequest(NOTIFICATION_MESSAGES.invalidCursor, CHAT_ERROR_CODES.invalidCursor)
+    return notificationRepository.listNewestAfter(app.prisma, userId, cursor, NOTIFICATIONS_LIMIT)
+  }
+  const [items, unreadCount] = await Promise.all([newest(), notificationRepository.countUnread(app.prisma, userId)])
   return { items: items.map(toNotificationDto), unreadCount }
 }

@@ -18,11 +18,13 @@ export async function sendAdminNotification(
   deps: SendAdminNotificationDeps,
   request: AdminSendNotificationRequest,
 ): Promise<NotificationDto> {
-  const notification = await notificationRepository.create(deps.prisma, {
-    userId: request.userId.toLowerCase(),
-    title: request.title.trim(),
-    message: request.message.trim(),
-  })
+  const notification = await deps.prisma.$transaction((tx) =>
+    notificationRepository.create(tx, {
+      userId: request.userId.toLowerCase(),
+      title: request.title.trim(),
+      message: request.message.trim(),
+    }),
+  )
   deps.push(notification)
   return toNotificationDto(notification)
 }

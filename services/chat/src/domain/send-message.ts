@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { chatMessageError, type ChatMessageDto, type SendMessageRequest } from '@cosign/contracts'
-import type { ChatMessage } from '../generated/prisma/client.js'
+import type { ChatMessage, ChatUser } from '../generated/prisma/client.js'
 import { messageRepository } from '../repositories/message-repository.js'
 import { readModelRepository } from '../repositories/read-model-repository.js'
-import { conversationOf, otherPartyOf } from './access.js'
+import { otherPartyOf, partiesOf } from './access.js'
 import { displayNameOf, toMessageDto } from './chat-dto.js'
 import type { Deps, Viewer } from './deps.js'
 import { contractNotShared, invalidMessage, isUniqueViolation, messageIdTaken, rateLimited } from './errors.js'
@@ -25,26 +25,25 @@ export async function sendMessage(
 ): Promise<ChatMessageDto> {
   const { prisma } = deps
   const senderId = viewer.id.toLowerCase()
-  // The sender's name rides on the push (the recipient's toast names them); read alongside the access check.
-  const [{ conversation, role }, sender] = await Promise.all([
-    conversationOf(prisma, viewer, conversationId),
-    readModelRepository.user(prisma, senderId),
-  ])
+  // The hot path: the parties from memory, then one statement that stores the message and reads the sender's
+  // name (the push carries it: the recipient's toast names them). Retries and races read the name on their own.
+  const { conversation, role } = await partiesOf(prisma, viewer, conversationId)
   const id = input.id?.toLowerCase() ?? randomUUID()
-  const push = (stored: ChatMessage) => {
+  const push = (stored: ChatMessage, sender: Pick<ChatUser, 'firstName' | 'lastName'> | null) => {
     const message = toMessageDto(stored)
     const senderName = displayNameOf(sender, role)
-    for (const userId of [conversation.renterId, conversation.cosignerId])
-      deps.publish(userId, { type: 'chat.message', conversationId: conversation.id, message, senderName })
+    // Both people's sockets: one frame, serialised once.
+    deps.publish([conversation.renterId, conversation.cosignerId], { type: 'chat.message', conversationId: conversation.id, message, senderName })
     return message
   }
+  const senderOf = () => readModelRepository.user(prisma, senderId)
   const already = async () => {
     const stored = input.id ? await messageRepository.findById(prisma, id) : null
     if (stored && (stored.conversationId !== conversation.id || stored.senderId !== senderId)) throw messageIdTaken()
     return stored
   }
   const retried = await already()
-  if (retried) return push(retried)
+  if (retried) return push(retried, await senderOf())
 
   const invalid = chatMessageError(input.message)
   if (invalid) throw invalidMessage(invalid)
@@ -57,8 +56,9 @@ export async function sendMessage(
   if (!(await deps.rateLimit.allow(senderId))) throw rateLimited()
 
   let stored: ChatMessage
+  let sender: Pick<ChatUser, 'firstName' | 'lastName'> | null
   try {
-    stored = await messageRepository.append(prisma, {
+    const appended = await messageRepository.append(prisma, {
       id,
       conversationId: conversation.id,
       senderRole: role,
@@ -68,12 +68,16 @@ export async function sendMessage(
       message: input.message.trim(),
       createdAt: new Date(),
     })
+    const { senderFirstName, senderLastName, ...row } = appended
+    stored = row
+    sender = senderFirstName === null && senderLastName === null ? null : { firstName: senderFirstName ?? '', lastName: senderLastName ?? '' }
   } catch (err) {
     // The same id sent twice at once: the first insert won (the statement as a whole, seq included, did not
     // happen for this one); answer what it stored.
     const first = isUniqueViolation(err) ? await already() : null
     if (!first) throw err
     stored = first
+    sender = await senderOf()
   }
-  return push(stored)
+  return push(stored, sender)
 }

@@ -5,8 +5,11 @@ import type { RealtimePush } from '@cosign/contracts'
 import { PushOrder } from './push-order.js'
 
 export interface Realtime {
-  /** Sends to every open socket of the user, on whichever chat instance holds it (NATS core fan-out). */
-  publish(userId: string, message: RealtimePush): void
+  /**
+   * Sends to every open socket of the user (or of each user), on whichever chat instance holds it (NATS core
+   * fan-out); the frame is serialised once for all of them.
+   */
+  publish(userIds: string | readonly string[], message: RealtimePush): void
   /**
    * Tracks an authenticated socket until it closes; it is closed when its access token expires, and when the
    * token's session ends (logout, account switched off, role changed: auth's revocation broadcast).
@@ -101,12 +104,14 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
     heartbeat.unref()
 
     app.decorate('realtime', {
-      publish(userId, message) {
+      publish(userIds, message) {
         const data = JSON.stringify(message)
         const bus = app.events.bus()
-        // Without NATS only this instance's sockets can be reached; better than dropping the push.
-        if (bus && !bus.nc.isClosed()) bus.nc.publish(`${root}.${userId}`, data)
-        else if (sockets.has(userId)) ordered.push(userId, data)
+        for (const userId of typeof userIds === 'string' ? [userIds] : userIds) {
+          // Without NATS only this instance's sockets can be reached; better than dropping the push.
+          if (bus && !bus.nc.isClosed()) bus.nc.publish(`${root}.${userId}`, data)
+          else if (sockets.has(userId)) ordered.push(userId, data)
+        }
       },
       attach(userId, socket, tokenExpiresAtMs, session) {
         let set = sockets.get(userId)

@@ -3,6 +3,10 @@ import type { ChatPartyRole, ConversationOpening } from '@cosign/contracts'
 import type { Conversation } from '../generated/prisma/client.js'
 import type { Db } from './db.js'
 
+export type ConversationParties = Pick<Conversation, 'id' | 'renterId' | 'cosignerId'>
+const PARTIES_CACHED = 100_000
+const parties = new Map<string, ConversationParties>()
+
 /** Most conversations one list answers (newest first). */
 const LIST_LIMIT = 200
 
@@ -17,6 +21,20 @@ export const conversationRepository = {
       ON CONFLICT (renter_id, cosigner_id) DO NOTHING`
   },
   findById: (db: Db, id: string) => db.conversation.findUnique({ where: { id } }),
+  /**
+   * The two people of a conversation, from memory after the first read: they never change (a conversation is
+   * never deleted nor given to someone else), so a cached answer is never stale. Spares every sent message a
+   * query. Bounded: forgotten wholesale once it holds PARTIES_CACHED conversations.
+   */
+  async partiesOf(db: Db, id: string): Promise<ConversationParties | null> {
+    const cached = parties.get(id)
+    if (cached) return cached
+    const row = await db.conversation.findUnique({ where: { id }, select: { id: true, renterId: true, cosignerId: true } })
+    if (!row) return null
+    if (parties.size >= PARTIES_CACHED) parties.clear()
+    parties.set(id, row)
+    return row
+  },
   findByPair: (db: Db, renterId: string, cosignerId: string) =>
     db.conversation.findUnique({ where: { renterId_cosignerId: { renterId, cosignerId } } }),
   listFor: (db: Db, userId: string): Promise<Conversation[]> =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { MATCHING_ERROR_CODES, MATCHING_MESSAGES, isUuid, type MatchRequestDto } from '@cosign/contracts'
 import { AppError, badRequest, forbidden, notFound } from '@cosign/service-kit'
 import type { MatchRequest } from '../generated/prisma/client.js'
+import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'
 import { matchRequestRepository } from '../repositories/match-request-repository.js'
 import type { Viewer } from './access.js'
 import { toMatchRequestDtos } from './match-request-dto.js'
@@ -46,6 +47,9 @@ export async function respondToMatchRequest(
       throw new AppError(409, MATCHING_ERROR_CODES.invalidState, MATCHING_MESSAGES.requestNotPending)
     const data = { requestId, renterId: request.renterId, cosignerId: request.cosignerId }
     if (to === 'accepted') {
+      // Accepting puts the two in touch: each sees the other's contact details from now on (issue 12).
+      await contactUnlockRepository.grant(tx, request.cosignerId, request.renterProfileId, 'match_accepted', null)
+      await contactUnlockRepository.grant(tx, request.renterId, request.cosignerProfileId, 'match_accepted', null)
       // The contracts service prefills a contract from the accepted request: terms and both names.
       const [dto] = await toMatchRequestDtos(tx, [request])
       await tx.outboxEvent.create({

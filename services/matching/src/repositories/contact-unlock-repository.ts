@@ -1,6 +1,7 @@
 import type { Db } from './db.js'
 
-export type UnlockSource = 'unlock_contact' | 'match_request'
+/** What unlocked it: a paid unlock, a paid match request, or an accepted match request (both ways). */
+export type UnlockSource = 'unlock_contact' | 'match_request' | 'match_accepted'
 
 export const contactUnlockRepository = {
   exists: async (db: Db, viewerId: string, profileId: string): Promise<boolean> =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { ListNotificationsQuery } from '@cosign/contracts'
 import { listNotifications } from '../../domain/list-notifications.js'
 import { markNotificationRead } from '../../domain/mark-notification-read.js'
 import { markAllNotificationsRead } from '../../domain/mark-all-notifications-read.js'
@@ -8,8 +9,8 @@ import { listSchema, markAllReadSchema, markReadSchema } from './schemas.js'
 export default async function notificationRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.authenticate)
 
-  app.get('/notifications', { schema: listSchema }, async (request) =>
-    listNotifications(app, request.user.sub),
+  app.get<{ Querystring: ListNotificationsQuery }>('/notifications', { schema: listSchema }, async (request) =>
+    listNotifications(app, request.user.sub, request.query),
   )
 
   app.post<{ Params: { id: string } }>(

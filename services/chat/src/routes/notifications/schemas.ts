@@ -1,5 +1,5 @@
 // JSON schemas of the notification routes. The POSTs carry no body; ids must be UUIDs.
-import { ADMIN_MESSAGE_BODY_MAX_LENGTH, ADMIN_MESSAGE_TITLE_MAX_LENGTH } from '@cosign/contracts'
+import { ADMIN_MESSAGE_BODY_MAX_LENGTH, ADMIN_MESSAGE_TITLE_MAX_LENGTH, ListNotificationsQuery } from '@cosign/contracts'
 import { uuidIdParams } from '@cosign/service-kit'
 const notification = {
   type: 'object',
@@ -13,6 +13,7 @@ const notification = {
 } as const
 
 export const listSchema = {
+  querystring: ListNotificationsQuery,
   response: {
     200: {
       type: 'object',

@@ -1,0 +1,420 @@
+// Killing one instance of a service under load (issue 12). Two contracts and two payments instances run as
+// processes of their own behind the platform's HAProxy configuration (scripts/platform.mjs with REPLICAS=2), a
+// gateway in front of it. Cosigners create contracts and renters sign them in a steady stream while one instance
+// of each service is killed (SIGKILL). Every request a client got a 2xx for has its effect exactly once (rows,
+// events in the stream, the payments service's copy of each signed contract), a write retried after a lost
+// answer is not doubled, and no read fails: HAProxy replays a read that died with its instance on the other one,
+// never a write (checked on its own with stand-in instances).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import net, { type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import { applyMigrations, cleanupTestRun, EventBus, testRunNames } from '@cosign/service-kit'
+import { canonicalTerms, signedTermsOf, type ContractDto, type ContractTermsInput } from '@cosign/contracts'
+import { buildApp } from '../src/app.js'
+import { readConfig, type GatewayConfig } from '../src/config.js'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(here, '../..')
+const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy'
+const names = testRunNames('kill')
+const schemas = { contracts: `${names.schema}_contracts`, payments: `${names.schema}_payments` }
+const INTERNAL_TOKEN = randomBytes(32).toString('hex')
+const JWT_SECRET = randomBytes(32).toString('hex')
+// Below the kernel's ephemeral range (32768+), away from the platforms the test command starts (offsets 0, 500)
+// and from the edge test's range (10 000-11 950).
+const PORT_OFFSET = 12_000 + randomInt(0, 40) * 50
+const PAIRS = 24
+const WORKERS = 6
+
+interface Platform {
+  SERVICES: Array<{ name: string; port: number }>
+  instancePorts(port: number, replicas?: number): number[]
+  edgeSocketFile(): string
+  writeEdgeFiles(env: NodeJS.ProcessEnv): string
+}
+let platform: Platform
+let edge: ChildProcess | undefined
+let gateway: FastifyInstance
+let bus: EventBus
+let shellDir: string
+const instances = new Map<string, ChildProcess>()
+const stubs: Server[] = []
+
+const describeWithHaproxy = existsSync(HAPROXY) ? describe : describe.skip
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const servicePort = (name: string) => platform.SERVICES.find((s) => s.name === name)!.port
+
+async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check().catch(() => null)
+    if (value) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await sleep(100)
+  }
+}
+
+async function runtimeApi(command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = ''
+    const socket = net.connect(platform.edgeSocketFile(), () => socket.end(`${command}\n`))
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (answer += chunk))
+    socket.on('error', reject)
+    socket.on('close', () => resolve(answer))
+  })
+}
+/** Whether HAProxy counts `server` of `backend` in rotation. */
+const serverUp = async (backend: string, server: string) =>
+  (await runtimeApi('show stat')).split('\n').some((line) => line.startsWith(`${backend},${server},`) && line.split(',')[17] === 'UP')
+
+/** The service's instance `k` (0-based) as a process of its own, as run-platform starts it. */
+async function startInstance(service: 'contracts' | 'payments', k: number): Promise<void> {
+  const port = platform.instancePorts(servicePort(service), 2)[k]
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: path.join(root, 'services', service),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      BIND_HOST: '127.0.0.1',
+      DATABASE_URL: names.databaseUrl,
+      DB_SCHEMA: schemas[service],
+      NATS_URL: names.natsUrl,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      EVENT_STREAM: names.eventStream,
+      EVENT_SUBJECT_PREFIX: names.subjectPrefix,
+      JWT_SECRET,
+      INTERNAL_TOKEN,
+      LOG_LEVEL: 'error',
+    },
+    stdio: 'ignore',
+  })
+  instances.set(`${service}${k + 1}`, child)
+  await until(`${service} #${k + 1} to be ready`, async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok)
+}
+
+/** Kills an instance the hard way (no graceful shutdown, no answer to what it holds); resolves once it is gone. */
+async function kill(name: string): Promise<NodeJS.Signals | null> {
+  const child = instances.get(name)!
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)))
+  child.kill('SIGKILL')
+  return exited
+}
+
+function psql(sql: string): string[] {
+  const out = execFileSync('psql', [names.databaseUrl, '-Atc', sql], { encoding: 'utf8' })
+  return out.split('\n').filter(Boolean)
+}
+
+/** JetStream's API over the plain connection (the gateway does not depend on the JetStream client). */
+async function jetStream<T>(api: string, body: object = {}): Promise<T> {
+  return (await bus.nc.request(`$JS.API.${api}`, JSON.stringify(body), { timeout: 5000 })).json<T>()
+}
+
+/** Every event of `type` in the run's stream (each stored message, duplicates included). */
+async function streamEvents(type: string): Promise<Array<{ id: string; data: { contractId: string } }>> {
+  const info = await jetStream<{ state: { first_seq: number; last_seq: number } }>(`STREAM.INFO.${names.eventStream}`)
+  const found: Array<{ id: string; data: { contractId: string } }> = []
+  for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
+    const { message } = await jetStream<{ message?: { subject: string; data: string } }>(`STREAM.MSG.GET.${names.eventStream}`, { seq })
+    if (message?.subject === `${names.subjectPrefix}.${type}`) found.push(JSON.parse(Buffer.from(message.data, 'base64').toString('utf8')))
+  }
+  return found
+}
+
+// ---- people and the client -----------------------------------------------------------------------------------
+
+const PNG = (() => {
+  const bytes = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+    Buffer.from('IHDR'),
+    Buffer.alloc(17, 1),
+  ])
+  return `data:image/png;base64,${bytes.toString('base64')}`
+})()
+
+interface Person {
+  id: string
+  email: string
+  token: string
+}
+function person(role: 'RENTER' | 'COSIGNER'): Person {
+  const id = randomUUID()
+  const email = `${role.toLowerCase()}-${id.slice(0, 8)}@users.test`
+  return { id, email, token: gateway.jwt.sign({ sub: id, email, role }) }
+}
+
+interface Answer {
+  status: number
+  json: { contract?: ContractDto; items?: ContractDto[]; error?: { code: string } }
+}
+/** One attempt; a connection the gateway dropped counts as status 0. */
+async function call(who: Person, method: 'GET' | 'POST', url: string, body?: object): Promise<Answer> {
+  const { port } = gateway.server.address() as AddressInfo
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api${url}`, {
+      method,
+      headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    return { status: res.status, json: (await res.json().catch(() => ({}))) as Answer['json'] }
+  } catch {
+    return { status: 0, json: {} }
+  }
+}
+/** What a client does not know the outcome of: no answer, or the balancer's / gateway's "instance gone". */
+const unknownOutcome = (status: number) => status === 0 || status === 502 || status === 503 || status === 504
+
+const stats = { retried: 0, resolvedByLookup: 0, readFailures: [] as number[] }
+
+/**
+ * A cosigner's contract creation as the web client makes it reliable: an unknown outcome is retried with the
+ * same body; a 409 "already exists" after such a retry means the first attempt took effect: look it up.
+ */
+async function createContract(pair: Pair): Promise<{ contract: ContractDto; acknowledged: boolean }> {
+  const terms: ContractTermsInput = {
+    renterName: 'Rena Tenant',
+    renterAddress: '1 Main St, Austin, TX',
+    cosignerName: 'Cora Signer',
+    cosignerAddress: 'Austin, TX',
+    leaseStartDate: '2030-01-15',
+    leaseEndDate: '2031-01-15',
+    feeOption: 'full',
+    feeCents: 120000,
+    downPaymentCents: null,
+    monthlyPaymentCents: null,
+  }
+  const signed = signedTermsOf(terms, {
+    renterId: pair.renter.id,
+    cosignerId: pair.cosigner.id,
+    cosignerEmail: pair.cosigner.email,
+    cosignerPaypalEmail: 'cora@paypal.test',
+  })
+  const termsHash = createHash('sha256').update(canonicalTerms(signed)).digest('hex')
+  const body = { matchRequestId: pair.requestId, terms, signature: { imagePng: PNG, termsHash } }
+  for (let attempt = 0; ; attempt++) {
+    const res = await call(pair.cosigner, 'POST', '/contracts/contracts', body)
+    if (res.status === 201) return { contract: res.json.contract!, acknowledged: true }
+    if (attempt > 0 && res.status === 409 && res.json.error?.code === 'CONTRACT_EXISTS') {
+      stats.resolvedByLookup++
+      const list = await call(pair.cosigner, 'GET', '/contracts/contracts')
+      const contract = list.json.items?.find((c) => c.matchRequestId === pair.requestId)
+      if (!contract) throw new Error('409 CONTRACT_EXISTS, yet the cosigner has no contract for the request')
+      return { contract, acknowledged: false }
+    }
+    if (!unknownOutcome(res.status)) throw new Error(`create answered ${res.status}: ${JSON.stringify(res.json)}`)
+    stats.retried++
+    await sleep(50)
+  }
+}
+
+/** The renter's signature, retried the same way; a 409 after a retry means the first attempt signed. */
+async function sign(pair: Pair, contract: ContractDto): Promise<boolean> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await call(pair.renter, 'POST', `/contracts/contracts/${contract.id}/sign`, { imagePng: PNG, termsHash: contract.termsHash })
+    if (res.status === 200) return true
+    if (attempt > 0 && res.status === 409) {
+      stats.resolvedByLookup++
+      const now = await call(pair.renter, 'GET', `/contracts/contracts/${contract.id}`)
+      if (now.json.contract?.status !== 'fully_signed') throw new Error(`409 after a retry, contract ${now.json.contract?.status}`)
+      return false
+    }
+    if (!unknownOutcome(res.status)) throw new Error(`sign answered ${res.status}: ${JSON.stringify(res.json)}`)
+    stats.retried++
+    await sleep(50)
+  }
+}
+
+interface Pair {
+  cosigner: Person
+  renter: Person
+  requestId: string
+}
+
+/** A cosigner with a payout email and a renter whose request they accepted, announced as the services would. */
+async function acceptedPair(): Promise<Pair> {
+  const cosigner = person('COSIGNER')
+  const renter = person('RENTER')
+  const requestId = randomUUID()
+  const event = (type: string, data: object) => bus.publish({ id: randomUUID(), type, occurredAt: new Date().toISOString(), data } as never)
+  await event('user.registered', { userId: cosigner.id, email: cosigner.email, firstName: 'Cora', lastName: 'Signer', role: 'COSIGNER' })
+  await event('user.registered', { userId: renter.id, email: renter.email, firstName: 'Rena', lastName: 'Tenant', role: 'RENTER' })
+  await event('cosigner_profile.saved', { profileId: randomUUID(), userId: cosigner.id, status: 'approved', paypalEmail: 'cora@paypal.test', location: 'Austin, TX' })
+  await event('match_request.accepted', {
+    requestId,
+    renterId: renter.id,
+    cosignerId: cosigner.id,
+    renterName: 'Rena Tenant',
+    cosignerName: 'Cora Signer',
+    monthlyRentCents: 180000,
+    leaseDurationMonths: 12,
+    propertyAddress: '1 Main St, Austin, TX',
+    moveInDate: '2030-01-15',
+  })
+  return { cosigner, renter, requestId }
+}
+
+// ---- set-up ----------------------------------------------------------------------------------------------------
+
+describeWithHaproxy('one instance killed under load', () => {
+  beforeAll(async () => {
+    process.env.PORT_OFFSET = String(PORT_OFFSET)
+    process.env.REPLICAS = '2'
+    platform = (await import(pathToFileURL(path.join(root, 'scripts/platform.mjs')).href)) as Platform
+    for (const service of ['contracts', 'payments'] as const)
+      await applyMigrations({
+        databaseUrl: names.databaseUrl,
+        schema: schemas[service],
+        migrationsDir: path.join(root, 'services', service, 'prisma/migrations'),
+      })
+    bus = await EventBus.connect({ natsUrl: names.natsUrl, stream: names.eventStream, subjectPrefix: names.subjectPrefix, name: 'instance-kill-test' })
+    // One at a time: the first instance creates the durable consumers the second then shares.
+    for (const service of ['contracts', 'payments'] as const) for (const k of [0, 1]) await startInstance(service, k)
+
+    // Stand-ins for the two documents instances, for the balancer's own retry rules.
+    for (const port of platform.instancePorts(servicePort('documents'), 2)) stubs.push(await startStandIn(port))
+
+    const configFile = platform.writeEdgeFiles({ ...process.env, PUBLIC_ORIGIN: 'http://127.0.0.1' })
+    edge = spawn(HAPROXY, ['-db', '-f', configFile], { env: { ...process.env, INTERNAL_TOKEN }, stdio: 'ignore' })
+    for (const [backend, server] of [['contracts', 'contracts1'], ['contracts', 'contracts2'], ['payments', 'payments1'], ['payments', 'payments2'], ['documents', 'documents1'], ['documents', 'documents2']])
+      await until(`${server} in rotation`, () => serverUp(backend, server))
+
+    shellDir = await mkdtemp(path.join(tmpdir(), 'gateway-shell-'))
+    await writeFile(path.join(shellDir, 'index.html'), '<!doctype html><html><body>shell</body></html>')
+    const config = readConfig({ NODE_ENV: 'test', INTERNAL_TOKEN, JWT_SECRET })
+    const upstream = (name: string) => `http://127.0.0.1:${servicePort(name)}`
+    gateway = await buildApp({
+      ...config,
+      services: { ...config.services, contracts: upstream('contracts'), payments: upstream('payments'), documents: upstream('documents') },
+      shellDir,
+    } satisfies GatewayConfig)
+    await gateway.listen({ port: 0, host: '127.0.0.1' })
+  }, 120_000)
+
+  afterAll(async () => {
+    await gateway?.close()
+    edge?.kill()
+    for (const child of instances.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    for (const server of stubs) await new Promise((r) => server.close(r))
+    await bus?.close()
+    await cleanupTestRun(names, Object.values(schemas))
+    if (shellDir) await rm(shellDir, { recursive: true, force: true })
+  }, 30_000)
+
+  test('every acknowledged write takes effect once, retried writes are not doubled, no read fails', async () => {
+    const pairs = await Promise.all(Array.from({ length: PAIRS }, () => acceptedPair()))
+    // The contracts service knows every accepted request (its consumer, on either instance).
+    await until('the accepted requests', async () => {
+      const drafts = await Promise.all(pairs.map((p) => call(p.cosigner, 'GET', `/contracts/contracts/new?matchRequestId=${p.requestId}`)))
+      return drafts.every((d) => d.status === 200)
+    })
+
+    const results: Array<{ pair: Pair; contract: ContractDto; created: boolean; signed: boolean }> = []
+    let started = 0
+    let killed: Promise<Array<NodeJS.Signals | null>> | null = null
+    const worker = async () => {
+      for (let i = started++; i < PAIRS; i = started++) {
+        // Mid-stream, with requests in flight on both instances of both services.
+        if (i === Math.floor(PAIRS / 3) && !killed) killed = Promise.all([kill('contracts1'), kill('payments1')])
+        const pair = pairs[i]
+        const { contract, acknowledged } = await createContract(pair)
+        const signed = await sign(pair, contract)
+        // Reads are never retried by this client: the balancer replays one that died with its instance.
+        const read = await call(pair.renter, 'GET', `/contracts/contracts/${contract.id}`)
+        if (read.status !== 200) stats.readFailures.push(read.status)
+        results.push({ pair, contract, created: acknowledged, signed })
+      }
+    }
+    await Promise.all(Array.from({ length: WORKERS }, worker))
+    expect(await killed).toEqual(['SIGKILL', 'SIGKILL'])
+    expect(stats.readFailures).toEqual([])
+    expect(results).toHaveLength(PAIRS)
+
+    // Rows: one contract per request, each with the cosigner's and the renter's signature, once.
+    const ours = results.map((r) => `'${r.contract.id}'`).join(',')
+    const requests = pairs.map((p) => `'${p.requestId}'`).join(',')
+    expect(psql(`SELECT match_request_id FROM "${schemas.contracts}".contracts WHERE match_request_id IN (${requests})`)).toHaveLength(PAIRS)
+    expect(psql(`SELECT status, count(*) FROM "${schemas.contracts}".contracts GROUP BY status`)).toEqual([`fully_signed|${PAIRS}`])
+    expect(psql(`SELECT role, count(*) FROM "${schemas.contracts}".contract_signatures WHERE contract_id IN (${ours}) GROUP BY role ORDER BY role`)).toEqual([
+      `cosigner|${PAIRS}`,
+      `renter|${PAIRS}`,
+    ])
+
+    // Events: each contract announced once per change, even where the instance that wrote its outbox row died
+    // before relaying it (the other instance's relay publishes it; the stream drops a second copy by id).
+    const contractIds = new Set(results.map((r) => r.contract.id))
+    const countsOf = async (type: string) => {
+      const events = (await streamEvents(type)).filter((e) => contractIds.has(e.data.contractId))
+      return { events, perContract: new Set(events.map((e) => e.data.contractId)).size }
+    }
+    const created = await until('every contract.created', async () => {
+      const c = await countsOf('contract.created')
+      return c.perContract === PAIRS && c
+    })
+    const fullySigned = await until('every contract.fully_signed', async () => {
+      const c = await countsOf('contract.fully_signed')
+      return c.perContract === PAIRS && c
+    })
+    expect(created.events).toHaveLength(PAIRS)
+    expect(fullySigned.events).toHaveLength(PAIRS)
+
+    // Downstream: the payments service (one instance killed meanwhile) applied each signed contract once. What the
+    // killed instance had taken but not acknowledged comes back after the consumer's ack wait (30 s).
+    const signedEvents = fullySigned.events.map((e) => `'${e.id}'`).join(',')
+    await until(
+      'the payments service to hold every signed contract',
+      async () => psql(`SELECT count(*) FROM "${schemas.payments}".contract_terms WHERE contract_id IN (${ours})`)[0] === String(PAIRS),
+      60_000,
+    )
+    expect(psql(`SELECT consumer, count(*) FROM "${schemas.payments}".processed_events WHERE event_id IN (${signedEvents}) GROUP BY consumer`)).toEqual([
+      `${'payments-directory'}|${PAIRS}`,
+    ])
+  }, 180_000)
+
+  // ---- the balancer's retry rules, on stand-in instances ---------------------------------------------------
+
+  test('a read that dies with its instance is answered by the other one; a write that reached one is not replayed', async () => {
+    const [first, second] = stubs as Array<Server & { hits: string[] }>
+    first.hits.length = 0
+    second.hits.length = 0
+    const someone = person('RENTER')
+    // Each instance drops whatever reaches it on the /die path without answering; the other path answers.
+    const answers: number[] = []
+    for (let i = 0; i < 4; i++) answers.push((await call(someone, 'GET', '/documents/die-once')).status)
+    expect(answers).toEqual([200, 200, 200, 200])
+
+    const hitsBefore = first.hits.length + second.hits.length
+    const write = await call(someone, 'POST', '/documents/die', { any: 'thing' })
+    expect(unknownOutcome(write.status)).toBe(true)
+    // The write reached one instance and was not sent again to the other.
+    expect(first.hits.length + second.hits.length - hitsBefore).toBe(1)
+  })
+})
+
+/**
+ * A stand-in instance that records each request's method and path. `/die-once` drops the connection without an
+ * answer on every other hit it gets (so one of any two consecutive requests dies); `/die` always does.
+ */
+async function startStandIn(port: number): Promise<Server & { hits: string[] }> {
+  const hits: string[] = []
+  let dieOnceCount = 0
+  const server = createServer((req, res) => {
+    if (req.url === '/healthz') return void res.end('{"status":"ok"}')
+    hits.push(`${req.method} ${req.url}`)
+    req.resume()
+    if (req.url === '/die' || (req.url === '/die-once' && dieOnceCount++ % 2 === 0)) return void req.socket.destroy()
+    res.setHeader('content-type', 'application/json')
+    res.end('{"ok":true}')
+  }) as Server & { hits: string[] }
+  server.hits = hits
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return server
+}
