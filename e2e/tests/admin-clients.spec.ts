@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { ADMIN, auth, logInAsAdmin, signUpByApi } from './helpers'
+import { adminToken, auth, logInAsAdmin, signUpByApi } from './helpers'
 
 // The admin clients tab lists every account, not only listed profiles: a cosigner who just signed up (no
 // profile) is found under Cosigners, opens in a client profile, and Back returns to the same list.
@@ -7,11 +8,7 @@ const PASSWORD = 'secret-pass-1'
 
 /** The sign-up reaches the matching service by event: wait until the admin API finds the account. */
 async function waitUntilListed(request: APIRequestContext, search: string) {
-  const login = await request.post('/api/auth/admin/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  })
-  expect(login.ok(), await login.text()).toBeTruthy()
-  const { accessToken } = (await login.json()) as { accessToken: string }
+  const accessToken = await adminToken(request)
   await expect
     .poll(async () => {
       const res = await request.get('/api/matching/admin/clients', {
@@ -21,6 +18,17 @@ async function waitUntilListed(request: APIRequestContext, search: string) {
       return res.ok() ? ((await res.json()) as { total: number }).total : -1
     })
     .toBe(1)
+}
+
+/** The chat service records the timeline from events: wait until the client's row is there. */
+async function waitForActivity(request: APIRequestContext, clientId: string, title: string) {
+  const token = await adminToken(request)
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/chat/admin/activity', { headers: auth(token), params: { clientId } })
+      return res.ok() ? ((await res.json()) as { items: { title: string }[] }).items.map((item) => item.title) : []
+    })
+    .toContain(title)
 }
 
 test('a new cosigner without a profile is found under Cosigners, opens in a profile, and Back returns', async ({
@@ -33,6 +41,7 @@ test('a new cosigner without a profile is found under Cosigners, opens in a prof
   })
   const name = `Casey ${cosigner.lastName}`
   await waitUntilListed(request, cosigner.lastName)
+  await waitForActivity(request, cosigner.id, 'Account created')
 
   await page.setViewportSize({ width: 375, height: 740 })
   await logInAsAdmin(page)
@@ -66,10 +75,31 @@ test('a new cosigner without a profile is found under Cosigners, opens in a prof
     await expect(page.getByRole('button', { name: action })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Transaction History' })).toBeVisible()
   await expect(page.getByRole('switch', { name: `Active: ${cosigner.email}` })).toBeChecked()
-  await expect(
-    page.getByTestId('activity-timeline').or(page.getByRole('heading', { name: 'No activity yet' })),
-  ).toBeVisible()
+  // The sign-up is on the client's own timeline (the chat service keeps it from user.registered).
+  await expect(page.getByTestId('activity-timeline')).toContainText('Account created')
   expect(await pageOverflows()).toBe(false)
+
+  // Send Message: one notification, in the client's own list.
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  const dialog = page.getByRole('dialog', { name: `Message ${name}` })
+  await dialog.getByLabel('Title').fill('About your profile')
+  await dialog.getByLabel('Message').fill('Please add your employer.')
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Message sent' })).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+  const notifications = await request.get('/api/chat/notifications', { headers: auth(cosigner.token) })
+  expect(notifications.ok()).toBeTruthy()
+  const { items } = (await notifications.json()) as { items: { title: string; message: string }[] }
+  expect(items).toContainEqual(expect.objectContaining({ title: 'About your profile', message: 'Please add your employer.' }))
+
+  // Generate Report: a PDF of this client.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Generate Report' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe(`client-report-${cosigner.id}.pdf`)
+  const pdf = readFileSync((await download.path())!)
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
 
   // Back to clients: the same sub-tab and search, focus back on the card.
   await page.getByRole('button', { name: 'Back to clients' }).click()

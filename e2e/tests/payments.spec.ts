@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { logIn, logInAsAdmin, saveCosignerProfileByApi, servicePriceCents, signUpByApi } from './helpers'
+import { formatUsd, type PaymentStatsResponse } from '@cosign/contracts'
+import { adminToken, auth, logIn, logInAsAdmin, saveCosignerProfileByApi, servicePriceCents, signUpByApi } from './helpers'
 
 // The payment screens end to end: payment center -> local PayPal approval page -> /success or /cancel, then
 // the admin's transactions tab. A fresh cosigner saves a profile form by API and pays its creation fee.
@@ -107,7 +108,7 @@ test('/success without the PayPal parameters says the payment information is mis
   await expect(page.getByText('Missing payment information')).toBeVisible()
 })
 
-test('the admin finds the transaction and refunds it with notes', async ({ page }) => {
+test('the admin finds the transaction and refunds it with notes', async ({ page, request }) => {
   expect(paidTransactionId, 'the payment test ran first').not.toBe('')
   await logInAsAdmin(page)
 
@@ -154,4 +155,13 @@ test('the admin finds the transaction and refunds it with notes', async ({ page 
     'Recent Activity',
   ])
     await expect(page.getByRole('heading', { name: card })).toBeVisible()
+  // Each figure is the server's (workers: 1, so nothing else pays in between): the platform's share of what was
+  // paid, never $0.00 next to real revenue (issue 13).
+  const statsRes = await request.get('/api/payments/admin/payments/stats', { headers: auth(await adminToken(request)) })
+  expect(statsRes.ok()).toBeTruthy()
+  const stats = (await statsRes.json()) as PaymentStatsResponse
+  expect(stats.platformRevenueCents).toBeGreaterThan(0)
+  const card = (title: string) => page.locator('.ui-card').filter({ has: page.getByRole('heading', { name: title }) })
+  await expect(card('Platform Fees').locator('.adm-stat__value')).toHaveText(formatUsd(stats.platformRevenueCents))
+  await expect(card('Upfront Payments').locator('.adm-stat__value')).toHaveText(formatUsd(stats.upfrontCents ?? 0))
 })

@@ -26,6 +26,8 @@ export interface PaymentEventData {
   metadata: Record<string, unknown> | null
   /** How it was paid: through PayPal, or by a Cosigner Replacement Guarantee credit (no PayPal payment). */
   method?: 'paypal' | 'credit'
+  /** Who receives the money when it is not the platform: the cosigner of a contract's step 2. */
+  payeeId?: string
 }
 
 /** The signed agreement as the documents service renders it into the PDF (sent once, with contract.fully_signed). */

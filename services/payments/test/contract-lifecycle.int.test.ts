@@ -303,6 +303,11 @@ describe('contract lifecycle payments', () => {
     // Step 2 is then paid through PayPal as usual, priced from the new contract.
     const step2 = await pay(h.app, renter.auth, { purpose: 'contract_cosigner_payment', subjectId: second.contractId })
     expect(step2.amountCents).toBe(splitContractFee(150_000).step2Cents)
+    // Its event names the cosigner who receives it (their activity timeline shows it); step 1's names no one.
+    const step2Events = (await eventsOnStream(h, 'payment.completed')).filter((e) => e.data.paymentId === step2.paymentId)
+    expect(step2Events[0].data).toMatchObject({ payeeId: second.cosignerId, userId: renter.id })
+    const step1Events = (await eventsOnStream(h, 'payment.completed')).filter((e) => e.data.paymentId === payment.id)
+    expect(step1Events[0].data.payeeId).toBeUndefined()
     // The credit is used up: another contract's step 1 goes to PayPal, and the credit cannot be refunded.
     const third = await signedContract(renter)
     const res3 = await step1(renter, third)

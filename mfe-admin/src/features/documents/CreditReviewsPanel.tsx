@@ -145,7 +145,7 @@ export function CreditReviewsPanel() {
                         onClick={() => void open(r)}
                         aria-label={`Open credit report ${r.fileName}`}
                       >
-                        Open report
+                        Open credit report
                       </Button>
                       {r.reviewStatus === 'pending' && r.isLatest ? (
                         <>

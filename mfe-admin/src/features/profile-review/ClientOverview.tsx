@@ -184,7 +184,7 @@ export function ClientOverview({
           </label>
         </div>
         <p id={`${id}-suspend-hint`} className="adm-client-profile__hint">
-          Switching the account off suspends it: the client is signed out within 15 minutes and cannot log in.
+          Switching the account off suspends it: the client is signed out at once and cannot log in.
         </p>
       </section>
       {messaging ? <SendMessageDialog userId={id} name={name} onClose={() => setMessaging(false)} /> : null}

@@ -96,7 +96,7 @@ export function UsersPanel() {
     <div className="ui-stack adm-panel">
       <Card title="Users" headingLevel={2}>
         <p className="ui-page__description adm-users__intro">
-          Every account, newest first. Switching a user off signs them out within 15 minutes and refuses their
+          Every account, newest first. Switching a user off signs them out at once and refuses their
           next login; admin accounts always stay active.
         </p>
         <form className="adm-toolbar" onSubmit={applySearch} role="search" aria-label="Users">

@@ -21,6 +21,20 @@ describe('describeActivity', () => {
     expect(row).toEqual({ clientId: renterId, type: 'payment_made', title: 'Payment made', description: 'Paid $49.00 for the match request fee.', amountCents: 4_900 })
   })
 
+  it('a contract step 2 is also the cosigner’s payment_received, a replacement credit (nothing paid) is not', () => {
+    const step2 = { paymentId: randomUUID(), userId: renterId, purpose: 'contract_cosigner_payment', amountCents: 85_000, subjectId: randomUUID(), metadata: null, payeeId: cosignerId } as const
+    expect(describeActivity(event('payment.completed', step2)).map((r) => [r.clientId, r.type, r.amountCents])).toEqual([
+      [renterId, 'payment_made', 85_000],
+      [cosignerId, 'payment_received', 85_000],
+    ])
+    expect(describeActivity(event('payment.completed', step2))[1]).toMatchObject({
+      title: 'Payment received',
+      description: 'Received $850.00 from the renter for the cosigner payment (step 2).',
+    })
+    const credit = describeActivity(event('payment.completed', { ...step2, amountCents: 0, method: 'credit' }))
+    expect(credit.map((r) => r.clientId)).toEqual([renterId])
+  })
+
   it('refunds and installments are payment_received (payer, cosigner)', () => {
     expect(
       describeActivity(event('payment.refunded', { paymentId: randomUUID(), userId: renterId, purpose: 'unlock_contact', amountCents: 999, subjectId: null, metadata: null, refundedAt: '' }))[0],

@@ -16,7 +16,7 @@ export const ACTIVITY_EVENTS = [
   'match_request.accepted',
   'match_request.declined',
   'match_request.withdrawn',
-  // Declared in packages/contracts but not produced by anything yet (enrollment happens at the provider).
+  // A renter's Lease Armor plan recorded by matching (the provider bills on its own site).
   'lease_armor.enrolled',
   'dispute.opened',
   'contract.created',
@@ -107,7 +107,10 @@ export function describeActivity(event: EventEnvelope<ActivityEventType>): Activ
     case 'payment.completed': {
       const d = (e as EventEnvelope<'payment.completed'>).data
       const via = d.method === 'credit' ? ' with a replacement credit' : ''
-      return [draft(d.userId, 'payment_made', 'Payment made', `Paid ${formatUsd(d.amountCents)} for the ${PURPOSE_TEXT[d.purpose] ?? d.purpose}${via}.`, d.amountCents)]
+      const made = draft(d.userId, 'payment_made', 'Payment made', `Paid ${formatUsd(d.amountCents)} for the ${PURPOSE_TEXT[d.purpose] ?? d.purpose}${via}.`, d.amountCents)
+      // The cosigner's step 2 reaches the cosigner's PayPal account: it is their payment received.
+      if (!d.payeeId || d.amountCents === 0) return [made]
+      return [made, draft(d.payeeId, 'payment_received', 'Payment received', `Received ${formatUsd(d.amountCents)} from the renter for the ${PURPOSE_TEXT[d.purpose] ?? d.purpose}.`, d.amountCents)]
     }
     case 'payment.refunded': {
       const d = (e as EventEnvelope<'payment.refunded'>).data

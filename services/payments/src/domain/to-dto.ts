@@ -62,5 +62,7 @@ export function paymentEventData(p: Payment): PaymentEventData {
     subjectId: p.subjectId,
     metadata: (p.metadata as Record<string, unknown> | null) ?? null,
     method: methodOf(p),
+    // Step 2 is paid to the cosigner (their timeline shows it received); every other purpose, to the platform.
+    ...(p.purpose === 'contract_cosigner_payment' && p.cosignerId ? { payeeId: p.cosignerId } : {}),
   }
 }
