@@ -5,14 +5,20 @@
 //   browser      Playwright (e2e/) against the platform started as the README's start command does
 //   replicas     the marketplace journey and the gateway-restart test against the platform with two instances
 //                of every process behind HAProxy (REPLICAS=2), on ports shifted 500 further
-// Usage: node scripts/run-tests.mjs [unit] [integration] [browser] [replicas]   (default: all; expects a build)
+// Usage: node scripts/run-tests.mjs [unit] [integration] [browser] [replicas] [-- playwright args]
+//        (default: all; expects a build)
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { GATEWAY_PORT, MICRO_FRONTENDS, PORT_OFFSET, ROOT, listenersBeyondLoopback } from './platform.mjs'
 import { GENERATED_SECRETS } from './secrets.mjs'
 
-const kinds = process.argv.slice(2).filter((a) => ['unit', 'integration', 'browser', 'replicas'].includes(a))
+const dashDash = process.argv.indexOf('--')
+// After `--`: arguments for Playwright in the browser suite (`browser -- tests/chat.spec.ts`: one file).
+const browserArgs = dashDash >= 0 ? process.argv.slice(dashDash + 1) : []
+const kinds = process.argv
+  .slice(2, dashDash >= 0 ? dashDash : undefined)
+  .filter((a) => ['unit', 'integration', 'browser', 'replicas'].includes(a))
 const run = (k) => kinds.length === 0 || kinds.includes(k)
 const resultsDir = path.join(ROOT, '.run/test-results')
 rmSync(resultsDir, { recursive: true, force: true })
@@ -54,7 +60,7 @@ if (run('integration')) {
   for (const dir of workspaces) if (scriptsOf(dir)['test:int']) jest(dir, 'test:int', 'integration')
 }
 
-if (run('browser')) await browserTests()
+if (run('browser')) await browserTests({ playwrightArgs: browserArgs })
 // Two instances of every process: the journey through the load balancer, and a real gateway restart (~3 min).
 if (run('replicas'))
   await browserTests({

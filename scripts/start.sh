@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Start command: installs, builds, migrates, seeds and starts the whole platform at http://localhost:8080.
 # REPLICAS=2 ./scripts/start.sh: two instances of every service and of the gateway, behind HAProxy.
+# SEED_DEMO=1 ./scripts/start.sh: also seeds a demo marketplace (README, "Accounts"); without it only the admin.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

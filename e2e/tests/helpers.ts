@@ -27,7 +27,8 @@ export async function signUp(
   await page.getByLabel('Password', { exact: true }).fill(user.password)
   await page.getByLabel('Confirm password').fill(user.password)
   await page.getByRole('button', { name: /sign up|create account/i }).click()
-  await expect(page).toHaveURL(/\/create-profile/)
+  // The role chosen at sign-up is not asked again: straight on to that role's profile form (issue 15).
+  await expect(page).toHaveURL(new RegExp(`/profile/${user.role}$`))
 }
 
 export async function logIn(page: Page, email: string, password: string) {
@@ -214,8 +215,9 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 export async function approvedCosigner(
   request: APIRequestContext,
   overrides: Record<string, unknown> = {},
+  names: { firstName?: string; lastName?: string } = {},
 ): Promise<Account & { profileId: string }> {
-  const cosigner = await signUpByApi(request, 'COSIGNER', 'cosigner', { password: E2E_PASSWORD })
+  const cosigner = await signUpByApi(request, 'COSIGNER', 'cosigner', { password: E2E_PASSWORD, ...names })
   const profileId = await saveCosignerProfileByApi(request, cosigner, { phone: '512 555 0142', ...overrides })
   // payments sells the profile fee once matching's cosigner_profile.saved has reached it (it waits 2 s for it;
   // on a loaded machine the event can take longer).

@@ -172,6 +172,57 @@ test('the browser hydrates the pre-rendered page: the server nodes stay, with no
   expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([])
 })
 
+test('the trust sections stay as the server sent them, and their code loads only when the app renders them', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  // Tag the server's diagram before any script runs (readyState "interactive" precedes defer scripts).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const svg = document.querySelector('.mk-flow svg')
+      if (document.readyState === 'interactive' && svg)
+        (svg as Element & { __fromServer?: boolean }).__fromServer = true
+    })
+  })
+  const diagram = (p: Page) =>
+    marketing(p).getByRole('img', { name: 'How the renter, Cosign and the cosigner work together' })
+
+  await page.goto('/')
+  await waitForMarketingApp(page)
+  await markDocument(page)
+  await expect(diagram(page)).toBeVisible()
+  await expect(marketing(page).getByRole('heading', { name: 'How we protect you' })).toBeVisible()
+  await expect(marketing(page).getByRole('heading', { name: 'Fee example' })).toBeVisible()
+  expect(
+    await page.evaluate(
+      () =>
+        (document.querySelector('.mk-flow svg') as (Element & { __fromServer?: boolean }) | null)
+          ?.__fromServer,
+    ),
+  ).toBe(true)
+  const loadedWithPage = scripts.length
+
+  await marketing(page).getByRole('link', { name: 'I Need a Cosigner' }).first().click()
+  await expect(page).toHaveURL(/\/renter$/)
+  await expect(marketing(page).getByRole('heading', { name: 'Who pays whom, and when' })).toBeVisible()
+  await expect(diagram(page)).toBeVisible()
+  await expect(marketing(page).getByRole('heading', { name: 'How we protect you' })).toBeVisible()
+  await expect(
+    marketing(page).getByRole('table', { name: /^Payments for a \$[\d,]+ cosigner fee$/ }),
+  ).toBeVisible()
+  await expectSameDocument(page)
+  // Rendered by the app this time: their code came as its own chunk, after the first load.
+  expect(scripts.length).toBeGreaterThan(loadedWithPage)
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([])
+})
+
 test('signed in, the cosigner page calls to the dashboard instead of sign-up', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => {

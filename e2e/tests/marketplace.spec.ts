@@ -65,7 +65,6 @@ test('cosigner profile through payment and review; renter finds, unlocks, matche
 
   await test.step('the cosigner signs up and fills the profile form', async () => {
     await signUp(page, cosigner)
-    await page.getByRole('button', { name: /^Cosigner/ }).click()
     await expect(page).toHaveURL(/\/profile\/cosigner$/)
     const form = page.getByRole('form', { name: 'Cosigner profile' })
     await expect(form).toBeVisible()
@@ -145,7 +144,6 @@ test('cosigner profile through payment and review; renter finds, unlocks, matche
 
   await test.step('a renter signs up and saves a renter profile', async () => {
     await signUp(rp, renter)
-    await rp.getByRole('button', { name: /^Renter/ }).click()
     await expect(rp).toHaveURL(/\/profile\/renter$/)
     const form = rp.getByRole('form', { name: 'Renter profile' })
     await form.getByLabel('First name').fill(renter.firstName)
@@ -488,7 +486,7 @@ test("a cosigner requests a renter's credit report; the renter approves; the cos
     })
     await expect(incoming.getByText(cosigner.email)).toBeVisible()
     await incoming.getByRole('button', { name: 'Approve' }).click()
-    await expect(rp.getByTestId('toast').filter({ hasText: 'Request Approved' })).toBeVisible()
+    await expect(rp.getByTestId('toast').filter({ hasText: 'Request Approved' })).toContainText('Credit report request has been approved.')
     await expect(incoming).toHaveCount(0)
     await renterContext.close()
   })

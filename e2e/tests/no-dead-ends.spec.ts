@@ -46,12 +46,13 @@ test('home page -> sign up -> listings -> profile -> cancel, back to the profile
     await page.getByLabel('Password', { exact: true }).fill(renter.password)
     await page.getByLabel('Confirm password').fill(renter.password)
     await page.getByRole('button', { name: /sign up|create account/i }).click()
-    await expect(page).toHaveURL(/\/create-profile/)
+    await expect(page).toHaveURL(/\/profile\/renter$/)
   })
 
   let profileUrl = ''
   await test.step('browse to the cosigner profile', async () => {
-    await page.getByRole('link', { name: 'Browse', exact: true }).first().click()
+    // Signed in, the one app navigation lists it (the header's Browse is for visitors).
+    await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Listings' }).click()
     await expect(page).toHaveURL(/\/listings/)
     await page.getByLabel('Search').fill(cosigner.lastName)
     await page.getByRole('button', { name: 'Search' }).click()

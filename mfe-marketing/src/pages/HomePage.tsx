@@ -4,15 +4,14 @@ import { Faq } from '../components/Faq.js'
 import { useLivePrices } from '../components/useLivePrices.js'
 import {
   BRAND_NAME,
-  COSIGNER_SHARE_PERCENT,
   HOME_FAQ,
   LEASE_ARMOR_COVERAGE_RANGE,
   MAX_COSIGNER_FEE,
   PAID_SERVICES,
-  PLATFORM_FEE_PERCENT,
   PROCESSING_FEE,
 } from '../content/site.js'
 import { cityPath, mainCityOfEachState } from '../domain/cities.js'
+import { TrustIsland } from '../trust/TrustIsland.js'
 
 function ServicesGrid() {
   const prices = useLivePrices()
@@ -70,6 +69,8 @@ export function HomePage() {
         </div>
       </section>
 
+      <TrustIsland part="home-flow" />
+
       <ServicesGrid />
 
       <div className="mk-columns">
@@ -91,21 +92,7 @@ export function HomePage() {
         </section>
       </div>
 
-      <section className="mk-section" aria-labelledby="mk-fees">
-        <h2 id="mk-fees">Simple, transparent fees</h2>
-        <ul className="mk-facts">
-          <li>
-            <strong>{PLATFORM_FEE_PERCENT} platform fee</strong>, taken from the cosigner payout and never
-            added to the renter’s cost. Cosigners keep {COSIGNER_SHARE_PERCENT}.
-          </li>
-          <li>
-            <strong>{PROCESSING_FEE} contract processing fee</strong>, paid once by the renter.
-          </li>
-          <li>
-            <strong>Fee cap of {MAX_COSIGNER_FEE}</strong>: no cosigner can charge more for a lease.
-          </li>
-        </ul>
-      </section>
+      <TrustIsland part="home-fees" />
 
       <div className="mk-columns">
         <section className="mk-section" aria-labelledby="mk-guarantee">

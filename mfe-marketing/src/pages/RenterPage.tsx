@@ -1,6 +1,7 @@
 import { AppLink } from '../components/AppLink.js'
 import { Faq } from '../components/Faq.js'
-import { MAX_COSIGNER_FEE, PLATFORM_FEE_PERCENT, PROCESSING_FEE, RENTER_FAQ } from '../content/site.js'
+import { RENTER_FAQ } from '../content/site.js'
+import { TrustIsland } from '../trust/TrustIsland.js'
 
 export function RenterPage() {
   return (
@@ -18,43 +19,9 @@ export function RenterPage() {
         </div>
       </section>
 
-      <section className="mk-section" aria-labelledby="mk-how">
-        <h2 id="mk-how">How it works</h2>
-        <ol className="mk-steps">
-          <li>
-            <strong>Create your renter profile</strong> with your budget, income and move-in date.
-          </li>
-          <li>
-            <strong>Browse verified cosigners</strong> or let us rank the best matches for you.
-          </li>
-          <li>
-            <strong>Request a match and chat</strong> once the cosigner’s contact details are unlocked.
-          </li>
-          <li>
-            <strong>Sign the contract online</strong>: your cosigner signs first, then you review and sign.
-          </li>
-          <li>
-            <strong>Pay in two steps</strong> and hand the signed agreement to your landlord.
-          </li>
-        </ol>
-      </section>
+      <TrustIsland part="renter-how" />
 
-      <section className="mk-section" aria-labelledby="mk-costs">
-        <h2 id="mk-costs">What it costs</h2>
-        <ul className="mk-facts">
-          <li>
-            <strong>The cosigner’s fee</strong>, set by each cosigner and never more than {MAX_COSIGNER_FEE}{' '}
-            per lease.
-          </li>
-          <li>
-            <strong>A one-time {PROCESSING_FEE} contract processing fee.</strong>
-          </li>
-          <li>
-            <strong>No platform fee on top</strong>: our {PLATFORM_FEE_PERCENT} comes out of the cosigner’s
-            payout.
-          </li>
-        </ul>
-      </section>
+      <TrustIsland part="renter-costs" />
 
       <section className="mk-section" aria-labelledby="mk-guarantee">
         <h2 id="mk-guarantee">Protected if plans change</h2>

@@ -116,6 +116,11 @@ describe('pre-rendered marketing pages', () => {
     expect(body).toMatch(/href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer"/)
   })
 
+  it("links each Lease Armor plan to the renter dashboard's enrolment card with that plan chosen", () => {
+    const links = hrefs(page('/lease-armor-pricing').bodyHtml)
+    for (const code of ['1A', '3C', '5A']) expect(links).toContain(`/dashboard?leaseArmorPlan=${code}#lease-armor`)
+  })
+
   it('links a city page to its state’s other cities and to popular states', () => {
     const body = page('/city/san-diego-california').bodyHtml
     const links = hrefs(body)

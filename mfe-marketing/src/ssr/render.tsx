@@ -7,6 +7,9 @@ import { buildRobotsTxt, buildSitemapXml } from '../seo/sitemap.js'
 import { MarketingRoutes } from '../routes.js'
 import { StaticPathContext } from '../routing.js'
 import { MARKETING_CSS, MARKETING_STYLE_ID } from '../styles/marketing-css.js'
+import { TrustContent } from '../trust/TrustContent.js'
+import { TrustContentContext } from '../trust/TrustIsland.js'
+import { TRUST_CSS, TRUST_STYLE_ID } from '../trust/trust-css.js'
 
 /** Stands for the configured public origin; the gateway replaces it when it serves the page. */
 export const ORIGIN_PLACEHOLDER = '__PUBLIC_ORIGIN__'
@@ -30,7 +33,10 @@ export interface PrerenderedPage {
 export function renderBody(path: string): string {
   return renderToString(
     <StaticPathContext.Provider value={path}>
-      <MarketingRoutes />
+      {/* The trust sections render in full here; the browser keeps their markup (trust/TrustIsland.tsx). */}
+      <TrustContentContext.Provider value={TrustContent}>
+        <MarketingRoutes />
+      </TrustContentContext.Provider>
     </StaticPathContext.Provider>,
   )
 }
@@ -58,9 +64,12 @@ export function prerenderNotFound(): PrerenderedPage {
   return renderPage('/404', NOT_FOUND_HEAD)
 }
 
-/** Added to every marketing page's <head>: the inlined stylesheet (styled first paint, no extra request). */
+/**
+ * Added to every marketing page's <head>: the inlined stylesheets (styled first paint, no extra request), the
+ * trust sections' own included (their code, which could add it, is not loaded on a pre-rendered page).
+ */
 export function headCommonHtml(): string {
-  return `<style id="${MARKETING_STYLE_ID}">${MARKETING_CSS}</style>`
+  return `<style id="${MARKETING_STYLE_ID}">${MARKETING_CSS}</style><style id="${TRUST_STYLE_ID}">${TRUST_CSS}</style>`
 }
 
 export { cityRedirects }

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { assertSchemaName } from './db.js'
 
@@ -94,4 +95,18 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   } finally {
     await client.end()
   }
+}
+
+/**
+ * A service's `migrate` script: applies its migrations (prisma/migrations beside src/) to the configured schema
+ * and reports how many ran. `scriptUrl` is the script's import.meta.url.
+ */
+export async function migrateService(
+  service: string,
+  config: { databaseUrl: string; schema: string },
+  scriptUrl: string,
+): Promise<void> {
+  const migrationsDir = path.resolve(path.dirname(fileURLToPath(scriptUrl)), '../../prisma/migrations')
+  const applied = await applyMigrations({ databaseUrl: config.databaseUrl, schema: config.schema, migrationsDir, log: console.log })
+  console.log(`${service}: ${applied.length} migration(s) applied`)
 }

@@ -1,7 +1,9 @@
 import { Link } from '../routing/router.js'
+import { ThemeSwitcher } from '@cosign/ui'
 import { BRAND_NAME } from '../brand.js'
 import { FOOTER_SECTIONS } from './navigation.js'
 
+/** Footer: links for renters and cosigners, the copyright line and the theme setting. */
 export function Footer() {
   return (
     <footer className="shell-footer">
@@ -19,7 +21,13 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="shell-footer__copyright">© 2024 {BRAND_NAME}. All rights reserved.</p>
+      <div className="shell-footer__bottom">
+        <p className="shell-footer__copyright">© 2024 {BRAND_NAME}. All rights reserved.</p>
+        {/* The theme's one place, on every page for everyone (it was in the page-title bar, issue 15). */}
+        <div className="shell-footer__theme">
+          <ThemeSwitcher id="theme-switcher" />
+        </div>
+      </div>
     </footer>
   )
 }

@@ -1,37 +1,33 @@
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useLocation } from '../routing/router.js'
 import { matchRoute, MESSAGES, NOT_FOUND_LABEL } from '@cosign/contracts'
 import { toast, Toaster, useSession } from '@cosign/ui'
 import { documentTitle } from '../brand.js'
 import { OUTLET_ID } from '../mfe/containers.js'
 import { RouteContent } from '../routing/RouteContent.js'
-import { DashboardNav } from './DashboardNav.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
-import { PageTitleBar } from './PageTitleBar.js'
 import { scrollToHashTarget } from './scroll-to-hash.js'
 import { TabBar } from './lazy-tab-bar.js'
-import { dashboardNavItems, showsDashboardNav, tabBarItems } from './navigation.js'
+import { appNavItems } from './navigation.js'
 
 function focusMain() {
   document.getElementById('main-content')?.focus()
 }
 
 /**
- * The shell's page: header, page-title bar, tab bar, <main> (shell screens, then the micro-frontend outlet),
- * footer and the toast region. The outlet <div> is always the last child of <main> and has no React children,
+ * The shell's page: header (with the page-title label), the signed-in account's one navigation, <main> (shell
+ * screens, then the micro-frontend outlet), footer (with the theme setting) and the toast region. The outlet <div> is always the last child of <main> and has no React children,
  * so React never touches what single-spa mounts inside it.
  */
 export function Layout() {
   const location = useLocation()
   const { status, user, reason } = useSession()
-  const [drawerOpen, setDrawerOpen] = useState(false)
   const route = matchRoute(location.pathname)
   const label = route?.label ?? NOT_FOUND_LABEL
   const signedIn = status === 'signed-in' && user !== null
   const role = signedIn ? user.role : null
-  const tabs = tabBarItems(role)
-  const dashboardNav = showsDashboardNav(route, signedIn) ? dashboardNavItems(role) : []
+  const tabs = appNavItems(role)
 
   useEffect(() => {
     // Marketing pages set their own SEO titles; the shell titles every other page from the route table.
@@ -47,7 +43,6 @@ export function Layout() {
   }, [status, reason])
 
   useEffect(() => {
-    setDrawerOpen(false)
     // A new page starts at the top; a link to an anchor lands on it once the page has rendered it.
     if (!location.hash) {
       window.scrollTo(0, 0)
@@ -68,12 +63,7 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      <Header>
-        <PageTitleBar
-          label={label}
-          onOpenMenu={dashboardNav.length > 0 ? () => setDrawerOpen(true) : undefined}
-        />
-      </Header>
+      <Header label={label} />
       {tabs.length > 0 ? (
         // The empty strip holds the tab bar's place while its chunk loads, so nothing moves when it appears.
         <Suspense
@@ -87,13 +77,6 @@ export function Layout() {
         </Suspense>
       ) : null}
       <main id="main-content" className="shell-main" tabIndex={-1}>
-        {dashboardNav.length > 0 ? (
-          <DashboardNav
-            items={dashboardNav}
-            drawerOpen={drawerOpen}
-            onCloseDrawer={() => setDrawerOpen(false)}
-          />
-        ) : null}
         <RouteContent />
         <div id={OUTLET_ID} className="mfe-outlet" />
       </main>

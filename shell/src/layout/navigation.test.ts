@@ -1,70 +1,88 @@
-import { matchRoute } from '@cosign/contracts'
 import {
-  dashboardNavItems,
+  appNavItems,
+  currentNavIndex,
   dashboardPath,
   isActivePath,
-  showsDashboardNav,
-  tabBarItems,
+  PHONE_TABS,
+  splitForPhone,
 } from './navigation.js'
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label)
 
 describe('navigation', () => {
-  it('tab bar: the nine tabs for renters and cosigners, none for admins or visitors', () => {
-    expect(labels(tabBarItems('RENTER'))).toEqual([
+  it('one navigation per role: the spec tabs and dashboard links without repeats', () => {
+    expect(labels(appNavItems('RENTER'))).toEqual([
       'Dashboard',
       'Listings',
-      'Profile',
       'Contracts',
-      'Documents',
-      'Reviews',
-      'Payment',
       'Chat',
+      'Payment',
+      'Documents',
       'Ledger',
-    ])
-    expect(tabBarItems('COSIGNER').find((i) => i.label === 'Profile')?.to).toBe('/profile/cosigner')
-    expect(tabBarItems('ADMIN')).toEqual([])
-    expect(tabBarItems(null)).toEqual([])
-  })
-
-  it('dashboard navigation is filtered by role', () => {
-    expect(labels(dashboardNavItems('COSIGNER'))).toEqual([
-      'Dashboard Home',
+      'Reviews',
       'Profile',
-      'My Contracts',
-      'Create Contract',
+      'Support',
+    ])
+    expect(labels(appNavItems('COSIGNER'))).toEqual([
+      'Dashboard',
       'Renter Requests',
-      'Payment History',
-      'Payment Setup',
-      'Support / Help',
-    ])
-    expect(labels(dashboardNavItems('RENTER'))).toEqual([
-      'Dashboard Home',
+      'Contracts',
+      'Chat',
+      'Listings',
+      'Payment',
+      'Documents',
+      'Ledger',
+      'Reviews',
       'Profile',
-      'My Contracts',
-      'Payment History',
-      'Support / Help',
+      'Payment Setup',
+      'Support',
     ])
-    expect(labels(dashboardNavItems('ADMIN'))).toEqual([
-      'Dashboard Home',
-      'My Contracts',
-      'Payment History',
-      'Support / Help',
-    ])
-    expect(dashboardNavItems('ADMIN')[0].to).toBe('/admin')
-    expect(dashboardNavItems(null)).toEqual([])
+    expect(appNavItems('COSIGNER').find((i) => i.label === 'Profile')?.to).toBe('/profile/cosigner')
+    expect(appNavItems(null)).toEqual([])
+    for (const role of ['RENTER', 'COSIGNER', 'ADMIN'] as const) {
+      const items = appNavItems(role)
+      expect(new Set(items.map((i) => i.label)).size).toBe(items.length)
+      expect(new Set(items.map((i) => i.to)).size).toBe(items.length)
+    }
   })
 
-  it('shows the dashboard navigation only on signed-in app pages', () => {
-    expect(showsDashboardNav(matchRoute('/dashboard'), true)).toBe(true)
-    expect(showsDashboardNav(matchRoute('/contracts/new'), true)).toBe(true)
-    expect(showsDashboardNav(matchRoute('/dashboard'), false)).toBe(false)
-    expect(showsDashboardNav(matchRoute('/'), true)).toBe(false)
-    expect(showsDashboardNav(matchRoute('/listings'), true)).toBe(false)
-    expect(showsDashboardNav(null, true)).toBe(false)
+  it("the admin's navigation has no contracts or payments of the admin's own", () => {
+    const admin = appNavItems('ADMIN')
+    expect(labels(admin)).toEqual(['Dashboard', 'PayPal Settings', 'Support'])
+    expect(admin[0]!.to).toBe('/admin')
+    expect(admin.map((i) => i.to)).not.toContain('/contracts')
+    expect(admin.map((i) => i.to)).not.toContain('/payments')
   })
 
-  it('marks the current item by path and sends admins to /admin', () => {
+  it('phones show the first tabs and a More button for the rest, or every tab when they fit', () => {
+    const renter = splitForPhone(appNavItems('RENTER'))
+    expect(labels(renter.tabs)).toEqual(['Dashboard', 'Listings', 'Contracts', 'Chat'])
+    expect(renter.tabs).toHaveLength(PHONE_TABS)
+    expect(labels(renter.more)).toContain('Support')
+    expect(labels(splitForPhone(appNavItems('COSIGNER')).tabs)).toContain('Chat')
+    expect(splitForPhone(appNavItems('ADMIN'))).toEqual({ tabs: appNavItems('ADMIN'), more: [] })
+  })
+
+  it('exactly one item is current: hash items only on their hash, exact paths before parents', () => {
+    const cosigner = appNavItems('COSIGNER')
+    const current = (path: string, hash = '') => {
+      const index = currentNavIndex(cosigner, path, hash)
+      return index < 0 ? null : cosigner[index]!.label
+    }
+    expect(current('/profile/cosigner')).toBe('Profile')
+    expect(current('/profile/cosigner', '#payout')).toBe('Payment Setup')
+    expect(current('/contracts/new')).toBe('Contracts')
+    expect(current('/contracts/abc')).toBe('Contracts')
+    expect(current('/payments')).toBe('Payment')
+    expect(current('/payment')).toBe('Payment')
+    expect(current('/dashboard')).toBe('Dashboard')
+    expect(current('/profile/some-id')).toBeNull()
+    expect(current('/')).toBeNull()
+    const admin = appNavItems('ADMIN')
+    expect(admin[currentNavIndex(admin, '/admin')]!.label).toBe('Dashboard')
+  })
+
+  it('matches paths and sends admins to /admin', () => {
     expect(isActivePath('/profile/cosigner#payout', '/profile/cosigner', true)).toBe(true)
     expect(isActivePath('/contracts', '/contracts/new', true)).toBe(false)
     expect(isActivePath('/contracts', '/contracts/new')).toBe(true)

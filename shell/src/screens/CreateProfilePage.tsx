@@ -1,9 +1,10 @@
-import { useState } from 'react'
-import { useNavigate } from '../routing/router.js'
+import { useEffect, useState } from 'react'
+import { useNavigate, useSearchParams } from '../routing/router.js'
 import { MESSAGES, type SelfServiceRole } from '@cosign/contracts'
 import { Alert, PageHeader, session, useSession } from '@cosign/ui'
 import { RoleCards } from './RoleCards.js'
 import { profileFormPath } from './RoleSelectionPage.js'
+import { signupRole } from './validation.js'
 
 /** localStorage key of the chosen profile type (spec: "userType"). */
 export const USER_TYPE_STORAGE_KEY = 'userType'
@@ -25,6 +26,13 @@ export default function CreateProfilePage() {
   const { user } = useSession()
   const [busyRole, setBusyRole] = useState<SelfServiceRole | null>(null)
   const [failed, setFailed] = useState(false)
+  // Straight from sign-up (`?type=` the role just chosen, which the account has): on to that role's form.
+  const chosenAtSignup = signupRole(useSearchParams().get('type'), user?.role)
+  useEffect(() => {
+    if (!chosenAtSignup) return
+    rememberUserType(chosenAtSignup)
+    navigate(profileFormPath(chosenAtSignup), { replace: true })
+  }, [chosenAtSignup, navigate])
 
   async function choose(role: SelfServiceRole) {
     rememberUserType(role)
@@ -43,6 +51,7 @@ export default function CreateProfilePage() {
     navigate(profileFormPath(role))
   }
 
+  if (chosenAtSignup) return null
   return (
     <section className="ui-page">
       <PageHeader

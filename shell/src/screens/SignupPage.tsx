@@ -89,7 +89,8 @@ export default function SignupPage() {
         role: form.role,
       })
       toast({ title: 'Account created', description: 'Next, create your profile.', variant: 'success' })
-      navigate('/create-profile', { replace: true })
+      // The role was chosen here: /create-profile goes straight on to that role's form (not asked twice).
+      navigate(`/create-profile?type=${form.role.toLowerCase()}`, { replace: true })
     } catch (error) {
       setFailure({ message: signupFailure(error), emailTaken: isApiError(error) && error.status === 409 })
     } finally {

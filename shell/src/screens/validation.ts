@@ -50,4 +50,10 @@ export function roleFromQuery(type: string | null): SelfServiceRole | '' {
   return ''
 }
 
+/** The role chosen at sign-up (`?type=` on /create-profile) when it is the account's: no need to ask it again. */
+export function signupRole(type: string | null, accountRole: string | undefined): SelfServiceRole | null {
+  const role = roleFromQuery(type)
+  return role !== '' && role === accountRole ? role : null
+}
+
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import type { AdminClientDto } from '@cosign/contracts'
 import { Badge, creditScoreWithRating } from '@cosign/ui'
 import { clientName, monthlyIncome, profileStatusLabel, profileStatusVariant } from './clients.js'
@@ -6,25 +5,21 @@ import { clientName, monthlyIncome, profileStatusLabel, profileStatusVariant } f
 // Styles: clients.css, imported by ClientsPanel (this file stays importable by Node tests, which cannot load CSS).
 
 /**
- * One client in a sub-tab's list: the whole card is a button named after the client (its details are the
- * button's description) that opens the client profile. `data-client-id` lets focus come back to it.
+ * One client in a sub-tab's list: the whole card is a button that opens the client profile, named by what it
+ * shows (the client's name first, then the details), so the visible text is the name (WCAG 2.5.3, axe
+ * label-content-name-mismatch). `data-client-id` lets focus come back to it.
  */
 export function ClientCard({ client, onOpen }: { client: AdminClientDto; onOpen: () => void }) {
-  const id = useId()
   const name = clientName(client)
   return (
     <button
       type="button"
       className="ui-card ui-card--interactive adm-client-card"
       data-client-id={client.id}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={`${id}-details`}
       onClick={onOpen}
     >
-      <span id={`${id}-name`} className="adm-client-card__name">
-        {name}
-      </span>
-      <span id={`${id}-details`} className="adm-client-card__details">
+      <span className="adm-client-card__name">{name}</span>
+      <span className="adm-client-card__details">
         {name !== client.email ? <span className="adm-client-card__email">{client.email}</span> : null}
         <span className="adm-client-card__badges">
           <Badge variant={profileStatusVariant(client.profileStatus)}>

@@ -74,7 +74,7 @@ export function ChatPage({ label }: PageProps) {
                     onClick={() => choose({ conversation: c.id })}
                   >
                     <span className="ui-between">
-                      <strong>{c.otherParty.name}</strong>
+                      <strong className="chat-list__name">{c.otherParty.name}</strong>
                       {c.unreadCount > 0 ? (
                         <Badge variant="danger">
                           <span aria-hidden="true">{c.unreadCount}</span>

@@ -39,7 +39,8 @@ export function CreditReportRequests() {
       )
       toast({
         title: decision === 'approve' ? 'Request Approved' : 'Request Denied',
-        description: 'Credit report request has been approved or denied.',
+        // The catalogue's sentence, narrowed to the decision taken (issue 15: the toast says which).
+        description: `Credit report request has been ${decision === 'approve' ? 'approved' : 'denied'}.`,
         variant: 'success',
       })
       setItems((current) => current?.filter((item) => item.id !== request.id) ?? null)

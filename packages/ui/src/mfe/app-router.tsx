@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { appForRoute, matchRoute, type FrontendApp, type Role } from '@cosign/contracts'
 import { ErrorBoundary } from '../components/ErrorBoundary.js'
@@ -65,7 +65,25 @@ export function MfeRoutes<K extends string>({ app, pageByPath, pages, role }: Mf
 export function MfeRouter<K extends string>(props: MfeRouterProps<K>) {
   return (
     <BrowserRouter>
+      <CatchUpWithUrl />
       <MfeRoutes {...props} />
     </BrowserRouter>
   )
+}
+
+/**
+ * BrowserRouter reads the URL when it renders and listens for changes only from its layout effect: a navigation
+ * in between (a link clicked while the app mounts) was missed, and the app kept showing the previous page under
+ * the new URL. Once mounted (a passive effect runs after every layout effect, so the router listens by then),
+ * a URL that moved meanwhile is replayed as the popstate the router missed.
+ */
+function CatchUpWithUrl() {
+  const rendered = useLocation()
+  useEffect(() => {
+    const { pathname, search, hash } = window.location
+    if (pathname !== rendered.pathname || search !== rendered.search || hash !== rendered.hash)
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+    // Mount only: after it, the router hears every change itself.
+  }, [])
+  return null
 }

@@ -1,6 +1,8 @@
 import pg from 'pg'
-import { assertSchemaName } from '@cosign/service-kit'
+import { assertSchemaName, outboxRecord, prismaAdapter } from '@cosign/service-kit'
+import { PrismaClient } from '../generated/prisma/client.js'
 import { readConfig } from '../config.js'
+import { seedDemoMarketplace } from '../domain/seed-demo-marketplace.js'
 
 // The matching service needs no reference data beyond what its migrations insert (the listing version
 // rows). Profiles come from users; `node bench/listings-matching.mjs --seed-only` loads a large demo set.
@@ -15,4 +17,17 @@ try {
   console.log('matching: reference data ready')
 } finally {
   await client.end()
+}
+
+// The demo marketplace only when asked for (README, "Accounts"): a default start lists no one.
+if (process.env.SEED_DEMO === '1') {
+  const prisma = new PrismaClient({ adapter: prismaAdapter(config.databaseUrl, config.schema) })
+  try {
+    const created = await seedDemoMarketplace(prisma, (type, data) =>
+      outboxRecord(type, data, config.subjectPrefix),
+    )
+    console.log(`matching: demo profiles ready (${created} created)`)
+  } finally {
+    await prisma.$disconnect()
+  }
 }

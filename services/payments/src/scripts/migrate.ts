@@ -1,14 +1,4 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { applyMigrations } from '@cosign/service-kit'
+import { migrateService } from '@cosign/service-kit'
 import { readConfig } from '../config.js'
 
-const config = readConfig()
-const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../prisma/migrations')
-const applied = await applyMigrations({
-  databaseUrl: config.databaseUrl,
-  schema: config.schema,
-  migrationsDir,
-  log: console.log,
-})
-console.log(`payments: ${applied.length} migration(s) applied`)
+await migrateService('payments', readConfig(), import.meta.url)

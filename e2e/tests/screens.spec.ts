@@ -1,0 +1,205 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { APP_ROUTES, type AppRoute, type Role } from '@cosign/contracts'
+import {
+  E2E_PASSWORD,
+  ROOT,
+  acceptedMatchRequest,
+  approvedCosigner,
+  createContractByApi,
+  logIn,
+  logInAsAdmin,
+  renterWithProfileByApi,
+} from './helpers'
+
+// Issue 15: every route of the route table (packages/contracts/src/routes.ts), for each role that may open it,
+// at phone (375 px) and desktop (1280 px) width: no sideways scrolling, no element outside the viewport, no axe
+// violation. Data is created first so the screens show content (a listed cosigner with a long unbroken name, a
+// renter, an accepted match request and a contract). Each page is photographed into e2e/screenshots/ (ignored by
+// git), so the main screens can be looked at without running the platform.
+const SHOTS = path.join(ROOT, 'e2e', 'screenshots')
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const
+// One unbroken word longer than a phone is wide: names must wrap inside their cards, not run out of them.
+const LONG_LAST_NAME = 'Wolfeschlegelsteinhausenbergerdorff'
+
+type Viewer = 'visitor' | Role
+
+interface World {
+  cosignerProfileId: string
+  contractId: string
+}
+
+/** Which routes a viewer opens (access column); the admin's member routes redirect to /admin and are skipped. */
+function opens(route: AppRoute, viewer: Viewer): boolean {
+  switch (route.access) {
+    case 'public':
+      return true
+    case 'guest':
+      return viewer === 'visitor'
+    case 'user':
+      return viewer !== 'visitor'
+    case 'member':
+      return viewer === 'RENTER' || viewer === 'COSIGNER'
+    case 'cosigner':
+      return viewer === 'COSIGNER'
+    case 'cosigner-or-admin':
+      return viewer === 'COSIGNER' || viewer === 'ADMIN'
+    case 'admin':
+      return viewer === 'ADMIN'
+  }
+}
+
+/** Concrete URLs for a route pattern (the admin dashboard once per tab). */
+function urlsOf(route: AppRoute, viewer: Viewer, world: World): string[] {
+  if (route.path === '/admin')
+    return ['payments', 'transactions', 'clients', 'activity', 'disputes', 'documents', 'services', 'users'].map(
+      (tab) => `/admin?tab=${tab}`,
+    )
+  if (route.path === '/dashboard' && viewer === 'RENTER') return ['/dashboard', '/dashboard?view=find-cosigner']
+  return [
+    route.path
+      .replace(':citySlug', 'san-diego-california')
+      .replace(':id', route.path.startsWith('/contracts') ? world.contractId : world.cosignerProfileId),
+  ]
+}
+
+/** Elements whose box leaves the viewport sideways, unless a scrolling or clipping ancestor holds them. */
+async function outsideViewport(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const clips = (el: Element) => {
+      const style = getComputedStyle(el)
+      return style.overflowX !== 'visible' || style.clip !== 'auto' || style.clipPath !== 'none'
+    }
+    const describe = (el: Element) => {
+      const id = el.id ? `#${el.id}` : ''
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+      return `${el.tagName.toLowerCase()}${id}${cls} "${text}"`
+    }
+    const out: string[] = []
+    for (const el of document.body.querySelectorAll('*')) {
+      const rect = el.getBoundingClientRect()
+      if (rect.width === 0 || rect.height === 0) continue
+      const style = getComputedStyle(el)
+      if (style.visibility === 'hidden' || style.position === 'fixed' && rect.bottom < 0) continue
+      // Its box, or text running out of its box (an unbroken name wider than its card).
+      const contentRight = style.overflowX === 'visible' ? rect.left + el.scrollWidth : rect.right
+      if (rect.left >= -1 && Math.max(rect.right, contentRight) <= width + 1) continue
+      // Inside a box that scrolls or clips (a table's scroll area, a visually hidden label), it is not cut off.
+      let clipped = false
+      for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (clips(parent)) {
+          clipped = true
+          break
+        }
+      }
+      if (!clipped) out.push(`${describe(el)} [${Math.round(rect.left)}..${Math.round(Math.max(rect.right, contentRight))} of ${width}]`)
+    }
+    // The outermost offender says it all; its children repeat it.
+    return out.slice(0, 5)
+  })
+}
+
+/** Boxes whose content is wider than they are and that scroll sideways to show it. */
+async function scrollingBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className)} ${el.scrollWidth} px in ${el.clientWidth} px`),
+  )
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+  await expect(page.locator('#main-content h1').first()).toBeVisible({ timeout: 15_000 }).catch(() => undefined)
+  await expect(page.locator('#main-content [role="status"].ui-spinner')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined)
+  // Fonts and late images change widths: measure once they are in.
+  await page.evaluate(() => document.fonts.ready)
+}
+
+async function sweep(page: Page, viewer: Viewer, world: World) {
+  mkdirSync(SHOTS, { recursive: true })
+  const urls = APP_ROUTES.filter((route) => opens(route, viewer)).flatMap((route) => urlsOf(route, viewer, world))
+  urls.push('/no-such-page')
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height })
+    for (const url of urls) {
+      await test.step(`${viewer} ${url} at ${size.width}px`, async () => {
+        await page.goto(url)
+        await settle(page)
+        const where = `${viewer} ${url} at ${size.width}px (now ${new URL(page.url()).pathname})`
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect.soft(overflow, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0)
+        expect.soft(await outsideViewport(page), `${where}: elements outside the viewport`).toEqual([])
+        // On a desktop nothing needs sideways scrolling, not even inside a box (a table's last column).
+        if (size.width >= 1280)
+          expect.soft(await scrollingBoxes(page), `${where}: boxes that scroll sideways`).toEqual([])
+        const axe = await new AxeBuilder({ page }).analyze()
+        expect
+          .soft(
+            axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
+            `${where}: axe violations`,
+          )
+          .toEqual([])
+        const name = `${viewer.toLowerCase()}${url.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}-${size.width}.png`
+        await page.screenshot({ path: path.join(SHOTS, name), fullPage: true })
+      })
+    }
+  }
+}
+
+let world: World | null = null
+let renterLogin = ''
+let cosignerLogin = ''
+
+async function theWorld(request: APIRequestContext): Promise<World> {
+  if (world) return world
+  const cosigner = await approvedCosigner(
+    request,
+    { firstName: 'Maximiliana', lastName: LONG_LAST_NAME },
+    { firstName: 'Maximiliana', lastName: `${LONG_LAST_NAME}${Date.now().toString(36)}` },
+  )
+  const renter = await renterWithProfileByApi(request, 'Bartholomewina')
+  const { requestId } = await acceptedMatchRequest(request, { cosigner, renter })
+  const contract = await createContractByApi(request, cosigner, requestId, 100_000)
+  renterLogin = renter.email
+  cosignerLogin = cosigner.email
+  world = { cosignerProfileId: cosigner.profileId, contractId: contract.id }
+  return world
+}
+
+test('every public screen for a visitor fits 375 and 1280 px and passes axe', async ({ page, request }) => {
+  test.setTimeout(600_000)
+  const w = await theWorld(request)
+  await sweep(page, 'visitor', w)
+})
+
+test('every screen of a renter fits 375 and 1280 px and passes axe', async ({ page, request }) => {
+  test.setTimeout(600_000)
+  const w = await theWorld(request)
+  await logIn(page, renterLogin, E2E_PASSWORD)
+  await expect(page).not.toHaveURL(/\/login/)
+  await sweep(page, 'RENTER', w)
+})
+
+test('every screen of a cosigner fits 375 and 1280 px and passes axe', async ({ page, request }) => {
+  test.setTimeout(600_000)
+  const w = await theWorld(request)
+  await logIn(page, cosignerLogin, E2E_PASSWORD)
+  await expect(page).not.toHaveURL(/\/login/)
+  await sweep(page, 'COSIGNER', w)
+})
+
+test('every screen of the admin fits 375 and 1280 px and passes axe', async ({ page, request }) => {
+  test.setTimeout(600_000)
+  const w = await theWorld(request)
+  await logInAsAdmin(page)
+  await sweep(page, 'ADMIN', w)
+})

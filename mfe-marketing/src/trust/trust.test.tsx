@@ -1,0 +1,93 @@
+import {
+  COSIGNER_EARNINGS_EXAMPLES,
+  CONTRACT_PROCESSING_FEE_CENTS,
+  CREDIT_REPORT_LINK_TTL_SECONDS,
+  PLATFORM_FEE_BASIS_POINTS,
+  formatWholeUsd,
+  platformFeeCents,
+} from '@cosign/contracts'
+import { renderToString } from 'react-dom/server'
+import { headCommonHtml, prerenderPages, type PrerenderedPage } from '../ssr/render.js'
+import { TRUST_STYLE_ID } from './trust-css.js'
+import { TrustIsland } from './TrustIsland.js'
+
+const pages = prerenderPages()
+const body = (path: string) => (pages.find((p) => p.path === path) as PrerenderedPage).bodyHtml
+/** Visible text: tags dropped, React's text separators removed. */
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+/** The markup of the section headed by the element with this id. */
+const section = (html: string, headingId: string) => {
+  const match = new RegExp(`<section[^>]*aria-labelledby="${headingId}"[^>]*>([\\s\\S]*?)</section>`).exec(
+    html,
+  )
+  if (!match) throw new Error(`no section ${headingId}`)
+  return match[1]
+}
+
+// The example worked out here from the constants alone, independently of the page's own arithmetic.
+const feeCents = COSIGNER_EARNINGS_EXAMPLES[0].feeCents
+const platformCents = Math.round((feeCents * PLATFORM_FEE_BASIS_POINTS) / 10_000)
+const percent = `${PLATFORM_FEE_BASIS_POINTS / 100}%`
+
+describe.each(['/', '/renter', '/cosigner'])('trust sections of %s', (path) => {
+  it('shows the how-it-works diagram: an inline, labelled SVG of renter, platform and cosigner', () => {
+    const flow = section(body(path), 'mk-flow')
+    expect(flow).toMatch(
+      /<svg viewBox="0 0 360 \d+" role="img" aria-labelledby="mk-flow-title mk-flow-desc">/,
+    )
+    expect(flow).toContain(
+      '<title id="mk-flow-title">How the renter, Cosign and the cosigner work together</title>',
+    )
+    const labels = text(flow)
+    for (const lane of ['Renter', 'Cosign', 'Cosigner']) expect(labels).toContain(lane)
+    expect(labels).toContain(`4. ${percent} + ${formatWholeUsd(CONTRACT_PROCESSING_FEE_CENTS)}`)
+    expect(labels).toContain(`5. The other ${(10_000 - PLATFORM_FEE_BASIS_POINTS) / 100}%, by PayPal`)
+    // No raster image: nothing to download before the diagram shows.
+    expect(flow).not.toContain('<img')
+  })
+
+  it('shows how profiles, credit reports and payments are protected', () => {
+    const protections = section(body(path), 'mk-protections')
+    expect(protections).toContain('How we protect you')
+    const shown = text(protections)
+    for (const title of [
+      'Every cosigner profile is reviewed',
+      'Verified credit scores',
+      'You decide who sees your credit report',
+      'Payments protected by PayPal',
+      'Contact details stay private',
+    ])
+      expect(shown).toContain(title)
+    expect(shown).toContain(`expires after ${CREDIT_REPORT_LINK_TTL_SECONDS / 60} minutes`)
+  })
+
+  it('works a fee example out from the fee constants', () => {
+    const example = text(section(body(path), 'mk-fee-example'))
+    const renterPays = formatWholeUsd(feeCents + CONTRACT_PROCESSING_FEE_CENTS)
+    expect(example).toContain(`a one-time fee of ${formatWholeUsd(feeCents)}`)
+    expect(example).toContain(`${percent} of the fee ${formatWholeUsd(platformCents)}`)
+    expect(example).toContain(`contract processing fee ${formatWholeUsd(CONTRACT_PROCESSING_FEE_CENTS)}`)
+    expect(example).toContain(`of the fee ${formatWholeUsd(feeCents - platformCents)}`)
+    expect(example).toContain(`The renter pays ${renterPays}`)
+    expect(example).toContain(
+      `the cosigner receives ${formatWholeUsd(feeCents - platformFeeCents(feeCents))} and Cosign keeps ${formatWholeUsd(platformCents + CONTRACT_PROCESSING_FEE_CENTS)}`,
+    )
+  })
+})
+
+describe('trust sections in the browser bundle', () => {
+  it('inlines their stylesheet in every page head, since their code is not loaded on a pre-rendered page', () => {
+    expect(headCommonHtml()).toContain(`<style id="${TRUST_STYLE_ID}">.mk-flow{`)
+  })
+
+  it('renders nothing of the content without the build-time renderer (the app keeps or lazily loads it)', () => {
+    const html = renderToString(<TrustIsland part="home-flow" />)
+    expect(html).toContain('id="mk-trust-home-flow"')
+    expect(html).not.toContain('<svg')
+  })
+})

@@ -1,0 +1,40 @@
+import { DEMO_COSIGNERS, DEMO_PASSWORD, DEMO_RENTERS } from '@cosign/contracts'
+import type { Events } from '@cosign/service-kit'
+import type { PrismaClient } from '../generated/prisma/client.js'
+import { userRepository } from '../repositories/user-repository.js'
+import { hashPassword } from './password.js'
+
+/**
+ * The demo marketplace's accounts (`SEED_DEMO=1`), created as a sign-up creates them: the account and its
+ * user.registered event in one transaction, so the other services learn them the usual way. Each keeps the
+ * demo's fixed id (the matching seed gives that user its profile). An existing email is left as it is, so
+ * seeding again adds nothing. Returns how many accounts were created.
+ */
+export async function seedDemoAccounts(prisma: PrismaClient, record: Events['record']): Promise<number> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  let created = 0
+  for (const account of [...DEMO_COSIGNERS, ...DEMO_RENTERS]) {
+    if (await userRepository.findByEmail(prisma, account.email)) continue
+    await prisma.$transaction(async (tx) => {
+      const user = await userRepository.create(tx, {
+        id: account.id,
+        email: account.email,
+        passwordHash,
+        firstName: account.profile.firstName,
+        lastName: account.profile.lastName,
+        role: account.role,
+      })
+      await tx.outboxEvent.create({
+        data: record('user.registered', {
+          userId: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          role: user.role,
+        }),
+      })
+    })
+    created++
+  }
+  return created
+}

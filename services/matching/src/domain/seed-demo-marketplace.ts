@@ -1,0 +1,103 @@
+import {
+  DEMO_COSIGNERS,
+  DEMO_RENTERS,
+  validateCosignerProfile,
+  validateRenterProfile,
+  type DemoCosigner,
+  type DemoRenter,
+} from '@cosign/contracts'
+import type { Events } from '@cosign/service-kit'
+import type { PrismaClient } from '../generated/prisma/client.js'
+import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
+import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
+import { userRepository } from '../repositories/user-repository.js'
+import type { Db } from '../repositories/db.js'
+import { isCosignerListed, isRenterListed } from './access.js'
+import { cosignerProfileData } from './save-cosigner-profile.js'
+import { renterProfileData } from './save-renter-profile.js'
+
+/**
+ * The account's row in this service's read model, as its user.registered event (sent by the auth seed, consumed
+ * once the services run) will write it: the profile needs it now.
+ */
+async function ensureDemoUser(db: Db, account: DemoCosigner | DemoRenter) {
+  const existing = await userRepository.findById(db, account.id)
+  if (existing) return existing
+  return userRepository.upsertRegistered(db, {
+    id: account.id,
+    email: account.email,
+    firstName: account.profile.firstName,
+    lastName: account.profile.lastName,
+    role: account.role,
+  })
+}
+
+/**
+ * The demo marketplace's profiles (`SEED_DEMO=1`), for the accounts the auth seed creates under the same ids:
+ * cosigner profiles already approved (as if paid and reviewed) and renter profiles, each checked by the same
+ * rules as the forms and announced with the events a save and a review emit (auth, payments, contracts and chat
+ * learn them the usual way). A user who already has a profile is left as it is, so seeding again adds nothing.
+ * Returns how many profiles were created.
+ */
+export async function seedDemoMarketplace(
+  prisma: PrismaClient,
+  record: Events['record'],
+  now = new Date(),
+): Promise<number> {
+  let created = 0
+  for (const account of DEMO_COSIGNERS) {
+    const invalid = validateCosignerProfile(account.profile)
+    if (invalid) throw new Error(`demo cosigner ${account.email}: ${invalid}`)
+    const made = await prisma.$transaction(async (tx) => {
+      const user = await ensureDemoUser(tx, account)
+      if (await cosignerProfileRepository.findByUserId(tx, account.id)) return false
+      const profile = await cosignerProfileRepository.create(
+        tx,
+        account.id,
+        cosignerProfileData(account.profile),
+      )
+      await cosignerProfileRepository.update(tx, profile.id, {
+        status: 'approved',
+        isActive: isCosignerListed('approved', user),
+        submittedAt: now,
+        reviewedAt: now,
+      })
+      const ids = { profileId: profile.id, userId: account.id }
+      await tx.outboxEvent.create({
+        data: record('cosigner_profile.saved', {
+          ...ids,
+          status: 'approved',
+          paypalEmail: profile.paypalEmail,
+          location: profile.location,
+        }),
+      })
+      await tx.outboxEvent.create({ data: record('cosigner_profile.approved', ids) })
+      return true
+    })
+    if (made) created++
+  }
+  for (const account of DEMO_RENTERS) {
+    const invalid = validateRenterProfile(account.profile)
+    if (invalid) throw new Error(`demo renter ${account.email}: ${invalid}`)
+    const made = await prisma.$transaction(async (tx) => {
+      const user = await ensureDemoUser(tx, account)
+      if (await renterProfileRepository.findByUserId(tx, account.id)) return false
+      const profile = await renterProfileRepository.upsert(
+        tx,
+        account.id,
+        renterProfileData(account.profile),
+        {
+          isActive: isRenterListed(user),
+          creditScore: user.creditScore,
+          creditVerified: user.creditVerified,
+        },
+      )
+      await tx.outboxEvent.create({
+        data: record('renter_profile.saved', { profileId: profile.id, userId: account.id }),
+      })
+      return true
+    })
+    if (made) created++
+  }
+  return created
+}
