@@ -116,6 +116,23 @@ async function scrollingBoxes(page: Page): Promise<string[]> {
   )
 }
 
+/**
+ * Cards whose badges (the head row's last item, after the name) are not at the top right of the head, however
+ * long the name: every card puts them in the same place (issue 15).
+ */
+async function misplacedBadges(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.ui-card__head')].flatMap((head) => {
+      const badges = head.children.length > 1 ? head.lastElementChild : null
+      if (!badges) return []
+      const h = head.getBoundingClientRect()
+      const b = badges.getBoundingClientRect()
+      if (b.width === 0 || (Math.abs(b.right - h.right) <= 1 && Math.abs(b.top - h.top) <= 2)) return []
+      return [`${(head.textContent ?? '').trim().slice(0, 40)} [badges at ${Math.round(b.left)},${Math.round(b.top)}]`]
+    }),
+  )
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
   await expect(page.locator('#main-content h1').first()).toBeVisible({ timeout: 15_000 }).catch(() => undefined)
@@ -138,6 +155,7 @@ async function sweep(page: Page, viewer: Viewer, world: World) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect.soft(overflow, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0)
         expect.soft(await outsideViewport(page), `${where}: elements outside the viewport`).toEqual([])
+        expect.soft(await misplacedBadges(page), `${where}: card badges not at the top right of their card`).toEqual([])
         // On a desktop nothing needs sideways scrolling, not even inside a box (a table's last column).
         if (size.width >= 1280)
           expect.soft(await scrollingBoxes(page), `${where}: boxes that scroll sideways`).toEqual([])
