@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every test suite of the workspace and prints one summary line: "N passed, N failed".
-//   unit         Jest, *.test.ts beside the code, per package
+//   unit         Jest, *.test.ts beside the code, per package; no import cycle in any src/ (madge)
 //   integration  Jest, test/*.int.test.ts per service, against the local PostgreSQL, Redis and NATS
 //   browser      Playwright (e2e/) against the platform started as the README's start command does
 //   replicas     the marketplace journey and the gateway-restart test against the platform with two instances
@@ -53,7 +53,14 @@ function jest(dir, script, kind) {
   record(`${kind} ${dir}`, j.numPassedTests, j.numFailedTests + broken, broken ? `(${broken} suite(s) failed to run)` : '')
 }
 
-if (run('unit')) for (const dir of workspaces) if (scriptsOf(dir)['test:unit']) jest(dir, 'test:unit', 'unit')
+if (run('unit')) {
+  for (const dir of workspaces) if (scriptsOf(dir)['test:unit']) jest(dir, 'test:unit', 'unit')
+  // No import cycles in any workspace's src/ (madge): one check per workspace.
+  const cycles = spawnSync(process.execPath, ['scripts/check-import-cycles.mjs'], { cwd: ROOT, encoding: 'utf8' })
+  process.stdout.write(cycles.stdout)
+  const [, passed = '0', failed = '1'] = /(\d+) passed, (\d+) failed\s*$/.exec(cycles.stdout ?? '') ?? []
+  record('unit import cycles', Number(passed), cycles.status === 0 ? Number(failed) : Math.max(1, Number(failed)))
+}
 
 if (run('integration')) {
   spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'CREATE DATABASE cosign_test'], { stdio: 'ignore' })

@@ -5,7 +5,6 @@ import { AdminDashboardPage } from './features/dashboard/AdminDashboardPage.js'
 import { PaypalSettingsPage } from './features/paypal-settings/PaypalSettingsPage.js'
 
 // The pages import their props from here.
-export type { PageProps }
 
 const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   adminDashboard: AdminDashboardPage,

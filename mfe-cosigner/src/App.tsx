@@ -7,7 +7,6 @@ import { CosignerContractsPage } from './features/contracts/CosignerContractsPag
 import { RenterRequestsPage } from './features/requests/RenterRequestsPage.js'
 
 // The pages import their props from here.
-export type { PageProps }
 
 const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   cosignerProfile: CosignerProfilePage,

@@ -18,7 +18,6 @@ import { LedgerPage } from './features/ledger/LedgerPage.js'
 import { ReviewsPage } from './features/reviews/ReviewsPage.js'
 
 // The pages import their props from here.
-export type { PageProps }
 
 const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   dashboard: DashboardPage,

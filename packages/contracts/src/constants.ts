@@ -25,3 +25,13 @@ export const HOUSING_TYPES = ['apartment', 'house', 'either'] as const
 export const DOCUMENT_AUDIENCES = ['ALL', 'RENTER', 'COSIGNER'] as const
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/** What a payment was for. The server prices each one itself. */
+export type PaymentPurpose =
+  | 'profile_creation'
+  | 'unlock_contact'
+  | 'match_request'
+  | 'contract_platform_fee'
+  | 'contract_cosigner_payment'
+  /** One monthly installment of an installments contract (subject: the ledger entry id); 15 % to the platform. */
+  | 'contract_installment'

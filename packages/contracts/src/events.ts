@@ -5,15 +5,8 @@ import type { CosignerProfileStatus } from './api/profiles.js'
 import type { ContractPartyRole, PaymentStepStatus, SignedTerms } from './api/lease-contracts.js'
 import type { DisputePriority, DisputeStatus, DisputeSubjectType } from './api/disputes.js'
 
-/** What a payment was for. The server prices each one itself. */
-export type PaymentPurpose =
-  | 'profile_creation'
-  | 'unlock_contact'
-  | 'match_request'
-  | 'contract_platform_fee'
-  | 'contract_cosigner_payment'
-  /** One monthly installment of an installments contract (subject: the ledger entry id); 15 % to the platform. */
-  | 'contract_installment'
+export type { PaymentPurpose } from './constants.js'
+import type { PaymentPurpose } from './constants.js'
 
 export interface PaymentEventData {
   paymentId: string

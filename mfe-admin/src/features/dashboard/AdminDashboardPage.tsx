@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
 import type { ComponentType } from 'react'
 import { PageHeader, Tabs } from '@cosign/ui'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import { ADMIN_TABS, tabFromSearch, withTab, type AdminTabId } from './admin-tabs.js'
 import { PaymentsOverviewPanel } from '../payments/PaymentsOverviewPanel.js'
 import { TransactionsPanel } from '../transactions/TransactionsPanel.js'

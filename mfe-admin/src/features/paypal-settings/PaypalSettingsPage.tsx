@@ -22,7 +22,7 @@ import {
   errorMessage,
   toast,
 } from '@cosign/ui'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import { gatewayRequest, type GatewayForm } from './gateway-form.js'
 
 const MODE_OPTIONS = GATEWAY_MODES.map((mode) => ({

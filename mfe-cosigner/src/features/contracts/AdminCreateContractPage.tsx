@@ -21,7 +21,7 @@ import {
   toast,
 } from '@cosign/ui'
 import { contractPath } from '@cosign/ui/contract-format'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import { AgreementPreviewCard, FeePreviewCard, TermsCard } from './ContractTermsCards.js'
 import {
   EMPTY_VALUES,

@@ -22,7 +22,7 @@ import {
   signerDue,
   type ContractViewer,
 } from '@cosign/ui/contract-format'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 
 /** The spec shows the first five; "Show all" reads a longer page. */
 export const RECENT_CONTRACTS = 5

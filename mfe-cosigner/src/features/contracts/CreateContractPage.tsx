@@ -26,7 +26,7 @@ import {
   termsHashOf,
 } from '@cosign/ui/contract-format'
 import { SignaturePad } from '@cosign/ui/signature-pad'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import { AdminCreateContractPage } from './AdminCreateContractPage.js'
 import { AgreementPreviewCard, FeePreviewCard, TermsCard } from './ContractTermsCards.js'
 import {

@@ -28,7 +28,7 @@ import {
   type SelectOption,
   focusFirstInvalid,
 } from '@cosign/ui'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import {
   COSIGNER_BIO_MAX,
   COSIGNER_BIO_MIN,

@@ -16,7 +16,7 @@ import {
   formatUsd,
   toast,
 } from '@cosign/ui'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import {
   REQUEST_STATUS_BADGE,
   formatPlainDate,

@@ -37,7 +37,7 @@ import {
   type ContractViewer,
 } from '@cosign/ui/contract-format'
 import { SignaturePad } from '@cosign/ui/signature-pad'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import { canSignNow, cancelledByText, historyLine, historyOldestFirst } from './contract-view.js'
 import { AgreementDownload } from './AgreementDownload.js'
 import { ReportProblemButton } from '../disputes/ReportProblemDialog.js'

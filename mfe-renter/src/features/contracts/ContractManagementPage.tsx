@@ -39,7 +39,7 @@ import {
   type ContractStep,
   type ContractViewer,
 } from '@cosign/ui/contract-format'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import { focusedStep } from './contract-view.js'
 import { AgreementDownload } from './AgreementDownload.js'
 

@@ -24,7 +24,7 @@ import {
   contractStatusLabel,
   formatLeaseDate,
 } from '@cosign/ui/contract-format'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import { RENTER_STATUS_FILTERS } from './contract-view.js'
 
 const PAGE_SIZE = 20

@@ -14,7 +14,7 @@ import {
   toast,
   useSession,
 } from '@cosign/ui'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import { CreditReportRequests } from '../credit/CreditReportRequests.js'
 import { CreditScoreUpload } from '../credit/CreditScoreUpload.js'
 import { MyCreditReportStatus } from '../credit/MyCreditReportStatus.js'

@@ -21,7 +21,7 @@ import {
   useSession,
 } from '@cosign/ui'
 import { formatLeaseDate } from '@cosign/ui/contract-format'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import {
   AUDIENCE_NOTES,
   SIGNED_STATUSES,

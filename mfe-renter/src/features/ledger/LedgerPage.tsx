@@ -38,7 +38,7 @@ import {
   ledgerStatusBadgeVariant,
   ledgerStatusLabel,
 } from '@cosign/ui/contract-format'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import { ContractConversation } from '../chat/ContractConversation.js'
 import { CREDIT_STATUS_LABELS, ENTRY_TYPE_LABELS, canPayEntry, creditBadgeVariant } from './ledger.js'
 

@@ -21,7 +21,7 @@ import {
   TextField,
   creditScoreWithRating,
 } from '@cosign/ui'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import { CreditVerifiedBadge } from '../credit/CreditVerifiedBadge.js'
 import {
   filtersFromSearchParams,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { CancelPaymentRequest, PaymentDto, VerifyPaymentResponse } from '@cosign/contracts'
 import { Alert, Button, Card, PageHeader, Spinner, api, buttonClass, errorMessage } from '@cosign/ui'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import { purposeLabel, returnLink } from './payments.js'
 
 type CancelState =

@@ -29,7 +29,7 @@ import {
   useSession,
   type DataTableColumn,
 } from '@cosign/ui'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import {
   CONTRACT_PURPOSES,
   continueTarget,

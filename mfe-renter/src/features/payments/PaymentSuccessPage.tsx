@@ -19,7 +19,7 @@ import {
   formatUsd,
   toast,
 } from '@cosign/ui'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import {
   contractOfPayment,
   purposeLabel,

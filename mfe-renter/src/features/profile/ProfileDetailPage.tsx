@@ -24,7 +24,7 @@ import {
   useServicePrice,
   creditScoreWithRating,
 } from '@cosign/ui'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import { canRequestCreditReport } from '../credit/credit-report-access.js'
 import { ProfileCreditReport } from '../credit/ProfileCreditReport.js'
 import { CreditVerifiedBadge } from '../credit/CreditVerifiedBadge.js'

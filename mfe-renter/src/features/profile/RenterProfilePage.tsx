@@ -23,7 +23,7 @@ import {
   type FormFieldSpec,
   focusFirstInvalid,
 } from '@cosign/ui'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import {
   BUDGET_SELECT,
   EMPLOYMENT_SELECT,

@@ -1,5 +1,5 @@
 import { EmptyState, PageHeader } from '@cosign/ui'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 
 /** The spec's Reviews page is an empty placeholder. */
 export function ReviewsPage({ label }: PageProps) {

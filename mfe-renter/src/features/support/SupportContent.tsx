@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { Card, PageHeader, Spinner, buttonClass } from '@cosign/ui'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import {
   SUPPORT_PHONE_HOURS,
   SUPPORT_REPLY_HOURS,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSession } from '@cosign/ui'
-import type { PageProps } from '../../App.js'
+import type { PageProps } from '@cosign/ui'
 import { MyProblemReports } from '../disputes/MyProblemReports.js'
 import { SupportContent } from './SupportContent.js'
 import { NO_SUPPORT_CONTACT, RUNTIME_CONFIG_URL, readSupportContact, type SupportContact } from './support.js'

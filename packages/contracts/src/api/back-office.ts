@@ -1,7 +1,7 @@
 // The back office's activity timeline and admin alerts (chat service, browser paths /api/chat/admin/activity and
 // /api/chat/admin/alerts), both fed by domain events (issue 13). Request schemas (TypeBox) are in
 // back-office-schemas.ts so browser bundles never carry TypeBox.
-import type { NotificationDto } from './notifications.js'
+import type { NotificationDto } from './notification-dto.js'
 
 // ---- Activity timeline -----------------------------------------------------------------------------------
 

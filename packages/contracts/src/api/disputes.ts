@@ -2,8 +2,7 @@
 // reports a problem with one of their payments or contracts ("Report a problem"), admins handle it in the
 // Disputes tab. Request schemas (TypeBox) are in disputes-schemas.ts so browser bundles never carry TypeBox.
 import type { ContractStatus } from './lease-contracts.js'
-import type { PaymentStatus } from '../constants.js'
-import type { PaymentPurpose } from '../events.js'
+import type { PaymentPurpose, PaymentStatus } from '../constants.js'
 import type { ChatMessageDto } from './chat.js'
 
 /** Spec, "Dispute": open, in_progress, resolved, closed; any status can be chosen by an admin. */

@@ -11,7 +11,7 @@ import {
   CONTRACT_TEXT_MAX,
   FEE_OPTIONS,
   SIGNATURE_MAX_BYTES,
-} from './lease-contracts.js'
+} from './lease-contracts-constants.js'
 
 // ---- Shared field schemas ------------------------------------------------------------------------------
 

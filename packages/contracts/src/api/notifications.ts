@@ -2,13 +2,8 @@ import type { ContractStatus, PaymentStepStatus } from './lease-contracts.js'
 import type { ChatMessagePush, ChatReadPush } from './chat.js'
 import type { AdminAlertCreatedPush, AdminAlertsReadPush } from './back-office.js'
 
-export interface NotificationDto {
-  id: string
-  title: string
-  message: string
-  read: boolean
-  createdAt: string
-}
+export type { NotificationDto } from './notification-dto.js'
+import type { NotificationDto } from './notification-dto.js'
 /**
  * Answer to GET /api/chat/notifications: newest first (server order: stored time, then id), at most
  * NOTIFICATIONS_LIMIT. With `?after=<id>` (the newest notification the client holds, sent on reconnect) only
