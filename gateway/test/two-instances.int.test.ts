@@ -98,7 +98,7 @@ interface Person {
   id: string
   token: string
 }
-const person = (role: 'RENTER' | 'COSIGNER'): Person => {
+const person = (role: 'RENTER' | 'COSIGNER' | 'ADMIN'): Person => {
   const id = randomUUID()
   return { id, token: chat1.jwt.sign({ sub: id, email: `${id}@example.com`, role }) }
 }
@@ -216,6 +216,33 @@ test('reconnect and resume: `after` the last message held returns exactly the on
   const next = await send(gatewayB, cosigner, conversationId, 'four')
   await waitFor('the push on the new socket', () => second.pushes.some((m) => m.id === next.id))
   second.socket.close()
+})
+
+test('every forbidden read or write is refused through either gateway (either chat instance), and nothing is stored', async () => {
+  const { renter, cosigner, conversationId } = await conversationPair()
+  const stranger = person('RENTER')
+  const otherCosigner = person('COSIGNER')
+  const admin = person('ADMIN')
+  const messages = `/conversations/${conversationId}/messages`
+  for (const gateway of [gatewayA, gatewayB]) {
+    // Strangers (another renter, another cosigner) see no conversation at all; admins without a dispute are refused.
+    for (const who of [stranger, otherCosigner]) {
+      expect((await api(gateway, who, 'GET', messages)).status).toBe(404)
+      expect((await api(gateway, who, 'POST', messages, { message: 'let me in' })).status).toBe(404)
+    }
+    expect((await api(gateway, admin, 'GET', messages)).status).toBe(403)
+    expect((await api(gateway, admin, 'POST', messages, { message: 'hello' })).status).toBe(403)
+    // The parties' own bad input: blank, overlong, a malformed or foreign contract id.
+    expect((await api(gateway, renter, 'POST', messages, { message: '   ' })).status).toBe(400)
+    expect((await api(gateway, cosigner, 'POST', messages, { message: 'x'.repeat(4_001) })).status).toBe(400)
+    expect((await api(gateway, renter, 'POST', messages, { message: 'about our lease', contractId: 'not-an-id' })).status).toBe(400)
+    const foreign = await api(gateway, renter, 'POST', messages, { message: 'about our lease', contractId: randomUUID() })
+    expect(foreign.status).toBeGreaterThanOrEqual(400)
+    expect(foreign.status).toBeLessThan(500)
+  }
+  const { status, json } = await api<MessageListResponse>(gatewayB, cosigner, 'GET', messages)
+  expect(status).toBe(200)
+  expect(json.items).toEqual([])
 })
 
 test('one chat instance stopped mid-stream: every accepted message reaches the recipient once, in order', async () => {
