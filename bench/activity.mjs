@@ -4,7 +4,7 @@
 // child processes (each its own process, as in production: the figures are through the gateway), and measures the
 // admin timeline page GET /api/chat/admin/activity, filtered and paged with keyset cursors taken from deep in the
 // list. Prints p50/p95/p99 per shape and for the mix, then drops the schema.
-// Needs built packages: pnpm --filter @cosign/contracts build && (cd services/chat && pnpm build), gateway built.
+// Needs built packages: pnpm --filter @cosign/api build && (cd services/chat && pnpm build), gateway built.
 // Usage: node bench/activity.mjs   env: ROWS (1000000), CLIENTS (20000), REQUESTS per shape (1000), CONCURRENCY levels ('1,10'),
 //        DATABASE_URL, NATS_URL, REDIS_URL
 // Target (the issue): the admin timeline page (filtered, paged) p95 < 50 ms through the gateway.

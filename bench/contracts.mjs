@@ -4,7 +4,7 @@
 // process), and measures through the gateway: a party's contract list (GET /api/contracts/contracts, renters
 // and cosigners picked at random, 20 per page) and signing (POST /api/contracts/contracts/:id/sign, each
 // contract once). Prints p50/p95 for both and drops the schema afterwards.
-// Needs built packages: pnpm --filter @cosign/contracts build && (cd services/contracts && pnpm build), gateway built.
+// Needs built packages: pnpm --filter @cosign/api build && (cd services/contracts && pnpm build), gateway built.
 // Usage: node bench/contracts.mjs   env: CONTRACTS (100000), LIST_REQUESTS (2000), SIGN_REQUESTS (1000),
 //        CONCURRENCY (10), DATABASE_URL, NATS_URL, REDIS_URL
 // Targets (the issue): list p95 < 50 ms, sign p95 < 150 ms through the gateway.

@@ -5,7 +5,7 @@
 // GET /api/chat/admin/disputes (a page, its total and the four count cards) through the gateway: unfiltered and
 // filtered by status, priority + assignee, and a text search, on first and deeper pages. Prints p50/p95/p99 per
 // shape and for the mix, then drops the schema.
-// Needs built packages: pnpm --filter @cosign/contracts build && (cd services/chat && pnpm build), gateway built.
+// Needs built packages: pnpm --filter @cosign/api build && (cd services/chat && pnpm build), gateway built.
 // Usage: node bench/disputes.mjs   env: DISPUTES (100000), CLIENTS (20000), REQUESTS per shape (500),
 //        CONCURRENCY levels ('1,10'), DATABASE_URL, NATS_URL
 // Target (the issue): the disputes list (filtered, paged) p95 < 50 ms through the gateway.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type WebSocketRoute } from '@playwright/test'
-import type { ChatMessageDto, ConversationDto, ConversationListResponse } from '@cosign/contracts'
+import type { ChatMessageDto, ConversationDto, ConversationListResponse } from '@cosign/api'
 import {
   acceptedMatchRequest,
   auth,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import type { ContractDto } from '@cosign/contracts'
+import type { ContractDto } from '@cosign/api'
 import {
   acceptedMatchRequest,
   adminToken,

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { canonicalTerms, signedTermsOf, type ContractDraftResponse, type ContractDto } from '@cosign/contracts'
+import { canonicalTerms, signedTermsOf, type ContractDraftResponse, type ContractDto } from '@cosign/api'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const ADMIN = {

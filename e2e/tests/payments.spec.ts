@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { formatUsd, type PaymentStatsResponse } from '@cosign/contracts'
+import { formatUsd, type PaymentStatsResponse } from '@cosign/api'
 import { adminToken, auth, logIn, logInAsAdmin, saveCosignerProfileByApi, servicePriceCents, signUpByApi } from './helpers'
 
 // The payment screens end to end: payment center -> local PayPal approval page -> /success or /cancel, then

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { APP_ROUTES, type AppRoute, type Role } from '@cosign/contracts'
+import { APP_ROUTES, type AppRoute, type Role } from '@cosign/api'
 import {
   E2E_PASSWORD,
   ROOT,
@@ -14,7 +14,7 @@ import {
   renterWithProfileByApi,
 } from './helpers'
 
-// Issue 15: every route of the route table (packages/contracts/src/routes.ts), for each role that may open it,
+// Issue 15: every route of the route table (packages/api/src/routes.ts), for each role that may open it,
 // at phone (375 px) and desktop (1280 px) width: no sideways scrolling, no element outside the viewport, no axe
 // violation. Data is created first so the screens show content (a listed cosigner with a long unbroken name, a
 // renter, an accepted match request and a contract). Each page is photographed into e2e/screenshots/ (ignored by

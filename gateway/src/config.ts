@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ADMIN_DOCUMENT_MAX_BYTES } from '@cosign/contracts'
+import { ADMIN_DOCUMENT_MAX_BYTES } from '@cosign/api'
 import { intFromEnv, readBaseEnv, type BaseEnv } from '@cosign/service-kit'
 
 /** The services behind `/api/<name>`, in the order /readyz reports them. */

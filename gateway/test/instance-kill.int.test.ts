@@ -16,7 +16,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { applyMigrations, cleanupTestRun, EventBus, testRunNames } from '@cosign/service-kit'
-import { canonicalTerms, signedTermsOf, type ContractDto, type ContractTermsInput } from '@cosign/contracts'
+import { canonicalTerms, signedTermsOf, type ContractDto, type ContractTermsInput } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig, type GatewayConfig } from '../src/config.js'
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { applyMigrations, cleanupTestRun, testRunNames } from '@cosign/service-kit'
-import { REFRESH_COOKIE } from '@cosign/contracts'
+import { REFRESH_COOKIE } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig, type GatewayConfig } from '../src/config.js'
 import {

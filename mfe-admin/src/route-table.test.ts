@@ -1,5 +1,5 @@
-// Only @cosign/contracts here: importing @cosign/ui opens the session's BroadcastChannel, which keeps Jest running.
-import { APP_ROUTES } from '@cosign/contracts'
+// Only @cosign/api here: importing @cosign/ui opens the session's BroadcastChannel, which keeps Jest running.
+import { APP_ROUTES } from '@cosign/api'
 import { APP_NAME, PAGE_BY_PATH } from './route-table.js'
 
 it('mfe_admin has a page for every route the shared route table gives it, and no other', () => {

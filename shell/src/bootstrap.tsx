@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { matchRoute } from '@cosign/contracts'
+import { matchRoute } from '@cosign/api'
 import { configureUi, getTheme, session } from '@cosign/ui'
 import { loadRuntimeConfig } from './config/runtime-config.js'
 import { Layout } from './layout/Layout.js'

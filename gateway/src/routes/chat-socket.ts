@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import httpProxy from '@fastify/http-proxy'
-import { ERROR_CODES } from '@cosign/contracts'
+import { ERROR_CODES } from '@cosign/api'
 import { errorBody } from '@cosign/service-kit'
 import type { GatewayConfig } from '../config.js'
 import { setForwardingHeaders } from '../lib/forwarding.js'

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import { matchRoute } from '@cosign/contracts'
+import { matchRoute } from '@cosign/api'
 import type { GatewayConfig } from '../config.js'
 import { cacheControlFor, NO_CACHE } from '../lib/cache-policy.js'
 import { findShellFile, ShellIndex } from '../lib/shell-files.js'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { csvExportFileName } from '@cosign/contracts'
+import { csvExportFileName } from '@cosign/api'
 import { Button, api, errorMessage, saveBlob, toast, type QueryValue } from '@cosign/ui'
 
 /**

@@ -4,7 +4,7 @@ import {
   MAX_COSIGNER_FEE_CENTS,
   PLATFORM_FEE_BASIS_POINTS,
   formatWholeUsd,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 export const BRAND_NAME = 'Cosign'
 export const BRAND_DESCRIPTION =

@@ -1,6 +1,6 @@
 // Live service prices from the payments service (GET /api/payments/prices). Prices are never typed into the
 // marketing pages: when the answer is missing or unreadable, the pages simply show no price.
-import type { PriceListResponse } from '@cosign/contracts'
+import type { PriceListResponse } from '@cosign/api'
 
 export const PRICES_URL = '/api/payments/prices'
 

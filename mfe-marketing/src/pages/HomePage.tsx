@@ -1,4 +1,4 @@
-import { LEASE_ARMOR_PLANS, formatUsd } from '@cosign/contracts'
+import { LEASE_ARMOR_PLANS, formatUsd } from '@cosign/api'
 import { AppLink } from '../components/AppLink.js'
 import { Faq } from '../components/Faq.js'
 import { useLivePrices } from '../components/useLivePrices.js'

@@ -1,4 +1,4 @@
-import { LEASE_ARMOR_PLANS, LEASE_ARMOR_URL, formatUsd } from '@cosign/contracts'
+import { LEASE_ARMOR_PLANS, LEASE_ARMOR_URL, formatUsd } from '@cosign/api'
 import { AppLink } from '../components/AppLink.js'
 import { formatWholeUsd } from '../content/site.js'
 

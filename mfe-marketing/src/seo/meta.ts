@@ -1,6 +1,6 @@
 // Head metadata of every marketing route: the same data feeds the pre-rendered <head> and document.title
 // after in-app navigation, so the two never disagree.
-import { LEASE_ARMOR_PLANS, centsToDecimalString } from '@cosign/contracts'
+import { LEASE_ARMOR_PLANS, centsToDecimalString } from '@cosign/api'
 import { ALL_CITIES, cityPath, matchCitySlug, type City } from '../domain/cities.js'
 import {
   BRAND_DESCRIPTION,

@@ -1,4 +1,4 @@
-import { COSIGNER_EARNINGS_EXAMPLES, cosignerEarnings } from '@cosign/contracts'
+import { COSIGNER_EARNINGS_EXAMPLES, cosignerEarnings } from '@cosign/api'
 import { ALL_CITIES } from '../domain/cities.js'
 import { COSIGNER_FAQ, HOME_FAQ } from '../content/site.js'
 import {

@@ -10,7 +10,7 @@ import {
   cosignerEarnings,
   splitContractFee,
   type CosignerEarningsExample,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   BRAND_NAME,
   COSIGNER_SHARE_PERCENT,

@@ -5,7 +5,7 @@ import {
   PLATFORM_FEE_BASIS_POINTS,
   formatWholeUsd,
   platformFeeCents,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { renderToString } from 'react-dom/server'
 import { headCommonHtml, prerenderPages, type PrerenderedPage } from '../ssr/render.js'
 import { TRUST_STYLE_ID } from './trust-css.js'

@@ -1,7 +1,7 @@
 // Who may call each route of each service: the one place the access rules are written as data (docs/security.md,
 // "Route access"). The scan (route-access.int.test.ts) fails for any route a service declares that is missing
 // here, and checks every rule below against the running services.
-import type { Role } from '@cosign/contracts'
+import type { Role } from '@cosign/api'
 import type { Service } from './support/services.js'
 
 /**

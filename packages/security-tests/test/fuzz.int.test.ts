@@ -5,7 +5,7 @@
 // FUZZ_RUNS cases per route (default 20, the CI budget); `pnpm test:fuzz` runs 2000 per route, or FUZZ_RUNS.
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
-import type { Role } from '@cosign/contracts'
+import type { Role } from '@cosign/api'
 import { ACCESS } from './access-table.js'
 import { anyJson, hostile, nastyString } from './support/arbitraries.js'
 import { envelopeProblem, fillUrl, queryString } from './support/requests.js'

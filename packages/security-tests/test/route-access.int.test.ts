@@ -2,7 +2,7 @@
 // holds on the running services: visitors get 401, signed-in users of roles not listed 403, another user of the
 // same role 403/404 on a resource someone else owns (IDOR); every error in the envelope, never a 5xx.
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Role } from '@cosign/contracts'
+import type { Role } from '@cosign/api'
 import { ACCESS, type OwnerKind, type Rule } from './access-table.js'
 import { envelopeProblem, validRequest } from './support/requests.js'
 import { SERVICES, startPlatform, type DeclaredRoute, type Platform } from './support/services.js'

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from '@cosign/contracts'
+import { ERROR_CODES, MESSAGES } from '@cosign/api'
 import { AppError } from './errors.js'
 
 /** Error codes of an expired token: fast-jwt's own, and @fastify/jwt's wrapper of it. */

@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { isErrorBody } from '@cosign/contracts'
+import { isErrorBody } from '@cosign/api'
 import { writeClientError } from './client-errors.js'
 import { errorHandling } from './errors.js'
 import { createHttpServer } from './http.js'

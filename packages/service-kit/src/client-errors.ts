@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { ERROR_CODES } from '@cosign/contracts'
+import { ERROR_CODES } from '@cosign/api'
 import { errorBody } from './errors.js'
 
 /** Headers every answer carries, also those written straight to the socket below. */

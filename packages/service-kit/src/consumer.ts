@@ -1,6 +1,6 @@
 import { AckPolicy, DeliverPolicy, jetstreamManager, type JsMsg } from '@nats-io/jetstream'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import type { EventEnvelope, EventType } from '@cosign/contracts'
+import type { EventEnvelope, EventType } from '@cosign/api'
 import type { EventBus } from './nats.js'
 import { isConsumerMissing, isStreamMissing } from './nats-errors.js'
 

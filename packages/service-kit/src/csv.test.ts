@@ -1,4 +1,4 @@
-import { csvExportFileName } from '@cosign/contracts'
+import { csvExportFileName } from '@cosign/api'
 import { csvDownloadHeaders, csvStream, keysetRows, neutraliseFormula, type CsvValue } from './csv.js'
 
 describe('CSV exports', () => {

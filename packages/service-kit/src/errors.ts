@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { ERROR_CODES, type ErrorBody } from '@cosign/contracts'
+import { ERROR_CODES, type ErrorBody } from '@cosign/api'
 
 const PAYLOAD_TOO_LARGE_MESSAGE = 'Request body is too large'
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { DomainEvents, EventType } from '@cosign/contracts'
+import type { DomainEvents, EventType } from '@cosign/api'
 import { EventBus, type BrokerState } from './nats.js'
 import { AUTO_REPLAY_MARGIN_MS, OutboxRelay, outboxRecord } from './outbox.js'
 

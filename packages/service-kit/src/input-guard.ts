@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
-import { ERROR_CODES } from '@cosign/contracts'
+import { ERROR_CODES } from '@cosign/api'
 import { errorBody } from './errors.js'
 
 /** Deeper JSON than any of our payloads has; a bound keeps walkers (ours, Prisma's, PostgreSQL's) cheap. */

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
-import { ERROR_CODES } from '@cosign/contracts'
+import { ERROR_CODES } from '@cosign/api'
 import { errorBody } from './errors.js'
 
 /** Header by which the gateway proves a request came through it (INTERNAL_TOKEN, shared with the services). */

@@ -1,6 +1,6 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node'
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream'
-import { subjectFor, type EventEnvelope, type EventType } from '@cosign/contracts'
+import { subjectFor, type EventEnvelope, type EventType } from '@cosign/api'
 import { isStreamMissing } from './nats-errors.js'
 
 export { isConsumerMissing, isStreamMissing } from './nats-errors.js'

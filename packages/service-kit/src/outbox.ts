@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { FastifyBaseLogger } from 'fastify'
-import type { DomainEvents, EventEnvelope, EventType } from '@cosign/contracts'
+import type { DomainEvents, EventEnvelope, EventType } from '@cosign/api'
 import { assertSchemaName } from './db.js'
 import type { EventBus } from './nats.js'
 

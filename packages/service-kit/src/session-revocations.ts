@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from '@cosign/contracts'
+import { ERROR_CODES, MESSAGES } from '@cosign/api'
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.js'
 import { AppError } from './errors.js'
 

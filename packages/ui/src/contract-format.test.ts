@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { canonicalTerms, signedTermsOf, type ContractSummaryDto, type ContractTermsInput } from '@cosign/contracts'
+import { canonicalTerms, signedTermsOf, type ContractSummaryDto, type ContractTermsInput } from '@cosign/api'
 import {
   canCancelContract,
   canPayStep,

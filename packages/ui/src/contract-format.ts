@@ -18,7 +18,7 @@ import {
   type PaymentStepDto,
   type PaymentStepStatus,
   type Role,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { formatDate } from './format.js'
 
 /** Who is looking at a contract: its renter, its cosigner, or an admin (anyone else never gets it). */

@@ -2,7 +2,7 @@
 // replacement credits, the signed PDF of documents) and the live contract hook. Screens call these, never
 // fetch themselves.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { CONTRACT_MESSAGES } from '@cosign/contracts'
+import { CONTRACT_MESSAGES } from '@cosign/api'
 import type {
   AdminContractDraftResponse,
   AdminCreateContractRequest,
@@ -21,7 +21,7 @@ import type {
   LedgerResponse,
   SignContractRequest,
   SignedAgreementResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { ApiError, errorMessage } from './api/api-error.js'
 import { api } from './instance.js'
 import { downloadWithToken } from './download.js'

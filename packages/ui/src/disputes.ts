@@ -11,7 +11,7 @@ import type {
   MyDisputeListResponse,
   OpenDisputeRequest,
   UpdateDisputeRequest,
-} from '@cosign/contracts'
+} from '@cosign/api'
 // A subpath of @cosign/ui (not in the root index, which every page loads): `api` comes from the root, so the
 // front ends' shared singleton (and its session) serves these calls too.
 import { api } from '@cosign/ui'

@@ -8,7 +8,7 @@ import {
   paymentStatusLabel,
 } from './format.js'
 // The UI's money formatter (re-exported by @cosign/ui).
-import { formatUsd } from '@cosign/contracts'
+import { formatUsd } from '@cosign/api'
 
 describe('displayName', () => {
   it('uses the first name, then the email prefix, then "User"', () => {

@@ -1,6 +1,6 @@
 // How values read in the UI. Pure: no React and no API singleton, so unit tests (the apps' too) can import it
 // without opening the session's BroadcastChannel.
-import { creditRatingFor, type PaymentFailureKind, type PaymentStatus, type UserDto } from '@cosign/contracts'
+import { creditRatingFor, type PaymentFailureKind, type PaymentStatus, type UserDto } from '@cosign/api'
 
 /** How the UI names a user: first name, else the part of the email before @, else "User" (spec dashboard greeting). */
 export function displayName(user: Pick<UserDto, 'firstName' | 'email'> | null | undefined): string {

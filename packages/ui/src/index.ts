@@ -73,7 +73,7 @@ export {
 } from './format.js'
 
 /** Money is integer cents; the UI shows USD with 2 decimals. */
-export { formatUsd } from '@cosign/contracts'
+export { formatUsd } from '@cosign/api'
 export { StandaloneBar } from './components/StandaloneBar.js'
 export { useServicePrice, startCheckout, followCheckout } from './payments.js'
 export { enrollLeaseArmor, fetchLeaseArmorEnrollment, fetchLeaseArmorSummary } from './lease-armor.js'

@@ -4,7 +4,7 @@ import type {
   LeaseArmorEnrollmentResponse,
   LeaseArmorPlanCode,
   LeaseArmorSummaryResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { api } from './instance.js'
 
 /** The signed-in renter's current Lease Armor plan, or null. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { CheckoutRequest, CheckoutResponse, PriceListResponse } from '@cosign/contracts'
+import type { CheckoutRequest, CheckoutResponse, PriceListResponse } from '@cosign/api'
 import { errorMessage } from './api/api-error.js'
 import { api } from './instance.js'
 

@@ -8,7 +8,7 @@ import {
   REFRESH_COOKIE,
   type AdminUserListResponse,
   type SessionResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig } from '../src/config.js'
 import { ensureAdmin } from '../src/domain/ensure-admin.js'

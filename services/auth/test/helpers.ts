@@ -1,6 +1,6 @@
 // Requests the auth integration suites share (through app.inject, against the real database).
 import type { FastifyInstance } from 'fastify'
-import { REFRESH_COOKIE } from '@cosign/contracts'
+import { REFRESH_COOKIE } from '@cosign/api'
 
 /** POST /login (or /admin/login) with a JSON body. */
 export function logIn(app: FastifyInstance, email: string, password: string, url = '/login') {

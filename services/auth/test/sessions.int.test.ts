@@ -16,7 +16,7 @@ import {
   sessionKeyPrefix,
   testRunNames,
 } from '@cosign/service-kit'
-import { MESSAGES, REFRESH_COOKIE, type SessionResponse } from '@cosign/contracts'
+import { MESSAGES, REFRESH_COOKIE, type SessionResponse } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig, type AuthConfig } from '../src/config.js'
 import { ensureAdmin } from '../src/domain/ensure-admin.js'

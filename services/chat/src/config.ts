@@ -1,4 +1,4 @@
-import { CHAT_RATE_LIMIT_PER_MINUTE } from '@cosign/contracts'
+import { CHAT_RATE_LIMIT_PER_MINUTE } from '@cosign/api'
 import { intFromEnv, readBaseEnv, type BaseEnv } from '@cosign/service-kit'
 
 export interface ChatConfig extends BaseEnv {

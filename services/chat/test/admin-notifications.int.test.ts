@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { cleanupTestRun, testRunNames } from '@cosign/service-kit'
-import type { AdminSendNotificationResponse, NotificationListResponse } from '@cosign/contracts'
+import type { AdminSendNotificationResponse, NotificationListResponse } from '@cosign/api'
 import { chatApp, closeSockets, connect, migrateChat, tokenFor, waitFor } from './helpers.js'
 
 const names = testRunNames('chat')

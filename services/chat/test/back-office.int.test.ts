@@ -11,7 +11,7 @@ import {
   type EventEnvelope,
   type RealtimePush,
   type Role,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { ACTIVITY_CONSUMER } from '../src/plugins/activity-consumer.js'
 import { ADMIN_ALERTS_CONSUMER } from '../src/plugins/admin-alerts-consumer.js'
 import { CONVERSATIONS_CONSUMER } from '../src/plugins/conversation-consumer.js'

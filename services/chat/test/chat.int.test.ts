@@ -11,7 +11,7 @@ import {
   type EventEnvelope,
   type MessageListResponse,
   type Role,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { CONVERSATIONS_CONSUMER } from '../src/plugins/conversation-consumer.js'
 import { isUniqueViolation } from '../src/domain/errors.js'
 import { messageRepository } from '../src/repositories/message-repository.js'

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { cleanupTestRun, testRunNames } from '@cosign/service-kit'
-import { ACTIVITY_CSV_COLUMNS, DISPUTES_CSV_COLUMNS, type Role } from '@cosign/contracts'
+import { ACTIVITY_CSV_COLUMNS, DISPUTES_CSV_COLUMNS, type Role } from '@cosign/api'
 import { chatApp, migrateChat, tokenFor } from './helpers.js'
 
 const names = testRunNames('chat_csv')

@@ -11,7 +11,7 @@ import {
   type MyDisputeDetailResponse,
   type MyDisputeListResponse,
   type Role,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { CONVERSATIONS_CONSUMER } from '../src/plugins/conversation-consumer.js'
 import { DISPUTE_SUBJECTS_CONSUMER } from '../src/plugins/dispute-subjects-consumer.js'
 import { chatApp, envelope, migrateChat, testBus, tokenFor, waitFor, waitForConsumerIdle } from './helpers.js'

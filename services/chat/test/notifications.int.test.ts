@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { applyMigrations, cleanupTestRun, testRunNames, type EventBus } from '@cosign/service-kit'
-import type { NotificationDto, NotificationListResponse, SessionResponse } from '@cosign/contracts'
+import type { NotificationDto, NotificationListResponse, SessionResponse } from '@cosign/api'
 import { notificationRepository } from '../src/repositories/notification-repository.js'
 // The real auth service, to sign up for real: its outbox publishes user.registered to this run's stream.
 import { buildApp as buildAuthApp } from '../../auth/src/app.js'

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import WebSocket from 'ws'
 import { cleanupTestRun, revocationSubject, testRunNames, type EventBus } from '@cosign/service-kit'
-import type { ContractUpdatedMessage, NotificationListResponse, RealtimeMessage } from '@cosign/contracts'
+import type { ContractUpdatedMessage, NotificationListResponse, RealtimeMessage } from '@cosign/api'
 import { TOKEN_EXPIRED_CLOSE_CODE } from '../src/plugins/realtime.js'
 import { CONTRACT_UPDATES_CONSUMER } from '../src/plugins/contract-updates-consumer.js'
 import {

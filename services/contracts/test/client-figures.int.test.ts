@@ -1,4 +1,4 @@
-import type { ClientContractFiguresResponse } from '@cosign/contracts'
+import type { ClientContractFiguresResponse } from '@cosign/api'
 import { startHarness, type Harness } from './support.js'
 
 let h: Harness

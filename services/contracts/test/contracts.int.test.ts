@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { CONTRACT_MESSAGES, type ContractDto, type DomainEvents, type EventEnvelope } from '@cosign/contracts'
+import { CONTRACT_MESSAGES, type ContractDto, type DomainEvents, type EventEnvelope } from '@cosign/api'
 import { PNG, startHarness, type Harness } from './support.js'
 
 let h: Harness

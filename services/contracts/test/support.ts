@@ -12,7 +12,7 @@ import {
   type EventEnvelope,
   type EventType,
   type Role,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { applyMigrations, cleanupTestRun, testRunNames } from '@cosign/service-kit'
 import { buildApp } from '../src/app.js'
 import { readConfig } from '../src/config.js'

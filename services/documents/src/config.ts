@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CREDIT_REPORT_LINK_TTL_SECONDS } from '@cosign/contracts'
+import { CREDIT_REPORT_LINK_TTL_SECONDS } from '@cosign/api'
 import { intFromEnv, readBaseEnv, type BaseEnv } from '@cosign/service-kit'
 
 export interface DocumentsConfig extends BaseEnv {

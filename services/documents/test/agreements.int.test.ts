@@ -8,7 +8,7 @@ import {
   type AgreementVerificationResponse,
   type SignedAgreementLinkResponse,
   type SignedAgreementResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import type { DocumentsConfig } from '../src/config.js'
 import { AGREEMENTS_CONSUMER } from '../src/plugins/agreements-consumer.js'
 import { sampleAgreement, signaturePng, type SampleAgreement } from '../src/scripts/sample-agreement.js'

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { PDFDocument } from 'pdf-lib'
 import { cleanupTestRun, testRunNames } from '@cosign/service-kit'
-import type { ClientReportRequest } from '@cosign/contracts'
+import type { ClientReportRequest } from '@cosign/api'
 import { documentsApp, user } from './helpers.js'
 
 const names = testRunNames('documents')

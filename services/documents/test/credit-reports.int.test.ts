@@ -7,7 +7,7 @@ import {
   type CreditReportLinkResponse,
   type CreditReportResponse,
   type EventEnvelope,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import type { DocumentsConfig } from '../src/config.js'
 import { signLink } from '../src/domain/file-links.js'
 import { GRANTS_CONSUMER } from '../src/plugins/grants-consumer.js'

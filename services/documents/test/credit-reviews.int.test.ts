@@ -11,7 +11,7 @@ import {
   type CreditReportReviewListResponse,
   type CreditReportReviewResponse,
   type EventEnvelope,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import type { DocumentsConfig } from '../src/config.js'
 import { documentsApp, multipart, testBus, user, waitFor, type TestUser } from './helpers.js'
 

@@ -7,7 +7,7 @@ import {
   type DocumentDto,
   type DocumentListResponse,
   type DocumentResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import type { DocumentsConfig } from '../src/config.js'
 import { documentsApp, multipart, storedFiles, user, type FormValue, type TestUser } from './helpers.js'
 

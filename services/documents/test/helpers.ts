@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { applyMigrations, EventBus, type testRunNames } from '@cosign/service-kit'
-import type { DomainEvents, EventEnvelope, EventType, Role } from '@cosign/contracts'
+import type { DomainEvents, EventEnvelope, EventType, Role } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig, type DocumentsConfig } from '../src/config.js'
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { cleanupTestRun, testRunNames } from '@cosign/service-kit'
-import { DOCUMENT_MESSAGES, USER_UPLOAD_QUOTA_BYTES } from '@cosign/contracts'
+import { DOCUMENT_MESSAGES, USER_UPLOAD_QUOTA_BYTES } from '@cosign/api'
 import type { DocumentsConfig } from '../src/config.js'
 import { documentsApp, multipart, storedFiles, user, type TestUser } from './helpers.js'
 

@@ -5,7 +5,7 @@ import {
   type AdminClientResponse,
   type CosignerProfileInput,
   type Role,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import type pg from 'pg'
 import { adminClientRepository } from '../src/repositories/admin-client-repository.js'
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { DomainEvents, EventEnvelope } from '@cosign/contracts'
+import type { DomainEvents, EventEnvelope } from '@cosign/api'
 import { waitForStreamEvent } from '@cosign/service-kit'
 import { BIO, cosignerForm, json, startHarness, waitFor, type Harness, type TestUser } from './support.js'
 

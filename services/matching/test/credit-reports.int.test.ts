@@ -1,4 +1,4 @@
-import { MATCHING_MESSAGES, type CreditReportRequestDto, type EventEnvelope } from '@cosign/contracts'
+import { MATCHING_MESSAGES, type CreditReportRequestDto, type EventEnvelope } from '@cosign/api'
 import { json, renterWithProfile, startHarness, waitFor, type Harness, type TestUser } from './support.js'
 
 let h: Harness

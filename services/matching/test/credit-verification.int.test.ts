@@ -2,7 +2,7 @@
 // the account and both profiles (so the profile, the listings and the matches show it), idempotently; a
 // decision about an upload that is no longer the latest changes nothing; a new upload clears it.
 import { randomUUID } from 'node:crypto'
-import type { EventEnvelope } from '@cosign/contracts'
+import type { EventEnvelope } from '@cosign/api'
 import {
   approvedCosigner,
   cosignerForm,

@@ -1,6 +1,6 @@
 // The demo marketplace (SEED_DEMO=1): the seed's approved cosigners and renters are what /listings shows, and
 // seeding again adds nobody.
-import { DEMO_COSIGNERS, DEMO_RENTERS } from '@cosign/contracts'
+import { DEMO_COSIGNERS, DEMO_RENTERS } from '@cosign/api'
 import { seedDemoMarketplace } from '../src/domain/seed-demo-marketplace.js'
 import { json, startHarness, waitFor, type Harness } from './support.js'
 

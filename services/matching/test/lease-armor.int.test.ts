@@ -1,4 +1,4 @@
-import { LEASE_ARMOR_MESSAGES, MATCHING_MESSAGES } from '@cosign/contracts'
+import { LEASE_ARMOR_MESSAGES, MATCHING_MESSAGES } from '@cosign/api'
 import { approvedCosigner, json, renterWithProfile, startHarness, waitFor, type Harness, type TestUser } from './support.js'
 
 let h: Harness

@@ -1,4 +1,4 @@
-import { MATCHING_MESSAGES } from '@cosign/contracts'
+import { MATCHING_MESSAGES } from '@cosign/api'
 import { renterCriteria, scoreMatch, compareMatches } from '../src/domain/score-match.js'
 import { locationKeys } from '../src/domain/location.js'
 import {

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, type EventEnvelope } from '@cosign/contracts'
+import { PROFILE_MESSAGES, type EventEnvelope } from '@cosign/api'
 import { redeliverEvent } from '@cosign/service-kit'
 import { MATCHING_CONSUMER } from '../src/plugins/event-consumer.js'
 import {

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@cosign/contracts'
+import type { EventEnvelope } from '@cosign/api'
 import { waitForStreamEvent } from '@cosign/service-kit'
 import { BIO, json, renterForm, startHarness, waitFor, type Harness } from './support.js'
 

@@ -11,7 +11,7 @@ import type {
   PaymentEventData,
   RenterProfileInput,
   Role,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { EventBus, applyMigrations, cleanupTestRun, testRunNames } from '@cosign/service-kit'
 import { buildApp } from '../src/app.js'
 import { readConfig } from '../src/config.js'

@@ -1,5 +1,5 @@
 import { signWebhook, webhookEvent } from '@cosign/paypal-local'
-import { PAYMENT_MESSAGES } from '@cosign/contracts'
+import { PAYMENT_MESSAGES } from '@cosign/api'
 import { REFUND_IN_FLIGHT_MS, REFUND_PENDING_MESSAGE } from '../src/domain/refund-payment.js'
 import {
   eventsOnStream,

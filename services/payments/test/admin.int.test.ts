@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { MESSAGES, PAYMENT_MESSAGES } from '@cosign/contracts'
+import { MESSAGES, PAYMENT_MESSAGES } from '@cosign/api'
 import {
   announcedDraft,
   announcedProfile,

@@ -2,7 +2,7 @@
 // an abandoned one expires, and the job that expires them runs on one instance at a time.
 import pg from 'pg'
 import type { FastifyInstance } from 'fastify'
-import { MESSAGES } from '@cosign/contracts'
+import { MESSAGES } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { CANCELLED_REASON, ABANDONED_REASON } from '../src/domain/settle-payment.js'
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { MAX_COSIGNER_FEE_CENTS, MESSAGES, PAYMENT_MESSAGES } from '@cosign/contracts'
+import { MAX_COSIGNER_FEE_CENTS, MESSAGES, PAYMENT_MESSAGES } from '@cosign/api'
 import { CHECKOUT_MESSAGES } from '../src/domain/pricing.js'
 import { PROFILE_ANNOUNCEMENT_WAIT_MS } from '../src/domain/start-checkout.js'
 import { METADATA_VALUE_MESSAGE } from '../src/routes/payments/schemas.js'

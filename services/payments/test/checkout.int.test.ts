@@ -4,7 +4,7 @@ import {
   MESSAGES,
   PAYMENT_MESSAGES,
   splitContractFee,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { captureRequestId } from '../src/domain/settle-payment.js'
 import {
   announcedDraft,

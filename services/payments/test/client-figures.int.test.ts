@@ -4,7 +4,7 @@ import type {
   PaymentPurpose,
   PaymentStatus,
   TransactionListResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { startHarness, user, type Harness, type TestUser } from './harness.js'
 
 describe('a client’s figures and transaction history (admin)', () => {

@@ -1,5 +1,5 @@
-import { PAYMENT_MESSAGES } from '@cosign/contracts'
-import { isErrorBody } from '@cosign/contracts'
+import { PAYMENT_MESSAGES } from '@cosign/api'
+import { isErrorBody } from '@cosign/api'
 import { eventsOnStream, pay, startHarness, user, type Harness, type TestUser } from './harness.js'
 
 // Several refunds of one payment at once (double clicks, two admins, a retrying client): one refund at PayPal,

@@ -8,7 +8,7 @@ import {
   splitContractFee,
   type DomainEvents,
   type EventEnvelope,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   checkout,
   clickOnPayPal,

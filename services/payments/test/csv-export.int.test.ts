@@ -1,7 +1,7 @@
 // GET /admin/transactions.csv on many rows: 5,000 seeded payments arrive complete, newest first, over HTTP in
 // chunks; the screen's filters narrow the file; formulas are neutralised; admins only.
 import type { AddressInfo } from 'node:net'
-import { TRANSACTIONS_CSV_COLUMNS } from '@cosign/contracts'
+import { TRANSACTIONS_CSV_COLUMNS } from '@cosign/api'
 import { startHarness, user, type Harness, type TestUser } from './harness.js'
 
 const ROWS = 5000

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { EventEnvelope } from '@cosign/contracts'
+import type { EventEnvelope } from '@cosign/api'
 import { redeliverEvent } from '@cosign/service-kit'
 import { ACCESS_CONSUMER } from '../src/plugins/access-consumer.js'
 import { DIRECTORY_CONSUMER } from '../src/plugins/directory-consumer.js'

@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { SessionResponse } from '@cosign/contracts'
+import type { SessionResponse } from '@cosign/api'
 import { applyMigrations, dropSchema, startOwnNats, testRunNames, type OwnNats } from '@cosign/service-kit'
 import { buildApp as buildPayPal } from '@cosign/paypal-local'
 import { buildApp as buildPayments } from '../src/app.js'

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from '../routing/router.js'
-import { MESSAGES } from '@cosign/contracts'
+import { MESSAGES } from '@cosign/api'
 import { Alert, Button, Dialog, isApiError, session, TextField, toast } from '@cosign/ui'
 
 /** Admin Login dialog: the same auth service as everyone, through its admin login endpoint. */

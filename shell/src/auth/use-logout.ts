@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate } from '../routing/router.js'
-import { MESSAGES } from '@cosign/contracts'
+import { MESSAGES } from '@cosign/api'
 import { session, toast } from '@cosign/ui'
 
 /** Logout: revoke on the server, toast, go to /login. The session stays if the server could not be told. */

@@ -1,4 +1,4 @@
-import type { ChatMessagePush } from '@cosign/contracts'
+import type { ChatMessagePush } from '@cosign/api'
 import { asChatMessagePush, conversationPath, messagePreview, messageToast, reactionTo, threadSelector } from './chat-alerts-state.js'
 
 const ME = 'aaaaaaaa-0000-4000-8000-000000000001'

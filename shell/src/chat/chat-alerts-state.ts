@@ -1,6 +1,6 @@
 // Pure rules of the chat alerts: when a pushed message refreshes the Chat tab's count or shows a toast, and
 // what the toast says.
-import { CHAT_THREAD_ATTRIBUTE, type ChatMessagePush } from '@cosign/contracts'
+import { CHAT_THREAD_ATTRIBUTE, type ChatMessagePush } from '@cosign/api'
 
 /** Longest preview of a message in a toast, in characters. */
 export const PREVIEW_MAX = 80

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { useLocation } from '../routing/router.js'
-import { matchRoute, MESSAGES, NOT_FOUND_LABEL } from '@cosign/contracts'
+import { matchRoute, MESSAGES, NOT_FOUND_LABEL } from '@cosign/api'
 import { toast, Toaster, useSession } from '@cosign/ui'
 import { documentTitle } from '../brand.js'
 import { OUTLET_ID } from '../mfe/containers.js'

@@ -1,4 +1,4 @@
-import type { AppRoute, Role } from '@cosign/contracts'
+import type { AppRoute, Role } from '@cosign/api'
 
 export interface NavItem {
   label: string

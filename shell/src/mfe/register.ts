@@ -6,7 +6,7 @@ import {
   start,
   triggerAppChange,
 } from 'single-spa'
-import { appForRoute } from '@cosign/contracts'
+import { appForRoute } from '@cosign/api'
 import { session } from '@cosign/ui'
 import { REMOTE_NAMES, type RemoteName } from '../config/runtime-config.js'
 import { decideForLocation } from '../routing/access.js'

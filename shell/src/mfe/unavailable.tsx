@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { getAppStatus, MOUNTED, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa'
 import { Button } from '@cosign/ui'
-import { MESSAGES } from '@cosign/contracts'
+import { MESSAGES } from '@cosign/api'
 import type { RemoteName } from '../config/runtime-config.js'
 import { getAppContainer } from './containers.js'
 

@@ -1,7 +1,7 @@
 // The notifications list (a lazy chunk loaded on first open). The Dialog moves focus in, traps it, closes on
 // Esc or the backdrop and returns focus to the bell.
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { MESSAGES } from '@cosign/contracts'
+import { MESSAGES } from '@cosign/api'
 import { Alert, Button, Dialog, EmptyState, errorMessage, Spinner, toast } from '@cosign/ui'
 import type { NotificationStore } from './notification-store.js'
 import { relativeTime } from './relative-time.js'

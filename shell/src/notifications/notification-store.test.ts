@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@cosign/contracts'
+import type { NotificationDto } from '@cosign/api'
 import { ADMIN_ALERTS, createNotificationStore, type NotificationsApi } from './notification-store.js'
 import { parseAdminAlertPush, priorityLabel } from './notifications-state.js'
 

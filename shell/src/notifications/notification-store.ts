@@ -3,7 +3,7 @@ import type {
   MarkNotificationReadResponse,
   NotificationDto,
   NotificationListResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   markAllReadLocally,
   markReadLocally,

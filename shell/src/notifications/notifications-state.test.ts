@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@cosign/contracts'
+import type { NotificationDto } from '@cosign/api'
 import {
   badgeText,
   bellLabel,

@@ -1,5 +1,5 @@
 // Pure logic of the notifications panel: list merging, unread counting, reconnect delays, message parsing.
-import { NOTIFICATIONS_LIMIT, type AdminAlertDto, type NotificationDto, type RealtimeMessage } from '@cosign/contracts'
+import { NOTIFICATIONS_LIMIT, type AdminAlertDto, type NotificationDto, type RealtimeMessage } from '@cosign/api'
 import { badgeText, unreadLabel } from '../layout/unread.js'
 
 /** What the bell and the panel show: the newest notifications (at most 20) and the count of all unread ones. */

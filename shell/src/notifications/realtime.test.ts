@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@cosign/contracts'
+import type { NotificationDto } from '@cosign/api'
 import { connectRealtime, type SocketLike } from './realtime.js'
 
 class FakeSocket implements SocketLike {

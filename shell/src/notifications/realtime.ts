@@ -1,4 +1,4 @@
-import type { RealtimeMessage } from '@cosign/contracts'
+import type { RealtimeMessage } from '@cosign/api'
 import { parseRealtimeEnvelope, parseRealtimeMessage, reconnectDelayMs } from './notifications-state.js'
 
 /** The chat service closes a socket with this code when its access token expires. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react'
 import { Navigate, useLocation } from './router.js'
-import { appForRoute, type AppRoute } from '@cosign/contracts'
+import { appForRoute, type AppRoute } from '@cosign/api'
 import { ErrorBoundary, Spinner } from '@cosign/ui'
 import { MicroFrontendStatus } from '../mfe/MicroFrontendStatus.js'
 import { NotFoundPage } from '../screens/NotFoundPage.js'

@@ -1,4 +1,4 @@
-import { matchRoute, type AppRoute } from '@cosign/contracts'
+import { matchRoute, type AppRoute } from '@cosign/api'
 import { decideAccess, decideForLocation, safeReturnTo, type SessionView } from './access.js'
 
 const visitor: SessionView = { status: 'signed-out', role: null }

@@ -1,4 +1,4 @@
-import { matchRoute, type AppRoute, type Role } from '@cosign/contracts'
+import { matchRoute, type AppRoute, type Role } from '@cosign/api'
 import { dashboardPath } from '../layout/navigation.js'
 
 /** What the guards need to know about the session. */

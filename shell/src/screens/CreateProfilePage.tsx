@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from '../routing/router.js'
-import { MESSAGES, type SelfServiceRole } from '@cosign/contracts'
+import { MESSAGES, type SelfServiceRole } from '@cosign/api'
 import { Alert, PageHeader, session, useSession } from '@cosign/ui'
 import { RoleCards } from './RoleCards.js'
 import { profileFormPath } from './RoleSelectionPage.js'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from '../routing/router.js'
-import { LOGIN_REDIRECT_DELAY_MS, MESSAGES } from '@cosign/contracts'
+import { LOGIN_REDIRECT_DELAY_MS, MESSAGES } from '@cosign/api'
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
 import { Link } from '../routing/router.js'
-import { MESSAGES } from '@cosign/contracts'
+import { MESSAGES } from '@cosign/api'
 import { buttonClass } from '@cosign/ui'
 
 export function NotFoundPage() {

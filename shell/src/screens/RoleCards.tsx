@@ -1,4 +1,4 @@
-import type { SelfServiceRole } from '@cosign/contracts'
+import type { SelfServiceRole } from '@cosign/api'
 
 export const ROLE_CARDS: ReadonlyArray<{ role: SelfServiceRole; title: string; text: string }> = [
   { role: 'RENTER', title: 'Renter', text: 'I need a cosigner to get approved for my lease.' },

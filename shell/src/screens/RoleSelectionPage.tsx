@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useNavigate } from '../routing/router.js'
-import { MESSAGES, type SelfServiceRole } from '@cosign/contracts'
+import { MESSAGES, type SelfServiceRole } from '@cosign/api'
 import { Alert, PageHeader, session, Spinner, useSession } from '@cosign/ui'
 import { loginUrl } from '../routing/access.js'
 import { RoleCards } from './RoleCards.js'

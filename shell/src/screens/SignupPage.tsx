@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from '../routing/router.js'
-import { ERROR_CODES, type SelfServiceRole } from '@cosign/contracts'
+import { ERROR_CODES, type SelfServiceRole } from '@cosign/api'
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH, type SelfServiceRole } from '@cosign/contracts'
+import { MESSAGES, PASSWORD_MIN_LENGTH, type SelfServiceRole } from '@cosign/api'
 
 // Client-side checks give quick feedback only; the auth service checks everything again.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ACTIVITY_CSV_NAME, ACTIVITY_MESSAGES, ACTIVITY_TIMELINE_HEIGHT_PX, ACTIVITY_TYPE_LABELS, type ActivityEventDto } from '@cosign/contracts'
+import { ACTIVITY_CSV_NAME, ACTIVITY_MESSAGES, ACTIVITY_TIMELINE_HEIGHT_PX, ACTIVITY_TYPE_LABELS, type ActivityEventDto } from '@cosign/api'
 import { Badge, Button, EmptyState, LoadErrorAlert, Select, Spinner, errorMessage, formatDateTime, formatUsd } from '@cosign/ui'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { activityExportQuery, activityQuery, appendPage, clientLabel, fetchActivityPage, TYPE_FILTER } from './activity.js'

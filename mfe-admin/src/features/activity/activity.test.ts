@@ -1,4 +1,4 @@
-import type { ActivityEventDto } from '@cosign/contracts'
+import type { ActivityEventDto } from '@cosign/api'
 import { activityExportQuery, activityQuery, appendPage, clientLabel, TYPE_FILTER } from './activity.js'
 
 const item = (id: string): ActivityEventDto => ({

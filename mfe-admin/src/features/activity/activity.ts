@@ -6,7 +6,7 @@ import {
   type ActivityExportQuery,
   type ActivityPageQuery,
   type ActivityPageResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { api } from '@cosign/ui'
 
 /** The type filter's options; '' = every type. */

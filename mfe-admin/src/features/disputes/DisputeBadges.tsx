@@ -1,4 +1,4 @@
-import { DISPUTE_PRIORITY_LABELS, DISPUTE_STATUS_LABELS, type DisputePriority, type DisputeStatus } from '@cosign/contracts'
+import { DISPUTE_PRIORITY_LABELS, DISPUTE_STATUS_LABELS, type DisputePriority, type DisputeStatus } from '@cosign/api'
 import { Badge } from '@cosign/ui'
 
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {

@@ -7,7 +7,7 @@ import {
   type DisputeStatus,
   type DisputeSubjectDto,
   type UpdateDisputeRequest,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { Alert, Button, Card, LoadErrorAlert, Select, Spinner, errorMessage, formatDateTime, formatUsd, paymentStatusLabel, toast } from '@cosign/ui'
 import { disputesApi } from '@cosign/ui/disputes'
 import { contractStatusLabel } from '@cosign/ui/contract-format'

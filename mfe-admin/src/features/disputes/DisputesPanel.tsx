@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react'
-import { DISPUTES_CSV_NAME, DISPUTE_STATUSES, DISPUTE_STATUS_LABELS } from '@cosign/contracts'
+import { DISPUTES_CSV_NAME, DISPUTE_STATUSES, DISPUTE_STATUS_LABELS } from '@cosign/api'
 import { Button, Card, DataTable, EmptyState, LoadErrorAlert, Select, Spinner, TextField, formatDateTime, type DataTableColumn } from '@cosign/ui'
 import { disputesApi } from '@cosign/ui/disputes'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'

@@ -10,7 +10,7 @@ import {
   type DisputeHistoryDto,
   type DisputePriority,
   type DisputeStatus,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 /** Filter options; '' = no filter. */
 export const STATUS_FILTER = [

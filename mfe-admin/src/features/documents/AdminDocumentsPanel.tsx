@@ -5,7 +5,7 @@ import {
   type DocumentDto,
   type DocumentListResponse,
   type DocumentResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   Badge,

@@ -9,7 +9,7 @@ import {
   type CreditReportReviewListResponse,
   type CreditReportReviewResponse,
   type CreditReportReviewStatus,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Badge,
   Button,

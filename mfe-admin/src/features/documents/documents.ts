@@ -4,7 +4,7 @@ import {
   DOCUMENT_AUDIENCES,
   DOCUMENT_MESSAGES,
   type DocumentAudience,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 export const AUDIENCE_LABELS: Record<DocumentAudience, string> = {
   ALL: 'Everyone',

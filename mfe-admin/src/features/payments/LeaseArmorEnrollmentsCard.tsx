@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { LeaseArmorSummaryResponse } from '@cosign/contracts'
+import type { LeaseArmorSummaryResponse } from '@cosign/api'
 import { Card, LoadErrorAlert, Spinner, errorMessage, fetchLeaseArmorSummary } from '@cosign/ui'
 
 type Load =

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { PaymentStatsResponse } from '@cosign/contracts'
+import type { PaymentStatsResponse } from '@cosign/api'
 import { Card, LoadErrorAlert, Spinner, api, errorMessage, formatUsd } from '@cosign/ui'
 import '../transactions/admin-payments.css'
 import { LeaseArmorEnrollmentsCard } from './LeaseArmorEnrollmentsCard.js'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { ReplacementCreditDto } from '@cosign/contracts'
+import type { ReplacementCreditDto } from '@cosign/api'
 import { Badge, Card, DataTable, LoadErrorAlert, Spinner, contractsApi, errorMessage, formatDateTime, formatUsd } from '@cosign/ui'
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; items: ReplacementCreditDto[] }

@@ -8,7 +8,7 @@ import {
   type TestGatewayConnectionRequest,
   type TestGatewayConnectionResponse,
   type UpdateGatewayConfigRequest,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   LoadErrorAlert,

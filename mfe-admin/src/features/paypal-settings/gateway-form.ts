@@ -1,4 +1,4 @@
-import { GATEWAY_MODES, type GatewayMode, type UpdateGatewayConfigRequest } from '@cosign/contracts'
+import { GATEWAY_MODES, type GatewayMode, type UpdateGatewayConfigRequest } from '@cosign/api'
 
 export interface GatewayForm {
   clientId: string

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import type { AdminClientDto } from '@cosign/contracts'
+import type { AdminClientDto } from '@cosign/api'
 import { ClientCard } from './ClientCard.js'
 
 const client = (over: Partial<AdminClientDto> = {}): AdminClientDto => ({

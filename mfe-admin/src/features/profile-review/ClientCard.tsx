@@ -1,4 +1,4 @@
-import type { AdminClientDto } from '@cosign/contracts'
+import type { AdminClientDto } from '@cosign/api'
 import { Badge, creditScoreWithRating } from '@cosign/ui'
 import { clientName, monthlyIncome, profileStatusLabel, profileStatusVariant } from './clients.js'
 

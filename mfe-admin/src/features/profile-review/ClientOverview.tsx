@@ -11,7 +11,7 @@ import {
   type ClientPaymentFiguresResponse,
   type TransactionListResponse,
   type UpdateUserStatusResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   ApiError,

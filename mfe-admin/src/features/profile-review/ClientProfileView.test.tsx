@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
-import type { AdminClientDetail, CosignerProfileDto, RenterProfileDto } from '@cosign/contracts'
+import type { AdminClientDetail, CosignerProfileDto, RenterProfileDto } from '@cosign/api'
 import { ClientProfileView } from './ClientProfileView.js'
 
 const USER = '0b8e2f3a-5c4d-4e6f-8a7b-9c0d1e2f3a4b'

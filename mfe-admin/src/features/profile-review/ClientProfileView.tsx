@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import type { AdminClientDetail, CosignerProfileDto, RenterProfileDto } from '@cosign/contracts'
+import type { AdminClientDetail, CosignerProfileDto, RenterProfileDto } from '@cosign/api'
 import { Alert, Badge, EmptyState, creditScoreWithRating, formatDateTime, formatUsd } from '@cosign/ui'
 import { feeSummary } from './review-format.js'
 import { ActivityTimeline } from '../activity/ActivityTimeline.js'

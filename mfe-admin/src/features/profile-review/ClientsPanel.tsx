@@ -7,7 +7,7 @@ import {
   type AdminClientKind,
   type AdminClientListResponse,
   type AdminClientResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Button,
   Card,

@@ -4,7 +4,7 @@ import {
   type CosignerProfileDto,
   type PendingProfilesResponse,
   type ReviewProfileResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   Badge,

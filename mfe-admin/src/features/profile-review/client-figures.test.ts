@@ -1,4 +1,4 @@
-import type { AdminClientDetail, TransactionDto } from '@cosign/contracts'
+import type { AdminClientDetail, TransactionDto } from '@cosign/api'
 import {
   clientReport,
   figureItems,

@@ -13,7 +13,7 @@ import {
   type ClientReportRequest,
   type ClientReportRow,
   type TransactionDto,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 export interface FigureItem {
   label: string

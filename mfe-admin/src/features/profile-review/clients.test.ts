@@ -1,4 +1,4 @@
-import type { AdminClientDto } from '@cosign/contracts'
+import type { AdminClientDto } from '@cosign/api'
 import {
   CLIENT_TABS,
   budgetLabel,

@@ -8,7 +8,7 @@ import {
   type AdminClientKind,
   type AdminClientListQuery,
   type AdminClientProfileStatus,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { CLIENTS_PAGE_SIZE } from './review-format.js'
 
 /** The sub-tabs, in order: tab id (also the list's name) and the kind of account it lists. */

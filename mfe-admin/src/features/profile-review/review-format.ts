@@ -1,4 +1,4 @@
-import { formatUsd, type CosignerProfileDto } from '@cosign/contracts'
+import { formatUsd, type CosignerProfileDto } from '@cosign/api'
 
 export const PENDING_PAGE_SIZE = 10
 export const CLIENTS_PAGE_SIZE = 12

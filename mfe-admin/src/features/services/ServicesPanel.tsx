@@ -5,7 +5,7 @@ import {
   type ServiceDto,
   type ServiceListResponse,
   type ServiceResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   Badge,

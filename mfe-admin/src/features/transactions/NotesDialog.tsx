@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { PAYMENT_MESSAGES, type AdminPaymentActionResponse, type TransactionDto } from '@cosign/contracts'
+import { PAYMENT_MESSAGES, type AdminPaymentActionResponse, type TransactionDto } from '@cosign/api'
 import { Alert, Button, Dialog, api, errorMessage, formatUsd, toast } from '@cosign/ui'
 import { notesError, type NotesAction } from './transactions.js'
 

@@ -6,7 +6,7 @@ import {
   TRANSACTIONS_CSV_NAME,
   type TransactionDto,
   type TransactionListResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Button,
   Card,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cosign/contracts'
+import { MESSAGES } from '@cosign/api'
 import {
   canRefund,
   centsToDollarInput,

@@ -7,7 +7,7 @@ import {
   type PaymentPurpose,
   type PaymentStatus,
   type TransactionListQuery,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 export const TRANSACTIONS_PAGE_SIZE = 20
 

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import type { AdminUserDto } from '@cosign/contracts'
+import type { AdminUserDto } from '@cosign/api'
 import { UserRow } from './UserRow.js'
 
 const user = (over: Partial<AdminUserDto> = {}): AdminUserDto => ({

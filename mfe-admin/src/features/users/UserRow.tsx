@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { AdminUserDto } from '@cosign/contracts'
+import type { AdminUserDto } from '@cosign/api'
 import { formatDateTime } from '@cosign/ui'
 import { canToggle, fullName, roleLabel, switchLabel } from './users.js'
 

@@ -5,7 +5,7 @@ import {
   type AdminUserDto,
   type AdminUserListResponse,
   type UpdateUserStatusResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Button,
   Card,

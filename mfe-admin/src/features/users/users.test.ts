@@ -1,4 +1,4 @@
-import type { AdminUserDto } from '@cosign/contracts'
+import type { AdminUserDto } from '@cosign/api'
 import {
   ROLE_FILTER_OPTIONS,
   canToggle,

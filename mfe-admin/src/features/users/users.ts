@@ -6,7 +6,7 @@ import {
   type AdminUserDto,
   type AdminUserListQuery,
   type Role,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 export const USERS_PAGE_SIZE = ADMIN_USERS_DEFAULT_PAGE_SIZE
 

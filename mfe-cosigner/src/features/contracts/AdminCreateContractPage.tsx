@@ -5,7 +5,7 @@ import {
   type AdminContractDraftResponse,
   type ContractPartiesResponse,
   type ContractPartyOptionDto,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   Button,

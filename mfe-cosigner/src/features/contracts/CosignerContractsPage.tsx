@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { CONTRACT_MESSAGES, type ContractSummaryDto } from '@cosign/contracts'
+import { CONTRACT_MESSAGES, type ContractSummaryDto } from '@cosign/api'
 import {
   Badge,
   Card,

@@ -4,7 +4,7 @@ import {
   CONTRACT_MESSAGES,
   type ContractCandidateDto,
   type ContractDraftResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import { CONTRACT_MESSAGES, type ContractDraftResponse } from '@cosign/contracts'
+import { CONTRACT_MESSAGES, type ContractDraftResponse } from '@cosign/api'
 import {
   EMPTY_VALUES,
   centsOf,

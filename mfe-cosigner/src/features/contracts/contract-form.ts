@@ -10,7 +10,7 @@ import {
   type ContractDraftResponse,
   type ContractTermsInput,
   type FeeOption,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { feePreview, type FeePreview } from '@cosign/ui/contract-format'
 
 /** What the form holds: text as typed (money in dollars), turned into terms on submit. */

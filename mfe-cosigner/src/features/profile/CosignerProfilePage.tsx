@@ -6,7 +6,7 @@ import {
   type MyCosignerProfileResponse,
   type RentalIssue,
   type SaveCosignerProfileResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   Badge,

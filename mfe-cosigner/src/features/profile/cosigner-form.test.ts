@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, type CosignerProfileDto } from '@cosign/contracts'
+import { PROFILE_MESSAGES, type CosignerProfileDto } from '@cosign/api'
 import {
   EMPTY_COSIGNER_FORM,
   cosignerFieldErrors,

@@ -1,6 +1,6 @@
 // The cosigner profile form's state and its conversion to the API body. Inputs hold text as typed; amounts are
 // whole dollars in the form and integer cents in the API. The rules themselves are the server's
-// (validateCosignerProfile from @cosign/contracts): the form runs the same function to enable Submit.
+// (validateCosignerProfile from @cosign/api): the form runs the same function to enable Submit.
 import {
   COSIGNER_BIO_MAX,
   COSIGNER_BIO_MIN,
@@ -21,7 +21,7 @@ import {
   type EmploymentStatus,
   type FeeType,
   type RentalIssue,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 export interface CosignerFormState {
   firstName: string

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { MatchRequestDto, MatchRequestListResponse, MatchRequestResponse } from '@cosign/contracts'
+import type { MatchRequestDto, MatchRequestListResponse, MatchRequestResponse } from '@cosign/api'
 import {
   Alert,
   Badge,

@@ -1,4 +1,4 @@
-import type { MatchRequestDto } from '@cosign/contracts'
+import type { MatchRequestDto } from '@cosign/api'
 import { formatPlainDate, pendingFirst, replaceRequest } from './request-format.js'
 
 const request = (id: string, status: MatchRequestDto['status']) => ({ id, status }) as MatchRequestDto

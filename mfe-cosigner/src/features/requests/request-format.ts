@@ -1,4 +1,4 @@
-import type { MatchRequestDto, MatchRequestStatus } from '@cosign/contracts'
+import type { MatchRequestDto, MatchRequestStatus } from '@cosign/api'
 import { formatDate } from '@cosign/ui'
 
 export const REQUEST_STATUS_BADGE: Record<

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { CHAT_MESSAGES, type ContractSummaryDto, type ConversationDto } from '@cosign/contracts'
+import { CHAT_MESSAGES, type ContractSummaryDto, type ConversationDto } from '@cosign/api'
 import { Alert, Badge, Button, EmptyState, LoadErrorAlert, PageHeader, Select, Spinner, buttonClass, contractsApi, errorMessage, formatDateTime, useSession } from '@cosign/ui'
 import { chatApi } from '@cosign/ui/chat'
 import type { PageProps } from '@cosign/ui'

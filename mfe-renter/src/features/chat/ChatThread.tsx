@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_THREAD_ATTRIBUTE, chatMessageError, type ConversationDto } from '@cosign/contracts'
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_THREAD_ATTRIBUTE, chatMessageError, type ConversationDto } from '@cosign/api'
 import { Alert, Button, LoadErrorAlert, Spinner, errorMessage, formatDateTime } from '@cosign/ui'
 import { readReceiptFor } from './thread-state.js'
 import { useChatThread } from './use-chat-thread.js'

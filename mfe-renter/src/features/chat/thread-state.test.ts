@@ -1,4 +1,4 @@
-import type { ChatMessageDto } from '@cosign/contracts'
+import type { ChatMessageDto } from '@cosign/api'
 import { isRetryableSend, lastSeq, leavesGap, mergeMessages, newMessageId, readReceiptFor, unreadToMark } from './thread-state.js'
 
 const me = 'me'

@@ -1,5 +1,5 @@
 // Pure rules of a chat thread on screen (unit-tested): server order, no duplicates, where the read receipt goes.
-import type { ChatMessageDto } from '@cosign/contracts'
+import type { ChatMessageDto } from '@cosign/api'
 
 /** Held messages plus new ones: each once (by id), in the order the server stored them (seq). */
 export function mergeMessages(held: readonly ChatMessageDto[], incoming: readonly ChatMessageDto[]): ChatMessageDto[] {

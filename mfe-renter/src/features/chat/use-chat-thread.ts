@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { CHAT_MESSAGES, type ChatMessageDto, type ChatMessagePush, type ChatReadPush, type ConversationDto } from '@cosign/contracts'
+import { CHAT_MESSAGES, type ChatMessageDto, type ChatMessagePush, type ChatReadPush, type ConversationDto } from '@cosign/api'
 import { errorMessage, realtimeBus, subscribeRealtime } from '@cosign/ui'
 import { chatApi } from '@cosign/ui/chat'
 import { isRetryableSend, lastSeq, leavesGap, mergeMessages, newMessageId, SEND_RETRY_DELAYS_MS, unreadToMark } from './thread-state.js'

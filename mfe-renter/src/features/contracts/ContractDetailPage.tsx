@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
-import { CANCEL_REASON_MAX, CONTRACT_MESSAGES, type ContractDto } from '@cosign/contracts'
+import { CANCEL_REASON_MAX, CONTRACT_MESSAGES, type ContractDto } from '@cosign/api'
 import {
   Alert,
   Badge,

@@ -6,7 +6,7 @@ import {
   type ContractDto,
   type ContractSummaryDto,
   type PaymentStepDto,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   Badge,

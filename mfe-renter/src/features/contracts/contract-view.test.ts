@@ -1,4 +1,4 @@
-import type { ContractHistoryEntryDto } from '@cosign/contracts'
+import type { ContractHistoryEntryDto } from '@cosign/api'
 import { cancelledByText, focusedStep, historyLine, historyOldestFirst, canSignNow } from './contract-view.js'
 
 describe('renter contract screens', () => {

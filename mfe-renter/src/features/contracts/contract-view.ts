@@ -1,5 +1,5 @@
 // Pure helpers of the renter's contract screens (unit-tested; no React, no network, no session).
-import type { ContractDto, ContractHistoryEntryDto, ContractStatus } from '@cosign/contracts'
+import type { ContractDto, ContractHistoryEntryDto, ContractStatus } from '@cosign/api'
 import { contractStatusLabel, signerDue, type ContractViewer } from '@cosign/ui/contract-format'
 
 /** The renter's status filter (cancelled and completed included; payment_pending is fully_signed here). */

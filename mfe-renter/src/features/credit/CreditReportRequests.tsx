@@ -4,7 +4,7 @@ import {
   type CreditReportRequestDto,
   type CreditReportRequestListResponse,
   type CreditReportRequestResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { Alert, api, Button, EmptyState, errorMessage, formatDate, Spinner, toast } from '@cosign/ui'
 
 type Decision = 'approve' | 'deny'

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import type { CreditReportResponse } from '@cosign/contracts'
+import type { CreditReportResponse } from '@cosign/api'
 import { api, Button, TextField, toast } from '@cosign/ui'
 import { canUploadCredit, creditFileError } from './credit-upload.js'
 

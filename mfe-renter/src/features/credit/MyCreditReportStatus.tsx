@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { CreditReportResponse } from '@cosign/contracts'
+import type { CreditReportResponse } from '@cosign/api'
 import { Alert, Badge, Button, Spinner, api, errorMessage } from '@cosign/ui'
 import { creditReviewStatusText } from './credit-review-status.js'
 

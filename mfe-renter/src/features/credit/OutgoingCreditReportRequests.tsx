@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Alert, Badge, Button, EmptyState, formatDateTime, Spinner, toast } from '@cosign/ui'
-import type { CreditReportRequestDto } from '@cosign/contracts'
+import type { CreditReportRequestDto } from '@cosign/api'
 import {
   CREDIT_REPORT_VIEWED_HINT,
   NO_OUTGOING_CREDIT_REQUESTS,

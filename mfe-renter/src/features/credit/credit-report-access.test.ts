@@ -1,4 +1,4 @@
-import type { CreditReportRequestDto } from '@cosign/contracts'
+import type { CreditReportRequestDto } from '@cosign/api'
 import {
   absoluteLink,
   canRequestAgain,

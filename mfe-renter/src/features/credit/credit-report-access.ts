@@ -1,5 +1,5 @@
 // Pure rules of the requester's side of credit report requests (no React, no API singleton: unit-testable).
-import type { CreditReportRequestDto, Role } from '@cosign/contracts'
+import type { CreditReportRequestDto, Role } from '@cosign/api'
 import { formatDate } from '@cosign/ui'
 
 /**

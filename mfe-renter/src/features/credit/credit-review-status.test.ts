@@ -1,4 +1,4 @@
-import type { CreditReportDto } from '@cosign/contracts'
+import type { CreditReportDto } from '@cosign/api'
 import { creditReviewStatusText } from './credit-review-status.js'
 
 const report = (over: Partial<CreditReportDto>): CreditReportDto => ({

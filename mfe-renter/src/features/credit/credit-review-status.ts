@@ -1,4 +1,4 @@
-import type { CreditReportDto } from '@cosign/contracts'
+import type { CreditReportDto } from '@cosign/api'
 
 /** What the owner reads about the review of their latest credit report. */
 export function creditReviewStatusText(report: CreditReportDto | null): { title: string; detail: string } {

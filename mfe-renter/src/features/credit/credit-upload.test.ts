@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES } from '@cosign/contracts'
+import { DOCUMENT_MESSAGES } from '@cosign/api'
 import {
   canUploadCredit,
   creditFileError,

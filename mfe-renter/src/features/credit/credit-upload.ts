@@ -3,7 +3,7 @@ import {
   CREDIT_SCORE_MAX,
   CREDIT_SCORE_MIN,
   DOCUMENT_MESSAGES,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 /** Where a user can obtain a credit report (opened in a new tab from the upload form). */
 export const CREDIT_REPORT_PURCHASE_URL = 'https://www.annualcreditreport.com/'

@@ -4,7 +4,7 @@ import type {
   CreditReportRequestDto,
   CreditReportRequestListResponse,
   CreditReportRequestResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { api, errorMessage, isApiError } from '@cosign/ui'
 import { LINK_RETRY_DELAY_MS, absoluteLink, shouldRetryLink } from './credit-report-access.js'
 

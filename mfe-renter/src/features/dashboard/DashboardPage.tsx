@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { MESSAGES, type ProfileSummaryResponse } from '@cosign/contracts'
+import { MESSAGES, type ProfileSummaryResponse } from '@cosign/api'
 import {
   api,
   Badge,

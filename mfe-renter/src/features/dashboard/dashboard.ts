@@ -1,5 +1,5 @@
-import type { CosignerProfileStatus, ProfileSummaryResponse, Role, UserDto } from '@cosign/contracts'
-import { CREDIT_SCORE_MIN } from '@cosign/contracts'
+import type { CosignerProfileStatus, ProfileSummaryResponse, Role, UserDto } from '@cosign/api'
+import { CREDIT_SCORE_MIN } from '@cosign/api'
 import { creditScoreWithRating } from '@cosign/ui'
 
 /** Subtitle under the greeting (spec: Renter Dashboard, Cosigner Dashboard or User Dashboard). */

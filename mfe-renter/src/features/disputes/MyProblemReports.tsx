@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { DISPUTE_MESSAGES, DISPUTE_PRIORITY_LABELS, DISPUTE_STATUS_LABELS, type DisputeDto } from '@cosign/contracts'
+import { DISPUTE_MESSAGES, DISPUTE_PRIORITY_LABELS, DISPUTE_STATUS_LABELS, type DisputeDto } from '@cosign/api'
 import { Badge, Card, EmptyState, LoadErrorAlert, Spinner, errorMessage, formatDateTime } from '@cosign/ui'
 import { disputesApi } from '@cosign/ui/disputes'
 

@@ -8,7 +8,7 @@ import {
   disputeReportErrors,
   type DisputePriority,
   type DisputeSubjectType,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { Alert, Button, Dialog, Select, TextField, errorMessage, toast } from '@cosign/ui'
 import { disputesApi } from '@cosign/ui/disputes'
 

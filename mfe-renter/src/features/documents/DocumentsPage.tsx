@@ -4,7 +4,7 @@ import {
   type ContractSummaryDto,
   type DocumentDto,
   type DocumentListResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import type { ContractSummaryDto } from '@cosign/contracts'
+import type { ContractSummaryDto } from '@cosign/api'
 import { agreementTitle, formatFileSize, mergeSignedContracts } from './documents-view.js'
 
 const contract = (id: string, status: ContractSummaryDto['status'], createdAt: string) =>

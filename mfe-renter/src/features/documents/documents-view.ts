@@ -1,4 +1,4 @@
-import type { ContractStatus, ContractSummaryDto, DocumentAudience } from '@cosign/contracts'
+import type { ContractStatus, ContractSummaryDto, DocumentAudience } from '@cosign/api'
 
 /** Contracts whose signed agreement exists: both parties signed (documents renders it from contract.fully_signed). */
 export const SIGNED_STATUSES: readonly ContractStatus[] = ['fully_signed', 'finalized', 'completed']

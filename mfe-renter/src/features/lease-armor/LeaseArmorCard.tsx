@@ -5,7 +5,7 @@ import {
   formatUsd,
   type LeaseArmorEnrollmentDto,
   type LeaseArmorPlanCode,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Button,
   Card,

@@ -1,4 +1,4 @@
-import { LEASE_ARMOR_PLANS } from '@cosign/contracts'
+import { LEASE_ARMOR_PLANS } from '@cosign/api'
 import { LEASE_ARMOR_PLAN_OPTIONS, planFromQuery } from './lease-armor-plans.js'
 
 describe('Lease Armor plan picker', () => {

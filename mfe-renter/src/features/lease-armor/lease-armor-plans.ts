@@ -3,7 +3,7 @@ import {
   LEASE_ARMOR_PLAN_CODES,
   formatUsd,
   type LeaseArmorPlanCode,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 /** The plan picker's options: code, monthly fee and coverage, from the one plan table. */
 export const LEASE_ARMOR_PLAN_OPTIONS = LEASE_ARMOR_PLANS.map((plan) => ({

@@ -7,7 +7,7 @@ import {
   type LedgerEntryDto,
   type LedgerResponse,
   type ReplacementCreditDto,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   Badge,

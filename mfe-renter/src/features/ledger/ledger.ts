@@ -1,5 +1,5 @@
 // Pure helpers of the ledger screen (unit-tested; no React, no network).
-import type { LedgerEntryDto, LedgerEntryType, ReplacementCreditDto } from '@cosign/contracts'
+import type { LedgerEntryDto, LedgerEntryType, ReplacementCreditDto } from '@cosign/api'
 
 export const ENTRY_TYPE_LABELS: Record<LedgerEntryType, string> = {
   payment: 'Payment',

@@ -7,7 +7,7 @@ import {
   type ListingItem,
   type ListingsResponse,
   type ListingTab,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   api,

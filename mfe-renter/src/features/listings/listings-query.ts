@@ -1,4 +1,4 @@
-import { LISTING_TABS, type ListingTab, type ListingsQuery } from '@cosign/contracts'
+import { LISTING_TABS, type ListingTab, type ListingsQuery } from '@cosign/api'
 
 /** What the listings screen filters by, as the URL and the inputs hold it (income in whole dollars). */
 export interface ListingFilters {

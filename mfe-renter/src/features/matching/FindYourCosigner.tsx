@@ -10,7 +10,7 @@ import {
   type MatchesResponse,
   type MatchRequestDto,
   type PaymentListResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   api,

@@ -6,7 +6,7 @@ import {
   type MatchDto,
   type MatchRequestDto,
   type MatchRequestResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   api,

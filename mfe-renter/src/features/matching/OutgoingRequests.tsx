@@ -5,7 +5,7 @@ import {
   type MatchRequestListResponse,
   type MatchRequestResponse,
   type MatchRequestStatus,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { Alert, api, Badge, Button, EmptyState, errorMessage, formatDate, Spinner, toast } from '@cosign/ui'
 
 const STATUS_BADGE: Record<MatchRequestStatus, 'success' | 'neutral' | 'danger'> = {

@@ -1,4 +1,4 @@
-import { MATCHING_MESSAGES } from '@cosign/contracts'
+import { MATCHING_MESSAGES } from '@cosign/api'
 import {
   matchRequestFormError,
   toMatchRequestInput,

@@ -4,7 +4,7 @@ import {
   validateMatchRequest,
   type CreateMatchRequestInput,
   type LeaseDurationMonths,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { dollarsToCents } from '../listings/listings-query.js'
 
 export interface MatchRequestFormValues {

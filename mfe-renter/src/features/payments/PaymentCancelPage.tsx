@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import type { CancelPaymentRequest, PaymentDto, VerifyPaymentResponse } from '@cosign/contracts'
+import type { CancelPaymentRequest, PaymentDto, VerifyPaymentResponse } from '@cosign/api'
 import { Alert, Button, Card, PageHeader, Spinner, api, buttonClass, errorMessage } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
 import { purposeLabel, returnLink } from './payments.js'

@@ -9,7 +9,7 @@ import {
   type PaymentListResponse,
   type PriceListResponse,
   type ServiceDto,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   Button,

@@ -6,7 +6,7 @@ import {
   type PaymentDto,
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   Button,

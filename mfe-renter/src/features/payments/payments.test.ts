@@ -1,4 +1,4 @@
-import { MESSAGES, type PaymentDto, type ServiceDto } from '@cosign/contracts'
+import { MESSAGES, type PaymentDto, type ServiceDto } from '@cosign/api'
 import {
   continueTarget,
   returnLink,

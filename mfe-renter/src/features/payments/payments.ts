@@ -7,7 +7,7 @@ import {
   type PaymentPurpose,
   type Role,
   type ServiceDto,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 /** How a purpose reads on screen. */
 export const PURPOSE_LABELS: Record<PaymentPurpose, string> = {

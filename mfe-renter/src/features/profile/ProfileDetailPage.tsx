@@ -7,7 +7,7 @@ import {
   type PaymentListResponse,
   type ProfileView,
   type ProfileViewResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   api,

@@ -6,7 +6,7 @@ import {
   type MyRenterProfileResponse,
   type RenterProfileDto,
   type RenterProfileInput,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   Alert,
   api,

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, type RenterProfileDto } from '@cosign/contracts'
+import { PROFILE_MESSAGES, type RenterProfileDto } from '@cosign/api'
 import {
   cosignerBudgetLabel,
   EMPTY_RENTER_FORM,

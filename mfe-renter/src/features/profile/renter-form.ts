@@ -16,7 +16,7 @@ import {
   type RentalIssue,
   type RenterProfileDto,
   type RenterProfileInput,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { centsToDollars, dollarsToCents } from '../listings/listings-query.js'
 
 /** The renter form as the inputs hold it: text for every field, dollars for money. */

@@ -3,7 +3,7 @@ import {
   MAX_COSIGNER_FEE_CENTS,
   PLATFORM_FEE_BASIS_POINTS,
   formatWholeUsd,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   NO_SUPPORT_CONTACT,
   SUPPORT_FAQ,

@@ -4,7 +4,7 @@ import {
   MAX_COSIGNER_FEE_CENTS,
   PLATFORM_FEE_BASIS_POINTS,
   formatWholeUsd,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 /**
  * Contact details of the support team: configuration (the gateway's SUPPORT_EMAIL and SUPPORT_PHONE, served in

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { InjectOptions } from 'fastify'
-import { isErrorBody } from '@cosign/contracts'
+import { isErrorBody } from '@cosign/api'
 import { sampleValid } from './arbitraries.js'
 import type { DeclaredRoute } from './services.js'
 

@@ -13,7 +13,7 @@ import type {
   LightMyRequestResponse,
   RouteOptions,
 } from 'fastify'
-import type { Role } from '@cosign/contracts'
+import type { Role } from '@cosign/api'
 import { applyMigrations, cleanupTestRun, INTERNAL_TOKEN_HEADER, testRunNames } from '@cosign/service-kit'
 import { buildApp as buildPayPal } from '@cosign/paypal-local'
 import { buildApp as buildAuth } from '../../../../services/auth/src/app.js'

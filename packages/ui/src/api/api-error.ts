@@ -1,4 +1,4 @@
-import { isErrorBody } from '@cosign/contracts'
+import { isErrorBody } from '@cosign/api'
 
 /** Fallback texts for answers that carry no `{error:{code,message}}` body (proxies, network failures). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.'

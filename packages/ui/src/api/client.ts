@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@cosign/contracts'
+import { ERROR_CODES } from '@cosign/api'
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './api-error.js'
 
 /** Where the client gets the access token from; the session store implements it. */

@@ -1,4 +1,4 @@
-import type { PaymentFailureKind, PaymentStatus } from '@cosign/contracts'
+import type { PaymentFailureKind, PaymentStatus } from '@cosign/api'
 import { paymentStatusBadgeVariant, paymentStatusLabel } from '../format.js'
 import { Badge } from './Badge.js'
 

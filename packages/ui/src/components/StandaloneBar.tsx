@@ -1,4 +1,4 @@
-import { APP_ROUTES, appsOfRoute, type FrontendApp } from '@cosign/contracts'
+import { APP_ROUTES, appsOfRoute, type FrontendApp } from '@cosign/api'
 import { displayName } from '../format.js'
 import { useSession } from '../hooks.js'
 

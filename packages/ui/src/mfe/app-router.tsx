@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react'
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { appForRoute, matchRoute, type FrontendApp, type Role } from '@cosign/contracts'
+import { appForRoute, matchRoute, type FrontendApp, type Role } from '@cosign/api'
 import { ErrorBoundary } from '../components/ErrorBoundary.js'
 import { useSession } from '../hooks.js'
 import { routesWithPages, type PageTable } from './route-table.js'

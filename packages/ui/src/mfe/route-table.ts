@@ -1,4 +1,4 @@
-import { APP_ROUTES, appsOfRoute, type AppRoute, type FrontendApp } from '@cosign/contracts'
+import { APP_ROUTES, appsOfRoute, type AppRoute, type FrontendApp } from '@cosign/api'
 
 /** A micro-frontend's page of each route the route table gives it (path -> page key). */
 export type PageTable<K extends string = string> = Readonly<Record<string, K>>

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { FrontendApp } from '@cosign/contracts'
+import type { FrontendApp } from '@cosign/api'
 import { StandaloneBar } from '../components/StandaloneBar.js'
 import { Toaster } from '../components/Toaster.js'
 import { configureUi, getTheme, session } from '../instance.js'

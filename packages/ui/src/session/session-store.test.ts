@@ -1,4 +1,4 @@
-import type { SessionResponse, UserDto } from '@cosign/contracts'
+import type { SessionResponse, UserDto } from '@cosign/api'
 import { ApiError } from '../api/api-error.js'
 import type { ApiClient } from '../api/client.js'
 import type { Timers } from '../timers.js'

@@ -5,7 +5,7 @@ import type {
   SessionResponse,
   SignupRequest,
   UserDto,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { isApiError } from '../api/api-error.js'
 import type { ApiClient, TokenProvider } from '../api/client.js'
 import { defaultTimers, type Timers } from '../timers.js'

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@cosign/contracts'
+import { TOAST_DURATION_MS } from '@cosign/api'
 import { defaultTimers, type Timers } from '../timers.js'
 
 export type ToastVariant = 'default' | 'success' | 'error' | 'info'

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@cosign/contracts'
+import type { EventEnvelope } from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
 import { profileFactsRepository } from '../repositories/profile-facts-repository.js'
 import { profileFactsChange, readProfileFact, type ProfileEvent } from './profile-facts.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { UserDto } from '@cosign/contracts'
+import type { UserDto } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
 import { toUserDto } from './to-user-dto.js'

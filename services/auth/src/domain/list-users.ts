@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AdminUserListResponse, Role } from '@cosign/contracts'
+import type { AdminUserListResponse, Role } from '@cosign/api'
 import { adminUserRepository } from '../repositories/admin-user-repository.js'
 import { toAdminUserDto } from './to-admin-user-dto.js'
 

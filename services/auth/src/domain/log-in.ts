@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ERROR_CODES, loginPausedMessage, MESSAGES, type LoginRequest } from '@cosign/contracts'
+import { ERROR_CODES, loginPausedMessage, MESSAGES, type LoginRequest } from '@cosign/api'
 import { AppError, unauthorized } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
 import { accountKey, deviceOf, issueDeviceCookie, normaliseEmail } from './login-throttle.js'

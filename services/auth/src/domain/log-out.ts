@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ERROR_CODES, MESSAGES } from '@cosign/contracts'
+import { ERROR_CODES, MESSAGES } from '@cosign/api'
 import { AppError } from '@cosign/service-kit'
 import { refreshTokenRepository } from '../repositories/refresh-token-repository.js'
 import { hashRefreshToken } from './session-tokens.js'

@@ -1,4 +1,4 @@
-import type { CosignerProfileStatus, EventEnvelope } from '@cosign/contracts'
+import type { CosignerProfileStatus, EventEnvelope } from '@cosign/api'
 import {
   profileFactsChange,
   readProfileFact,

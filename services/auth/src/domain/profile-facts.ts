@@ -5,7 +5,7 @@ import {
   isUuid,
   type CosignerProfileStatus,
   type EventEnvelope,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 /**
  * The events whose facts the auth service keeps on its users for `GET /me`. The owners stay elsewhere:

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ERROR_CODES, MESSAGES } from '@cosign/contracts'
+import { ERROR_CODES, MESSAGES } from '@cosign/api'
 import { unauthorized } from '@cosign/service-kit'
 import type { RefreshToken } from '../generated/prisma/client.js'
 import { REUSE_GRACE_MS } from '../plugins/sessions.js'

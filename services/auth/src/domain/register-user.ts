@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ERROR_CODES, MESSAGES, PASSWORD_MIN_LENGTH, type SignupRequest } from '@cosign/contracts'
+import { ERROR_CODES, MESSAGES, PASSWORD_MIN_LENGTH, type SignupRequest } from '@cosign/api'
 import { badRequest, conflict } from '@cosign/service-kit'
 import { Prisma } from '../generated/prisma/client.js'
 import { userRepository } from '../repositories/user-repository.js'

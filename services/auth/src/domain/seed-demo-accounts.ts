@@ -1,4 +1,4 @@
-import { DEMO_COSIGNERS, DEMO_PASSWORD, DEMO_RENTERS } from '@cosign/contracts'
+import { DEMO_COSIGNERS, DEMO_PASSWORD, DEMO_RENTERS } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
 import type { PrismaClient } from '../generated/prisma/client.js'
 import { userRepository } from '../repositories/user-repository.js'

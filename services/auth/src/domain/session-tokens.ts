@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { ACCESS_TOKEN_TTL_SECONDS } from '@cosign/service-kit'
-import type { SessionResponse } from '@cosign/contracts'
+import type { SessionResponse } from '@cosign/api'
 import type { Prisma, PrismaClient, User } from '../generated/prisma/client.js'
 import { refreshTokenRepository } from '../repositories/refresh-token-repository.js'
 import { toUserDto } from './to-user-dto.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ADMIN_USER_MESSAGES, ERROR_CODES, type AdminUserDto } from '@cosign/contracts'
+import { ADMIN_USER_MESSAGES, ERROR_CODES, type AdminUserDto } from '@cosign/api'
 import { AppError, forbidden, notFound } from '@cosign/service-kit'
 import { adminUserRepository } from '../repositories/admin-user-repository.js'
 import { userRepository } from '../repositories/user-repository.js'

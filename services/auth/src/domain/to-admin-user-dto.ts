@@ -1,4 +1,4 @@
-import type { AdminUserDto } from '@cosign/contracts'
+import type { AdminUserDto } from '@cosign/api'
 import type { AdminUserRow } from '../repositories/admin-user-repository.js'
 
 export function toAdminUserDto(user: AdminUserRow): AdminUserDto {

@@ -1,4 +1,4 @@
-import type { UserDto } from '@cosign/contracts'
+import type { UserDto } from '@cosign/api'
 import type { User } from '../generated/prisma/client.js'
 
 export function toUserDto(user: User): UserDto {

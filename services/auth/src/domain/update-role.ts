@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ERROR_CODES, MESSAGES, type SelfServiceRole } from '@cosign/contracts'
+import { ERROR_CODES, MESSAGES, type SelfServiceRole } from '@cosign/api'
 import { AppError, forbidden, notFound } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
 import { signAccessToken } from './session-tokens.js'

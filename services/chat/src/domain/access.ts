@@ -1,4 +1,4 @@
-import type { ChatPartyRole } from '@cosign/contracts'
+import type { ChatPartyRole } from '@cosign/api'
 import type { Conversation } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'
 import { conversationRepository, type ConversationParties } from '../repositories/conversation-repository.js'

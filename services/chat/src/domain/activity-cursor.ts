@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES } from '@cosign/contracts'
+import { ACTIVITY_MESSAGES } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 
 /** A timeline position: the last row of a page (occurred_at to the millisecond, as stored, and its id). */

@@ -1,4 +1,4 @@
-import type { AdminAlertsReadPush } from '@cosign/contracts'
+import type { AdminAlertsReadPush } from '@cosign/api'
 import type { PrismaClient } from '../generated/prisma/client.js'
 
 /** What the admin alert use cases need (not the Fastify instance). */

@@ -1,4 +1,4 @@
-import type { AdminAlertDto, AdminAlertType, AlertPriority } from '@cosign/contracts'
+import type { AdminAlertDto, AdminAlertType, AlertPriority } from '@cosign/api'
 import type { AdminAlert } from '../generated/prisma/client.js'
 
 export function toAdminAlertDto(alert: AdminAlert): AdminAlertDto {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { HIGH_VALUE_SIGNUP_MIN_CREDIT_SCORE, LARGE_TRANSACTION_THRESHOLD_CENTS, type EventEnvelope, type PaymentEventData } from '@cosign/contracts'
+import { HIGH_VALUE_SIGNUP_MIN_CREDIT_SCORE, LARGE_TRANSACTION_THRESHOLD_CENTS, type EventEnvelope, type PaymentEventData } from '@cosign/api'
 import { alertFor, type AlertEventType } from './alert-rules.js'
 
 const event = <T extends AlertEventType>(type: T, data: EventEnvelope<T>['data']): EventEnvelope<T> => ({

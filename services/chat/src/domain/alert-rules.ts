@@ -8,7 +8,7 @@ import {
   type EventEnvelope,
   type EventType,
   type PaymentPurpose,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 /** The events admin alerts are raised from (the chat-admin-alerts consumer). */
 export const ALERT_EVENTS = [

@@ -1,4 +1,4 @@
-import type { ContractStatus, EventEnvelope, PaymentStatus } from '@cosign/contracts'
+import type { ContractStatus, EventEnvelope, PaymentStatus } from '@cosign/api'
 import type { Tx } from '../repositories/db.js'
 import { subjectReadModelRepository as repo } from '../repositories/subject-read-model-repository.js'
 

@@ -1,4 +1,4 @@
-import type { ChatMessageDto, ChatPartyRole, ConversationDto } from '@cosign/contracts'
+import type { ChatMessageDto, ChatPartyRole, ConversationDto } from '@cosign/api'
 import type { ChatMessage, ChatUser, Conversation } from '../generated/prisma/client.js'
 import { otherPartyOf } from './access.js'
 

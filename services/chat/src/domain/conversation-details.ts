@@ -1,4 +1,4 @@
-import type { ConversationDto } from '@cosign/contracts'
+import type { ConversationDto } from '@cosign/api'
 import type { Conversation } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'
 import { messageRepository } from '../repositories/message-repository.js'

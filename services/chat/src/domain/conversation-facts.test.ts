@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { DomainEvents, EventEnvelope, EventType } from '@cosign/contracts'
+import type { DomainEvents, EventEnvelope, EventType } from '@cosign/api'
 import { conversationFactOf, type ConversationEvent } from './conversation-facts.js'
 
 const at = '2026-11-24T10:00:00.000Z'

@@ -1,4 +1,4 @@
-import type { ConversationOpening, EventEnvelope } from '@cosign/contracts'
+import type { ConversationOpening, EventEnvelope } from '@cosign/api'
 
 /** Events the conversation consumer keeps facts from (names, profile owners, unlocks, contracts, acceptances). */
 export const CONVERSATION_EVENTS = [

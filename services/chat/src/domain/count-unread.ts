@@ -1,4 +1,4 @@
-import type { ChatUnreadResponse } from '@cosign/contracts'
+import type { ChatUnreadResponse } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { messageRepository } from '../repositories/message-repository.js'
 import type { Viewer } from './deps.js'

@@ -1,4 +1,4 @@
-import type { Role } from '@cosign/contracts'
+import type { Role } from '@cosign/api'
 import type { PrismaClient } from '../generated/prisma/client.js'
 import type { Realtime } from '../plugins/realtime.js'
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { ACTIVITY_TYPES, type EventEnvelope } from '@cosign/contracts'
+import { ACTIVITY_TYPES, type EventEnvelope } from '@cosign/api'
 import { describeActivity, type ActivityEventType } from './describe-activity.js'
 
 const event = <T extends ActivityEventType>(type: T, data: EventEnvelope<T>['data']): EventEnvelope<T> => ({

@@ -1,4 +1,4 @@
-import { formatUsd, type ActivityType, type EventEnvelope, type EventType, type PaymentPurpose } from '@cosign/contracts'
+import { formatUsd, type ActivityType, type EventEnvelope, type EventType, type PaymentPurpose } from '@cosign/api'
 
 /** Every event that puts something on a client's activity timeline (subscribed to by the chat-activity consumer). */
 export const ACTIVITY_EVENTS = [

@@ -1,4 +1,4 @@
-import type { ContractStatus, ContractUpdatedMessage, EventEnvelope } from '@cosign/contracts'
+import type { ContractStatus, ContractUpdatedMessage, EventEnvelope } from '@cosign/api'
 
 /** Contract events pushed live to both parties' open sockets (not stored: the contracts service sends the
  * notifications itself, as notification.requested). */

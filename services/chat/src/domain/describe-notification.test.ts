@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { EventEnvelope } from '@cosign/contracts'
+import type { EventEnvelope } from '@cosign/api'
 import {
   describeNotification,
   MESSAGE_MAX,

@@ -1,4 +1,4 @@
-import { formatUsd, type EventEnvelope, type PaymentPurpose } from '@cosign/contracts'
+import { formatUsd, type EventEnvelope, type PaymentPurpose } from '@cosign/api'
 
 /** The domain events that become a notification. */
 export const NOTIFYING_EVENTS = [

@@ -1,4 +1,4 @@
-import type { DomainEvents, EventType } from '@cosign/contracts'
+import type { DomainEvents, EventType } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
 import type { Notification, PrismaClient } from '../generated/prisma/client.js'
 import type { Tx } from '../repositories/db.js'

@@ -1,4 +1,4 @@
-import type { DisputeAssignee, DisputeDto, DisputeHistoryDto, DisputePriority, DisputeStatus, DisputeSubjectType } from '@cosign/contracts'
+import type { DisputeAssignee, DisputeDto, DisputeHistoryDto, DisputePriority, DisputeStatus, DisputeSubjectType } from '@cosign/api'
 import type { Dispute, DisputeHistory } from '../generated/prisma/client.js'
 
 export function toDisputeDto(d: Dispute): DisputeDto {

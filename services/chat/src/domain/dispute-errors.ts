@@ -1,4 +1,4 @@
-import { DISPUTE_MESSAGES } from '@cosign/contracts'
+import { DISPUTE_MESSAGES } from '@cosign/api'
 import { badRequest, forbidden, notFound } from '@cosign/service-kit'
 
 /** Error codes of the dispute refusals (the messages are DISPUTE_MESSAGES). */

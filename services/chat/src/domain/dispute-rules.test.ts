@@ -1,4 +1,4 @@
-import { DISPUTE_MESSAGES } from '@cosign/contracts'
+import { DISPUTE_MESSAGES } from '@cosign/api'
 import { describeDisputeChanges, planDisputeUpdate, type DisputeState } from './dispute-rules.js'
 
 const open: DisputeState = { status: 'open', assignedTo: null, priority: 'medium', resolution: null }

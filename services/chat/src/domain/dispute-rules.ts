@@ -6,7 +6,7 @@ import {
   type DisputePriority,
   type DisputeStatus,
   type UpdateDisputeRequest,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 /** The fields an admin changes. */
 export interface DisputeState {

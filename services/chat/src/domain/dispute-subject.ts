@@ -1,4 +1,4 @@
-import type { DisputeSubjectDto, DisputeSubjectType, PaymentPurpose, PaymentStatus, ContractStatus } from '@cosign/contracts'
+import type { DisputeSubjectDto, DisputeSubjectType, PaymentPurpose, PaymentStatus, ContractStatus } from '@cosign/api'
 import type { ChatContract, ChatPayment } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'
 import { conversationRepository } from '../repositories/conversation-repository.js'

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, ERROR_CODES } from '@cosign/contracts'
+import { CHAT_MESSAGES, ERROR_CODES } from '@cosign/api'
 import { AppError, badRequest, notFound } from '@cosign/service-kit'
 
 /** Error codes of the chat refusals (the messages are CHAT_MESSAGES). */

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { ACTIVITY_CSV_COLUMNS, ACTIVITY_TYPE_LABELS, centsToDecimalString, type ActivityExportQuery, type ActivityType } from '@cosign/contracts'
+import { ACTIVITY_CSV_COLUMNS, ACTIVITY_TYPE_LABELS, centsToDecimalString, type ActivityExportQuery, type ActivityType } from '@cosign/api'
 import { keysetRows } from '@cosign/service-kit'
 import type { Db } from '../repositories/db.js'
 import { activityRepository, type ActivityRow } from '../repositories/activity-repository.js'

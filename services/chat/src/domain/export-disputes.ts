@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { DISPUTE_UNASSIGNED, DISPUTES_CSV_COLUMNS, type AdminDisputeExportQuery } from '@cosign/contracts'
+import { DISPUTE_UNASSIGNED, DISPUTES_CSV_COLUMNS, type AdminDisputeExportQuery } from '@cosign/api'
 import { keysetRows } from '@cosign/service-kit'
 import type { Dispute } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'

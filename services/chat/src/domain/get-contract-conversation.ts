@@ -1,4 +1,4 @@
-import type { ConversationResponse } from '@cosign/contracts'
+import type { ConversationResponse } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { conversationRepository } from '../repositories/conversation-repository.js'
 import { readModelRepository } from '../repositories/read-model-repository.js'

@@ -1,4 +1,4 @@
-import type { AdminDisputeDetailResponse, DisputeSubjectType } from '@cosign/contracts'
+import type { AdminDisputeDetailResponse, DisputeSubjectType } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { disputeRepository } from '../repositories/dispute-repository.js'
 import { toDisputeDto, toHistoryDto } from './dispute-dto.js'

@@ -1,4 +1,4 @@
-import type { MyDisputeDetailResponse } from '@cosign/contracts'
+import type { MyDisputeDetailResponse } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { disputeRepository } from '../repositories/dispute-repository.js'
 import { toDisputeDto, toHistoryDto } from './dispute-dto.js'

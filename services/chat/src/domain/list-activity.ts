@@ -1,4 +1,4 @@
-import { ACTIVITY_PAGE_SIZE_DEFAULT, type ActivityPageQuery, type ActivityPageResponse, type ActivityType } from '@cosign/contracts'
+import { ACTIVITY_PAGE_SIZE_DEFAULT, type ActivityPageQuery, type ActivityPageResponse, type ActivityType } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { activityRepository } from '../repositories/activity-repository.js'
 import { decodeActivityCursor, encodeActivityCursor } from './activity-cursor.js'

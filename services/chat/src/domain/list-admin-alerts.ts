@@ -1,4 +1,4 @@
-import { ADMIN_ALERTS_LIMIT, type AdminAlertListResponse } from '@cosign/contracts'
+import { ADMIN_ALERTS_LIMIT, type AdminAlertListResponse } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { adminAlertRepository } from '../repositories/admin-alert-repository.js'
 import { toAdminAlertDto } from './admin-alert-dto.js'

@@ -1,4 +1,4 @@
-import type { ConversationListResponse } from '@cosign/contracts'
+import type { ConversationListResponse } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { conversationRepository } from '../repositories/conversation-repository.js'
 import { conversationDetails } from './conversation-details.js'

@@ -5,7 +5,7 @@ import {
   type AdminDisputeListQuery,
   type AdminDisputeListResponse,
   type DisputeStatus,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { disputeRepository } from '../repositories/dispute-repository.js'
 import { toDisputeDto } from './dispute-dto.js'

@@ -1,4 +1,4 @@
-import { CHAT_PAGE_DEFAULT, type ListMessagesQuery, type MessageListResponse } from '@cosign/contracts'
+import { CHAT_PAGE_DEFAULT, type ListMessagesQuery, type MessageListResponse } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { messageRepository } from '../repositories/message-repository.js'
 import { conversationOf } from './access.js'

@@ -1,4 +1,4 @@
-import type { MyDisputeListResponse } from '@cosign/contracts'
+import type { MyDisputeListResponse } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { disputeRepository } from '../repositories/dispute-repository.js'
 import { toDisputeDto } from './dispute-dto.js'

@@ -4,7 +4,7 @@ import {
   NOTIFICATIONS_LIMIT,
   type ListNotificationsQuery,
   type NotificationListResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 import { notificationRepository } from '../repositories/notification-repository.js'
 import { CHAT_ERROR_CODES } from './errors.js'

@@ -1,4 +1,4 @@
-import type { MarkAdminAlertReadResponse } from '@cosign/contracts'
+import type { MarkAdminAlertReadResponse } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import { adminAlertRepository } from '../repositories/admin-alert-repository.js'
 import type { AdminAlertDeps } from './admin-alert-deps.js'

@@ -1,4 +1,4 @@
-import type { MarkAllAdminAlertsReadResponse } from '@cosign/contracts'
+import type { MarkAllAdminAlertsReadResponse } from '@cosign/api'
 import { adminAlertRepository } from '../repositories/admin-alert-repository.js'
 import type { AdminAlertDeps } from './admin-alert-deps.js'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { MarkAllNotificationsReadResponse } from '@cosign/contracts'
+import type { MarkAllNotificationsReadResponse } from '@cosign/api'
 import { notificationRepository } from '../repositories/notification-repository.js'
 
 export async function markAllNotificationsRead(

@@ -1,4 +1,4 @@
-import type { MarkConversationReadResponse } from '@cosign/contracts'
+import type { MarkConversationReadResponse } from '@cosign/api'
 import { conversationRepository } from '../repositories/conversation-repository.js'
 import { messageRepository } from '../repositories/message-repository.js'
 import { conversationOf } from './access.js'

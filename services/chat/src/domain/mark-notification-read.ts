@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { MarkNotificationReadResponse } from '@cosign/contracts'
+import type { MarkNotificationReadResponse } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import { notificationRepository } from '../repositories/notification-repository.js'
 import { toNotificationDto } from './to-notification-dto.js'

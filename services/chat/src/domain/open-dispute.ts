@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { disputeReportErrors, type DisputeDto, type OpenDisputeRequest } from '@cosign/contracts'
+import { disputeReportErrors, type DisputeDto, type OpenDisputeRequest } from '@cosign/api'
 import { disputeRepository } from '../repositories/dispute-repository.js'
 import { readModelRepository } from '../repositories/read-model-repository.js'
 import { displayNameOf } from './chat-dto.js'

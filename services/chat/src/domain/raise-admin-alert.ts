@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@cosign/contracts'
+import type { EventEnvelope } from '@cosign/api'
 import type { AdminAlert } from '../generated/prisma/client.js'
 import type { Tx } from '../repositories/db.js'
 import { adminAlertRepository } from '../repositories/admin-alert-repository.js'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { DisputeConversationQuery, DisputeConversationResponse, DisputeSubjectType } from '@cosign/contracts'
+import type { DisputeConversationQuery, DisputeConversationResponse, DisputeSubjectType } from '@cosign/api'
 import { disputeRepository } from '../repositories/dispute-repository.js'
 import { messageRepository } from '../repositories/message-repository.js'
 import { readModelRepository } from '../repositories/read-model-repository.js'

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@cosign/contracts'
+import type { EventEnvelope } from '@cosign/api'
 import type { Tx } from '../repositories/db.js'
 import { activityRepository } from '../repositories/activity-repository.js'
 import { describeActivity, type ActivityEventType } from './describe-activity.js'

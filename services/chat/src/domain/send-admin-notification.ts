@@ -1,4 +1,4 @@
-import type { AdminSendNotificationRequest, NotificationDto } from '@cosign/contracts'
+import type { AdminSendNotificationRequest, NotificationDto } from '@cosign/api'
 import type { Notification, PrismaClient } from '../generated/prisma/client.js'
 import { notificationRepository } from '../repositories/notification-repository.js'
 import { toNotificationDto } from './to-notification-dto.js'

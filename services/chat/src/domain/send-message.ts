@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { chatMessageError, type ChatMessageDto, type SendMessageRequest } from '@cosign/contracts'
+import { chatMessageError, type ChatMessageDto, type SendMessageRequest } from '@cosign/api'
 import type { ChatMessage, ChatUser } from '../generated/prisma/client.js'
 import { messageRepository } from '../repositories/message-repository.js'
 import { readModelRepository } from '../repositories/read-model-repository.js'

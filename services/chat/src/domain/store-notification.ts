@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@cosign/contracts'
+import type { EventEnvelope } from '@cosign/api'
 import type { Notification, Prisma } from '../generated/prisma/client.js'
 import { notificationRepository } from '../repositories/notification-repository.js'
 import { describeNotification, type NotifyingEvent } from './describe-notification.js'

@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@cosign/contracts'
+import type { NotificationDto } from '@cosign/api'
 import type { Notification } from '../generated/prisma/client.js'
 
 export function toNotificationDto(n: Notification): NotificationDto {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { DisputeAssignee, DisputeDto, DisputePriority, DisputeStatus, UpdateDisputeRequest } from '@cosign/contracts'
+import type { DisputeAssignee, DisputeDto, DisputePriority, DisputeStatus, UpdateDisputeRequest } from '@cosign/api'
 import { disputeRepository } from '../repositories/dispute-repository.js'
 import { announceDisputeChange, type DisputeDeps } from './dispute-deps.js'
 import { toDisputeDto } from './dispute-dto.js'

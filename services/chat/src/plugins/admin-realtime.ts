@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { NatsSubscription } from '@cosign/service-kit'
 import type { WebSocket } from 'ws'
-import type { AdminAlertCreatedPush, AdminAlertsReadPush } from '@cosign/contracts'
+import type { AdminAlertCreatedPush, AdminAlertsReadPush } from '@cosign/api'
 
 export interface AdminRealtime {
   /** Sends to every signed-in admin's open sockets, on whichever chat instance holds them. */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { revocationSubject, type NatsSubscription } from '@cosign/service-kit'
 import type { WebSocket } from 'ws'
-import type { RealtimePush } from '@cosign/contracts'
+import type { RealtimePush } from '@cosign/api'
 import { PushOrder } from './push-order.js'
 
 export interface Realtime {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ChatPartyRole, ConversationOpening } from '@cosign/contracts'
+import type { ChatPartyRole, ConversationOpening } from '@cosign/api'
 import type { Conversation } from '../generated/prisma/client.js'
 import type { Db } from './db.js'
 

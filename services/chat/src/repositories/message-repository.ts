@@ -1,4 +1,4 @@
-import type { ChatPartyRole } from '@cosign/contracts'
+import type { ChatPartyRole } from '@cosign/api'
 import type { ChatMessage } from '../generated/prisma/client.js'
 import type { Db } from './db.js'
 

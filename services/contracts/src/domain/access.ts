@@ -1,4 +1,4 @@
-import { CONTRACT_MESSAGES, type ContractPartyRole } from '@cosign/contracts'
+import { CONTRACT_MESSAGES, type ContractPartyRole } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import type { Contract } from '../generated/prisma/client.js'
 import type { Viewer } from './deps.js'

@@ -1,4 +1,4 @@
-import { agreementText, type AgreementData, type SignedTerms } from '@cosign/contracts'
+import { agreementText, type AgreementData, type SignedTerms } from '@cosign/api'
 import type { Contract, ContractEvent, ContractSignature } from '../generated/prisma/client.js'
 
 const ACTIONS: Record<string, string> = {

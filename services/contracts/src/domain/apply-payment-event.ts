@@ -1,4 +1,4 @@
-import type { EventEnvelope, PaymentStepStatus } from '@cosign/contracts'
+import type { EventEnvelope, PaymentStepStatus } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
 import type { Contract } from '../generated/prisma/client.js'
 import type { Tx } from '../repositories/db.js'

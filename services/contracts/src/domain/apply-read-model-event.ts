@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@cosign/contracts'
+import type { EventEnvelope } from '@cosign/api'
 import type { Tx } from '../repositories/db.js'
 import { readModelRepository as repo } from '../repositories/read-model-repository.js'
 import { dateOf } from './terms.js'

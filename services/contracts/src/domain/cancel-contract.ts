@@ -1,4 +1,4 @@
-import type { ContractDto, ContractStatus } from '@cosign/contracts'
+import type { ContractDto, ContractStatus } from '@cosign/api'
 import { contractRepository } from '../repositories/contract-repository.js'
 import { visibleTo } from './access.js'
 import { toContractDto } from './contract-dto.js'

@@ -10,7 +10,7 @@ import {
   type PaymentStepDto,
   type PaymentStepStatus,
   type SignatureDto,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import type { Contract, ContractEvent, ContractSignature } from '../generated/prisma/client.js'
 import { pngDataUrl } from './signature-image.js'
 import { isoDate, termsOfContract } from './terms.js'

@@ -1,4 +1,4 @@
-import { CONTRACT_MESSAGES, type ContractCandidateDto, type ContractPartyOptionDto } from '@cosign/contracts'
+import { CONTRACT_MESSAGES, type ContractCandidateDto, type ContractPartyOptionDto } from '@cosign/api'
 import { AppError, notFound } from '@cosign/service-kit'
 import type { AcceptedMatchRequest } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'

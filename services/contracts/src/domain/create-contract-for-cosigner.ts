@@ -5,7 +5,7 @@ import {
   validateContractTerms,
   type AdminCreateContractRequest,
   type ContractDto,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { badRequest, conflict } from '@cosign/service-kit'
 import { contractRepository } from '../repositories/contract-repository.js'
 import { adminParties } from './contract-parties.js'

@@ -5,7 +5,7 @@ import {
   validateContractTerms,
   type ContractDto,
   type CreateContractRequest,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { badRequest, conflict } from '@cosign/service-kit'
 import { contractRepository } from '../repositories/contract-repository.js'
 import { ownAcceptedRequest, serverParties } from './contract-parties.js'

@@ -1,5 +1,5 @@
 import type { Events } from '@cosign/service-kit'
-import type { Role } from '@cosign/contracts'
+import type { Role } from '@cosign/api'
 import type { PrismaClient } from '../generated/prisma/client.js'
 
 /** What the use cases need: the database and the outbox record factory (not the Fastify instance). */

@@ -1,4 +1,4 @@
-import { CONTRACT_MESSAGES } from '@cosign/contracts'
+import { CONTRACT_MESSAGES } from '@cosign/api'
 import { AppError, badRequest, conflict } from '@cosign/service-kit'
 
 /** Error codes of this service's refusals (the messages are CONTRACT_MESSAGES). */

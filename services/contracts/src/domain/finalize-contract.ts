@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { CONTRACT_MESSAGES, installmentSchedule } from '@cosign/contracts'
+import { CONTRACT_MESSAGES, installmentSchedule } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
 import type { Contract } from '../generated/prisma/client.js'
 import type { Tx } from '../repositories/db.js'

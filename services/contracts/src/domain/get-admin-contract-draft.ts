@@ -1,4 +1,4 @@
-import { oneYearAfter, type AdminContractDraftResponse } from '@cosign/contracts'
+import { oneYearAfter, type AdminContractDraftResponse } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { adminParties } from './contract-parties.js'
 import { isoDate } from './terms.js'

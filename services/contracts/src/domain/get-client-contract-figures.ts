@@ -3,7 +3,7 @@ import {
   type ClientContractCounts,
   type ClientContractFiguresResponse,
   type ContractStatus,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { toSummaryDto } from './contract-dto.js'
 

@@ -1,4 +1,4 @@
-import { CONTRACT_MESSAGES, oneYearAfter, type ContractDraftResponse } from '@cosign/contracts'
+import { CONTRACT_MESSAGES, oneYearAfter, type ContractDraftResponse } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import type { Db } from '../repositories/db.js'
 import { ownAcceptedRequest, serverParties, toCandidateDto } from './contract-parties.js'

@@ -1,4 +1,4 @@
-import type { ContractDto } from '@cosign/contracts'
+import type { ContractDto } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { contractRepository } from '../repositories/contract-repository.js'
 import { visibleTo } from './access.js'

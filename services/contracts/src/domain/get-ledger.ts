@@ -1,4 +1,4 @@
-import type { LedgerEntryDto, LedgerEntryStatus, LedgerEntryType, LedgerQuery, LedgerResponse } from '@cosign/contracts'
+import type { LedgerEntryDto, LedgerEntryStatus, LedgerEntryType, LedgerQuery, LedgerResponse } from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'
 import type { Viewer } from './deps.js'

@@ -1,4 +1,4 @@
-import type { ContractCandidatesResponse } from '@cosign/contracts'
+import type { ContractCandidatesResponse } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { readModelRepository } from '../repositories/read-model-repository.js'
 import { toCandidateDto } from './contract-parties.js'

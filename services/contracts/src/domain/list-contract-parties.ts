@@ -1,4 +1,4 @@
-import type { ContractPartiesResponse } from '@cosign/contracts'
+import type { ContractPartiesResponse } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { readModelRepository } from '../repositories/read-model-repository.js'
 import { toPartyOptionDto } from './contract-parties.js'

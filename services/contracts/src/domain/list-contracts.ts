@@ -1,4 +1,4 @@
-import { CONTRACT_LIST_MAX_LIMIT, type ContractListResponse, type ListContractsQuery } from '@cosign/contracts'
+import { CONTRACT_LIST_MAX_LIMIT, type ContractListResponse, type ListContractsQuery } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 import type { Prisma } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'

@@ -1,4 +1,4 @@
-import type { ContractDto, SignContractRequest } from '@cosign/contracts'
+import type { ContractDto, SignContractRequest } from '@cosign/api'
 import type { Contract } from '../generated/prisma/client.js'
 import { contractRepository } from '../repositories/contract-repository.js'
 import { toContractDto } from './contract-dto.js'

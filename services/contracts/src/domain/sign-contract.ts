@@ -1,4 +1,4 @@
-import { CONTRACT_MESSAGES, dueAtSigningCents, type ContractDto, type SignContractRequest } from '@cosign/contracts'
+import { CONTRACT_MESSAGES, dueAtSigningCents, type ContractDto, type SignContractRequest } from '@cosign/api'
 import { conflict, forbidden } from '@cosign/service-kit'
 import { contractRepository } from '../repositories/contract-repository.js'
 import { agreementData } from './agreement.js'

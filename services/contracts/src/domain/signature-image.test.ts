@@ -1,4 +1,4 @@
-import { SIGNATURE_MAX_BYTES } from '@cosign/contracts'
+import { SIGNATURE_MAX_BYTES } from '@cosign/api'
 import { decodeSignaturePng, pngDataUrl } from './signature-image.js'
 
 const png = (size = 33) => {

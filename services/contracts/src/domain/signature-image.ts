@@ -1,4 +1,4 @@
-import { SIGNATURE_MAX_BYTES } from '@cosign/contracts'
+import { SIGNATURE_MAX_BYTES } from '@cosign/api'
 
 const PREFIX = 'data:image/png;base64,'
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])

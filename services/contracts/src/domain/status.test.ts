@@ -1,4 +1,4 @@
-import { CONTRACT_STATUSES } from '@cosign/contracts'
+import { CONTRACT_STATUSES } from '@cosign/api'
 import { CANCELLABLE_STATUSES, canTransition, isOpen } from './status.js'
 
 test('the contract moves forward only', () => {

@@ -1,4 +1,4 @@
-import type { ContractStatus } from '@cosign/contracts'
+import type { ContractStatus } from '@cosign/api'
 
 /**
  * The contract status machine. awaiting_cosigner (created by an admin, the cosigner signs next) ->

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { canonicalTerms, signedTermsOf, type ContractTermsInput } from '@cosign/contracts'
+import { canonicalTerms, signedTermsOf, type ContractTermsInput } from '@cosign/api'
 import { contractColumnsOf, termsHash } from './terms.js'
 
 const input: ContractTermsInput = {

@@ -5,7 +5,7 @@ import {
   splitContractFee,
   type FeeOption,
   type SignedTerms,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import type { Contract } from '../generated/prisma/client.js'
 
 /** SHA-256 (hex) of the canonical terms: what each signature applies to. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { consumeEvents, publishingTransactions } from '@cosign/service-kit'
-import type { EventEnvelope } from '@cosign/contracts'
+import type { EventEnvelope } from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
 import { applyPaymentEvent, PAYMENT_EVENTS, type PaymentEvent } from '../domain/apply-payment-event.js'
 import { applyReadModelEvent, READ_MODEL_EVENTS, type ReadModelEvent } from '../domain/apply-read-model-event.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AccessTokenClaims, SignedAgreementLinkResponse } from '@cosign/contracts'
+import type { AccessTokenClaims, SignedAgreementLinkResponse } from '@cosign/api'
 import { signLink } from './file-links.js'
 import type { LinkSettings } from './create-credit-report-link.js'
 import { findVisibleAgreement } from './signed-agreement-access.js'

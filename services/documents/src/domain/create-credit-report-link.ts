@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { DOCUMENT_MESSAGES, type AccessTokenClaims, type CreditReportLinkResponse } from '@cosign/contracts'
+import { DOCUMENT_MESSAGES, type AccessTokenClaims, type CreditReportLinkResponse } from '@cosign/api'
 import { forbidden, notFound } from '@cosign/service-kit'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import { grantRepository, type ConsumedGrant } from '../repositories/grant-repository.js'

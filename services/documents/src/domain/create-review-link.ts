@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { DOCUMENT_MESSAGES, type CreditReportLinkResponse } from '@cosign/contracts'
+import { DOCUMENT_MESSAGES, type CreditReportLinkResponse } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import type { LinkSettings } from './create-credit-report-link.js'

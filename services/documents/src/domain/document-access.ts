@@ -1,4 +1,4 @@
-import type { DocumentAudience, Role } from '@cosign/contracts'
+import type { DocumentAudience, Role } from '@cosign/api'
 
 /** Audiences whose documents a role sees; undefined means all documents, active or not (admins). */
 export function visibleAudiences(role: Role): DocumentAudience[] | undefined {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { CreditReportResponse } from '@cosign/contracts'
+import type { CreditReportResponse } from '@cosign/api'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import { toCreditReportDto } from './to-dto.js'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AccessTokenClaims, SignedAgreementResponse } from '@cosign/contracts'
+import type { AccessTokenClaims, SignedAgreementResponse } from '@cosign/api'
 import { findVisibleAgreement, toSignedAgreementDto } from './signed-agreement-access.js'
 
 /** GET /agreements/:contractId: the registered PDF's fingerprint, size and download address. */

@@ -3,7 +3,7 @@ import {
   CREDIT_REVIEW_PAGE_SIZE,
   type CreditReportReviewListResponse,
   type CreditReportReviewStatus,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { creditReviewRepository } from '../repositories/credit-review-repository.js'
 import { toCreditReviewDto } from './to-dto.js'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { DocumentListResponse, Role } from '@cosign/contracts'
+import type { DocumentListResponse, Role } from '@cosign/api'
 import { documentRepository } from '../repositories/document-repository.js'
 import { visibleAudiences } from './document-access.js'
 import { toDocumentDto } from './to-dto.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { DOCUMENT_MESSAGES, type Role } from '@cosign/contracts'
+import { DOCUMENT_MESSAGES, type Role } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import { documentRepository } from '../repositories/document-repository.js'
 import { canSeeDocument } from './document-access.js'

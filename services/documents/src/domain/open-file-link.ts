@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { DOCUMENT_MESSAGES } from '@cosign/contracts'
+import { DOCUMENT_MESSAGES } from '@cosign/api'
 import { AppError, forbidden, notFound } from '@cosign/service-kit'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import { grantRepository } from '../repositories/grant-repository.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { DOCUMENT_MESSAGES, type AccessTokenClaims } from '@cosign/contracts'
+import { DOCUMENT_MESSAGES, type AccessTokenClaims } from '@cosign/api'
 import { AppError, forbidden, notFound } from '@cosign/service-kit'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
 import { verifyLink } from './file-links.js'

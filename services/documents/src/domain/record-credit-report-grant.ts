@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@cosign/contracts'
+import type { EventEnvelope } from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
 import { grantRepository } from '../repositories/grant-repository.js'
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import type { AgreementData, EventEnvelope } from '@cosign/contracts'
+import type { AgreementData, EventEnvelope } from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
 import { renderAgreementPdf } from './render-agreement-pdf.js'

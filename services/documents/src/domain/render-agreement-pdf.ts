@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
-import { formatUsd, type AgreementData } from '@cosign/contracts'
+import { formatUsd, type AgreementData } from '@cosign/api'
 
 /** Everything the PDF shows; the renderer reads nothing else (pure, so `bench/pdf.mjs` runs it alone). */
 export interface AgreementPdfInput {

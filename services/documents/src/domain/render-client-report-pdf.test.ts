@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib'
-import type { ClientReportRequest } from '@cosign/contracts'
+import type { ClientReportRequest } from '@cosign/api'
 import { renderClientReportPdf, rowText } from './render-client-report-pdf.js'
 
 const report = (rows: number): ClientReportRequest => ({

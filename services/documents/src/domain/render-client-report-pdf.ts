@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import { formatUsd, type ClientReportRequest, type ClientReportRow } from '@cosign/contracts'
+import { formatUsd, type ClientReportRequest, type ClientReportRow } from '@cosign/api'
 import { agreementFontBytes, printable, SUBSET_NAMES, wrapText } from './render-agreement-pdf.js'
 
 export const CLIENT_REPORT_TITLE = 'Client report'

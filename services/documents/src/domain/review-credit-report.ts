@@ -3,7 +3,7 @@ import {
   CREDIT_REJECTION_REASON_MAX,
   DOCUMENT_MESSAGES,
   type CreditReportReviewResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { badRequest, conflict, notFound } from '@cosign/service-kit'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import { creditReviewRepository } from '../repositories/credit-review-repository.js'

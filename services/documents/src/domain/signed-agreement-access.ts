@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { DOCUMENT_MESSAGES, isUuid, type AccessTokenClaims, type SignedAgreementDto } from '@cosign/contracts'
+import { DOCUMENT_MESSAGES, isUuid, type AccessTokenClaims, type SignedAgreementDto } from '@cosign/api'
 import { AppError, badRequest } from '@cosign/service-kit'
 import type { SignedAgreement } from '../generated/prisma/client.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'

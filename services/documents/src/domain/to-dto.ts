@@ -1,4 +1,4 @@
-import type { CreditReportDto, CreditReportReviewDto, DocumentDto } from '@cosign/contracts'
+import type { CreditReportDto, CreditReportReviewDto, DocumentDto } from '@cosign/api'
 import type { CreditReport, Document } from '../generated/prisma/client.js'
 
 export function toCreditReportDto(r: CreditReport): CreditReportDto {

@@ -6,7 +6,7 @@ import {
   DOCUMENT_MESSAGES,
   USER_UPLOAD_QUOTA_BYTES,
   type CreditReportResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { AppError, badRequest } from '@cosign/service-kit'
 import type { Upload } from '../routes/read-upload.js'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'

@@ -5,7 +5,7 @@ import {
   DOCUMENT_MESSAGES,
   type DocumentAudience,
   type DocumentResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 import type { Upload } from '../routes/read-upload.js'
 import { documentRepository } from '../repositories/document-repository.js'

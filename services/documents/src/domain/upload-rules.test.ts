@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES } from '@cosign/contracts'
+import { DOCUMENT_MESSAGES } from '@cosign/api'
 import { parseCreditScore } from './upload-credit-report.js'
 import { defaultTitle } from './upload-document.js'
 import { contentDisposition } from '../routes/send-file.js'

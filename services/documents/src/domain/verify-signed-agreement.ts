@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AgreementVerificationResponse } from '@cosign/contracts'
+import type { AgreementVerificationResponse } from '@cosign/api'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
 
 /** Public: did the platform issue a signed agreement with exactly this SHA-256 (hex, any case)? */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
-import { DOCUMENT_MESSAGES, ERROR_CODES } from '@cosign/contracts'
+import { DOCUMENT_MESSAGES, ERROR_CODES } from '@cosign/api'
 import { AppError, badRequest, findInputProblem, inputProblemMessage } from '@cosign/service-kit'
 import type { ReceivedFile } from '../repositories/file-store.js'
 

@@ -8,7 +8,7 @@ import {
   signedTermsOf,
   type AgreementData,
   type ContractTermsInput,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n

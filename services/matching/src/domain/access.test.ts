@@ -1,5 +1,5 @@
-import type { PaymentEventData } from '@cosign/contracts'
-import { MATCHING_MESSAGES } from '@cosign/contracts'
+import type { PaymentEventData } from '@cosign/api'
+import { MATCHING_MESSAGES } from '@cosign/api'
 import {
   canSeeContact,
   canViewProfile,

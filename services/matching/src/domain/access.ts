@@ -1,5 +1,5 @@
-import type { PaymentEventData, Role } from '@cosign/contracts'
-import { isUuid } from '@cosign/contracts'
+import type { PaymentEventData, Role } from '@cosign/api'
+import { isUuid } from '@cosign/api'
 
 export interface Viewer {
   id: string

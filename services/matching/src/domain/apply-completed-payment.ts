@@ -1,4 +1,4 @@
-import { MATCHING_SESSION_DAYS, isUuid, type PaymentEventData } from '@cosign/contracts'
+import { MATCHING_SESSION_DAYS, isUuid, type PaymentEventData } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
 import type { Prisma } from '../generated/prisma/client.js'
 import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'

@@ -1,4 +1,4 @@
-import { isUuid, type PaymentEventData } from '@cosign/contracts'
+import { isUuid, type PaymentEventData } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
 import type { Prisma } from '../generated/prisma/client.js'
 import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'

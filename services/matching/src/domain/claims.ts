@@ -1,4 +1,4 @@
-import type { AccessTokenClaims } from '@cosign/contracts'
+import type { AccessTokenClaims } from '@cosign/api'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Db } from '../repositories/db.js'
 

@@ -4,7 +4,7 @@ import {
   isUuid,
   type AccessTokenClaims,
   type CreditReportRequestDto,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { badRequest, conflict, notFound } from '@cosign/service-kit'
 import { Prisma } from '../generated/prisma/client.js'
 import { creditReportRequestRepository } from '../repositories/credit-report-request-repository.js'

@@ -7,7 +7,7 @@ import {
   validateMatchRequest,
   type CreateMatchRequestInput,
   type MatchRequestDto,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { AppError, badRequest, conflict, notFound } from '@cosign/service-kit'
 import { Prisma } from '../generated/prisma/client.js'
 import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'

@@ -1,4 +1,4 @@
-import type { CreditReportRequestDto, CreditReportRequestStatus } from '@cosign/contracts'
+import type { CreditReportRequestDto, CreditReportRequestStatus } from '@cosign/api'
 import type { CreditReportRequest, User } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'
 import { userLookup } from '../repositories/user-repository.js'

@@ -4,7 +4,7 @@ import {
   MATCHING_MESSAGES,
   isUuid,
   type CreditReportRequestDto,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { AppError, badRequest, forbidden, notFound } from '@cosign/service-kit'
 import type { CreditReportRequest } from '../generated/prisma/client.js'
 import { creditReportRequestRepository } from '../repositories/credit-report-request-repository.js'

@@ -1,4 +1,4 @@
-import { LEASE_ARMOR_MESSAGES, leaseArmorPlan, type LeaseArmorEnrollmentDto, type LeaseArmorPlanCode } from '@cosign/contracts'
+import { LEASE_ARMOR_MESSAGES, leaseArmorPlan, type LeaseArmorEnrollmentDto, type LeaseArmorPlanCode } from '@cosign/api'
 import { badRequest, type Events } from '@cosign/service-kit'
 import type { PrismaClient } from '../generated/prisma/client.js'
 import { leaseArmorRepository } from '../repositories/lease-armor-repository.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { creditTierFor, type FeeType, type MatchDto, type MatchesResponse } from '@cosign/contracts'
+import { creditTierFor, type FeeType, type MatchDto, type MatchesResponse } from '@cosign/api'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import type { Viewer } from './access.js'
 import { rankCatalog } from './cosigner-catalog.js'

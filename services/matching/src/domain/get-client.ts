@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ADMIN_CLIENT_MESSAGES, isUuid, type AdminClientResponse } from '@cosign/contracts'
+import { ADMIN_CLIENT_MESSAGES, isUuid, type AdminClientResponse } from '@cosign/api'
 import { badRequest, notFound } from '@cosign/service-kit'
 import { adminClientRepository } from '../repositories/admin-client-repository.js'
 import { clientProfileStatus } from './list-clients.js'

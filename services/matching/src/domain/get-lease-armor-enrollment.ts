@@ -1,4 +1,4 @@
-import type { LeaseArmorEnrollmentDto } from '@cosign/contracts'
+import type { LeaseArmorEnrollmentDto } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { leaseArmorRepository } from '../repositories/lease-armor-repository.js'
 import { toLeaseArmorEnrollmentDto } from './lease-armor-dto.js'

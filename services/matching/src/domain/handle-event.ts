@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@cosign/contracts'
+import type { EventEnvelope } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Prisma } from '../generated/prisma/client.js'

@@ -1,4 +1,4 @@
-import type { LeaseArmorEnrollmentDto, LeaseArmorPlanCode } from '@cosign/contracts'
+import type { LeaseArmorEnrollmentDto, LeaseArmorPlanCode } from '@cosign/api'
 import type { LeaseArmorEnrollmentRow } from '../repositories/lease-armor-repository.js'
 
 export function toLeaseArmorEnrollmentDto(row: LeaseArmorEnrollmentRow): LeaseArmorEnrollmentDto {

@@ -6,7 +6,7 @@ import {
   type AdminClientListQuery,
   type AdminClientListResponse,
   type AdminClientProfileStatus,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { adminClientRepository, type AdminClientRow } from '../repositories/admin-client-repository.js'
 import { normalizeSearchTerm } from './location.js'
 import { fullName } from './profile-dto.js'

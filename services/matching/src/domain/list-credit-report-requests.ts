@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { CreditReportRequestDto } from '@cosign/contracts'
+import type { CreditReportRequestDto } from '@cosign/api'
 import { creditReportRequestRepository } from '../repositories/credit-report-request-repository.js'
 import { toCreditReportRequestDtos } from './credit-report-request-dto.js'
 

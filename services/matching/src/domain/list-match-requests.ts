@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { MatchRequestDto, MatchRequestStatus } from '@cosign/contracts'
+import type { MatchRequestDto, MatchRequestStatus } from '@cosign/api'
 import { matchRequestRepository } from '../repositories/match-request-repository.js'
 import { toMatchRequestDtos } from './match-request-dto.js'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { PendingProfilesResponse } from '@cosign/contracts'
+import type { PendingProfilesResponse } from '@cosign/api'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { toCosignerProfileDto } from './profile-dto.js'
 

@@ -9,7 +9,7 @@ import {
   type ListingsQuery,
   type ListingsResponse,
   type MoveInTimeline,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import {
   listingRepository,
   type CosignerListingRow,

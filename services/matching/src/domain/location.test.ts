@@ -1,4 +1,4 @@
-import { BIO_PREVIEW_LENGTH } from '@cosign/contracts'
+import { BIO_PREVIEW_LENGTH } from '@cosign/api'
 import { locationKeys, normalizeSearchTerm, searchTextFor } from './location.js'
 import { bioPreview } from './profile-dto.js'
 

@@ -1,4 +1,4 @@
-import type { MatchRequestDto, MatchRequestStatus } from '@cosign/contracts'
+import type { MatchRequestDto, MatchRequestStatus } from '@cosign/api'
 import type { MatchRequest } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'
 import { fullName } from './profile-dto.js'

@@ -1,4 +1,4 @@
-import { MATCHING_ERROR_CODES, MATCHING_MESSAGES } from '@cosign/contracts'
+import { MATCHING_ERROR_CODES, MATCHING_MESSAGES } from '@cosign/api'
 import { AppError, forbidden } from '@cosign/service-kit'
 import type { MatchingSession } from '../generated/prisma/client.js'
 import { matchingSessionRepository } from '../repositories/matching-session-repository.js'

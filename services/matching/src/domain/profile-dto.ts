@@ -13,7 +13,7 @@ import {
   type RentalIssue,
   type RenterProfileDto,
   type RenterProfileView,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import type { CosignerProfileWithUser } from '../repositories/cosigner-profile-repository.js'
 import type { RenterProfileWithUser } from '../repositories/renter-profile-repository.js'
 

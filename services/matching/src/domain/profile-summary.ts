@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AccessTokenClaims, CosignerProfileStatus, ProfileSummaryResponse } from '@cosign/contracts'
+import type { AccessTokenClaims, CosignerProfileStatus, ProfileSummaryResponse } from '@cosign/api'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
 import { userRepository } from '../repositories/user-repository.js'

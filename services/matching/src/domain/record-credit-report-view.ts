@@ -1,4 +1,4 @@
-import { isUuid, type DomainEvents } from '@cosign/contracts'
+import { isUuid, type DomainEvents } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { creditReportRequestRepository } from '../repositories/credit-report-request-repository.js'
 

@@ -1,4 +1,4 @@
-import { isUuid, type DomainEvents } from '@cosign/contracts'
+import { isUuid, type DomainEvents } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { renterProfileRepository } from '../repositories/renter-profile-repository.js'

@@ -1,4 +1,4 @@
-import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, isUuid, type DomainEvents } from '@cosign/contracts'
+import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, isUuid, type DomainEvents } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { renterProfileRepository } from '../repositories/renter-profile-repository.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { MATCHING_ERROR_CODES, PROFILE_MESSAGES, isUuid, type CosignerProfileDto } from '@cosign/contracts'
+import { MATCHING_ERROR_CODES, PROFILE_MESSAGES, isUuid, type CosignerProfileDto } from '@cosign/api'
 import { AppError, badRequest, notFound } from '@cosign/service-kit'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { isCosignerListed } from './access.js'

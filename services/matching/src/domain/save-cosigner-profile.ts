@@ -5,7 +5,7 @@ import {
   type CosignerProfileInput,
   type CosignerProfileStatus,
   type SaveCosignerProfileResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 import {
   cosignerProfileRepository,

@@ -4,7 +4,7 @@ import {
   type AccessTokenClaims,
   type RenterProfileDto,
   type RenterProfileInput,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 import { renterProfileRepository, type RenterProfileData } from '../repositories/renter-profile-repository.js'
 import { userRepository } from '../repositories/user-repository.js'

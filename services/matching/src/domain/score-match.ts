@@ -4,7 +4,7 @@ import {
   type CreditTier,
   type MatchStrength,
   type MoveInTimeline,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 /** What matching needs from the renter's saved profile. */
 export interface RenterCriteria {

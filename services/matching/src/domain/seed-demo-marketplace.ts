@@ -5,7 +5,7 @@ import {
   validateRenterProfile,
   type DemoCosigner,
   type DemoRenter,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
 import type { PrismaClient } from '../generated/prisma/client.js'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'

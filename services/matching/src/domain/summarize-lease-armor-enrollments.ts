@@ -1,4 +1,4 @@
-import { LEASE_ARMOR_PLAN_CODES, type LeaseArmorSummaryResponse } from '@cosign/contracts'
+import { LEASE_ARMOR_PLAN_CODES, type LeaseArmorSummaryResponse } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { leaseArmorRepository } from '../repositories/lease-armor-repository.js'
 

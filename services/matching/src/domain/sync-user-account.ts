@@ -1,4 +1,4 @@
-import { ROLES, isUuid, type DomainEvents, type Role } from '@cosign/contracts'
+import { ROLES, isUuid, type DomainEvents, type Role } from '@cosign/api'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
 import { userRepository } from '../repositories/user-repository.js'

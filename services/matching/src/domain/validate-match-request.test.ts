@@ -1,4 +1,4 @@
-import { MATCHING_MESSAGES, isCalendarDate, validateMatchRequest } from '@cosign/contracts'
+import { MATCHING_MESSAGES, isCalendarDate, validateMatchRequest } from '@cosign/api'
 
 const TODAY = '2026-03-10'
 const valid = {

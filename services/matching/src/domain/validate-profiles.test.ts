@@ -4,7 +4,7 @@ import {
   validateRenterProfile,
   type CosignerProfileInput,
   type RenterProfileInput,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 const BIO_200 = 'x'.repeat(200)
 

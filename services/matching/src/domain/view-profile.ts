@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { PROFILE_MESSAGES, isUuid, type ProfileView } from '@cosign/contracts'
+import { PROFILE_MESSAGES, isUuid, type ProfileView } from '@cosign/api'
 import { badRequest, notFound } from '@cosign/service-kit'
 import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'

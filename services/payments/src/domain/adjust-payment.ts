@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { MESSAGES } from '@cosign/contracts'
+import { MESSAGES } from '@cosign/api'
 import { badRequest, notFound } from '@cosign/service-kit'
 import type { Payment } from '../generated/prisma/client.js'
 import { adminActionRepository } from '../repositories/admin-action-repository.js'

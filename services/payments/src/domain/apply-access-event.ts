@@ -1,4 +1,4 @@
-import { COSIGNER_PROFILE_STATUSES, type EventEnvelope } from '@cosign/contracts'
+import { COSIGNER_PROFILE_STATUSES, type EventEnvelope } from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
 

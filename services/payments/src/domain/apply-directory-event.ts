@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@cosign/contracts'
+import type { EventEnvelope } from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
 import type { RecordEvent } from './credit-events.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { MESSAGES, type AccessTokenClaims } from '@cosign/contracts'
+import { MESSAGES, type AccessTokenClaims } from '@cosign/api'
 import { badRequest, forbidden, notFound } from '@cosign/service-kit'
 import type { Payment } from '../generated/prisma/client.js'
 import { paymentRepository } from '../repositories/payment-repository.js'

@@ -1,4 +1,4 @@
-import { MESSAGES, type CreateServiceRequest } from '@cosign/contracts'
+import { MESSAGES, type CreateServiceRequest } from '@cosign/api'
 import { badRequest, conflict } from '@cosign/service-kit'
 import { Prisma, type Service } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { ReplacementCreditDto } from '@cosign/contracts'
+import type { ReplacementCreditDto } from '@cosign/api'
 import type { Payment, Prisma, ReplacementCredit } from '../generated/prisma/client.js'
 import { creditRepository } from '../repositories/credit-repository.js'
 import { CONTRACT_PURPOSES } from './pricing.js'

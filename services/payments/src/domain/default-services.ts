@@ -1,4 +1,4 @@
-import { SERVICE_NAMES } from '@cosign/contracts'
+import { SERVICE_NAMES } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { serviceRepository } from '../repositories/service-repository.js'
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { TRANSACTIONS_CSV_COLUMNS } from '@cosign/contracts'
+import { TRANSACTIONS_CSV_COLUMNS } from '@cosign/api'
 import { keysetRows } from '@cosign/service-kit'
 import { Prisma, type Payment } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'

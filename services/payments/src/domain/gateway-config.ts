@@ -5,7 +5,7 @@ import {
   type TestGatewayConnectionRequest,
   type TestGatewayConnectionResponse,
   type UpdateGatewayConfigRequest,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../config.js'
 import { decryptSecret, encryptSecret, maskSecret } from '../lib/secret-box.js'

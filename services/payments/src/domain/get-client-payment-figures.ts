@@ -1,4 +1,4 @@
-import type { ClientPaymentFigures, PaymentPurpose, PaymentStatus } from '@cosign/contracts'
+import type { ClientPaymentFigures, PaymentPurpose, PaymentStatus } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 
 /** The fields of a payment the figures read. */

@@ -1,4 +1,4 @@
-import { type PaymentStatus, type TransactionListResponse } from '@cosign/contracts'
+import { type PaymentStatus, type TransactionListResponse } from '@cosign/api'
 import { Prisma, type Payment } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'
 import { toTransactionDto } from './to-dto.js'

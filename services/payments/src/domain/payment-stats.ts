@@ -1,4 +1,4 @@
-import type { PaymentStatsResponse } from '@cosign/contracts'
+import type { PaymentStatsResponse } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 
 interface StatsRow {
@@ -18,7 +18,7 @@ interface StatsRow {
 }
 
 /**
- * Admin figures; the exact definitions are on PaymentStatsResponse (packages/contracts). A step 1 paid by a
+ * Admin figures; the exact definitions are on PaymentStatsResponse (packages/api). A step 1 paid by a
  * replacement credit is a completed row with amount 0 and platform fee 0 (method credit): the money it stands
  * for is counted once, on the cancelled contract's step 1, so it adds nothing here.
  */

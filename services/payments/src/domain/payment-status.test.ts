@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES } from '@cosign/contracts'
+import { PAYMENT_STATUSES } from '@cosign/api'
 import { canTransition, isFinal, statusForCapture } from './payment-status.js'
 
 describe('payment state machine', () => {

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@cosign/contracts'
+import type { PaymentStatus } from '@cosign/api'
 
 // The payment state machine: pending -> completed | failed, completed -> refunded. Nothing else moves.
 const ALLOWED: Record<PaymentStatus, readonly PaymentStatus[]> = {

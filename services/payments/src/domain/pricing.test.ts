@@ -6,7 +6,7 @@ import {
   platformFeeCents,
   splitContractFee,
   type PaymentPurpose,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { AppError } from '@cosign/service-kit'
 import {
   CHECKOUT_MESSAGES,

@@ -7,7 +7,7 @@ import {
   splitContractFee,
   type PaymentPurpose,
   type Role,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { AppError, badRequest, conflict, forbidden, notFound } from '@cosign/service-kit'
 
 /** Purposes a user pays at most once per subject (a second completed payment would be a double charge). */

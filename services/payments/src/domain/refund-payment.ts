@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { MESSAGES, PAYMENT_MESSAGES } from '@cosign/contracts'
+import { MESSAGES, PAYMENT_MESSAGES } from '@cosign/api'
 import { AppError, badRequest, conflict, notFound } from '@cosign/service-kit'
 import type { Payment } from '../generated/prisma/client.js'
 import { PayPalError } from '../paypal/paypal-gateway.js'

@@ -6,7 +6,7 @@ import {
   formatUsd,
   type AccessTokenClaims,
   type EventEnvelope,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { AppError, conflict, forbidden, notFound } from '@cosign/service-kit'
 import type { Payment, Prisma, ReplacementCredit } from '../generated/prisma/client.js'
 import { PayPalError } from '../paypal/paypal-gateway.js'

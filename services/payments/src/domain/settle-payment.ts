@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { PAYMENT_MESSAGES, type PaymentFailureKind } from '@cosign/contracts'
+import { PAYMENT_MESSAGES, type PaymentFailureKind } from '@cosign/api'
 import type { Payment, Prisma } from '../generated/prisma/client.js'
 import { PayPalError, type OrderInfo } from '../paypal/paypal-gateway.js'
 import { adminActionRepository } from '../repositories/admin-action-repository.js'

@@ -6,7 +6,7 @@ import {
   type CheckoutRequest,
   type CheckoutResponse,
   type PaymentPurpose,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { AppError } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../config.js'
 import { paymentRepository } from '../repositories/payment-repository.js'

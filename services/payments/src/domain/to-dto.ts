@@ -1,4 +1,4 @@
-import type { PaymentDto, PaymentEventData, PaymentFailureKind, ServiceDto, TransactionDto } from '@cosign/contracts'
+import type { PaymentDto, PaymentEventData, PaymentFailureKind, ServiceDto, TransactionDto } from '@cosign/api'
 import type { Payment, Service } from '../generated/prisma/client.js'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)

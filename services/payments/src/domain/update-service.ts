@@ -1,4 +1,4 @@
-import { MESSAGES, type UpdateServiceRequest } from '@cosign/contracts'
+import { MESSAGES, type UpdateServiceRequest } from '@cosign/api'
 import { badRequest, conflict, notFound } from '@cosign/service-kit'
 import { Prisma, type Service } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'

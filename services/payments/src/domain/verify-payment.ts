@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { MESSAGES, type AccessTokenClaims, type VerifyPaymentRequest } from '@cosign/contracts'
+import { MESSAGES, type AccessTokenClaims, type VerifyPaymentRequest } from '@cosign/api'
 import { AppError, badRequest, forbidden, notFound } from '@cosign/service-kit'
 import type { Payment } from '../generated/prisma/client.js'
 import { PayPalError } from '../paypal/paypal-gateway.js'

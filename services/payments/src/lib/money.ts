@@ -1,4 +1,4 @@
-import { centsToDecimalString } from '@cosign/contracts'
+import { centsToDecimalString } from '@cosign/api'
 
 /** PayPal amount value for integer cents: 2500 -> "25.00". */
 export const centsToPayPalValue = centsToDecimalString

@@ -1,5 +1,5 @@
 import paypal from '@paypal/checkout-server-sdk'
-import type { GatewayMode } from '@cosign/contracts'
+import type { GatewayMode } from '@cosign/api'
 import type { PayPalSettings } from '../config.js'
 import { centsToPayPalValue, payPalValueToCents } from '../lib/money.js'
 

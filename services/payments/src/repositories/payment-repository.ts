@@ -1,4 +1,4 @@
-import type { PaymentPurpose, PaymentStatus } from '@cosign/contracts'
+import type { PaymentPurpose, PaymentStatus } from '@cosign/api'
 import { Prisma as PrismaNamespace, type Payment, type Prisma } from '../generated/prisma/client.js'
 import type { Db } from './db.js'
 

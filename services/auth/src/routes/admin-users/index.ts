@@ -5,7 +5,7 @@ import {
   type Role,
   type UpdateUserStatusRequest,
   type UpdateUserStatusResponse,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { listUsers } from '../../domain/list-users.js'
 import { setUserActive } from '../../domain/set-user-active.js'
 import { listUsersSchema, updateUserStatusSchema } from './schemas.js'

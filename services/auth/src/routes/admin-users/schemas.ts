@@ -4,7 +4,7 @@ import {
   ADMIN_USERS_MAX_PAGE_SIZE,
   ADMIN_USERS_SEARCH_MAX_LENGTH,
   ROLES,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { uuidIdParams } from '@cosign/service-kit'
 
 const role = { type: 'string', enum: [...ROLES] } as const

@@ -4,7 +4,7 @@ import {
   type LoginRequest,
   type SignupRequest,
   type UpdateRoleRequest,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { ACCESS_TOKEN_TTL_SECONDS } from '@cosign/service-kit'
 import type { AuthConfig } from '../../config.js'
 import { registerUser } from '../../domain/register-user.js'

@@ -1,5 +1,5 @@
 // JSON schemas of the auth routes. Bodies reject unknown properties; lengths are bounded.
-import { MESSAGES } from '@cosign/contracts'
+import { MESSAGES } from '@cosign/api'
 
 const email = {
   type: 'string',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ACTIVITY_CSV_NAME, csvExportFileName, type ActivityExportQuery, type ActivityPageQuery, type AdminAlertIdParams } from '@cosign/contracts'
+import { ACTIVITY_CSV_NAME, csvExportFileName, type ActivityExportQuery, type ActivityPageQuery, type AdminAlertIdParams } from '@cosign/api'
 import { csvDownloadHeaders } from '@cosign/service-kit'
 import { exportActivity } from '../../domain/export-activity.js'
 import { listActivity } from '../../domain/list-activity.js'

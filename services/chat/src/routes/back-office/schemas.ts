@@ -1,4 +1,4 @@
-import { ActivityExportQuery, ActivityPageQuery, AdminAlertIdParams } from '@cosign/contracts'
+import { ActivityExportQuery, ActivityPageQuery, AdminAlertIdParams } from '@cosign/api'
 import { noQuery } from '@cosign/service-kit'
 
 // The shared TypeBox schemas are JSON Schema: used as the route schemas directly. The POSTs take no body.

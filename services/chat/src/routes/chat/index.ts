@@ -5,8 +5,8 @@ import type {
   ListMessagesQuery,
   MarkConversationReadRequest,
   SendMessageRequest,
-} from '@cosign/contracts'
-import { CHAT_MESSAGES } from '@cosign/contracts'
+} from '@cosign/api'
+import { CHAT_MESSAGES } from '@cosign/api'
 import { forbidden } from '@cosign/service-kit'
 import type { Deps, Viewer } from '../../domain/deps.js'
 import { getContractConversation } from '../../domain/get-contract-conversation.js'

@@ -5,7 +5,7 @@ import {
   ListMessagesQuery,
   MarkConversationReadRequest,
   SendMessageRequest,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { noQuery } from '@cosign/service-kit'
 
 // The shared TypeBox schemas are JSON Schema: used as the route schemas directly.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { DISPUTES_CSV_NAME, csvExportFileName, type AdminDisputeExportQuery, type AdminDisputeListQuery, DisputeConversationQuery, DisputeIdParams, UpdateDisputeRequest } from '@cosign/contracts'
+import { DISPUTES_CSV_NAME, csvExportFileName, type AdminDisputeExportQuery, type AdminDisputeListQuery, DisputeConversationQuery, DisputeIdParams, UpdateDisputeRequest } from '@cosign/api'
 import { csvDownloadHeaders } from '@cosign/service-kit'
 import { exportDisputes } from '../../domain/export-disputes.js'
 import { getDispute } from '../../domain/get-dispute.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { DisputeIdParams, OpenDisputeRequest } from '@cosign/contracts'
+import type { DisputeIdParams, OpenDisputeRequest } from '@cosign/api'
 import type { Viewer } from '../../domain/deps.js'
 import type { DisputeDeps } from '../../domain/dispute-deps.js'
 import { adminsCannotReport } from '../../domain/dispute-errors.js'

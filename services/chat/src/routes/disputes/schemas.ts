@@ -1,4 +1,4 @@
-import { AdminDisputeExportQuery, AdminDisputeListQuery, DisputeConversationQuery, DisputeIdParams, OpenDisputeRequest, UpdateDisputeRequest } from '@cosign/contracts'
+import { AdminDisputeExportQuery, AdminDisputeListQuery, DisputeConversationQuery, DisputeIdParams, OpenDisputeRequest, UpdateDisputeRequest } from '@cosign/api'
 import { noQuery } from '@cosign/service-kit'
 
 // The shared TypeBox schemas are JSON Schema: used as the route schemas directly.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { CLIENT_ACTION_MESSAGES, type AdminSendNotificationRequest } from '@cosign/contracts'
+import { CLIENT_ACTION_MESSAGES, type AdminSendNotificationRequest } from '@cosign/api'
 import {
   sendAdminNotification,
   type SendAdminNotificationDeps,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { ListNotificationsQuery } from '@cosign/contracts'
+import type { ListNotificationsQuery } from '@cosign/api'
 import { listNotifications } from '../../domain/list-notifications.js'
 import { markNotificationRead } from '../../domain/mark-notification-read.js'
 import { markAllNotificationsRead } from '../../domain/mark-all-notifications-read.js'

@@ -1,5 +1,5 @@
 // JSON schemas of the notification routes. The POSTs carry no body; ids must be UUIDs.
-import { ADMIN_MESSAGE_BODY_MAX_LENGTH, ADMIN_MESSAGE_TITLE_MAX_LENGTH, ListNotificationsQuery } from '@cosign/contracts'
+import { ADMIN_MESSAGE_BODY_MAX_LENGTH, ADMIN_MESSAGE_TITLE_MAX_LENGTH, ListNotificationsQuery } from '@cosign/api'
 import { uuidIdParams } from '@cosign/service-kit'
 const notification = {
   type: 'object',

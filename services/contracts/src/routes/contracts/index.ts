@@ -7,8 +7,8 @@ import type {
   CreateContractRequest,
   ListContractsQuery,
   SignContractRequest,
-} from '@cosign/contracts'
-import { CONTRACT_MESSAGES } from '@cosign/contracts'
+} from '@cosign/api'
+import { CONTRACT_MESSAGES } from '@cosign/api'
 import { forbidden } from '@cosign/service-kit'
 import { cancelContract } from '../../domain/cancel-contract.js'
 import { createContract } from '../../domain/create-contract.js'

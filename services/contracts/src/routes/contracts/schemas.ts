@@ -7,7 +7,7 @@ import {
   CreateContractRequest,
   ListContractsQuery,
   SignContractRequest,
-} from '@cosign/contracts'
+} from '@cosign/api'
 
 // The shared TypeBox schemas are JSON Schema: used as the route schemas directly.
 export const candidatesSchema = {}

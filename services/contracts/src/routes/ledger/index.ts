@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { LedgerQuery } from '@cosign/contracts'
+import { LedgerQuery } from '@cosign/api'
 import { getLedger } from '../../domain/get-ledger.js'
 import { viewerOf } from '../contracts/index.js'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { AGREEMENT_VERIFY_MAX_BYTES, DOCUMENT_MESSAGES } from '@cosign/contracts'
+import { AGREEMENT_VERIFY_MAX_BYTES, DOCUMENT_MESSAGES } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 import type { DocumentsConfig } from '../../config.js'
 import { getSignedAgreement } from '../../domain/get-signed-agreement.js'

@@ -1,5 +1,5 @@
 // JSON schemas of the signed agreement routes. The verification upload is multipart, read by hashUpload.
-import { DOCUMENT_MESSAGES } from '@cosign/contracts'
+import { DOCUMENT_MESSAGES } from '@cosign/api'
 
 const contractIdParams = {
   type: 'object',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { ClientReportRequest } from '@cosign/contracts'
+import type { ClientReportRequest } from '@cosign/api'
 import { renderClientReportPdf } from '../../domain/render-client-report-pdf.js'
 import { CLIENT_REPORT_BODY_LIMIT, clientReportSchema } from './schemas.js'
 

@@ -1,5 +1,5 @@
 // JSON schema of the admin's client report: every list and text bounded, nothing unknown accepted.
-import { CLIENT_REPORT_LIMITS as L } from '@cosign/contracts'
+import { CLIENT_REPORT_LIMITS as L } from '@cosign/api'
 
 const pairs = {
   type: 'array',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { CreditReportReviewStatus } from '@cosign/contracts'
+import type { CreditReportReviewStatus } from '@cosign/api'
 import type { DocumentsConfig } from '../../config.js'
 import { listCreditReviews } from '../../domain/list-credit-reviews.js'
 import { reviewCreditReport } from '../../domain/review-credit-report.js'

@@ -1,5 +1,5 @@
 // JSON schemas of the admin credit report review routes.
-import { CREDIT_REPORT_REVIEW_STATUSES, CREDIT_REJECTION_REASON_MAX } from '@cosign/contracts'
+import { CREDIT_REPORT_REVIEW_STATUSES, CREDIT_REJECTION_REASON_MAX } from '@cosign/api'
 import { uuidIdParams } from '@cosign/service-kit'
 
 const s = { type: 'string' } as const

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { CREDIT_REPORT_MAX_BYTES, DOCUMENT_MESSAGES } from '@cosign/contracts'
+import { CREDIT_REPORT_MAX_BYTES, DOCUMENT_MESSAGES } from '@cosign/api'
 import type { DocumentsConfig } from '../../config.js'
 import { uploadCreditReport } from '../../domain/upload-credit-report.js'
 import { getMyCreditReport } from '../../domain/get-my-credit-report.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ADMIN_DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@cosign/contracts'
+import { ADMIN_DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@cosign/api'
 import type { DocumentsConfig } from '../../config.js'
 import { uploadDocument } from '../../domain/upload-document.js'
 import { listDocuments } from '../../domain/list-documents.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AdminClientListQuery, RejectProfileRequest } from '@cosign/contracts'
+import type { AdminClientListQuery, RejectProfileRequest } from '@cosign/api'
 import { getClient } from '../../domain/get-client.js'
 import { listClients } from '../../domain/list-clients.js'
 import { listPendingProfiles } from '../../domain/list-pending-profiles.js'

@@ -7,7 +7,7 @@ import {
   ADMIN_CLIENT_MESSAGES,
   ADMIN_CLIENT_PROFILE_STATUSES,
   ROLES,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { uuid } from '@cosign/service-kit'
 import { cosignerProfileDto, renterProfileDto } from '../profiles/schemas.js'
 import { b, i, iN, idParams, pagingQuery, s, sN } from '../shared-schemas.js'

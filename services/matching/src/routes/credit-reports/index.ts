@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { CreateCreditReportRequestInput } from '@cosign/contracts'
+import type { CreateCreditReportRequestInput } from '@cosign/api'
 import { createCreditReportRequest } from '../../domain/create-credit-report-request.js'
 import { decideCreditReportRequest } from '../../domain/decide-credit-report-request.js'
 import {

@@ -5,7 +5,7 @@ import {
   LeaseArmorEnrollmentReply,
   LeaseArmorSummaryReply,
   type EnrollLeaseArmorInput,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { forbidden } from '@cosign/service-kit'
 import { enrollLeaseArmor } from '../../domain/enroll-lease-armor.js'
 import { getLeaseArmorEnrollment } from '../../domain/get-lease-armor-enrollment.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { ListingsQuery } from '@cosign/contracts'
+import type { ListingsQuery } from '@cosign/api'
 import { listProfiles } from '../../domain/list-profiles.js'
 import { listingsSchema } from './schemas.js'
 

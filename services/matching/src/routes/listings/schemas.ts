@@ -1,4 +1,4 @@
-import { LISTINGS_DEFAULT_PAGE_SIZE, LISTINGS_MAX_PAGE_SIZE, LISTING_TABS } from '@cosign/contracts'
+import { LISTINGS_DEFAULT_PAGE_SIZE, LISTINGS_MAX_PAGE_SIZE, LISTING_TABS } from '@cosign/api'
 import { b, i, iN, s } from '../shared-schemas.js'
 
 export const listingsSchema = {

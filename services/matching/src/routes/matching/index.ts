@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { MATCHING_MESSAGES, type CreateMatchRequestInput, type MatchRequestStatus } from '@cosign/contracts'
+import { MATCHING_MESSAGES, type CreateMatchRequestInput, type MatchRequestStatus } from '@cosign/api'
 import { forbidden } from '@cosign/service-kit'
 import { createMatchRequest } from '../../domain/create-match-request.js'
 import { findMatches } from '../../domain/find-matches.js'

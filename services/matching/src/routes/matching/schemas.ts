@@ -1,4 +1,4 @@
-import { MATCHES_DEFAULT_LIMIT, MATCHES_MAX_LIMIT, MATCH_REQUEST_STATUSES } from '@cosign/contracts'
+import { MATCHES_DEFAULT_LIMIT, MATCHES_MAX_LIMIT, MATCH_REQUEST_STATUSES } from '@cosign/api'
 import { b, i, idParams, num, s, sN, str } from '../shared-schemas.js'
 
 export const matchesSchema = {

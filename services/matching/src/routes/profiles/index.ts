@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { MATCHING_MESSAGES, type CosignerProfileInput, type RenterProfileInput } from '@cosign/contracts'
+import { MATCHING_MESSAGES, type CosignerProfileInput, type RenterProfileInput } from '@cosign/api'
 import { forbidden } from '@cosign/service-kit'
 import { profileSummary } from '../../domain/profile-summary.js'
 import { saveCosignerProfile } from '../../domain/save-cosigner-profile.js'

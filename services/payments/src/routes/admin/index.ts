@@ -10,7 +10,7 @@ import {
   type TestGatewayConnectionRequest,
   type UpdateGatewayConfigRequest,
   type UpdateServiceRequest,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { csvDownloadHeaders } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../../config.js'
 import { adjustPayment } from '../../domain/adjust-payment.js'

@@ -1,5 +1,5 @@
 // JSON schemas of the admin routes (role ADMIN).
-import { GATEWAY_MODES, PAYMENT_STATUSES } from '@cosign/contracts'
+import { GATEWAY_MODES, PAYMENT_STATUSES } from '@cosign/api'
 import { uuidIdParams } from '@cosign/service-kit'
 
 const notesBody = {

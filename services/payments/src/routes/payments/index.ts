@@ -7,7 +7,7 @@ import {
   type CreditListResponse,
   type CreditResponse,
   type VerifyPaymentRequest,
-} from '@cosign/contracts'
+} from '@cosign/api'
 import { badRequest, forbidden, notFound } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../../config.js'
 import { cancelPayment } from '../../domain/cancel-payment.js'

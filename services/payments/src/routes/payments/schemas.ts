@@ -1,6 +1,6 @@
 // JSON schemas of the buyer-facing routes. Bodies reject unknown properties (an `amount` among them).
 import { uuid, uuidIdParams } from '@cosign/service-kit'
-import { PAYMENT_PURPOSES } from '@cosign/contracts'
+import { PAYMENT_PURPOSES } from '@cosign/api'
 
 /**
  * Checkout metadata is echoed to consumers in the payment events (e.g. a form's fields): a flat object of
