@@ -6,7 +6,7 @@
 //   replicas     the marketplace journey and the gateway-restart test against the platform with two instances
 //                of every process behind HAProxy (REPLICAS=2), on ports shifted 500 further
 // Usage: node scripts/run-tests.mjs [unit] [integration] [browser] [replicas] [-- playwright args]
-//        (default: all; expects a build)
+//        (default: all; expects a build). E2E_DATABASE names the browser suite's database (parallel runs).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -78,7 +78,7 @@ if (run('replicas'))
     playwrightArgs: ['tests/marketplace.spec.ts', 'tests/chat.spec.ts', '--grep', 'marketplace\\.spec|gateway restart'],
   })
 
-async function browserTests({ suite = 'browser e2e', database = 'cosign_e2e', portOffset = PORT_OFFSET, replicas = 1, playwrightArgs = [] } = {}) {
+async function browserTests({ suite = 'browser e2e', database = process.env.E2E_DATABASE || 'cosign_e2e', portOffset = PORT_OFFSET, replicas = 1, playwrightArgs = [] } = {}) {
   // A fresh database and event stream per run, so the browser tests never see another run's data.
   const stamp = Date.now().toString(36)
   const gatewayPort = GATEWAY_PORT - PORT_OFFSET + portOffset
