@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every test suite of the workspace and prints one summary line: "N passed, N failed".
-//   unit         Jest, *.test.ts beside the code, per package; no import cycle in any src/ (madge)
+//   unit         Jest, *.test.ts beside the code, per package; the compiler over every workspace; no import
+//                cycle in any src/ (madge)
 //   integration  Jest, test/*.int.test.ts per service, against the local PostgreSQL, Redis and NATS
 //   browser      Playwright (e2e/) against the platform started as the README's start command does
 //   replicas     the marketplace journey and the gateway-restart test against the platform with two instances
@@ -55,6 +56,10 @@ function jest(dir, script, kind) {
 
 if (run('unit')) {
   for (const dir of workspaces) if (scriptsOf(dir)['test:unit']) jest(dir, 'test:unit', 'unit')
+  // The compiler over every workspace, tests included (the build leaves tests out): type-level tests such as
+  // a declared endpoint's input refused by `api.call` only fail here.
+  const typecheck = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck'], { cwd: ROOT, stdio: 'inherit' })
+  record('unit typecheck', typecheck.status === 0 ? 1 : 0, typecheck.status === 0 ? 0 : 1)
   // No import cycles in any workspace's src/ (madge): one check per workspace.
   const cycles = spawnSync(process.execPath, ['scripts/check-import-cycles.mjs'], { cwd: ROOT, encoding: 'utf8' })
   process.stdout.write(cycles.stdout)

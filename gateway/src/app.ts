@@ -10,12 +10,15 @@ import securityHeaders from './plugins/security-headers.js'
 import chatSocketRoute from './routes/chat-socket.js'
 import healthRoutes from './routes/health.js'
 import marketingPages from './routes/marketing-pages.js'
-import proxyRoutes from './routes/proxy.js'
+import proxyRoutes, { type RouteTable } from './routes/proxy.js'
 import runtimeConfigRoute from './routes/runtime-config.js'
 import shellRoutes from './routes/shell.js'
 
-/** Builds the gateway: shared plugins first, then the API proxy, then the web (shell and marketing pages). */
-export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
+/**
+ * Builds the gateway: shared plugins first, then the API proxy, then the web (shell and marketing pages).
+ * `routeTable`: what the proxy forwards, every declared endpoint unless a test stands in other services.
+ */
+export async function buildApp(config: GatewayConfig, routeTable?: RouteTable): Promise<FastifyInstance> {
   const app = createHttpServer({
     name: 'gateway',
     logLevel: config.logLevel,
@@ -40,7 +43,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   await app.register(healthRoutes, { config })
 
   // The API: its own context, so raw-body pass-through and rate limits stay there.
-  await app.register(proxyRoutes, { config })
+  await app.register(proxyRoutes, { config, routeTable })
   await app.register(chatSocketRoute, { config })
 
   // The web: pages and files the gateway serves itself, with Helmet's security headers.

@@ -12,7 +12,10 @@ import { applyMigrations, cleanupTestRun, testRunNames } from '@cosign/service-k
 import { REFRESH_COOKIE } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig, type GatewayConfig } from '../src/config.js'
+import type { RouteTable } from '../src/routes/proxy.js'
+import { API_ENDPOINTS } from '@cosign/api'
 import {
+  anyPathRouteTable,
   closedPort,
   startStubChat,
   startStubService,
@@ -40,7 +43,11 @@ const gateways: FastifyInstance[] = []
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true })
 
 /** A gateway on a random port; by default payments is down and auth is the real service. */
-async function startGateway(overrides: Partial<GatewayConfig> = {}, env: NodeJS.ProcessEnv = {}) {
+async function startGateway(
+  overrides: Partial<GatewayConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+  routeTable: RouteTable = anyPathRouteTable(),
+) {
   const base = readConfig({ NODE_ENV: 'test', INTERNAL_TOKEN, ...env })
   const config: GatewayConfig = {
     ...base,
@@ -62,7 +69,7 @@ async function startGateway(overrides: Partial<GatewayConfig> = {}, env: NodeJS.
     readyTimeoutMs: 1_000,
     ...overrides,
   }
-  const app = await buildApp(config)
+  const app = await buildApp(config, routeTable)
   await app.listen({ port: 0, host: '127.0.0.1' })
   gateways.push(app)
   const { port } = app.server.address() as AddressInfo
@@ -442,6 +449,31 @@ describe('proxying', () => {
         },
       })
     }
+  })
+})
+
+// Issue 16: the gateway's route table is @cosign/api's declarations: anything else is a 404 of its own.
+describe('the route table', () => {
+  test('forwards declared endpoints and answers 404 for undeclared paths and methods without reaching a service', async () => {
+    const real = await startGateway({}, {}, API_ENDPOINTS)
+    const declared = await fetch(`${real.url}/api/contracts/contracts/${runId}/sign`, { method: 'POST' })
+    expect(declared.status).toBe(200)
+    expect(await declared.json()).toMatchObject({ service: 'contracts', method: 'POST', url: `/contracts/${runId}/sign` })
+
+    for (const [method, path] of [
+      ['GET', `/api/contracts/contracts/${runId}/sign`],
+      ['GET', '/api/contracts/contracts/x/y/z'],
+      ['GET', '/api/contracts'],
+      ['DELETE', '/api/contracts/contracts'],
+    ]) {
+      const refused = await fetch(`${real.url}${path}`, { method })
+      expect([method, path, refused.status]).toEqual([method, path, 404])
+      expect(await refused.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: `Route ${method} ${path} not found` },
+      })
+    }
+    expect(stubs.contracts.seen.filter((r) => r.method !== 'POST' && r.url.includes(runId))).toEqual([])
+    expect(stubs.contracts.seenAt('/contracts/x/y/z')).toEqual([])
   })
 })
 

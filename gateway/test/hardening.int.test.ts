@@ -5,7 +5,7 @@ import { Redis } from 'ioredis'
 import { MESSAGES } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig, type GatewayConfig } from '../src/config.js'
-import { startStubService, type StubService } from './helpers/upstreams.js'
+import { anyPathRouteTable, startStubService, type StubService } from './helpers/upstreams.js'
 
 // Issue 14 at the edge: the public agreement verification (no login: by fingerprint or by uploading the PDF) is
 // rate limited per client IP in Redis, like the credential endpoints; API answers carry nosniff whatever the
@@ -28,7 +28,7 @@ beforeAll(async () => {
     authRateLimit: { ...base.authRateLimit, keyPrefix: `test:gateway-public:${runId}:` },
     publicRateLimit: { verifyMax: MAX, windowMs: 60_000 },
   }
-  gateway = await buildApp(config)
+  gateway = await buildApp(config, anyPathRouteTable())
   await gateway.listen({ port: 0, host: '127.0.0.1' })
   url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`
   await redis.connect()

@@ -72,7 +72,7 @@ beforeAll(async () => {
     eventStream: names.eventStream,
     subjectPrefix: names.subjectPrefix,
   })
-  await ensureAdmin(auth.prisma, ADMIN.email, ADMIN.password, auth.log)
+  await ensureAdmin({ prisma: auth.prisma, log: auth.log }, ADMIN.email, ADMIN.password)
   await auth.events.connected
   await auth.listen({ port: 0, host: '127.0.0.1' })
   const authUrl = `http://127.0.0.1:${(auth.server.address() as AddressInfo).port}`

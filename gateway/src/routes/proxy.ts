@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import { Pool, type Dispatcher } from 'undici'
-import { ERROR_CODES, MESSAGES } from '@cosign/api'
+import { API_ENDPOINTS, ERROR_CODES, MESSAGES, chatEndpoints, type ApiService, type EndpointDeclaration } from '@cosign/api'
 import { AppError, badRequest, errorBody, notFound } from '@cosign/service-kit'
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from '../config.js'
 import { clientAddress, setForwardingHeaders } from '../lib/forwarding.js'
@@ -18,6 +18,12 @@ export const RATE_LIMITED_PUBLIC_ROUTES = [
   { method: ['GET', 'HEAD'], path: '/agreements/verify/:sha256' },
   { method: ['POST'], path: '/agreements/verify' },
 ] as const satisfies { method: HTTPMethods[]; path: string }[]
+
+/** What the gateway forwards: each service's endpoints (production: every declaration of @cosign/api). */
+export type RouteTable = Partial<Record<ApiService, Readonly<Record<string, EndpointDeclaration>>>>
+
+/** Declared endpoints the gateway serves with a route of its own (the chat socket: routes/chat-socket.ts). */
+const SERVED_ELSEWHERE = new Set<EndpointDeclaration>([chatEndpoints.realtimeSocket])
 
 const WITHOUT_BODY = new Set(['GET', 'HEAD'])
 const STALE_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET'])
@@ -65,8 +71,8 @@ function isStream(body: unknown): body is Readable {
   return typeof (body as Readable | null)?.pipe === 'function'
 }
 
-export default async function proxyRoutes(app: FastifyInstance, opts: { config: GatewayConfig }) {
-  const { config } = opts
+export default async function proxyRoutes(app: FastifyInstance, opts: { config: GatewayConfig; routeTable?: RouteTable }) {
+  const { config, routeTable = API_ENDPOINTS } = opts
 
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
@@ -155,36 +161,42 @@ export default async function proxyRoutes(app: FastifyInstance, opts: { config: 
       return reply.send(payload)
     }
 
-    for (const url of [prefix, `${prefix}/*`])
-      app.route({ method: PROXIED_METHODS, url, onRequest: checkPresentedToken, handler: forward })
+    // Routes with a rate limit of their own come first; the route table skips what they already serve.
+    const served = new Set<string>()
+    const serve = (methods: readonly HTTPMethods[], path: string, rateLimit?: { max: number; timeWindow: number }) => {
+      app.route({
+        method: [...methods],
+        url: `${prefix}${path}`,
+        onRequest: checkPresentedToken,
+        ...(rateLimit ? { config: { rateLimit } } : {}),
+        handler: forward,
+      })
+      for (const method of methods) served.add(`${method} ${path}`)
+    }
 
     if (service === 'documents')
       for (const { method, path } of RATE_LIMITED_PUBLIC_ROUTES)
-        app.route({
-          method: [...method],
-          url: `${prefix}${path}`,
-          onRequest: checkPresentedToken,
-          config: {
-            rateLimit: { max: config.publicRateLimit.verifyMax, timeWindow: config.publicRateLimit.windowMs },
-          },
-          handler: forward,
+        serve(method, path, { max: config.publicRateLimit.verifyMax, timeWindow: config.publicRateLimit.windowMs })
+
+    if (service === 'auth')
+      for (const path of RATE_LIMITED_AUTH_PATHS)
+        serve(['POST'], path, {
+          max: path === '/refresh' ? config.authRateLimit.refreshMax : config.authRateLimit.max,
+          timeWindow: config.authRateLimit.windowMs,
         })
 
-    if (service === 'auth') {
-      for (const path of RATE_LIMITED_AUTH_PATHS)
-        app.route({
-          method: 'POST',
-          url: `${prefix}${path}`,
-          onRequest: checkPresentedToken,
-          config: {
-            rateLimit: {
-              max: path === '/refresh' ? config.authRateLimit.refreshMax : config.authRateLimit.max,
-              timeWindow: config.authRateLimit.windowMs,
-            },
-          },
-          handler: forward,
-        })
+    // The route table: a service's declared endpoints (@cosign/api) and nothing else, so an undeclared path is
+    // answered 404 here. A service without declarations yet gets everything under its prefix.
+    const declarations = routeTable[service]
+    if (!declarations) {
+      for (const url of [prefix, `${prefix}/*`])
+        app.route({ method: PROXIED_METHODS, url, onRequest: checkPresentedToken, handler: forward })
+      continue
     }
+    // A GET also answers HEAD by asking the service for HEAD (Fastify's own HEAD routes would drop its headers).
+    for (const declaration of Object.values(declarations))
+      if (!SERVED_ELSEWHERE.has(declaration) && !served.has(`${declaration.method} ${declaration.path}`))
+        serve(declaration.method === 'GET' ? ['GET', 'HEAD'] : [declaration.method], declaration.path)
   }
 
   const unknownApi = (request: FastifyRequest) => {

@@ -3,6 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { WebSocketServer } from 'ws'
+import { API_SERVICES, endpoint, typed, type EndpointMethod } from '@cosign/api'
+import type { RouteTable } from '../../src/routes/proxy.js'
 
 /** What a stand-in service saw of one request. */
 export interface SeenRequest {
@@ -20,6 +22,21 @@ export interface StubService {
   /** Lets the streaming endpoint send its second chunk. */
   releaseStream(): void
   close(): Promise<void>
+}
+
+/**
+ * A route table for stand-in services that answer any path (the proxy's mechanics: headers, bodies, timeouts):
+ * everything under each `/api/<service>` is forwarded. The real table is tested with the real declarations.
+ */
+export function anyPathRouteTable(): RouteTable {
+  const methods: EndpointMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+  const everything = (service: (typeof API_SERVICES)[number]) =>
+    Object.fromEntries(
+      methods.flatMap((method) =>
+        ['', '/*'].map((path) => [`${method} ${path}`, endpoint({ service, method, path, access: 'public', response: { 200: typed<unknown>() } })]),
+      ),
+    )
+  return Object.fromEntries(API_SERVICES.map((service) => [service, everything(service)]))
 }
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')

@@ -14,6 +14,7 @@ import { refuseUnstorableInput } from './input-guard.js'
 import { INTERNAL_TOKEN_HEADER, requireInternalToken } from './internal-token.js'
 import { requestIdFrom } from './request-id.js'
 import { noQuery } from './schemas.js'
+import { collectRoutes, type RegisteredRoute } from './endpoints.js'
 import { batchedStdout, logCompletedRequests } from './logging.js'
 
 // verbose: a failure carries its schema, so a property's `userMessage` can be answered instead of Ajv's text.
@@ -26,6 +27,13 @@ function withOurKeywords(ajv: Ajv): Ajv {
 const strictAjv = withOurKeywords(new Ajv({ ...ajvBase, coerceTypes: false }))
 /** Query strings, params and headers arrive as text, so they are coerced to the schema's types. */
 const coercingAjv = withOurKeywords(new Ajv({ ...ajvBase, coerceTypes: 'array' }))
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on this server (method and path; HEAD and OPTIONS aside). */
+    registeredRoutes: RegisteredRoute[]
+  }
+}
 
 export interface HttpOptions {
   name: string
@@ -110,6 +118,8 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
   })
   app.addHook('onRequest', refuseOversizeBodies({ multipart: options.bodyLimitCoversMultipart ?? false }))
   app.addHook('preValidation', refuseUnstorableInput)
+  // What the route-declaration tests compare with @cosign/api's endpoints (services/*/test/endpoints.int.test.ts).
+  app.decorate('registeredRoutes', collectRoutes(app))
   if (options.strictQuery ?? true)
     app.addHook('onRoute', (route) => {
       if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: noQuery }

@@ -5,5 +5,5 @@ import { ensureAdmin } from './domain/ensure-admin.js'
 
 const config = readConfig()
 const app = await buildApp(config)
-await ensureAdmin(app.prisma, config.adminEmail, config.adminPassword, app.log)
+await ensureAdmin({ prisma: app.prisma, log: app.log }, config.adminEmail, config.adminPassword)
 await listenWithGracefulShutdown(app, config.port, config.bindHost)

@@ -71,8 +71,9 @@ const statusEvents = (userId: string) =>
 beforeAll(async () => {
   await applyMigrations({ databaseUrl: names.databaseUrl, schema: names.schema, migrationsDir })
   app = await buildApp(config)
-  adminId = (await ensureAdmin(app.prisma, config.adminEmail, config.adminPassword, app.log)).id
-  otherAdminId = (await ensureAdmin(app.prisma, 'second.admin@example.com', 'admin-pass-2', app.log)).id
+  const seeding = { prisma: app.prisma, log: app.log }
+  adminId = (await ensureAdmin(seeding, config.adminEmail, config.adminPassword)).id
+  otherAdminId = (await ensureAdmin(seeding, 'second.admin@example.com', 'admin-pass-2')).id
   await app.events.connected
   // Created one after the other, so "newest first" has a known order: the last one signed up comes first.
   renter = (await signup('rita.renter@example.com', 'Rita', 'Renter', 'RENTER')).json<SessionResponse>()

@@ -23,7 +23,7 @@ let app: FastifyInstance
 beforeAll(async () => {
   await applyMigrations({ databaseUrl: names.databaseUrl, schema: names.schema, migrationsDir })
   app = await buildApp(config)
-  await ensureAdmin(app.prisma, config.adminEmail, config.adminPassword, app.log)
+  await ensureAdmin({ prisma: app.prisma, log: app.log }, config.adminEmail, config.adminPassword)
   await app.events.connected
 })
 afterAll(async () => {

@@ -65,7 +65,7 @@ beforeAll(async () => {
   await applyMigrations({ databaseUrl: names.databaseUrl, schema: names.schema, migrationsDir })
   auth = await buildApp(config)
   otherAuth = await buildApp(config)
-  await ensureAdmin(auth.prisma, config.adminEmail, config.adminPassword, auth.log)
+  await ensureAdmin({ prisma: auth.prisma, log: auth.log }, config.adminEmail, config.adminPassword)
   await Promise.all([auth.events.connected, otherAuth.events.connected])
   service = await buildOtherService()
   await redis.connect()

@@ -4,7 +4,7 @@ import pg from 'pg'
 import type { FastifyInstance } from 'fastify'
 import { MESSAGES } from '@cosign/api'
 import { buildApp } from '../src/app.js'
-import { CANCELLED_REASON, ABANDONED_REASON } from '../src/domain/settle-payment.js'
+import { CANCELLED_REASON, ABANDONED_REASON } from '../src/domain/settlement.js'
 import {
   announcedProfile,
   checkout,

@@ -5,7 +5,7 @@ import {
   PAYMENT_MESSAGES,
   splitContractFee,
 } from '@cosign/api'
-import { captureRequestId } from '../src/domain/settle-payment.js'
+import { captureRequestId } from '../src/domain/settlement.js'
 import {
   announcedDraft,
   announcedProfile,

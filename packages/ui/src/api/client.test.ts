@@ -1,4 +1,5 @@
 import { ApiError } from './api-error.js'
+import { chatEndpoints } from '@cosign/api'
 import { buildUrl, createApiClient, type TokenProvider } from './client.js'
 
 interface Call {
@@ -168,5 +169,35 @@ describe('createApiClient', () => {
     await api.post('/documents', form)
     expect(calls[0].init.body).toBe(form)
     expect(header(calls[0], 'content-type')).toBeUndefined()
+  })
+})
+
+describe('api.call (declared endpoints)', () => {
+  it('takes method and path from the declaration, fills and encodes params, sends query and body', async () => {
+    const { fn, calls } = fakeFetch(jsonResponse(201, { message: { id: 'm1' } }), jsonResponse(200, { items: [], hasMore: false, otherReadSeq: 0 }))
+    const api = createApiClient({ baseUrl: '/api', fetch: fn })
+    const sent = await api.call(chatEndpoints.sendMessage, { params: { id: 'c/1' }, body: { message: 'Hello' } })
+    expect(sent.message.id).toBe('m1')
+    expect(calls[0].url).toBe('/api/chat/conversations/c%2F1/messages')
+    expect(calls[0].init.method).toBe('POST')
+    expect(calls[0].init.body).toBe(JSON.stringify({ message: 'Hello' }))
+
+    await api.call(chatEndpoints.listMessages, { params: { id: 'c1' }, query: { after: 4 } })
+    expect(calls[1].url).toBe('/api/chat/conversations/c1/messages?after=4')
+    expect(calls[1].init.method).toBe('GET')
+  })
+
+  it('refuses at compile time an input the declaration does not allow', () => {
+    const api = createApiClient({ baseUrl: '/api', fetch: fakeFetch().fn })
+    // Only checked by the compiler (the functions are never called).
+    const typeChecks = [
+      // @ts-expect-error the conversation id is required
+      () => api.call(chatEndpoints.listMessages, { query: {} }),
+      // @ts-expect-error the body must have a message
+      () => api.call(chatEndpoints.sendMessage, { params: { id: 'c1' }, body: {} }),
+      // @ts-expect-error the answer has no such property
+      async () => (await api.call(chatEndpoints.listConversations)).nope,
+    ]
+    expect(typeChecks).toHaveLength(3)
   })
 })

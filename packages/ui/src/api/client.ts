@@ -1,4 +1,10 @@
-import { ERROR_CODES } from '@cosign/api'
+import {
+  ERROR_CODES,
+  endpointPath,
+  type EndpointDeclaration,
+  type EndpointInput,
+  type EndpointResponse,
+} from '@cosign/api'
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './api-error.js'
 
 /** Where the client gets the access token from; the session store implements it. */
@@ -25,7 +31,17 @@ export interface ApiClientOptions {
   tokens?: TokenProvider
 }
 
+/** The input of a call: the endpoint's params, query and body; optional when the endpoint needs none. */
+export type CallArguments<E extends EndpointDeclaration> = {} extends EndpointInput<E>
+  ? [input?: EndpointInput<E>, options?: Omit<RequestOptions, 'query'>]
+  : [input: EndpointInput<E>, options?: Omit<RequestOptions, 'query'>]
+
 export interface ApiClient {
+  /**
+   * Calls a declared endpoint (@cosign/api): its method and path come from the declaration, its input and answer
+   * are typed by it. The one way front ends reach the API.
+   */
+  call<E extends EndpointDeclaration>(endpoint: E, ...args: CallArguments<E>): Promise<EndpointResponse<E>>
   get<T>(path: string, options?: RequestOptions): Promise<T>
   delete<T>(path: string, options?: RequestOptions): Promise<T>
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
@@ -137,6 +153,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
+    call: (endpoint, ...[input, options]) => {
+      const { params, query, body } = (input ?? {}) as { params?: object; query?: Record<string, QueryValue>; body?: unknown }
+      return request(endpoint.method, `/${endpoint.service}${endpointPath(endpoint, params)}`, body, { ...options, query })
+    },
     get: (path, o) => request('GET', path, undefined, o),
     delete: (path, o) => request('DELETE', path, undefined, o),
     post: (path, body, o) => request('POST', path, body, o),

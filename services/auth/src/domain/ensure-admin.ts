@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { PrismaClient } from '../generated/prisma/client.js'
 import { userRepository } from '../repositories/user-repository.js'
+import type { Deps } from './deps.js'
 import { hashPassword, verifyPassword } from './password.js'
 
 /** Creates the admin account from configuration, or brings its password and role in line with it. */
-export async function ensureAdmin(prisma: PrismaClient, email: string, password: string, log: FastifyBaseLogger) {
+export async function ensureAdmin(deps: Pick<Deps, 'prisma' | 'log'>, email: string, password: string) {
+  const { prisma, log } = deps
   const existing = await userRepository.findByEmail(prisma, email)
   if (existing && existing.role === 'ADMIN' && (await verifyPassword(existing.passwordHash, password))) return existing
   const admin = await userRepository.upsertAdmin(prisma, email, await hashPassword(password))

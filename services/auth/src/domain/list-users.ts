@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify'
 import type { AdminUserListResponse, Role } from '@cosign/api'
 import { adminUserRepository } from '../repositories/admin-user-repository.js'
+import type { Deps } from './deps.js'
 import { toAdminUserDto } from './to-admin-user-dto.js'
 
 /** `GET /admin/users`: one page of users, newest first, with the spec's limited columns and the total. */
 export async function listUsers(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma'>,
   filter: { search?: string; role?: Role },
   page: number,
   pageSize: number,
 ): Promise<AdminUserListResponse> {
-  const { items, total } = await adminUserRepository.list(app.prisma, filter, page, pageSize)
+  const { items, total } = await adminUserRepository.list(deps.prisma, filter, page, pageSize)
   return { items: items.map(toAdminUserDto), total, page, pageSize }
 }

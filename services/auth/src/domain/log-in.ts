@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES, loginPausedMessage, MESSAGES, type LoginRequest } from '@cosign/api'
 import { AppError, unauthorized } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
+import type { Deps, Logger } from './deps.js'
 import { accountKey, deviceOf, issueDeviceCookie, normaliseEmail } from './login-throttle.js'
 import { verifyPassword } from './password.js'
 import { issueSession } from './session-tokens.js'
@@ -18,7 +18,6 @@ export interface LoginContext {
   asAdmin?: boolean
   /** The browser's device cookie, if any (login-throttle.ts). */
   deviceCookie?: string
-  deviceKey: Buffer
 }
 
 /**
@@ -28,25 +27,25 @@ export interface LoginContext {
  * browser a device cookie for the account. Redis down: no throttle, logins still work (logged).
  */
 export async function logIn(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'sessions' | 'signToken' | 'log' | 'refreshTtlDays' | 'deviceKey' | 'now'>,
   input: LoginRequest,
-  refreshTtlDays: number,
   ctx: LoginContext,
 ) {
+  const { prisma, log } = deps
   const email = normaliseEmail(input.email)
   const account = `account:${accountKey(email)}`
-  const device = deviceOf(ctx.deviceKey, email, ctx.deviceCookie)
+  const device = deviceOf(deps.deviceKey, email, ctx.deviceCookie)
   // A browser that logged in to this account before is throttled on its own, not by the account's failures.
   const subject = device === null ? account : `device:${accountKey(email)}:${device}`
-  const attempts = app.sessions.loginAttempts
+  const attempts = deps.sessions.loginAttempts
 
-  const pausedMs = await throttled(app, () => attempts.pausedFor(subject), 0)
+  const pausedMs = await throttled(log, () => attempts.pausedFor(subject), 0)
   if (pausedMs > 0) throw new LoginPausedError(Math.ceil(pausedMs / 1000))
 
-  const user = await userRepository.findByEmail(app.prisma, email)
+  const user = await userRepository.findByEmail(prisma, email)
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password)
   if (!user || !ok || (ctx.asAdmin && user.role !== 'ADMIN')) {
-    const pauseMs = await throttled(app, () => attempts.fail(subject), 0)
+    const pauseMs = await throttled(log, () => attempts.fail(subject), 0)
     if (pauseMs > 0) throw new LoginPausedError(Math.ceil(pauseMs / 1000))
     throw unauthorized(
       ctx.asAdmin ? MESSAGES.invalidAdminCredentials : MESSAGES.loginFailed,
@@ -54,20 +53,20 @@ export async function logIn(
     )
   }
   if (!user.isActive) throw new AppError(403, ERROR_CODES.forbidden, MESSAGES.accountInactive)
-  await throttled(app, () => attempts.reset(account, subject), undefined)
-  const issued = await issueSession(app, app.prisma, user, refreshTtlDays)
+  await throttled(log, () => attempts.reset(account, subject), undefined)
+  const issued = await issueSession(deps, prisma, user)
   return {
     ...issued,
-    deviceCookie: device === null ? issueDeviceCookie(ctx.deviceKey, email) : ctx.deviceCookie!,
+    deviceCookie: device === null ? issueDeviceCookie(deps.deviceKey, email) : ctx.deviceCookie!,
   }
 }
 
 /** A throttle step; Redis failing lets the login go on unthrottled rather than refusing everyone. */
-async function throttled<T>(app: FastifyInstance, step: () => Promise<T>, fallback: T): Promise<T> {
+async function throttled<T>(log: Logger, step: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await step()
   } catch (err) {
-    app.log.warn({ err }, 'login throttle unavailable (Redis): attempt not throttled')
+    log.warn({ err }, 'login throttle unavailable (Redis): attempt not throttled')
     return fallback
   }
 }

@@ -1,21 +1,25 @@
-import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES, MESSAGES, PASSWORD_MIN_LENGTH, type SignupRequest } from '@cosign/api'
 import { badRequest, conflict } from '@cosign/service-kit'
 import { Prisma } from '../generated/prisma/client.js'
 import { userRepository } from '../repositories/user-repository.js'
+import type { Deps } from './deps.js'
 import { hashPassword } from './password.js'
 import { issueSession } from './session-tokens.js'
 
 /** Creates the account and its `user.registered` event in one transaction, then signs the user in. */
-export async function registerUser(app: FastifyInstance, input: SignupRequest, refreshTtlDays: number) {
+export async function registerUser(
+  deps: Pick<Deps, 'prisma' | 'record' | 'flush' | 'signToken' | 'refreshTtlDays' | 'now'>,
+  input: SignupRequest,
+) {
+  const { prisma, record } = deps
   const email = input.email.trim().toLowerCase()
   if (input.password !== input.confirmPassword) throw badRequest(MESSAGES.passwordsDoNotMatch)
   if (input.password.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordTooShort)
-  if (await userRepository.findByEmail(app.prisma, email)) throw conflict(MESSAGES.emailTaken, ERROR_CODES.emailTaken)
+  if (await userRepository.findByEmail(prisma, email)) throw conflict(MESSAGES.emailTaken, ERROR_CODES.emailTaken)
 
   const passwordHash = await hashPassword(input.password)
   try {
-    const result = await app.prisma.$transaction(async (tx) => {
+    const result = await prisma.$transaction(async (tx) => {
       const user = await userRepository.create(tx, {
         email,
         passwordHash,
@@ -24,7 +28,7 @@ export async function registerUser(app: FastifyInstance, input: SignupRequest, r
         role: input.role,
       })
       await tx.outboxEvent.create({
-        data: app.events.record('user.registered', {
+        data: record('user.registered', {
           userId: user.id,
           email: user.email,
           firstName: user.firstName,
@@ -32,9 +36,9 @@ export async function registerUser(app: FastifyInstance, input: SignupRequest, r
           role: user.role,
         }),
       })
-      return issueSession(app, tx, user, refreshTtlDays)
+      return issueSession(deps, tx, user)
     })
-    void app.events.flush()
+    void deps.flush()
     return result
   } catch (err) {
     // Two sign-ups with the same email at once: the unique index decides.

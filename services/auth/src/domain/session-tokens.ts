@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import { ACCESS_TOKEN_TTL_SECONDS } from '@cosign/service-kit'
 import type { SessionResponse } from '@cosign/api'
 import type { Prisma, PrismaClient, User } from '../generated/prisma/client.js'
 import { refreshTokenRepository } from '../repositories/refresh-token-repository.js'
+import type { Deps } from './deps.js'
 import { toUserDto } from './to-user-dto.js'
 
 export function hashRefreshToken(token: string): string {
@@ -15,8 +15,8 @@ export function hashRefreshToken(token: string): string {
  * session version: logging out ends the session, switching the account off or changing its role raises the
  * version, and either refuses the token from the next request on (service-kit session-revocations.ts).
  */
-export function signAccessToken(app: FastifyInstance, user: User, sid: string | undefined): string {
-  return app.jwt.sign({
+export function signAccessToken(deps: Pick<Deps, 'signToken'>, user: User, sid: string | undefined): string {
+  return deps.signToken({
     sub: user.id,
     email: user.email,
     role: user.role,
@@ -26,20 +26,26 @@ export function signAccessToken(app: FastifyInstance, user: User, sid: string | 
 }
 
 /** The session answer (access token and user) for a session of `user`. */
-export function sessionResponse(app: FastifyInstance, user: User, sid: string | undefined): SessionResponse {
+export function sessionResponse(
+  deps: Pick<Deps, 'signToken'>,
+  user: User,
+  sid: string | undefined,
+): SessionResponse {
   return {
-    accessToken: signAccessToken(app, user, sid),
+    accessToken: signAccessToken(deps, user, sid),
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
     user: toUserDto(user),
   }
 }
 
-/** Issues an access token and a new refresh token of the given family (a new family at login). */
+/**
+ * Issues an access token and a new refresh token of the given family (a new family at login), living
+ * `refreshTtlDays`.
+ */
 export async function issueSession(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'signToken' | 'refreshTtlDays' | 'now'>,
   db: PrismaClient | Prisma.TransactionClient,
   user: User,
-  refreshTtlDays: number,
   familyId: string = randomUUID(),
 ): Promise<{ session: SessionResponse; refreshToken: string }> {
   const refreshToken = randomBytes(32).toString('base64url')
@@ -47,7 +53,7 @@ export async function issueSession(
     userId: user.id,
     familyId,
     tokenHash: hashRefreshToken(refreshToken),
-    expiresAt: new Date(Date.now() + refreshTtlDays * 86_400_000),
+    expiresAt: new Date(deps.now().getTime() + deps.refreshTtlDays * 86_400_000),
   })
-  return { session: sessionResponse(app, user, familyId), refreshToken }
+  return { session: sessionResponse(deps, user, familyId), refreshToken }
 }

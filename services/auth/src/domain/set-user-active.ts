@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import { ADMIN_USER_MESSAGES, ERROR_CODES, type AdminUserDto } from '@cosign/api'
 import { AppError, forbidden, notFound } from '@cosign/service-kit'
 import { adminUserRepository } from '../repositories/admin-user-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
+import type { Deps } from './deps.js'
 import { toAdminUserDto } from './to-admin-user-dto.js'
 
 /**
@@ -15,19 +15,20 @@ import { toAdminUserDto } from './to-admin-user-dto.js'
  * failed one completes it). Redis down: 503 'Failed to update user status' (the switch itself is kept).
  */
 export async function setUserActive(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'record' | 'flush' | 'users' | 'sessions' | 'log'>,
   adminId: string,
   userId: string,
   isActive: boolean,
 ): Promise<AdminUserDto> {
-  const user = await adminUserRepository.findById(app.prisma, userId)
+  const { prisma } = deps
+  const user = await adminUserRepository.findById(prisma, userId)
   if (!user) throw notFound(ADMIN_USER_MESSAGES.userNotFound)
   if (!isActive && user.id === adminId) throw forbidden(ADMIN_USER_MESSAGES.cannotDeactivateSelf)
   if (!isActive && user.role === 'ADMIN') throw forbidden(ADMIN_USER_MESSAGES.cannotDeactivateAdmin)
 
-  const changed = await app.prisma.$transaction(async (tx) => {
+  const changed = await prisma.$transaction(async (tx) => {
     if (!(await adminUserRepository.setActive(tx, userId, isActive))) return false
-    await tx.outboxEvent.create({ data: app.events.record('user.status_changed', { userId, isActive }) })
+    await tx.outboxEvent.create({ data: deps.record('user.status_changed', { userId, isActive }) })
     if (!isActive) {
       await userRepository.raiseSessionVersion(tx, userId)
       await adminUserRepository.revokeAllRefreshTokens(tx, userId)
@@ -36,15 +37,15 @@ export async function setUserActive(
   })
   if (changed) {
     // After the commit: /me (here and in every other auth instance) shows the new flag at once.
-    app.users.changed(userId)
-    void app.events.flush()
+    deps.users.changed(userId)
+    void deps.flush()
   }
   if (!isActive) {
-    const current = await userRepository.findById(app.prisma, userId)
+    const current = await userRepository.findById(prisma, userId)
     try {
-      if (current) await app.sessions.endUserBelow(userId, current.sessionVersion)
+      if (current) await deps.sessions.endUserBelow(userId, current.sessionVersion)
     } catch (err) {
-      app.log.error({ err, userId }, 'deactivation: the session record could not be written')
+      deps.log.error({ err, userId }, 'deactivation: the session record could not be written')
       throw new AppError(503, ERROR_CODES.serviceUnavailable, ADMIN_USER_MESSAGES.statusUpdateFailed)
     }
   }

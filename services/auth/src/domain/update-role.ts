@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES, MESSAGES, type SelfServiceRole } from '@cosign/api'
 import { AppError, forbidden, notFound } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
+import type { Deps } from './deps.js'
 import { signAccessToken } from './session-tokens.js'
 import { toUserDto } from './to-user-dto.js'
 
@@ -14,26 +14,27 @@ import { toUserDto } from './to-user-dto.js'
  * retry completes it).
  */
 export async function updateRole(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'record' | 'flush' | 'users' | 'sessions' | 'signToken' | 'log'>,
   userId: string,
   sid: string | undefined,
   role: SelfServiceRole,
 ) {
-  const user = await userRepository.findById(app.prisma, userId)
+  const { prisma } = deps
+  const user = await userRepository.findById(prisma, userId)
   if (!user) throw notFound('User not found')
   if (user.role === 'ADMIN') throw forbidden('Admins cannot change their role')
-  const updated = await app.prisma.$transaction(async (tx) => {
+  const updated = await prisma.$transaction(async (tx) => {
     if (user.role === role) return userRepository.updateRole(tx, userId, role)
-    await tx.outboxEvent.create({ data: app.events.record('user.role_changed', { userId, role }) })
+    await tx.outboxEvent.create({ data: deps.record('user.role_changed', { userId, role }) })
     return userRepository.updateRoleAndRaiseSessionVersion(tx, userId, role)
   })
-  app.users.changed(userId)
-  void app.events.flush()
+  deps.users.changed(userId)
+  void deps.flush()
   try {
-    await app.sessions.endUserBelow(userId, updated.sessionVersion)
+    await deps.sessions.endUserBelow(userId, updated.sessionVersion)
   } catch (err) {
-    app.log.error({ err, userId }, 'role change: the session record could not be written')
+    deps.log.error({ err, userId }, 'role change: the session record could not be written')
     throw new AppError(503, ERROR_CODES.serviceUnavailable, MESSAGES.roleUpdateFailed)
   }
-  return { accessToken: signAccessToken(app, updated, sid), user: toUserDto(updated) }
+  return { accessToken: signAccessToken(deps, updated, sid), user: toUserDto(updated) }
 }

@@ -8,28 +8,18 @@ import {
   SessionRevocationWriter,
   type RevocationNotice,
 } from '@cosign/service-kit'
+import type { Sessions } from '../domain/deps.js'
 import type { LoginThrottlePolicy } from '../domain/login-throttle.js'
+import { REUSE_GRACE_MS } from '../domain/refresh-session.js'
 import { GraceAnswers } from '../repositories/grace-answers.js'
 import { LoginAttempts } from '../repositories/login-attempts.js'
-
-/** Refresh-token grace: a rotated token presented again this soon gets the rotation's answer, once. */
-export const REUSE_GRACE_MS = 10_000
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The auth service's Redis connection (session records, refresh grace answers, login throttle). */
     redis: Redis
-    sessions: {
-      /**
-       * Ends one session at once on every verifier: its access tokens are refused from the next request on.
-       * Throws when Redis cannot record it (the caller answers that it failed).
-       */
-      end(sid: string): Promise<void>
-      /** Ends every access token of the user signed below `version` (switched off, role changed). Throws likewise. */
-      endUserBelow(userId: string, version: number): Promise<void>
-      grace: GraceAnswers
-      loginAttempts: LoginAttempts
-    }
+    /** Ends sessions, keeps refresh grace answers and the login throttle (domain/deps.ts). */
+    sessions: Sessions
   }
 }
 

@@ -1,17 +1,12 @@
 import fp from 'fastify-plugin'
 import type { NatsSubscription } from '@cosign/service-kit'
-import type { User } from '../generated/prisma/client.js'
+import type { CachedUsers } from '../domain/deps.js'
 import { UserCache } from '../repositories/user-cache.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    users: {
-      /** The user from the cache, or null when not cached (read it, then `remember` it). */
-      cached(id: string): User | undefined
-      remember(user: User): void
-      /** After a committed change to a user: evicts it here and in every other auth instance. */
-      changed(id: string): void
-    }
+    /** The user cache behind `GET /me` (domain/deps.ts). */
+    users: CachedUsers
   }
 }
 

@@ -7,7 +7,7 @@ import { seedDemoAccounts } from '../domain/seed-demo-accounts.js'
 
 const config = readConfig()
 const prisma = new PrismaClient({ adapter: prismaAdapter(config.databaseUrl, config.schema) })
-await ensureAdmin(prisma, config.adminEmail, config.adminPassword, pino())
+await ensureAdmin({ prisma, log: pino() }, config.adminEmail, config.adminPassword)
 console.log(`auth: admin account ${config.adminEmail} ready`)
 // The demo marketplace only when asked for (README, "Accounts"): a default start shows an empty marketplace.
 if (process.env.SEED_DEMO === '1') {

@@ -1,6 +1,11 @@
-import type { Role } from '@cosign/api'
+import type { RealtimePush, Role } from '@cosign/api'
 import type { PrismaClient } from '../generated/prisma/client.js'
-import type { Realtime } from '../plugins/realtime.js'
+
+/**
+ * Sends to every open socket of the user (or of each user), on whichever chat instance holds it
+ * (plugins/realtime.ts); call it after the commit.
+ */
+export type Publish = (userIds: string | readonly string[], message: RealtimePush) => void
 
 /** Counts a user's sends; false once they are over the limit for the current window. */
 export interface MessageRateLimit {
@@ -11,7 +16,7 @@ export interface MessageRateLimit {
 export interface Deps {
   prisma: PrismaClient
   /** Pushes to every open socket of a user, on any instance (call after the commit). */
-  publish: Realtime['publish']
+  publish: Publish
   rateLimit: MessageRateLimit
 }
 

@@ -3,14 +3,14 @@ import type { Events } from '@cosign/service-kit'
 import type { Notification, PrismaClient } from '../generated/prisma/client.js'
 import type { Tx } from '../repositories/db.js'
 import { notificationRepository } from '../repositories/notification-repository.js'
-import type { Realtime } from '../plugins/realtime.js'
+import type { Publish } from './deps.js'
 import { toNotificationDto } from './to-notification-dto.js'
 
 /** What the dispute use cases need (not the Fastify instance). */
 export interface DisputeDeps {
   prisma: PrismaClient
   /** Pushes to every open socket of a user (after the commit). */
-  publish: Realtime['publish']
+  publish: Publish
   /** Outbox row data for an event (written in the change's transaction). */
   record: Events['record']
   /** Publishes committed outbox rows now instead of on the relay's next tick. */

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import {
   NOTIFICATION_MESSAGES,
   NOTIFICATIONS_LIMIT,
@@ -7,6 +6,7 @@ import {
 } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 import { notificationRepository } from '../repositories/notification-repository.js'
+import type { Deps } from './deps.js'
 import { CHAT_ERROR_CODES } from './errors.js'
 import { toNotificationDto } from './to-notification-dto.js'
 
@@ -15,17 +15,18 @@ import { toNotificationDto } from './to-notification-dto.js'
  * (a reconnecting client's newest one) only the newest of those stored after it: what the client missed.
  */
 export async function listNotifications(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma'>,
   userId: string,
   query: ListNotificationsQuery = {},
 ): Promise<NotificationListResponse> {
+  const { prisma } = deps
   const newest = async () => {
-    if (query.after === undefined) return notificationRepository.listNewest(app.prisma, userId, NOTIFICATIONS_LIMIT)
+    if (query.after === undefined) return notificationRepository.listNewest(prisma, userId, NOTIFICATIONS_LIMIT)
     // Someone else's id is refused like an unknown one.
-    const cursor = await notificationRepository.findOwn(app.prisma, userId, query.after.toLowerCase())
+    const cursor = await notificationRepository.findOwn(prisma, userId, query.after.toLowerCase())
     if (!cursor) throw badRequest(NOTIFICATION_MESSAGES.invalidCursor, CHAT_ERROR_CODES.invalidCursor)
-    return notificationRepository.listNewestAfter(app.prisma, userId, cursor, NOTIFICATIONS_LIMIT)
+    return notificationRepository.listNewestAfter(prisma, userId, cursor, NOTIFICATIONS_LIMIT)
   }
-  const [items, unreadCount] = await Promise.all([newest(), notificationRepository.countUnread(app.prisma, userId)])
+  const [items, unreadCount] = await Promise.all([newest(), notificationRepository.countUnread(prisma, userId)])
   return { items: items.map(toNotificationDto), unreadCount }
 }

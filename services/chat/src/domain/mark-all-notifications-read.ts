@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify'
 import type { MarkAllNotificationsReadResponse } from '@cosign/api'
 import { notificationRepository } from '../repositories/notification-repository.js'
+import type { Deps } from './deps.js'
 
 export async function markAllNotificationsRead(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma'>,
   userId: string,
 ): Promise<MarkAllNotificationsReadResponse> {
-  const updated = await notificationRepository.markAllRead(app.prisma, userId)
-  return { updated, unreadCount: await notificationRepository.countUnread(app.prisma, userId) }
+  const updated = await notificationRepository.markAllRead(deps.prisma, userId)
+  return { updated, unreadCount: await notificationRepository.countUnread(deps.prisma, userId) }
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify'
-import type { AccessTokenClaims, SignedAgreementLinkResponse } from '@cosign/api'
+import type { SignedAgreementLinkResponse } from '@cosign/api'
+import type { Deps, LinkSettings, Viewer } from './deps.js'
 import { signLink } from './file-links.js'
-import type { LinkSettings } from './create-credit-report-link.js'
 import { findVisibleAgreement } from './signed-agreement-access.js'
 
 /**
@@ -9,16 +8,15 @@ import { findVisibleAgreement } from './signed-agreement-access.js'
  * (a plain link or a new tab sends none). Same access as the agreement itself; as many as wanted.
  */
 export async function createAgreementLink(
-  app: FastifyInstance,
-  viewer: AccessTokenClaims,
+  deps: Pick<Deps, 'prisma' | 'now'> & LinkSettings,
+  viewer: Viewer,
   contractId: string,
-  settings: LinkSettings,
 ): Promise<SignedAgreementLinkResponse> {
-  const row = await findVisibleAgreement(app, viewer, contractId)
-  const exp = Math.floor(Date.now() / 1000) + settings.linkTtlSeconds
-  const token = signLink({ kind: 'agreement', id: row.contractId, exp }, settings.linkSecret)
+  const row = await findVisibleAgreement(deps, viewer, contractId)
+  const exp = Math.floor(deps.now().getTime() / 1000) + deps.linkTtlSeconds
+  const token = signLink({ kind: 'agreement', id: row.contractId, exp }, deps.linkSecret)
   return {
-    url: `${settings.publicPath}/agreements/files/${token}`,
+    url: `${deps.publicPath}/agreements/files/${token}`,
     expiresAt: new Date(exp * 1000).toISOString(),
   }
 }

@@ -1,15 +1,11 @@
-import type { FastifyInstance } from 'fastify'
-import { DOCUMENT_MESSAGES, type AccessTokenClaims, type CreditReportLinkResponse } from '@cosign/api'
+import { DOCUMENT_MESSAGES, type CreditReportLinkResponse } from '@cosign/api'
 import { forbidden, notFound } from '@cosign/service-kit'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import { grantRepository, type ConsumedGrant } from '../repositories/grant-repository.js'
+import type { Deps, LinkSettings, Viewer } from './deps.js'
 import { signLink } from './file-links.js'
 
-export interface LinkSettings {
-  linkSecret: string
-  linkTtlSeconds: number
-  publicPath: string
-}
+type GrantDeps = Pick<Deps, 'prisma' | 'record' | 'flush'>
 
 /**
  * A short-lived link to a user's latest credit report. The owner and admins may always have one; anyone
@@ -18,28 +14,27 @@ export interface LinkSettings {
  * approval (request id), so the matching service can tell the requester's list that the view is spent.
  */
 export async function createCreditReportLink(
-  app: FastifyInstance,
-  viewer: AccessTokenClaims,
+  deps: GrantDeps & Pick<Deps, 'now'> & LinkSettings,
+  viewer: Viewer,
   ownerIdParam: string,
-  settings: LinkSettings,
 ): Promise<CreditReportLinkResponse> {
   // User ids are stored and signed lower-case; a path may carry any case of the same UUID.
   const ownerId = ownerIdParam.toLowerCase()
   const privileged = viewer.sub === ownerId || viewer.role === 'ADMIN'
-  if (!privileged && !(await grantRepository.hasUnused(app.prisma, viewer.sub, ownerId)))
+  if (!privileged && !(await grantRepository.hasUnused(deps.prisma, viewer.sub, ownerId)))
     throw forbidden(DOCUMENT_MESSAGES.creditReportAccessDenied)
-  const report = await creditReportRepository.latestFor(app.prisma, ownerId)
+  const report = await creditReportRepository.latestFor(deps.prisma, ownerId)
   if (!report) throw notFound(DOCUMENT_MESSAGES.noCreditReport)
-  const grant = privileged ? null : await useGrant(app, viewer.sub, ownerId)
+  const grant = privileged ? null : await useGrant(deps, viewer.sub, ownerId)
 
-  const exp = Math.floor(Date.now() / 1000) + settings.linkTtlSeconds
+  const exp = Math.floor(deps.now().getTime() / 1000) + deps.linkTtlSeconds
   // The owner and admins may open their link as often as it lives. A requester's names the approval it used up
   // (unique, unlike the report, which several requesters may view in the same second) and opens once
   // (open-file-link.ts).
   const token = grant
-    ? signLink({ kind: 'credit_report_view', id: grant.requestId, exp }, settings.linkSecret)
-    : signLink({ kind: 'credit_report', id: report.id, exp }, settings.linkSecret)
-  return { url: `${settings.publicPath}/files/${token}`, expiresAt: new Date(exp * 1000).toISOString() }
+    ? signLink({ kind: 'credit_report_view', id: grant.requestId, exp }, deps.linkSecret)
+    : signLink({ kind: 'credit_report', id: report.id, exp }, deps.linkSecret)
+  return { url: `${deps.publicPath}/files/${token}`, expiresAt: new Date(exp * 1000).toISOString() }
 }
 
 /**
@@ -47,12 +42,12 @@ export async function createCreditReportLink(
  * and its `credit_report.viewed` event commit together (transactional outbox), so each used approval is
  * announced exactly once.
  */
-async function useGrant(app: FastifyInstance, requesterId: string, ownerId: string): Promise<ConsumedGrant> {
-  const used = await app.prisma.$transaction(async (tx) => {
+async function useGrant(deps: GrantDeps, requesterId: string, ownerId: string): Promise<ConsumedGrant> {
+  const used = await deps.prisma.$transaction(async (tx) => {
     const grant = await grantRepository.consumeOne(tx, requesterId, ownerId)
     if (!grant) return null
     await tx.outboxEvent.create({
-      data: app.events.record('credit_report.viewed', {
+      data: deps.record('credit_report.viewed', {
         requestId: grant.requestId,
         requesterId: grant.requesterId,
         targetUserId: grant.targetUserId,
@@ -62,6 +57,6 @@ async function useGrant(app: FastifyInstance, requesterId: string, ownerId: stri
     return grant
   })
   if (!used) throw forbidden(DOCUMENT_MESSAGES.creditReportAccessDenied)
-  void app.events.flush()
+  void deps.flush()
   return used
 }

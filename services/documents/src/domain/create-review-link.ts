@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import { DOCUMENT_MESSAGES, type CreditReportLinkResponse } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
-import type { LinkSettings } from './create-credit-report-link.js'
+import type { Deps, LinkSettings } from './deps.js'
 import { signLink } from './file-links.js'
 
 /**
@@ -10,13 +9,12 @@ import { signLink } from './file-links.js'
  * link, as every credit report is read (the file is never public). Admins may always read credit reports.
  */
 export async function createReviewLink(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'now'> & LinkSettings,
   reportId: string,
-  settings: LinkSettings,
 ): Promise<CreditReportLinkResponse> {
-  const report = await creditReportRepository.findById(app.prisma, reportId)
+  const report = await creditReportRepository.findById(deps.prisma, reportId)
   if (!report) throw notFound(DOCUMENT_MESSAGES.creditReportNotFound)
-  const exp = Math.floor(Date.now() / 1000) + settings.linkTtlSeconds
-  const token = signLink({ kind: 'credit_report', id: report.id, exp }, settings.linkSecret)
-  return { url: `${settings.publicPath}/files/${token}`, expiresAt: new Date(exp * 1000).toISOString() }
+  const exp = Math.floor(deps.now().getTime() / 1000) + deps.linkTtlSeconds
+  const token = signLink({ kind: 'credit_report', id: report.id, exp }, deps.linkSecret)
+  return { url: `${deps.publicPath}/files/${token}`, expiresAt: new Date(exp * 1000).toISOString() }
 }

@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify'
 import type { CreditReportResponse } from '@cosign/api'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
+import type { Deps } from './deps.js'
 import { toCreditReportDto } from './to-dto.js'
 
-export async function getMyCreditReport(app: FastifyInstance, userId: string): Promise<CreditReportResponse> {
-  const report = await creditReportRepository.latestFor(app.prisma, userId)
+export async function getMyCreditReport(
+  deps: Pick<Deps, 'prisma'>,
+  userId: string,
+): Promise<CreditReportResponse> {
+  const report = await creditReportRepository.latestFor(deps.prisma, userId)
   return { creditReport: report ? toCreditReportDto(report) : null }
 }

@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify'
-import type { AccessTokenClaims, SignedAgreementResponse } from '@cosign/api'
+import type { SignedAgreementResponse } from '@cosign/api'
+import type { Deps, Viewer } from './deps.js'
 import { findVisibleAgreement, toSignedAgreementDto } from './signed-agreement-access.js'
 
 /** GET /agreements/:contractId: the registered PDF's fingerprint, size and download address. */
 export async function getSignedAgreement(
-  app: FastifyInstance,
-  viewer: AccessTokenClaims,
+  deps: Pick<Deps, 'prisma' | 'publicPath'>,
+  viewer: Viewer,
   contractId: string,
-  publicPath: string,
 ): Promise<SignedAgreementResponse> {
-  return { agreement: toSignedAgreementDto(await findVisibleAgreement(app, viewer, contractId), publicPath) }
+  return {
+    agreement: toSignedAgreementDto(await findVisibleAgreement(deps, viewer, contractId), deps.publicPath),
+  }
 }

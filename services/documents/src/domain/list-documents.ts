@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify'
 import type { DocumentListResponse, Role } from '@cosign/api'
 import { documentRepository } from '../repositories/document-repository.js'
+import type { Deps } from './deps.js'
 import { visibleAudiences } from './document-access.js'
 import { toDocumentDto } from './to-dto.js'
 
 /** Users see active documents for everyone or for their role, newest first; admins see all of them. */
 export async function listDocuments(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'publicPath'>,
   role: Role,
-  publicPath: string,
 ): Promise<DocumentListResponse> {
-  const documents = await documentRepository.list(app.prisma, visibleAudiences(role))
-  return { items: documents.map((d) => toDocumentDto(d, publicPath)) }
+  const documents = await documentRepository.list(deps.prisma, visibleAudiences(role))
+  return { items: documents.map((d) => toDocumentDto(d, deps.publicPath)) }
 }

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify'
 import { DOCUMENT_MESSAGES, type Role } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import { documentRepository } from '../repositories/document-repository.js'
+import type { Deps } from './deps.js'
 import { canSeeDocument } from './document-access.js'
 
 /** A document outside the user's audience answers like a missing one. */
-export async function openDocument(app: FastifyInstance, role: Role, id: string) {
-  const document = await documentRepository.findById(app.prisma, id)
+export async function openDocument(deps: Pick<Deps, 'prisma' | 'files'>, role: Role, id: string) {
+  const document = await documentRepository.findById(deps.prisma, id)
   if (!document || !canSeeDocument(role, document)) throw notFound(DOCUMENT_MESSAGES.documentNotFound)
-  const file = await app.files.open(document.storageKey)
+  const file = await deps.files.open(document.storageKey)
   if (!file) throw notFound(DOCUMENT_MESSAGES.documentNotFound)
   return { file, fileType: document.fileType, fileName: document.fileName }
 }

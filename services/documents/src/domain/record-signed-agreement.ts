@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import type { AgreementData, EventEnvelope } from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
+import type { Deps } from './deps.js'
 import { renderAgreementPdf } from './render-agreement-pdf.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -34,7 +34,7 @@ export type RecordOutcome = 'stored' | 'exists' | 'malformed'
  * deterministic, so a retry after a failed commit writes the same bytes to the same key.
  */
 export async function recordSignedAgreement(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'files' | 'now'>,
   tx: Prisma.TransactionClient,
   event: EventEnvelope<'contract.fully_signed'>,
   verifyUrlTemplate: string,
@@ -46,11 +46,11 @@ export async function recordSignedAgreement(
   const id = contractId.toLowerCase()
   if (await signedAgreementRepository.findByContractId(tx, id)) return 'exists'
 
-  const issuedAt = Number.isNaN(Date.parse(event.occurredAt)) ? new Date() : new Date(event.occurredAt)
+  const issuedAt = Number.isNaN(Date.parse(event.occurredAt)) ? deps.now() : new Date(event.occurredAt)
   const bytes = await renderAgreementPdf({ contractId: id, agreement, issuedAt, verifyUrlTemplate })
   const sha256 = createHash('sha256').update(bytes).digest('hex')
   const storageKey = `agreements/${id}-${sha256.slice(0, 16)}.pdf`
-  await app.files.write(storageKey, bytes)
+  await deps.files.write(storageKey, bytes)
   const inserted = await signedAgreementRepository.createOnce(tx, {
     contractId: id,
     renterId: renterId.toLowerCase(),
@@ -63,7 +63,7 @@ export async function recordSignedAgreement(
   if (!inserted) {
     // Another delivery registered it meanwhile: keep its file, drop ours unless it is the very same one.
     const existing = await signedAgreementRepository.findByContractId(tx, id)
-    if (existing && existing.storageKey !== storageKey) await app.files.remove(storageKey)
+    if (existing && existing.storageKey !== storageKey) await deps.files.remove(storageKey)
     return 'exists'
   }
   return 'stored'

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import {
   CREDIT_REJECTION_REASON_MAX,
   DOCUMENT_MESSAGES,
@@ -7,6 +6,7 @@ import {
 import { badRequest, conflict, notFound } from '@cosign/service-kit'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import { creditReviewRepository } from '../repositories/credit-review-repository.js'
+import type { Deps } from './deps.js'
 import { toCreditReviewDto } from './to-dto.js'
 
 export type CreditReviewDecision =
@@ -27,13 +27,13 @@ export function rejectionReason(reason: string | null | undefined): string {
  * row's lock, so two admins deciding at once produce one decision and one event.
  */
 export async function reviewCreditReport(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'record' | 'flush' | 'now'>,
   adminId: string,
   reportId: string,
   decision: CreditReviewDecision,
 ): Promise<CreditReportReviewResponse> {
   const reason = decision.status === 'rejected' ? rejectionReason(decision.reason) : null
-  const report = await app.prisma.$transaction(async (tx) => {
+  const report = await deps.prisma.$transaction(async (tx) => {
     await creditReviewRepository.lock(tx, reportId)
     const current = await creditReportRepository.findById(tx, reportId)
     if (!current) throw notFound(DOCUMENT_MESSAGES.creditReportNotFound)
@@ -41,7 +41,7 @@ export async function reviewCreditReport(
       throw conflict(DOCUMENT_MESSAGES.creditReportAlreadyReviewed, 'ALREADY_REVIEWED')
     const latest = await creditReportRepository.latestFor(tx, current.userId)
     if (latest?.id !== current.id) throw conflict(DOCUMENT_MESSAGES.creditReportSuperseded, 'SUPERSEDED')
-    const reviewedAt = new Date()
+    const reviewedAt = deps.now()
     await creditReviewRepository.decide(tx, reportId, {
       status: decision.status,
       reviewedBy: adminId,
@@ -58,11 +58,11 @@ export async function reviewCreditReport(
     await tx.outboxEvent.create({
       data:
         decision.status === 'verified'
-          ? app.events.record('credit_report.verified', base)
-          : app.events.record('credit_report.rejected', { ...base, reason: reason as string }),
+          ? deps.record('credit_report.verified', base)
+          : deps.record('credit_report.rejected', { ...base, reason: reason as string }),
     })
     return (await creditReportRepository.findById(tx, reportId))!
   })
-  void app.events.flush()
+  void deps.flush()
   return { creditReport: toCreditReviewDto(report, true) }
 }

@@ -1,14 +1,11 @@
-import type { FastifyInstance } from 'fastify'
-import { DOCUMENT_MESSAGES, isUuid, type AccessTokenClaims, type SignedAgreementDto } from '@cosign/api'
-import { AppError, badRequest } from '@cosign/service-kit'
+import { DOCUMENT_MESSAGES, isUuid, type SignedAgreementDto } from '@cosign/api'
+import { AppError, badRequest, notFound } from '@cosign/service-kit'
 import type { SignedAgreement } from '../generated/prisma/client.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
+import type { Deps, Viewer } from './deps.js'
 
 /** The two parties and admins. */
-export function canSeeAgreement(
-  viewer: Pick<AccessTokenClaims, 'sub' | 'role'>,
-  row: SignedAgreement,
-): boolean {
+export function canSeeAgreement(viewer: Viewer, row: SignedAgreement): boolean {
   const me = viewer.sub.toLowerCase()
   return viewer.role === 'ADMIN' || me === row.renterId || me === row.cosignerId
 }
@@ -22,18 +19,28 @@ export const agreementNotReady = () =>
 
 /** The agreement row of a contract the viewer may see, or the 404 above. */
 export async function findVisibleAgreement(
-  app: FastifyInstance,
-  viewer: Pick<AccessTokenClaims, 'sub' | 'role'>,
+  deps: Pick<Deps, 'prisma'>,
+  viewer: Viewer,
   contractIdParam: string,
 ): Promise<SignedAgreement> {
   if (!isUuid(contractIdParam)) throw badRequest('Invalid contract ID format')
-  const row = await signedAgreementRepository.findByContractId(app.prisma, contractIdParam.toLowerCase())
+  const row = await signedAgreementRepository.findByContractId(deps.prisma, contractIdParam.toLowerCase())
   if (!row || !canSeeAgreement(viewer, row)) throw agreementNotReady()
   return row
 }
 
 export function agreementFileName(contractId: string): string {
   return `cosigning-agreement-${contractId}.pdf`
+}
+
+/** The stored PDF of an agreement, to download; 404 when its file is missing. */
+export async function openAgreementFile(
+  deps: Pick<Deps, 'files'>,
+  row: { storageKey: string; contractId: string },
+) {
+  const file = await deps.files.open(row.storageKey)
+  if (!file) throw notFound('File not found')
+  return { file, fileType: 'application/pdf', fileName: agreementFileName(row.contractId) }
 }
 
 export function toSignedAgreementDto(row: SignedAgreement, publicPath: string): SignedAgreementDto {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import {
   CREDIT_SCORE_MAX,
   CREDIT_SCORE_MIN,
@@ -8,10 +7,11 @@ import {
   type CreditReportResponse,
 } from '@cosign/api'
 import { AppError, badRequest } from '@cosign/service-kit'
-import type { Upload } from '../routes/read-upload.js'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
+import type { Deps } from './deps.js'
 import { creditReportKind, MIME_TYPES, STORED_EXTENSIONS } from './file-kinds.js'
 import { toCreditReportDto } from './to-dto.js'
+import type { Upload } from './upload.js'
 
 export function parseCreditScore(value: string | undefined): number {
   const score = /^\s*\d{3}\s*$/.test(value ?? '') ? Number(value) : NaN
@@ -27,10 +27,11 @@ export function parseCreditScore(value: string | undefined): number {
  * checked under a per-user lock in the inserting transaction, so concurrent uploads cannot both pass.
  */
 export async function uploadCreditReport(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'record' | 'flush' | 'files'>,
   userId: string,
   upload: Upload,
 ): Promise<CreditReportResponse> {
+  const { files } = deps
   const { file } = upload
   try {
     if (!file || file.size === 0) throw badRequest(DOCUMENT_MESSAGES.creditFileRequired)
@@ -40,9 +41,9 @@ export async function uploadCreditReport(
 
     const id = randomUUID()
     const storageKey = `credit-reports/${userId}/${id}.${STORED_EXTENSIONS[kind]}`
-    await app.files.commit(file.tempPath, storageKey)
+    await files.commit(file.tempPath, storageKey)
     try {
-      const report = await app.prisma.$transaction(async (tx) => {
+      const report = await deps.prisma.$transaction(async (tx) => {
         await creditReportRepository.lockUploadsOf(tx, userId)
         if ((await creditReportRepository.storedBytesOf(tx, userId)) + file.size > USER_UPLOAD_QUOTA_BYTES)
           throw new AppError(413, 'STORAGE_QUOTA_EXCEEDED', DOCUMENT_MESSAGES.storageQuotaExceeded)
@@ -57,17 +58,17 @@ export async function uploadCreditReport(
           verified: false,
         })
         await tx.outboxEvent.create({
-          data: app.events.record('credit_report.uploaded', { userId, creditScore, documentId: id }),
+          data: deps.record('credit_report.uploaded', { userId, creditScore, documentId: id }),
         })
         return created
       })
-      void app.events.flush()
+      void deps.flush()
       return { creditReport: toCreditReportDto(report) }
     } catch (err) {
-      await app.files.remove(storageKey)
+      await files.remove(storageKey)
       throw err
     }
   } finally {
-    if (file) await app.files.discard(file.tempPath)
+    if (file) await files.discard(file.tempPath)
   }
 }

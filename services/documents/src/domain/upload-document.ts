@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import {
   DOCUMENT_AUDIENCES,
   DOCUMENT_MESSAGES,
@@ -7,10 +6,11 @@ import {
   type DocumentResponse,
 } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
-import type { Upload } from '../routes/read-upload.js'
 import { documentRepository } from '../repositories/document-repository.js'
+import type { Deps } from './deps.js'
 import { adminDocumentKind, extensionOf, MIME_TYPES, STORED_EXTENSIONS } from './file-kinds.js'
 import { toDocumentDto } from './to-dto.js'
+import type { Upload } from './upload.js'
 
 export const TITLE_MAX = 200
 export const DESCRIPTION_MAX = 2000
@@ -23,11 +23,11 @@ export function defaultTitle(fileName: string): string {
 
 /** An admin adds a document for everyone or for one role. File and row are kept together or not at all. */
 export async function uploadDocument(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'files' | 'publicPath'>,
   adminId: string,
   upload: Upload,
-  publicPath: string,
 ): Promise<DocumentResponse> {
+  const { files } = deps
   const { file, fields } = upload
   try {
     const title = (fields.title ?? '').trim() || (file ? defaultTitle(file.fileName) : '')
@@ -44,9 +44,9 @@ export async function uploadDocument(
 
     const id = randomUUID()
     const storageKey = `documents/${id}.${STORED_EXTENSIONS[kind]}`
-    await app.files.commit(file.tempPath, storageKey)
+    await files.commit(file.tempPath, storageKey)
     try {
-      const document = await documentRepository.create(app.prisma, {
+      const document = await documentRepository.create(deps.prisma, {
         id,
         title,
         description,
@@ -57,12 +57,12 @@ export async function uploadDocument(
         targetAudience: audience as DocumentAudience,
         uploadedBy: adminId,
       })
-      return { document: toDocumentDto(document, publicPath) }
+      return { document: toDocumentDto(document, deps.publicPath) }
     } catch (err) {
-      await app.files.remove(storageKey)
+      await files.remove(storageKey)
       throw err
     }
   } finally {
-    if (file) await app.files.discard(file.tempPath)
+    if (file) await files.discard(file.tempPath)
   }
 }

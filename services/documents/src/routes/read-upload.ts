@@ -2,16 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { DOCUMENT_MESSAGES, ERROR_CODES } from '@cosign/api'
 import { AppError, badRequest, findInputProblem, inputProblemMessage } from '@cosign/service-kit'
-import type { ReceivedFile } from '../repositories/file-store.js'
-
-export interface UploadedFile extends ReceivedFile {
-  /** The name the browser sent (display and downloads only). */
-  fileName: string
-}
-export interface Upload {
-  fields: Record<string, string>
-  file: UploadedFile | null
-}
+import type { Upload, UploadedFile } from '../domain/upload.js'
 
 const FIELD_MAX_BYTES = 4096
 

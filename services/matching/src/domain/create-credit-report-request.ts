@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import {
   MATCHING_MESSAGES,
   isUuid,
@@ -11,6 +10,7 @@ import { creditReportRequestRepository } from '../repositories/credit-report-req
 import { userRepository } from '../repositories/user-repository.js'
 import { ensureUserFromClaims } from './claims.js'
 import { toCreditReportRequestDtos } from './credit-report-request-dto.js'
+import type { Deps } from './deps.js'
 
 /**
  * POST /credit-report-requests: any signed-in user asks to see another user's credit report. Only a pending
@@ -18,7 +18,7 @@ import { toCreditReportRequestDtos } from './credit-report-request-dto.js'
  * (`viewedAt` set, its one view used) or not yet viewed, does not, nor does a denied one.
  */
 export async function createCreditReportRequest(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'events'>,
   claims: AccessTokenClaims,
   targetUserId: string,
 ): Promise<CreditReportRequestDto> {
@@ -26,12 +26,12 @@ export async function createCreditReportRequest(
   const targetId = targetUserId.toLowerCase()
   if (targetId === claims.sub) throw badRequest(MATCHING_MESSAGES.cannotRequestOwnReport)
   try {
-    const request = await app.prisma.$transaction(async (tx) => {
+    const request = await deps.prisma.$transaction(async (tx) => {
       if (!(await userRepository.findById(tx, targetId))) throw notFound(MATCHING_MESSAGES.userNotFound)
       await ensureUserFromClaims(tx, claims)
       const created = await creditReportRequestRepository.create(tx, claims.sub, targetId)
       await tx.outboxEvent.create({
-        data: app.events.record('credit_report_request.created', {
+        data: deps.events.record('credit_report_request.created', {
           requestId: created.id,
           requesterId: claims.sub,
           targetUserId: targetId,
@@ -39,8 +39,8 @@ export async function createCreditReportRequest(
       })
       return created
     })
-    void app.events.flush()
-    const [dto] = await toCreditReportRequestDtos(app.prisma, [request])
+    void deps.events.flush()
+    const [dto] = await toCreditReportRequestDtos(deps.prisma, [request])
     return dto
   } catch (err) {
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import {
   MATCHING_ERROR_CODES,
   MATCHING_MESSAGES,
@@ -15,6 +14,7 @@ import { cosignerProfileRepository } from '../repositories/cosigner-profile-repo
 import { leaseArmorRepository } from '../repositories/lease-armor-repository.js'
 import { matchRequestRepository } from '../repositories/match-request-repository.js'
 import type { Viewer } from './access.js'
+import type { Deps } from './deps.js'
 import { toMatchRequestDtos } from './match-request-dto.js'
 import { requireMatchingAccess } from './matching-access.js'
 
@@ -25,18 +25,18 @@ export const todayUtc = (now: Date) => now.toISOString().slice(0, 10)
  * the request also unlocks that cosigner's contact details for the renter (paid through the session).
  */
 export async function createMatchRequest(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'events' | 'now'>,
   viewer: Viewer,
   input: CreateMatchRequestInput,
 ): Promise<MatchRequestDto> {
-  const now = new Date()
+  const now = deps.now()
   const message = validateMatchRequest(input, todayUtc(now))
   if (message) throw badRequest(message)
   if (!isUuid(input.cosignerProfileId)) throw badRequest(PROFILE_MESSAGES.invalidProfileId)
   const cosignerProfileId = input.cosignerProfileId.toLowerCase()
 
   try {
-    const request = await app.prisma.$transaction(async (tx) => {
+    const request = await deps.prisma.$transaction(async (tx) => {
       const { renter, session } = await requireMatchingAccess(tx, viewer, now)
       const cosigner = await cosignerProfileRepository.findById(tx, cosignerProfileId)
       // Unlisted profiles (not approved, deactivated) answer as unknown, as on the profile page.
@@ -61,7 +61,7 @@ export async function createMatchRequest(
       })
       await contactUnlockRepository.grant(tx, viewer.id, cosigner.id, 'match_request', session.paymentId)
       await tx.outboxEvent.create({
-        data: app.events.record('match_request.created', {
+        data: deps.events.record('match_request.created', {
           requestId: created.id,
           renterId: created.renterId,
           cosignerId: created.cosignerId,
@@ -69,8 +69,8 @@ export async function createMatchRequest(
       })
       return created
     })
-    void app.events.flush()
-    const [dto] = await toMatchRequestDtos(app.prisma, [request])
+    void deps.events.flush()
+    const [dto] = await toMatchRequestDtos(deps.prisma, [request])
     return dto
   } catch (err) {
     // The partial unique index allows one pending request per renter and cosigner profile.

@@ -1,7 +1,7 @@
 import { LEASE_ARMOR_MESSAGES, leaseArmorPlan, type LeaseArmorEnrollmentDto, type LeaseArmorPlanCode } from '@cosign/api'
-import { badRequest, type Events } from '@cosign/service-kit'
-import type { PrismaClient } from '../generated/prisma/client.js'
+import { badRequest } from '@cosign/service-kit'
 import { leaseArmorRepository } from '../repositories/lease-armor-repository.js'
+import type { Deps } from './deps.js'
 import { toLeaseArmorEnrollmentDto } from './lease-armor-dto.js'
 
 /**
@@ -10,13 +10,13 @@ import { toLeaseArmorEnrollmentDto } from './lease-armor-dto.js'
  * announces nothing, so a double click is not two enrolments.
  */
 export async function enrollLeaseArmor(
-  deps: { prisma: PrismaClient; events: Pick<Events, 'record' | 'flush'>; now?: () => Date },
+  deps: Pick<Deps, 'prisma' | 'events' | 'now'>,
   userId: string,
   planCode: LeaseArmorPlanCode,
 ): Promise<LeaseArmorEnrollmentDto> {
   const plan = leaseArmorPlan(planCode)
   if (!plan) throw badRequest(LEASE_ARMOR_MESSAGES.invalidPlan)
-  const now = deps.now?.() ?? new Date()
+  const now = deps.now()
   const { row, changed } = await deps.prisma.$transaction(async (tx) => {
     const current = await leaseArmorRepository.findByUserId(tx, userId)
     if (current?.planCode === plan.code) return { row: current, changed: false }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import { creditTierFor, type FeeType, type MatchDto, type MatchesResponse } from '@cosign/api'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import type { Viewer } from './access.js'
+import type { Deps } from './deps.js'
 import { rankCatalog } from './cosigner-catalog.js'
 import { requireMatchingAccess } from './matching-access.js'
 import { fullName } from './profile-dto.js'
@@ -13,19 +13,19 @@ import { compareMatches, matchStrengthFor, renterCriteria, scoreMatch } from './
  * those rows, so what the renter sees always matches the fee and support shown beside it.
  */
 export async function findMatches(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'catalog' | 'now'>,
   viewer: Viewer,
   limit: number,
 ): Promise<MatchesResponse> {
   // The catalog's version check runs alongside the access checks; the catalog is only used if they pass.
-  const catalog = app.catalog.current()
+  const catalog = deps.catalog.current()
   catalog.catch(() => undefined)
-  const { renter, session } = await requireMatchingAccess(app.prisma, viewer, new Date())
+  const { renter, session } = await requireMatchingAccess(deps.prisma, viewer, deps.now())
   const criteria = renterCriteria(renter)
   const ranked = rankCatalog(await catalog, criteria, limit, viewer.id)
   const rows = ranked.length
     ? await cosignerProfileRepository.findListedByIds(
-        app.prisma,
+        deps.prisma,
         ranked.map((r) => r.id),
       )
     : []

@@ -1,9 +1,8 @@
 import type { EventEnvelope } from '@cosign/api'
-import type { Events } from '@cosign/service-kit'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Prisma } from '../generated/prisma/client.js'
 import { applyCompletedPayment } from './apply-completed-payment.js'
 import { applyRefundedPayment } from './apply-refunded-payment.js'
+import type { Deps } from './deps.js'
 import { recordCreditReportView } from './record-credit-report-view.js'
 import { recordCreditScore } from './record-credit-score.js'
 import { recordCreditReview } from './record-credit-review.js'
@@ -25,12 +24,12 @@ export type ConsumedEvent = (typeof CONSUMED_EVENTS)[number]
 
 /** Runs inside the consumer's transaction; a malformed event is logged and skipped, never retried forever. */
 export async function handleEvent(
+  deps: Pick<Deps, 'events' | 'log' | 'now'>,
   tx: Prisma.TransactionClient,
   event: EventEnvelope<ConsumedEvent>,
-  record: Events['record'],
-  log: FastifyBaseLogger,
 ): Promise<void> {
-  const now = new Date()
+  const { events, log } = deps
+  const now = deps.now()
   let ok = true
   if (!event.data || typeof event.data !== 'object') ok = false
   else
@@ -43,7 +42,7 @@ export async function handleEvent(
       case 'payment.completed': {
         const outcomes = await applyCompletedPayment(
           tx,
-          record,
+          events.record,
           (event as EventEnvelope<'payment.completed'>).data,
           now,
         )
@@ -51,7 +50,7 @@ export async function handleEvent(
         break
       }
       case 'payment.refunded':
-        await applyRefundedPayment(tx, record, (event as EventEnvelope<'payment.refunded'>).data, now)
+        await applyRefundedPayment(tx, events.record, (event as EventEnvelope<'payment.refunded'>).data, now)
         break
       case 'credit_report.uploaded':
         ok = await recordCreditScore(tx, (event as EventEnvelope<'credit_report.uploaded'>).data)

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import {
   ADMIN_CLIENTS_DEFAULT_PAGE_SIZE,
   type AdminClientDto,
@@ -8,6 +7,7 @@ import {
   type AdminClientProfileStatus,
 } from '@cosign/api'
 import { adminClientRepository, type AdminClientRow } from '../repositories/admin-client-repository.js'
+import type { Deps } from './deps.js'
 import { normalizeSearchTerm } from './location.js'
 import { fullName } from './profile-dto.js'
 
@@ -44,15 +44,15 @@ function toClientDto(kind: AdminClientKind, r: AdminClientRow): AdminClientDto {
  * (awaiting payment, pending review, rejected) and inactive accounts.
  */
 export async function listClients(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'sql'>,
   query: AdminClientListQuery,
 ): Promise<AdminClientListResponse> {
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? ADMIN_CLIENTS_DEFAULT_PAGE_SIZE
   const filter = { kind: query.kind, search: normalizeSearchTerm(query.search) }
   const [rows, total] = await Promise.all([
-    adminClientRepository.page(app.sql, filter, (page - 1) * pageSize, pageSize),
-    adminClientRepository.count(app.sql, filter),
+    adminClientRepository.page(deps.sql, filter, (page - 1) * pageSize, pageSize),
+    adminClientRepository.count(deps.sql, filter),
   ])
   return { items: rows.map((r) => toClientDto(query.kind, r)), total, page, pageSize }
 }

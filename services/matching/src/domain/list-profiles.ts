@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import {
   LISTINGS_DEFAULT_PAGE_SIZE,
   creditTierFor,
@@ -17,6 +16,7 @@ import {
   type RenterListingRow,
 } from '../repositories/listing-repository.js'
 import { versionRepository } from '../repositories/version-repository.js'
+import type { Deps } from './deps.js'
 import { normalizeSearchTerm } from './location.js'
 import { bioPreview, fullName } from './profile-dto.js'
 
@@ -63,7 +63,10 @@ function renterItem(r: RenterListingRow): ListingItem {
  * page is cut from the two ordered lists using the cosigner count, so no union is ever sorted. Totals
  * come from the version-keyed count cache (exact; see ListingCountCache).
  */
-export async function listProfiles(app: FastifyInstance, query: ListingsQuery): Promise<ListingsResponse> {
+export async function listProfiles(
+  deps: Pick<Deps, 'sql' | 'listingCounts'>,
+  query: ListingsQuery,
+): Promise<ListingsResponse> {
   const tab: ListingTab = query.tab ?? 'all'
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? LISTINGS_DEFAULT_PAGE_SIZE
@@ -73,15 +76,15 @@ export async function listProfiles(app: FastifyInstance, query: ListingsQuery): 
     minCreditScore: query.minCreditScore ?? null,
     minIncomeCents: query.minIncome ?? null,
   }
-  const pool = app.sql
+  const pool = deps.sql
   const filterKey = JSON.stringify([filter.search, filter.minCreditScore, filter.minIncomeCents])
   const versions = versionRepository.all(pool)
   const cosignerTotal = async () =>
-    app.listingCounts.get(`cosigners:${(await versions).cosigners}:${filterKey}`, () =>
+    deps.listingCounts.get(`cosigners:${(await versions).cosigners}:${filterKey}`, () =>
       listingRepository.countCosigners(pool, filter),
     )
   const renterTotal = async () =>
-    app.listingCounts.get(`renters:${(await versions).renters}:${filterKey}`, () =>
+    deps.listingCounts.get(`renters:${(await versions).renters}:${filterKey}`, () =>
       listingRepository.countRenters(pool, filter),
     )
 

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import type { AccessTokenClaims, CosignerProfileStatus, ProfileSummaryResponse } from '@cosign/api'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
+import type { Db } from '../repositories/db.js'
 import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
 
@@ -9,14 +9,11 @@ import { userRepository } from '../repositories/user-repository.js'
  * change). Complete: admins; renters with a saved profile; cosigners whose profile is paid and not
  * rejected. Active: the account is active and, for a cosigner, the profile is approved.
  */
-export async function profileSummary(
-  app: FastifyInstance,
-  claims: AccessTokenClaims,
-): Promise<ProfileSummaryResponse> {
+export async function profileSummary(db: Db, claims: AccessTokenClaims): Promise<ProfileSummaryResponse> {
   const [user, cosigner, renter] = await Promise.all([
-    userRepository.findById(app.prisma, claims.sub),
-    cosignerProfileRepository.findByUserId(app.prisma, claims.sub),
-    renterProfileRepository.findByUserId(app.prisma, claims.sub),
+    userRepository.findById(db, claims.sub),
+    cosignerProfileRepository.findByUserId(db, claims.sub),
+    renterProfileRepository.findByUserId(db, claims.sub),
   ])
   const accountActive = user?.isActive ?? true
   const cosignerStatus = (cosigner?.status ?? null) as CosignerProfileStatus | null

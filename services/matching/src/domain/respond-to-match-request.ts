@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify'
 import { MATCHING_ERROR_CODES, MATCHING_MESSAGES, isUuid, type MatchRequestDto } from '@cosign/api'
 import { AppError, badRequest, forbidden, notFound } from '@cosign/service-kit'
 import type { MatchRequest } from '../generated/prisma/client.js'
 import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'
 import { matchRequestRepository } from '../repositories/match-request-repository.js'
 import type { Viewer } from './access.js'
+import type { Deps } from './deps.js'
 import { toMatchRequestDtos } from './match-request-dto.js'
 
 export type MatchRequestAction = 'accept' | 'decline' | 'withdraw'
@@ -26,14 +26,14 @@ export function matchRequestActionRefusal(
 
 /** POST /match-requests/:id/accept|decline|withdraw: pending -> accepted | declined | withdrawn. */
 export async function respondToMatchRequest(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'events' | 'now'>,
   viewer: Viewer,
   id: string,
   action: MatchRequestAction,
 ): Promise<MatchRequestDto> {
   if (!isUuid(id)) throw badRequest(MATCHING_MESSAGES.invalidRequestId)
   const requestId = id.toLowerCase()
-  const updated = await app.prisma.$transaction(async (tx) => {
+  const updated = await deps.prisma.$transaction(async (tx) => {
     await matchRequestRepository.lockById(tx, requestId)
     const request = await matchRequestRepository.findById(tx, requestId)
     if (!request) throw notFound(MATCHING_MESSAGES.requestNotFound)
@@ -42,7 +42,7 @@ export async function respondToMatchRequest(
     const to = OUTCOME[action]
     if (
       request.status !== 'pending' ||
-      (await matchRequestRepository.transition(tx, requestId, to, new Date())) === 0
+      (await matchRequestRepository.transition(tx, requestId, to, deps.now())) === 0
     )
       throw new AppError(409, MATCHING_ERROR_CODES.invalidState, MATCHING_MESSAGES.requestNotPending)
     const data = { requestId, renterId: request.renterId, cosignerId: request.cosignerId }
@@ -53,7 +53,7 @@ export async function respondToMatchRequest(
       // The contracts service prefills a contract from the accepted request: terms and both names.
       const [dto] = await toMatchRequestDtos(tx, [request])
       await tx.outboxEvent.create({
-        data: app.events.record('match_request.accepted', {
+        data: deps.events.record('match_request.accepted', {
           ...data,
           renterName: dto!.renterName,
           cosignerName: dto!.cosignerName,
@@ -63,10 +63,10 @@ export async function respondToMatchRequest(
           moveInDate: request.moveInDate.toISOString().slice(0, 10),
         }),
       })
-    } else await tx.outboxEvent.create({ data: app.events.record(`match_request.${to}`, data) })
+    } else await tx.outboxEvent.create({ data: deps.events.record(`match_request.${to}`, data) })
     return (await matchRequestRepository.findById(tx, requestId)) as MatchRequest
   })
-  void app.events.flush()
-  const [dto] = await toMatchRequestDtos(app.prisma, [updated])
+  void deps.events.flush()
+  const [dto] = await toMatchRequestDtos(deps.prisma, [updated])
   return dto
 }

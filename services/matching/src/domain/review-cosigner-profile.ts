@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import { MATCHING_ERROR_CODES, PROFILE_MESSAGES, isUuid, type CosignerProfileDto } from '@cosign/api'
 import { AppError, badRequest, notFound } from '@cosign/service-kit'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { isCosignerListed } from './access.js'
+import type { Deps } from './deps.js'
 import { toCosignerProfileDto } from './profile-dto.js'
 
 export const REJECTION_REASON_MAX = 1000
@@ -12,7 +12,7 @@ export const REJECTION_REASON_MAX = 1000
  * reject with a reason. Either way the owner is notified through the event.
  */
 export async function reviewCosignerProfile(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'events' | 'now'>,
   adminId: string,
   profileId: string,
   decision: { approve: true } | { approve: false; reason: string },
@@ -21,13 +21,13 @@ export async function reviewCosignerProfile(
   const reason = decision.approve ? null : decision.reason.trim()
   if (!decision.approve && !reason) throw badRequest(PROFILE_MESSAGES.rejectionReasonRequired)
 
-  const profile = await app.prisma.$transaction(async (tx) => {
+  const profile = await deps.prisma.$transaction(async (tx) => {
     await cosignerProfileRepository.lockById(tx, profileId)
     const current = await cosignerProfileRepository.findById(tx, profileId)
     if (!current) throw notFound(PROFILE_MESSAGES.profileNotFound)
     if (current.status !== 'pending_review')
       throw new AppError(409, MATCHING_ERROR_CODES.invalidState, PROFILE_MESSAGES.profileNotReviewable)
-    const now = new Date()
+    const now = deps.now()
     const updated = await cosignerProfileRepository.update(tx, profileId, {
       status: decision.approve ? 'approved' : 'rejected',
       isActive: decision.approve ? isCosignerListed('approved', current.user) : false,
@@ -39,11 +39,11 @@ export async function reviewCosignerProfile(
     await tx.outboxEvent.create({
       data:
         reason === null
-          ? app.events.record('cosigner_profile.approved', data)
-          : app.events.record('cosigner_profile.rejected', { ...data, reason }),
+          ? deps.events.record('cosigner_profile.approved', data)
+          : deps.events.record('cosigner_profile.rejected', { ...data, reason }),
     })
     return updated
   })
-  void app.events.flush()
+  void deps.events.flush()
   return toCosignerProfileDto(profile)
 }

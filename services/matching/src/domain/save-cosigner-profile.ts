@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import {
   validateCosignerProfile,
   type AccessTokenClaims,
@@ -13,6 +12,7 @@ import {
 } from '../repositories/cosigner-profile-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
 import { ensureUserFromClaims } from './claims.js'
+import type { Deps } from './deps.js'
 import { locationKeys, searchTextFor } from './location.js'
 
 const trimOrNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null)
@@ -63,7 +63,7 @@ export function statusAfterEdit(current: CosignerProfileStatus): CosignerProfile
  * with subjectId = the returned profile id.
  */
 export async function saveCosignerProfile(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'events' | 'now'>,
   claims: AccessTokenClaims,
   input: CosignerProfileInput,
 ): Promise<SaveCosignerProfileResponse & { created: boolean }> {
@@ -71,7 +71,7 @@ export async function saveCosignerProfile(
   if (message) throw badRequest(message)
   const form = cosignerProfileData(input)
 
-  const result = await app.prisma.$transaction(async (tx) => {
+  const result = await deps.prisma.$transaction(async (tx) => {
     await ensureUserFromClaims(tx, claims)
     // The verified badge holds while the profile shows the score an admin verified on the uploaded report.
     const user = await userRepository.findById(tx, claims.sub)
@@ -83,7 +83,7 @@ export async function saveCosignerProfile(
     // It carries the payout email and location the contracts service prefills and pays out with.
     const announceSaved = (profileId: string, status: CosignerProfileStatus) =>
       tx.outboxEvent.create({
-        data: app.events.record('cosigner_profile.saved', {
+        data: deps.events.record('cosigner_profile.saved', {
           profileId,
           userId: claims.sub,
           status,
@@ -105,7 +105,7 @@ export async function saveCosignerProfile(
       ...(resubmitted
         ? {
             isActive: false,
-            submittedAt: new Date(),
+            submittedAt: deps.now(),
             reviewedAt: null,
             reviewedBy: null,
             rejectionReason: null,
@@ -114,7 +114,7 @@ export async function saveCosignerProfile(
     })
     if (resubmitted)
       await tx.outboxEvent.create({
-        data: app.events.record('cosigner_profile.submitted', {
+        data: deps.events.record('cosigner_profile.submitted', {
           profileId: updated.id,
           userId: updated.userId,
         }),
@@ -122,6 +122,6 @@ export async function saveCosignerProfile(
     await announceSaved(updated.id, updated.status as CosignerProfileStatus)
     return { profileId: updated.id, status: updated.status as CosignerProfileStatus, created: false }
   })
-  void app.events.flush()
+  void deps.events.flush()
   return { ...result, paymentRequired: result.status === 'awaiting_payment' }
 }

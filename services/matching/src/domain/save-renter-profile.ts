@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import {
   validateRenterProfile,
   type AccessTokenClaims,
@@ -10,6 +9,7 @@ import { renterProfileRepository, type RenterProfileData } from '../repositories
 import { userRepository } from '../repositories/user-repository.js'
 import { isRenterListed } from './access.js'
 import { ensureUserFromClaims } from './claims.js'
+import type { Deps } from './deps.js'
 import { locationKeys, searchTextFor } from './location.js'
 import { toRenterProfileDto } from './profile-dto.js'
 
@@ -40,14 +40,14 @@ export function renterProfileData(input: RenterProfileInput): RenterProfileData 
  * renter_profile.saved in the same transaction (the auth service marks the account's profile completed).
  */
 export async function saveRenterProfile(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'events'>,
   claims: AccessTokenClaims,
   input: RenterProfileInput,
 ): Promise<{ profile: RenterProfileDto; created: boolean }> {
   const message = validateRenterProfile(input)
   if (message) throw badRequest(message)
   const data = renterProfileData(input)
-  const result = await app.prisma.$transaction(async (tx) => {
+  const result = await deps.prisma.$transaction(async (tx) => {
     await ensureUserFromClaims(tx, claims)
     const user = await userRepository.findById(tx, claims.sub)
     if (!user) throw new Error('user row missing after ensureUserFromClaims')
@@ -60,10 +60,10 @@ export async function saveRenterProfile(
       { isActive: isRenterListed(user), creditScore: user.creditScore, creditVerified: user.creditVerified },
     )
     await tx.outboxEvent.create({
-      data: app.events.record('renter_profile.saved', { profileId: profile.id, userId: profile.userId }),
+      data: deps.events.record('renter_profile.saved', { profileId: profile.id, userId: profile.userId }),
     })
     return { profile: toRenterProfileDto(profile), created: !existed }
   })
-  void app.events.flush()
+  void deps.events.flush()
   return result
 }

@@ -1,20 +1,20 @@
-import type { FastifyInstance } from 'fastify'
 import { PROFILE_MESSAGES, isUuid, type ProfileView } from '@cosign/api'
 import { badRequest, notFound } from '@cosign/service-kit'
 import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
+import type { Db } from '../repositories/db.js'
 import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
 import { canSeeContact, canViewProfile, type Viewer } from './access.js'
 import { toCosignerView, toRenterView } from './profile-dto.js'
 
 /** GET /profiles/:id: either kind of profile; contact fields only for those allowed to see them. */
-export async function viewProfile(app: FastifyInstance, viewer: Viewer, id: string): Promise<ProfileView> {
+export async function viewProfile(db: Db, viewer: Viewer, id: string): Promise<ProfileView> {
   if (!isUuid(id)) throw badRequest(PROFILE_MESSAGES.invalidProfileId)
   const profileId = id.toLowerCase()
   const [cosigner, renter, hasUnlock] = await Promise.all([
-    cosignerProfileRepository.findById(app.prisma, profileId),
-    renterProfileRepository.findById(app.prisma, profileId),
-    contactUnlockRepository.exists(app.prisma, viewer.id, profileId),
+    cosignerProfileRepository.findById(db, profileId),
+    renterProfileRepository.findById(db, profileId),
+    contactUnlockRepository.exists(db, viewer.id, profileId),
   ])
   const profile = cosigner ?? renter
   if (!profile || !canViewProfile(viewer, profile.userId, profile.isActive))

@@ -10,11 +10,12 @@ export const MATCHING_CONSUMER = 'matching'
  */
 export default fp(
   async (app) => {
+    const deps = { events: app.events, log: app.log, now: () => new Date() }
     consumeEvents(app, {
       durable: MATCHING_CONSUMER,
       types: [...CONSUMED_EVENTS],
       db: publishingTransactions(app, app.prisma),
-      handle: (event, tx) => handleEvent(tx, event, app.events.record, app.log),
+      handle: (event, tx) => handleEvent(deps, tx, event),
       label: 'matching event consumer',
     })
   },

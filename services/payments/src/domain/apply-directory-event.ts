@@ -1,8 +1,8 @@
 import type { EventEnvelope } from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
-import type { RecordEvent } from './credit-events.js'
-import { applyContractCancelled } from './replacement-credits.js'
+import { applyContractCancelled } from './apply-contract-cancelled.js'
+import type { Deps } from './deps.js'
 
 // The contract events share this consumer with contract.fully_signed so that they are applied in the order
 // the contracts service wrote them (a contract is signed before it is finalized or cancelled).
@@ -19,12 +19,12 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /**
  * Keeps the local copies this service prices and labels payments with. Idempotent (upserts, inserts that
- * skip what exists, one credit per cancelled contract). `record` writes outbox rows (credits).
+ * skip what exists, one credit per cancelled contract). `deps.events` writes outbox rows (credits).
  */
 export async function applyDirectoryEvent(
+  deps: Pick<Deps, 'events'>,
   tx: Prisma.TransactionClient,
   event: EventEnvelope<DirectoryEvent>,
-  record: RecordEvent,
 ): Promise<void> {
   switch (event.type) {
     case 'contract.fully_signed': {
@@ -61,7 +61,7 @@ export async function applyDirectoryEvent(
       return
     }
     case 'contract.cancelled': {
-      await applyContractCancelled(record, tx, event as EventEnvelope<'contract.cancelled'>)
+      await applyContractCancelled(deps, tx, event as EventEnvelope<'contract.cancelled'>)
       return
     }
     case 'user.registered': {

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify'
 import { MESSAGES, type AccessTokenClaims } from '@cosign/api'
 import { badRequest, forbidden, notFound } from '@cosign/service-kit'
 import type { Payment } from '../generated/prisma/client.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
-import { abandonPayment, CANCELLED_REASON, capturePayment } from './settle-payment.js'
+import { abandonPayment } from './abandon-payment.js'
+import { capturePayment, type CaptureDeps } from './capture-payment.js'
+import { CANCELLED_REASON } from './settlement.js'
 
 /**
  * The buyer pressed Cancel on PayPal's page and is back on /cancel with the order id (`token`): their pending
@@ -17,28 +18,28 @@ import { abandonPayment, CANCELLED_REASON, capturePayment } from './settle-payme
  * never captured later (capturePayment only captures pending ones), so no money can move after it.
  */
 export async function cancelPayment(
-  app: FastifyInstance,
+  deps: CaptureDeps,
   user: AccessTokenClaims,
   rawToken: string | undefined,
 ): Promise<Payment> {
   const token = rawToken?.trim()
   if (!token) throw badRequest(MESSAGES.missingPaymentInformation, 'MISSING_PAYMENT_INFORMATION')
-  const found = await paymentRepository.findByOrderId(app.prisma, token)
+  const found = await paymentRepository.findByOrderId(deps.prisma, token)
   if (!found) throw notFound('Payment not found')
   if (found.userId !== user.sub) throw forbidden()
   if (found.status !== 'pending') return found
 
-  const order = await app.gateway.getOrder(token).catch((err: unknown) => {
-    app.log.warn({ err, paymentId: found.id }, 'cancel: PayPal not asked about the order')
+  const order = await deps.paypal.getOrder(token).catch((err: unknown) => {
+    deps.log.warn({ err, paymentId: found.id }, 'cancel: PayPal not asked about the order')
     return null
   })
   if (order && (order.status === 'APPROVED' || order.status === 'COMPLETED')) {
     try {
-      return await capturePayment(app, found.id)
+      return await capturePayment(deps, found.id)
     } catch (err) {
-      app.log.warn({ err, paymentId: found.id }, 'cancel: approved order left for verify/reconcile')
+      deps.log.warn({ err, paymentId: found.id }, 'cancel: approved order left for verify/reconcile')
       return found
     }
   }
-  return (await abandonPayment(app, found.id, CANCELLED_REASON, 'cancelled')) ?? found
+  return (await abandonPayment(deps, found.id, CANCELLED_REASON, 'cancelled')) ?? found
 }

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify'
 import type { ReplacementCreditDto } from '@cosign/api'
 import type { Payment, Prisma, ReplacementCredit } from '../generated/prisma/client.js'
 import { creditRepository } from '../repositories/credit-repository.js'
+import type { RecordEvent } from './deps.js'
 import { CONTRACT_PURPOSES } from './pricing.js'
 
-/** The outbox's `record`: what the consumer (which has no request) and the routes both write with. */
-export type RecordEvent = FastifyInstance['events']['record']
+/** Whether two user ids are the same user (ids arrive in either case). */
+export const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
  * Serialises everything that decides about one contract's money in a transaction: capturing one of its

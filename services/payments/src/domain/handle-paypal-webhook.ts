@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { paymentRepository } from '../repositories/payment-repository.js'
-import { capturePayment, recordRefund } from './settle-payment.js'
+import { capturePayment, type CaptureDeps } from './capture-payment.js'
+import { recordRefund } from './record-refund.js'
 
 export interface PayPalWebhookEvent {
   id?: string
@@ -24,7 +24,7 @@ function refundedCaptureId(event: PayPalWebhookEvent): string | null {
  * admin refund. Returns what it did, for the log. Throws only when PayPal could not be reached, so PayPal
  * retries the delivery.
  */
-export async function handlePayPalWebhook(app: FastifyInstance, event: PayPalWebhookEvent): Promise<string> {
+export async function handlePayPalWebhook(deps: CaptureDeps, event: PayPalWebhookEvent): Promise<string> {
   switch (event.event_type) {
     case 'CHECKOUT.ORDER.APPROVED':
     case 'PAYMENT.CAPTURE.COMPLETED':
@@ -33,23 +33,23 @@ export async function handlePayPalWebhook(app: FastifyInstance, event: PayPalWeb
         event.event_type === 'CHECKOUT.ORDER.APPROVED'
           ? event.resource?.id
           : event.resource?.supplementary_data?.related_ids?.order_id
-      const payment = orderId ? await paymentRepository.findByOrderId(app.prisma, orderId) : null
+      const payment = orderId ? await paymentRepository.findByOrderId(deps.prisma, orderId) : null
       if (!payment) return 'unknown order'
       if (payment.status !== 'pending') return `already ${payment.status}`
       // Capturing again is safe: the capture's request id is fixed, so PayPal replays a capture already made.
-      const settled = await capturePayment(app, payment.id)
+      const settled = await capturePayment(deps, payment.id)
       return `payment ${settled.status}`
     }
     case 'PAYMENT.CAPTURE.REFUNDED': {
       const captureId = refundedCaptureId(event)
-      const payment = captureId ? await paymentRepository.findByCaptureId(app.prisma, captureId) : null
+      const payment = captureId ? await paymentRepository.findByCaptureId(deps.prisma, captureId) : null
       if (!payment) return 'unknown capture'
-      const moved = await app.prisma.$transaction(async (tx) => {
+      const moved = await deps.prisma.$transaction(async (tx) => {
         const locked = await paymentRepository.lockById(tx, payment.id)
         // Also records an admin's refund request still waiting for this refund (its notes and audit row).
-        return locked ? (await recordRefund(app, tx, locked, event.resource?.id ?? null)).moved : false
+        return locked ? (await recordRefund(deps, tx, locked, event.resource?.id ?? null)).moved : false
       })
-      void app.events.flush()
+      void deps.events.flush()
       return moved ? 'payment refunded' : `already ${payment.status}`
     }
     default:

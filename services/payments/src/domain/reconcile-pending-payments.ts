@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify'
 import { PayPalError } from '../paypal/paypal-gateway.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 import { refundRequestRepository } from '../repositories/refund-request-repository.js'
-import { abandonPayment, capturePayment, recordRefundNow } from './settle-payment.js'
+import { abandonPayment } from './abandon-payment.js'
+import { capturePayment, type CaptureDeps } from './capture-payment.js'
+import { recordRefundNow } from './record-refund-now.js'
 
 export interface ReconcileOptions {
   /** Only payments pending at least this long are looked at (the buyer may still be on PayPal's page). */
@@ -45,13 +46,13 @@ function emptyReport(): ReconcileReport {
  * between capture and commit): asks PayPal for each order and takes the same idempotent path as /verify.
  */
 export async function reconcilePendingPayments(
-  app: FastifyInstance,
+  deps: CaptureDeps,
   options: ReconcileOptions,
 ): Promise<ReconcileReport> {
-  const now = Date.now()
+  const now = deps.now().getTime()
   const report = emptyReport()
   const pending = await paymentRepository.pendingOlderThan(
-    app.prisma,
+    deps.prisma,
     new Date(now - options.settleAfterMs),
     options.limit ?? 100,
   )
@@ -61,27 +62,27 @@ export async function reconcilePendingPayments(
       const abandoned = now - payment.createdAt.getTime() >= options.abandonAfterMs
       let status = payment.status
       if (!payment.providerOrderId) {
-        status = (await abandonPayment(app, payment.id))?.status ?? status
+        status = (await abandonPayment(deps, payment.id))?.status ?? status
       } else {
-        const order = await app.gateway.getOrder(payment.providerOrderId).catch((err) => {
+        const order = await deps.paypal.getOrder(payment.providerOrderId).catch((err) => {
           if (err instanceof PayPalError && err.statusCode === 404) return null // expired or unknown at PayPal
           throw err
         })
         if (!order || order.status === 'VOIDED')
-          status = (await abandonPayment(app, payment.id))?.status ?? status
+          status = (await abandonPayment(deps, payment.id))?.status ?? status
         else if (order.status === 'APPROVED' || order.status === 'COMPLETED')
-          status = (await capturePayment(app, payment.id)).status
-        else if (abandoned) status = (await abandonPayment(app, payment.id))?.status ?? status
+          status = (await capturePayment(deps, payment.id)).status
+        else if (abandoned) status = (await abandonPayment(deps, payment.id))?.status ?? status
       }
       if (status === 'completed') report.completed++
       else if (status === 'failed') report.failed++
       else report.stillPending++
     } catch (err) {
       report.errors++
-      app.log.warn({ err, paymentId: payment.id }, 'reconcile: payment left pending')
+      deps.log.warn({ err, paymentId: payment.id }, 'reconcile: payment left pending')
     }
   }
-  await reconcileRefundRequests(app, new Date(now - options.settleAfterMs), options.limit ?? 100, report)
+  await reconcileRefundRequests(deps, new Date(now - options.settleAfterMs), options.limit ?? 100, report)
   return report
 }
 
@@ -92,36 +93,36 @@ export async function reconcilePendingPayments(
  * admin refund still talking to PayPal.
  */
 async function reconcileRefundRequests(
-  app: FastifyInstance,
+  deps: CaptureDeps,
   before: Date,
   limit: number,
   report: ReconcileReport,
 ): Promise<void> {
   for (const paymentId of await refundRequestRepository.paymentsWithRequestsBefore(
-    app.prisma,
+    deps.prisma,
     before,
     limit,
   )) {
     try {
-      const payment = await paymentRepository.findById(app.prisma, paymentId)
+      const payment = await paymentRepository.findById(deps.prisma, paymentId)
       let refunded = payment?.status === 'refunded'
       if (payment?.status === 'completed' && payment.providerOrderId) {
-        const capture = (await app.gateway.getOrder(payment.providerOrderId)).capture
+        const capture = (await deps.paypal.getOrder(payment.providerOrderId)).capture
         refunded = capture?.status === 'REFUNDED' || capture?.status === 'PARTIALLY_REFUNDED'
       }
       if (refunded) {
-        await recordRefundNow(app, paymentId, null)
+        await recordRefundNow(deps, paymentId, null)
         report.refundsRecorded++
       } else {
         report.refundRequestsDropped += await refundRequestRepository.deleteForPaymentBefore(
-          app.prisma,
+          deps.prisma,
           paymentId,
           before,
         )
       }
     } catch (err) {
       report.errors++
-      app.log.warn({ err, paymentId }, 'reconcile: refund request left for the next pass')
+      deps.log.warn({ err, paymentId }, 'reconcile: refund request left for the next pass')
     }
   }
 }

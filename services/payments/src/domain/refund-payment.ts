@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import { MESSAGES, PAYMENT_MESSAGES } from '@cosign/api'
 import { AppError, badRequest, conflict, notFound } from '@cosign/service-kit'
 import type { Payment } from '../generated/prisma/client.js'
 import { PayPalError } from '../paypal/paypal-gateway.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 import { refundRequestRepository } from '../repositories/refund-request-repository.js'
-import { recordRefundNow, refundRequestId } from './settle-payment.js'
+import type { Deps } from './deps.js'
+import { recordRefundNow } from './record-refund-now.js'
+import { refundRequestId } from './settlement.js'
 
 /** The answer when PayPal refunded but the record could not be written yet (202). */
 export const REFUND_PENDING_MESSAGE = 'The refund was sent to PayPal. It will be recorded shortly.'
@@ -48,16 +49,17 @@ export interface RefundOutcome {
  * once whichever comes first.
  */
 export async function refundPayment(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma' | 'paypal' | 'events' | 'log' | 'now'>,
   adminId: string,
   paymentId: string,
   notesInput: string | undefined,
 ): Promise<RefundOutcome> {
+  const { prisma, paypal, log } = deps
   const notes = notesInput?.trim()
   if (!notes) throw badRequest(MESSAGES.refundNotesRequired)
   const requestId = randomUUID()
 
-  const payment = await app.prisma.$transaction(async (tx) => {
+  const payment = await prisma.$transaction(async (tx) => {
     const locked = await paymentRepository.lockById(tx, paymentId)
     if (!locked) throw notFound('Payment not found')
     if (locked.status === 'refunded') return locked
@@ -68,7 +70,7 @@ export async function refundPayment(
       await refundRequestRepository.countForPaymentSince(
         tx,
         paymentId,
-        new Date(Date.now() - REFUND_IN_FLIGHT_MS),
+        new Date(deps.now().getTime() - REFUND_IN_FLIGHT_MS),
       )
     )
       throw conflict(PAYMENT_MESSAGES.refundInProgress, 'REFUND_IN_PROGRESS')
@@ -77,27 +79,26 @@ export async function refundPayment(
   })
   if (payment.status === 'refunded') {
     // An earlier request may still be waiting to be recorded (step 3 failed then): record it now.
-    if (await refundRequestRepository.countForPayment(app.prisma, paymentId))
-      await recordRefundNow(app, paymentId, null).catch((err: unknown) =>
-        app.log.error({ err, paymentId }, 'recording an earlier refund request failed'),
+    if (await refundRequestRepository.countForPayment(prisma, paymentId))
+      await recordRefundNow(deps, paymentId, null).catch((err: unknown) =>
+        log.error({ err, paymentId }, 'recording an earlier refund request failed'),
       )
     throw conflict('This payment has already been refunded.', 'ALREADY_REFUNDED')
   }
 
   let refundId: string | null = null
   try {
-    refundId = (
-      await app.gateway.refundCapture(payment.providerCaptureId as string, refundRequestId(payment.id))
-    ).refundId
+    refundId = (await paypal.refundCapture(payment.providerCaptureId as string, refundRequestId(payment.id)))
+      .refundId
   } catch (err) {
     // Refunded at PayPal already (e.g. from PayPal's dashboard): record it here too, with these notes.
     if (!(err instanceof PayPalError && err.issue === 'CAPTURE_FULLY_REFUNDED')) {
-      app.log.error({ err, paymentId }, 'PayPal refund failed')
+      log.error({ err, paymentId }, 'PayPal refund failed')
       const refused = err instanceof PayPalError && err.statusCode !== null && err.statusCode < 500
       if (refused)
         await refundRequestRepository
-          .delete(app.prisma, requestId)
-          .catch((e: unknown) => app.log.warn({ err: e, paymentId }, 'refund request left for reconcile'))
+          .delete(prisma, requestId)
+          .catch((e: unknown) => log.warn({ err: e, paymentId }, 'refund request left for reconcile'))
       throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.refundFailed)
     }
   }
@@ -105,12 +106,12 @@ export async function refundPayment(
   for (const delay of RECORD_RETRY_DELAYS_MS) {
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
     try {
-      return { payment: await recordRefundNow(app, paymentId, refundId, RECORD_TX_OPTIONS), recorded: true }
+      return { payment: await recordRefundNow(deps, paymentId, refundId, RECORD_TX_OPTIONS), recorded: true }
     } catch (err) {
-      app.log.warn({ err, paymentId }, 'recording a refund PayPal made failed')
+      log.warn({ err, paymentId }, 'recording a refund PayPal made failed')
     }
   }
-  app.log.error(
+  log.error(
     { paymentId, refundId, requestId },
     'refund made at PayPal but not recorded; the refund request row keeps it for the webhook or reconcile job',
   )

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { Deps } from './deps.js'
 
 /**
  * Runs a scheduled job's pass on at most one instance at a time: the pass holds a transaction-scoped
@@ -8,12 +8,12 @@ import type { FastifyInstance } from 'fastify'
  * goes with the transaction: a crashed instance's connection closes and frees it.
  */
 export async function runExclusively<T>(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma'>,
   job: string,
   work: () => Promise<T>,
   maxDurationMs = 30 * 60_000,
 ): Promise<{ ran: true; result: T } | { ran: false }> {
-  return app.prisma.$transaction(
+  return deps.prisma.$transaction(
     async (tx) => {
       const [row] = await tx.$queryRaw<{ locked: boolean }[]>`
         SELECT pg_try_advisory_xact_lock(hashtext(${job} || ':' || current_schema())) AS locked`

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import {
   PAYMENT_MESSAGES,
   type AccessTokenClaims,
@@ -8,11 +7,11 @@ import {
   type PaymentPurpose,
 } from '@cosign/api'
 import { AppError } from '@cosign/service-kit'
-import type { PaymentsConfig } from '../config.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 import { serviceRepository } from '../repositories/service-repository.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
-import { payStepOneWithCredit } from './replacement-credits.js'
+import type { Deps } from './deps.js'
+import { payStepOneWithCredit } from './pay-step-one-with-credit.js'
 import { paymentEventData } from './to-dto.js'
 import {
   CONTRACT_PURPOSES,
@@ -33,7 +32,7 @@ const PROFILE_ANNOUNCEMENT_POLL_MS = 100
 
 /** Polls the directory until the subject profile or a profile of the payer is known, or the wait is over. */
 async function waitForProfileAnnouncement(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'prisma'>,
   userId: string,
   subjectId: string,
 ): Promise<Pick<PricingInput, 'profile' | 'payerProfileId'>> {
@@ -41,8 +40,8 @@ async function waitForProfileAnnouncement(
   for (;;) {
     await new Promise((r) => setTimeout(r, PROFILE_ANNOUNCEMENT_POLL_MS))
     const [profile, payerProfileId] = await Promise.all([
-      directoryRepository.subjectProfile(app.prisma, subjectId),
-      directoryRepository.profileIdOfUser(app.prisma, userId),
+      directoryRepository.subjectProfile(deps.prisma, subjectId),
+      directoryRepository.profileIdOfUser(deps.prisma, userId),
     ])
     if (profile || payerProfileId || Date.now() >= deadline) return { profile, payerProfileId }
   }
@@ -75,11 +74,11 @@ export function returnUrls(publicOrigin: string, purpose: PaymentPurpose, contra
  * approved or captured.
  */
 export async function startCheckout(
-  app: FastifyInstance,
-  config: PaymentsConfig,
+  deps: Deps,
   user: AccessTokenClaims,
   input: CheckoutRequest,
 ): Promise<CheckoutResponse> {
+  const { prisma, events, paypal, log, config } = deps
   const subjectId = input.subjectId?.toLowerCase() ?? null
   const { purpose } = input
   const serviceName = serviceNameFor(purpose)
@@ -87,20 +86,20 @@ export async function startCheckout(
   // An installment's subject is its ledger entry; the entry names the contract.
   const installment =
     purpose === 'contract_installment' && subjectId
-      ? await directoryRepository.installmentEntry(app.prisma, subjectId)
+      ? await directoryRepository.installmentEntry(prisma, subjectId)
       : null
   const contractId = CONTRACT_PURPOSES.has(purpose) ? subjectId : (installment?.contractId ?? null)
   const [service, contract, cancellation, completed, known, payerProfileId, profileFeePaid] = await Promise.all([
-    serviceName ? serviceRepository.findByName(app.prisma, serviceName) : null,
-    contractId ? directoryRepository.contractTerms(app.prisma, contractId) : null,
-    contractId ? directoryRepository.contractCancellation(app.prisma, contractId) : null,
+    serviceName ? serviceRepository.findByName(prisma, serviceName) : null,
+    contractId ? directoryRepository.contractTerms(prisma, contractId) : null,
+    contractId ? directoryRepository.contractCancellation(prisma, contractId) : null,
     subjectId
-      ? paymentRepository.completedPurposes(app.prisma, user.sub, subjectId)
+      ? paymentRepository.completedPurposes(prisma, user.sub, subjectId)
       : new Set<PaymentPurpose>(),
-    profilePurpose && subjectId ? directoryRepository.subjectProfile(app.prisma, subjectId) : null,
-    purpose === 'profile_creation' ? directoryRepository.profileIdOfUser(app.prisma, user.sub) : null,
+    profilePurpose && subjectId ? directoryRepository.subjectProfile(prisma, subjectId) : null,
+    purpose === 'profile_creation' ? directoryRepository.profileIdOfUser(prisma, user.sub) : null,
     purpose === 'profile_creation' && subjectId
-      ? paymentRepository.completedExists(app.prisma, purpose, subjectId)
+      ? paymentRepository.completedExists(prisma, purpose, subjectId)
       : false,
   ])
   let pricing: PricingInput = {
@@ -125,11 +124,11 @@ export async function startCheckout(
   // A profile fee for a draft whose announcement may not have arrived yet: wait for it (briefly) before
   // refusing an id this service does not know as the payer's.
   if (awaitsProfileAnnouncement(pricing) && subjectId)
-    pricing = { ...pricing, ...(await waitForProfileAnnouncement(app, user.sub, subjectId)) }
+    pricing = { ...pricing, ...(await waitForProfileAnnouncement(deps, user.sub, subjectId)) }
   const { profile } = pricing
   if (purpose === 'unlock_contact' && subjectId && profile)
     pricing.contactUnlocked = await directoryRepository.contactUnlocked(
-      app.prisma,
+      prisma,
       user.sub,
       subjectId,
       profile.ownerId,
@@ -138,17 +137,17 @@ export async function startCheckout(
 
   // Display names for the back office: the name the auth service announced, else the one sent, else the email.
   const payerName =
-    (await directoryRepository.userName(app.prisma, user.sub)) ?? (input.payerName?.trim() || user.email)
+    (await directoryRepository.userName(prisma, user.sub)) ?? (input.payerName?.trim() || user.email)
   const cosignerId =
     installment?.cosignerId ??
     contract?.cosignerId ??
     (purpose === 'profile_creation'
       ? user.sub
-      : (profile?.ownerId ?? (await directoryRepository.profileOwner(app.prisma, subjectId))))
+      : (profile?.ownerId ?? (await directoryRepository.profileOwner(prisma, subjectId))))
   const payingCosigner = purpose === 'profile_creation'
   const cosignerName = payingCosigner
     ? payerName
-    : ((await directoryRepository.userName(app.prisma, cosignerId)) ?? contract?.cosignerPaypalEmail ?? null)
+    : ((await directoryRepository.userName(prisma, cosignerId)) ?? contract?.cosignerPaypalEmail ?? null)
 
   const paymentId = randomUUID()
   const row = {
@@ -171,21 +170,21 @@ export async function startCheckout(
   // Step 1 of a contract with another cosigner than one who cancelled on this renter: an available
   // Cosigner Replacement Guarantee credit pays it, without PayPal.
   if (purpose === 'contract_platform_fee' && contract && contractId) {
-    const paid = await payStepOneWithCredit(app, row, { ...contract, contractId })
+    const paid = await payStepOneWithCredit(deps, row, { ...contract, contractId })
     if (paid) return { paymentId: paid.id, orderId: '', approvalUrl: null, amountCents: paid.amountCents }
   }
 
   // The pending row and payment.started together: the contract screen shows the step as processing.
-  await app.prisma.$transaction(async (tx) => {
+  await prisma.$transaction(async (tx) => {
     const created = await paymentRepository.create(tx, row)
-    await tx.outboxEvent.create({ data: app.events.record('payment.started', paymentEventData(created)) })
+    await tx.outboxEvent.create({ data: events.record('payment.started', paymentEventData(created)) })
   })
-  void app.events.flush()
+  void events.flush()
 
   const { returnUrl, cancelUrl } = returnUrls(config.publicOrigin, purpose, contractId)
   let order: { orderId: string; approvalUrl: string }
   try {
-    order = await app.gateway.createOrder({
+    order = await paypal.createOrder({
       requestId: paymentId,
       referenceId: paymentId,
       amountCents: priced.amountCents,
@@ -196,18 +195,18 @@ export async function startCheckout(
       cancelUrl,
     })
   } catch (err) {
-    app.log.error({ err, paymentId }, 'PayPal order creation failed')
+    log.error({ err, paymentId }, 'PayPal order creation failed')
     // No order to approve: the attempt ends here (no event; nothing was bought or charged).
     await paymentRepository
-      .transition(app.prisma, paymentId, 'pending', {
+      .transition(prisma, paymentId, 'pending', {
         status: 'failed',
         failureReason: PAYMENT_MESSAGES.paymentProviderUnavailable,
       })
-      .catch((e: unknown) => app.log.error({ err: e, paymentId }, 'could not mark the checkout failed'))
+      .catch((e: unknown) => log.error({ err: e, paymentId }, 'could not mark the checkout failed'))
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.paymentProviderUnavailable)
   }
 
-  await paymentRepository.update(app.prisma, paymentId, { providerOrderId: order.orderId })
+  await paymentRepository.update(prisma, paymentId, { providerOrderId: order.orderId })
   return {
     paymentId,
     orderId: order.orderId,

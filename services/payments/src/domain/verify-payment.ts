@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify'
 import { MESSAGES, type AccessTokenClaims, type VerifyPaymentRequest } from '@cosign/api'
 import { AppError, badRequest, forbidden, notFound } from '@cosign/service-kit'
 import type { Payment } from '../generated/prisma/client.js'
 import { PayPalError } from '../paypal/paypal-gateway.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
+import { capturePayment, type CaptureDeps } from './capture-payment.js'
 import { contractIdOf } from './credit-events.js'
 import { contractCancelled } from './pricing.js'
-import { capturePayment, CONTRACT_CANCELLED_REASON } from './settle-payment.js'
+import { CONTRACT_CANCELLED_REASON } from './settlement.js'
 
 /**
  * The buyer is back on /success with PayPal's token: capture and record, idempotently. Answers with the
@@ -15,13 +15,13 @@ import { capturePayment, CONTRACT_CANCELLED_REASON } from './settle-payment.js'
  * CONTRACT_CANCELLED.
  */
 export async function verifyPayment(
-  app: FastifyInstance,
+  deps: CaptureDeps,
   user: AccessTokenClaims,
   input: VerifyPaymentRequest,
 ): Promise<{ payment: Payment; settled: boolean }> {
   const token = input.token?.trim()
   if (!token) throw badRequest(MESSAGES.missingPaymentInformation, 'MISSING_PAYMENT_INFORMATION')
-  const found = await paymentRepository.findByOrderId(app.prisma, token)
+  const found = await paymentRepository.findByOrderId(deps.prisma, token)
   if (!found) throw notFound('Payment not found')
   if (found.userId !== user.sub) throw forbidden()
   // The return URL carried paymentType and contractId: a mismatch means the link was tampered with.
@@ -35,12 +35,12 @@ export async function verifyPayment(
   let payment: Payment = found
   try {
     // Already settled (a second tab, a reload): answer from the row without opening a transaction.
-    if (found.status === 'pending') payment = await capturePayment(app, found.id)
+    if (found.status === 'pending') payment = await capturePayment(deps, found.id)
   } catch (err) {
     if (err instanceof PayPalError && err.issue === 'ORDER_NOT_APPROVED')
       throw new AppError(400, 'PAYMENT_NOT_APPROVED', MESSAGES.failedToVerifyPayment)
     if (err instanceof PayPalError) {
-      app.log.warn({ err, paymentId: found.id }, 'capture failed; payment stays pending')
+      deps.log.warn({ err, paymentId: found.id }, 'capture failed; payment stays pending')
       throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', MESSAGES.failedToVerifyPayment)
     }
     throw err

@@ -10,11 +10,12 @@ export const DIRECTORY_CONSUMER = 'payments-directory'
  */
 export default fp(
   async (app) => {
+    const deps = { events: app.events }
     consumeEvents(app, {
       durable: DIRECTORY_CONSUMER,
       types: [...DIRECTORY_EVENTS],
       db: app.prisma,
-      handle: (event, tx) => applyDirectoryEvent(tx, event, app.events.record),
+      handle: (event, tx) => applyDirectoryEvent(deps, tx, event),
       label: 'directory consumer',
     })
   },

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { PaymentsConfig } from '../config.js'
-import { loadStoredCredentials } from '../domain/gateway-config.js'
+import { loadStoredCredentials } from '../domain/load-stored-credentials.js'
 import { PayPalGateway } from '../paypal/paypal-gateway.js'
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { PaymentsConfig } from '../config.js'
+import { depsOf } from '../deps-of.js'
 import { reconcilePendingPayments, skippedReport, type ReconcileReport } from '../domain/reconcile-pending-payments.js'
 import { runExclusively } from '../domain/run-exclusively.js'
 
@@ -16,11 +17,12 @@ declare module 'fastify' {
 export default fp<{ config: PaymentsConfig }>(
   async (app, opts) => {
     const { reconcile } = opts.config
+    const deps = depsOf(app, opts.config)
     let running: Promise<ReconcileReport> | null = null
     app.decorate('reconcile', (overrides = {}) => {
       // One pass across all instances at a time (PostgreSQL advisory lock); the others skip theirs.
-      running ??= runExclusively(app, 'payments:reconcile', () =>
-        reconcilePendingPayments(app, {
+      running ??= runExclusively(deps, 'payments:reconcile', () =>
+        reconcilePendingPayments(deps, {
           settleAfterMs: overrides.settleAfterMs ?? reconcile.settleAfterMs,
           abandonAfterMs: overrides.abandonAfterMs ?? reconcile.abandonAfterMs,
         }),

@@ -1,8 +1,9 @@
 import { Prisma as PrismaNamespace, type Prisma, type ReplacementCredit } from '../generated/prisma/client.js'
 import type { Db } from './db.js'
 
-// Cosigner Replacement Guarantee credits (domain/replacement-credits.ts). Every status change is conditional on
-// the status it leaves, so two writers racing for one credit cannot both move it.
+// Cosigner Replacement Guarantee credits (domain/apply-contract-cancelled.ts, pay-step-one-with-credit.ts,
+// refund-credit.ts). Every status change is conditional on the status it leaves, so two writers racing for one
+// credit cannot both move it.
 export const creditRepository = {
   findById: (db: Db, id: string): Promise<ReplacementCredit | null> =>
     db.replacementCredit.findUnique({ where: { id } }),

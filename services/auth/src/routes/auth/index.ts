@@ -7,6 +7,7 @@ import {
 } from '@cosign/api'
 import { ACCESS_TOKEN_TTL_SECONDS } from '@cosign/service-kit'
 import type { AuthConfig } from '../../config.js'
+import type { Deps } from '../../domain/deps.js'
 import { registerUser } from '../../domain/register-user.js'
 import { logIn, LoginPausedError } from '../../domain/log-in.js'
 import { DEVICE_COOKIE, deviceCookieKey } from '../../domain/login-throttle.js'
@@ -30,8 +31,19 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       maxAge: config.refreshTtlDays * 86_400,
     })
   const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH })
-  // Marks a browser that logged in to an account: the per-account login throttle does not hold it back.
-  const deviceKey = deviceCookieKey(config.jwtSecret)
+  const deps: Deps = {
+    prisma: app.prisma,
+    record: app.events.record,
+    flush: app.events.flush,
+    users: app.users,
+    sessions: app.sessions,
+    signToken: (claims) => app.jwt.sign(claims),
+    log: app.log,
+    refreshTtlDays: config.refreshTtlDays,
+    // Marks a browser that logged in to an account: the per-account login throttle does not hold it back.
+    deviceKey: deviceCookieKey(config.jwtSecret),
+    now: () => new Date(),
+  }
   const setDeviceCookie = (reply: FastifyReply, value: string) =>
     reply.setCookie(DEVICE_COOKIE, value, {
       httpOnly: true,
@@ -46,10 +58,9 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     asAdmin: boolean,
   ) => {
     try {
-      const { session, refreshToken, deviceCookie } = await logIn(app, request.body, config.refreshTtlDays, {
+      const { session, refreshToken, deviceCookie } = await logIn(deps, request.body, {
         asAdmin,
         deviceCookie: request.cookies[DEVICE_COOKIE],
-        deviceKey,
       })
       setRefreshCookie(reply, refreshToken)
       setDeviceCookie(reply, deviceCookie)
@@ -61,7 +72,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
   }
 
   app.post<{ Body: SignupRequest }>('/signup', { schema: signupSchema }, async (request, reply) => {
-    const { session, refreshToken } = await registerUser(app, request.body, config.refreshTtlDays)
+    const { session, refreshToken } = await registerUser(deps, request.body)
     setRefreshCookie(reply, refreshToken)
     return reply.code(201).send(session)
   })
@@ -76,11 +87,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
 
   app.post('/refresh', { schema: refreshSchema }, async (request, reply) => {
     try {
-      const { session, refreshToken } = await refreshSession(
-        app,
-        request.cookies[REFRESH_COOKIE],
-        config.refreshTtlDays,
-      )
+      const { session, refreshToken } = await refreshSession(deps, request.cookies[REFRESH_COOKIE])
       setRefreshCookie(reply, refreshToken)
       return session
     } catch (err) {
@@ -90,13 +97,13 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
   })
 
   app.post('/logout', async (request, reply) => {
-    await logOut(app, request.cookies[REFRESH_COOKIE])
+    await logOut(deps, request.cookies[REFRESH_COOKIE])
     clearRefreshCookie(reply)
     return reply.code(204).send()
   })
 
   app.get('/me', { schema: meSchema, onRequest: app.authenticate }, async (request) => ({
-    user: await getCurrentUser(app, request.user.sub),
+    user: await getCurrentUser(deps, request.user.sub),
   }))
 
   app.put<{ Body: UpdateRoleRequest }>(
@@ -104,7 +111,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     { schema: updateRoleSchema, onRequest: app.authenticate },
     async (request) => {
       const { accessToken, user } = await updateRole(
-        app,
+        deps,
         request.user.sub,
         request.user.sid,
         request.body.role,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { errorBody } from '@cosign/service-kit'
-import { socketSchema } from './schemas.js'
+import { chatEndpoints } from '@cosign/api'
+import { errorBody, routeSchemaOf } from '@cosign/service-kit'
+
+const socketEndpoint = chatEndpoints.realtimeSocket
 
 /**
  * `/ws?token=<access token>` (browser: /api/chat/ws). The token is checked before the upgrade, so a bad
@@ -9,11 +11,12 @@ import { socketSchema } from './schemas.js'
  */
 export default async function realtimeRoutes(app: FastifyInstance) {
   app.route({
-    method: 'GET',
-    url: '/ws',
+    method: socketEndpoint.method,
+    url: socketEndpoint.path,
     // Request logs would print the URL, and with it the access token.
     logLevel: 'warn',
-    schema: socketSchema,
+    schema: routeSchemaOf(socketEndpoint),
+    // Its access rule (signed in) is checked after the query is validated: a malformed token is a 400.
     preValidation: app.authenticate,
     // A plain GET (no Upgrade header) gets the usual error body rather than the plugin's empty 404.
     handler: (_request, reply) =>

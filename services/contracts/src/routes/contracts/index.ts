@@ -1,15 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type {
-  AdminCreateContractRequest,
-  AdminDraftQuery,
-  CancelContractRequest,
-  ContractPartiesQuery,
-  CreateContractRequest,
-  ListContractsQuery,
-  SignContractRequest,
-} from '@cosign/api'
-import { CONTRACT_MESSAGES } from '@cosign/api'
-import { forbidden } from '@cosign/service-kit'
+import { contractEndpoints as endpoints } from '@cosign/api'
+import { serveEndpoint } from '@cosign/service-kit'
 import { cancelContract } from '../../domain/cancel-contract.js'
 import { createContract } from '../../domain/create-contract.js'
 import { createContractForCosigner } from '../../domain/create-contract-for-cosigner.js'
@@ -22,19 +13,6 @@ import { getContractDraft } from '../../domain/get-contract-draft.js'
 import { listCandidates } from '../../domain/list-candidates.js'
 import { listContracts } from '../../domain/list-contracts.js'
 import { signContract } from '../../domain/sign-contract.js'
-import {
-  adminClientFiguresSchema,
-  adminCreateSchema,
-  adminDraftSchema,
-  adminPartiesSchema,
-  cancelSchema,
-  candidatesSchema,
-  createSchema,
-  draftSchema,
-  getSchema,
-  listSchema,
-  signSchema,
-} from './schemas.js'
 
 export const viewerOf = (request: FastifyRequest): Viewer => ({
   id: request.user.sub,
@@ -57,92 +35,51 @@ export const originOf = (request: FastifyRequest): RequestOrigin => ({
  */
 export default async function contractRoutes(app: FastifyInstance) {
   const deps: Deps = { prisma: app.prisma, record: app.events.record }
-  const cosignerOnly = async (request: FastifyRequest) => {
-    await app.authenticate(request, undefined as never)
-    if (request.user.role !== 'COSIGNER') throw forbidden(CONTRACT_MESSAGES.cosignersOnly)
-  }
-  const adminOnly = async (request: FastifyRequest) => {
-    await app.authenticate(request, undefined as never)
-    if (request.user.role !== 'ADMIN') throw forbidden(CONTRACT_MESSAGES.adminsOnly)
-  }
+  const { prisma } = deps
 
-  app.get('/contracts/candidates', { schema: candidatesSchema, onRequest: cosignerOnly }, async (request) =>
-    listCandidates(app.prisma, viewerOf(request)),
+  serveEndpoint(app, endpoints.listCandidates, async (request) => listCandidates(prisma, viewerOf(request)))
+
+  serveEndpoint(app, endpoints.getContractDraft, async (request) =>
+    getContractDraft(prisma, viewerOf(request), request.query.matchRequestId),
   )
 
-  app.get<{ Querystring: { matchRequestId: string } }>(
-    '/contracts/new',
-    { schema: draftSchema, onRequest: cosignerOnly },
-    async (request) => getContractDraft(app.prisma, viewerOf(request), request.query.matchRequestId),
+  serveEndpoint(app, endpoints.createContract, async (request, reply) => {
+    const contract = await createContract(deps, viewerOf(request), request.body, originOf(request))
+    void app.events.flush()
+    return reply.code(201).send({ contract })
+  })
+
+  serveEndpoint(app, endpoints.listContractParties, async (request) => listContractParties(prisma, request.query.q))
+
+  serveEndpoint(app, endpoints.getAdminContractDraft, async (request) =>
+    getAdminContractDraft(prisma, request.query.renterId, request.query.cosignerId),
   )
 
-  app.post<{ Body: CreateContractRequest }>(
-    '/contracts',
-    { schema: createSchema, onRequest: cosignerOnly },
-    async (request, reply) => {
-      const contract = await createContract(deps, viewerOf(request), request.body, originOf(request))
-      void app.events.flush()
-      return reply.code(201).send({ contract })
-    },
+  serveEndpoint(app, endpoints.createContractForCosigner, async (request, reply) => {
+    const contract = await createContractForCosigner(deps, viewerOf(request), request.body, originOf(request))
+    void app.events.flush()
+    return reply.code(201).send({ contract })
+  })
+
+  serveEndpoint(app, endpoints.getClientContractFigures, async (request) =>
+    getClientContractFigures(prisma, request.params.userId.toLowerCase()),
   )
 
-  app.get<{ Querystring: ContractPartiesQuery }>(
-    '/contracts/admin/parties',
-    { schema: adminPartiesSchema, onRequest: adminOnly },
-    async (request) => listContractParties(app.prisma, request.query.q),
-  )
+  serveEndpoint(app, endpoints.listContracts, async (request) => listContracts(prisma, viewerOf(request), request.query))
 
-  app.get<{ Querystring: AdminDraftQuery }>(
-    '/contracts/admin/draft',
-    { schema: adminDraftSchema, onRequest: adminOnly },
-    async (request) => getAdminContractDraft(app.prisma, request.query.renterId, request.query.cosignerId),
-  )
+  serveEndpoint(app, endpoints.getContract, async (request) => ({
+    contract: await getContract(prisma, viewerOf(request), request.params.id),
+  }))
 
-  app.post<{ Body: AdminCreateContractRequest }>(
-    '/contracts/admin',
-    { schema: adminCreateSchema, onRequest: adminOnly },
-    async (request, reply) => {
-      const contract = await createContractForCosigner(deps, viewerOf(request), request.body, originOf(request))
-      void app.events.flush()
-      return reply.code(201).send({ contract })
-    },
-  )
+  serveEndpoint(app, endpoints.signContract, async (request) => {
+    const contract = await signContract(deps, viewerOf(request), request.params.id, request.body, originOf(request))
+    void app.events.flush()
+    return { contract }
+  })
 
-  app.get<{ Params: { userId: string } }>(
-    '/contracts/admin/clients/:userId/figures',
-    { schema: adminClientFiguresSchema, onRequest: adminOnly },
-    async (request) => getClientContractFigures(app.prisma, request.params.userId.toLowerCase()),
-  )
-
-  app.get<{ Querystring: ListContractsQuery }>(
-    '/contracts',
-    { schema: listSchema, onRequest: app.authenticate },
-    async (request) => listContracts(app.prisma, viewerOf(request), request.query),
-  )
-
-  app.get<{ Params: { id: string } }>(
-    '/contracts/:id',
-    { schema: getSchema, onRequest: app.authenticate },
-    async (request) => ({ contract: await getContract(app.prisma, viewerOf(request), request.params.id) }),
-  )
-
-  app.post<{ Params: { id: string }; Body: SignContractRequest }>(
-    '/contracts/:id/sign',
-    { schema: signSchema, onRequest: app.authenticate },
-    async (request) => {
-      const contract = await signContract(deps, viewerOf(request), request.params.id, request.body, originOf(request))
-      void app.events.flush()
-      return { contract }
-    },
-  )
-
-  app.post<{ Params: { id: string }; Body: CancelContractRequest }>(
-    '/contracts/:id/cancel',
-    { schema: cancelSchema, onRequest: app.authenticate },
-    async (request) => {
-      const contract = await cancelContract(deps, viewerOf(request), request.params.id, request.body.reason, originOf(request))
-      void app.events.flush()
-      return { contract }
-    },
-  )
+  serveEndpoint(app, endpoints.cancelContract, async (request) => {
+    const contract = await cancelContract(deps, viewerOf(request), request.params.id, request.body.reason, originOf(request))
+    void app.events.flush()
+    return { contract }
+  })
 }

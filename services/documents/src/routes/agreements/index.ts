@@ -3,9 +3,11 @@ import { AGREEMENT_VERIFY_MAX_BYTES, DOCUMENT_MESSAGES } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 import type { DocumentsConfig } from '../../config.js'
 import { getSignedAgreement } from '../../domain/get-signed-agreement.js'
-import { openSignedAgreement, openSignedAgreementLink } from '../../domain/open-signed-agreement.js'
+import { openSignedAgreement } from '../../domain/open-signed-agreement.js'
+import { openSignedAgreementLink } from '../../domain/open-signed-agreement-link.js'
 import { createAgreementLink } from '../../domain/create-agreement-link.js'
 import { verifySignedAgreement } from '../../domain/verify-signed-agreement.js'
+import { depsOf } from '../deps.js'
 import { hashUpload } from '../read-upload.js'
 import { sendFile } from '../send-file.js'
 import {
@@ -24,12 +26,12 @@ type ContractParams = { Params: { contractId: string } }
  * anyone may check whether a file's SHA-256 is one the platform issued.
  */
 export default async function agreementRoutes(app: FastifyInstance, opts: { config: DocumentsConfig }) {
-  const { config } = opts
+  const deps = depsOf(app, opts.config)
 
   app.get<ContractParams>(
     '/agreements/:contractId',
     { schema: getSchema, onRequest: app.authenticate },
-    async (request) => getSignedAgreement(app, request.user, request.params.contractId, config.publicPath),
+    async (request) => getSignedAgreement(deps, request.user, request.params.contractId),
   )
 
   app.get<ContractParams>(
@@ -37,7 +39,7 @@ export default async function agreementRoutes(app: FastifyInstance, opts: { conf
     { schema: fileSchema, onRequest: app.authenticate },
     async (request, reply) => {
       const { file, fileType, fileName } = await openSignedAgreement(
-        app,
+        deps,
         request.user,
         request.params.contractId,
       )
@@ -48,7 +50,7 @@ export default async function agreementRoutes(app: FastifyInstance, opts: { conf
   app.post<ContractParams>(
     '/agreements/:contractId/link',
     { schema: linkSchema, onRequest: app.authenticate },
-    async (request) => createAgreementLink(app, request.user, request.params.contractId, config),
+    async (request) => createAgreementLink(deps, request.user, request.params.contractId),
   )
 
   // The signature is the permission (a plain link sends no token); logs would print a working link.
@@ -56,11 +58,7 @@ export default async function agreementRoutes(app: FastifyInstance, opts: { conf
     '/agreements/files/:token',
     { schema: linkFileSchema, logLevel: 'warn' },
     async (request, reply) => {
-      const { file, fileType, fileName } = await openSignedAgreementLink(
-        app,
-        request.params.token,
-        config.linkSecret,
-      )
+      const { file, fileType, fileName } = await openSignedAgreementLink(deps, request.params.token)
       return sendFile(reply, file, { fileType, fileName, disposition: 'attachment' })
     },
   )
@@ -69,7 +67,7 @@ export default async function agreementRoutes(app: FastifyInstance, opts: { conf
   app.get<{ Params: { sha256: string } }>(
     '/agreements/verify/:sha256',
     { schema: verifyHashSchema },
-    async (request) => verifySignedAgreement(app, request.params.sha256),
+    async (request) => verifySignedAgreement(deps, request.params.sha256),
   )
 
   app.post('/agreements/verify', { schema: verifyUploadSchema }, async (request) => {
@@ -78,6 +76,6 @@ export default async function agreementRoutes(app: FastifyInstance, opts: { conf
       tooLargeMessage: DOCUMENT_MESSAGES.agreementFileTooLarge,
     })
     if (!upload || upload.size === 0) throw badRequest(DOCUMENT_MESSAGES.agreementFileRequired)
-    return verifySignedAgreement(app, upload.sha256)
+    return verifySignedAgreement(deps, upload.sha256)
   })
 }

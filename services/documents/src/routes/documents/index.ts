@@ -5,12 +5,13 @@ import { uploadDocument } from '../../domain/upload-document.js'
 import { listDocuments } from '../../domain/list-documents.js'
 import { deleteDocument } from '../../domain/delete-document.js'
 import { openDocument } from '../../domain/open-document.js'
+import { depsOf } from '../deps.js'
 import { readUpload } from '../read-upload.js'
 import { sendFile } from '../send-file.js'
 import { deleteSchema, downloadSchema, listSchema, uploadSchema } from './schemas.js'
 
 export default async function documentRoutes(app: FastifyInstance, opts: { config: DocumentsConfig }) {
-  const { publicPath } = opts.config
+  const deps = depsOf(app, opts.config)
   const adminOnly = app.requireRole('ADMIN')
 
   app.post('/documents', { schema: uploadSchema, onRequest: adminOnly }, async (request, reply) => {
@@ -19,18 +20,18 @@ export default async function documentRoutes(app: FastifyInstance, opts: { confi
       maxFileBytes: ADMIN_DOCUMENT_MAX_BYTES,
       tooLargeMessage: DOCUMENT_MESSAGES.documentTooLarge,
     })
-    return reply.code(201).send(await uploadDocument(app, request.user.sub, upload, publicPath))
+    return reply.code(201).send(await uploadDocument(deps, request.user.sub, upload))
   })
 
   app.get('/documents', { schema: listSchema, onRequest: app.authenticate }, async (request) =>
-    listDocuments(app, request.user.role, publicPath),
+    listDocuments(deps, request.user.role),
   )
 
   app.delete<{ Params: { id: string } }>(
     '/documents/:id',
     { schema: deleteSchema, onRequest: adminOnly },
     async (request, reply) => {
-      await deleteDocument(app, request.params.id)
+      await deleteDocument(deps, request.params.id)
       return reply.code(204).send()
     },
   )
@@ -39,7 +40,7 @@ export default async function documentRoutes(app: FastifyInstance, opts: { confi
     '/documents/:id/download',
     { schema: downloadSchema, onRequest: app.authenticate },
     async (request, reply) => {
-      const { file, fileType, fileName } = await openDocument(app, request.user.role, request.params.id)
+      const { file, fileType, fileName } = await openDocument(deps, request.user.role, request.params.id)
       return sendFile(reply, file, { fileType, fileName, disposition: 'attachment' })
     },
   )

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { MATCHING_MESSAGES, type CreateMatchRequestInput, type MatchRequestStatus } from '@cosign/api'
 import { forbidden } from '@cosign/service-kit'
+import { depsOf } from '../../deps-of.js'
 import { createMatchRequest } from '../../domain/create-match-request.js'
 import { findMatches } from '../../domain/find-matches.js'
-import { listIncomingMatchRequests, listOutgoingMatchRequests } from '../../domain/list-match-requests.js'
+import { listIncomingMatchRequests } from '../../domain/list-incoming-match-requests.js'
+import { listOutgoingMatchRequests } from '../../domain/list-outgoing-match-requests.js'
 import { respondToMatchRequest, type MatchRequestAction } from '../../domain/respond-to-match-request.js'
 import {
   createMatchRequestSchema,
@@ -14,6 +16,7 @@ import {
 
 /** Matching results and match requests. */
 export default async function matchingRoutes(app: FastifyInstance) {
+  const deps = depsOf(app)
   const renterOnly = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.authenticate(request, reply)
     if (request.user.role !== 'RENTER') throw forbidden(MATCHING_MESSAGES.rentersOnly)
@@ -23,7 +26,7 @@ export default async function matchingRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { limit: number } }>(
     '/matches',
     { schema: matchesSchema, onRequest: renterOnly },
-    async (request) => findMatches(app, viewer(request), request.query.limit),
+    async (request) => findMatches(deps, viewer(request), request.query.limit),
   )
 
   app.post<{ Body: CreateMatchRequestInput }>(
@@ -31,7 +34,7 @@ export default async function matchingRoutes(app: FastifyInstance) {
     { schema: createMatchRequestSchema, onRequest: renterOnly },
     async (request, reply) => {
       const created = await createMatchRequest(
-        app,
+        deps,
         viewer(request),
         request.body ?? ({} as CreateMatchRequestInput),
       )
@@ -44,7 +47,7 @@ export default async function matchingRoutes(app: FastifyInstance) {
       `/match-requests/:id/${action}`,
       { schema: matchRequestActionSchema, onRequest: app.authenticate },
       async (request) => ({
-        request: await respondToMatchRequest(app, viewer(request), request.params.id, action),
+        request: await respondToMatchRequest(deps, viewer(request), request.params.id, action),
       }),
     )
   }
@@ -53,7 +56,7 @@ export default async function matchingRoutes(app: FastifyInstance) {
     '/match-requests/incoming',
     { schema: matchRequestListSchema, onRequest: app.requireRole('COSIGNER') },
     async (request) => ({
-      items: await listIncomingMatchRequests(app, request.user.sub, request.query.status),
+      items: await listIncomingMatchRequests(deps.prisma, request.user.sub, request.query.status),
     }),
   )
 
@@ -61,7 +64,7 @@ export default async function matchingRoutes(app: FastifyInstance) {
     '/match-requests/outgoing',
     { schema: matchRequestListSchema, onRequest: renterOnly },
     async (request) => ({
-      items: await listOutgoingMatchRequests(app, request.user.sub, request.query.status),
+      items: await listOutgoingMatchRequests(deps.prisma, request.user.sub, request.query.status),
     }),
   )
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { MATCHING_MESSAGES, type CosignerProfileInput, type RenterProfileInput } from '@cosign/api'
 import { forbidden } from '@cosign/service-kit'
+import { depsOf } from '../../deps-of.js'
+import { getMyCosignerProfile } from '../../domain/get-my-cosigner-profile.js'
+import { getMyRenterProfile } from '../../domain/get-my-renter-profile.js'
 import { profileSummary } from '../../domain/profile-summary.js'
 import { saveCosignerProfile } from '../../domain/save-cosigner-profile.js'
 import { saveRenterProfile } from '../../domain/save-renter-profile.js'
-import { toCosignerProfileDto, toRenterProfileDto } from '../../domain/profile-dto.js'
 import { viewProfile } from '../../domain/view-profile.js'
-import { cosignerProfileRepository } from '../../repositories/cosigner-profile-repository.js'
-import { renterProfileRepository } from '../../repositories/renter-profile-repository.js'
 import {
   myCosignerProfileSchema,
   myRenterProfileSchema,
@@ -18,12 +18,14 @@ import {
 } from './schemas.js'
 
 export default async function profileRoutes(app: FastifyInstance) {
+  const deps = depsOf(app)
+
   app.post<{ Body: CosignerProfileInput }>(
     '/profiles/cosigner',
     { schema: saveCosignerProfileSchema, onRequest: app.requireRole('COSIGNER') },
     async (request, reply) => {
       const { created, ...saved } = await saveCosignerProfile(
-        app,
+        deps,
         request.user,
         request.body ?? ({} as CosignerProfileInput),
       )
@@ -34,10 +36,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.get(
     '/profiles/cosigner/mine',
     { schema: myCosignerProfileSchema, onRequest: app.authenticate },
-    async (request) => {
-      const profile = await cosignerProfileRepository.findByUserId(app.prisma, request.user.sub)
-      return { profile: profile ? toCosignerProfileDto(profile) : null }
-    },
+    async (request) => ({ profile: await getMyCosignerProfile(deps.prisma, request.user.sub) }),
   )
 
   app.put<{ Body: RenterProfileInput }>(
@@ -51,7 +50,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { profile, created } = await saveRenterProfile(
-        app,
+        deps,
         request.user,
         request.body ?? ({} as RenterProfileInput),
       )
@@ -62,21 +61,22 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.get(
     '/profiles/renter/mine',
     { schema: myRenterProfileSchema, onRequest: app.authenticate },
-    async (request) => {
-      const profile = await renterProfileRepository.findByUserId(app.prisma, request.user.sub)
-      return { profile: profile ? toRenterProfileDto(profile) : null }
-    },
+    async (request) => ({ profile: await getMyRenterProfile(deps.prisma, request.user.sub) }),
   )
 
   app.get('/profiles/me/summary', { schema: summarySchema, onRequest: app.authenticate }, async (request) =>
-    profileSummary(app, request.user),
+    profileSummary(deps.prisma, request.user),
   )
 
   app.get<{ Params: { id: string } }>(
     '/profiles/:id',
     { schema: viewProfileSchema, onRequest: app.authenticate },
     async (request) => ({
-      profile: await viewProfile(app, { id: request.user.sub, role: request.user.role }, request.params.id),
+      profile: await viewProfile(
+        deps.prisma,
+        { id: request.user.sub, role: request.user.role },
+        request.params.id,
+      ),
     }),
   )
 }

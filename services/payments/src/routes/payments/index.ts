@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import {
-  MESSAGES,
   PAYMENT_MESSAGES,
   type CancelPaymentRequest,
   type CheckoutRequest,
@@ -8,16 +7,19 @@ import {
   type CreditResponse,
   type VerifyPaymentRequest,
 } from '@cosign/api'
-import { badRequest, forbidden, notFound } from '@cosign/service-kit'
+import { badRequest } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../../config.js'
+import { depsOf } from '../../deps-of.js'
 import { cancelPayment } from '../../domain/cancel-payment.js'
 import { toCreditDto } from '../../domain/credit-events.js'
-import { listCredits, refundCredit } from '../../domain/replacement-credits.js'
+import { getPayment } from '../../domain/get-payment.js'
+import { listCredits } from '../../domain/list-credits.js'
+import { listMyPayments } from '../../domain/list-my-payments.js'
+import { listPrices } from '../../domain/list-prices.js'
+import { refundCredit } from '../../domain/refund-credit.js'
 import { startCheckout } from '../../domain/start-checkout.js'
 import { toPaymentDto, toServiceDto } from '../../domain/to-dto.js'
 import { verifyPayment } from '../../domain/verify-payment.js'
-import { paymentRepository } from '../../repositories/payment-repository.js'
-import { serviceRepository } from '../../repositories/service-repository.js'
 import {
   cancelSchema,
   checkoutSchema,
@@ -31,6 +33,8 @@ import {
 const MAX_METADATA_BYTES = 8 * 1024
 
 export default async function paymentRoutes(app: FastifyInstance, opts: { config: PaymentsConfig }) {
+  const deps = depsOf(app, opts.config)
+
   app.post<{ Body: CheckoutRequest }>(
     '/checkout',
     { schema: checkoutSchema, onRequest: app.authenticate },
@@ -40,7 +44,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { config
         Buffer.byteLength(JSON.stringify(request.body.metadata)) > MAX_METADATA_BYTES
       )
         throw badRequest('body/metadata is too large')
-      return reply.code(201).send(await startCheckout(app, opts.config, request.user, request.body))
+      return reply.code(201).send(await startCheckout(deps, request.user, request.body))
     },
   )
 
@@ -48,7 +52,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { config
     '/verify',
     { schema: verifySchema, onRequest: app.authenticate },
     async (request, reply) => {
-      const { payment, settled } = await verifyPayment(app, request.user, request.body ?? {})
+      const { payment, settled } = await verifyPayment(deps, request.user, request.body ?? {})
       return reply.code(settled ? 200 : 202).send({ payment: toPaymentDto(payment) })
     },
   )
@@ -58,7 +62,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { config
     '/cancel',
     { schema: cancelSchema, onRequest: app.authenticate },
     async (request) => ({
-      payment: toPaymentDto(await cancelPayment(app, request.user, request.body?.token)),
+      payment: toPaymentDto(await cancelPayment(deps, request.user, request.body?.token)),
     }),
   )
 
@@ -66,7 +70,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { config
     '/payments/mine',
     { schema: myPaymentsSchema, onRequest: app.authenticate },
     async (request) => {
-      const payments = await paymentRepository.listByUser(app.prisma, request.user.sub, request.query.limit)
+      const payments = await listMyPayments(deps.prisma, request.user.sub, request.query.limit)
       return { items: payments.map(toPaymentDto) }
     },
   )
@@ -74,21 +78,17 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { config
   app.get<{ Params: { id: string } }>(
     '/payments/:id',
     { schema: paymentByIdSchema, onRequest: app.authenticate },
-    async (request) => {
-      const payment = await paymentRepository.findById(app.prisma, request.params.id)
-      if (!payment) throw notFound('Payment not found')
-      if (payment.userId !== request.user.sub && request.user.role !== 'ADMIN')
-        throw forbidden(MESSAGES.forbidden)
-      return { payment: toPaymentDto(payment) }
-    },
+    async (request) => ({
+      payment: toPaymentDto(await getPayment(deps.prisma, request.user, request.params.id)),
+    }),
   )
 
-  // Cosigner Replacement Guarantee credits (domain/replacement-credits.ts).
+  // Cosigner Replacement Guarantee credits (domain/list-credits.ts, domain/refund-credit.ts).
   app.get<{ Querystring: { renterId?: string } }>(
     '/credits',
     { schema: creditsSchema, onRequest: app.authenticate },
     async (request): Promise<CreditListResponse> => ({
-      items: (await listCredits(app, request.user, request.query.renterId)).map(toCreditDto),
+      items: (await listCredits(deps.prisma, request.user, request.query.renterId)).map(toCreditDto),
     }),
   )
 
@@ -96,13 +96,13 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { config
     '/credits/:id/refund',
     { schema: creditRefundSchema, onRequest: app.authenticate },
     async (request): Promise<CreditResponse> => ({
-      credit: toCreditDto(await refundCredit(app, request.user, request.params.id)),
+      credit: toCreditDto(await refundCredit(deps, request.user, request.params.id)),
       message: PAYMENT_MESSAGES.creditRefunded,
     }),
   )
 
   // Public: every screen shows the live price.
   app.get('/prices', async () => ({
-    items: (await serviceRepository.listActive(app.prisma)).map(toServiceDto),
+    items: (await listPrices(deps.prisma)).map(toServiceDto),
   }))
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../../config.js'
+import { depsOf } from '../../deps-of.js'
 import { handlePayPalWebhook, type PayPalWebhookEvent } from '../../domain/handle-paypal-webhook.js'
 import {
   CertCache,
@@ -16,6 +17,7 @@ const WEBHOOK_BODY_MAX_BYTES = 256 * 1024
  * body (its own JSON parser, scoped to this plugin) and parses it only after the signature checks out.
  */
 export default async function webhookRoutes(app: FastifyInstance, opts: { config: PaymentsConfig }) {
+  const deps = depsOf(app, opts.config)
   const certs = new CertCache()
   app.removeContentTypeParser(['application/json', 'text/plain'])
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -50,7 +52,7 @@ export default async function webhookRoutes(app: FastifyInstance, opts: { config
       throw badRequest('Request body is not valid JSON', 'INVALID_JSON')
     }
     if (!event || typeof event !== 'object') throw badRequest('Webhook event must be an object')
-    const outcome = await handlePayPalWebhook(app, event)
+    const outcome = await handlePayPalWebhook(deps, event)
     request.log.info({ eventId: event.id, type: event.event_type, outcome }, 'PayPal webhook handled')
     return reply.code(200).send({ received: true })
   })

@@ -1,0 +1,53 @@
+import type { BaseLogger } from 'pino'
+import type { AccessTokenClaims } from '@cosign/api'
+import type { Events } from '@cosign/service-kit'
+import type { PrismaClient, User } from '../generated/prisma/client.js'
+import type { GraceAnswers } from '../repositories/grace-answers.js'
+import type { LoginAttempts } from '../repositories/login-attempts.js'
+
+/** The log lines the use cases write (the service's pino logger, or any logger with these methods). */
+export type Logger = Pick<BaseLogger, 'info' | 'warn' | 'error'>
+
+/** The user cache behind `GET /me` (plugins/user-cache.ts), coherent across auth instances. */
+export interface CachedUsers {
+  /** The user from the cache, or undefined when not cached (read it, then `remember` it). */
+  cached(id: string): User | undefined
+  remember(user: User): void
+  /** After a committed change to a user: evicts it here and in every other auth instance. */
+  changed(id: string): void
+}
+
+/** Session state kept in Redis (plugins/sessions.ts). */
+export interface Sessions {
+  /**
+   * Ends one session at once on every verifier: its access tokens are refused from the next request on.
+   * Throws when Redis cannot record it (the caller answers that it failed).
+   */
+  end(sid: string): Promise<void>
+  /** Ends every access token of the user signed below `version` (switched off, role changed). Throws likewise. */
+  endUserBelow(userId: string, version: number): Promise<void>
+  /** Refresh-token grace answers (refresh-session.ts). */
+  grace: GraceAnswers
+  /** The per-account login throttle (login-throttle.ts). */
+  loginAttempts: LoginAttempts
+}
+
+/** What the auth use cases need (not the Fastify instance). */
+export interface Deps {
+  prisma: PrismaClient
+  /** Outbox row data for an event (written in the change's transaction). */
+  record: Events['record']
+  /** Publishes committed outbox rows now instead of on the relay's next tick. */
+  flush: Events['flush']
+  users: CachedUsers
+  sessions: Sessions
+  /** Signs an access token with the service's JWT secret. */
+  signToken(claims: AccessTokenClaims): string
+  log: Logger
+  /** How long a refresh token lives (config). */
+  refreshTtlDays: number
+  /** The device cookies' key (login-throttle.ts), derived from the JWT secret. */
+  deviceKey: Buffer
+  /** The current time. */
+  now(): Date
+}

@@ -1,0 +1,29 @@
+import type { AccessTokenClaims } from '@cosign/api'
+import type { Events } from '@cosign/service-kit'
+import type { PrismaClient } from '../generated/prisma/client.js'
+import type { FileStore } from '../repositories/file-store.js'
+
+/** What the documents use cases need (not the Fastify instance). */
+export interface Deps {
+  prisma: PrismaClient
+  /** Outbox row data for an event (written in the change's transaction). */
+  record: Events['record']
+  /** Publishes committed outbox rows now instead of on the relay's next tick. */
+  flush: Events['flush']
+  /** The private files (repositories/file-store.ts). */
+  files: Pick<FileStore, 'open' | 'write' | 'commit' | 'discard' | 'remove'>
+  /** Path under which browsers reach this service (through the gateway); links are built with it. */
+  publicPath: string
+  /** Key of the HMAC that signs file links. */
+  linkSecret: string
+  /** How long a signed file link lives. */
+  linkTtlSeconds: number
+  /** The current time. */
+  now(): Date
+}
+
+/** What a signed link needs: its key, its lifetime and the path it is built under. */
+export type LinkSettings = Pick<Deps, 'linkSecret' | 'linkTtlSeconds' | 'publicPath'>
+
+/** The caller, from the verified access token. */
+export type Viewer = Pick<AccessTokenClaims, 'sub' | 'role'>

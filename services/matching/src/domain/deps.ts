@@ -1,0 +1,27 @@
+import type pg from 'pg'
+import type { Events } from '@cosign/service-kit'
+import type { PrismaClient } from '../generated/prisma/client.js'
+import type { CosignerCatalog } from './cosigner-catalog.js'
+import type { ListingCountCache } from './listing-count-cache.js'
+
+/** The log lines the use cases write (Fastify's and pino's loggers both have these). */
+export interface Log {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+}
+
+/**
+ * What the use cases need (not the Fastify instance): the database (Prisma, and the plain `pg` pool of the
+ * read-heavy listing queries), the outbox (`record` builds a row's data, `flush` publishes committed rows now),
+ * the in-memory matching catalog and listing count cache, a logger and the clock. Each use case takes the part
+ * it uses (`Pick<Deps, ...>`); reads that need only Prisma take the `Db` handle.
+ */
+export interface Deps {
+  prisma: PrismaClient
+  sql: pg.Pool
+  events: Pick<Events, 'record' | 'flush'>
+  catalog: Pick<CosignerCatalog, 'current'>
+  listingCounts: Pick<ListingCountCache, 'get'>
+  log: Log
+  now: () => Date
+}

@@ -1,0 +1,8 @@
+import type { Service } from '../generated/prisma/client.js'
+import type { Db } from '../repositories/db.js'
+import { serviceRepository } from '../repositories/service-repository.js'
+
+/** GET /prices (public): the active services with their live prices. */
+export async function listPrices(db: Db): Promise<Service[]> {
+  return serviceRepository.listActive(db)
+}

@@ -1,0 +1,8 @@
+import type { Service } from '../generated/prisma/client.js'
+import type { Db } from '../repositories/db.js'
+import { serviceRepository } from '../repositories/service-repository.js'
+
+/** GET /admin/services: every service, active or not. */
+export async function listServices(db: Db): Promise<Service[]> {
+  return serviceRepository.listAll(db)
+}
