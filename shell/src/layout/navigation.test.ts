@@ -1,11 +1,5 @@
-import {
-  appNavItems,
-  currentNavIndex,
-  dashboardPath,
-  isActivePath,
-  PHONE_TABS,
-  splitForPhone,
-} from './navigation.js'
+import { dashboardPath, isActivePath } from '../routing/paths.js'
+import { appNavItems, currentNavIndex, PHONE_TABS, splitForPhone } from './navigation.js'
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label)
 

@@ -1,4 +1,5 @@
 import type { AppRoute, Role } from '@cosign/api'
+import { isActivePath } from '../routing/paths.js'
 
 export interface NavItem {
   label: string
@@ -45,10 +46,6 @@ export function profilePath(role: Role | null): string {
   return '/profile'
 }
 
-/** Where "Dashboard" leads: the admin back office for admins, the user dashboard for everyone else. */
-export function dashboardPath(role: Role | null): string {
-  return role === 'ADMIN' ? '/admin' : '/dashboard'
-}
 
 /** The Chat tab's page: its tab carries the unread badge. */
 export const CHAT_PATH = '/chat'
@@ -141,10 +138,3 @@ export function currentNavIndex(items: readonly AppNavItem[], pathname: string, 
   return best
 }
 
-/** True when `to` names the current page (query and hash ignored); without `end`, sub-paths count too. */
-export function isActivePath(to: string, pathname: string, end = false): boolean {
-  const target = to.split(/[?#]/)[0].replace(/\/+$/, '') || '/'
-  const path = pathname.replace(/\/+$/, '') || '/'
-  if (path === target) return true
-  return !end && target !== '/' && path.startsWith(`${target}/`)
-}

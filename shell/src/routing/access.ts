@@ -1,5 +1,5 @@
 import { matchRoute, type AppRoute, type Role } from '@cosign/api'
-import { dashboardPath } from '../layout/navigation.js'
+import { dashboardPath } from './paths.js'
 
 /** What the guards need to know about the session. */
 export interface SessionView {

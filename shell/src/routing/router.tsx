@@ -13,7 +13,7 @@ import {
   type AnchorHTMLAttributes,
   type ReactNode,
 } from 'react'
-import { isActivePath } from '../layout/navigation.js'
+import { isActivePath } from './paths.js'
 
 export interface ShellLocation {
   pathname: string

@@ -12,7 +12,7 @@ import {
   type FormFieldSpec,
   focusFirstInvalid,
 } from '@cosign/ui'
-import { dashboardPath } from '../layout/navigation.js'
+import { dashboardPath } from '../routing/paths.js'
 import { safeReturnTo } from '../routing/access.js'
 import { AuthCard, EMAIL_FIELD } from './AuthCard.js'
 import { hasErrors, validateLogin, type FieldErrors, type LoginForm } from './validation.js'

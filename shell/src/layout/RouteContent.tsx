@@ -1,11 +1,11 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react'
-import { Navigate, useLocation } from './router.js'
+import { Navigate, useLocation } from '../routing/router.js'
 import { appForRoute, type AppRoute } from '@cosign/api'
 import { ErrorBoundary, Spinner } from '@cosign/ui'
 import { MicroFrontendStatus } from '../mfe/MicroFrontendStatus.js'
 import { NotFoundPage } from '../screens/NotFoundPage.js'
-import { decideForLocation, type AccessDecision } from './access.js'
-import { useSessionView } from './session-view.js'
+import { decideForLocation, type AccessDecision } from '../routing/access.js'
+import { useSessionView } from '../routing/session-view.js'
 
 // Shell screens load on demand: marketing pages (most visits) never download them.
 const LoginPage = lazy(() => import('../screens/LoginPage.js'))
