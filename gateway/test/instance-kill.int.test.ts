@@ -175,6 +175,16 @@ const unknownOutcome = (status: number) => status === 0 || status === 502 || sta
 
 const stats = { retried: 0, resolvedByLookup: 0, readFailures: [] as number[] }
 
+/** A lookup after an unknown outcome is a read like any other: retried while the instance is gone. */
+async function lookUp(who: Person, url: string): Promise<Answer> {
+  for (;;) {
+    const res = await call(who, 'GET', url)
+    if (!unknownOutcome(res.status)) return res
+    stats.retried++
+    await sleep(50)
+  }
+}
+
 /**
  * A cosigner's contract creation as the web client makes it reliable: an unknown outcome is retried with the
  * same body; a 409 "already exists" after such a retry means the first attempt took effect: look it up.
@@ -205,7 +215,7 @@ async function createContract(pair: Pair): Promise<{ contract: ContractDto; ackn
     if (res.status === 201) return { contract: res.json.contract!, acknowledged: true }
     if (attempt > 0 && res.status === 409 && res.json.error?.code === 'CONTRACT_EXISTS') {
       stats.resolvedByLookup++
-      const list = await call(pair.cosigner, 'GET', '/contracts/contracts')
+      const list = await lookUp(pair.cosigner, '/contracts/contracts')
       const contract = list.json.items?.find((c) => c.matchRequestId === pair.requestId)
       if (!contract) throw new Error('409 CONTRACT_EXISTS, yet the cosigner has no contract for the request')
       return { contract, acknowledged: false }
@@ -223,7 +233,7 @@ async function sign(pair: Pair, contract: ContractDto): Promise<boolean> {
     if (res.status === 200) return true
     if (attempt > 0 && res.status === 409) {
       stats.resolvedByLookup++
-      const now = await call(pair.renter, 'GET', `/contracts/contracts/${contract.id}`)
+      const now = await lookUp(pair.renter, `/contracts/contracts/${contract.id}`)
       if (now.json.contract?.status !== 'fully_signed') throw new Error(`409 after a retry, contract ${now.json.contract?.status}`)
       return false
     }
