@@ -32,21 +32,30 @@ export function errorBody(code: string, message: string): ErrorBody {
  */
 export const USER_MESSAGE_KEYWORD = 'userMessage'
 
-/** Turns a schema validation failure into one readable sentence ("body/email must have property 'email'"). */
+/** One schema failure (Ajv's error object, verbose) as one readable sentence ("body/email must have property 'email'"). */
+export function schemaFailureMessage(
+  failure: { keyword: string; instancePath?: string; params: object; message?: string; parentSchema?: object } | undefined,
+  context: string,
+  fallback = 'is invalid',
+): string {
+  if (!failure) return `${context} ${fallback}`
+  const userMessage = (failure.parentSchema as Record<string, unknown> | undefined)?.[USER_MESSAGE_KEYWORD]
+  if (typeof userMessage === 'string') return userMessage
+  const where = context + (failure.instancePath || '')
+  const params = failure.params as Record<string, unknown>
+  if (failure.keyword === 'required') return `${where} must have property '${String(params.missingProperty)}'`
+  if (failure.keyword === 'additionalProperties')
+    return `${where} must not have property '${String(params.additionalProperty)}'`
+  // A regular expression means nothing to a user (and says more than it should about the server).
+  if (failure.keyword === 'pattern') return `${where} is not in the expected format`
+  return `${where} ${failure.message ?? 'is invalid'}`
+}
+
+/** Turns a request's schema validation failure into one readable sentence. */
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0]
   if (!first) return error.message
-  const parentSchema = (first as { parentSchema?: Record<string, unknown> }).parentSchema
-  const userMessage = parentSchema?.[USER_MESSAGE_KEYWORD]
-  if (typeof userMessage === 'string') return userMessage
-  const where = (error.validationContext ?? 'request') + (first.instancePath || '')
-  const params = first.params as Record<string, unknown>
-  if (first.keyword === 'required') return `${where} must have property '${String(params.missingProperty)}'`
-  if (first.keyword === 'additionalProperties')
-    return `${where} must not have property '${String(params.additionalProperty)}'`
-  // A regular expression means nothing to a user (and says more than it should about the server).
-  if (first.keyword === 'pattern') return `${where} is not in the expected format`
-  return `${where} ${first.message ?? 'is invalid'}`
+  return schemaFailureMessage(first, error.validationContext ?? 'request')
 }
 
 /**

@@ -9,7 +9,7 @@ import { Ajv, type Options as AjvOptions } from 'ajv'
 import addFormats from 'ajv-formats'
 import { refuseOversizeBodies } from './body-limit.js'
 import { closingBody, NOSNIFF, writeClientError } from './client-errors.js'
-import { errorBody, USER_MESSAGE_KEYWORD } from './errors.js'
+import { badRequest, errorBody, schemaFailureMessage, USER_MESSAGE_KEYWORD } from './errors.js'
 import { refuseUnstorableInput } from './input-guard.js'
 import { INTERNAL_TOKEN_HEADER, requireInternalToken } from './internal-token.js'
 import { requestIdFrom } from './request-id.js'
@@ -27,6 +27,18 @@ function withOurKeywords(ajv: Ajv): Ajv {
 const strictAjv = withOurKeywords(new Ajv({ ...ajvBase, coerceTypes: false }))
 /** Query strings, params and headers arrive as text, so they are coerced to the schema's types. */
 const coercingAjv = withOurKeywords(new Ajv({ ...ajvBase, coerceTypes: 'array' }))
+
+/**
+ * A check of a JSON value against a schema, with the same rules and messages as request bodies: for input that
+ * arrives outside HTTP (a websocket frame). Answers the value, typed, or throws a 400 AppError.
+ */
+export function bodyValidator<T>(schema: object, context = 'body'): (value: unknown) => T {
+  const validate = strictAjv.compile(schema)
+  return (value) => {
+    if (validate(value)) return value as T
+    throw badRequest(schemaFailureMessage(validate.errors?.[0], context))
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

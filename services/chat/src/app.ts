@@ -42,7 +42,8 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
     outbox: true,
   })
   await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
-  await app.register(websocket, { options: { maxPayload: 4096 } })
+  // Client frames carry chat messages (chat.send): up to CHAT_MESSAGE_MAX characters, JSON-escaped.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
   await app.register(realtimePlugin, { subjectPrefix: config.subjectPrefix, heartbeatMs: config.heartbeatMs })
   await app.register(adminRealtimePlugin, { subjectPrefix: config.subjectPrefix })
   await app.register(notificationConsumer, { productName: config.productName })

@@ -11,6 +11,9 @@ import {
   type EventEnvelope,
   type MessageListResponse,
   type Role,
+  type RealtimePush,
+  type ChatSentPush,
+  type ChatSendRefusedPush,
 } from '@cosign/api'
 import { CONVERSATIONS_CONSUMER } from '../src/plugins/conversation-consumer.js'
 import { isUniqueViolation } from '../src/domain/errors.js'
@@ -429,5 +432,65 @@ describe('live', () => {
     for (const client of [onB, secondTabOnA, senderOnA])
       expect(client.received.filter((m) => m.type === 'chat.message')).toEqual([push])
     expect(stranger.received).toEqual([])
+  }, 30_000)
+})
+
+describe('sending over the socket (chat.send)', () => {
+  const frame = (conversationId: string, message: string, extra: object = {}) =>
+    JSON.stringify({ type: 'chat.send', conversationId, id: randomUUID(), message, ...extra })
+  const answersOf = (client: { received: RealtimePush[] }) =>
+    client.received.filter((m): m is ChatSentPush | ChatSendRefusedPush => m.type === 'chat.sent' || m.type === 'chat.send_refused')
+
+  it('stores the message once (a re-sent frame answers the same), answers the sender, pushes to both parties on any instance', async () => {
+    const { renter, cosigner, conversation } = await pair()
+    const senderOnA = await connect(a, renter.id)
+    const recipientOnB = await connect(b, cosigner.id, { role: 'COSIGNER' })
+    const id = randomUUID()
+    const send = JSON.stringify({ type: 'chat.send', conversationId: conversation.id, id, message: '  Over the socket  ' })
+    senderOnA.socket.send(send)
+    const [answer] = await waitFor('the answer', () => {
+      const answers = answersOf(senderOnA)
+      return answers.length > 0 && answers
+    })
+    expect(answer).toMatchObject({ type: 'chat.sent', id, message: { id, message: 'Over the socket', senderId: renter.id } })
+    await waitFor('the push on B', () => recipientOnB.received.some((m) => m.type === 'chat.message'))
+
+    // The same frame again (a reconnect re-sends what was not answered): stored once, answered the same.
+    senderOnA.socket.send(send)
+    await waitFor('the second answer', () => answersOf(senderOnA).length === 2)
+    expect(answersOf(senderOnA)[1]).toEqual(answersOf(senderOnA)[0])
+    expect((await messages(renter, conversation.id)).items.map((m) => m.id)).toEqual([id])
+  }, 30_000)
+
+  it('refuses what POST refuses, with its status and message; stores nothing', async () => {
+    const { renter, conversation } = await pair()
+    const stranger = as('RENTER')
+    const admin = await connect(a, randomUUID(), { role: 'ADMIN' })
+    const mine = await connect(a, renter.id)
+    const theirs = await connect(a, stranger.id)
+    mine.socket.send(frame(conversation.id, '   '))
+    mine.socket.send(frame(conversation.id, 'x'.repeat(4001)))
+    mine.socket.send(frame(conversation.id, 'hi', { id: 'not-a-uuid' }))
+    mine.socket.send(frame(conversation.id, 'hi', { contractId: randomUUID() }))
+    theirs.socket.send(frame(conversation.id, 'not yours'))
+    admin.socket.send(frame(conversation.id, 'admins only read disputes'))
+    mine.socket.send('not json')
+    mine.socket.send(JSON.stringify({ type: 'something.else' }))
+    await waitFor('every refusal', () => answersOf(mine).length === 4 && answersOf(theirs).length === 1 && answersOf(admin).length === 1)
+    const refusals = answersOf(mine).map((m) => (m.type === 'chat.send_refused' ? [m.status, m.error.message] : m.type))
+    expect(refusals).toEqual(
+      expect.arrayContaining([
+        [400, CHAT_MESSAGES.blank],
+        [400, CHAT_MESSAGES.tooLong],
+        [400, CHAT_MESSAGES.invalidMessageId],
+        [400, CHAT_MESSAGES.contractNotShared],
+      ]),
+    )
+    expect(refusals).toHaveLength(4)
+    expect(answersOf(theirs)).toEqual([expect.objectContaining({ type: 'chat.send_refused', status: 404 })])
+    expect(answersOf(admin)).toEqual([
+      expect.objectContaining({ type: 'chat.send_refused', status: 403, error: expect.objectContaining({ message: CHAT_MESSAGES.adminsNoAccess }) }),
+    ])
+    expect((await messages(renter, conversation.id)).items).toEqual([])
   }, 30_000)
 })

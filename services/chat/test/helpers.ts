@@ -100,9 +100,10 @@ export function socketToken(
   userId: string,
   expiresIn?: number,
   session: { sid?: string; ver?: number } = {},
+  role: Role = 'RENTER',
 ) {
   return instance.jwt.sign(
-    { sub: userId, email: `${userId}@example.com`, role: 'RENTER', ...session },
+    { sub: userId, email: `${userId}@example.com`, role, ...session },
     expiresIn ? { expiresIn } : {},
   )
 }
@@ -111,9 +112,9 @@ export function socketToken(
 export async function connect(
   instance: FastifyInstance,
   userId: string,
-  options: { autoPong?: boolean; expiresIn?: number; sid?: string; ver?: number } = {},
+  options: { autoPong?: boolean; expiresIn?: number; sid?: string; ver?: number; role?: Role } = {},
 ) {
-  const token = socketToken(instance, userId, options.expiresIn, { sid: options.sid, ver: options.ver })
+  const token = socketToken(instance, userId, options.expiresIn, { sid: options.sid, ver: options.ver }, options.role)
   const socket = new WebSocket(urlOf(instance, `?token=${token}`), {
     autoPong: options.autoPong ?? true,
   })

@@ -74,3 +74,15 @@ export const ChatUnreadResponseSchema = Type.Object(
   { unreadCount: Type.Integer({ minimum: 0 }) },
   { additionalProperties: false },
 )
+
+/** A chat.send frame on the websocket (ChatSendFrame): the message rules of SendMessageRequest, the id required. */
+export const ChatSendFrameSchema = Type.Object(
+  {
+    type: Type.Literal('chat.send'),
+    conversationId: Uuid(CHAT_MESSAGES.invalidConversationId),
+    id: Uuid(CHAT_MESSAGES.invalidMessageId),
+    message: Type.String({ maxLength: CHAT_MESSAGE_MAX * 2, userMessage: CHAT_MESSAGES.invalidMessage }),
+    contractId: Type.Optional(Uuid(CHAT_MESSAGES.invalidContractId)),
+  },
+  { additionalProperties: false },
+)

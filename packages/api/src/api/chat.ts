@@ -143,3 +143,32 @@ export interface ChatReadPush {
   readerId: string
   readSeq: number
 }
+
+// ---- Sending over the websocket ----------------------------------------------------------------------------
+
+/**
+ * Sent by a client on its chat websocket instead of POST /conversations/:id/messages (the same rules, limits and
+ * idempotency by `id`): no HTTP round trip per message. The socket's own access token is the sender.
+ */
+export interface ChatSendFrame {
+  type: 'chat.send'
+  conversationId: string
+  /** The message's id, chosen by the client: a frame re-sent after a reconnect is stored once. */
+  id: string
+  message: string
+  contractId?: string
+}
+/** The answer to a chat.send on the same socket: the stored message (also pushed as chat.message). */
+export interface ChatSentPush {
+  type: 'chat.sent'
+  id: string
+  message: ChatMessageDto
+}
+/** A chat.send refused: the same code and message POST would have answered (blank, too long, rate limited...). */
+export interface ChatSendRefusedPush {
+  type: 'chat.send_refused'
+  /** The frame's id, when it had one. */
+  id: string | null
+  status: number
+  error: { code: string; message: string }
+}

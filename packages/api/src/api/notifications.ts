@@ -1,5 +1,5 @@
 import type { ContractStatus, PaymentStepStatus } from './lease-contracts.js'
-import type { ChatMessagePush, ChatReadPush } from './chat.js'
+import type { ChatMessagePush, ChatReadPush, ChatSendRefusedPush, ChatSentPush } from './chat.js'
 import type { AdminAlertCreatedPush, AdminAlertsReadPush } from './back-office.js'
 
 export type { NotificationDto } from './notification-dto.js'
@@ -41,6 +41,8 @@ export type RealtimePush =
   | ContractUpdatedMessage
   | ChatMessagePush
   | ChatReadPush
+  | ChatSentPush
+  | ChatSendRefusedPush
   | AdminAlertCreatedPush
   | AdminAlertsReadPush
 

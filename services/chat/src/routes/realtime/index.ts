@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import { chatEndpoints } from '@cosign/api'
 import { errorBody, routeSchemaOf } from '@cosign/service-kit'
+import type { Deps } from '../../domain/deps.js'
+import { answerClientFrames } from './client-frames.js'
 
 const socketEndpoint = chatEndpoints.realtimeSocket
 
 /**
  * `/ws?token=<access token>` (browser: /api/chat/ws). The token is checked before the upgrade, so a bad
- * or missing one is answered 401 and no socket opens. Pushes are server-to-client only; client messages
- * are ignored.
+ * or missing one is answered 401 and no socket opens. The server pushes; the client may send chat messages
+ * (client-frames.ts).
  */
 export default async function realtimeRoutes(app: FastifyInstance) {
+  const deps: Deps = { prisma: app.prisma, publish: app.realtime.publish, rateLimit: app.messageRateLimit }
   app.route({
     method: socketEndpoint.method,
     url: socketEndpoint.path,
@@ -25,7 +28,7 @@ export default async function realtimeRoutes(app: FastifyInstance) {
         .header('upgrade', 'websocket')
         .send(errorBody('UPGRADE_REQUIRED', 'This address only accepts WebSocket connections.')),
     wsHandler: (socket, request) => {
-      socket.on('message', () => undefined)
+      answerClientFrames(socket, { id: request.user.sub, role: request.user.role }, deps, request.log)
       const exp = request.user.exp
       const { sid, ver } = request.user
       app.realtime.attach(request.user.sub, socket, typeof exp === 'number' ? exp * 1000 : undefined, { sid, ver })
