@@ -16,9 +16,10 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { applyMigrations, cleanupTestRun, EventBus, testRunNames } from '@cosign/service-kit'
-import { canonicalTerms, signedTermsOf, type ContractDto, type ContractTermsInput } from '@cosign/api'
+import { API_ENDPOINTS, canonicalTerms, signedTermsOf, type ContractDto, type ContractTermsInput } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig, type GatewayConfig } from '../src/config.js'
+import { anyPathRouteTable } from './helpers/upstreams.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
@@ -301,11 +302,15 @@ describeWithHaproxy('one instance killed under load', () => {
     await writeFile(path.join(shellDir, 'index.html'), '<!doctype html><html><body>shell</body></html>')
     const config = readConfig({ NODE_ENV: 'test', INTERNAL_TOKEN, JWT_SECRET })
     const upstream = (name: string) => `http://127.0.0.1:${servicePort(name)}`
-    gateway = await buildApp({
-      ...config,
-      services: { ...config.services, contracts: upstream('contracts'), payments: upstream('payments'), documents: upstream('documents') },
-      shellDir,
-    } satisfies GatewayConfig)
+    // The real route table, but documents' stand-ins answer any path (/die, /die-once): everything under it is forwarded.
+    gateway = await buildApp(
+      {
+        ...config,
+        services: { ...config.services, contracts: upstream('contracts'), payments: upstream('payments'), documents: upstream('documents') },
+        shellDir,
+      } satisfies GatewayConfig,
+      { ...API_ENDPOINTS, documents: anyPathRouteTable().documents },
+    )
     await gateway.listen({ port: 0, host: '127.0.0.1' })
   }, 120_000)
 

@@ -9,10 +9,11 @@ import { fileURLToPath } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { applyMigrations, cleanupTestRun, testRunNames } from '@cosign/service-kit'
-import { REFRESH_COOKIE } from '@cosign/api'
+import { API_ENDPOINTS, REFRESH_COOKIE } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig, type GatewayConfig } from '../src/config.js'
 import {
+  anyPathRouteTable,
   closedPort,
   startStubChat,
   startStubService,
@@ -53,7 +54,9 @@ async function startGateway(authUrl: string, downPort: number) {
     shellDir,
     authRateLimit: { max: 1000, refreshMax: 1000, windowMs: 60_000, keyPrefix: `test:gateway:${runId}:` },
   }
-  const app = await buildApp(config)
+  // The matching service is a stand-in probed at paths of its own (`/logout-probe`...): forward any path.
+  // auth is real (its real route table); the matching stand-in answers made-up paths.
+  const app = await buildApp(config, { ...API_ENDPOINTS, matching: anyPathRouteTable().matching })
   await app.listen({ port: 0, host: '127.0.0.1' })
   gateways.push({ app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` })
 }

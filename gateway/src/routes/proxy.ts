@@ -186,13 +186,8 @@ export default async function proxyRoutes(app: FastifyInstance, opts: { config: 
         })
 
     // The route table: a service's declared endpoints (@cosign/api) and nothing else, so an undeclared path is
-    // answered 404 here. A service without declarations yet gets everything under its prefix.
-    const declarations = routeTable[service]
-    if (!declarations) {
-      for (const url of [prefix, `${prefix}/*`])
-        app.route({ method: PROXIED_METHODS, url, onRequest: checkPresentedToken, handler: forward })
-      continue
-    }
+    // answered 404 here without reaching a service.
+    const declarations = routeTable[service] ?? {}
     // A GET also answers HEAD by asking the service for HEAD (Fastify's own HEAD routes would drop its headers).
     for (const declaration of Object.values(declarations))
       if (!SERVED_ELSEWHERE.has(declaration) && !served.has(`${declaration.method} ${declaration.path}`))

@@ -39,6 +39,6 @@ export async function buildApp(config: AuthConfig): Promise<FastifyInstance> {
   await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: app.redis })
   await app.register(healthRoutes)
   await app.register(authRoutes, { config })
-  await app.register(adminUserRoutes, { prefix: '/admin' })
+  await app.register(adminUserRoutes)
   return app
 }

@@ -36,7 +36,8 @@ export async function buildApp(config: PaymentsConfig): Promise<FastifyInstance>
   await app.register(reconcileJob, { config })
   await app.register(healthRoutes)
   await app.register(paymentRoutes, { config })
-  await app.register(adminRoutes, { config, prefix: '/admin' })
+  // Its declared paths start with /admin (the full service path), so it is registered without a prefix.
+  await app.register(adminRoutes, { config })
   await app.register(webhookRoutes, { config })
   return app
 }

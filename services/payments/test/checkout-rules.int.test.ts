@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { MAX_COSIGNER_FEE_CENTS, MESSAGES, PAYMENT_MESSAGES } from '@cosign/api'
+import {
+  CHECKOUT_METADATA_VALUE_MESSAGE,
+  MAX_COSIGNER_FEE_CENTS,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+} from '@cosign/api'
 import { CHECKOUT_MESSAGES } from '../src/domain/pricing.js'
 import { PROFILE_ANNOUNCEMENT_WAIT_MS } from '../src/domain/start-checkout.js'
-import { METADATA_VALUE_MESSAGE } from '../src/routes/payments/schemas.js'
 import {
   announcedDraft,
   announcedProfile,
@@ -354,9 +358,14 @@ describe('checkout refuses purchases that deliver nothing', () => {
         renter,
         { purpose: 'match_request', metadata: { a: { b: 1 } } },
         400,
-        METADATA_VALUE_MESSAGE,
+        CHECKOUT_METADATA_VALUE_MESSAGE,
       )
-      await refused(renter, { purpose: 'match_request', metadata: { a: [1] } }, 400, METADATA_VALUE_MESSAGE)
+      await refused(
+        renter,
+        { purpose: 'match_request', metadata: { a: [1] } },
+        400,
+        CHECKOUT_METADATA_VALUE_MESSAGE,
+      )
       await refused(renter, { purpose: 'match_request', metadata: { a: 'x'.repeat(1001) } }, 400)
       await refused(renter, { purpose: 'match_request', metadata: { ['k'.repeat(65)]: 1 } }, 400)
       const flat = { monthlyRentCents: 200000, note: 'hi', urgent: true, unit: null }

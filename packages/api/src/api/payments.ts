@@ -67,16 +67,27 @@ export const PAYMENT_MESSAGES = {
 
 // ---- Checkout (authenticated) ----
 
+/**
+ * Checkout metadata is echoed to consumers in the payment events (e.g. a form's fields): a flat object of at
+ * most 50 short scalar values (keys 1-64 characters, text up to 1000 characters), at most 8 KB of JSON.
+ */
+export type CheckoutMetadata = Record<string, string | number | boolean | null>
+/** The answer to checkout metadata holding anything else than text, numbers, booleans or null. */
+export const CHECKOUT_METADATA_VALUE_MESSAGE =
+  'body/metadata values must be text of up to 1000 characters, numbers, booleans or null'
+
 /** POST /checkout. The server prices the purpose itself; an `amount` field is rejected by the schema. */
 export interface CheckoutRequest {
   purpose: PaymentPurpose
   /**
-   * The thing paid for: the contract id for the two contract steps (required), the cosigner profile id for
-   * unlock_contact (required), match_request and profile_creation (optional).
+   * The thing paid for (a UUID): the contract id for the two contract steps, the ledger entry id for
+   * contract_installment, the cosigner profile id for unlock_contact and for profile_creation (the payer's own
+   * profile). Required for every purpose but match_request: without it the server answers 400 'Missing payment
+   * information'. Optional for match_request.
    */
   subjectId?: string
-  /** Free-form JSON echoed to consumers in the payment events (e.g. the match request form). At most 8 KB. */
-  metadata?: Record<string, unknown>
+  /** Echoed to consumers in the payment events (e.g. the match request form); see CheckoutMetadata. */
+  metadata?: CheckoutMetadata
   /** Display name of the payer for the admin transaction table; defaults to the name the service knows, else the email. */
   payerName?: string
 }
@@ -153,9 +164,15 @@ export type PaymentFailureKind = (typeof PAYMENT_FAILURE_KINDS)[number]
 export interface CancelPaymentRequest {
   token?: string
 }
+export const MY_PAYMENTS_DEFAULT_LIMIT = 50
+export const MY_PAYMENTS_MAX_LIMIT = 100
 /** GET /payments/mine?limit= (newest first, limit 1-100, default 50) and GET /payments/:id (owner or admin). */
 export interface PaymentListResponse {
   items: PaymentDto[]
+}
+/** GET /payments/:id, and POST /cancel's answer. */
+export interface PaymentResponse {
+  payment: PaymentDto
 }
 
 // ---- Prices (public) ----

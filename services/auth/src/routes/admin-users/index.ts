@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  ADMIN_USER_MESSAGES,
-  type AdminUserListResponse,
-  type Role,
-  type UpdateUserStatusRequest,
-  type UpdateUserStatusResponse,
-} from '@cosign/api'
+import { ADMIN_USER_MESSAGES, authEndpoints as endpoints } from '@cosign/api'
+import { serveEndpoint } from '@cosign/service-kit'
 import type { Deps } from '../../domain/deps.js'
 import { listUsers } from '../../domain/list-users.js'
 import { setUserActive } from '../../domain/set-user-active.js'
-import { listUsersSchema, updateUserStatusSchema } from './schemas.js'
 
-/** The admin users tab (registered under /admin). Every route: 401 without a token, 403 for any role but ADMIN. */
+/**
+ * The admin users tab (/admin/users). Every route: 401 without a token, 403 for any role but ADMIN, checked
+ * onRequest (the declarations' access rule): refused before any parsing or validation, so a visitor learns
+ * nothing about the inputs.
+ */
 export default async function adminUserRoutes(app: FastifyInstance) {
-  // onRequest: refused before any parsing or validation, so a visitor learns nothing about the inputs.
-  app.addHook('onRequest', app.requireRole('ADMIN'))
   const deps: Pick<Deps, 'prisma' | 'record' | 'flush' | 'users' | 'sessions' | 'log'> = {
     prisma: app.prisma,
     record: app.events.record,
@@ -24,21 +20,14 @@ export default async function adminUserRoutes(app: FastifyInstance) {
     log: app.log,
   }
 
-  app.get<{ Querystring: { search?: string; role?: Role; page: number; pageSize: number } }>(
-    '/users',
-    { schema: listUsersSchema },
-    async (request): Promise<AdminUserListResponse> => {
-      const { search, role, page, pageSize } = request.query
-      return listUsers(deps, { search, role }, page, pageSize)
-    },
-  )
+  // page and pageSize always arrive: the query schema's defaults fill them in.
+  serveEndpoint(app, endpoints.listUsers, async (request) => {
+    const { search, role, page, pageSize } = request.query
+    return listUsers(deps, { search, role }, page!, pageSize!)
+  })
 
-  app.patch<{ Params: { id: string }; Body: UpdateUserStatusRequest }>(
-    '/users/:id',
-    { schema: updateUserStatusSchema },
-    async (request): Promise<UpdateUserStatusResponse> => {
-      const user = await setUserActive(deps, request.user.sub, request.params.id, request.body.isActive)
-      return { user, message: ADMIN_USER_MESSAGES.statusUpdated }
-    },
-  )
+  serveEndpoint(app, endpoints.setUserActive, async (request) => {
+    const user = await setUserActive(deps, request.user.sub, request.params.id, request.body.isActive)
+    return { user, message: ADMIN_USER_MESSAGES.statusUpdated }
+  })
 }

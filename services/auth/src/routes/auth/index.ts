@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import {
-  REFRESH_COOKIE,
-  type LoginRequest,
-  type SignupRequest,
-  type UpdateRoleRequest,
-} from '@cosign/api'
-import { ACCESS_TOKEN_TTL_SECONDS } from '@cosign/service-kit'
+import { authEndpoints as endpoints, REFRESH_COOKIE, type LoginRequest } from '@cosign/api'
+import { ACCESS_TOKEN_TTL_SECONDS, serveEndpoint } from '@cosign/service-kit'
 import type { AuthConfig } from '../../config.js'
 import type { Deps } from '../../domain/deps.js'
 import { registerUser } from '../../domain/register-user.js'
@@ -15,7 +10,6 @@ import { refreshSession } from '../../domain/refresh-session.js'
 import { logOut } from '../../domain/log-out.js'
 import { updateRole } from '../../domain/update-role.js'
 import { getCurrentUser } from '../../domain/get-current-user.js'
-import { loginSchema, meSchema, refreshSchema, signupSchema, updateRoleSchema } from './schemas.js'
 
 // The browser reaches this service at /api/auth through the gateway; the cookie is scoped there.
 const COOKIE_PATH = '/api/auth'
@@ -53,7 +47,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       maxAge: 365 * 86_400,
     })
   const login = async (
-    request: FastifyRequest<{ Body: LoginRequest }>,
+    request: Pick<FastifyRequest, 'cookies'> & { body: LoginRequest },
     reply: FastifyReply,
     asAdmin: boolean,
   ) => {
@@ -71,21 +65,17 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     }
   }
 
-  app.post<{ Body: SignupRequest }>('/signup', { schema: signupSchema }, async (request, reply) => {
+  serveEndpoint(app, endpoints.signUp, async (request, reply) => {
     const { session, refreshToken } = await registerUser(deps, request.body)
     setRefreshCookie(reply, refreshToken)
     return reply.code(201).send(session)
   })
 
-  app.post<{ Body: LoginRequest }>('/login', { schema: loginSchema }, (request, reply) =>
-    login(request, reply, false),
-  )
+  serveEndpoint(app, endpoints.logIn, (request, reply) => login(request, reply, false))
 
-  app.post<{ Body: LoginRequest }>('/admin/login', { schema: loginSchema }, (request, reply) =>
-    login(request, reply, true),
-  )
+  serveEndpoint(app, endpoints.logInAsAdmin, (request, reply) => login(request, reply, true))
 
-  app.post('/refresh', { schema: refreshSchema }, async (request, reply) => {
+  serveEndpoint(app, endpoints.refreshSession, async (request, reply) => {
     try {
       const { session, refreshToken } = await refreshSession(deps, request.cookies[REFRESH_COOKIE])
       setRefreshCookie(reply, refreshToken)
@@ -96,27 +86,18 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     }
   })
 
-  app.post('/logout', async (request, reply) => {
+  serveEndpoint(app, endpoints.logOut, async (request, reply) => {
     await logOut(deps, request.cookies[REFRESH_COOKIE])
     clearRefreshCookie(reply)
     return reply.code(204).send()
   })
 
-  app.get('/me', { schema: meSchema, onRequest: app.authenticate }, async (request) => ({
+  serveEndpoint(app, endpoints.getMe, async (request) => ({
     user: await getCurrentUser(deps, request.user.sub),
   }))
 
-  app.put<{ Body: UpdateRoleRequest }>(
-    '/me/role',
-    { schema: updateRoleSchema, onRequest: app.authenticate },
-    async (request) => {
-      const { accessToken, user } = await updateRole(
-        deps,
-        request.user.sub,
-        request.user.sid,
-        request.body.role,
-      )
-      return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user }
-    },
-  )
+  serveEndpoint(app, endpoints.changeMyRole, async (request) => {
+    const { accessToken, user } = await updateRole(deps, request.user.sub, request.user.sid, request.body.role)
+    return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user }
+  })
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { AGREEMENT_VERIFY_MAX_BYTES, DOCUMENT_MESSAGES } from '@cosign/api'
-import { badRequest } from '@cosign/service-kit'
+import { AGREEMENT_VERIFY_MAX_BYTES, DOCUMENT_MESSAGES, documentEndpoints as endpoints } from '@cosign/api'
+import { badRequest, serveEndpoint } from '@cosign/service-kit'
 import type { DocumentsConfig } from '../../config.js'
 import { getSignedAgreement } from '../../domain/get-signed-agreement.js'
 import { openSignedAgreement } from '../../domain/open-signed-agreement.js'
@@ -10,16 +10,6 @@ import { verifySignedAgreement } from '../../domain/verify-signed-agreement.js'
 import { depsOf } from '../deps.js'
 import { hashUpload } from '../read-upload.js'
 import { sendFile } from '../send-file.js'
-import {
-  fileSchema,
-  getSchema,
-  linkFileSchema,
-  linkSchema,
-  verifyHashSchema,
-  verifyUploadSchema,
-} from './schemas.js'
-
-type ContractParams = { Params: { contractId: string } }
 
 /**
  * Signed PDF agreements (rendered from contract.fully_signed): the parties and admins read and download them;
@@ -28,49 +18,36 @@ type ContractParams = { Params: { contractId: string } }
 export default async function agreementRoutes(app: FastifyInstance, opts: { config: DocumentsConfig }) {
   const deps = depsOf(app, opts.config)
 
-  app.get<ContractParams>(
-    '/agreements/:contractId',
-    { schema: getSchema, onRequest: app.authenticate },
-    async (request) => getSignedAgreement(deps, request.user, request.params.contractId),
+  serveEndpoint(app, endpoints.getSignedAgreement, async (request) =>
+    getSignedAgreement(deps, request.user, request.params.contractId),
   )
 
-  app.get<ContractParams>(
-    '/agreements/:contractId/file',
-    { schema: fileSchema, onRequest: app.authenticate },
-    async (request, reply) => {
-      const { file, fileType, fileName } = await openSignedAgreement(
-        deps,
-        request.user,
-        request.params.contractId,
-      )
-      return sendFile(reply, file, { fileType, fileName, disposition: 'attachment' })
-    },
-  )
+  serveEndpoint(app, endpoints.downloadSignedAgreement, async (request, reply) => {
+    const { file, fileType, fileName } = await openSignedAgreement(deps, request.user, request.params.contractId)
+    return sendFile(reply, file, { fileType, fileName, disposition: 'attachment' })
+  })
 
-  app.post<ContractParams>(
-    '/agreements/:contractId/link',
-    { schema: linkSchema, onRequest: app.authenticate },
-    async (request) => createAgreementLink(deps, request.user, request.params.contractId),
+  serveEndpoint(app, endpoints.createAgreementLink, async (request) =>
+    createAgreementLink(deps, request.user, request.params.contractId),
   )
 
   // The signature is the permission (a plain link sends no token); logs would print a working link.
-  app.get<{ Params: { token: string } }>(
-    '/agreements/files/:token',
-    { schema: linkFileSchema, logLevel: 'warn' },
+  serveEndpoint(
+    app,
+    endpoints.openAgreementLink,
     async (request, reply) => {
       const { file, fileType, fileName } = await openSignedAgreementLink(deps, request.params.token)
       return sendFile(reply, file, { fileType, fileName, disposition: 'attachment' })
     },
+    { logLevel: 'warn' },
   )
 
   // Public verification: by fingerprint, or by uploading the file (hashed as it streams, never stored).
-  app.get<{ Params: { sha256: string } }>(
-    '/agreements/verify/:sha256',
-    { schema: verifyHashSchema },
-    async (request) => verifySignedAgreement(deps, request.params.sha256),
+  serveEndpoint(app, endpoints.verifyAgreementHash, async (request) =>
+    verifySignedAgreement(deps, request.params.sha256),
   )
 
-  app.post('/agreements/verify', { schema: verifyUploadSchema }, async (request) => {
+  serveEndpoint(app, endpoints.verifyAgreementFile, async (request) => {
     const upload = await hashUpload(request, {
       maxFileBytes: AGREEMENT_VERIFY_MAX_BYTES,
       tooLargeMessage: DOCUMENT_MESSAGES.agreementFileTooLarge,

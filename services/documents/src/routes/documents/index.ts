@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { ADMIN_DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@cosign/api'
+import { ADMIN_DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentEndpoints as endpoints } from '@cosign/api'
+import { serveEndpoint } from '@cosign/service-kit'
 import type { DocumentsConfig } from '../../config.js'
 import { uploadDocument } from '../../domain/upload-document.js'
 import { listDocuments } from '../../domain/list-documents.js'
@@ -8,13 +9,13 @@ import { openDocument } from '../../domain/open-document.js'
 import { depsOf } from '../deps.js'
 import { readUpload } from '../read-upload.js'
 import { sendFile } from '../send-file.js'
-import { deleteSchema, downloadSchema, listSchema, uploadSchema } from './schemas.js'
 
+/** The back office's documents: admins upload and delete; signed-in users list and download. */
 export default async function documentRoutes(app: FastifyInstance, opts: { config: DocumentsConfig }) {
   const deps = depsOf(app, opts.config)
-  const adminOnly = app.requireRole('ADMIN')
 
-  app.post('/documents', { schema: uploadSchema, onRequest: adminOnly }, async (request, reply) => {
+  // Multipart, checked in uploadDocument.
+  serveEndpoint(app, endpoints.uploadDocument, async (request, reply) => {
     const upload = await readUpload(request, {
       fields: ['title', 'description', 'targetAudience'],
       maxFileBytes: ADMIN_DOCUMENT_MAX_BYTES,
@@ -23,25 +24,15 @@ export default async function documentRoutes(app: FastifyInstance, opts: { confi
     return reply.code(201).send(await uploadDocument(deps, request.user.sub, upload))
   })
 
-  app.get('/documents', { schema: listSchema, onRequest: app.authenticate }, async (request) =>
-    listDocuments(deps, request.user.role),
-  )
+  serveEndpoint(app, endpoints.listDocuments, async (request) => listDocuments(deps, request.user.role))
 
-  app.delete<{ Params: { id: string } }>(
-    '/documents/:id',
-    { schema: deleteSchema, onRequest: adminOnly },
-    async (request, reply) => {
-      await deleteDocument(deps, request.params.id)
-      return reply.code(204).send()
-    },
-  )
+  serveEndpoint(app, endpoints.deleteDocument, async (request, reply) => {
+    await deleteDocument(deps, request.params.id)
+    return reply.code(204).send()
+  })
 
-  app.get<{ Params: { id: string } }>(
-    '/documents/:id/download',
-    { schema: downloadSchema, onRequest: app.authenticate },
-    async (request, reply) => {
-      const { file, fileType, fileName } = await openDocument(deps, request.user.role, request.params.id)
-      return sendFile(reply, file, { fileType, fileName, disposition: 'attachment' })
-    },
-  )
+  serveEndpoint(app, endpoints.downloadDocument, async (request, reply) => {
+    const { file, fileType, fileName } = await openDocument(deps, request.user.role, request.params.id)
+    return sendFile(reply, file, { fileType, fileName, disposition: 'attachment' })
+  })
 }

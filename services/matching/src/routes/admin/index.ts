@@ -1,57 +1,34 @@
 import type { FastifyInstance } from 'fastify'
-import type { AdminClientListQuery, RejectProfileRequest } from '@cosign/api'
+import { matchingEndpoints as endpoints } from '@cosign/api'
+import { serveEndpoint } from '@cosign/service-kit'
 import { depsOf } from '../../deps-of.js'
 import { getClient } from '../../domain/get-client.js'
 import { listClients } from '../../domain/list-clients.js'
 import { listPendingProfiles } from '../../domain/list-pending-profiles.js'
 import { reviewCosignerProfile } from '../../domain/review-cosigner-profile.js'
-import {
-  approveProfileSchema,
-  getClientSchema,
-  listClientsSchema,
-  pendingProfilesSchema,
-  rejectProfileSchema,
-} from './schemas.js'
 
 /** Admin review of cosigner profiles, and the clients tab (every renter and cosigner account). */
 export default async function adminRoutes(app: FastifyInstance) {
   const deps = depsOf(app)
-  const admin = app.requireRole('ADMIN')
 
-  app.get<{ Querystring: { page: number; pageSize: number } }>(
-    '/admin/profiles/pending',
-    { schema: pendingProfilesSchema, onRequest: admin },
-    async (request) => listPendingProfiles(deps.prisma, request.query.page, request.query.pageSize),
+  // page and pageSize always have a value here: the query schema gives their defaults.
+  serveEndpoint(app, endpoints.listPendingProfiles, async (request) =>
+    listPendingProfiles(deps.prisma, request.query.page ?? 1, request.query.pageSize ?? 20),
   )
 
-  app.post<{ Params: { id: string } }>(
-    '/admin/profiles/:id/approve',
-    { schema: approveProfileSchema, onRequest: admin },
-    async (request) => ({
-      profile: await reviewCosignerProfile(deps, request.user.sub, request.params.id, { approve: true }),
+  serveEndpoint(app, endpoints.approveProfile, async (request) => ({
+    profile: await reviewCosignerProfile(deps, request.user.sub, request.params.id, { approve: true }),
+  }))
+
+  // The body may be null or lack `reason`: the domain answers a missing or blank one with the product's message.
+  serveEndpoint(app, endpoints.rejectProfile, async (request) => ({
+    profile: await reviewCosignerProfile(deps, request.user.sub, request.params.id, {
+      approve: false,
+      reason: (request.body as { reason?: string | null } | null)?.reason ?? '',
     }),
-  )
+  }))
 
-  app.post<{ Params: { id: string }; Body: Partial<RejectProfileRequest> | null }>(
-    '/admin/profiles/:id/reject',
-    { schema: rejectProfileSchema, onRequest: admin },
-    async (request) => ({
-      profile: await reviewCosignerProfile(deps, request.user.sub, request.params.id, {
-        approve: false,
-        reason: request.body?.reason ?? '',
-      }),
-    }),
-  )
+  serveEndpoint(app, endpoints.listClients, async (request) => listClients(deps, request.query))
 
-  app.get<{ Querystring: AdminClientListQuery }>(
-    '/admin/clients',
-    { schema: listClientsSchema, onRequest: admin },
-    async (request) => listClients(deps, request.query),
-  )
-
-  app.get<{ Params: { userId: string } }>(
-    '/admin/clients/:userId',
-    { schema: getClientSchema, onRequest: admin },
-    async (request) => getClient(deps.prisma, request.params.userId),
-  )
+  serveEndpoint(app, endpoints.getClient, async (request) => getClient(deps.prisma, request.params.userId))
 }

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  PAYMENT_MESSAGES,
-  type CancelPaymentRequest,
-  type CheckoutRequest,
-  type CreditListResponse,
-  type CreditResponse,
-  type VerifyPaymentRequest,
-} from '@cosign/api'
-import { badRequest } from '@cosign/service-kit'
+import { MY_PAYMENTS_DEFAULT_LIMIT, PAYMENT_MESSAGES, paymentEndpoints as endpoints } from '@cosign/api'
+import { badRequest, serveEndpoint } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../../config.js'
 import { depsOf } from '../../deps-of.js'
 import { cancelPayment } from '../../domain/cancel-payment.js'
@@ -20,89 +13,54 @@ import { refundCredit } from '../../domain/refund-credit.js'
 import { startCheckout } from '../../domain/start-checkout.js'
 import { toPaymentDto, toServiceDto } from '../../domain/to-dto.js'
 import { verifyPayment } from '../../domain/verify-payment.js'
-import {
-  cancelSchema,
-  checkoutSchema,
-  creditRefundSchema,
-  creditsSchema,
-  myPaymentsSchema,
-  paymentByIdSchema,
-  verifySchema,
-} from './schemas.js'
 
 const MAX_METADATA_BYTES = 8 * 1024
 
 export default async function paymentRoutes(app: FastifyInstance, opts: { config: PaymentsConfig }) {
   const deps = depsOf(app, opts.config)
 
-  app.post<{ Body: CheckoutRequest }>(
-    '/checkout',
-    { schema: checkoutSchema, onRequest: app.authenticate },
-    async (request, reply) => {
-      if (
-        request.body.metadata &&
-        Buffer.byteLength(JSON.stringify(request.body.metadata)) > MAX_METADATA_BYTES
-      )
-        throw badRequest('body/metadata is too large')
-      return reply.code(201).send(await startCheckout(deps, request.user, request.body))
-    },
-  )
+  serveEndpoint(app, endpoints.startCheckout, async (request, reply) => {
+    if (
+      request.body.metadata &&
+      Buffer.byteLength(JSON.stringify(request.body.metadata)) > MAX_METADATA_BYTES
+    )
+      throw badRequest('body/metadata is too large')
+    return reply.code(201).send(await startCheckout(deps, request.user, request.body))
+  })
 
-  app.post<{ Body: VerifyPaymentRequest }>(
-    '/verify',
-    { schema: verifySchema, onRequest: app.authenticate },
-    async (request, reply) => {
-      const { payment, settled } = await verifyPayment(deps, request.user, request.body ?? {})
-      return reply.code(settled ? 200 : 202).send({ payment: toPaymentDto(payment) })
-    },
-  )
+  serveEndpoint(app, endpoints.verifyPayment, async (request, reply) => {
+    const { payment, settled } = await verifyPayment(deps, request.user, request.body ?? {})
+    return reply.code(settled ? 200 : 202).send({ payment: toPaymentDto(payment) })
+  })
 
   // /cancel page: the buyer cancelled on PayPal's page (domain/cancel-payment.ts).
-  app.post<{ Body: CancelPaymentRequest }>(
-    '/cancel',
-    { schema: cancelSchema, onRequest: app.authenticate },
-    async (request) => ({
-      payment: toPaymentDto(await cancelPayment(deps, request.user, request.body?.token)),
-    }),
-  )
+  serveEndpoint(app, endpoints.cancelPayment, async (request) => ({
+    payment: toPaymentDto(await cancelPayment(deps, request.user, request.body?.token)),
+  }))
 
-  app.get<{ Querystring: { limit: number } }>(
-    '/payments/mine',
-    { schema: myPaymentsSchema, onRequest: app.authenticate },
-    async (request) => {
-      const payments = await listMyPayments(deps.prisma, request.user.sub, request.query.limit)
-      return { items: payments.map(toPaymentDto) }
-    },
-  )
+  // limit always has a value here: the query schema gives its default.
+  serveEndpoint(app, endpoints.listMyPayments, async (request) => {
+    const limit = request.query.limit ?? MY_PAYMENTS_DEFAULT_LIMIT
+    const payments = await listMyPayments(deps.prisma, request.user.sub, limit)
+    return { items: payments.map(toPaymentDto) }
+  })
 
-  app.get<{ Params: { id: string } }>(
-    '/payments/:id',
-    { schema: paymentByIdSchema, onRequest: app.authenticate },
-    async (request) => ({
-      payment: toPaymentDto(await getPayment(deps.prisma, request.user, request.params.id)),
-    }),
-  )
+  serveEndpoint(app, endpoints.getPayment, async (request) => ({
+    payment: toPaymentDto(await getPayment(deps.prisma, request.user, request.params.id)),
+  }))
 
   // Cosigner Replacement Guarantee credits (domain/list-credits.ts, domain/refund-credit.ts).
-  app.get<{ Querystring: { renterId?: string } }>(
-    '/credits',
-    { schema: creditsSchema, onRequest: app.authenticate },
-    async (request): Promise<CreditListResponse> => ({
-      items: (await listCredits(deps.prisma, request.user, request.query.renterId)).map(toCreditDto),
-    }),
-  )
+  serveEndpoint(app, endpoints.listCredits, async (request) => ({
+    items: (await listCredits(deps.prisma, request.user, request.query.renterId)).map(toCreditDto),
+  }))
 
-  app.post<{ Params: { id: string } }>(
-    '/credits/:id/refund',
-    { schema: creditRefundSchema, onRequest: app.authenticate },
-    async (request): Promise<CreditResponse> => ({
-      credit: toCreditDto(await refundCredit(deps, request.user, request.params.id)),
-      message: PAYMENT_MESSAGES.creditRefunded,
-    }),
-  )
+  serveEndpoint(app, endpoints.refundCredit, async (request) => ({
+    credit: toCreditDto(await refundCredit(deps, request.user, request.params.id)),
+    message: PAYMENT_MESSAGES.creditRefunded,
+  }))
 
   // Public: every screen shows the live price.
-  app.get('/prices', async () => ({
+  serveEndpoint(app, endpoints.listPrices, async () => ({
     items: (await listPrices(deps.prisma)).map(toServiceDto),
   }))
 }

@@ -1,0 +1,20 @@
+import { paymentEndpoints } from '@cosign/api'
+import { compareWithDeclarations } from '@cosign/service-kit'
+import { startHarness, type Harness } from './harness.js'
+
+let h: Harness
+beforeAll(async () => {
+  h = await startHarness()
+}, 30_000)
+afterAll(async () => {
+  await h?.close()
+}, 30_000)
+
+// Issue 16: the endpoints declared in @cosign/api are exactly the routes the service serves (the back office's
+// under /admin, and PayPal's webhook).
+test('every declared payments endpoint is served, and every served route is declared', () => {
+  expect(compareWithDeclarations(h.app.registeredRoutes, paymentEndpoints)).toEqual({
+    undeclared: [],
+    unregistered: [],
+  })
+})
