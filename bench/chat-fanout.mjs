@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // Chat fan-out benchmark (issue 12): CLIENTS websocket clients (default 2,000) in CLIENTS/2 conversations, each
-// sending one message a second for SECONDS (60) through the gateway; every message is timed from the POST to
-// its arrival on the other person's socket. Run twice: 2 gateways + 2 chat instances behind HAProxy (as
+// sending one message a second for SECONDS (60) as the web client does: a chat.send frame on its socket (SEND_VIA
+// =post: a POST through the gateway instead), through the platform's edge (HAProxy: the socket straight to a chat
+// instance, HTTP to a gateway); every message is timed from its send to its arrival on the other person's socket. Run twice: 2 gateways + 2 chat instances behind HAProxy (as
 // REPLICAS=2 runs the platform), then 1 gateway + 1 chat instance (as REPLICAS=1), so the second instance's cost
 // shows. Prints per layout: p50/p99 send-to-receipt, lost, duplicated and out-of-order messages, sends refused,
 // and the gateway's memory per idle socket (RSS growth over the open sockets / sockets).
 // Seeds users and conversations by SQL into a schema of its own in a bench database (cosign_bench, created if
 // missing; the schema and event stream are dropped afterwards): no real user's data is touched.
 // Needs built chat and gateway (pnpm --filter @cosign/chat build; gateway built) and /usr/sbin/haproxy.
-// Usage: node bench/chat-fanout.mjs   env: CLIENTS (2000), SECONDS (60), SEND_EVERY_MS (1000), LAYOUTS (2x2,1x1), CHILD_FLAGS, DATABASE_URL
+// Usage: node bench/chat-fanout.mjs   env: CLIENTS (2000), SECONDS (60), SEND_EVERY_MS (1000), LAYOUTS (2x2,1x1), SEND_VIA
+//        (socket | post), CHILD_FLAGS, DATABASE_URL
 //        (…/cosign_bench), NATS_URL, REDIS_URL, HAPROXY_BIN
 // Targets (the issue): p99 < 100 ms; 0 lost, 0 duplicated, 0 out of order.
 import { spawn } from 'node:child_process'
-import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -28,6 +30,7 @@ const SEND_EVERY_MS = Number(process.env.SEND_EVERY_MS ?? 1000)
 // Extra node flags for the gateway and chat processes, e.g. CHILD_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 const CHILD_FLAGS = (process.env.CHILD_FLAGS ?? '').split(' ').filter(Boolean)
 const LAYOUTS = (process.env.LAYOUTS ?? '2x2,1x1').split(',').map((l) => l.split('x').map(Number))
+const SEND_VIA = process.env.SEND_VIA === 'post' ? 'post' : 'socket'
 const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // CHAT_DIR: another build of the chat service (e.g. the code before a change, for a before/after run).
@@ -94,13 +97,16 @@ const cpuMs = (pid) => {
 }
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
 
-/** Starts `chats` chat instances and `gateways` gateways (HAProxy in front of each group when more than one). */
+/**
+ * Starts `chats` chat instances and `gateways` gateways behind the platform's edge (HAProxy, as scripts/platform.mjs
+ * configures it): the chat socket straight to a chat instance, the rest to a gateway; the gateways reach chat
+ * through a balancer of their own when there is more than one chat instance.
+ */
 async function startLayout(gateways, chats, basePort) {
   const chatPorts = Array.from({ length: chats }, (_, k) => basePort + 10 + k)
   const gatewayPorts = Array.from({ length: gateways }, (_, k) => basePort + 20 + k)
-  const balanced = gateways > 1 || chats > 1
-  const publicPort = balanced ? basePort : gatewayPorts[0]
-  const chatUrl = balanced ? `http://127.0.0.1:${basePort + 1}` : `http://127.0.0.1:${chatPorts[0]}`
+  const publicPort = basePort
+  const chatUrl = chats > 1 ? `http://127.0.0.1:${basePort + 1}` : `http://127.0.0.1:${chatPorts[0]}`
   const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET, INTERNAL_TOKEN }
   const chatProcesses = []
   for (const [k, port] of chatPorts.entries())
@@ -124,7 +130,7 @@ async function startLayout(gateways, chats, basePort) {
       RATE_LIMIT_KEY_PREFIX: `bench-${id}:`,
     }),
   )
-  if (balanced) {
+  {
     // The same balancing as scripts/platform.mjs's HAProxy configuration, on the bench's ports.
     const cfg = path.join(tmp, `haproxy-${basePort}.cfg`)
     const backend = (name, ports, check) => [
@@ -138,6 +144,8 @@ async function startLayout(gateways, chats, basePort) {
       cfg,
       [
         'global',
+        // One thread, as the platform's edge: the Node processes need the other core.
+        '  nbthread 1',
         'defaults',
         '  mode http',
         '  option redispatch',
@@ -150,12 +158,14 @@ async function startLayout(gateways, chats, basePort) {
         '  timeout tunnel 1h',
         'frontend public',
         `  bind 127.0.0.1:${publicPort}`,
+        '  acl chat_socket path /api/chat/ws',
+        '  use_backend chat_socket if chat_socket',
         '  default_backend gateway',
         ...backend('gateway', gatewayPorts, '/healthz'),
-        'frontend chat_in',
-        `  bind 127.0.0.1:${basePort + 1}`,
-        '  default_backend chat',
-        ...backend('chat', chatPorts, '/readyz'),
+        ...backend('chat_socket', chatPorts, '/readyz').flatMap((line, k) =>
+          k === 0 ? [line, '  http-request set-path /ws', `  http-request set-header x-internal-token ${INTERNAL_TOKEN}`] : [line],
+        ),
+        ...(chats > 1 ? ['frontend chat_in', `  bind 127.0.0.1:${basePort + 1}`, '  default_backend chat', ...backend('chat', chatPorts, '/readyz')] : []),
         '',
       ].join('\n'),
     )
@@ -164,8 +174,8 @@ async function startLayout(gateways, chats, basePort) {
   for (const port of chatPorts) await waitReady(`http://127.0.0.1:${port}/readyz`)
   for (const port of gatewayPorts) await waitReady(`http://127.0.0.1:${port}/healthz`)
   await waitReady(`http://127.0.0.1:${publicPort}/healthz`)
-  // HAProxy's checks mark every server up (rise 1, every second).
-  if (balanced) await sleep(2500)
+  // HAProxy's checks mark every server up (rise 2, every second).
+  await sleep(2500)
   return { publicPort, gatewayPids: gatewayProcesses.map((c) => c.pid), chatPids: chatProcesses.map((c) => c.pid) }
 }
 
@@ -178,11 +188,11 @@ const users = Array.from({ length: CLIENTS }, (_, i) => {
 
 async function run(gateways, chats, basePort) {
   const label = `${gateways} gateway${gateways > 1 ? 's' : ''} + ${chats} chat instance${chats > 1 ? 's' : ''}`
-  console.log(`\n== ${label}: ${CLIENTS} clients, ${CLIENTS / 2} conversations, 1 message per ${SEND_EVERY_MS} ms each for ${SECONDS} s`)
+  console.log(`\n== ${label}: ${CLIENTS} clients, ${CLIENTS / 2} conversations, 1 message per ${SEND_EVERY_MS} ms each for ${SECONDS} s, sent by ${SEND_VIA === 'post' ? 'POST' : 'chat.send on the socket'}`)
   const { publicPort, gatewayPids, chatPids } = await startLayout(gateways, chats, basePort)
   const origin = `http://127.0.0.1:${publicPort}`
   const pool = new Pool(origin, { connections: 256, pipelining: 1 })
-  const answerTimes = [] // POST to its answer: the request path alone, beside send-to-receipt
+  const answerTimes = [] // a send to its answer (chat.sent or the POST's): the request path alone, beside send-to-receipt
   const post = async (user, text) => {
     const t0 = performance.now()
     const res = await pool.request({
@@ -195,10 +205,33 @@ async function run(gateways, chats, basePort) {
     answerTimes.push(performance.now() - t0)
     return res.statusCode === 201 ? body.message : null
   }
+  /** chat.send on the user's socket (as the web client sends); resolves to the stored message or null (refused). */
+  const pendingSends = new Map() // message id -> { resolve, t0 }
+  const sendOnSocket = (user, text) =>
+    new Promise((resolve) => {
+      const socket = socketOf.get(user.userId)
+      if (!socket || socket.readyState !== WebSocket.OPEN) return resolve(null)
+      const messageId = randomUUID()
+      // No answer in 30 s (the socket dropped with the frame): counted as refused, as the web client would retry.
+      const timer = setTimeout(() => pendingSends.delete(messageId) && resolve(null), 30_000)
+      pendingSends.set(messageId, { resolve, t0: performance.now(), timer })
+      socket.send(JSON.stringify({ type: 'chat.send', conversationId: user.conversationId, id: messageId, message: text }))
+    })
+  const answered = (push) => {
+    const pending = pendingSends.get(push.id)
+    if (!pending) return
+    pendingSends.delete(push.id)
+    clearTimeout(pending.timer)
+    answerTimes.push(performance.now() - pending.t0)
+    pending.resolve(push.type === 'chat.sent' ? push.message : null)
+  }
+  const send = SEND_VIA === 'post' ? post : sendOnSocket
+  const socketOf = new Map() // user id -> open socket
   // A few requests through every process before the baseline, so it is not the cold process.
   for (let k = 0; k < 20; k++) await post(users[k % CLIENTS], `warm ${k}`)
   await sleep(1000)
-  const rssBefore = gatewayPids.map(rssKb)
+  const holderPids = [...gatewayPids, ...chatPids]
+  const rssBefore = holderPids.map(rssKb)
 
   // Sockets, 100 opening at a time. Each keeps what it received: ids seen (duplicates), last seq per conversation.
   const sentAt = new Map() // message text -> performance.now() at the POST
@@ -228,6 +261,7 @@ async function run(gateways, chats, basePort) {
     socket.on('message', (data) => {
       const at = performance.now()
       const push = JSON.parse(data)
+      if (push.type === 'chat.sent' || push.type === 'chat.send_refused') return answered(push)
       if (push.type !== 'chat.message') return
       const m = push.message
       // A push of a message already fetched (after a reconnect or a gap) is the race of the two, not a duplicate.
@@ -261,6 +295,7 @@ async function run(gateways, chats, basePort) {
     return new Promise((resolve, reject) => {
       socket.once('open', () => {
         sockets.add(socket)
+        socketOf.set(user.userId, socket)
         resolve(socket)
       })
       socket.once('unexpected-response', (_q, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)))
@@ -301,10 +336,10 @@ async function run(gateways, chats, basePort) {
   )
   // Sockets are registered by chat just after the upgrade; idle for 5 s, then the memory they cost.
   await sleep(5000)
-  const rssIdle = gatewayPids.map(rssKb)
+  const rssIdle = holderPids.map(rssKb)
   const perSocketKb = (rssIdle.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0)) / CLIENTS
   console.log(
-    `gateway RSS: ${rssBefore.map((kb) => (kb / 1024).toFixed(0)).join(' + ')} MB before, ${rssIdle.map((kb) => (kb / 1024).toFixed(0)).join(' + ')} MB with ${CLIENTS} idle sockets: ${perSocketKb.toFixed(1)} KB per idle socket`,
+    `gateway + chat RSS: ${rssBefore.map((kb) => (kb / 1024).toFixed(0)).join(' + ')} MB before, ${rssIdle.map((kb) => (kb / 1024).toFixed(0)).join(' + ')} MB with ${CLIENTS} idle sockets: ${perSocketKb.toFixed(1)} KB per idle socket`,
   )
 
   // Load: each client sends once a second at its own phase, for SECONDS.
@@ -322,7 +357,7 @@ async function run(gateways, chats, basePort) {
       sentAt.set(text, performance.now())
       inFlight++
       sends.push(
-        post(user, text)
+        send(user, text)
           .then((m) => (m ? accepted.set(m.id, text) : refused++))
           .catch(() => refused++)
           .finally(() => inFlight--),
@@ -373,7 +408,7 @@ async function run(gateways, chats, basePort) {
   }
   console.log(
     `${label}: ${reconnects} sockets dropped and reopened, ${gaps} gaps seen in pushes, ${resumed} messages fetched (after a reconnect or a gap) instead of pushed\n` +
-      `${label}: ${result.accepted} messages accepted (${result.rate.toFixed(0)}/s offered, ${result.served.toFixed(0)}/s served), ${refused} refused; send->receipt p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max?.toFixed(0)} ms; POST answered p50 ${result.answerP50.toFixed(1)} ms, p99 ${result.answerP99.toFixed(1)} ms; lost ${lost}, duplicated ${duplicated}, out of order ${outOfOrder}; peak load average ${result.load1.toFixed(1)} (elapsed ${elapsed.toFixed(0)} s)\n` +
+      `${label}: ${result.accepted} messages accepted (${result.rate.toFixed(0)}/s offered, ${result.served.toFixed(0)}/s served), ${refused} refused; send->receipt p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max?.toFixed(0)} ms; send answered p50 ${result.answerP50.toFixed(1)} ms, p99 ${result.answerP99.toFixed(1)} ms; lost ${lost}, duplicated ${duplicated}, out of order ${outOfOrder}; peak load average ${result.load1.toFixed(1)} (elapsed ${elapsed.toFixed(0)} s)\n` +
       `${label}: CPU per message: gateways ${cpuPerMessage.gateway.toFixed(2)} ms, chat instances ${cpuPerMessage.chat.toFixed(2)} ms, this load generator ${cpuPerMessage.bench.toFixed(2)} ms`,
   )
   closing = true
