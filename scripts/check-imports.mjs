@@ -27,6 +27,7 @@ const SERVICE_LAYERS = [
     why: 'use cases take what they need (Deps), not the web layer',
   },
   { from: /^repositories\//, notTo: /^(domain|routes|plugins)\//, why: 'repositories only touch data' },
+  { from: /^model\//, notTo: /^(domain|routes|plugins|repositories)\//, why: 'pure rules and types sit below everything' },
   { from: /^plugins\//, notTo: /^routes\//, why: 'connections load before the routes that use them' },
   { from: /^(lib|paypal)\//, notTo: /^(domain|routes|plugins|repositories)\//, why: 'helpers sit below everything' },
 ]

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every test suite of the workspace and prints one summary line: "N passed, N failed".
-//   unit         Jest, *.test.ts beside the code, per package; the compiler over every workspace; no import
-//                cycle in any src/ (madge)
+//   unit         Jest, *.test.ts beside the code, per package; the compiler over every workspace; import rules
+//                (madge: no cycle, no folder importing from above it); the copy-paste budget (jscpd)
 //   integration  Jest, test/*.int.test.ts per service, against the local PostgreSQL, Redis and NATS
 //   browser      Playwright (e2e/) against the platform started as the README's start command does
 //   replicas     the marketplace journey and the gateway-restart test against the platform with two instances
@@ -60,11 +60,13 @@ if (run('unit')) {
   // a declared endpoint's input refused by `api.call` only fail here.
   const typecheck = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck'], { cwd: ROOT, stdio: 'inherit' })
   record('unit typecheck', typecheck.status === 0 ? 1 : 0, typecheck.status === 0 ? 0 : 1)
-  // No import cycles in any workspace's src/ (madge): one check per workspace.
-  const cycles = spawnSync(process.execPath, ['scripts/check-import-cycles.mjs'], { cwd: ROOT, encoding: 'utf8' })
-  process.stdout.write(cycles.stdout)
-  const [, passed = '0', failed = '1'] = /(\d+) passed, (\d+) failed\s*$/.exec(cycles.stdout ?? '') ?? []
-  record('unit import cycles', Number(passed), cycles.status === 0 ? Number(failed) : Math.max(1, Number(failed)))
+  // Import rules (madge: no cycles, no folder importing from above it) and the copy-paste budget (jscpd).
+  for (const [suite, script] of [['unit import rules', 'scripts/check-imports.mjs'], ['unit copy-paste budget', 'scripts/check-duplication.mjs']]) {
+    const check = spawnSync(process.execPath, [script], { cwd: ROOT, encoding: 'utf8' })
+    process.stdout.write(check.stdout)
+    const [, passed = '0', failed = '1'] = /(\d+) passed, (\d+) failed\s*$/.exec(check.stdout ?? '') ?? []
+    record(suite, Number(passed), check.status === 0 ? Number(failed) : Math.max(1, Number(failed)))
+  }
 }
 
 if (run('integration')) {

@@ -1,5 +1,5 @@
 import { intFromEnv, readBaseEnv, secretFromEnv, type BaseEnv } from '@cosign/service-kit'
-import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './domain/login-throttle.js'
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './model/login-throttle.js'
 
 export interface AuthConfig extends BaseEnv {
   port: number

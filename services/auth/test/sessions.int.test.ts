@@ -20,7 +20,7 @@ import { MESSAGES, REFRESH_COOKIE, type SessionResponse } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig, type AuthConfig } from '../src/config.js'
 import { ensureAdmin } from '../src/domain/ensure-admin.js'
-import { DEVICE_COOKIE } from '../src/domain/login-throttle.js'
+import { DEVICE_COOKIE } from '../src/model/login-throttle.js'
 import { logIn, refreshCookie } from './helpers.js'
 
 const names = testRunNames('auth')

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import websocket from '@fastify/websocket'
-import { createHttpServer, errorHandling, eventsPlugin, jwtAuth } from '@cosign/service-kit'
+import { createService, jwtAuth } from '@cosign/service-kit'
 import type { ChatConfig } from './config.js'
-import prismaPlugin from './plugins/prisma.js'
+import { createPrismaClient } from './plugins/prisma.js'
 import realtimePlugin from './plugins/realtime.js'
 import notificationConsumer from './plugins/notification-consumer.js'
 import contractUpdatesConsumer from './plugins/contract-updates-consumer.js'
 import conversationConsumer from './plugins/conversation-consumer.js'
 import messageRateLimit from './plugins/message-rate-limit.js'
-import healthRoutes from './routes/health.js'
 import notificationRoutes from './routes/notifications/index.js'
 import adminNotificationRoutes from './routes/notifications/admin.js'
 import realtimeRoutes from './routes/realtime/index.js'
@@ -23,24 +22,7 @@ import backOfficeRoutes from './routes/back-office/index.js'
 
 /** Builds the chat service (conversations, notifications, realtime pushes): connections first, then routes. */
 export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
-  const app = createHttpServer({
-    name: 'chat',
-    logLevel: config.logLevel,
-    internalToken: config.internalToken,
-    bodyLimit: 64 * 1024,
-  })
-  await app.register(errorHandling)
-  await app.register(prismaPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
-  await app.register(eventsPlugin, {
-    serviceName: 'chat',
-    natsUrl: config.natsUrl,
-    stream: config.eventStream,
-    subjectPrefix: config.subjectPrefix,
-    databaseUrl: config.databaseUrl,
-    schema: config.schema,
-    // Chat announces dispute changes (dispute.opened, dispute.updated) through its outbox.
-    outbox: true,
-  })
+  const app = await createService({ name: 'chat', settings: config, prisma: createPrismaClient, bodyLimit: 64 * 1024 })
   await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
   // Client frames carry chat messages (chat.send): up to CHAT_MESSAGE_MAX characters, JSON-escaped.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
@@ -57,7 +39,6 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
     perMinute: config.messageRateLimitPerMinute,
     keyPrefix: config.subjectPrefix,
   })
-  await app.register(healthRoutes)
   await app.register(notificationRoutes)
   await app.register(adminNotificationRoutes)
   await app.register(realtimeRoutes)

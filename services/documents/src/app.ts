@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
-import { createHttpServer, errorHandling, eventsPlugin, jwtAuth } from '@cosign/service-kit'
+import { createService, jwtAuth } from '@cosign/service-kit'
 import type { DocumentsConfig } from './config.js'
-import prismaPlugin from './plugins/prisma.js'
+import { createPrismaClient } from './plugins/prisma.js'
 import fileStorePlugin from './plugins/file-store.js'
 import grantsConsumer from './plugins/grants-consumer.js'
 import agreementsConsumer from './plugins/agreements-consumer.js'
-import healthRoutes from './routes/health.js'
 import creditReportRoutes from './routes/credit-reports/index.js'
 import documentRoutes from './routes/documents/index.js'
 import fileRoutes from './routes/files/index.js'
@@ -16,22 +15,7 @@ import clientReportRoutes from './routes/client-reports/index.js'
 
 /** Builds the documents service (private files): connections first, then routes. */
 export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance> {
-  const app = createHttpServer({
-    name: 'documents',
-    logLevel: config.logLevel,
-    internalToken: config.internalToken,
-    bodyLimit: 64 * 1024,
-  })
-  await app.register(errorHandling)
-  await app.register(prismaPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
-  await app.register(eventsPlugin, {
-    serviceName: 'documents',
-    natsUrl: config.natsUrl,
-    stream: config.eventStream,
-    subjectPrefix: config.subjectPrefix,
-    databaseUrl: config.databaseUrl,
-    schema: config.schema,
-  })
+  const app = await createService({ name: 'documents', settings: config, prisma: createPrismaClient, bodyLimit: 64 * 1024 })
   await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
   // Per-request limits are set by readUpload; these are the defaults for anything else.
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 5, parts: 6, fieldSize: 4096 } })
@@ -40,7 +24,6 @@ export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance
   await app.register(agreementsConsumer, {
     verifyUrlTemplate: `${config.publicOrigin}${config.publicPath}/agreements/verify/<sha256>`,
   })
-  await app.register(healthRoutes)
   await app.register(creditReportRoutes, { config })
   await app.register(documentRoutes, { config })
   await app.register(fileRoutes, { config })

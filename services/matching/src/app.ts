@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { createHttpServer, errorHandling, eventsPlugin, jwtAuth } from '@cosign/service-kit'
+import { createService, jwtAuth } from '@cosign/service-kit'
 import type { MatchingConfig } from './config.js'
 import catalogPlugin from './plugins/catalog.js'
 import listingCounts from './plugins/listing-counts.js'
 import eventConsumer from './plugins/event-consumer.js'
-import prismaPlugin from './plugins/prisma.js'
+import { createPrismaClient } from './plugins/prisma.js'
 import sqlPlugin from './plugins/sql.js'
 import adminRoutes from './routes/admin/index.js'
 import creditReportRoutes from './routes/credit-reports/index.js'
-import healthRoutes from './routes/health.js'
 import leaseArmorRoutes from './routes/lease-armor/index.js'
 import listingRoutes from './routes/listings/index.js'
 import matchingRoutes from './routes/matching/index.js'
@@ -16,28 +15,12 @@ import profileRoutes from './routes/profiles/index.js'
 
 /** Builds the matching service: external connections first, then routes. `server.ts` listens. */
 export async function buildApp(config: MatchingConfig): Promise<FastifyInstance> {
-  const app = createHttpServer({
-    name: 'matching',
-    logLevel: config.logLevel,
-    internalToken: config.internalToken,
-    bodyLimit: 64 * 1024,
-  })
-  await app.register(errorHandling)
-  await app.register(prismaPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
+  const app = await createService({ name: 'matching', settings: config, prisma: createPrismaClient, bodyLimit: 64 * 1024 })
   await app.register(sqlPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
-  await app.register(eventsPlugin, {
-    serviceName: 'matching',
-    natsUrl: config.natsUrl,
-    stream: config.eventStream,
-    subjectPrefix: config.subjectPrefix,
-    databaseUrl: config.databaseUrl,
-    schema: config.schema,
-  })
   await app.register(eventConsumer)
   await app.register(catalogPlugin)
   await app.register(listingCounts)
   await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
-  await app.register(healthRoutes)
   await app.register(profileRoutes)
   await app.register(adminRoutes)
   await app.register(listingRoutes)

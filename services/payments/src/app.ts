@@ -1,40 +1,23 @@
 import type { FastifyInstance } from 'fastify'
-import { createHttpServer, errorHandling, eventsPlugin, jwtAuth } from '@cosign/service-kit'
+import { createService, jwtAuth } from '@cosign/service-kit'
 import type { PaymentsConfig } from './config.js'
-import prismaPlugin from './plugins/prisma.js'
+import { createPrismaClient } from './plugins/prisma.js'
 import gatewayPlugin from './plugins/gateway.js'
 import directoryConsumer from './plugins/directory-consumer.js'
 import accessConsumer from './plugins/access-consumer.js'
 import reconcileJob from './plugins/reconcile-job.js'
-import healthRoutes from './routes/health.js'
 import paymentRoutes from './routes/payments/index.js'
 import adminRoutes from './routes/admin/index.js'
 import webhookRoutes from './routes/webhooks/index.js'
 
 /** Builds the payments service: external connections first, then routes. `server.ts` listens. */
 export async function buildApp(config: PaymentsConfig): Promise<FastifyInstance> {
-  const app = createHttpServer({
-    name: 'payments',
-    logLevel: config.logLevel,
-    internalToken: config.internalToken,
-    bodyLimit: 64 * 1024,
-  })
-  await app.register(errorHandling)
-  await app.register(prismaPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
-  await app.register(eventsPlugin, {
-    serviceName: 'payments',
-    natsUrl: config.natsUrl,
-    stream: config.eventStream,
-    subjectPrefix: config.subjectPrefix,
-    databaseUrl: config.databaseUrl,
-    schema: config.schema,
-  })
+  const app = await createService({ name: 'payments', settings: config, prisma: createPrismaClient, bodyLimit: 64 * 1024 })
   await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
   await app.register(gatewayPlugin, { config })
   await app.register(directoryConsumer)
   await app.register(accessConsumer)
   await app.register(reconcileJob, { config })
-  await app.register(healthRoutes)
   await app.register(paymentRoutes, { config })
   // Its declared paths start with /admin (the full service path), so it is registered without a prefix.
   await app.register(adminRoutes, { config })

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
 import { profileFactsRepository } from '../repositories/profile-facts-repository.js'
-import { profileFactsChange, readProfileFact, type ProfileEvent } from './profile-facts.js'
+import { profileFactsChange, readProfileFact, type ProfileEvent } from '../model/profile-facts.js'
 
 export type ProfileEventOutcome =
   | { result: 'changed'; userId: string }

@@ -2,7 +2,7 @@ import { ERROR_CODES, loginPausedMessage, MESSAGES, type LoginRequest } from '@c
 import { AppError, unauthorized } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Deps, Logger } from './deps.js'
-import { accountKey, deviceOf, issueDeviceCookie, normaliseEmail } from './login-throttle.js'
+import { accountKey, deviceOf, issueDeviceCookie, normaliseEmail } from '../model/login-throttle.js'
 import { verifyPassword } from './password.js'
 import { issueSession } from './session-tokens.js'
 

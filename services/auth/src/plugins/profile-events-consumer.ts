@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import { consumeEvents, type TransactionRunner } from '@cosign/service-kit'
 import type { Prisma } from '../generated/prisma/client.js'
 import { applyProfileEvent } from '../domain/apply-profile-event.js'
-import { PROFILE_EVENTS } from '../domain/profile-facts.js'
+import { PROFILE_EVENTS } from '../model/profile-facts.js'
 
 export const PROFILE_EVENTS_CONSUMER = 'auth-profile-events'
 

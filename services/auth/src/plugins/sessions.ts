@@ -9,7 +9,7 @@ import {
   type RevocationNotice,
 } from '@cosign/service-kit'
 import type { Sessions } from '../domain/deps.js'
-import type { LoginThrottlePolicy } from '../domain/login-throttle.js'
+import type { LoginThrottlePolicy } from '../model/login-throttle.js'
 import { REUSE_GRACE_MS } from '../domain/refresh-session.js'
 import { GraceAnswers } from '../repositories/grace-answers.js'
 import { LoginAttempts } from '../repositories/login-attempts.js'

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { pauseAfterFailure, type LoginThrottlePolicy } from '../domain/login-throttle.js'
+import { pauseAfterFailure, type LoginThrottlePolicy } from '../model/login-throttle.js'
 
 /** Counts a failure; the first of a window starts the window's expiry. Returns the count. */
 const FAIL_SCRIPT = `local n = redis.call('INCR', KEYS[1])

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js'
-import type { ProfileFacts } from '../domain/profile-facts.js'
+import type { ProfileFacts } from '../model/profile-facts.js'
 
 type Db = PrismaClient | Prisma.TransactionClient
 

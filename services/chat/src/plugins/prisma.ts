@@ -1,4 +1,4 @@
-import { prismaPlugin } from '@cosign/service-kit'
+import type { PrismaAdapter } from '@cosign/service-kit'
 import { PrismaClient } from '../generated/prisma/client.js'
 
 declare module 'fastify' {
@@ -7,4 +7,5 @@ declare module 'fastify' {
   }
 }
 
-export default prismaPlugin((adapter) => new PrismaClient({ adapter }))
+/** The service's own client on its schema: service-kit's createService makes `app.prisma` with it. */
+export const createPrismaClient = (adapter: PrismaAdapter) => new PrismaClient({ adapter })

@@ -9,7 +9,7 @@ import {
 import { AppError, badRequest } from '@cosign/service-kit'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import type { Deps } from './deps.js'
-import { creditReportKind, MIME_TYPES, STORED_EXTENSIONS } from './file-kinds.js'
+import { creditReportKind, MIME_TYPES, STORED_EXTENSIONS } from '../model/file-kinds.js'
 import { toCreditReportDto } from './to-dto.js'
 import type { Upload } from './upload.js'
 

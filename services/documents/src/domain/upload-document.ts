@@ -8,7 +8,7 @@ import {
 import { badRequest } from '@cosign/service-kit'
 import { documentRepository } from '../repositories/document-repository.js'
 import type { Deps } from './deps.js'
-import { adminDocumentKind, extensionOf, MIME_TYPES, STORED_EXTENSIONS } from './file-kinds.js'
+import { adminDocumentKind, extensionOf, MIME_TYPES, STORED_EXTENSIONS } from '../model/file-kinds.js'
 import { toDocumentDto } from './to-dto.js'
 import type { Upload } from './upload.js'
 

@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { SNIFF_BYTES } from '../domain/file-kinds.js'
+import { SNIFF_BYTES } from '../model/file-kinds.js'
 
 export interface ReceivedFile {
   tempPath: string
