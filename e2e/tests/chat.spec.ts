@@ -253,7 +253,7 @@ test('messages and notifications sent while the recipient’s socket is down sho
   await expect(thread.locator('.chat-msg__text')).toHaveText(['before the outage', ...missed, 'after'])
 })
 
-test('the conversation survives a gateway restart without a reload: what was sent meanwhile shows once, in order, and it stays live', async ({
+test('the conversation survives a gateway restart without a reload: what was sent meanwhile shows once, in order, and it stays live; messages go on the socket', async ({
   browser,
   request,
 }) => {
@@ -262,8 +262,11 @@ test('the conversation survives a gateway restart without a reload: what was sen
   const conversation = await conversationOf(request, renter)
   const renterPage = await newPartyPage(browser, renter)
   let sockets = 0
+  const framesSent: string[] = []
   renterPage.on('websocket', (ws) => {
-    if (ws.url().includes('/api/chat/ws')) sockets++
+    if (!ws.url().includes('/api/chat/ws')) return
+    sockets++
+    ws.on('framesent', (frame) => framesSent.push(String(frame.payload)))
   })
   await renterPage.goto(`/chat?conversation=${conversation.id}`)
   const thread = renterPage.getByRole('list', { name: /^Messages with / })
@@ -279,13 +282,23 @@ test('the conversation survives a gateway restart without a reload: what was sen
   for (const text of during)
     await expect(async () => void (await sendByApi(request, cosigner, conversation.id, text))).toPass({ timeout: 60_000 })
   await expect(thread.locator('.chat-msg__text')).toHaveText(['before the restart', ...during], { timeout: 30_000 })
-  expect(sockets).toBeGreaterThan(1)
+  // The edge sends the socket straight to a chat instance: a gateway restart does not even drop it.
+  expect(sockets).toBe(1)
 
-  // Live both ways over the new socket, without a reload, and still nothing doubled.
+  // Live both ways, without a reload, and still nothing doubled; the renter's message goes as a chat.send frame
+  // on the socket, not as an HTTP request.
+  const posts: string[] = []
+  renterPage.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/chat/conversations/')) posts.push(r.url())
+  })
   const box = renterPage.getByLabel(/^Message to /)
   await box.fill('still here')
   await box.press('Enter')
   await expect(thread.locator('.chat-msg__text')).toHaveText(['before the restart', ...during, 'still here'])
+  expect(posts.filter((url) => url.endsWith('/messages'))).toEqual([])
+  expect(framesSent.map((f) => JSON.parse(f) as { type: string; message?: string })).toContainEqual(
+    expect.objectContaining({ type: 'chat.send', message: 'still here' }),
+  )
   await sendByApi(request, cosigner, conversation.id, 'after')
   await expect(thread.locator('.chat-msg__text')).toHaveText(['before the restart', ...during, 'still here', 'after'])
   expect(await renterPage.evaluate(() => (window as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true)

@@ -1,21 +1,13 @@
-import { useEffect, useState } from 'react'
+import { useServerData } from '@cosign/ui'
 import { fetchPrices, type PriceMap } from '../domain/prices.js'
 
-let lastPrices: PriceMap | null = null
-
-/** Service prices fetched after mount (null until then, and always null when rendered on the server). */
+/**
+ * Service prices (null until read, and always null when rendered on the server): read after mount, shown at once
+ * from the shared cache when a page is opened again.
+ */
 export function useLivePrices(): PriceMap | null {
-  const [prices, setPrices] = useState<PriceMap | null>(null)
-  useEffect(() => {
-    let active = true
-    if (lastPrices) setPrices(lastPrices)
-    void fetchPrices().then((fresh) => {
-      lastPrices = fresh
-      if (active) setPrices(fresh)
-    })
-    return () => {
-      active = false
-    }
-  }, [])
-  return prices
+  const prices = useServerData('marketing.prices', (signal) =>
+    fetchPrices((input, init) => fetch(input, { ...init, signal })),
+  )
+  return prices.status === 'ready' ? prices.data : null
 }

@@ -8,3 +8,18 @@ export const session = {
   subscribe: (_onChange: () => void) => () => undefined,
   getSnapshot: (): SessionState => SIGNED_OUT,
 }
+
+/** Server data is read in the browser only: at build time every read is still loading. */
+export function useServerData() {
+  const reload = async () => undefined
+  return {
+    status: 'loading',
+    data: undefined,
+    error: undefined,
+    message: '',
+    refreshing: false,
+    fresh: false,
+    reload,
+    setData: () => undefined,
+  }
+}

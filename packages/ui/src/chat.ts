@@ -1,6 +1,9 @@
 // The chat screens' calls (chat service, /api/chat/conversations...). Screens call these, never fetch themselves;
 // live messages arrive as `chat.message` / `chat.read` pushes on the realtime bus.
 import type {
+  ChatSendFrame,
+  ChatSendRefusedPush,
+  ChatSentPush,
   ChatUnreadResponse,
   ConversationListResponse,
   ConversationResponse,
@@ -12,9 +15,42 @@ import type {
 } from '@cosign/api'
 // A subpath of @cosign/ui (not in the root index, which every page loads): `api` comes from the root, so the
 // front ends' shared singleton (and its session) serves these calls too.
-import { api } from '@cosign/ui'
+import { api, ApiError, realtimeBus } from '@cosign/ui'
 
 const conversationPath = (id: string) => `/chat/conversations/${encodeURIComponent(id)}`
+
+/** How long a message sent on the socket waits for its answer before it is sent again over HTTP (same id). */
+export const SOCKET_SEND_WAIT_MS = 5000
+
+/**
+ * Sends on the realtime socket (chat.send): the stored message, a refusal as the ApiError the POST would have
+ * thrown, or null when there is no open socket or no answer came in time (the caller then POSTs: the message id
+ * makes that idempotent, so a frame that did arrive is not stored twice).
+ */
+function sendOnSocket(frame: ChatSendFrame, waitMs = SOCKET_SEND_WAIT_MS): Promise<SendMessageResponse | null> {
+  return new Promise((resolve, reject) => {
+    let settled = false
+    const settle = (run: () => void) => {
+      if (settled) return
+      settled = true
+      offSent()
+      offRefused()
+      clearTimeout(timer)
+      run()
+    }
+    const offSent = realtimeBus.subscribe('chat.sent', (push) => {
+      const sent = push as unknown as ChatSentPush
+      if (sent.id === frame.id) settle(() => resolve({ message: sent.message }))
+    })
+    const offRefused = realtimeBus.subscribe('chat.send_refused', (push) => {
+      const refused = push as unknown as ChatSendRefusedPush
+      if (refused.id === frame.id)
+        settle(() => reject(new ApiError(refused.status, refused.error.code, refused.error.message)))
+    })
+    const timer = setTimeout(() => settle(() => resolve(null)), waitMs)
+    if (!realtimeBus.send({ ...frame })) settle(() => resolve(null))
+  })
+}
 
 export const chatApi = {
   conversations: (signal?: AbortSignal) => api.get<ConversationListResponse>('/chat/conversations', { signal }),
@@ -26,8 +62,18 @@ export const chatApi = {
   /** Ascending by seq: `after` for what was missed, `before` for older history, neither for the newest page. */
   messages: (conversationId: string, query: ListMessagesQuery = {}, signal?: AbortSignal) =>
     api.get<MessageListResponse>(`${conversationPath(conversationId)}/messages`, { query, signal }),
-  send: (conversationId: string, body: SendMessageRequest) =>
-    api.post<SendMessageResponse>(`${conversationPath(conversationId)}/messages`, body),
+  /**
+   * On the open realtime socket when there is one (no HTTP round trip per message), else, or when its answer does
+   * not come, POST. A body with an `id` is stored once whichever way (and however often) it goes.
+   */
+  send: async (conversationId: string, body: SendMessageRequest) => {
+    if (body.id) {
+      const frame: ChatSendFrame = { type: 'chat.send', conversationId, id: body.id, message: body.message, contractId: body.contractId }
+      const sent = await sendOnSocket(frame)
+      if (sent) return sent
+    }
+    return api.post<SendMessageResponse>(`${conversationPath(conversationId)}/messages`, body)
+  },
   /** The caller has read up to and including this message. */
   markRead: (conversationId: string, messageId: string) =>
     api.post<MarkConversationReadResponse>(`${conversationPath(conversationId)}/read`, { messageId }),

@@ -22,10 +22,11 @@ import type {
   SignContractRequest,
   SignedAgreementResponse,
 } from '@cosign/api'
-import { ApiError, errorMessage } from './api/api-error.js'
+import { ApiError } from './api/api-error.js'
 import { api } from './instance.js'
 import { downloadWithToken } from './download.js'
 import { realtimeBus, type RealtimeEnvelope } from './realtime/realtime-bus.js'
+import { useServerData } from './server-data/use-server-data.js'
 
 export type ContractPaymentPurpose = 'contract_platform_fee' | 'contract_cosigner_payment' | 'contract_installment'
 
@@ -92,69 +93,66 @@ export type LiveContractState =
 
 export interface LiveContract {
   state: LiveContractState
+  /** The contract shown was read since the screen opened (not the cached copy of an earlier visit). */
+  fresh: boolean
   /** Reads the contract again now (after an action, or a Retry). */
   reload: () => Promise<void>
   /** Replaces the shown contract with one an action returned. */
   set: (contract: ContractDto) => void
 }
 
-/**
- * One contract kept current: read on mount, read again on each `contract.updated` push for it and after a
- * socket reconnect, and every `pollMs` while a payment step is processing (so the screen never stalls when a
- * push is lost). A failed background read keeps the contract on screen.
- */
-export function useLiveContract(contractId: string | null, pollMs = 4000): LiveContract {
-  const [state, setState] = useState<LiveContractState>({ status: 'loading' })
-  const seq = useRef(0)
-  const loaded = useRef(false)
-
-  const reload = useCallback(async () => {
-    if (!contractId) return
-    const mine = ++seq.current
-    try {
-      const { contract } = await contractsApi.get(contractId)
-      if (mine !== seq.current) return
-      loaded.current = true
-      setState({ status: 'ready', contract })
-    } catch (error) {
-      if (mine !== seq.current || loaded.current) return
-      const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400)
-      setState({ status: 'error', message: errorMessage(error), notFound })
-    }
-  }, [contractId])
-
+/** Reads the data again on every `contract.updated` push it is about, and after a socket reconnect. */
+function useContractPushes(
+  reload: () => Promise<void>,
+  about: (message: RealtimeEnvelope) => boolean,
+  enabled: boolean,
+) {
+  const latest = useRef({ reload, about })
+  latest.current = { reload, about }
   useEffect(() => {
-    loaded.current = false
-    setState({ status: 'loading' })
-    void reload()
-    if (!contractId) return
+    if (!enabled) return undefined
     const onPush = (message: RealtimeEnvelope) => {
-      if (isAboutContract(message, contractId)) void reload()
+      if (latest.current.about(message)) void latest.current.reload()
     }
     const offs = CONTRACT_PUSH_TYPES.map((type) => realtimeBus.subscribe(type, onPush))
-    offs.push(realtimeBus.onReconnect(() => void reload()))
+    offs.push(realtimeBus.onReconnect(() => void latest.current.reload()))
     return () => {
-      seq.current += 1
       for (const off of offs) off()
     }
-  }, [contractId, reload])
+  }, [enabled])
+}
+
+/**
+ * One contract kept current: read on mount (shown at once from the cache on a revisit), read again on each
+ * `contract.updated` push for it and after a socket reconnect, and every `pollMs` while a payment step is
+ * processing (so the screen never stalls when a push is lost). A failed background read keeps the contract on
+ * screen.
+ */
+export function useLiveContract(contractId: string | null, pollMs = 4000): LiveContract {
+  const live = useServerData(
+    contractId ? ['contracts.contract', contractId.toLowerCase()] : null,
+    async (signal) => (await contractsApi.get(contractId!, signal)).contract,
+  )
+  const { reload, setData } = live
+  useContractPushes(reload, (message) => isAboutContract(message, contractId ?? ''), contractId !== null)
 
   const processing =
-    state.status === 'ready' &&
-    (state.contract.step1.status === 'processing' || state.contract.step2.status === 'processing')
+    live.status === 'ready' && (live.data.step1.status === 'processing' || live.data.step2.status === 'processing')
   useEffect(() => {
     if (!processing) return
     const timer = setInterval(() => void reload(), pollMs)
     return () => clearInterval(timer)
   }, [processing, pollMs, reload])
 
-  const set = useCallback((contract: ContractDto) => {
-    seq.current += 1
-    loaded.current = true
-    setState({ status: 'ready', contract })
-  }, [])
+  const set = useCallback((contract: ContractDto) => setData(contract), [setData])
 
-  return { state, reload, set }
+  let state: LiveContractState = { status: 'loading' }
+  if (live.status === 'ready') state = { status: 'ready', contract: live.data }
+  else if (live.status === 'error') {
+    const notFound = live.error instanceof ApiError && (live.error.status === 404 || live.error.status === 400)
+    state = { status: 'error', message: live.message, notFound }
+  }
+  return { state, fresh: live.fresh, reload, set }
 }
 
 export type LiveContractListState =
@@ -171,6 +169,21 @@ export interface LiveContractList {
   loadingMore: boolean
 }
 
+/** The caller's contracts of one status (or all), first page of `limit`: the key other screens share. */
+export function contractListKey(query: { status?: ContractStatus; limit: number }) {
+  return ['contracts.list', { status: query.status ?? null, limit: query.limit }] as const
+}
+
+/**
+ * The caller's contracts (first page of `query`) as read once per visit (pickers and filters); screens that list
+ * contracts keep them current with useLiveContractList. Empty while loading or when they cannot be read.
+ */
+export function useContractSummaries(query: { status?: ContractStatus; limit: number }): ContractSummaryDto[] {
+  const { status, limit } = query
+  const list = useServerData(contractListKey(query), (signal) => contractsApi.list({ status, limit }, signal))
+  return list.status === 'ready' ? list.data.items : []
+}
+
 /**
  * The caller's contracts (first page of `query`), kept current: read again on every `contract.updated` push
  * and after a socket reconnect. A failed background read keeps the list on screen; a failed first read shows
@@ -178,49 +191,40 @@ export interface LiveContractList {
  */
 export function useLiveContractList(query: { status?: ContractStatus; limit: number }): LiveContractList {
   const { status, limit } = query
-  const [state, setState] = useState<LiveContractListState>({ status: 'loading' })
+  const list = useServerData(contractListKey(query), (signal) => contractsApi.list({ status, limit }, signal))
   const [loadingMore, setLoadingMore] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-
-  const fetchFirst = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const answer = await contractsApi.list({ status, limit }, signal)
-        setState({ status: 'ready', ...answer })
-      } catch (error) {
-        if ((error as { name?: string }).name === 'AbortError') return
-        setState((current) =>
-          current.status === 'ready' ? current : { status: 'error', message: CONTRACT_MESSAGES.loadFailedRefresh },
-        )
-      }
-    },
-    [status, limit],
-  )
-
-  useEffect(() => {
-    const controller = new AbortController()
-    setState({ status: 'loading' })
-    void fetchFirst(controller.signal)
-    const offs = CONTRACT_PUSH_TYPES.map((type) => realtimeBus.subscribe(type, () => void fetchFirst()))
-    offs.push(realtimeBus.onReconnect(() => void fetchFirst()))
-    return () => {
-      controller.abort()
-      for (const off of offs) off()
-    }
-  }, [fetchFirst, attempt])
+  const [moreFailed, setMoreFailed] = useState(false)
+  const { reload, setData } = list
+  useContractPushes(reload, () => true, true)
+  // A later answer (a push's read) shows the list again after a failed "load more".
+  useEffect(() => setMoreFailed(false), [list.data])
 
   const loadMore = useCallback(async () => {
-    if (state.status !== 'ready' || !state.nextCursor) return
+    if (list.status !== 'ready' || !list.data.nextCursor) return
+    const shown = list.data
     setLoadingMore(true)
     try {
-      const answer = await contractsApi.list({ status, limit, cursor: state.nextCursor })
-      setState({ status: 'ready', items: [...state.items, ...answer.items], total: answer.total, nextCursor: answer.nextCursor })
+      const answer = await contractsApi.list({ status, limit, cursor: shown.nextCursor ?? undefined })
+      setData({ items: [...shown.items, ...answer.items], total: answer.total, nextCursor: answer.nextCursor })
     } catch {
-      setState({ status: 'error', message: CONTRACT_MESSAGES.loadFailed })
+      setMoreFailed(true)
     } finally {
       setLoadingMore(false)
     }
-  }, [state, status, limit])
+  }, [list.status, list.data, status, limit, setData])
 
-  return { state, reload: () => setAttempt((n) => n + 1), loadMore, loadingMore }
+  let state: LiveContractListState = { status: 'loading' }
+  if (moreFailed) state = { status: 'error', message: CONTRACT_MESSAGES.loadFailed }
+  else if (list.status === 'ready') state = { status: 'ready', ...list.data }
+  else if (list.status === 'error') state = { status: 'error', message: CONTRACT_MESSAGES.loadFailedRefresh }
+
+  return {
+    state,
+    reload: () => {
+      setMoreFailed(false)
+      void reload()
+    },
+    loadMore,
+    loadingMore,
+  }
 }

@@ -75,8 +75,20 @@ export {
 /** Money is integer cents; the UI shows USD with 2 decimals. */
 export { formatUsd } from '@cosign/api'
 export { StandaloneBar } from './components/StandaloneBar.js'
-export { useServicePrice, startCheckout, followCheckout } from './payments.js'
-export { enrollLeaseArmor, fetchLeaseArmorEnrollment, fetchLeaseArmorSummary } from './lease-armor.js'
+export {
+  useServicePrice,
+  usePrices,
+  fetchPrices,
+  createCheckout,
+  startCheckout,
+  followCheckout,
+} from './payments.js'
+export {
+  enrollLeaseArmor,
+  fetchLeaseArmorEnrollment,
+  fetchLeaseArmorSummary,
+  useLeaseArmorEnrollment,
+} from './lease-armor.js'
 export type { PriceState } from './payments.js'
 export { FormFields } from './components/FormFields.js'
 export type { FormFieldSpec, FormFieldsProps, FormTextKey } from './components/FormFields.js'
@@ -89,6 +101,18 @@ export { DataTable } from './components/DataTable.js'
 export type { DataTableColumn, DataTableProps } from './components/DataTable.js'
 export { LoadErrorAlert } from './components/LoadErrorAlert.js'
 export type { LoadErrorAlertProps } from './components/LoadErrorAlert.js'
+
+// The one way screens load server data: a cached, shared read per key, and its loading/error/empty states.
+export { useServerData, serverData } from './server-data/use-server-data.js'
+export type {
+  ServerData,
+  ServerDataOptions,
+  ServerDataStatus,
+  UseServerDataOptions,
+} from './server-data/use-server-data.js'
+export type { ServerDataKey, ServerDataLoader } from './server-data/store.js'
+export { ServerDataView, RefreshingStatus } from './components/ServerDataView.js'
+export type { ServerDataViewProps } from './components/ServerDataView.js'
 
 // Live pushes (the shell's socket publishes, screens subscribe) and the contract screens' calls.
 export {
@@ -103,6 +127,7 @@ export {
   contractsApi,
   downloadSignedAgreement,
   isAboutContract,
+  useContractSummaries,
   useLiveContract,
   useLiveContractList,
   CONTRACT_PUSH_TYPES,

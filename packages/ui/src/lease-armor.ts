@@ -6,6 +6,7 @@ import type {
   LeaseArmorSummaryResponse,
 } from '@cosign/api'
 import { api } from './instance.js'
+import { useServerData, type ServerData } from './server-data/use-server-data.js'
 
 /** The signed-in renter's current Lease Armor plan, or null. */
 export async function fetchLeaseArmorEnrollment(signal?: AbortSignal): Promise<LeaseArmorEnrollmentDto | null> {
@@ -23,4 +24,9 @@ export async function enrollLeaseArmor(planCode: LeaseArmorPlanCode): Promise<Le
 /** Admin: current enrolments counted by plan. */
 export function fetchLeaseArmorSummary(signal?: AbortSignal): Promise<LeaseArmorSummaryResponse> {
   return api.get<LeaseArmorSummaryResponse>('/matching/admin/lease-armor/enrollments/summary', { signal })
+}
+
+/** The signed-in renter's Lease Armor plan (null: none), shared by the dashboard card and the request form. */
+export function useLeaseArmorEnrollment(enabled = true): ServerData<LeaseArmorEnrollmentDto | null> {
+  return useServerData(enabled ? 'leaseArmor.enrollment' : null, fetchLeaseArmorEnrollment)
 }

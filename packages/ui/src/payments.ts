@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
-import type { CheckoutRequest, CheckoutResponse, PriceListResponse } from '@cosign/api'
-import { errorMessage } from './api/api-error.js'
+import type { CheckoutRequest, CheckoutResponse, PriceListResponse, ServiceDto } from '@cosign/api'
 import { api } from './instance.js'
+import { useServerData, type ServerData } from './server-data/use-server-data.js'
 
 export type PriceState =
   | { status: 'loading' }
@@ -9,29 +8,31 @@ export type PriceState =
   | { status: 'unavailable' }
   | { status: 'error'; message: string; retry: () => void }
 
+/** The platform's services and their live prices (public: no token needed). */
+export async function fetchPrices(signal?: AbortSignal): Promise<ServiceDto[]> {
+  return (await api.get<PriceListResponse>('/payments/prices', { signal, auth: false })).items
+}
+
+/** The live price list, shared by every screen that shows a price (one read, cached for revisits). */
+export function usePrices(): ServerData<ServiceDto[]> {
+  return useServerData('payments.prices', fetchPrices)
+}
+
 /** The live price of a platform service (services table, edited by admins): screens never hard-code one. */
 export function useServicePrice(serviceName: string): PriceState {
-  const [state, setState] = useState<PriceState>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const prices = usePrices()
+  if (prices.status === 'ready') {
+    const service = prices.data.find((item) => item.name === serviceName && item.isActive !== false)
+    return service ? { status: 'ready', priceCents: service.priceCents } : { status: 'unavailable' }
+  }
+  if (prices.status === 'error')
+    return { status: 'error', message: prices.message, retry: () => void prices.reload() }
+  return { status: 'loading' }
+}
 
-  useEffect(() => {
-    const controller = new AbortController()
-    setState({ status: 'loading' })
-    api
-      .get<PriceListResponse>('/payments/prices', { signal: controller.signal, auth: false })
-      .then(({ items }) => {
-        const service = items.find((item) => item.name === serviceName && item.isActive !== false)
-        setState(service ? { status: 'ready', priceCents: service.priceCents } : { status: 'unavailable' })
-      })
-      .catch((err: unknown) => {
-        if ((err as { name?: string }).name !== 'AbortError')
-          setState({ status: 'error', message: errorMessage(err), retry })
-      })
-    return () => controller.abort()
-  }, [serviceName, attempt, retry])
-
-  return state
+/** Starts a checkout priced by the server; the caller checks the answer, then follows it (followCheckout). */
+export function createCheckout(request: CheckoutRequest): Promise<CheckoutResponse> {
+  return api.post<CheckoutResponse>('/payments/checkout', request)
 }
 
 /**
@@ -40,7 +41,7 @@ export function useServicePrice(serviceName: string): PriceState {
  * already completed, so the caller reads its data again.
  */
 export async function startCheckout(request: CheckoutRequest): Promise<CheckoutResponse> {
-  const checkout = await api.post<CheckoutResponse>('/payments/checkout', request)
+  const checkout = await createCheckout(request)
   followCheckout(checkout)
   return checkout
 }

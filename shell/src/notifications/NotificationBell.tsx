@@ -3,8 +3,9 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { api, publishRealtime, realtimeBus, session, toast, useSession } from '@cosign/ui'
 import { ADMIN_ALERTS, createNotificationStore, USER_NOTIFICATIONS } from './notification-store.js'
-import { badgeText, bellLabel, chatSocketUrl, parseAdminAlertPush } from './notifications-state.js'
+import { badgeText, bellLabel, parseAdminAlertPush } from './notifications-state.js'
 import { connectRealtime } from './realtime.js'
+import { pageChatSocketUrl } from './socket-url.js'
 
 const importPanel = () => import('./NotificationPanel.js')
 const NotificationPanel = lazy(importPanel)
@@ -25,7 +26,7 @@ export default function NotificationBell() {
     const reload = () => void store.load().catch(() => undefined)
     reload()
     const realtime = connectRealtime({
-      socketUrl: (token) => chatSocketUrl(api.getBaseUrl(), window.location.href, token),
+      socketUrl: pageChatSocketUrl,
       getToken: () => session.getAccessToken(),
       refreshToken: () => session.refreshAccessToken(),
       onMessage: ({ notification }) => {
@@ -48,7 +49,12 @@ export default function NotificationBell() {
         realtimeBus.publishReconnect()
       },
     })
-    return () => realtime.close()
+    // Screens send on this socket while it is open (a chat message: no HTTP round trip).
+    realtimeBus.setSender(realtime.send)
+    return () => {
+      realtimeBus.setSender(null)
+      realtime.close()
+    }
   }, [store, isAdmin])
 
   return (

@@ -6,9 +6,19 @@ class FakeSocket implements SocketLike {
   onmessage: ((event: { data: unknown }) => void) | null = null
   onclose: ((event: { code: number }) => void) | null = null
   closedWith: number | null = null
+  readyState = 0
+  sent: string[] = []
   constructor(readonly url: string) {}
+  open() {
+    this.readyState = 1
+    this.onopen?.({})
+  }
+  send(data: string) {
+    this.sent.push(data)
+  }
   close(code?: number) {
     this.closedWith = code ?? 1005
+    this.readyState = 3
   }
 }
 
@@ -150,5 +160,18 @@ describe('realtime bus hand-off', () => {
     sockets[0].onmessage?.({ data: JSON.stringify({ noType: true }) })
     expect(seen).toEqual([update, { type: 'notification.created', notification }])
     realtime.close()
+  })
+})
+
+describe('sending on the socket', () => {
+  it('writes a frame only while a socket is open', async () => {
+    const t = setup({ current: 'token-1', refreshed: null })
+    await flush()
+    expect(t.realtime.send('{"type":"chat.send"}')).toBe(false)
+    t.sockets[0].open()
+    expect(t.realtime.send('{"type":"chat.send"}')).toBe(true)
+    expect(t.sockets[0].sent).toEqual(['{"type":"chat.send"}'])
+    t.realtime.close()
+    expect(t.realtime.send('{"type":"chat.send"}')).toBe(false)
   })
 })

@@ -9,8 +9,13 @@ export interface SocketLike {
   onopen: ((event: unknown) => void) | null
   onmessage: ((event: { data: unknown }) => void) | null
   onclose: ((event: { code: number }) => void) | null
+  readonly readyState: number
+  send(data: string): void
   close(code?: number): void
 }
+
+/** WebSocket.OPEN */
+const OPEN = 1
 
 export interface RealtimeOptions {
   socketUrl: (token: string) => string
@@ -30,9 +35,10 @@ export interface RealtimeOptions {
 
 /**
  * Keeps one realtime socket open: reconnects after 1, 2, 5, then every 10 s (reset once a socket opens), and
- * with a fresh token after the server closed the socket for an expired one (4401). `close()` ends it for good.
+ * with a fresh token after the server closed the socket for an expired one (4401). `send()` writes a frame on
+ * the open socket (false when there is none); `close()` ends it for good.
  */
-export function connectRealtime(options: RealtimeOptions): { close(): void } {
+export function connectRealtime(options: RealtimeOptions): { close(): void; send(data: string): boolean } {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike)
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms))
   const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>))
@@ -85,6 +91,11 @@ export function connectRealtime(options: RealtimeOptions): { close(): void } {
 
   void open()
   return {
+    send(data) {
+      if (socket === null || socket.readyState !== OPEN) return false
+      socket.send(data)
+      return true
+    },
     close() {
       stopped = true
       if (timer !== null) clearTimer(timer)

@@ -46,6 +46,9 @@ export function clientLabel(item: Pick<ActivityEventDto, 'clientName' | 'clientI
   return item.clientName ?? `Client ${item.clientId.slice(0, 8)}`
 }
 
+/** The activity CSV export (ExportCsvButton's path). */
+export const ACTIVITY_CSV_PATH = '/chat/admin/activity.csv'
+
 /** One page of the timeline (chat service, admins only). */
-export const fetchActivityPage = (query: ActivityPageQuery) =>
-  api.get<ActivityPageResponse>('/chat/admin/activity', { query: { ...query } })
+export const fetchActivityPage = (query: ActivityPageQuery, signal?: AbortSignal) =>
+  api.get<ActivityPageResponse>('/chat/admin/activity', { query: { ...query }, signal })

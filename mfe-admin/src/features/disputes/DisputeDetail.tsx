@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import {
   DISPUTE_MESSAGES,
   disputeResolutionError,
@@ -8,18 +8,28 @@ import {
   type DisputeSubjectDto,
   type UpdateDisputeRequest,
 } from '@cosign/api'
-import { Alert, Button, Card, LoadErrorAlert, Select, Spinner, errorMessage, formatDateTime, formatUsd, paymentStatusLabel, toast } from '@cosign/ui'
+import {
+  Alert,
+  Button,
+  Card,
+  Select,
+  ServerDataView,
+  errorMessage,
+  formatDateTime,
+  formatUsd,
+  paymentStatusLabel,
+  toast,
+  useServerData,
+} from '@cosign/ui'
 import { disputesApi } from '@cosign/ui/disputes'
 import { contractStatusLabel } from '@cosign/ui/contract-format'
-import { useLatestLoad } from '../../components/use-latest-load.js'
 import { purposeLabel } from '../transactions/transactions.js'
 import { DisputePriorityBadge, DisputeStatusBadge } from './DisputeBadges.js'
 import { ASSIGNEE_OPTIONS, STATUS_OPTIONS, historyLine } from './disputes.js'
 
 /** One dispute: what it concerns, the parties' conversation (read-only), assignee, status, resolution, history. */
 export function DisputeDetail({ id, onBack }: { id: string; onBack: () => void }) {
-  const fetchDetail = useCallback(() => disputesApi.detail(id), [id])
-  const { load, reload } = useLatestLoad(fetchDetail)
+  const detail = useServerData(['admin.dispute', id], (signal) => disputesApi.detail(id, signal))
 
   return (
     <div className="ui-stack adm-panel">
@@ -28,13 +38,9 @@ export function DisputeDetail({ id, onBack }: { id: string; onBack: () => void }
           ← Back to disputes
         </Button>
       </div>
-      {load.state === 'loading' ? <Spinner label="Loading the dispute…" /> : null}
-      {load.state === 'error' ? (
-        <LoadErrorAlert title="Error fetching data" onRetry={() => void reload()}>
-          {load.message}
-        </LoadErrorAlert>
-      ) : null}
-      {load.state === 'ready' ? <DisputeView detail={load.data} onChanged={() => void reload()} /> : null}
+      <ServerDataView state={detail} loadingLabel="Loading the dispute…">
+        {(data) => <DisputeView detail={data} onChanged={() => void detail.reload()} />}
+      </ServerDataView>
     </div>
   )
 }

@@ -1,13 +1,31 @@
-import { useCallback, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { DISPUTES_CSV_NAME, DISPUTE_STATUSES, DISPUTE_STATUS_LABELS } from '@cosign/api'
-import { Button, Card, DataTable, EmptyState, LoadErrorAlert, Select, Spinner, TextField, formatDateTime, type DataTableColumn } from '@cosign/ui'
+import {
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  Select,
+  ServerDataView,
+  TextField,
+  formatDateTime,
+  useServerData,
+  type DataTableColumn,
+} from '@cosign/ui'
 import { disputesApi } from '@cosign/ui/disputes'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { Pager } from '../../components/Pager.js'
-import { useLatestLoad } from '../../components/use-latest-load.js'
 import { DisputeDetail } from './DisputeDetail.js'
 import { DisputePriorityBadge, DisputeStatusBadge } from './DisputeBadges.js'
-import { ASSIGNEE_FILTER, PRIORITY_FILTER, STATUS_FILTER, disputesExportQuery, disputesQuery, type DisputeFilters } from './disputes.js'
+import {
+  ASSIGNEE_FILTER,
+  DISPUTES_CSV_PATH,
+  PRIORITY_FILTER,
+  STATUS_FILTER,
+  disputesExportQuery,
+  disputesQuery,
+  type DisputeFilters,
+} from './disputes.js'
 import '../transactions/admin-payments.css'
 
 const COLUMNS: readonly DataTableColumn[] = ['Created', 'Title', 'Reporter', 'Priority', 'Status', 'Assignee', 'Actions']
@@ -17,8 +35,11 @@ export function DisputesPanel() {
   const [searchInput, setSearchInput] = useState('')
   const [filters, setFilters] = useState<DisputeFilters>({ search: '', status: '', priority: '', assignee: '', page: 1 })
   const [selected, setSelected] = useState<string | null>(null)
-  const fetchPage = useCallback(() => disputesApi.list(disputesQuery(filters)), [filters])
-  const { load, busy, reload } = useLatestLoad(fetchPage)
+  const query = disputesQuery(filters)
+  const list = useServerData(['admin.disputes', query], (signal) => disputesApi.list(query, signal), {
+    keepPrevious: true,
+  })
+  const { reload } = list
   const setFilter = (key: 'status' | 'priority' | 'assignee', value: string) =>
     setFilters((f) => ({ ...f, [key]: value, page: 1 }))
 
@@ -38,7 +59,7 @@ export function DisputesPanel() {
       />
     )
 
-  const data = load.state === 'ready' ? load.data : null
+  const data = list.status === 'ready' ? list.data : null
   const filtered = filters.search || filters.status || filters.priority || filters.assignee
   return (
     <div className="ui-stack adm-panel">
@@ -64,63 +85,63 @@ export function DisputesPanel() {
           <Button type="submit" variant="secondary">
             Search
           </Button>
-          <ExportCsvButton path="/chat/admin/disputes.csv" query={{ ...disputesExportQuery(filters) }} name={DISPUTES_CSV_NAME} />
+          <ExportCsvButton path={DISPUTES_CSV_PATH} query={{ ...disputesExportQuery(filters) }} name={DISPUTES_CSV_NAME} />
         </div>
       </form>
 
-      {load.state === 'loading' ? <Spinner label="Loading disputes…" /> : null}
-      {load.state === 'error' ? (
-        <LoadErrorAlert title="Error fetching data" onRetry={() => void reload()}>
-          {load.message}
-        </LoadErrorAlert>
-      ) : null}
-      {data && data.items.length === 0 ? (
-        <EmptyState
-          headingLevel={2}
-          title="No disputes found"
-          description={filtered ? 'Try another search or filter.' : 'Problems users report appear here.'}
-        />
-      ) : null}
-      {data && data.items.length > 0 ? (
-        <>
-          <DataTable label="Disputes table" columns={COLUMNS}>
-            {data.items.map((d) => (
-              <tr key={d.id} data-testid="dispute-row">
-                <td className="adm-nowrap">{formatDateTime(d.createdAt)}</td>
-                <td>{d.title}</td>
-                <td>
-                  {d.reporterName} <span className="adm-stat__note">({d.reporterRole === 'RENTER' ? 'Renter' : 'Cosigner'})</span>
-                </td>
-                <td>
-                  <DisputePriorityBadge priority={d.priority} />
-                </td>
-                <td>
-                  <DisputeStatusBadge status={d.status} />
-                </td>
-                <td>{d.assignedTo ?? 'Unassigned'}</td>
-                <td>
-                  <Button size="sm" variant="ghost" onClick={() => setSelected(d.id)} aria-label={`View dispute ${d.title}`}>
-                    View
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-          <Pager
-            label="Disputes pages"
-            page={data.page}
-            total={data.total}
-            pageSize={data.pageSize}
-            summary={
-              data.totalIsLowerBound
-                ? `More than ${data.total.toLocaleString()} disputes match: narrow the search`
-                : `${data.total} dispute${data.total === 1 ? '' : 's'}`
-            }
-            busy={busy}
-            onPage={(page) => setFilters((f) => ({ ...f, page }))}
+      <ServerDataView
+        state={list}
+        loadingLabel="Loading disputes…"
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <EmptyState
+            headingLevel={2}
+            title="No disputes found"
+            description={filtered ? 'Try another search or filter.' : 'Problems users report appear here.'}
           />
-        </>
-      ) : null}
+        }
+      >
+        {(data) => (
+          <>
+            <DataTable label="Disputes table" columns={COLUMNS}>
+              {data.items.map((d) => (
+                <tr key={d.id} data-testid="dispute-row">
+                  <td className="adm-nowrap">{formatDateTime(d.createdAt)}</td>
+                  <td>{d.title}</td>
+                  <td>
+                    {d.reporterName} <span className="adm-stat__note">({d.reporterRole === 'RENTER' ? 'Renter' : 'Cosigner'})</span>
+                  </td>
+                  <td>
+                    <DisputePriorityBadge priority={d.priority} />
+                  </td>
+                  <td>
+                    <DisputeStatusBadge status={d.status} />
+                  </td>
+                  <td>{d.assignedTo ?? 'Unassigned'}</td>
+                  <td>
+                    <Button size="sm" variant="ghost" onClick={() => setSelected(d.id)} aria-label={`View dispute ${d.title}`}>
+                      View
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager
+              label="Disputes pages"
+              page={data.page}
+              total={data.total}
+              pageSize={data.pageSize}
+              summary={
+                data.totalIsLowerBound
+                  ? `More than ${data.total.toLocaleString()} disputes match: narrow the search`
+                  : `${data.total} dispute${data.total === 1 ? '' : 's'}`
+              }
+              busy={list.refreshing}
+              onPage={(page) => setFilters((f) => ({ ...f, page }))}
+            />
+          </>
+        )}
+      </ServerDataView>
     </div>
   )
 }

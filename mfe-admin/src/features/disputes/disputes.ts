@@ -12,6 +12,9 @@ import {
   type DisputeStatus,
 } from '@cosign/api'
 
+/** The disputes CSV export (ExportCsvButton's path). */
+export const DISPUTES_CSV_PATH = '/chat/admin/disputes.csv'
+
 /** Filter options; '' = no filter. */
 export const STATUS_FILTER = [
   { value: '', label: 'All statuses' },

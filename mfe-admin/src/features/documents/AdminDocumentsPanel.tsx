@@ -1,11 +1,5 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
-import {
-  DOCUMENT_MESSAGES,
-  type DocumentAudience,
-  type DocumentDto,
-  type DocumentListResponse,
-  type DocumentResponse,
-} from '@cosign/api'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { DOCUMENT_MESSAGES, type DocumentAudience, type DocumentDto } from '@cosign/api'
 import {
   Alert,
   Badge,
@@ -14,16 +8,15 @@ import {
   DataTable,
   Dialog,
   EmptyState,
-  LoadErrorAlert,
   Select,
-  Spinner,
+  ServerDataView,
   TextField,
-  api,
+  downloadWithToken,
   errorMessage,
   formatDateTime,
   toast,
+  useServerData,
 } from '@cosign/ui'
-import { useLatestLoad } from '../../components/use-latest-load.js'
 import {
   ACCEPT,
   AUDIENCE_LABELS,
@@ -33,73 +26,74 @@ import {
   formatFileSize,
   uploadFormError,
 } from './documents.js'
-import { downloadWithToken } from '@cosign/ui'
+import { deleteDocument, listDocuments, uploadDocument } from './documents-api.js'
 
 const COLUMNS = ['Title', 'Audience', 'File', 'Uploaded', 'Status', 'Actions'] as const
 
 /** The admin Documents library: upload form (file, title, description, audience) and the list with soft delete. */
 export function AdminDocumentsPanel() {
-  const fetchList = useCallback(() => api.get<DocumentListResponse>('/documents/documents'), [])
-  const { load, reload } = useLatestLoad(fetchList)
+  const list = useServerData('admin.documents', listDocuments)
+  const { reload } = list
   const [deleting, setDeleting] = useState<DocumentDto | null>(null)
 
   return (
     <div className="ui-stack">
       <UploadForm onUploaded={() => void reload()} />
       <Card title="Documents" headingLevel={3}>
-        {load.state === 'loading' ? <Spinner label="Loading documents…" /> : null}
-        {load.state === 'error' ? (
-          <LoadErrorAlert title={DOCUMENT_MESSAGES.loadFailed} onRetry={() => void reload()}>
-            {load.message}
-          </LoadErrorAlert>
-        ) : null}
-        {load.state === 'ready' && load.data.items.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title="No documents yet"
-            description="Documents you upload appear here."
-          />
-        ) : null}
-        {load.state === 'ready' && load.data.items.length > 0 ? (
-          <DataTable label="Documents table" columns={COLUMNS}>
-            {load.data.items.map((d) => (
-              <tr key={d.id} data-testid="admin-document-row">
-                <td>
-                  <strong>{d.title}</strong>
-                  {d.description ? <div className="adm-stat__note">{d.description}</div> : null}
-                </td>
-                <td>{AUDIENCE_LABELS[d.targetAudience] ?? d.targetAudience}</td>
-                <td style={{ overflowWrap: 'anywhere' }}>
-                  {d.fileName} <span className="adm-stat__note">({formatFileSize(d.fileSize)})</span>
-                </td>
-                <td className="adm-nowrap">{formatDateTime(d.createdAt)}</td>
-                <td>{d.isActive ? <Badge variant="success">Active</Badge> : <Badge>Deleted</Badge>}</td>
-                <td>
-                  <div className="ui-row">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Download ${d.title}`}
-                      onClick={() => void download(d)}
-                    >
-                      Download
-                    </Button>
-                    {d.isActive ? (
+        <ServerDataView
+          state={list}
+          loadingLabel="Loading documents…"
+          errorTitle={DOCUMENT_MESSAGES.loadFailed}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState
+              headingLevel={3}
+              title="No documents yet"
+              description="Documents you upload appear here."
+            />
+          }
+        >
+          {(data) => (
+            <DataTable label="Documents table" columns={COLUMNS}>
+              {data.items.map((d) => (
+                <tr key={d.id} data-testid="admin-document-row">
+                  <td>
+                    <strong>{d.title}</strong>
+                    {d.description ? <div className="adm-stat__note">{d.description}</div> : null}
+                  </td>
+                  <td>{AUDIENCE_LABELS[d.targetAudience] ?? d.targetAudience}</td>
+                  <td style={{ overflowWrap: 'anywhere' }}>
+                    {d.fileName} <span className="adm-stat__note">({formatFileSize(d.fileSize)})</span>
+                  </td>
+                  <td className="adm-nowrap">{formatDateTime(d.createdAt)}</td>
+                  <td>{d.isActive ? <Badge variant="success">Active</Badge> : <Badge>Deleted</Badge>}</td>
+                  <td>
+                    <div className="ui-row">
                       <Button
                         size="sm"
-                        variant="danger"
-                        aria-label={`Delete ${d.title}`}
-                        onClick={() => setDeleting(d)}
+                        variant="ghost"
+                        aria-label={`Download ${d.title}`}
+                        onClick={() => void download(d)}
                       >
-                        Delete
+                        Download
                       </Button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        ) : null}
+                      {d.isActive ? (
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          aria-label={`Delete ${d.title}`}
+                          onClick={() => setDeleting(d)}
+                        >
+                          Delete
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </ServerDataView>
       </Card>
       <DeleteDialog
         document={deleting}
@@ -154,7 +148,7 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
     form.append('file', file)
     setSaving(true)
     try {
-      await api.post<DocumentResponse>('/documents/documents', form)
+      await uploadDocument(form)
       toast({ title: 'Success', description: DOCUMENT_MESSAGES.uploaded, variant: 'success' })
       setFile(null)
       setTitle('')
@@ -239,7 +233,7 @@ function DeleteDialog({
     if (!document) return
     setSaving(true)
     try {
-      await api.delete(`/documents/documents/${document.id}`)
+      await deleteDocument(document.id)
       toast({ title: 'Success', description: DOCUMENT_MESSAGES.deleted, variant: 'success' })
       onDeleted()
     } catch (err) {

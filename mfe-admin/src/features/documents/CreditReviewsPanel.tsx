@@ -1,13 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import {
   CREDIT_REJECTION_REASON_MAX,
   CREDIT_REPORT_REVIEW_LABELS,
   CREDIT_REPORT_REVIEW_STATUSES,
   DOCUMENT_MESSAGES,
-  type CreditReportLinkResponse,
   type CreditReportReviewDto,
-  type CreditReportReviewListResponse,
-  type CreditReportReviewResponse,
   type CreditReportReviewStatus,
 } from '@cosign/api'
 import {
@@ -16,18 +13,22 @@ import {
   Card,
   Dialog,
   EmptyState,
-  LoadErrorAlert,
   Select,
-  Spinner,
-  api,
+  ServerDataView,
   creditScoreWithRating,
   errorMessage,
   formatDateTime,
   toast,
+  useServerData,
 } from '@cosign/ui'
 import { Pager } from '../../components/Pager.js'
-import { useLatestLoad } from '../../components/use-latest-load.js'
 import { formatFileSize } from './documents.js'
+import {
+  creditReportLink,
+  listCreditReviews,
+  rejectCreditReport,
+  verifyCreditReport,
+} from './documents-api.js'
 
 const STATUS_OPTIONS = CREDIT_REPORT_REVIEW_STATUSES.map((s) => ({
   value: s,
@@ -41,12 +42,12 @@ const STATUS_OPTIONS = CREDIT_REPORT_REVIEW_STATUSES.map((s) => ({
 export function CreditReviewsPanel() {
   const [status, setStatus] = useState<CreditReportReviewStatus>('pending')
   const [page, setPage] = useState(1)
-  const fetchPage = useCallback(
-    () =>
-      api.get<CreditReportReviewListResponse>('/documents/admin/credit-reports', { query: { status, page } }),
-    [status, page],
+  const reviews = useServerData(
+    ['admin.creditReviews', { status, page }],
+    (signal) => listCreditReviews({ status, page }, signal),
+    { keepPrevious: true },
   )
-  const { load, busy, reload } = useLatestLoad(fetchPage)
+  const { reload } = reviews
   const [acting, setActing] = useState<string | null>(null)
   const [rejecting, setRejecting] = useState<CreditReportReviewDto | null>(null)
 
@@ -54,9 +55,7 @@ export function CreditReviewsPanel() {
     // Opened before the request so the browser does not treat it as a pop-up; pointed at the link after.
     const tab = window.open('', '_blank')
     try {
-      const { url } = await api.post<CreditReportLinkResponse>(
-        `/documents/admin/credit-reports/${report.id}/link`,
-      )
+      const { url } = await creditReportLink(report.id)
       if (tab) tab.location.href = url
       else window.location.assign(url)
     } catch (err) {
@@ -68,7 +67,7 @@ export function CreditReviewsPanel() {
   async function verify(report: CreditReportReviewDto) {
     setActing(report.id)
     try {
-      await api.post<CreditReportReviewResponse>(`/documents/admin/credit-reports/${report.id}/verify`)
+      await verifyCreditReport(report.id)
       toast({
         title: 'Credit report verified',
         description: 'The owner has been notified.',
@@ -82,7 +81,7 @@ export function CreditReviewsPanel() {
     }
   }
 
-  const data = load.state === 'ready' ? load.data : null
+  const data = reviews.status === 'ready' ? reviews.data : null
   return (
     <Card
       title={
@@ -102,88 +101,92 @@ export function CreditReviewsPanel() {
             setPage(1)
           }}
         />
-        {load.state === 'loading' ? <Spinner label="Loading credit reports…" /> : null}
-        {load.state === 'error' ? (
-          <LoadErrorAlert title="Error fetching data" onRetry={() => void reload()}>
-            {load.message}
-          </LoadErrorAlert>
-        ) : null}
-        {data && data.items.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title={status === 'pending' ? 'No credit reports waiting for review' : 'No credit reports here'}
-            description="Credit reports users upload appear here until you verify or reject them."
-          />
-        ) : null}
-        {data && data.items.length > 0 ? (
-          <>
-            <ul
-              className="ui-stack"
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-              aria-label="Credit reports"
-            >
-              {data.items.map((r) => (
-                <li key={r.id}>
-                  <article
-                    className="ui-card"
-                    aria-label={`Credit report ${r.fileName}`}
-                    data-testid="credit-review-item"
-                  >
-                    <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
-                      <Detail term="Stated score" value={creditScoreWithRating(r.creditScore)} />
-                      <Detail term="User" value={r.userId} />
-                      <Detail term="File" value={`${r.fileName} (${formatFileSize(r.fileSize)})`} />
-                      <Detail term="Uploaded" value={formatDateTime(r.uploadedAt)} />
-                      <Detail term="Status" value={CREDIT_REPORT_REVIEW_LABELS[r.reviewStatus]} />
-                      {r.reviewedAt ? <Detail term="Reviewed" value={formatDateTime(r.reviewedAt)} /> : null}
-                      {r.rejectionReason ? <Detail term="Reason" value={r.rejectionReason} /> : null}
-                      {!r.isLatest ? <Detail term="Note" value="A newer report was uploaded since." /> : null}
-                    </dl>
-                    <div className="ui-row">
-                      <Button
-                        variant="secondary"
-                        onClick={() => void open(r)}
-                        aria-label={`Open credit report ${r.fileName}`}
-                      >
-                        Open credit report
-                      </Button>
-                      {r.reviewStatus === 'pending' && r.isLatest ? (
-                        <>
-                          <Button
-                            onClick={() => void verify(r)}
-                            loading={acting === r.id}
-                            loadingText="Verifying…"
-                            disabled={acting !== null}
-                            aria-label={`Verify credit report ${r.fileName} (score ${r.creditScore})`}
-                          >
-                            Verify
-                          </Button>
-                          <Button
-                            variant="danger"
-                            onClick={() => setRejecting(r)}
-                            disabled={acting !== null}
-                            aria-label={`Reject credit report ${r.fileName} (score ${r.creditScore})`}
-                          >
-                            Reject
-                          </Button>
-                        </>
-                      ) : null}
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-            <Pager
-              label="Credit report pages"
-              page={data.page}
-              total={data.total}
-              pageSize={data.pageSize}
-              summary={`${data.total} credit report${data.total === 1 ? '' : 's'}`}
-              busy={busy}
-              onPage={setPage}
+        <ServerDataView
+          state={reviews}
+          loadingLabel="Loading credit reports…"
+          isEmpty={(page) => page.items.length === 0}
+          empty={
+            <EmptyState
+              headingLevel={3}
+              title={status === 'pending' ? 'No credit reports waiting for review' : 'No credit reports here'}
+              description="Credit reports users upload appear here until you verify or reject them."
             />
-          </>
-        ) : null}
+          }
+        >
+          {(data) => (
+            <>
+              <ul
+                className="ui-stack"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                aria-label="Credit reports"
+              >
+                {data.items.map((r) => (
+                  <li key={r.id}>
+                    <article
+                      className="ui-card"
+                      aria-label={`Credit report ${r.fileName}`}
+                      data-testid="credit-review-item"
+                    >
+                      <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
+                        <Detail term="Stated score" value={creditScoreWithRating(r.creditScore)} />
+                        <Detail term="User" value={r.userId} />
+                        <Detail term="File" value={`${r.fileName} (${formatFileSize(r.fileSize)})`} />
+                        <Detail term="Uploaded" value={formatDateTime(r.uploadedAt)} />
+                        <Detail term="Status" value={CREDIT_REPORT_REVIEW_LABELS[r.reviewStatus]} />
+                        {r.reviewedAt ? (
+                          <Detail term="Reviewed" value={formatDateTime(r.reviewedAt)} />
+                        ) : null}
+                        {r.rejectionReason ? <Detail term="Reason" value={r.rejectionReason} /> : null}
+                        {!r.isLatest ? (
+                          <Detail term="Note" value="A newer report was uploaded since." />
+                        ) : null}
+                      </dl>
+                      <div className="ui-row">
+                        <Button
+                          variant="secondary"
+                          onClick={() => void open(r)}
+                          aria-label={`Open credit report ${r.fileName}`}
+                        >
+                          Open credit report
+                        </Button>
+                        {r.reviewStatus === 'pending' && r.isLatest ? (
+                          <>
+                            <Button
+                              onClick={() => void verify(r)}
+                              loading={acting === r.id}
+                              loadingText="Verifying…"
+                              disabled={acting !== null}
+                              aria-label={`Verify credit report ${r.fileName} (score ${r.creditScore})`}
+                            >
+                              Verify
+                            </Button>
+                            <Button
+                              variant="danger"
+                              onClick={() => setRejecting(r)}
+                              disabled={acting !== null}
+                              aria-label={`Reject credit report ${r.fileName} (score ${r.creditScore})`}
+                            >
+                              Reject
+                            </Button>
+                          </>
+                        ) : null}
+                      </div>
+                    </article>
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                label="Credit report pages"
+                page={data.page}
+                total={data.total}
+                pageSize={data.pageSize}
+                summary={`${data.total} credit report${data.total === 1 ? '' : 's'}`}
+                busy={reviews.refreshing}
+                onPage={setPage}
+              />
+            </>
+          )}
+        </ServerDataView>
       </div>
       <RejectDialog
         report={rejecting}
@@ -236,9 +239,7 @@ function RejectDialog({
     }
     setSaving(true)
     try {
-      await api.post<CreditReportReviewResponse>(`/documents/admin/credit-reports/${report.id}/reject`, {
-        reason: reason.trim(),
-      })
+      await rejectCreditReport(report.id, reason.trim())
       toast({
         title: 'Credit report rejected',
         description: 'The owner has been notified with your reason.',

@@ -1,40 +1,21 @@
-import { useCallback, useEffect, useState } from 'react'
 import type { PaymentStatsResponse } from '@cosign/api'
-import { Card, LoadErrorAlert, Spinner, api, errorMessage, formatUsd } from '@cosign/ui'
+import { Card, ServerDataView, formatUsd, useServerData } from '@cosign/ui'
 import '../transactions/admin-payments.css'
 import { LeaseArmorEnrollmentsCard } from './LeaseArmorEnrollmentsCard.js'
+import { fetchPaymentStats } from './payments-api.js'
 import { ReplacementCreditsCard } from './ReplacementCreditsCard.js'
-
-type Load =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; stats: PaymentStatsResponse }
 
 /** The admin "payments" tab: sums of completed payments from GET /admin/payments/stats (no invented figures). */
 export function PaymentsOverviewPanel() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const fetchStats = useCallback(async () => {
-    setLoad({ state: 'loading' })
-    try {
-      setLoad({
-        state: 'ready',
-        stats: await api.get<PaymentStatsResponse>('/payments/admin/payments/stats'),
-      })
-    } catch (err) {
-      setLoad({ state: 'error', message: errorMessage(err) })
-    }
-  }, [])
-  useEffect(() => {
-    void fetchStats()
-  }, [fetchStats])
+  const stats = useServerData('admin.paymentStats', fetchPaymentStats)
+  return (
+    <ServerDataView state={stats} loadingLabel="Loading payment statistics…">
+      {(data) => <PaymentsOverview stats={data} />}
+    </ServerDataView>
+  )
+}
 
-  if (load.state === 'loading') return <Spinner label="Loading payment statistics…" />
-  if (load.state === 'error')
-    return (
-      <LoadErrorAlert title="Error fetching data" onRetry={() => void fetchStats()}>
-        {load.message}
-      </LoadErrorAlert>
-    )
-
-  const { stats } = load
+function PaymentsOverview({ stats }: { stats: PaymentStatsResponse }) {
   return (
     <div className="ui-stack adm-panel">
       <div className="ui-grid">

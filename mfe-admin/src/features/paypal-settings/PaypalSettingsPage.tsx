@@ -1,28 +1,26 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   GATEWAY_MODES,
   PAYMENT_MESSAGES,
   type GatewayConfigDto,
-  type GatewayConfigResponse,
   type GatewayMode,
   type TestGatewayConnectionRequest,
-  type TestGatewayConnectionResponse,
   type UpdateGatewayConfigRequest,
 } from '@cosign/api'
 import {
   Alert,
-  LoadErrorAlert,
   Button,
   Card,
   PageHeader,
   Select,
-  Spinner,
+  ServerDataView,
   TextField,
-  api,
   errorMessage,
   toast,
+  useServerData,
 } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
+import { fetchGatewayConfig, saveGatewayConfig, testGatewayConnection } from './gateway-api.js'
 import { gatewayRequest, type GatewayForm } from './gateway-form.js'
 
 const MODE_OPTIONS = GATEWAY_MODES.map((mode) => ({
@@ -30,31 +28,22 @@ const MODE_OPTIONS = GATEWAY_MODES.map((mode) => ({
   label: mode === 'sandbox' ? 'Sandbox' : 'Live',
 }))
 
-type Load =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; config: GatewayConfigDto }
-
 /** /paypal-settings (admin only): the PayPal client id, secret (never shown in full) and mode, with a test. */
 export function PaypalSettingsPage({ label }: PageProps) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const config = useServerData('admin.gatewayConfig', fetchGatewayConfig)
   const [form, setForm] = useState<GatewayForm>({ clientId: '', clientSecret: '', mode: 'sandbox' })
   const [clientIdError, setClientIdError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const [testing, setTesting] = useState(false)
   const [result, setResult] = useState<{ variant: 'success' | 'error'; text: string } | null>(null)
 
-  const fetchConfig = useCallback(async () => {
-    setLoad({ state: 'loading' })
-    try {
-      const { config } = await api.get<GatewayConfigResponse>('/payments/admin/gateway-config')
-      setLoad({ state: 'ready', config })
-      setForm({ clientId: config.clientId, clientSecret: '', mode: config.mode })
-    } catch (err) {
-      setLoad({ state: 'error', message: errorMessage(err) })
-    }
-  }, [])
+  // The form starts from each configuration read (an unchanged refresh keeps the same object: no refill).
+  const filledFrom = useRef<GatewayConfigDto | null>(null)
   useEffect(() => {
-    void fetchConfig()
-  }, [fetchConfig])
+    if (config.status !== 'ready' || filledFrom.current === config.data) return
+    filledFrom.current = config.data
+    setForm({ clientId: config.data.clientId, clientSecret: '', mode: config.data.mode })
+  }, [config.status, config.data])
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -67,9 +56,9 @@ export function PaypalSettingsPage({ label }: PageProps) {
     setSaving(true)
     setResult(null)
     try {
-      const answer = await api.put<GatewayConfigResponse>('/payments/admin/gateway-config', body)
-      setLoad({ state: 'ready', config: answer.config })
-      setForm({ clientId: answer.config.clientId, clientSecret: '', mode: answer.config.mode })
+      const saved = await saveGatewayConfig(body)
+      config.setData(saved)
+      setForm({ clientId: saved.clientId, clientSecret: '', mode: saved.mode })
       setResult({ variant: 'success', text: PAYMENT_MESSAGES.configSaved })
       toast({ title: PAYMENT_MESSAGES.configSaved, variant: 'success' })
     } catch (err) {
@@ -90,10 +79,7 @@ export function PaypalSettingsPage({ label }: PageProps) {
       ...(form.clientSecret ? { clientSecret: form.clientSecret } : {}),
     }
     try {
-      const answer = await api.post<TestGatewayConnectionResponse>(
-        '/payments/admin/gateway-config/test',
-        body,
-      )
+      const answer = await testGatewayConnection(body)
       const text = answer.success
         ? PAYMENT_MESSAGES.connectionTestSucceeded
         : PAYMENT_MESSAGES.connectionTestFailed
@@ -117,68 +103,66 @@ export function PaypalSettingsPage({ label }: PageProps) {
         title={label}
         description="The PayPal account payments go through: client ID, secret and sandbox or live mode."
       />
-      {load.state === 'loading' ? <Spinner size="page" label="Loading the PayPal configuration…" /> : null}
-      {load.state === 'error' ? (
-        <LoadErrorAlert
-          title="The PayPal configuration could not be loaded"
-          onRetry={() => void fetchConfig()}
-        >
-          {load.message}
-        </LoadErrorAlert>
-      ) : null}
-      {load.state === 'ready' ? (
-        <Card title="PayPal configuration" headingLevel={2}>
-          {load.config.source === 'environment' ? (
-            <p className="ui-page__description" style={{ marginBottom: 16 }}>
-              Using the server&apos;s default credentials until you save a configuration here.
-            </p>
-          ) : null}
-          <form onSubmit={(event) => void save(event)} noValidate className="ui-stack">
-            <TextField
-              label="Client ID"
-              value={form.clientId}
-              autoComplete="off"
-              onChange={(event) => setForm({ ...form, clientId: event.target.value })}
-              error={clientIdError}
-            />
-            <TextField
-              label="Client secret"
-              type="password"
-              autoComplete="new-password"
-              value={form.clientSecret}
-              placeholder={load.config.hasSecret ? 'Leave blank to keep the stored secret' : ''}
-              hint={
-                load.config.hasSecret
-                  ? `Stored secret: ${load.config.clientSecretMasked || '••••••••'}. Leave blank to keep it.`
-                  : 'No secret stored yet.'
-              }
-              onChange={(event) => setForm({ ...form, clientSecret: event.target.value })}
-            />
-            <Select
-              label="Mode"
-              options={MODE_OPTIONS}
-              value={form.mode}
-              onChange={(event) => setForm({ ...form, mode: event.target.value as GatewayMode })}
-            />
-            <div aria-live="polite">
-              {result ? <Alert variant={result.variant}>{result.text}</Alert> : null}
-            </div>
-            <div className="ui-row">
-              <Button type="submit" loading={saving} loadingText="Saving…">
-                Save
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => void testConnection()}
-                loading={testing}
-                loadingText="Testing…"
-              >
-                Test connection
-              </Button>
-            </div>
-          </form>
-        </Card>
-      ) : null}
+      <ServerDataView
+        state={config}
+        loadingLabel="Loading the PayPal configuration…"
+        loadingSize="page"
+        errorTitle="The PayPal configuration could not be loaded"
+      >
+        {(stored) => (
+          <Card title="PayPal configuration" headingLevel={2}>
+            {stored.source === 'environment' ? (
+              <p className="ui-page__description" style={{ marginBottom: 16 }}>
+                Using the server&apos;s default credentials until you save a configuration here.
+              </p>
+            ) : null}
+            <form onSubmit={(event) => void save(event)} noValidate className="ui-stack">
+              <TextField
+                label="Client ID"
+                value={form.clientId}
+                autoComplete="off"
+                onChange={(event) => setForm({ ...form, clientId: event.target.value })}
+                error={clientIdError}
+              />
+              <TextField
+                label="Client secret"
+                type="password"
+                autoComplete="new-password"
+                value={form.clientSecret}
+                placeholder={stored.hasSecret ? 'Leave blank to keep the stored secret' : ''}
+                hint={
+                  stored.hasSecret
+                    ? `Stored secret: ${stored.clientSecretMasked || '••••••••'}. Leave blank to keep it.`
+                    : 'No secret stored yet.'
+                }
+                onChange={(event) => setForm({ ...form, clientSecret: event.target.value })}
+              />
+              <Select
+                label="Mode"
+                options={MODE_OPTIONS}
+                value={form.mode}
+                onChange={(event) => setForm({ ...form, mode: event.target.value as GatewayMode })}
+              />
+              <div aria-live="polite">
+                {result ? <Alert variant={result.variant}>{result.text}</Alert> : null}
+              </div>
+              <div className="ui-row">
+                <Button type="submit" loading={saving} loadingText="Saving…">
+                  Save
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => void testConnection()}
+                  loading={testing}
+                  loadingText="Testing…"
+                >
+                  Test connection
+                </Button>
+              </div>
+            </form>
+          </Card>
+        )}
+      </ServerDataView>
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import {
   ADMIN_MESSAGE_BODY_MAX_LENGTH,
@@ -6,40 +6,29 @@ import {
   ADMIN_USER_MESSAGES,
   CLIENT_ACTION_MESSAGES,
   type AdminClientDetail,
-  type AdminSendNotificationResponse,
-  type ClientContractFiguresResponse,
-  type ClientPaymentFiguresResponse,
-  type TransactionListResponse,
-  type UpdateUserStatusResponse,
 } from '@cosign/api'
 import {
   Alert,
-  ApiError,
   Button,
   Dialog,
-  LoadErrorAlert,
-  Spinner,
+  ServerDataView,
   TextField,
-  api,
   buttonClass,
   errorMessage,
-  saveBlob,
-  session,
   toast,
+  useServerData,
 } from '@cosign/ui'
 import { fetchActivityPage } from '../activity/activity.js'
+import { listTransactions } from '../transactions/transactions-api.js'
+import { setUserActive } from '../users/users-api.js'
+import { downloadClientReport, fetchClientFigures, sendClientMessage } from './clients-api.js'
 import {
   clientReport,
   figureItems,
   messageErrors,
   profilePairs,
   transactionHistorySearch,
-  type FigureItem,
 } from './client-figures.js'
-
-type Figures = { items: FigureItem[]; contracts: ClientContractFiguresResponse['contracts'] }
-type FiguresLoad =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: Figures }
 
 /** A client's computed figures (from the payments and contracts services) and the admin's actions on them. */
 export function ClientOverview({
@@ -52,51 +41,37 @@ export function ClientOverview({
   onAccountChanged?: () => void
 }) {
   const id = client.account.id
-  const [load, setLoad] = useState<FiguresLoad>({ state: 'loading' })
+  const figures = useServerData(['admin.clientFigures', id], (signal) => fetchClientFigures(id, signal))
+  // What the figures say, for the screen and the report.
+  const shown =
+    figures.status === 'ready'
+      ? {
+          items: figureItems(client.kind, figures.data.money.figures, figures.data.contracts),
+          contracts: figures.data.contracts.contracts,
+        }
+      : null
   const [messaging, setMessaging] = useState(false)
   const [reporting, setReporting] = useState(false)
   const [switching, setSwitching] = useState(false)
 
-  const fetchFigures = useCallback(async () => {
-    setLoad({ state: 'loading' })
-    try {
-      const path = encodeURIComponent(id)
-      const [money, contracts] = await Promise.all([
-        api.get<ClientPaymentFiguresResponse>(`/payments/admin/clients/${path}/figures`),
-        api.get<ClientContractFiguresResponse>(`/contracts/contracts/admin/clients/${path}/figures`),
-      ])
-      setLoad({
-        state: 'ready',
-        data: { items: figureItems(client.kind, money.figures, contracts), contracts: contracts.contracts },
-      })
-    } catch (err) {
-      setLoad({ state: 'error', message: errorMessage(err) })
-    }
-  }, [id, client.kind])
-  useEffect(() => {
-    void fetchFigures()
-  }, [fetchFigures])
-
   async function generateReport() {
-    if (load.state !== 'ready' || reporting) return
+    if (!shown || reporting) return
     setReporting(true)
     try {
       const [transactions, activity] = await Promise.all([
-        api.get<TransactionListResponse>('/payments/admin/transactions', {
-          query: { userId: id, page: 1, pageSize: 100 },
-        }),
+        listTransactions({ userId: id, page: 1, pageSize: 100 }),
         fetchActivityPage({ clientId: id, limit: 100 }),
       ])
       const body = clientReport({
         client,
         name,
-        figures: load.data.items,
+        figures: shown.items,
         transactions: transactions.items,
-        contracts: load.data.contracts,
+        contracts: shown.contracts,
         activity: activity.items,
         profile: profilePairs(client),
       })
-      await downloadPdf('/documents/admin/client-report', body, `client-report-${id}.pdf`)
+      await downloadClientReport(body, `client-report-${id}.pdf`)
     } catch (err) {
       toast({ title: CLIENT_ACTION_MESSAGES.reportFailed, description: errorMessage(err), variant: 'error' })
     } finally {
@@ -108,7 +83,7 @@ export function ClientOverview({
     if (switching) return
     setSwitching(true)
     try {
-      await api.patch<UpdateUserStatusResponse>(`/auth/admin/users/${encodeURIComponent(id)}`, { isActive })
+      await setUserActive(id, isActive)
       toast({ title: ADMIN_USER_MESSAGES.statusUpdated, variant: 'success' })
       onAccountChanged?.()
     } catch (err) {
@@ -128,23 +103,23 @@ export function ClientOverview({
         <h3 id={`${id}-figures`} className="adm-client-profile__heading">
           Figures
         </h3>
-        {load.state === 'loading' ? <Spinner label="Loading the client figures…" /> : null}
-        {load.state === 'error' ? (
-          <LoadErrorAlert title={CLIENT_ACTION_MESSAGES.figuresFailed} onRetry={() => void fetchFigures()}>
-            {load.message}
-          </LoadErrorAlert>
-        ) : null}
-        {load.state === 'ready' ? (
-          <dl className="adm-client-figures" data-testid="client-figures">
-            {load.data.items.map((item) => (
-              <div key={item.label} className="adm-client-figures__item">
-                <dt>{item.label}</dt>
-                <dd className="adm-client-figures__value">{item.value}</dd>
-                <dd className="adm-client-figures__hint">{item.hint}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <ServerDataView
+          state={figures}
+          loadingLabel="Loading the client figures…"
+          errorTitle={CLIENT_ACTION_MESSAGES.figuresFailed}
+        >
+          {(data) => (
+            <dl className="adm-client-figures" data-testid="client-figures">
+              {figureItems(client.kind, data.money.figures, data.contracts).map((item) => (
+                <div key={item.label} className="adm-client-figures__item">
+                  <dt>{item.label}</dt>
+                  <dd className="adm-client-figures__value">{item.value}</dd>
+                  <dd className="adm-client-figures__hint">{item.hint}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </ServerDataView>
       </section>
       <section aria-labelledby={`${id}-actions`} className="adm-client-profile__section">
         <h3 id={`${id}-actions`} className="adm-client-profile__heading">
@@ -162,7 +137,7 @@ export function ClientOverview({
             onClick={() => void generateReport()}
             loading={reporting}
             loadingText="Generating…"
-            disabled={load.state !== 'ready'}
+            disabled={!shown}
           >
             Generate Report
           </Button>
@@ -217,11 +192,7 @@ function SendMessageDialog({ userId, name, onClose }: { userId: string; name: st
     }
     setBusy(true)
     try {
-      const answer = await api.post<AdminSendNotificationResponse>('/chat/admin/notifications', {
-        userId,
-        title: title.trim(),
-        message: message.trim(),
-      })
+      const answer = await sendClientMessage({ userId, title: title.trim(), message: message.trim() })
       toast({ title: answer.message || CLIENT_ACTION_MESSAGES.messageSent, variant: 'success' })
       onClose()
     } catch (err) {
@@ -281,29 +252,4 @@ function SendMessageDialog({ userId, name, onClose }: { userId: string; name: st
       </form>
     </Dialog>
   )
-}
-
-/** POSTs JSON and saves the PDF answer (the API client reads JSON; the bearer token cannot ride on a link). */
-async function downloadPdf(path: string, body: unknown, fileName: string): Promise<void> {
-  const token = session.getAccessToken()
-  let response: Response
-  try {
-    response = await fetch(`${api.getBaseUrl().replace(/\/+$/, '')}${path}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    })
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', CLIENT_ACTION_MESSAGES.reportFailed)
-  }
-  if (!response.ok) {
-    const error = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
-    throw new ApiError(
-      response.status,
-      `HTTP_${response.status}`,
-      error?.error?.message ?? CLIENT_ACTION_MESSAGES.reportFailed,
-    )
-  }
-  saveBlob(await response.blob(), fileName)
 }

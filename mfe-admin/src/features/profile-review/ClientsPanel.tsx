@@ -5,26 +5,15 @@ import {
   ADMIN_CLIENTS_SEARCH_MAX_LENGTH,
   type AdminClientDto,
   type AdminClientKind,
-  type AdminClientListResponse,
   type AdminClientResponse,
 } from '@cosign/api'
-import {
-  Button,
-  Card,
-  EmptyState,
-  LoadErrorAlert,
-  Spinner,
-  Tabs,
-  TextField,
-  api,
-  errorMessage,
-} from '@cosign/ui'
+import { Button, Card, EmptyState, ServerDataView, Tabs, TextField, useServerData } from '@cosign/ui'
 import { PendingProfilesPanel } from './PendingProfilesPanel.js'
 import { ClientCard } from './ClientCard.js'
 import { ClientProfileView } from './ClientProfileView.js'
 import { pageCount } from '../../components/page-count.js'
 import { Pager } from '../../components/Pager.js'
-import { useLatestLoad } from '../../components/use-latest-load.js'
+import { fetchClient, listClients } from './clients-api.js'
 import {
   CLIENT_TABS,
   clientCount,
@@ -51,14 +40,11 @@ const OPENED_FROM_LIST = 'adminClientOpenedFromList'
  * to an older request never replaces a newer one's.
  */
 function useClientList(kind: AdminClientKind, search: string, page: number, version: number) {
-  const fetchList = useCallback(
-    () =>
-      api.get<AdminClientListResponse>('/matching/admin/clients', {
-        query: { ...clientsQuery({ kind, search, page }) },
-      }),
-    [kind, search, page],
-  )
-  return useLatestLoad(fetchList, version)
+  const query = clientsQuery({ kind, search, page })
+  return useServerData(['admin.clients', query], (signal) => listClients(query, signal), {
+    keepPrevious: true,
+    deps: [version],
+  })
 }
 
 /**
@@ -107,18 +93,18 @@ export function ClientsPanel() {
   }, [searchInput, applySearch])
 
   // A page past the end (the list shrank since): step back to the last page.
-  const renterLoad = lists.renter.load
-  const cosignerLoad = lists.cosigner.load
+  const renterPage = lists.renter.data
+  const cosignerPage = lists.cosigner.data
   useEffect(() => {
-    for (const [kind, load] of [
-      ['renter', renterLoad],
-      ['cosigner', cosignerLoad],
+    for (const [kind, data] of [
+      ['renter', renterPage],
+      ['cosigner', cosignerPage],
     ] as const) {
-      if (load.state !== 'ready' || load.data.items.length > 0 || load.data.total === 0) continue
-      const last = pageCount(load.data.total, load.data.pageSize)
+      if (!data || data.items.length > 0 || data.total === 0) continue
+      const last = pageCount(data.total, data.pageSize)
       setPages((current) => (current[kind] > last ? { ...current, [kind]: last } : current))
     }
-  }, [renterLoad, cosignerLoad])
+  }, [renterPage, cosignerPage])
 
   // The profile closed (Back to clients or the browser's Back): focus returns to the card that opened it.
   useEffect(() => {
@@ -161,8 +147,8 @@ export function ClientsPanel() {
   }
 
   const total = (kind: AdminClientKind) => {
-    const load = lists[kind].load
-    return load.state === 'ready' ? load.data.total : null
+    const list = lists[kind]
+    return list.status === 'ready' ? list.data.total : null
   }
 
   return (
@@ -239,51 +225,46 @@ function ClientList({
   onPage: (page: number) => void
   onOpen: (client: AdminClientDto) => void
 }) {
-  const { load, busy, reload } = list
-  if (load.state === 'loading') return <Spinner label={`Loading ${label.toLowerCase()}…`} />
-  if (load.state === 'error')
-    return (
-      <LoadErrorAlert title={ADMIN_CLIENT_MESSAGES.fetchFailed} onRetry={() => void reload()}>
-        {load.message}
-      </LoadErrorAlert>
-    )
-  const { data } = load
-  if (data.items.length === 0)
-    return (
-      <EmptyState
-        headingLevel={3}
-        title={searching ? 'No clients match your search' : `No ${label.toLowerCase()} yet`}
-        description={
-          searching ? 'Try another name, email or location.' : 'Accounts appear here once people sign up.'
-        }
-      />
-    )
+  const busy = list.refreshing
   return (
-    <div aria-busy={busy || undefined}>
-      <ul className="ui-grid adm-client-list" aria-label={label}>
-        {data.items.map((client) => (
-          <li key={client.id}>
-            <ClientCard client={client} onOpen={() => onOpen(client)} />
-          </li>
-        ))}
-      </ul>
-      <Pager
-        label={`${label} pages`}
-        page={data.page}
-        total={data.total}
-        pageSize={data.pageSize}
-        summary={clientCount(data.total, kind)}
-        busy={busy}
-        onPage={onPage}
-      />
-    </div>
+    <ServerDataView
+      state={list}
+      loadingLabel={`Loading ${label.toLowerCase()}…`}
+      errorTitle={ADMIN_CLIENT_MESSAGES.fetchFailed}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <EmptyState
+          headingLevel={3}
+          title={searching ? 'No clients match your search' : `No ${label.toLowerCase()} yet`}
+          description={
+            searching ? 'Try another name, email or location.' : 'Accounts appear here once people sign up.'
+          }
+        />
+      }
+    >
+      {(data) => (
+        <div aria-busy={busy || undefined}>
+          <ul className="ui-grid adm-client-list" aria-label={label}>
+            {data.items.map((client) => (
+              <li key={client.id}>
+                <ClientCard client={client} onOpen={() => onOpen(client)} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            label={`${label} pages`}
+            page={data.page}
+            total={data.total}
+            pageSize={data.pageSize}
+            summary={clientCount(data.total, kind)}
+            busy={busy}
+            onPage={onPage}
+          />
+        </div>
+      )}
+    </ServerDataView>
   )
 }
-
-type ProfileLoad =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; client: AdminClientResponse['client'] }
 
 /** The client profile in place of the lists, with a Back to clients button; focus starts on its heading. */
 function ClientProfile({
@@ -299,33 +280,23 @@ function ClientProfile({
   onBack: () => void
   onKind: (kind: AdminClientKind) => void
 }) {
-  const [load, setLoad] = useState<ProfileLoad>({ state: 'loading' })
+  const profile = useServerData(['admin.client', userId], (signal) => fetchClient(userId, signal), {
+    deps: [version],
+  })
   const headingRef = useRef<HTMLHeadingElement>(null)
   const onKindRef = useRef(onKind)
   onKindRef.current = onKind
 
-  const fetchClient = useCallback(async () => {
-    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }))
-    try {
-      const { client } = await api.get<AdminClientResponse>(
-        `/matching/admin/clients/${encodeURIComponent(userId)}`,
-      )
-      setLoad({ state: 'ready', client })
-      onKindRef.current(client.kind)
-    } catch (err) {
-      setLoad({ state: 'error', message: errorMessage(err) })
-    }
-  }, [userId])
+  const loaded = profile.status === 'ready' ? profile.data : null
   useEffect(() => {
-    void fetchClient()
-  }, [fetchClient, version])
+    if (loaded) onKindRef.current(loaded.kind)
+  }, [loaded])
 
   useEffect(() => {
     headingRef.current?.focus()
   }, [])
 
-  const title =
-    load.state === 'ready' ? profileTitle(load.client) : summary ? clientName(summary) : 'Client profile'
+  const title = loaded ? profileTitle(loaded) : summary ? clientName(summary) : 'Client profile'
   return (
     <section className="ui-card adm-client-profile" aria-labelledby="adm-client-profile-heading">
       <div>
@@ -341,15 +312,13 @@ function ClientProfile({
       >
         {title}
       </h2>
-      {load.state === 'loading' ? <Spinner label="Loading the client profile…" /> : null}
-      {load.state === 'error' ? (
-        <LoadErrorAlert title={ADMIN_CLIENT_MESSAGES.profileFetchFailed} onRetry={() => void fetchClient()}>
-          {load.message}
-        </LoadErrorAlert>
-      ) : null}
-      {load.state === 'ready' ? (
-        <ClientProfileView client={load.client} onAccountChanged={() => void fetchClient()} />
-      ) : null}
+      <ServerDataView
+        state={profile}
+        loadingLabel="Loading the client profile…"
+        errorTitle={ADMIN_CLIENT_MESSAGES.profileFetchFailed}
+      >
+        {(client) => <ClientProfileView client={client} onAccountChanged={() => void profile.reload()} />}
+      </ServerDataView>
     </section>
   )
 }

@@ -1,70 +1,51 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { PROFILE_MESSAGES, type CosignerProfileDto } from '@cosign/api'
 import {
-  PROFILE_MESSAGES,
-  type CosignerProfileDto,
-  type PendingProfilesResponse,
-  type ReviewProfileResponse,
-} from '@cosign/api'
-import {
-  Alert,
   Badge,
   Button,
   Card,
   Dialog,
   EmptyState,
+  ServerDataView,
   Spinner,
-  api,
   errorMessage,
   formatDateTime,
   formatUsd,
   toast,
   creditScoreWithRating,
+  useServerData,
 } from '@cosign/ui'
 import { PENDING_PAGE_SIZE, feeSummary } from './review-format.js'
 import { Pager } from '../../components/Pager.js'
+import { approveProfile, listPendingProfiles, rejectProfile } from './clients-api.js'
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; data: PendingProfilesResponse }
+const LOADING_LABEL = 'Loading pending profiles…'
 
 /** The review queue: paid cosigner profiles waiting for an admin, oldest first, with Approve and Reject. */
 export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }) {
   const [page, setPage] = useState(1)
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [approving, setApproving] = useState<string | null>(null)
   const [rejecting, setRejecting] = useState<CosignerProfileDto | null>(null)
-
-  const fetchPending = useCallback(async (pageNumber: number) => {
-    setLoad({ state: 'loading' })
-    try {
-      const data = await api.get<PendingProfilesResponse>('/matching/admin/profiles/pending', {
-        query: { page: pageNumber, pageSize: PENDING_PAGE_SIZE },
-      })
-      // The last item of the last page was just reviewed: step back a page.
-      if (data.items.length === 0 && pageNumber > 1) {
-        setPage(pageNumber - 1)
-        return
-      }
-      setLoad({ state: 'ready', data })
-    } catch (error) {
-      setLoad({ state: 'error', message: errorMessage(error, 'Error fetching data') })
-    }
-  }, [])
-
+  const pending = useServerData(
+    ['admin.pendingProfiles', page],
+    (signal) => listPendingProfiles({ page, pageSize: PENDING_PAGE_SIZE }, signal),
+    { errorFallback: 'Error fetching data' },
+  )
+  // The last item of the last page was just reviewed: step back a page.
+  const pastTheEnd = pending.status === 'ready' && pending.data.items.length === 0 && page > 1
   useEffect(() => {
-    void fetchPending(page)
-  }, [fetchPending, page])
+    if (pastTheEnd) setPage(Math.max(1, page - 1))
+  }, [pastTheEnd, page])
 
   function afterReview() {
     onReviewed?.()
-    void fetchPending(page)
+    void pending.reload()
   }
 
   async function approve(profile: CosignerProfileDto) {
     setApproving(profile.id)
     try {
-      await api.post<ReviewProfileResponse>(`/matching/admin/profiles/${profile.id}/approve`)
+      await approveProfile(profile.id)
       toast({
         title: 'Profile approved',
         description: `${profile.firstName} ${profile.lastName} is now listed. They have been notified.`,
@@ -73,13 +54,13 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
       afterReview()
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error), variant: 'error' })
-      void fetchPending(page)
+      void pending.reload()
     } finally {
       setApproving(null)
     }
   }
 
-  const total = load.state === 'ready' ? load.data.total : null
+  const total = pending.status === 'ready' && !pastTheEnd ? pending.data.total : null
   return (
     <Card
       title={
@@ -89,50 +70,55 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
       }
       headingLevel={2}
     >
-      {load.state === 'loading' ? <Spinner label="Loading pending profiles…" /> : null}
-      {load.state === 'error' ? (
-        <Alert variant="error" title={load.message}>
-          <Button variant="secondary" onClick={() => void fetchPending(page)}>
-            Try Again
-          </Button>
-        </Alert>
-      ) : null}
-      {load.state === 'ready' && load.data.items.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          title="No profiles waiting for review"
-          description="Paid cosigner profiles appear here until you approve or reject them."
-        />
-      ) : null}
-      {load.state === 'ready' && load.data.items.length > 0 ? (
-        <>
-          <ul
-            className="ui-stack"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label="Pending cosigner profiles"
-          >
-            {load.data.items.map((profile) => (
-              <li key={profile.id}>
-                <PendingProfileCard
-                  profile={profile}
-                  approving={approving === profile.id}
-                  disabled={approving !== null}
-                  onApprove={() => void approve(profile)}
-                  onReject={() => setRejecting(profile)}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            label="Pending profiles pages"
-            page={page}
-            total={load.data.total}
-            pageSize={load.data.pageSize}
-            summary={`${load.data.total} pending profile${load.data.total === 1 ? '' : 's'}`}
-            onPage={setPage}
-          />
-        </>
-      ) : null}
+      <ServerDataView
+        state={pending}
+        loadingLabel={LOADING_LABEL}
+        errorTitle={(message) => message}
+        errorBody={null}
+        retry={{ retryLabel: 'Try Again', retryPlacement: 'inside' }}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          pastTheEnd ? (
+            <Spinner label={LOADING_LABEL} />
+          ) : (
+            <EmptyState
+              headingLevel={3}
+              title="No profiles waiting for review"
+              description="Paid cosigner profiles appear here until you approve or reject them."
+            />
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <ul
+              className="ui-stack"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              aria-label="Pending cosigner profiles"
+            >
+              {data.items.map((profile) => (
+                <li key={profile.id}>
+                  <PendingProfileCard
+                    profile={profile}
+                    approving={approving === profile.id}
+                    disabled={approving !== null}
+                    onApprove={() => void approve(profile)}
+                    onReject={() => setRejecting(profile)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              label="Pending profiles pages"
+              page={page}
+              total={data.total}
+              pageSize={data.pageSize}
+              summary={`${data.total} pending profile${data.total === 1 ? '' : 's'}`}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </ServerDataView>
       <RejectDialog
         profile={rejecting}
         onClose={() => setRejecting(null)}
@@ -242,9 +228,7 @@ function RejectDialog({
     }
     setSaving(true)
     try {
-      await api.post<ReviewProfileResponse>(`/matching/admin/profiles/${profile.id}/reject`, {
-        reason: reason.trim(),
-      })
+      await rejectProfile(profile.id, reason.trim())
       toast({
         title: 'Profile rejected',
         description: `${profile.firstName} ${profile.lastName} has been notified with your reason.`,

@@ -1,11 +1,5 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
-import {
-  PAYMENT_MESSAGES,
-  parseDollarsToCents,
-  type ServiceDto,
-  type ServiceListResponse,
-  type ServiceResponse,
-} from '@cosign/api'
+import { useId, useState, type FormEvent } from 'react'
+import { PAYMENT_MESSAGES, parseDollarsToCents, type ServiceDto } from '@cosign/api'
 import {
   Alert,
   Badge,
@@ -13,19 +7,17 @@ import {
   Card,
   DataTable,
   EmptyState,
-  LoadErrorAlert,
-  Spinner,
+  ServerDataView,
   TextField,
-  api,
   errorMessage,
   formatUsd,
   toast,
+  useServerData,
   type DataTableColumn,
 } from '@cosign/ui'
 import { centsToDollarInput, serviceFormToRequest } from '../transactions/transactions.js'
+import { createService, listServices, updateServicePrice } from './services-api.js'
 import '../transactions/admin-payments.css'
-
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; items: ServiceDto[] }
 
 const SERVICE_COLUMNS: readonly DataTableColumn[] = [
   'Service',
@@ -37,52 +29,38 @@ const SERVICE_COLUMNS: readonly DataTableColumn[] = [
 
 /** The admin "services" tab: platform prices, a create form and inline price edit. Prices are entered in dollars. */
 export function ServicesPanel() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const fetchServices = useCallback(async () => {
-    setLoad({ state: 'loading' })
-    try {
-      const answer = await api.get<ServiceListResponse>('/payments/admin/services')
-      setLoad({ state: 'ready', items: answer.items })
-    } catch {
-      setLoad({ state: 'error' })
-    }
-  }, [])
-  useEffect(() => {
-    void fetchServices()
-  }, [fetchServices])
+  const services = useServerData('admin.services', listServices)
 
   function replace(service: ServiceDto) {
-    setLoad((current) =>
-      current.state === 'ready'
-        ? { state: 'ready', items: current.items.map((item) => (item.id === service.id ? service : item)) }
-        : current,
-    )
+    services.setData((items) => items.map((item) => (item.id === service.id ? service : item)))
   }
 
   return (
     <div className="ui-stack adm-panel">
-      <CreateServiceForm onCreated={() => void fetchServices()} />
+      <CreateServiceForm onCreated={() => void services.reload()} />
       <Card title="Services" headingLevel={2}>
-        {load.state === 'loading' ? <Spinner label="Loading services…" /> : null}
-        {load.state === 'error' ? (
-          <LoadErrorAlert title="Error loading services" onRetry={() => void fetchServices()}>
-            {PAYMENT_MESSAGES.servicesFetchFailed}
-          </LoadErrorAlert>
-        ) : null}
-        {load.state === 'ready' && load.items.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title="No services yet"
-            description="Create the first service above."
-          />
-        ) : null}
-        {load.state === 'ready' && load.items.length > 0 ? (
-          <DataTable label="Services table" columns={SERVICE_COLUMNS}>
-            {load.items.map((service) => (
-              <ServiceRow key={service.id} service={service} onUpdated={replace} />
-            ))}
-          </DataTable>
-        ) : null}
+        <ServerDataView
+          state={services}
+          loadingLabel="Loading services…"
+          errorTitle="Error loading services"
+          errorBody={PAYMENT_MESSAGES.servicesFetchFailed}
+          isEmpty={(items) => items.length === 0}
+          empty={
+            <EmptyState
+              headingLevel={3}
+              title="No services yet"
+              description="Create the first service above."
+            />
+          }
+        >
+          {(items) => (
+            <DataTable label="Services table" columns={SERVICE_COLUMNS}>
+              {items.map((service) => (
+                <ServiceRow key={service.id} service={service} onUpdated={replace} />
+              ))}
+            </DataTable>
+          )}
+        </ServerDataView>
       </Card>
     </div>
   )
@@ -103,7 +81,7 @@ function CreateServiceForm({ onCreated }: { onCreated: () => void }) {
     setError(null)
     setBusy(true)
     try {
-      await api.post<ServiceResponse>('/payments/admin/services', parsed.request)
+      await createService(parsed.request)
       toast({ title: PAYMENT_MESSAGES.serviceCreated, variant: 'success' })
       setForm({ name: '', price: '', description: '' })
       onCreated()
@@ -176,14 +154,9 @@ function ServiceRow({
     setError(null)
     setBusy(true)
     try {
-      const answer = await api.patch<ServiceResponse>(
-        `/payments/admin/services/${encodeURIComponent(service.id)}`,
-        {
-          priceCents,
-        },
-      )
+      const updated = await updateServicePrice(service.id, priceCents)
       toast({ title: PAYMENT_MESSAGES.serviceUpdated, variant: 'success' })
-      onUpdated(answer.service)
+      onUpdated(updated)
       setEditing(false)
     } catch (err) {
       const message = errorMessage(err)

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { PAYMENT_MESSAGES, type AdminPaymentActionResponse, type TransactionDto } from '@cosign/api'
-import { Alert, Button, Dialog, api, errorMessage, formatUsd, toast } from '@cosign/ui'
+import { PAYMENT_MESSAGES, type TransactionDto } from '@cosign/api'
+import { Alert, Button, Dialog, errorMessage, formatUsd, toast } from '@cosign/ui'
 import { notesError, type NotesAction } from './transactions.js'
+import { paymentAction } from './transactions-api.js'
 
 const TEXT = {
   refund: {
@@ -53,10 +54,7 @@ export function NotesDialog({
     }
     setBusy(true)
     try {
-      const answer = await api.post<AdminPaymentActionResponse>(
-        `/payments/admin/payments/${encodeURIComponent(transaction.id)}/${action}`,
-        { notes: notes.trim() },
-      )
+      const answer = await paymentAction(transaction.id, action, notes.trim())
       // The server's words: usually text.success, or that PayPal refunded and the record follows (202).
       toast({ title: answer.message || text.success, variant: 'success' })
       onDone(answer.transaction)

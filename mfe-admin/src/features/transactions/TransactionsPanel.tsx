@@ -1,39 +1,27 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import {
-  PAYMENT_STATUSES,
-  isUuid,
-  TRANSACTIONS_CSV_NAME,
-  type TransactionDto,
-  type TransactionListResponse,
-} from '@cosign/api'
+import { PAYMENT_STATUSES, isUuid, TRANSACTIONS_CSV_NAME, type TransactionDto } from '@cosign/api'
 import {
   Button,
   Card,
   DataTable,
   EmptyState,
-  LoadErrorAlert,
   PaymentStatusBadge,
   Select,
-  Spinner,
+  ServerDataView,
   TextField,
-  api,
-  errorMessage,
   formatDateTime,
   formatUsd,
   paymentStatusLabel,
+  useServerData,
   type DataTableColumn,
 } from '@cosign/ui'
 import { NotesDialog } from './NotesDialog.js'
 import { canRefund, purposeLabel, transactionsQuery, type NotesAction } from './transactions.js'
+import { TRANSACTIONS_CSV_PATH, listTransactions } from './transactions-api.js'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { Pager } from '../../components/Pager.js'
 import './admin-payments.css'
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; data: TransactionListResponse }
 
 /** Options of the status filter; '' = every status. */
 const STATUS_FILTER_OPTIONS = [
@@ -57,7 +45,6 @@ export function TransactionsPanel() {
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState('')
   const [page, setPage] = useState(1)
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [selected, setSelected] = useState<TransactionDto | null>(null)
   const [dialog, setDialog] = useState<{ action: NotesAction; transaction: TransactionDto } | null>(null)
   // ?client=<user id>: one client's history (the client profile's Transaction History action).
@@ -66,21 +53,10 @@ export function TransactionsPanel() {
   const clientId = isUuid(clientParam) ? clientParam.toLowerCase() : null
   const clientFilter = clientId ? { userId: clientId } : {}
 
-  const fetchPage = useCallback(async () => {
-    setLoad({ state: 'loading' })
-    try {
-      const data = await api.get<TransactionListResponse>('/payments/admin/transactions', {
-        query: { ...transactionsQuery({ search, status, page }), ...clientFilter },
-      })
-      setLoad({ state: 'ready', data })
-    } catch (err) {
-      setLoad({ state: 'error', message: errorMessage(err) })
-    }
-    // clientId stands for clientFilter (a new object every render).
-  }, [search, status, page, clientId])
-  useEffect(() => {
-    void fetchPage()
-  }, [fetchPage])
+  const query = { ...transactionsQuery({ search, status, page }), ...clientFilter }
+  const transactions = useServerData(['admin.transactions', query], (signal) =>
+    listTransactions(query, signal),
+  )
 
   function applySearch(event: FormEvent) {
     event.preventDefault()
@@ -91,7 +67,7 @@ export function TransactionsPanel() {
   function onActionDone(updated: TransactionDto) {
     setDialog(null)
     if (selected?.id === updated.id) setSelected(updated)
-    void fetchPage()
+    void transactions.reload()
   }
 
   const dialogElement = dialog ? (
@@ -116,7 +92,6 @@ export function TransactionsPanel() {
     )
   }
 
-  const data = load.state === 'ready' ? load.data : null
   return (
     <div className="ui-stack adm-panel">
       {clientId ? (
@@ -158,77 +133,77 @@ export function TransactionsPanel() {
             Search
           </Button>
           <ExportCsvButton
-            path="/payments/admin/transactions.csv"
+            path={TRANSACTIONS_CSV_PATH}
             query={{ ...transactionsQuery({ search, status }), ...clientFilter }}
             name={TRANSACTIONS_CSV_NAME}
           />
         </div>
       </form>
 
-      {load.state === 'loading' ? <Spinner label="Loading transactions…" /> : null}
-      {load.state === 'error' ? (
-        <LoadErrorAlert title="Error fetching data" onRetry={() => void fetchPage()}>
-          {load.message}
-        </LoadErrorAlert>
-      ) : null}
-      {data && data.items.length === 0 ? (
-        <EmptyState
-          headingLevel={2}
-          title="No transactions found"
-          description={
-            search || status ? 'Try another search or status.' : 'Payments will appear here once users pay.'
-          }
-        />
-      ) : null}
-      {data && data.items.length > 0 ? (
-        <>
-          <DataTable label="Transactions table" columns={TRANSACTION_COLUMNS}>
-            {data.items.map((item) => (
-              <tr key={item.id} data-testid="transaction-row">
-                <td className="adm-nowrap">{formatDateTime(item.createdAt)}</td>
-                <td>{item.renterName ?? '—'}</td>
-                <td>{item.cosignerName ?? '—'}</td>
-                <td className="ui-table__num">{formatUsd(item.amountCents)}</td>
-                <td>
-                  <PaymentStatusBadge status={item.status} />
-                </td>
-                <td>PayPal</td>
-                <td>
-                  <div className="ui-row" style={{ flexWrap: 'nowrap' }}>
-                    <Button size="sm" variant="ghost" onClick={() => setSelected(item)}>
-                      View
-                    </Button>
-                    {canRefund(item.status) ? (
+      <ServerDataView
+        state={transactions}
+        loadingLabel="Loading transactions…"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            headingLevel={2}
+            title="No transactions found"
+            description={
+              search || status ? 'Try another search or status.' : 'Payments will appear here once users pay.'
+            }
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <DataTable label="Transactions table" columns={TRANSACTION_COLUMNS}>
+              {data.items.map((item) => (
+                <tr key={item.id} data-testid="transaction-row">
+                  <td className="adm-nowrap">{formatDateTime(item.createdAt)}</td>
+                  <td>{item.renterName ?? '—'}</td>
+                  <td>{item.cosignerName ?? '—'}</td>
+                  <td className="ui-table__num">{formatUsd(item.amountCents)}</td>
+                  <td>
+                    <PaymentStatusBadge status={item.status} />
+                  </td>
+                  <td>PayPal</td>
+                  <td>
+                    <div className="ui-row" style={{ flexWrap: 'nowrap' }}>
+                      <Button size="sm" variant="ghost" onClick={() => setSelected(item)}>
+                        View
+                      </Button>
+                      {canRefund(item.status) ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => setDialog({ action: 'refund', transaction: item })}
+                        >
+                          Refund
+                        </Button>
+                      ) : null}
                       <Button
                         size="sm"
                         variant="ghost"
-                        onClick={() => setDialog({ action: 'refund', transaction: item })}
+                        onClick={() => setDialog({ action: 'adjust', transaction: item })}
                       >
-                        Refund
+                        Adjust
                       </Button>
-                    ) : null}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setDialog({ action: 'adjust', transaction: item })}
-                    >
-                      Adjust
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-          <Pager
-            label="Transactions pages"
-            page={data.page}
-            total={data.total}
-            pageSize={data.pageSize}
-            summary={`${data.total} transaction${data.total === 1 ? '' : 's'}`}
-            onPage={setPage}
-          />
-        </>
-      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager
+              label="Transactions pages"
+              page={data.page}
+              total={data.total}
+              pageSize={data.pageSize}
+              summary={`${data.total} transaction${data.total === 1 ? '' : 's'}`}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </ServerDataView>
       {dialogElement}
     </div>
   )

@@ -2,6 +2,7 @@
 import {
   MESSAGES,
   PAYMENT_STATUSES,
+  centsToDecimalString,
   parseDollarsToCents,
   type CreateServiceRequest,
   type PaymentPurpose,
@@ -70,7 +71,7 @@ export function serviceFormToRequest(form: {
   return { ok: true, request: { name, priceCents, ...(description ? { description } : {}) } }
 }
 
-/** Dollars for an input's value ("99.99") from cents, without floating point. */
+/** Dollars for an input's value ("99.99") from cents, without floating point (@cosign/api's money helper). */
 export function centsToDollarInput(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+  return centsToDecimalString(cents)
 }

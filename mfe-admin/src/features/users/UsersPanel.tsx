@@ -1,28 +1,21 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import {
-  ADMIN_USER_MESSAGES,
-  ADMIN_USERS_SEARCH_MAX_LENGTH,
-  type AdminUserDto,
-  type AdminUserListResponse,
-  type UpdateUserStatusResponse,
-} from '@cosign/api'
+import { useEffect, useState, type FormEvent } from 'react'
+import { ADMIN_USER_MESSAGES, ADMIN_USERS_SEARCH_MAX_LENGTH, type AdminUserDto } from '@cosign/api'
 import {
   Button,
   Card,
   DataTable,
   EmptyState,
-  LoadErrorAlert,
   Select,
-  Spinner,
+  ServerDataView,
   TextField,
-  api,
   errorMessage,
   toast,
+  useServerData,
   type DataTableColumn,
 } from '@cosign/ui'
 import { ROLE_FILTER_OPTIONS, replaceUser, usersQuery } from './users.js'
+import { listUsers, setUserActive } from './users-api.js'
 import { Pager } from '../../components/Pager.js'
-import { useLatestLoad } from '../../components/use-latest-load.js'
 import { UserRow } from './UserRow.js'
 import '../transactions/admin-payments.css'
 import './users.css'
@@ -47,14 +40,10 @@ export function UsersPanel() {
     return () => clearTimeout(timer)
   }, [searchInput])
 
-  const fetchUsers = useCallback(
-    () =>
-      api.get<AdminUserListResponse>('/auth/admin/users', {
-        query: { ...usersQuery({ search, role, page }) },
-      }),
-    [search, role, page],
-  )
-  const { load, setLoad, reload } = useLatestLoad(fetchUsers)
+  const query = usersQuery({ search, role, page })
+  const users = useServerData(['admin.users', query], (signal) => listUsers(query, signal), {
+    keepPrevious: true,
+  })
 
   function applySearch(event: FormEvent) {
     event.preventDefault()
@@ -66,15 +55,8 @@ export function UsersPanel() {
     if (pending.has(user.id)) return
     setPending((current) => new Set(current).add(user.id))
     try {
-      const answer = await api.patch<UpdateUserStatusResponse>(
-        `/auth/admin/users/${encodeURIComponent(user.id)}`,
-        { isActive },
-      )
-      setLoad((current) =>
-        current.state === 'ready'
-          ? { state: 'ready', data: { ...current.data, items: replaceUser(current.data.items, answer.user) } }
-          : current,
-      )
+      const answer = await setUserActive(user.id, isActive)
+      users.setData((current) => ({ ...current, items: replaceUser(current.items, answer.user) }))
       toast({ title: ADMIN_USER_MESSAGES.statusUpdated, variant: 'success' })
     } catch (err) {
       toast({
@@ -91,7 +73,6 @@ export function UsersPanel() {
     }
   }
 
-  const data = load.state === 'ready' ? load.data : null
   return (
     <div className="ui-stack adm-panel">
       <Card title="Users" headingLevel={2}>
@@ -124,45 +105,46 @@ export function UsersPanel() {
           </div>
         </form>
 
-        {load.state === 'loading' ? <Spinner label="Loading users…" /> : null}
-        {load.state === 'error' ? (
-          <LoadErrorAlert title={ADMIN_USER_MESSAGES.fetchFailed} onRetry={() => void reload()}>
-            {load.message}
-          </LoadErrorAlert>
-        ) : null}
-        {data && data.items.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title="No users found"
-            description={
-              search || role
-                ? 'Try another search or role.'
-                : 'Accounts will appear here once people sign up.'
-            }
-          />
-        ) : null}
-        {data && data.items.length > 0 ? (
-          <>
-            <DataTable label="Users table" columns={USER_COLUMNS}>
-              {data.items.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  busy={pending.has(user.id)}
-                  onToggle={(isActive) => void toggle(user, isActive)}
-                />
-              ))}
-            </DataTable>
-            <Pager
-              label="Users pages"
-              page={data.page}
-              total={data.total}
-              pageSize={data.pageSize}
-              summary={`${data.total} user${data.total === 1 ? '' : 's'}`}
-              onPage={setPage}
+        <ServerDataView
+          state={users}
+          loadingLabel="Loading users…"
+          errorTitle={ADMIN_USER_MESSAGES.fetchFailed}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState
+              headingLevel={3}
+              title="No users found"
+              description={
+                search || role
+                  ? 'Try another search or role.'
+                  : 'Accounts will appear here once people sign up.'
+              }
             />
-          </>
-        ) : null}
+          }
+        >
+          {(data) => (
+            <>
+              <DataTable label="Users table" columns={USER_COLUMNS}>
+                {data.items.map((user) => (
+                  <UserRow
+                    key={user.id}
+                    user={user}
+                    busy={pending.has(user.id)}
+                    onToggle={(isActive) => void toggle(user, isActive)}
+                  />
+                ))}
+              </DataTable>
+              <Pager
+                label="Users pages"
+                page={data.page}
+                total={data.total}
+                pageSize={data.pageSize}
+                summary={`${data.total} user${data.total === 1 ? '' : 's'}`}
+                onPage={setPage}
+              />
+            </>
+          )}
+        </ServerDataView>
       </Card>
     </div>
   )

@@ -1,24 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import {
-  CONTRACT_MESSAGES,
-  type AdminContractDraftResponse,
-  type ContractPartiesResponse,
-  type ContractPartyOptionDto,
-} from '@cosign/api'
+import { CONTRACT_MESSAGES, type AdminContractDraftResponse, type ContractPartyOptionDto } from '@cosign/api'
 import {
   Alert,
   Button,
   Card,
-  LoadErrorAlert,
   PageHeader,
   Select,
-  Spinner,
+  ServerDataView,
   TextField,
   buttonClass,
   contractsApi,
-  errorMessage,
   toast,
+  useServerData,
 } from '@cosign/ui'
 import { contractPath } from '@cosign/ui/contract-format'
 import type { PageProps } from '@cosign/ui'
@@ -37,16 +31,6 @@ import {
   type ContractFormValues,
 } from './contract-form.js'
 
-type PartiesLoad =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; parties: ContractPartiesResponse }
-type DraftLoad =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; draft: AdminContractDraftResponse }
-
 /** How long the search waits after the last keystroke before asking the server. */
 const SEARCH_DELAY_MS = 300
 
@@ -60,60 +44,52 @@ export function AdminCreateContractPage({ label }: PageProps) {
   const renterId = search.get('renterId') ?? ''
   const cosignerId = search.get('cosignerId') ?? ''
   const [query, setQuery] = useState('')
-  const [parties, setParties] = useState<PartiesLoad>({ state: 'loading' })
-  const [draft, setDraft] = useState<DraftLoad>({ state: 'idle' })
+  // The search asked of the server: the typed one once typing pauses (at once when cleared).
+  const [searched, setSearched] = useState('')
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(query), query ? SEARCH_DELAY_MS : 0)
+    return () => clearTimeout(timer)
+  }, [query])
+  // The previous answer stays while a search loads.
+  const parties = useServerData(
+    ['contracts.parties', searched],
+    (signal) => contractsApi.parties(searched, signal),
+    { keepPrevious: true, errorFallback: CONTRACT_MESSAGES.loadRentersFailed },
+  )
+  const draft = useServerData(
+    renterId && cosignerId ? ['contracts.adminDraft', renterId, cosignerId] : null,
+    (signal) => contractsApi.adminDraft(renterId, cosignerId, signal),
+  )
   const [values, setValues] = useState<ContractFormValues>(EMPTY_VALUES)
   const [showErrors, setShowErrors] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  // Labels of parties seen in earlier answers: a chosen party stays readable when a search filters it out.
   const seen = useRef(new Map<string, string>())
 
-  const loadParties = useCallback(async (q: string, signal?: AbortSignal) => {
-    try {
-      const answer = await contractsApi.parties(q, signal)
-      for (const p of [...answer.renters, ...answer.cosigners]) seen.current.set(p.userId, partyLabel(p))
-      setParties({ state: 'ready', parties: answer })
-    } catch (error) {
-      if ((error as { name?: string }).name === 'AbortError') return
-      setParties({ state: 'error', message: errorMessage(error, CONTRACT_MESSAGES.loadRentersFailed) })
+  const partiesShown = parties.status === 'ready' ? parties.data : null
+  // Labels of parties seen in earlier answers: a chosen party stays readable when a search filters it out.
+  if (partiesShown) {
+    for (const p of [...partiesShown.renters, ...partiesShown.cosigners]) {
+      seen.current.set(p.userId, partyLabel(p))
     }
-  }, [])
+  }
 
+  // Another pair (or none): a fresh form and errors.
+  const pair = renterId && cosignerId ? `${renterId}|${cosignerId}` : ''
   useEffect(() => {
-    const controller = new AbortController()
-    const timer = setTimeout(() => void loadParties(query, controller.signal), query ? SEARCH_DELAY_MS : 0)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [query, loadParties])
-
-  const loadDraft = useCallback(async (renter: string, cosigner: string, signal?: AbortSignal) => {
-    setDraft({ state: 'loading' })
     setRefusal(null)
     setShowErrors(false)
-    try {
-      const answer = await contractsApi.adminDraft(renter, cosigner, signal)
-      setDraft({ state: 'ready', draft: answer })
-      setValues(valuesFromDraft(answer))
-    } catch (error) {
-      if ((error as { name?: string }).name === 'AbortError') return
-      setDraft({ state: 'error', message: errorMessage(error) })
-    }
-  }, [])
+    if (!pair) setValues(EMPTY_VALUES)
+  }, [pair])
 
-  useEffect(() => {
-    if (!renterId || !cosignerId) {
-      setDraft({ state: 'idle' })
-      setValues(EMPTY_VALUES)
-      return
-    }
-    const controller = new AbortController()
-    void loadDraft(renterId, cosignerId, controller.signal)
-    return () => controller.abort()
-  }, [renterId, cosignerId, loadDraft])
+  // Each draft read (an unchanged refresh keeps the same object: no refill) fills the terms before they show.
+  const filledFrom = useRef<AdminContractDraftResponse | null>(null)
+  useLayoutEffect(() => {
+    if (draft.status !== 'ready' || filledFrom.current === draft.data) return
+    filledFrom.current = draft.data
+    setValues(valuesFromDraft(draft.data))
+  }, [draft.status, draft.data])
 
   function choose(param: 'renterId' | 'cosignerId', id: string) {
     const next = new URLSearchParams(search)
@@ -124,7 +100,7 @@ export function AdminCreateContractPage({ label }: PageProps) {
 
   const set = (field: ContractFormField) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
   const errors = useMemo(() => formErrors(values), [values])
-  const ready = draft.state === 'ready' ? draft.draft : null
+  const ready = draft.status === 'ready' ? draft.data : null
   const payoutEmail = ready?.cosignerPaypalEmail ?? null
   const previewVisible = readyForPreview(ready !== null, values)
   const termsValid = Object.keys(errors).length === 0
@@ -187,44 +163,46 @@ export function AdminCreateContractPage({ label }: PageProps) {
               hint="Narrows both lists below."
               disabled={submitting}
             />
-            {parties.state === 'loading' ? <Spinner label="Loading renters and cosigners…" /> : null}
-            {parties.state === 'error' ? (
-              <LoadErrorAlert title={CONTRACT_MESSAGES.loadRentersFailed} onRetry={() => void loadParties(query)}>
-                {parties.message === CONTRACT_MESSAGES.loadRentersFailed ? null : parties.message}
-              </LoadErrorAlert>
-            ) : null}
-            {parties.state === 'ready' ? (
-              <div className="ui-grid">
-                <Select
-                  label="Renter"
-                  placeholder={parties.parties.renters.length ? 'Choose a renter…' : CONTRACT_MESSAGES.noRenters}
-                  value={renterId}
-                  onChange={(event) => choose('renterId', event.target.value)}
-                  options={partyOptions(parties.parties.renters, renterId, seen.current)}
-                  disabled={submitting}
-                  required
-                />
-                <Select
-                  label="Cosigner"
-                  placeholder={parties.parties.cosigners.length ? 'Choose a cosigner…' : 'No approved cosigners found'}
-                  value={cosignerId}
-                  onChange={(event) => choose('cosignerId', event.target.value)}
-                  options={partyOptions(parties.parties.cosigners, cosignerId, seen.current)}
-                  hint="Cosigners with an approved profile."
-                  disabled={submitting}
-                  required
-                />
-              </div>
-            ) : null}
+            <ServerDataView
+              state={parties}
+              loadingLabel="Loading renters and cosigners…"
+              errorTitle={CONTRACT_MESSAGES.loadRentersFailed}
+              errorBody={(message) => (message === CONTRACT_MESSAGES.loadRentersFailed ? null : message)}
+            >
+              {(found) => (
+                <div className="ui-grid">
+                  <Select
+                    label="Renter"
+                    placeholder={found.renters.length ? 'Choose a renter…' : CONTRACT_MESSAGES.noRenters}
+                    value={renterId}
+                    onChange={(event) => choose('renterId', event.target.value)}
+                    options={partyOptions(found.renters, renterId, seen.current)}
+                    disabled={submitting}
+                    required
+                  />
+                  <Select
+                    label="Cosigner"
+                    placeholder={found.cosigners.length ? 'Choose a cosigner…' : 'No approved cosigners found'}
+                    value={cosignerId}
+                    onChange={(event) => choose('cosignerId', event.target.value)}
+                    options={partyOptions(found.cosigners, cosignerId, seen.current)}
+                    hint="Cosigners with an approved profile."
+                    disabled={submitting}
+                    required
+                  />
+                </div>
+              )}
+            </ServerDataView>
           </div>
         </Card>
 
-        {draft.state === 'loading' ? <Spinner label="Loading the contract details…" /> : null}
-        {draft.state === 'error' ? (
-          <LoadErrorAlert title="Could not prepare this contract" onRetry={() => void loadDraft(renterId, cosignerId)}>
-            {draft.message}
-          </LoadErrorAlert>
-        ) : null}
+        <ServerDataView
+          state={draft}
+          loadingLabel="Loading the contract details…"
+          errorTitle="Could not prepare this contract"
+        >
+          {() => null}
+        </ServerDataView>
 
         {ready ? (
           <>

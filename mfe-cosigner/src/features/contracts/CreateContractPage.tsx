@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import {
   CONTRACT_MESSAGES,
@@ -10,14 +10,13 @@ import {
   Button,
   Card,
   EmptyState,
-  LoadErrorAlert,
   PageHeader,
   Select,
-  Spinner,
+  ServerDataView,
   buttonClass,
   contractsApi,
-  errorMessage,
   toast,
+  useServerData,
   useSession,
 } from '@cosign/ui'
 import {
@@ -44,15 +43,18 @@ import {
   type ContractFormValues,
 } from './contract-form.js'
 
-type CandidatesLoad =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; items: ContractCandidateDto[] }
-type DraftLoad =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; draft: ContractDraftResponse }
+const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError'
+
+/** The renters a cosigner can create a contract for; a failure also says so in a toast. */
+async function loadCandidates(signal: AbortSignal): Promise<ContractCandidateDto[]> {
+  try {
+    return (await contractsApi.candidates(signal)).items
+  } catch (error) {
+    if (!isAbort(error))
+      toast({ title: 'Error', description: CONTRACT_MESSAGES.loadRentersFailed, variant: 'error' })
+    throw error
+  }
+}
 
 /** Contract creation (/contracts/new, cosigners and admins): choose a renter, terms, fee preview, sign, share. */
 export function CreateContractPage(props: PageProps) {
@@ -66,8 +68,14 @@ function CreateContractForm({ label }: PageProps) {
   const [search, setSearch] = useSearchParams()
   const navigate = useNavigate()
   const matchRequestId = search.get('matchRequestId') ?? ''
-  const [candidates, setCandidates] = useState<CandidatesLoad>({ state: 'loading' })
-  const [draft, setDraft] = useState<DraftLoad>({ state: 'idle' })
+  const candidates = useServerData('contracts.candidates', loadCandidates, {
+    errorFallback: CONTRACT_MESSAGES.loadRentersFailed,
+  })
+  const draft = useServerData(
+    matchRequestId ? ['contracts.draft', matchRequestId] : null,
+    (signal) => contractsApi.draft(matchRequestId, signal),
+    { errorFallback: CONTRACT_MESSAGES.loadRentersFailed },
+  )
   const [values, setValues] = useState<ContractFormValues>(EMPTY_VALUES)
   const [showErrors, setShowErrors] = useState(false)
   const [signature, setSignature] = useState<string | null>(null)
@@ -75,49 +83,21 @@ function CreateContractForm({ label }: PageProps) {
   const [refusal, setRefusal] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
-  const loadCandidates = useCallback(async (signal?: AbortSignal) => {
-    setCandidates({ state: 'loading' })
-    try {
-      const { items } = await contractsApi.candidates(signal)
-      setCandidates({ state: 'ready', items })
-    } catch (error) {
-      if ((error as { name?: string }).name === 'AbortError') return
-      toast({ title: 'Error', description: CONTRACT_MESSAGES.loadRentersFailed, variant: 'error' })
-      setCandidates({ state: 'error', message: errorMessage(error, CONTRACT_MESSAGES.loadRentersFailed) })
-    }
-  }, [])
-
+  // Another renter (or none): a fresh form, signature and errors.
   useEffect(() => {
-    const controller = new AbortController()
-    void loadCandidates(controller.signal)
-    return () => controller.abort()
-  }, [loadCandidates])
-
-  const loadDraft = useCallback(async (id: string, signal?: AbortSignal) => {
-    setDraft({ state: 'loading' })
     setSignature(null)
     setRefusal(null)
     setShowErrors(false)
-    try {
-      const answer = await contractsApi.draft(id, signal)
-      setDraft({ state: 'ready', draft: answer })
-      setValues(valuesFromDraft(answer))
-    } catch (error) {
-      if ((error as { name?: string }).name === 'AbortError') return
-      setDraft({ state: 'error', message: errorMessage(error, CONTRACT_MESSAGES.loadRentersFailed) })
-    }
-  }, [])
+    if (!matchRequestId) setValues(EMPTY_VALUES)
+  }, [matchRequestId])
 
-  useEffect(() => {
-    if (!matchRequestId) {
-      setDraft({ state: 'idle' })
-      setValues(EMPTY_VALUES)
-      return
-    }
-    const controller = new AbortController()
-    void loadDraft(matchRequestId, controller.signal)
-    return () => controller.abort()
-  }, [matchRequestId, loadDraft])
+  // Each draft read (an unchanged refresh keeps the same object: no refill) fills the terms before they show.
+  const filledFrom = useRef<ContractDraftResponse | null>(null)
+  useLayoutEffect(() => {
+    if (draft.status !== 'ready' || filledFrom.current === draft.data) return
+    filledFrom.current = draft.data
+    setValues(valuesFromDraft(draft.data))
+  }, [draft.status, draft.data])
 
   function chooseRenter(id: string) {
     const next = new URLSearchParams(search)
@@ -128,7 +108,7 @@ function CreateContractForm({ label }: PageProps) {
 
   const set = (field: ContractFormField) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
   const errors = useMemo(() => formErrors(values), [values])
-  const ready = draft.state === 'ready' ? draft.draft : null
+  const ready = draft.status === 'ready' ? draft.data : null
   const payoutEmail = ready?.cosignerPaypalEmail ?? null
   const previewVisible = readyForPreview(ready !== null, values)
   const installmentCount = installmentCountOf(values)
@@ -190,102 +170,106 @@ function CreateContractForm({ label }: PageProps) {
         title={label}
         description="Create a contract for a renter whose match request you accepted, sign it and share it with them."
       />
-      {candidates.state === 'loading' ? <Spinner size="page" label="Loading renters…" /> : null}
-      {candidates.state === 'error' ? (
-        <LoadErrorAlert title={CONTRACT_MESSAGES.loadRentersFailed} onRetry={() => void loadCandidates()}>
-          {candidates.message === CONTRACT_MESSAGES.loadRentersFailed ? null : candidates.message}
-        </LoadErrorAlert>
-      ) : null}
-      {candidates.state === 'ready' && candidates.items.length === 0 && !matchRequestId ? (
-        <EmptyState
-          title={CONTRACT_MESSAGES.noRenters}
-          description={CONTRACT_MESSAGES.noRentersHint}
-          action={
-            <Link to="/renter-requests" className={buttonClass('secondary')}>
-              View renter requests
-            </Link>
-          }
-        />
-      ) : null}
-      {candidates.state === 'ready' && (candidates.items.length > 0 || matchRequestId) ? (
-        <form ref={formRef} className="ui-stack" onSubmit={(event) => void submit(event)} noValidate>
-          <Card headingLevel={2} title="1. Choose a renter">
-            <Select
-              label="Renter"
-              placeholder="Choose a renter…"
-              value={matchRequestId}
-              onChange={(event) => chooseRenter(event.target.value)}
-              options={candidateOptions(candidates.items, ready?.candidate ?? null)}
-              hint="Renters whose match request you accepted and who have no open contract with you."
-              disabled={submitting}
-              required
-            />
-          </Card>
-
-          {draft.state === 'loading' ? <Spinner label="Loading the contract details…" /> : null}
-          {draft.state === 'error' ? (
-            <LoadErrorAlert title="Could not prepare this contract" onRetry={() => void loadDraft(matchRequestId)}>
-              {draft.message}
-            </LoadErrorAlert>
-          ) : null}
-
-          {ready ? (
-            <>
-              {!payoutEmail || isPayoutEmailMissing(refusal) ? <PayoutEmailAlert /> : null}
-              <TermsCard
-                values={values}
-                setValues={setValues}
-                set={set}
-                shown={shown}
-                installmentCount={installmentCount}
+      <ServerDataView
+        state={candidates}
+        loadingLabel="Loading renters…"
+        loadingSize="page"
+        errorTitle={CONTRACT_MESSAGES.loadRentersFailed}
+        errorBody={(message) => (message === CONTRACT_MESSAGES.loadRentersFailed ? null : message)}
+        isEmpty={(items) => items.length === 0 && !matchRequestId}
+        empty={
+          <EmptyState
+            title={CONTRACT_MESSAGES.noRenters}
+            description={CONTRACT_MESSAGES.noRentersHint}
+            action={
+              <Link to="/renter-requests" className={buttonClass('secondary')}>
+                View renter requests
+              </Link>
+            }
+          />
+        }
+      >
+        {(items) => (
+          <form ref={formRef} className="ui-stack" onSubmit={(event) => void submit(event)} noValidate>
+            <Card headingLevel={2} title="1. Choose a renter">
+              <Select
+                label="Renter"
+                placeholder="Choose a renter…"
+                value={matchRequestId}
+                onChange={(event) => chooseRenter(event.target.value)}
+                options={candidateOptions(items, ready?.candidate ?? null)}
+                hint="Renters whose match request you accepted and who have no open contract with you."
                 disabled={submitting}
+                required
               />
-              {preview ? <FeePreviewCard preview={preview} /> : null}
-              {previewVisible ? (
-                <AgreementPreviewCard
-                  agreement={agreement}
-                  pending={payoutEmail ? 'The agreement text appears here once the terms above are complete.' : CONTRACT_MESSAGES.noPayoutEmail}
+            </Card>
+
+            <ServerDataView
+              state={draft}
+              loadingLabel="Loading the contract details…"
+              errorTitle="Could not prepare this contract"
+            >
+              {() => null}
+            </ServerDataView>
+
+            {ready ? (
+              <>
+                {!payoutEmail || isPayoutEmailMissing(refusal) ? <PayoutEmailAlert /> : null}
+                <TermsCard
+                  values={values}
+                  setValues={setValues}
+                  set={set}
+                  shown={shown}
+                  installmentCount={installmentCount}
+                  disabled={submitting}
                 />
-              ) : null}
-              {previewVisible ? (
-                <Card headingLevel={2} title="5. Sign and share">
-                  <div className="ui-stack">
-                    <SignaturePad
-                      key={ready.candidate.matchRequestId}
-                      label="Your signature (cosigner)"
-                      onChange={setSignature}
-                      disabled={submitting}
-                      signerName={values.cosignerName}
-                    />
-                    {refusal && !isPayoutEmailMissing(refusal) ? <Alert variant="error">{refusal}</Alert> : null}
-                    <div className="ui-row">
-                      <Button
-                        type="submit"
-                        disabled={!canSubmitSignature({ isEmpty: !signature, submitting })}
-                        loading={submitting}
-                        loadingText="Submitting…"
-                      >
-                        Sign and Share Contract
-                      </Button>
-                      <Link to="/contracts" className={buttonClass('ghost')}>
-                        Cancel
-                      </Link>
+                {preview ? <FeePreviewCard preview={preview} /> : null}
+                {previewVisible ? (
+                  <AgreementPreviewCard
+                    agreement={agreement}
+                    pending={payoutEmail ? 'The agreement text appears here once the terms above are complete.' : CONTRACT_MESSAGES.noPayoutEmail}
+                  />
+                ) : null}
+                {previewVisible ? (
+                  <Card headingLevel={2} title="5. Sign and share">
+                    <div className="ui-stack">
+                      <SignaturePad
+                        key={ready.candidate.matchRequestId}
+                        label="Your signature (cosigner)"
+                        onChange={setSignature}
+                        disabled={submitting}
+                        signerName={values.cosignerName}
+                      />
+                      {refusal && !isPayoutEmailMissing(refusal) ? <Alert variant="error">{refusal}</Alert> : null}
+                      <div className="ui-row">
+                        <Button
+                          type="submit"
+                          disabled={!canSubmitSignature({ isEmpty: !signature, submitting })}
+                          loading={submitting}
+                          loadingText="Submitting…"
+                        >
+                          Sign and Share Contract
+                        </Button>
+                        <Link to="/contracts" className={buttonClass('ghost')}>
+                          Cancel
+                        </Link>
+                      </div>
+                      <p className="ui-field__hint">
+                        By signing you agree to the terms above. The renter is notified and asked to review and sign.
+                      </p>
                     </div>
-                    <p className="ui-field__hint">
-                      By signing you agree to the terms above. The renter is notified and asked to review and sign.
-                    </p>
-                  </div>
-                </Card>
-              ) : (
-                <Alert variant="info">
-                  Enter the cosigner name and a fee above $0 to see the fee preview, the agreement and the signature
-                  box.
-                </Alert>
-              )}
-            </>
-          ) : null}
-        </form>
-      ) : null}
+                  </Card>
+                ) : (
+                  <Alert variant="info">
+                    Enter the cosigner name and a fee above $0 to see the fee preview, the agreement and the signature
+                    box.
+                  </Alert>
+                )}
+              </>
+            ) : null}
+          </form>
+        )}
+      </ServerDataView>
     </section>
   )
 }

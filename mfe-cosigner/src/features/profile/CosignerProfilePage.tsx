@@ -1,11 +1,17 @@
-import { useCallback, useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react'
 import {
   SERVICE_NAMES,
   type CosignerProfileDto,
   type CosignerProfileInput,
-  type MyCosignerProfileResponse,
   type RentalIssue,
-  type SaveCosignerProfileResponse,
 } from '@cosign/api'
 import {
   Alert,
@@ -13,16 +19,18 @@ import {
   Button,
   Card,
   FormFields,
+  LoadErrorAlert,
   PageHeader,
+  ServerDataView,
   Spinner,
   TextField,
-  api,
   errorMessage,
   formatUsd,
   session,
   toast,
   useSession,
   startCheckout,
+  useServerData,
   useServicePrice,
   type FormFieldSpec,
   type SelectOption,
@@ -45,6 +53,7 @@ import {
   type CosignerFieldErrors,
   type CosignerFormState,
 } from './cosigner-form.js'
+import { fetchMyCosignerProfile, saveCosignerProfile } from './cosigner-profile-api.js'
 
 const CREATE_FAILED = 'Failed to create profile. Please try again.'
 const ROLE_UPDATE_FAILED = 'Failed to update role. Please try again.'
@@ -156,11 +165,6 @@ function reportingBlur(
   return specs.map((spec) => ({ ...spec, onBlur: () => onBlur(spec.field) }))
 }
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; profile: CosignerProfileDto | null }
-
 /**
  * Cosigner profile creation (/profile/cosigner): the form, then the paid creation step (PayPal), after which an
  * admin reviews the profile. A saved draft (awaiting payment) is reloaded here, so a cancelled or failed payment
@@ -169,7 +173,9 @@ type Load =
 export function CosignerProfilePage({ label }: PageProps) {
   const { user } = useSession()
   const summaryId = useId()
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const mine = useServerData('cosigner.myProfile', fetchMyCosignerProfile, {
+    errorFallback: 'Failed to load profile. Please try again.',
+  })
   const [form, setForm] = useState<CosignerFormState>(() => formForNewProfile(user))
   const [touched, setTouched] = useState(false)
   // Submit stays disabled until the form passes (spec), so errors show under each field the user has left,
@@ -181,26 +187,20 @@ export function CosignerProfilePage({ label }: PageProps) {
   // After a save that still owes the creation fee, the payment step replaces the form.
   const [paymentFor, setPaymentFor] = useState<string | null>(null)
 
-  const fetchProfile = useCallback(async () => {
-    setLoad({ state: 'loading' })
-    try {
-      const { profile } = await api.get<MyCosignerProfileResponse>('/matching/profiles/cosigner/mine')
-      // A saved profile (a draft after a cancelled payment, or one being edited) fills the form; otherwise
-      // names typed before the load finished are kept, and blank names come from the account.
-      if (profile) setForm(formFromProfile(profile))
-      else
-        setForm((current) =>
-          current.firstName || current.lastName ? current : formForNewProfile(session.getSnapshot().user),
-        )
-      setLoad({ state: 'ready', profile })
-    } catch (error) {
-      setLoad({ state: 'error', message: errorMessage(error, 'Failed to load profile. Please try again.') })
-    }
-  }, [])
-
-  useEffect(() => {
-    void fetchProfile()
-  }, [fetchProfile])
+  // Each profile read (not an unchanged refresh: it keeps the same object) fills the form, before it is drawn.
+  const filledFrom = useRef<CosignerProfileDto | null | undefined>(undefined)
+  useLayoutEffect(() => {
+    if (mine.status !== 'ready' || filledFrom.current === mine.data) return
+    filledFrom.current = mine.data
+    const profile = mine.data
+    // A saved profile (a draft after a cancelled payment, or one being edited) fills the form; otherwise
+    // names typed before the load finished are kept, and blank names come from the account.
+    if (profile) setForm(formFromProfile(profile))
+    else
+      setForm((current) =>
+        current.firstName || current.lastName ? current : formForNewProfile(session.getSnapshot().user),
+      )
+  }, [mine.status, mine.data])
 
   const update = <K extends keyof CosignerFormState>(key: K, value: CosignerFormState[K]) => {
     setTouched(true)
@@ -254,7 +254,7 @@ export function CosignerProfilePage({ label }: PageProps) {
         }
       }
       const body = toCosignerInput(form) as CosignerProfileInput
-      const saved = await api.post<SaveCosignerProfileResponse>('/matching/profiles/cosigner', body)
+      const saved = await saveCosignerProfile(body)
       if (saved.paymentRequired) {
         setPaymentFor(saved.profileId)
         return
@@ -264,7 +264,7 @@ export function CosignerProfilePage({ label }: PageProps) {
         description: 'Your changes were sent to an admin for review.',
         variant: 'success',
       })
-      await fetchProfile()
+      await mine.reload()
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, CREATE_FAILED), variant: 'error' })
     } finally {
@@ -272,28 +272,25 @@ export function CosignerProfilePage({ label }: PageProps) {
     }
   }
 
-  if (load.state === 'loading') {
+  if (mine.status !== 'ready') {
     return (
       <section className="ui-page">
         <PageHeader title={label} />
-        <Spinner label="Loading your profile…" size="page" />
-      </section>
-    )
-  }
-  if (load.state === 'error') {
-    return (
-      <section className="ui-page">
-        <PageHeader title={label} />
-        <Alert variant="error" title={load.message}>
-          <Button variant="secondary" onClick={() => void fetchProfile()}>
-            Try Again
-          </Button>
-        </Alert>
+        <ServerDataView
+          state={mine}
+          loadingLabel="Loading your profile…"
+          loadingSize="page"
+          errorTitle={(message) => message}
+          errorBody={null}
+          retry={{ retryLabel: 'Try Again', retryPlacement: 'inside' }}
+        >
+          {() => null}
+        </ServerDataView>
       </section>
     )
   }
 
-  const profile = load.profile
+  const profile = mine.data
   if (paymentFor) {
     return (
       <section className="ui-page">
@@ -536,11 +533,12 @@ function PaymentStep({ profileId, onBack }: { profileId: string; onBack: () => v
       </p>
       {price.status === 'loading' ? <Spinner label="Loading the price…" /> : null}
       {price.status === 'error' ? (
-        <Alert variant="error" title={price.message}>
-          <Button variant="secondary" onClick={price.retry}>
-            Try Again
-          </Button>
-        </Alert>
+        <LoadErrorAlert
+          title={price.message}
+          onRetry={price.retry}
+          retryLabel="Try Again"
+          retryPlacement="inside"
+        />
       ) : null}
       {price.status === 'unavailable' ? (
         <Alert variant="error">This service is not available right now.</Alert>

@@ -11,6 +11,7 @@ import {
   FEE_TYPES,
   formatWholeUsd,
   MAX_COSIGNER_FEE_CENTS,
+  parseDollarsToCents,
   PROFILE_MESSAGES,
   RENTAL_ISSUES,
   suggestedFeeRangeFor,
@@ -85,9 +86,11 @@ export function parseWholeNumber(text: string): number | undefined {
   return /^\d{1,9}$/.test(cleaned) ? Number(cleaned) : Number.NaN
 }
 
+/** Whole dollars typed in a field as cents (@cosign/api's one conversion); undefined when blank, NaN when not whole. */
 function dollarsToCents(text: string): number | undefined {
   const dollars = parseWholeNumber(text)
-  return dollars === undefined ? undefined : dollars * 100
+  if (dollars === undefined || Number.isNaN(dollars)) return dollars
+  return parseDollarsToCents(String(dollars)) ?? Number.NaN
 }
 
 /** The API body for the form (blank fields stay undefined so the validator names the missing group). */

@@ -1,20 +1,19 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { MatchRequestDto, MatchRequestListResponse, MatchRequestResponse } from '@cosign/api'
+import type { MatchRequestDto } from '@cosign/api'
 import {
-  Alert,
   Badge,
   Button,
   Card,
   EmptyState,
   PageHeader,
-  Spinner,
-  api,
+  ServerDataView,
   buttonClass,
   errorMessage,
   formatDate,
   formatUsd,
   toast,
+  useServerData,
 } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
 import {
@@ -24,41 +23,23 @@ import {
   pendingFirst,
   replaceRequest,
 } from './request-format.js'
-
-type Load =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; items: MatchRequestDto[] }
+import { listIncomingRequests, respondToRequest } from './requests-api.js'
 
 /** Renter Requests (/renter-requests, cosigners): match requests renters sent me; accept or decline pending ones. */
 export function RenterRequestsPage({ label }: PageProps) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const requests = useServerData(
+    'cosigner.incomingRequests',
+    async (signal) => pendingFirst(await listIncomingRequests(signal)),
+    { errorFallback: 'Failed to load renter requests.' },
+  )
   // The request being answered and how, so only its buttons show progress.
   const [busy, setBusy] = useState<{ id: string; action: 'accept' | 'decline' } | null>(null)
-
-  const fetchRequests = useCallback(async () => {
-    setLoad({ state: 'loading' })
-    try {
-      const { items } = await api.get<MatchRequestListResponse>('/matching/match-requests/incoming')
-      setLoad({ state: 'ready', items: pendingFirst(items) })
-    } catch (error) {
-      setLoad({ state: 'error', message: errorMessage(error, 'Failed to load renter requests.') })
-    }
-  }, [])
-
-  useEffect(() => {
-    void fetchRequests()
-  }, [fetchRequests])
 
   async function respond(request: MatchRequestDto, action: 'accept' | 'decline') {
     setBusy({ id: request.id, action })
     try {
-      const { request: updated } = await api.post<MatchRequestResponse>(
-        `/matching/match-requests/${request.id}/${action}`,
-      )
-      setLoad((current) =>
-        current.state === 'ready'
-          ? { state: 'ready', items: replaceRequest(current.items, updated) }
-          : current,
-      )
+      const updated = await respondToRequest(request.id, action)
+      requests.setData((items) => replaceRequest(items, updated))
       toast(
         action === 'accept'
           ? {
@@ -79,7 +60,7 @@ export function RenterRequestsPage({ label }: PageProps) {
         variant: 'error',
       })
       // The request may have changed meanwhile (e.g. withdrawn by the renter): show its current state.
-      void fetchRequests()
+      void requests.reload()
     } finally {
       setBusy(null)
     }
@@ -91,38 +72,40 @@ export function RenterRequestsPage({ label }: PageProps) {
         title={label}
         description="Match requests renters sent you. Accept one to create a contract with that renter, or decline it."
       />
-      {load.state === 'loading' ? <Spinner label="Loading renter requests…" size="page" /> : null}
-      {load.state === 'error' ? (
-        <Alert variant="error" title={load.message}>
-          <Button variant="secondary" onClick={() => void fetchRequests()}>
-            Try Again
-          </Button>
-        </Alert>
-      ) : null}
-      {load.state === 'ready' && load.items.length === 0 ? (
-        <EmptyState
-          title="No renter requests yet"
-          description="When a renter sends you a match request, it appears here."
-        />
-      ) : null}
-      {load.state === 'ready' && load.items.length > 0 ? (
-        <ul
-          className="ui-stack"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label="Renter requests"
-        >
-          {load.items.map((request) => (
-            <li key={request.id}>
-              <RequestCard
-                request={request}
-                busyAction={busy?.id === request.id ? busy.action : null}
-                disabled={busy !== null}
-                onRespond={(action) => void respond(request, action)}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ServerDataView
+        state={requests}
+        loadingLabel="Loading renter requests…"
+        loadingSize="page"
+        errorTitle={(message) => message}
+        errorBody={null}
+        retry={{ retryLabel: 'Try Again', retryPlacement: 'inside' }}
+        isEmpty={(items) => items.length === 0}
+        empty={
+          <EmptyState
+            title="No renter requests yet"
+            description="When a renter sends you a match request, it appears here."
+          />
+        }
+      >
+        {(items) => (
+          <ul
+            className="ui-stack"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label="Renter requests"
+          >
+            {items.map((request) => (
+              <li key={request.id}>
+                <RequestCard
+                  request={request}
+                  busyAction={busy?.id === request.id ? busy.action : null}
+                  disabled={busy !== null}
+                  onRespond={(action) => void respond(request, action)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ServerDataView>
     </section>
   )
 }

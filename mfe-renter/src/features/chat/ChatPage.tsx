@@ -1,9 +1,20 @@
-import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { CHAT_MESSAGES, type ContractSummaryDto, type ConversationDto } from '@cosign/api'
-import { Alert, Badge, Button, EmptyState, LoadErrorAlert, PageHeader, Select, Spinner, buttonClass, contractsApi, errorMessage, formatDateTime, useSession } from '@cosign/ui'
-import { chatApi } from '@cosign/ui/chat'
+import { CHAT_MESSAGES, type ConversationDto } from '@cosign/api'
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  PageHeader,
+  Select,
+  ServerDataView,
+  Spinner,
+  buttonClass,
+  formatDateTime,
+  useSession,
+} from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
+import { useContractConversation, useContractsToChatAbout } from './chat-data.js'
 import { ChatThread } from './ChatThread.js'
 import { useConversations } from './use-conversations.js'
 import './chat.css'
@@ -20,21 +31,21 @@ export function ChatPage({ label }: PageProps) {
   const contractId = search.get('contractId') ?? ''
   const withUser = search.get('with') ?? ''
   const chosen = search.get('conversation') ?? ''
-  const { list, reload } = useConversations()
+  const list = useConversations()
   const contract = useContractConversation(contractId)
 
   function choose(params: Record<string, string>) {
     setSearch(new URLSearchParams(params))
   }
 
-  const items = list.state === 'ready' ? list.items : []
+  const items = list.status === 'ready' ? list.data : []
   const selected: ConversationDto | null =
     contract.state === 'ready'
       ? contract.conversation
       : (items.find((c) => c.id === chosen) ?? (withUser ? (items.find((c) => c.otherParty.id === withUser) ?? null) : null))
   // The live copy from the list (unread counts) when there is one.
   const current = selected ? (items.find((c) => c.id === selected.id) ?? selected) : null
-  const missingWith = withUser !== '' && list.state === 'ready' && !items.some((c) => c.otherParty.id === withUser)
+  const missingWith = withUser !== '' && list.status === 'ready' && !items.some((c) => c.otherParty.id === withUser)
 
   if (!user) return <Spinner size="page" label="Loading…" />
 
@@ -46,53 +57,54 @@ export function ChatPage({ label }: PageProps) {
       {missingWith && contract.state === 'none' ? <Alert variant="info">{CHAT_MESSAGES.noConversationWithUser}</Alert> : null}
       <div className={current ? 'chat-layout chat-layout--thread' : 'chat-layout'}>
         <nav className="chat-layout__list" aria-label="Conversations">
-          {list.state === 'loading' ? <Spinner label="Loading conversations…" /> : null}
-          {list.state === 'error' ? (
-            <LoadErrorAlert title={CHAT_MESSAGES.loadFailed} onRetry={reload}>
-              {list.message}
-            </LoadErrorAlert>
-          ) : null}
-          {list.state === 'ready' && items.length === 0 ? (
-            <EmptyState
-              title={CHAT_MESSAGES.noConversations}
-              description={CHAT_MESSAGES.noConversationsHint}
-              action={
-                <Link to="/listings" className={buttonClass('secondary')}>
-                  Browse Listings
-                </Link>
-              }
-            />
-          ) : null}
-          {items.length > 0 ? (
-            <ul className="ui-list-plain chat-list">
-              {items.map((c) => (
-                <li key={c.id}>
-                  <button
-                    type="button"
-                    className="chat-list__item"
-                    aria-current={current?.id === c.id ? 'true' : undefined}
-                    onClick={() => choose({ conversation: c.id })}
-                  >
-                    <span className="ui-between">
-                      <strong className="chat-list__name">{c.otherParty.name}</strong>
-                      {c.unreadCount > 0 ? (
-                        <Badge variant="danger">
-                          <span aria-hidden="true">{c.unreadCount}</span>
-                          <span className="ui-visually-hidden">{c.unreadCount} unread</span>
-                        </Badge>
-                      ) : null}
-                    </span>
-                    <span className="chat-list__preview">
-                      {c.lastMessage
-                        ? `${c.lastMessage.senderId === user.id ? 'You: ' : ''}${c.lastMessage.message}`
-                        : 'No messages yet'}
-                    </span>
-                    <span className="ui-field__hint">{formatDateTime(c.lastActivityAt)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ServerDataView
+            state={list}
+            loadingLabel="Loading conversations…"
+            errorTitle={CHAT_MESSAGES.loadFailed}
+            isEmpty={(conversations) => conversations.length === 0}
+            empty={
+              <EmptyState
+                title={CHAT_MESSAGES.noConversations}
+                description={CHAT_MESSAGES.noConversationsHint}
+                action={
+                  <Link to="/listings" className={buttonClass('secondary')}>
+                    Browse Listings
+                  </Link>
+                }
+              />
+            }
+          >
+            {() => (
+              <ul className="ui-list-plain chat-list">
+                {items.map((c) => (
+                  <li key={c.id}>
+                    <button
+                      type="button"
+                      className="chat-list__item"
+                      aria-current={current?.id === c.id ? 'true' : undefined}
+                      onClick={() => choose({ conversation: c.id })}
+                    >
+                      <span className="ui-between">
+                        <strong className="chat-list__name">{c.otherParty.name}</strong>
+                        {c.unreadCount > 0 ? (
+                          <Badge variant="danger">
+                            <span aria-hidden="true">{c.unreadCount}</span>
+                            <span className="ui-visually-hidden">{c.unreadCount} unread</span>
+                          </Badge>
+                        ) : null}
+                      </span>
+                      <span className="chat-list__preview">
+                        {c.lastMessage
+                          ? `${c.lastMessage.senderId === user.id ? 'You: ' : ''}${c.lastMessage.message}`
+                          : 'No messages yet'}
+                      </span>
+                      <span className="ui-field__hint">{formatDateTime(c.lastActivityAt)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ServerDataView>
         </nav>
         <div className="chat-layout__thread">
           {contract.state === 'loading' ? <Spinner label="Opening the contract’s conversation…" /> : null}
@@ -108,7 +120,7 @@ export function ChatPage({ label }: PageProps) {
                 contractId={contract.state === 'ready' ? contractId : undefined}
               />
             </>
-          ) : list.state === 'ready' && items.length > 0 && contract.state !== 'loading' ? (
+          ) : list.status === 'ready' && items.length > 0 && contract.state !== 'loading' ? (
             <p className="chat-layout__hint">Choose a conversation to read and write messages.</p>
           ) : null}
         </div>
@@ -117,42 +129,9 @@ export function ChatPage({ label }: PageProps) {
   )
 }
 
-type ContractConversation =
-  | { state: 'none' }
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; conversation: ConversationDto }
-
-/** The conversation of a contract's parties (GET by contract id), when the page was opened for a contract. */
-export function useContractConversation(contractId: string): ContractConversation {
-  const [state, setState] = useState<ContractConversation>({ state: 'none' })
-  useEffect(() => {
-    if (!contractId) return setState({ state: 'none' })
-    const controller = new AbortController()
-    setState({ state: 'loading' })
-    chatApi
-      .byContract(contractId, controller.signal)
-      .then(({ conversation }) => setState({ state: 'ready', conversation }))
-      .catch((error: unknown) => {
-        if ((error as { name?: string }).name === 'AbortError') return
-        setState({ state: 'error', message: errorMessage(error, CHAT_MESSAGES.loadMessagesFailed) })
-      })
-    return () => controller.abort()
-  }, [contractId])
-  return state
-}
-
 /** "Choose a contract, then chat" (spec): the user's contracts; choosing one opens its parties' conversation. */
 function ContractPicker({ value, onChange }: { value: string; onChange: (contractId: string) => void }) {
-  const [contracts, setContracts] = useState<ContractSummaryDto[]>([])
-  useEffect(() => {
-    const controller = new AbortController()
-    contractsApi
-      .list({ limit: 100 }, controller.signal)
-      .then(({ items }) => setContracts(items))
-      .catch(() => undefined) // the picker then offers the conversations only
-    return () => controller.abort()
-  }, [])
+  const contracts = useContractsToChatAbout()
   if (contracts.length === 0 && !value) return null
   return (
     <div className="chat-picker">

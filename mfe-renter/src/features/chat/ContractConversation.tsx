@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { Alert, Spinner, buttonClass, useSession } from '@cosign/ui'
 import { ChatThread } from './ChatThread.js'
-import { useContractConversation } from './ChatPage.js'
+import { useContractConversation } from './chat-data.js'
 import './chat.css'
 
 /** A contract's conversation on its own (the ledger's Chat tab); messages written here carry the contract id. */

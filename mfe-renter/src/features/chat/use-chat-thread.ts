@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { CHAT_MESSAGES, type ChatMessageDto, type ChatMessagePush, type ChatReadPush, type ConversationDto } from '@cosign/api'
-import { errorMessage, realtimeBus, subscribeRealtime } from '@cosign/ui'
+import { realtimeBus, subscribeRealtime, useServerData } from '@cosign/ui'
 import { chatApi } from '@cosign/ui/chat'
 import { isRetryableSend, lastSeq, leavesGap, mergeMessages, newMessageId, SEND_RETRY_DELAYS_MS, unreadToMark } from './thread-state.js'
 
@@ -24,12 +24,15 @@ export interface ChatThread {
  */
 export function useChatThread(conversation: ConversationDto, myId: string): ChatThread {
   const id = conversation.id
-  const [status, setStatus] = useState<ThreadStatus>({ state: 'loading' })
+  // The newest page (cached: a thread opened again shows it at once, and reads it again).
+  const newest = useServerData(['chat.messages', id], (signal) => chatApi.messages(id, {}, signal), {
+    errorFallback: CHAT_MESSAGES.loadMessagesFailed,
+  })
   const [messages, setMessages] = useState<ChatMessageDto[]>([])
   const [hasOlder, setHasOlder] = useState(false)
   const [otherReadSeq, setOtherReadSeq] = useState(conversation.otherReadSeq)
-  const [attempt, setAttempt] = useState(0)
   const held = useRef<ChatMessageDto[]>([])
+  const olderLoaded = useRef(false)
   const myReadSeq = useRef(conversation.myReadSeq)
   const catchingUp = useRef<Promise<void> | null>(null)
 
@@ -57,23 +60,29 @@ export function useChatThread(conversation: ConversationDto, myId: string): Chat
     return catchingUp.current
   }, [id, apply])
 
-  useEffect(() => {
-    const controller = new AbortController()
+  // Another conversation starts empty.
+  useLayoutEffect(() => {
     held.current = []
+    olderLoaded.current = false
     setMessages([])
-    setStatus({ state: 'loading' })
-    chatApi
-      .messages(id, {}, controller.signal)
-      .then((page) => {
-        apply(page.items)
-        setHasOlder(page.hasMore)
-        setOtherReadSeq((seq) => Math.max(seq, page.otherReadSeq))
-        setStatus({ state: 'ready' })
-      })
-      .catch((error: unknown) => {
-        if ((error as { name?: string }).name === 'AbortError') return
-        setStatus({ state: 'error', message: errorMessage(error, CHAT_MESSAGES.loadMessagesFailed) })
-      })
+  }, [id])
+
+  // Each read of the newest page is merged in; one that does not join what is held (more was written since
+  // the cached copy than a page holds) replaces it.
+  const page = newest.status === 'ready' ? newest.data : null
+  useLayoutEffect(() => {
+    if (!page) return
+    const first = page.items[0]
+    if (first && held.current.length > 0 && first.seq > lastSeq(held.current) + 1) {
+      held.current = []
+      olderLoaded.current = false
+    }
+    apply(page.items)
+    if (!olderLoaded.current) setHasOlder(page.hasMore)
+    setOtherReadSeq((seq) => Math.max(seq, page.otherReadSeq))
+  }, [page, apply])
+
+  useEffect(() => {
     const offMessage = subscribeRealtime('chat.message', (push) => {
       const { conversationId, message } = push as unknown as ChatMessagePush
       if (conversationId !== id) return
@@ -89,12 +98,11 @@ export function useChatThread(conversation: ConversationDto, myId: string): Chat
     })
     const offReconnect = realtimeBus.onReconnect(() => void catchUp())
     return () => {
-      controller.abort()
       offMessage()
       offRead()
       offReconnect()
     }
-  }, [id, myId, apply, catchUp, attempt])
+  }, [id, myId, apply, catchUp])
 
   // Mark read what is shown, while the page is visible (and again when it becomes visible).
   useEffect(() => {
@@ -113,9 +121,10 @@ export function useChatThread(conversation: ConversationDto, myId: string): Chat
   const loadOlder = useCallback(async () => {
     const first = held.current[0]
     if (!first) return
-    const page = await chatApi.messages(id, { before: first.seq })
-    apply(page.items)
-    setHasOlder(page.hasMore)
+    const older = await chatApi.messages(id, { before: first.seq })
+    olderLoaded.current = true
+    apply(older.items)
+    setHasOlder(older.hasMore)
   }, [id, apply])
 
   const send = useCallback(
@@ -138,5 +147,11 @@ export function useChatThread(conversation: ConversationDto, myId: string): Chat
     [id, apply, catchUp],
   )
 
-  return { status, messages, hasOlder, otherReadSeq, loadOlder, reload: () => setAttempt((n) => n + 1), send }
+  const status: ThreadStatus =
+    newest.status === 'ready'
+      ? { state: 'ready' }
+      : newest.status === 'error'
+        ? { state: 'error', message: newest.message }
+        : { state: 'loading' }
+  return { status, messages, hasOlder, otherReadSeq, loadOlder, reload: () => void newest.reload(), send }
 }

@@ -15,6 +15,7 @@ import {
   EmptyState,
   LoadErrorAlert,
   PageHeader,
+  ServerDataView,
   Spinner,
   buttonClass,
   contractsApi,
@@ -24,6 +25,7 @@ import {
   formatUsd,
   toast,
   useLiveContract,
+  useServerData,
   useSession,
 } from '@cosign/ui'
 import {
@@ -72,13 +74,15 @@ function ContractPayments({ contractId, step }: { contractId: string; step: Cont
   const step2Ref = useRef<HTMLHeadingElement>(null)
   const contract = live.state.status === 'ready' ? live.state.contract : null
 
-  // Tell the renter when the contract becomes final while they watch (the live push or the poll).
+  // Tell the renter when the contract becomes final while they watch (the live push or the poll); the copy
+  // cached from an earlier visit is no baseline: the first read since the screen opened is.
+  const fresh = live.fresh
   useEffect(() => {
-    if (!contract) return
+    if (!contract || !fresh) return
     if (previousStatus.current && previousStatus.current !== 'finalized' && contract.status === 'finalized')
       toast({ title: 'Success', description: CONTRACT_MESSAGES.finalized, variant: 'success' })
     previousStatus.current = contract.status
-  }, [contract])
+  }, [contract, fresh])
 
   // Focus the step the link points at once the contract is shown (?step=cosigner: step 2).
   const focused = useRef(false)
@@ -301,41 +305,38 @@ function StepCard({
 
 /** Without a contract id: the renter's contracts that wait for a payment. */
 function AwaitingPayment() {
-  const [load, setLoad] = useState<
-    { state: 'loading' } | { state: 'error' } | { state: 'ready'; items: ContractSummaryDto[] }
-  >({ state: 'loading' })
-  const [attempt, setAttempt] = useState(0)
+  const waiting = useServerData('contracts.awaitingPayment', async (signal) =>
+    (await contractsApi.list({ status: 'fully_signed', limit: 20 }, signal)).items,
+  )
+  return (
+    <ServerDataView
+      state={waiting}
+      loadingLabel="Loading contracts…"
+      loadingSize="page"
+      errorTitle={CONTRACT_MESSAGES.loadFailedRefresh}
+      errorBody={null}
+      isEmpty={(items) => items.length === 0}
+      empty={
+        <EmptyState
+          title="No contracts waiting for payment"
+          description="Contracts you signed appear here until both payments are made."
+          action={
+            <Link to="/contracts" className={buttonClass('secondary')}>
+              My Contracts
+            </Link>
+          }
+        />
+      }
+    >
+      {(items) => <AwaitingPaymentList items={items} />}
+    </ServerDataView>
+  )
+}
 
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoad({ state: 'loading' })
-    contractsApi
-      .list({ status: 'fully_signed', limit: 20 }, controller.signal)
-      .then(({ items }) => setLoad({ state: 'ready', items }))
-      .catch((error: unknown) => {
-        if ((error as { name?: string }).name !== 'AbortError') setLoad({ state: 'error' })
-      })
-    return () => controller.abort()
-  }, [attempt])
-
-  if (load.state === 'loading') return <Spinner size="page" label="Loading contracts…" />
-  if (load.state === 'error')
-    return <LoadErrorAlert title={CONTRACT_MESSAGES.loadFailedRefresh} onRetry={() => setAttempt((n) => n + 1)} />
-  if (load.items.length === 0)
-    return (
-      <EmptyState
-        title="No contracts waiting for payment"
-        description="Contracts you signed appear here until both payments are made."
-        action={
-          <Link to="/contracts" className={buttonClass('secondary')}>
-            My Contracts
-          </Link>
-        }
-      />
-    )
+function AwaitingPaymentList({ items }: { items: ContractSummaryDto[] }) {
   return (
     <ul className="ui-list-plain ui-stack" aria-label="Contracts waiting for payment">
-      {load.items.map((contract) => (
+      {items.map((contract) => (
         <li key={contract.id}>
           <Card headingLevel={2} title={`${contract.cosignerName} → ${contract.renterName}`}>
             <div className="ui-between">

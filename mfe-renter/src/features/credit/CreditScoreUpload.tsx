@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { CreditReportResponse } from '@cosign/api'
-import { api, Button, TextField, toast } from '@cosign/ui'
+import { Button, TextField, toast } from '@cosign/ui'
 import { canUploadCredit, creditFileError } from './credit-upload.js'
+import { uploadCreditReport } from './credit-api.js'
 
 /** Credit score upload (score 300-850 + image or PDF), sent as multipart to the documents service. */
 export function CreditScoreUpload({
@@ -25,7 +26,7 @@ export function CreditScoreUpload({
     form.append('file', file)
     setUploading(true)
     try {
-      const answer = await api.post<CreditReportResponse>('/documents/credit-reports', form)
+      const answer: CreditReportResponse | undefined = await uploadCreditReport(form)
       toast({ title: 'Success', description: 'Credit score uploaded successfully.', variant: 'success' })
       onUploaded(answer?.creditReport ?? null)
     } catch {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Badge, Button, EmptyState, formatDateTime, Spinner, toast } from '@cosign/ui'
+import { Alert, Badge, Button, EmptyState, formatDateTime, LoadErrorAlert, Spinner, toast } from '@cosign/ui'
 import type { CreditReportRequestDto } from '@cosign/api'
 import {
   CREDIT_REPORT_VIEWED_HINT,
@@ -53,12 +53,16 @@ export function OutgoingCreditReportRequests() {
 
   if (loadError)
     return (
-      <Alert variant="error" title="Could not load your credit report requests">
-        <p style={{ margin: '0 0 8px' }}>{loadError}</p>
-        <Button size="sm" variant="secondary" onClick={() => void refresh()} loading={refreshing}>
-          Try Again
-        </Button>
-      </Alert>
+      <LoadErrorAlert
+        title="Could not load your credit report requests"
+        onRetry={() => void refresh()}
+        retryLabel="Try Again"
+        retryPlacement="inside"
+        retrySize="sm"
+        retrying={refreshing}
+      >
+        {loadError}
+      </LoadErrorAlert>
     )
   if (!items) return <Spinner label="Loading your credit report requests…" />
   if (items.length === 0)

@@ -1,11 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import type {
-  CreditReportLinkResponse,
-  CreditReportRequestDto,
-  CreditReportRequestListResponse,
-  CreditReportRequestResponse,
-} from '@cosign/api'
-import { api, errorMessage, isApiError } from '@cosign/ui'
+import { useRef, useState } from 'react'
+import type { CreditReportLinkResponse, CreditReportRequestDto } from '@cosign/api'
+import { errorMessage, isApiError, useServerData } from '@cosign/ui'
+import { createCreditReportLink, listOutgoingCreditRequests, requestCreditReport } from './credit-api.js'
 import { LINK_RETRY_DELAY_MS, absoluteLink, shouldRetryLink } from './credit-report-access.js'
 
 export type OutgoingAction = 'view' | 'request'
@@ -41,9 +37,7 @@ function openPendingTab(): Window | null {
 async function createLink(targetUserId: string): Promise<CreditReportLinkResponse> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await api.post<CreditReportLinkResponse>(
-        `/documents/credit-reports/${encodeURIComponent(targetUserId)}/link`,
-      )
+      return await createCreditReportLink(targetUserId)
     } catch (err) {
       if (!isApiError(err) || !shouldRetryLink(err.status, attempt)) throw err
       await new Promise((resolve) => setTimeout(resolve, LINK_RETRY_DELAY_MS))
@@ -59,8 +53,11 @@ async function createLink(targetUserId: string): Promise<CreditReportLinkRespons
  * before the server has heard of the view (it arrives by event) and are forgotten on the next load.
  */
 export function useOutgoingCreditReports(enabled = true) {
-  const [items, setItems] = useState<CreditReportRequestDto[] | null>(null)
-  const [loadError, setLoadError] = useState<string | null>(null)
+  // One list shared by every card and list that shows it (the dashboard's list, a profile's card).
+  const outgoing = useServerData(enabled ? 'credit.outgoingRequests' : null, listOutgoingCreditRequests)
+  const items = outgoing.status === 'ready' ? outgoing.data : null
+  const loadError = outgoing.status === 'error' ? outgoing.message : null
+  const { reload: load, setData: setItems } = outgoing
   const [openedHere, setOpenedHere] = useState<ReadonlySet<string>>(() => new Set(openedThisPage))
   const [busy, setBusy] = useState<{ key: string; action: OutgoingAction } | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -68,22 +65,6 @@ export function useOutgoingCreditReports(enabled = true) {
   const [links, setLinks] = useState<Record<string, CreditReportLinkResponse>>({})
   // Blocks a second action before React has re-rendered the disabled buttons.
   const inFlight = useRef(false)
-
-  const load = useCallback(async () => {
-    setLoadError(null)
-    try {
-      const { items } = await api.get<CreditReportRequestListResponse>(
-        '/matching/credit-report-requests/outgoing',
-      )
-      setItems(items)
-    } catch (err) {
-      setLoadError(errorMessage(err))
-    }
-  }, [])
-
-  useEffect(() => {
-    if (enabled) void load()
-  }, [enabled, load])
 
   const setError = (key: string, message: string | null) =>
     setErrors((current) => {
@@ -131,11 +112,9 @@ export function useOutgoingCreditReports(enabled = true) {
     setBusy({ key, action: 'request' })
     setError(key, null)
     try {
-      const { request: created } = await api.post<CreditReportRequestResponse>(
-        '/matching/credit-report-requests',
-        { targetUserId },
-      )
-      setItems((current) => [created, ...(current ?? []).filter((item) => item.id !== created.id)])
+      const created = await requestCreditReport(targetUserId)
+      if (items) setItems((current) => [created, ...current.filter((item) => item.id !== created.id)])
+      else setItems([created])
       return created
     } catch (err) {
       setError(key, errorMessage(err))

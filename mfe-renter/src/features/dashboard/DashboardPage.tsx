@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { MESSAGES, type ProfileSummaryResponse } from '@cosign/api'
+import { MESSAGES } from '@cosign/api'
 import {
-  api,
   Badge,
   Button,
   buttonClass,
@@ -12,6 +11,7 @@ import {
   session,
   Spinner,
   toast,
+  useServerData,
   useSession,
 } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
@@ -24,6 +24,18 @@ import { LeaseArmorCard } from '../lease-armor/LeaseArmorCard.js'
 import { planFromQuery } from '../lease-armor/lease-armor-plans.js'
 import { FindYourCosigner } from '../matching/FindYourCosigner.js'
 import { creditScoreLabel, dashboardSubtitle, profileStatusView, roleLabel } from './dashboard.js'
+import { fetchProfileSummary } from '../profile/profile-api.js'
+
+/** The profile summary; a failure says so in a toast (the cards fall back to the session's account facts). */
+async function loadSummary(signal: AbortSignal) {
+  try {
+    return await fetchProfileSummary(signal)
+  } catch (error) {
+    if ((error as { name?: string } | null)?.name !== 'AbortError')
+      toast({ title: 'Error', description: 'Failed to load profile. Please try again.', variant: 'error' })
+    throw error
+  }
+}
 
 /** The URL keeps the open sub-view, so returning from PayPal (or a reload) can reopen it. */
 const FIND_COSIGNER_VIEW = 'find-cosigner'
@@ -34,26 +46,15 @@ export function DashboardPage(_props: PageProps) {
   const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
   const [loggingOut, setLoggingOut] = useState(false)
-  const [summary, setSummary] = useState<ProfileSummaryResponse | null>(null)
   const [showUpload, setShowUpload] = useState(false)
   // The score just uploaded: the summary learns it through an event a moment later, so it wins until then.
   const [uploadedScore, setUploadedScore] = useState<number | null>(null)
   // Bumped after each upload: the review status below reads the new (pending) report.
   const [uploadedVersion, setUploadedVersion] = useState(0)
 
-  const loadSummary = useCallback(async () => {
-    try {
-      setSummary(await api.get<ProfileSummaryResponse>('/matching/profiles/me/summary'))
-    } catch {
-      // The cards fall back to the session's account facts.
-      toast({ title: 'Error', description: 'Failed to load profile. Please try again.', variant: 'error' })
-    }
-  }, [])
-
   const signedIn = status === 'signed-in' && !!user
-  useEffect(() => {
-    if (signedIn) void loadSummary()
-  }, [signedIn, loadSummary])
+  const summaryData = useServerData(signedIn ? 'renter.profileSummary' : null, loadSummary)
+  const summary = summaryData.status === 'ready' ? summaryData.data : null
 
   if (status === 'loading') return <Spinner size="page" label="Loading your dashboard…" />
   // The shell never mounts this page for visitors; running standalone, it can be reached signed out.
@@ -195,7 +196,7 @@ export function DashboardPage(_props: PageProps) {
                     setShowUpload(false)
                     if (report) setUploadedScore(report.creditScore)
                     setUploadedVersion((v) => v + 1)
-                    void loadSummary()
+                    void summaryData.reload()
                     void session.reloadUser().catch(() => undefined)
                   }}
                 />

@@ -1,23 +1,18 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
+import { DOCUMENT_MESSAGES } from '@cosign/api'
 import {
-  DOCUMENT_MESSAGES,
-  type ContractSummaryDto,
-  type DocumentDto,
-  type DocumentListResponse,
-} from '@cosign/api'
-import {
-  Alert,
   Button,
   Card,
   EmptyState,
   PageHeader,
-  Spinner,
-  api,
+  ServerDataView,
   contractsApi,
   downloadSignedAgreement,
+  downloadWithToken,
   formatDateTime,
   isApiError,
   toast,
+  useServerData,
   useSession,
 } from '@cosign/ui'
 import { formatLeaseDate } from '@cosign/ui/contract-format'
@@ -29,43 +24,27 @@ import {
   formatFileSize,
   mergeSignedContracts,
 } from './documents-view.js'
-import { downloadWithToken } from '@cosign/ui'
+import { listSharedDocuments } from './documents-api.js'
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error' }
-  | { state: 'ready'; documents: DocumentDto[]; agreements: ContractSummaryDto[] }
+/** The active shared documents, and (for renters and cosigners) the agreements of their signed contracts. */
+async function loadDocuments(isAdmin: boolean, signal: AbortSignal) {
+  const [documents, ...signed] = await Promise.all([
+    listSharedDocuments(signal),
+    // Admins see every contract; their agreements are on each contract's page, not listed here.
+    ...(isAdmin ? [] : SIGNED_STATUSES.map((status) => contractsApi.list({ status, limit: 100 }, signal))),
+  ])
+  return {
+    documents: documents.filter((d) => d.isActive),
+    agreements: mergeSignedContracts(signed.map((list) => list.items)),
+  }
+}
 
 /** Documents the platform shares with the user's audience (everyone, plus their role) and their signed agreements. */
 export function DocumentsPage({ label }: PageProps) {
   const { user } = useSession()
   const isAdmin = user?.role === 'ADMIN'
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const shared = useServerData(['renter.documents', isAdmin], (signal) => loadDocuments(isAdmin, signal))
   const [busy, setBusy] = useState<string | null>(null)
-
-  const fetchAll = useCallback(async () => {
-    setLoad({ state: 'loading' })
-    try {
-      const [documents, ...signed] = await Promise.all([
-        api.get<DocumentListResponse>('/documents/documents'),
-        // Admins see every contract; their agreements are on each contract's page, not listed here.
-        ...(isAdmin ? [] : SIGNED_STATUSES.map((status) => contractsApi.list({ status, limit: 100 }))),
-      ])
-      setLoad({
-        state: 'ready',
-        documents: (documents as DocumentListResponse).items.filter((d) => d.isActive),
-        agreements: mergeSignedContracts(
-          signed.map((list) => (list as { items: ContractSummaryDto[] }).items),
-        ),
-      })
-    } catch {
-      setLoad({ state: 'error' })
-    }
-  }, [isAdmin])
-
-  useEffect(() => {
-    void fetchAll()
-  }, [fetchAll])
 
   async function download(key: string, run: () => Promise<void>) {
     setBusy(key)
@@ -90,100 +69,101 @@ export function DocumentsPage({ label }: PageProps) {
         title={label}
         description="Documents the platform shares with you, such as agreement templates and guides, and your signed agreements, ready to download."
       />
-      {load.state === 'loading' ? <Spinner label="Loading documents…" /> : null}
-      {load.state === 'error' ? (
-        <Alert variant="error" title={DOCUMENT_MESSAGES.loadFailed}>
-          <Button variant="secondary" onClick={() => void fetchAll()}>
-            Try Again
-          </Button>
-        </Alert>
-      ) : null}
-      {load.state === 'ready' && load.documents.length === 0 && load.agreements.length === 0 ? (
-        <EmptyState
-          headingLevel={2}
-          title="No documents available"
-          description="Documents shared with you and your signed agreements will appear here."
-        />
-      ) : null}
-      {load.state === 'ready' && (load.documents.length > 0 || load.agreements.length > 0) ? (
-        <div className="ui-stack">
-          {load.documents.length > 0 ? (
-            <Card title="Shared documents" headingLevel={2}>
-              <ul
-                className="ui-stack"
-                style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                aria-label="Shared documents"
-              >
-                {load.documents.map((d) => (
-                  <li key={d.id} className="ui-card" data-testid="document-item">
-                    <h3 className="ui-card__title" style={{ overflowWrap: 'anywhere' }}>
-                      {d.title}
-                    </h3>
-                    {d.description ? (
-                      <p style={{ margin: '0 0 8px', overflowWrap: 'anywhere' }}>{d.description}</p>
-                    ) : null}
-                    <p
-                      className="ui-page__description"
-                      style={{ margin: '0 0 8px', overflowWrap: 'anywhere' }}
-                    >
-                      {AUDIENCE_NOTES[d.targetAudience]} · {d.fileName} · {formatFileSize(d.fileSize)} · added{' '}
-                      {formatDateTime(d.createdAt)}
-                    </p>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Download ${d.title}`}
-                      loading={busy === `document:${d.id}`}
-                      loadingText="Downloading…"
-                      onClick={() =>
-                        void download(`document:${d.id}`, () =>
-                          downloadWithToken(d.downloadUrl, d.fileName, DOCUMENT_MESSAGES.downloadFailed),
-                        )
-                      }
-                    >
-                      Download
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          ) : null}
-          {load.agreements.length > 0 && user ? (
-            <Card title="Your signed agreements" headingLevel={2}>
-              <ul
-                className="ui-stack"
-                style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                aria-label="Your signed agreements"
-              >
-                {load.agreements.map((c) => {
-                  const title = agreementTitle(c, user.id)
-                  return (
-                    <li key={c.id} className="ui-card" data-testid="agreement-item">
+      <ServerDataView
+        state={shared}
+        loadingLabel="Loading documents…"
+        errorTitle={DOCUMENT_MESSAGES.loadFailed}
+        errorBody={null}
+        retry={{ retryLabel: 'Try Again', retryPlacement: 'inside' }}
+        isEmpty={(load) => load.documents.length === 0 && load.agreements.length === 0}
+        empty={
+          <EmptyState
+            headingLevel={2}
+            title="No documents available"
+            description="Documents shared with you and your signed agreements will appear here."
+          />
+        }
+      >
+        {(load) => (
+          <div className="ui-stack">
+            {load.documents.length > 0 ? (
+              <Card title="Shared documents" headingLevel={2}>
+                <ul
+                  className="ui-stack"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  aria-label="Shared documents"
+                >
+                  {load.documents.map((d) => (
+                    <li key={d.id} className="ui-card" data-testid="document-item">
                       <h3 className="ui-card__title" style={{ overflowWrap: 'anywhere' }}>
-                        {title}
+                        {d.title}
                       </h3>
-                      <p className="ui-page__description" style={{ margin: '0 0 8px' }}>
-                        Lease {formatLeaseDate(c.leaseStartDate)} to {formatLeaseDate(c.leaseEndDate)} ·
-                        signed PDF
+                      {d.description ? (
+                        <p style={{ margin: '0 0 8px', overflowWrap: 'anywhere' }}>{d.description}</p>
+                      ) : null}
+                      <p
+                        className="ui-page__description"
+                        style={{ margin: '0 0 8px', overflowWrap: 'anywhere' }}
+                      >
+                        {AUDIENCE_NOTES[d.targetAudience]} · {d.fileName} · {formatFileSize(d.fileSize)} ·
+                        added {formatDateTime(d.createdAt)}
                       </p>
                       <Button
                         variant="secondary"
-                        aria-label={`Download ${title}`}
-                        loading={busy === `agreement:${c.id}`}
+                        aria-label={`Download ${d.title}`}
+                        loading={busy === `document:${d.id}`}
                         loadingText="Downloading…"
                         onClick={() =>
-                          void download(`agreement:${c.id}`, () => downloadSignedAgreement(c.id))
+                          void download(`document:${d.id}`, () =>
+                            downloadWithToken(d.downloadUrl, d.fileName, DOCUMENT_MESSAGES.downloadFailed),
+                          )
                         }
                       >
                         Download
                       </Button>
                     </li>
-                  )
-                })}
-              </ul>
-            </Card>
-          ) : null}
-        </div>
-      ) : null}
+                  ))}
+                </ul>
+              </Card>
+            ) : null}
+            {load.agreements.length > 0 && user ? (
+              <Card title="Your signed agreements" headingLevel={2}>
+                <ul
+                  className="ui-stack"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  aria-label="Your signed agreements"
+                >
+                  {load.agreements.map((c) => {
+                    const title = agreementTitle(c, user.id)
+                    return (
+                      <li key={c.id} className="ui-card" data-testid="agreement-item">
+                        <h3 className="ui-card__title" style={{ overflowWrap: 'anywhere' }}>
+                          {title}
+                        </h3>
+                        <p className="ui-page__description" style={{ margin: '0 0 8px' }}>
+                          Lease {formatLeaseDate(c.leaseStartDate)} to {formatLeaseDate(c.leaseEndDate)} ·
+                          signed PDF
+                        </p>
+                        <Button
+                          variant="secondary"
+                          aria-label={`Download ${title}`}
+                          loading={busy === `agreement:${c.id}`}
+                          loadingText="Downloading…"
+                          onClick={() =>
+                            void download(`agreement:${c.id}`, () => downloadSignedAgreement(c.id))
+                          }
+                        >
+                          Download
+                        </Button>
+                      </li>
+                    )
+                  })}
+                </ul>
+              </Card>
+            ) : null}
+          </div>
+        )}
+      </ServerDataView>
     </section>
   )
 }

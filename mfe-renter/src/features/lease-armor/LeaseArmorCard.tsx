@@ -1,55 +1,28 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import {
-  LEASE_ARMOR_MESSAGES,
-  LEASE_ARMOR_URL,
-  formatUsd,
-  type LeaseArmorEnrollmentDto,
-  type LeaseArmorPlanCode,
-} from '@cosign/api'
+import { useState, type FormEvent } from 'react'
+import { LEASE_ARMOR_MESSAGES, LEASE_ARMOR_URL, formatUsd, type LeaseArmorPlanCode } from '@cosign/api'
 import {
   Button,
   Card,
-  LoadErrorAlert,
   Select,
-  Spinner,
+  ServerDataView,
   enrollLeaseArmor,
   errorMessage,
-  fetchLeaseArmorEnrollment,
   formatDate,
   toast,
+  useLeaseArmorEnrollment,
 } from '@cosign/ui'
 import { LEASE_ARMOR_PLAN_OPTIONS } from './lease-armor-plans.js'
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; enrollment: LeaseArmorEnrollmentDto | null }
 
 /**
  * The renter's Lease Armor plan on the dashboard: the current plan, or a picker to enrol (preselected from the
  * Lease Armor page's link). The enrolment is recorded here; the provider's site takes the rest.
  */
 export function LeaseArmorCard({ suggestedPlan }: { suggestedPlan: LeaseArmorPlanCode | null }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const enrollment = useLeaseArmorEnrollment()
   const [plan, setPlan] = useState<string>(suggestedPlan ?? '')
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  const fetchEnrollment = useCallback(async (signal?: AbortSignal) => {
-    setLoad({ state: 'loading' })
-    try {
-      const enrollment = await fetchLeaseArmorEnrollment(signal)
-      setLoad({ state: 'ready', enrollment })
-    } catch (err) {
-      if ((err as { name?: string }).name !== 'AbortError')
-        setLoad({ state: 'error', message: errorMessage(err, LEASE_ARMOR_MESSAGES.loadFailed) })
-    }
-  }, [])
-  useEffect(() => {
-    const controller = new AbortController()
-    void fetchEnrollment(controller.signal)
-    return () => controller.abort()
-  }, [fetchEnrollment])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -60,9 +33,9 @@ export function LeaseArmorCard({ suggestedPlan }: { suggestedPlan: LeaseArmorPla
     setError(null)
     setSaving(true)
     try {
-      const enrollment = await enrollLeaseArmor(plan as LeaseArmorPlanCode)
-      setLoad({ state: 'ready', enrollment })
-      toast({ title: LEASE_ARMOR_MESSAGES.enrolled(enrollment.planCode), variant: 'success' })
+      const enrolled = await enrollLeaseArmor(plan as LeaseArmorPlanCode)
+      enrollment.setData(enrolled)
+      toast({ title: LEASE_ARMOR_MESSAGES.enrolled(enrolled.planCode), variant: 'success' })
     } catch (err) {
       setError(errorMessage(err, LEASE_ARMOR_MESSAGES.enrollFailed))
     } finally {
@@ -70,48 +43,51 @@ export function LeaseArmorCard({ suggestedPlan }: { suggestedPlan: LeaseArmorPla
     }
   }
 
-  const current = load.state === 'ready' ? load.enrollment : null
+  const current = enrollment.status === 'ready' ? enrollment.data : null
   return (
     <Card title="Lease Armor" headingLevel={2} id="lease-armor" aria-label="Lease Armor">
       <p className="ui-page__description" style={{ marginTop: 0 }}>
         Optional rental protection from a third-party provider. Some cosigners only back renters who have it.
       </p>
-      {load.state === 'loading' ? <Spinner label="Loading your Lease Armor plan…" /> : null}
-      {load.state === 'error' ? (
-        <LoadErrorAlert title={load.message} onRetry={() => void fetchEnrollment()} />
-      ) : null}
-      {load.state === 'ready' ? (
-        <div className="ui-stack">
-          {current ? (
-            <p role="status" data-testid="lease-armor-current" style={{ margin: 0 }}>
-              <strong>Enrolled in plan {current.planCode}</strong> since {formatDate(current.enrolledAt)}:{' '}
-              {formatUsd(current.monthlyFeeCents)} a month, covers up to {formatUsd(current.coverageCents)}.{' '}
-              <a href={LEASE_ARMOR_URL} target="_blank" rel="noopener noreferrer">
-                Complete or manage it on the Lease Armor site (opens in a new tab)
-              </a>
-            </p>
-          ) : (
-            <p data-testid="lease-armor-current" style={{ margin: 0 }}>
-              You are not enrolled in Lease Armor.
-            </p>
-          )}
-          <form className="ui-stack" onSubmit={(event) => void submit(event)} noValidate>
-            <Select
-              label={current ? 'Change plan' : 'Plan'}
-              placeholder="Choose a plan…"
-              options={LEASE_ARMOR_PLAN_OPTIONS}
-              value={plan}
-              onChange={(event) => setPlan(event.target.value)}
-              error={error}
-            />
-            <div>
-              <Button type="submit" loading={saving} loadingText="Enrolling…" disabled={plan === current?.planCode}>
-                {plan ? `Enroll in plan ${plan}` : 'Enroll'}
-              </Button>
-            </div>
-          </form>
-        </div>
-      ) : null}
+      <ServerDataView
+        state={enrollment}
+        loadingLabel="Loading your Lease Armor plan…"
+        errorTitle={() => errorMessage(enrollment.error, LEASE_ARMOR_MESSAGES.loadFailed)}
+        errorBody={null}
+      >
+        {() => (
+          <div className="ui-stack">
+            {current ? (
+              <p role="status" data-testid="lease-armor-current" style={{ margin: 0 }}>
+                <strong>Enrolled in plan {current.planCode}</strong> since {formatDate(current.enrolledAt)}:{' '}
+                {formatUsd(current.monthlyFeeCents)} a month, covers up to {formatUsd(current.coverageCents)}.{' '}
+                <a href={LEASE_ARMOR_URL} target="_blank" rel="noopener noreferrer">
+                  Complete or manage it on the Lease Armor site (opens in a new tab)
+                </a>
+              </p>
+            ) : (
+              <p data-testid="lease-armor-current" style={{ margin: 0 }}>
+                You are not enrolled in Lease Armor.
+              </p>
+            )}
+            <form className="ui-stack" onSubmit={(event) => void submit(event)} noValidate>
+              <Select
+                label={current ? 'Change plan' : 'Plan'}
+                placeholder="Choose a plan…"
+                options={LEASE_ARMOR_PLAN_OPTIONS}
+                value={plan}
+                onChange={(event) => setPlan(event.target.value)}
+                error={error}
+              />
+              <div>
+                <Button type="submit" loading={saving} loadingText="Enrolling…" disabled={plan === current?.planCode}>
+                  {plan ? `Enroll in plan ${plan}` : 'Enroll'}
+                </Button>
+              </div>
+            </form>
+          </div>
+        )}
+      </ServerDataView>
     </Card>
   )
 }

@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import {
   CONTRACT_MESSAGES,
   PAYMENT_MESSAGES,
-  type ContractSummaryDto,
   type LedgerEntryDto,
-  type LedgerResponse,
   type ReplacementCreditDto,
 } from '@cosign/api'
 import {
@@ -16,10 +14,9 @@ import {
   DataTable,
   Dialog,
   EmptyState,
-  LoadErrorAlert,
   PageHeader,
   Select,
-  Spinner,
+  ServerDataView,
   Tabs,
   buttonClass,
   contractsApi,
@@ -29,6 +26,8 @@ import {
   formatUsd,
   subscribeRealtime,
   toast,
+  useContractSummaries,
+  useServerData,
   useSession,
 } from '@cosign/ui'
 import {
@@ -104,49 +103,18 @@ function LedgerChat() {
   )
 }
 
-type LedgerLoad = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; ledger: LedgerResponse }
-
 function PaymentLedger({ canPay }: { canPay: boolean }) {
   const [search, setSearch] = useSearchParams()
   const contractId = search.get('contractId') ?? ''
-  const [contracts, setContracts] = useState<ContractSummaryDto[]>([])
-  const [load, setLoad] = useState<LedgerLoad>({ state: 'loading' })
-  const [paying, setPaying] = useState<string | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    contractsApi
-      .list({ limit: 100 }, controller.signal)
-      .then(({ items }) => setContracts(items))
-      .catch(() => undefined) // the filter then offers "All contracts" only
-    return () => controller.abort()
-  }, [])
-
-  const fetchLedger = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const ledger = await contractsApi.ledger(contractId || undefined, signal)
-        setLoad({ state: 'ready', ledger })
-      } catch (error) {
-        if ((error as { name?: string }).name === 'AbortError') return
-        setLoad((current) =>
-          current.state === 'ready' ? current : { state: 'error', message: errorMessage(error) },
-        )
-      }
-    },
-    [contractId],
+  // The contract filter's choices (without them it offers "All contracts" only).
+  const contracts = useContractSummaries({ limit: 100 })
+  // Read again on every contract push; a failed background read keeps the ledger on screen.
+  const ledger = useServerData(['contracts.ledger', contractId], (signal) =>
+    contractsApi.ledger(contractId || undefined, signal),
   )
-
-  useEffect(() => {
-    const controller = new AbortController()
-    setLoad({ state: 'loading' })
-    void fetchLedger(controller.signal)
-    const off = subscribeRealtime('contract.updated', () => void fetchLedger())
-    return () => {
-      controller.abort()
-      off()
-    }
-  }, [fetchLedger])
+  const { reload: reloadLedger } = ledger
+  useEffect(() => subscribeRealtime('contract.updated', () => void reloadLedger()), [reloadLedger])
+  const [paying, setPaying] = useState<string | null>(null)
 
   function chooseContract(id: string) {
     const next = new URLSearchParams(search)
@@ -161,7 +129,7 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
       const checkout = await contractsApi.checkout('contract_installment', entry.id)
       if (followCheckout(checkout)) return
       toast({ title: 'Paid', description: 'This installment is paid.', variant: 'success' })
-      await fetchLedger()
+      await reloadLedger()
     } catch (error) {
       toast({ title: PAYMENT_MESSAGES.paymentErrorTitle, description: errorMessage(error), variant: 'error' })
     }
@@ -192,86 +160,80 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
           ]}
         />
       </div>
-      {load.state === 'loading' ? <Spinner label="Loading the ledger…" /> : null}
-      {load.state === 'error' ? (
-        <LoadErrorAlert
-          title={CONTRACT_MESSAGES.loadFailed}
-          onRetry={() => {
-            setLoad({ state: 'loading' })
-            void fetchLedger()
-          }}
-        >
-          {load.message}
-        </LoadErrorAlert>
-      ) : null}
-      {load.state === 'ready' ? (
-        <>
-          <dl className="ui-grid" style={{ margin: 0 }} aria-label="Totals">
-            <Total title="Paid" cents={load.ledger.totals.paidCents} />
-            <Total title="Outstanding" cents={load.ledger.totals.outstandingCents} />
-            <Total title="Overdue" cents={load.ledger.totals.overdueCents} danger={load.ledger.totals.overdueCents > 0} />
-          </dl>
-          {load.ledger.entries.length === 0 ? (
-            <EmptyState
-              title="No ledger entries yet"
-              description="Payments of your contracts, with their due and paid dates, appear here once a contract is signed."
-              action={
-                <Link to="/contracts" className={buttonClass('secondary')}>
-                  My Contracts
-                </Link>
-              }
-            />
-          ) : (
-            <DataTable
-              label="Ledger entries"
-              columns={[
-                'Due date',
-                'Description',
-                'Type',
-                ...(contractId ? [] : ['Contract']),
-                { label: 'Amount', numeric: true },
-                'Status',
-                'Paid',
-                ...(canPay ? ['Action'] : []),
-              ]}
-            >
-              {ledgerByDueDateDesc(load.ledger.entries).map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatLeaseDate(entry.dueDate)}</td>
-                  <td>{entry.description}</td>
-                  <td>{ENTRY_TYPE_LABELS[entry.entryType] ?? entry.entryType}</td>
-                  {contractId ? null : (
+      <ServerDataView
+        state={ledger}
+        loadingLabel="Loading the ledger…"
+        errorTitle={CONTRACT_MESSAGES.loadFailed}
+      >
+        {(data) => (
+          <>
+            <dl className="ui-grid" style={{ margin: 0 }} aria-label="Totals">
+              <Total title="Paid" cents={data.totals.paidCents} />
+              <Total title="Outstanding" cents={data.totals.outstandingCents} />
+              <Total title="Overdue" cents={data.totals.overdueCents} danger={data.totals.overdueCents > 0} />
+            </dl>
+            {data.entries.length === 0 ? (
+              <EmptyState
+                title="No ledger entries yet"
+                description="Payments of your contracts, with their due and paid dates, appear here once a contract is signed."
+                action={
+                  <Link to="/contracts" className={buttonClass('secondary')}>
+                    My Contracts
+                  </Link>
+                }
+              />
+            ) : (
+              <DataTable
+                label="Ledger entries"
+                columns={[
+                  'Due date',
+                  'Description',
+                  'Type',
+                  ...(contractId ? [] : ['Contract']),
+                  { label: 'Amount', numeric: true },
+                  'Status',
+                  'Paid',
+                  ...(canPay ? ['Action'] : []),
+                ]}
+              >
+                {ledgerByDueDateDesc(data.entries).map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{formatLeaseDate(entry.dueDate)}</td>
+                    <td>{entry.description}</td>
+                    <td>{ENTRY_TYPE_LABELS[entry.entryType] ?? entry.entryType}</td>
+                    {contractId ? null : (
+                      <td>
+                        <Link to={contractPath(entry.contractId)}>{contractName(entry.contractId)}</Link>
+                      </td>
+                    )}
+                    <td className="ui-table__num">{formatUsd(entry.amountCents)}</td>
                     <td>
-                      <Link to={contractPath(entry.contractId)}>{contractName(entry.contractId)}</Link>
+                      <Badge variant={ledgerStatusBadgeVariant(entry.status)}>{ledgerStatusLabel(entry.status)}</Badge>
                     </td>
-                  )}
-                  <td className="ui-table__num">{formatUsd(entry.amountCents)}</td>
-                  <td>
-                    <Badge variant={ledgerStatusBadgeVariant(entry.status)}>{ledgerStatusLabel(entry.status)}</Badge>
-                  </td>
-                  <td>{entry.paidDate ? formatLeaseDate(entry.paidDate) : '—'}</td>
-                  {canPay ? (
-                    <td>
-                      {canPayEntry(entry) ? (
-                        <Button
-                          size="sm"
-                          onClick={() => void pay(entry)}
-                          loading={paying === entry.id}
-                          loadingText="Opening PayPal…"
-                          disabled={paying !== null}
-                          aria-label={`Pay ${formatUsd(entry.amountCents)} due ${formatLeaseDate(entry.dueDate)}`}
-                        >
-                          Pay
-                        </Button>
-                      ) : null}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </DataTable>
-          )}
-        </>
-      ) : null}
+                    <td>{entry.paidDate ? formatLeaseDate(entry.paidDate) : '—'}</td>
+                    {canPay ? (
+                      <td>
+                        {canPayEntry(entry) ? (
+                          <Button
+                            size="sm"
+                            onClick={() => void pay(entry)}
+                            loading={paying === entry.id}
+                            loadingText="Opening PayPal…"
+                            disabled={paying !== null}
+                            aria-label={`Pay ${formatUsd(entry.amountCents)} due ${formatLeaseDate(entry.dueDate)}`}
+                          >
+                            Pay
+                          </Button>
+                        ) : null}
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </DataTable>
+            )}
+          </>
+        )}
+      </ServerDataView>
     </div>
   )
 }
@@ -287,27 +249,16 @@ function Total({ title, cents, danger = false }: { title: string; cents: number;
   )
 }
 
-type CreditsLoad = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; items: ReplacementCreditDto[] }
-
 /** The renter's Cosigner Replacement Guarantee credits; an available one can be refunded to PayPal instead. */
 function Credits() {
-  const [load, setLoad] = useState<CreditsLoad>({ state: 'loading' })
+  const credits = useServerData(
+    'payments.credits',
+    async (signal) => (await contractsApi.credits(signal)).items,
+  )
   const [confirming, setConfirming] = useState<ReplacementCreditDto | null>(null)
   const [busy, setBusy] = useState(false)
   const [refundError, setRefundError] = useState<string | null>(null)
 
-  const fetchCredits = useCallback(async () => {
-    try {
-      const { items } = await contractsApi.credits()
-      setLoad({ state: 'ready', items })
-    } catch (error) {
-      setLoad({ state: 'error', message: errorMessage(error) })
-    }
-  }, [])
-
-  useEffect(() => {
-    void fetchCredits()
-  }, [fetchCredits])
 
   async function refund() {
     if (!confirming) return
@@ -317,7 +268,7 @@ function Credits() {
       await contractsApi.refundCredit(confirming.id)
       toast({ title: 'Refund requested', description: 'The credit goes back to your PayPal account.', variant: 'success' })
       setConfirming(null)
-      await fetchCredits()
+      await credits.reload()
     } catch (error) {
       setRefundError(errorMessage(error, CONTRACT_MESSAGES.creditUnavailable))
     } finally {
@@ -331,40 +282,41 @@ function Credits() {
         If a cosigner cancels after you paid, what you paid becomes a credit: it pays step 1 of your next contract
         with another cosigner, or you can have it refunded to PayPal.
       </p>
-      {load.state === 'loading' ? <Spinner label="Loading credits…" /> : null}
-      {load.state === 'error' ? (
-        <LoadErrorAlert title="Could not load your credits" onRetry={() => void fetchCredits()}>
-          {load.message}
-        </LoadErrorAlert>
-      ) : null}
-      {load.state === 'ready' && load.items.length === 0 ? <p>You have no replacement credits.</p> : null}
-      {load.state === 'ready' && load.items.length > 0 ? (
-        <ul className="ui-list-plain ui-stack" aria-label="Replacement credits">
-          {load.items.map((credit) => (
-            <li key={credit.id} className="ui-card">
-              <div className="ui-between">
-                <strong>{formatUsd(credit.amountCents)}</strong>
-                <Badge variant={creditBadgeVariant(credit.status)}>{CREDIT_STATUS_LABELS[credit.status]}</Badge>
-              </div>
-              <p className="ui-field__hint" style={{ margin: '4px 0 8px' }}>
-                From the cancelled <Link to={contractPath(credit.sourceContractId)}>contract</Link>,{' '}
-                {formatDateTime(credit.createdAt)}
-                {credit.appliedToContractId ? (
-                  <>
-                    {' '}
-                    · applied to <Link to={contractPath(credit.appliedToContractId)}>this contract</Link>
-                  </>
+      <ServerDataView
+        state={credits}
+        loadingLabel="Loading credits…"
+        errorTitle="Could not load your credits"
+        isEmpty={(items) => items.length === 0}
+        empty={<p>You have no replacement credits.</p>}
+      >
+        {(items) => (
+          <ul className="ui-list-plain ui-stack" aria-label="Replacement credits">
+            {items.map((credit) => (
+              <li key={credit.id} className="ui-card">
+                <div className="ui-between">
+                  <strong>{formatUsd(credit.amountCents)}</strong>
+                  <Badge variant={creditBadgeVariant(credit.status)}>{CREDIT_STATUS_LABELS[credit.status]}</Badge>
+                </div>
+                <p className="ui-field__hint" style={{ margin: '4px 0 8px' }}>
+                  From the cancelled <Link to={contractPath(credit.sourceContractId)}>contract</Link>,{' '}
+                  {formatDateTime(credit.createdAt)}
+                  {credit.appliedToContractId ? (
+                    <>
+                      {' '}
+                      · applied to <Link to={contractPath(credit.appliedToContractId)}>this contract</Link>
+                    </>
+                  ) : null}
+                </p>
+                {credit.status === 'available' ? (
+                  <Button variant="secondary" size="sm" onClick={() => setConfirming(credit)}>
+                    Refund to PayPal instead
+                  </Button>
                 ) : null}
-              </p>
-              {credit.status === 'available' ? (
-                <Button variant="secondary" size="sm" onClick={() => setConfirming(credit)}>
-                  Refund to PayPal instead
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ServerDataView>
       <Dialog
         open={confirming !== null}
         onClose={() => (busy ? undefined : setConfirming(null))}

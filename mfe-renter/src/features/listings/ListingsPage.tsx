@@ -5,21 +5,18 @@ import {
   LISTINGS_DEFAULT_PAGE_SIZE,
   formatUsd,
   type ListingItem,
-  type ListingsResponse,
   type ListingTab,
 } from '@cosign/api'
 import {
-  Alert,
-  api,
   Badge,
   Button,
   Card,
   EmptyState,
-  errorMessage,
   PageHeader,
-  Spinner,
+  ServerDataView,
   TextField,
   creditScoreWithRating,
+  useServerData,
 } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
 import { CreditVerifiedBadge } from '../credit/CreditVerifiedBadge.js'
@@ -30,15 +27,13 @@ import {
   pageCount,
   type ListingFilters,
 } from './listings-query.js'
+import { fetchListings } from './listings-api.js'
 
 const TABS: Array<{ id: ListingTab; label: string }> = [
   { id: 'all', label: 'All' },
   { id: 'renters', label: 'Renters' },
   { id: 'cosigners', label: 'Cosigners' },
 ]
-
-type Results =
-  { status: 'loading' } | { status: 'ready'; data: ListingsResponse } | { status: 'error'; message: string }
 
 // Two-line bio preview (the server already cuts it to 160 characters).
 const BIO_CLAMP = {
@@ -89,34 +84,17 @@ export function ListingsPage({ label }: PageProps) {
   const filters = filtersFromSearchParams(searchParams)
   const queryKey = filtersToSearchParams(filters).toString()
   const [draft, setDraft] = useState(filters)
-  const [results, setResults] = useState<Results>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
+  const results = useServerData(['renter.listings', queryKey], (signal) =>
+    fetchListings(
+      filtersToApiQuery(filtersFromSearchParams(new URLSearchParams(queryKey)), LISTINGS_DEFAULT_PAGE_SIZE),
+      signal,
+    ),
+  )
 
   // The inputs follow the URL (back/forward, tab clicks).
   useEffect(() => {
     setDraft(filtersFromSearchParams(new URLSearchParams(queryKey)))
   }, [queryKey])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    setResults({ status: 'loading' })
-    const query = filtersToApiQuery(
-      filtersFromSearchParams(new URLSearchParams(queryKey)),
-      LISTINGS_DEFAULT_PAGE_SIZE,
-    )
-    api
-      .get<ListingsResponse>('/matching/listings', {
-        query: { ...query },
-        signal: controller.signal,
-        auth: false,
-      })
-      .then((data) => setResults({ status: 'ready', data }))
-      .catch((err: unknown) => {
-        if ((err as { name?: string }).name !== 'AbortError')
-          setResults({ status: 'error', message: errorMessage(err) })
-      })
-    return () => controller.abort()
-  }, [queryKey, attempt])
 
   const apply = useCallback(
     (next: ListingFilters) => setSearchParams(filtersToSearchParams(next)),
@@ -199,32 +177,32 @@ export function ListingsPage({ label }: PageProps) {
       </div>
 
       <div style={{ marginTop: 16 }} aria-live="polite" aria-busy={results.status === 'loading'}>
-        {results.status === 'loading' ? (
-          <Spinner label="Loading profiles…" />
-        ) : results.status === 'error' ? (
-          <Alert variant="error" title="Could not load profiles">
-            <p style={{ margin: '0 0 8px' }}>{results.message}</p>
-            <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              Try Again
-            </Button>
-          </Alert>
-        ) : results.data.items.length === 0 ? (
-          <EmptyState
-            title="No profiles found"
-            description={hasFilters ? 'Try a different search or lower the minimums.' : 'Check back soon.'}
-          />
-        ) : (
-          <>
-            <p className="ui-page__description" role="status">
-              {total} {total === 1 ? 'profile' : 'profiles'}
-            </p>
-            <ul className="ui-grid" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {results.data.items.map((item) => (
-                <ListingCard key={`${item.kind}-${item.id}`} item={item} />
-              ))}
-            </ul>
-          </>
-        )}
+        <ServerDataView
+          state={results}
+          loadingLabel="Loading profiles…"
+          errorTitle="Could not load profiles"
+          retry={{ retryLabel: 'Try Again', retryPlacement: 'inside', retrySize: 'sm' }}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState
+              title="No profiles found"
+              description={hasFilters ? 'Try a different search or lower the minimums.' : 'Check back soon.'}
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <p className="ui-page__description" role="status">
+                {total} {total === 1 ? 'profile' : 'profiles'}
+              </p>
+              <ul className="ui-grid" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {data.items.map((item) => (
+                  <ListingCard key={`${item.kind}-${item.id}`} item={item} />
+                ))}
+              </ul>
+            </>
+          )}
+        </ServerDataView>
       </div>
 
       {results.status === 'ready' && total > 0 ? (

@@ -1,4 +1,4 @@
-import { LISTING_TABS, type ListingTab, type ListingsQuery } from '@cosign/api'
+import { LISTING_TABS, parseDollarsToCents, type ListingTab, type ListingsQuery } from '@cosign/api'
 
 /** What the listings screen filters by, as the URL and the inputs hold it (income in whole dollars). */
 export interface ListingFilters {
@@ -27,10 +27,12 @@ export function wholeNumber(text: string): number | null {
   return Number.isSafeInteger(value) ? value : null
 }
 
-/** Whole dollars typed in a filter -> integer cents for the API (null when blank or not a whole number). */
+/**
+ * Whole dollars typed in a field -> integer cents for the API (null when blank or not a whole number), through
+ * @cosign/api's one dollar-to-cent conversion.
+ */
 export function dollarsToCents(text: string): number | null {
-  const dollars = wholeNumber(text)
-  return dollars === null ? null : dollars * 100
+  return wholeNumber(text) === null ? null : parseDollarsToCents(text)
 }
 
 /** Integer cents -> whole dollars text for an input (cents below a dollar are dropped). */

@@ -1,110 +1,63 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import {
-  MATCHING_ERROR_CODES,
   MATCHING_MESSAGES,
   MATCHING_SESSION_DAYS,
   SERVICE_NAMES,
   formatUsd,
   type MatchDto,
-  type MatchesResponse,
   type MatchRequestDto,
-  type PaymentListResponse,
 } from '@cosign/api'
 import {
   Alert,
-  api,
   Badge,
   Button,
   buttonClass,
   Card,
   EmptyState,
   errorMessage,
-  isApiError,
+  LoadErrorAlert,
+  ServerDataView,
   Spinner,
   toast,
   startCheckout,
+  useServerData,
   useServicePrice,
 } from '@cosign/ui'
 import { MatchRequestForm } from './MatchRequestForm.js'
 import { OutgoingRequests } from './OutgoingRequests.js'
 import { CreditVerifiedBadge } from '../credit/CreditVerifiedBadge.js'
-
-type MatchesState =
-  | { status: 'loading' }
-  | { status: 'profile-required' }
-  | { status: 'payment-required' }
-  | { status: 'ready'; matches: MatchDto[] }
-  | { status: 'error'; message: string }
+import { fetchMatches } from './matching-api.js'
 
 type View =
   { name: 'results' } | { name: 'request'; match: MatchDto } | { name: 'sent'; request: MatchRequestDto }
 
-// After PayPal the payment.completed event reaches the matching service asynchronously: poll a little.
-const PAYMENT_POLL_ATTEMPTS = 8
-const PAYMENT_POLL_INTERVAL_MS = 1500
-const RECENT_PAYMENT_MS = 10 * 60 * 1000
-
 const STRENGTH_BADGE = { High: 'success', Medium: 'neutral', Low: 'danger' } as const
-
-/** Whether the renter completed a matching payment moments ago (so the session is about to open). */
-async function hasRecentMatchingPayment(): Promise<boolean> {
-  try {
-    const { items } = await api.get<PaymentListResponse>('/payments/payments/mine', { query: { limit: 10 } })
-    return items.some(
-      (payment) =>
-        payment.purpose === 'match_request' &&
-        payment.status === 'completed' &&
-        Date.now() - new Date(payment.completedAt ?? payment.createdAt).getTime() < RECENT_PAYMENT_MS,
-    )
-  } catch {
-    return false
-  }
-}
+const LOADING_LABEL = 'Finding your matches…'
 
 /** Renter-only sub-view of the dashboard: pay the live matching price, see ranked cosigners, send requests. */
 export function FindYourCosigner({ onBack }: { onBack: () => void }) {
   const price = useServicePrice(SERVICE_NAMES.cosignerMatching)
-  const [matches, setMatches] = useState<MatchesState>({ status: 'loading' })
+  const matches = useServerData('matching.matches', fetchMatches)
+  // "I already paid: check again" shows the search while it waits for the payment, as the first load does.
+  const [checking, setChecking] = useState(false)
   const [view, setView] = useState<View>({ name: 'results' })
   const [paying, setPaying] = useState(false)
   const [requestsKey, setRequestsKey] = useState(0)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const mounted = useRef(true)
 
   useEffect(() => {
-    mounted.current = true
     headingRef.current?.focus()
-    return () => {
-      mounted.current = false
-    }
   }, [])
 
-  const loadMatches = useCallback(async () => {
-    setMatches({ status: 'loading' })
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const { matches } = await api.get<MatchesResponse>('/matching/matches')
-        if (mounted.current) setMatches({ status: 'ready', matches })
-        return
-      } catch (err) {
-        if (!mounted.current) return
-        if (isApiError(err) && err.code === MATCHING_ERROR_CODES.renterProfileRequired)
-          return setMatches({ status: 'profile-required' })
-        if (isApiError(err) && err.code === MATCHING_ERROR_CODES.paymentRequired) {
-          const waitForPayment = attempt < PAYMENT_POLL_ATTEMPTS && (await hasRecentMatchingPayment())
-          if (!waitForPayment) return setMatches({ status: 'payment-required' })
-          await new Promise((resolve) => setTimeout(resolve, PAYMENT_POLL_INTERVAL_MS))
-          continue
-        }
-        return setMatches({ status: 'error', message: errorMessage(err) })
-      }
+  async function checkAgain() {
+    setChecking(true)
+    try {
+      await matches.reload()
+    } finally {
+      setChecking(false)
     }
-  }, [])
-
-  useEffect(() => {
-    void loadMatches()
-  }, [loadMatches])
+  }
 
   async function pay() {
     setPaying(true)
@@ -119,18 +72,22 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
   const priceText =
     price.status === 'ready' ? formatUsd(price.priceCents) : price.status === 'loading' ? '…' : null
 
+  const outcome = matches.status === 'ready' && !checking ? matches.data : null
   let body
-  if (matches.status === 'loading') body = <Spinner label="Finding your matches…" />
-  else if (matches.status === 'error')
-    body = (
-      <Alert variant="error" title="Could not load your matches">
-        <p style={{ margin: '0 0 8px' }}>{matches.message}</p>
-        <Button size="sm" variant="secondary" onClick={() => void loadMatches()}>
-          Try Again
-        </Button>
-      </Alert>
+  if (!outcome)
+    body = checking ? (
+      <Spinner label={LOADING_LABEL} />
+    ) : (
+      <ServerDataView
+        state={matches}
+        loadingLabel={LOADING_LABEL}
+        errorTitle="Could not load your matches"
+        retry={{ retryLabel: 'Try Again', retryPlacement: 'inside', retrySize: 'sm' }}
+      >
+        {() => null}
+      </ServerDataView>
     )
-  else if (matches.status === 'profile-required')
+  else if (outcome.status === 'profile-required')
     body = (
       <Card title="Complete your renter profile" headingLevel={3}>
         <p>{MATCHING_MESSAGES.renterProfileRequired}</p>
@@ -139,7 +96,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
         </Link>
       </Card>
     )
-  else if (matches.status === 'payment-required')
+  else if (outcome.status === 'payment-required')
     body = (
       <Card title="Get matched" headingLevel={3}>
         <p style={{ marginTop: 0 }}>
@@ -147,11 +104,13 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
           requests as you like.
         </p>
         {price.status === 'error' ? (
-          <Alert variant="error" title="Could not load the price">
-            <Button size="sm" variant="secondary" onClick={price.retry}>
-              Try Again
-            </Button>
-          </Alert>
+          <LoadErrorAlert
+            title="Could not load the price"
+            onRetry={price.retry}
+            retryLabel="Try Again"
+            retryPlacement="inside"
+            retrySize="sm"
+          />
         ) : price.status === 'unavailable' ? (
           <Alert variant="error">This service is not available right now.</Alert>
         ) : (
@@ -164,7 +123,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
             >
               Pay {priceText ?? ''} and Find Matches
             </Button>
-            <Button variant="secondary" onClick={() => void loadMatches()}>
+            <Button variant="secondary" onClick={() => void checkAgain()}>
               I already paid: check again
             </Button>
           </div>
@@ -193,7 +152,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
         </Button>
       </Alert>
     )
-  else if (matches.matches.length === 0)
+  else if (outcome.matches.length === 0)
     body = (
       <EmptyState
         headingLevel={3}
@@ -209,7 +168,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
   else
     body = (
       <ul className="ui-grid" aria-label="Your matches" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {matches.matches.map((match) => (
+        {outcome.matches.map((match) => (
           <li key={match.id} className="ui-card" aria-label={match.name}>
             <div className="ui-card__head">
               <Link to={`/profile/${match.id}`} className="ui-card__name">
@@ -268,7 +227,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
         </p>
       </header>
       {body}
-      {matches.status === 'ready' ? (
+      {outcome?.status === 'ready' ? (
         <Card title="My Requests" headingLevel={3}>
           <OutgoingRequests reloadKey={requestsKey} />
         </Card>

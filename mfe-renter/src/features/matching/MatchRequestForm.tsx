@@ -1,20 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import {
-  MATCHING_MESSAGES,
-  formatUsd,
-  type MatchDto,
-  type MatchRequestDto,
-  type MatchRequestResponse,
-} from '@cosign/api'
+import { MATCHING_MESSAGES, formatUsd, type MatchDto, type MatchRequestDto } from '@cosign/api'
 import {
   Alert,
-  api,
   Button,
   Card,
   errorMessage,
-  fetchLeaseArmorEnrollment,
   FormFields,
+  useLeaseArmorEnrollment,
   type FormFieldSpec,
 } from '@cosign/ui'
 import {
@@ -25,6 +18,7 @@ import {
   todayUtc,
   type MatchRequestFormValues,
 } from './match-request-form.js'
+import { sendMatchRequest } from './matching-api.js'
 
 /** The lease terms; the move-in date may not be before today (UTC, as the server compares dates). */
 function leaseTermFields(today: string): readonly FormFieldSpec<MatchRequestFormValues>[] {
@@ -49,16 +43,10 @@ export function MatchRequestForm({
   const [values, setValues] = useState<MatchRequestFormValues>(EMPTY_MATCH_REQUEST_FORM)
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  // A cosigner who requires Lease Armor: the renter without a plan is told before filling the form.
-  const [leaseArmorMissing, setLeaseArmorMissing] = useState(false)
-  useEffect(() => {
-    if (!match.requiresLeaseArmor) return
-    const controller = new AbortController()
-    fetchLeaseArmorEnrollment(controller.signal)
-      .then((enrollment) => setLeaseArmorMissing(enrollment === null))
-      .catch(() => undefined) // the server still refuses with the same message
-    return () => controller.abort()
-  }, [match.requiresLeaseArmor])
+  // A cosigner who requires Lease Armor: the renter without a plan is told before filling the form (if the plan
+  // cannot be read, the server still refuses with the same message).
+  const enrollment = useLeaseArmorEnrollment(match.requiresLeaseArmor)
+  const leaseArmorMissing = enrollment.status === 'ready' && enrollment.data === null
   const setField = (field: keyof MatchRequestFormValues, value: string) =>
     setValues((current) => ({ ...current, [field]: value }))
 
@@ -69,10 +57,7 @@ export function MatchRequestForm({
     if (problem) return
     setSending(true)
     try {
-      const { request } = await api.post<MatchRequestResponse>(
-        '/matching/match-requests',
-        toMatchRequestInput(match.id, values),
-      )
+      const request = await sendMatchRequest(toMatchRequestInput(match.id, values))
       onSent(request)
     } catch (err) {
       setError(errorMessage(err, MATCHING_MESSAGES.submitFailed))

@@ -1,14 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import type { CancelPaymentRequest, PaymentDto, VerifyPaymentResponse } from '@cosign/api'
-import { Alert, Button, Card, PageHeader, Spinner, api, buttonClass, errorMessage } from '@cosign/ui'
+import type { PaymentDto } from '@cosign/api'
+import {
+  Alert,
+  Button,
+  Card,
+  PageHeader,
+  ServerDataView,
+  Spinner,
+  buttonClass,
+  useServerData,
+} from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
 import { purposeLabel, returnLink } from './payments.js'
-
-type CancelState =
-  | { state: 'recording' }
-  | { state: 'done'; payment: PaymentDto }
-  | { state: 'failed'; message: string }
+import { recordCancel } from './payments-api.js'
 
 /**
  * PayPal's Cancel sends the buyer here with the order id (`token`). The page tells the payments service, which
@@ -27,52 +31,37 @@ export function PaymentCancelPage({ label }: PageProps) {
 }
 
 function RecordCancel({ token }: { token: string }) {
-  const [result, setResult] = useState<CancelState>({ state: 'recording' })
-  const sentFor = useRef<string | null>(null)
-
-  const record = useCallback(async () => {
-    setResult({ state: 'recording' })
-    try {
-      const body: CancelPaymentRequest = { token }
-      const answer = await api.post<VerifyPaymentResponse>('/payments/cancel', body)
-      setResult({ state: 'done', payment: answer.payment })
-    } catch (err) {
-      setResult({ state: 'failed', message: errorMessage(err) })
-    }
-  }, [token])
-
-  useEffect(() => {
-    // Once per token even when React runs effects twice (the server answers a repeat the same way anyway).
-    if (sentFor.current === token) return
-    sentFor.current = token
-    void record()
-  }, [token, record])
-
-  if (result.state === 'recording')
-    return (
-      <Card headingLevel={2} title="Payment cancelled">
-        <Spinner label="Recording the cancellation…" />
-      </Card>
-    )
-  if (result.state === 'failed')
-    return (
-      <Card headingLevel={2} title="Payment cancelled">
-        <Alert variant="info" title="Nothing was charged">
-          You cancelled on PayPal&apos;s page, so no money moved. We could not update your payment history just now:{' '}
-          {result.message}
-        </Alert>
-        <div className="ui-row" style={{ marginTop: 16 }}>
-          <Button onClick={() => void record()}>Try again</Button>
-          <Link to="/payments" className={buttonClass('secondary')}>
-            Payment history
-          </Link>
-          <Link to="/dashboard" className={buttonClass('ghost')}>
-            Go to dashboard
-          </Link>
-        </div>
-      </Card>
-    )
-  return <CancelledCard payment={result.payment} />
+  // Once per token, shared even when React runs effects twice (the server answers a repeat the same way).
+  const cancel = useServerData(['payments.cancel', token], (signal) => recordCancel({ token }, signal))
+  return (
+    <ServerDataView
+      state={cancel}
+      loading={
+        <Card headingLevel={2} title="Payment cancelled">
+          <Spinner label="Recording the cancellation…" />
+        </Card>
+      }
+      error={(message, retry) => (
+        <Card headingLevel={2} title="Payment cancelled">
+          <Alert variant="info" title="Nothing was charged">
+            You cancelled on PayPal&apos;s page, so no money moved. We could not update your payment history
+            just now: {message}
+          </Alert>
+          <div className="ui-row" style={{ marginTop: 16 }}>
+            <Button onClick={retry}>Try again</Button>
+            <Link to="/payments" className={buttonClass('secondary')}>
+              Payment history
+            </Link>
+            <Link to="/dashboard" className={buttonClass('ghost')}>
+              Go to dashboard
+            </Link>
+          </div>
+        </Card>
+      )}
+    >
+      {(payment) => <CancelledCard payment={payment} />}
+    </ServerDataView>
+  )
 }
 
 function CancelledCard({ payment }: { payment: PaymentDto | null }) {

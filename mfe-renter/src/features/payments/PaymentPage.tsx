@@ -1,31 +1,25 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import {
-  MESSAGES,
-  PAYMENT_MESSAGES,
-  type CheckoutRequest,
-  type CheckoutResponse,
-  type PaymentDto,
-  type PaymentListResponse,
-  type PriceListResponse,
-  type ServiceDto,
-} from '@cosign/api'
+import { MESSAGES, PAYMENT_MESSAGES, type CheckoutRequest } from '@cosign/api'
 import {
   Alert,
   Button,
   Card,
   DataTable,
   EmptyState,
-  LoadErrorAlert,
   PageHeader,
   PaymentStatusBadge,
+  ServerDataView,
   Spinner,
-  api,
+  createCheckout,
   errorMessage,
+  followCheckout,
   formatDateTime,
   formatUsd,
   isApiError,
   toast,
+  usePrices,
+  useServerData,
   useSession,
   type DataTableColumn,
 } from '@cosign/ui'
@@ -41,10 +35,9 @@ import {
   roleAllowedFor,
   type PayRequest,
 } from './payments.js'
+import { listMyPayments } from './payments-api.js'
 import { ReportProblemButton } from '../disputes/ReportProblemDialog.js'
 import './payments.css'
-
-type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T }
 
 /** The payment center (/payment and /payments): a pay card for the step another flow linked to, and history. */
 export function PaymentPage({ label }: PageProps) {
@@ -109,22 +102,10 @@ function NothingToPay() {
 function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }) {
   const navigate = useNavigate()
   const { user } = useSession()
-  const [prices, setPrices] = useState<Load<ServiceDto[]>>({ state: 'loading' })
+  // The live prices (@cosign/ui's shared list; the checkout is priced by the server anyway).
+  const prices = usePrices()
   const [starting, setStarting] = useState(false)
   const [error, setError] = useState<string | null>(null)
-
-  const loadPrices = useCallback(async () => {
-    setPrices({ state: 'loading' })
-    try {
-      const answer = await api.get<PriceListResponse>('/payments/prices')
-      setPrices({ state: 'ready', data: answer.items })
-    } catch (err) {
-      setPrices({ state: 'error', message: errorMessage(err) })
-    }
-  }, [])
-  useEffect(() => {
-    void loadPrices()
-  }, [loadPrices])
 
   if (request.kind === 'invalid') {
     return (
@@ -137,7 +118,7 @@ function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }
   const { purpose, subjectId } = request
   const requiredRole = roleAllowedFor(purpose)
   const wrongRole = requiredRole !== null && user !== null && user.role !== requiredRole
-  const price = prices.state === 'ready' ? livePriceCents(purpose, prices.data) : undefined
+  const price = prices.status === 'ready' ? livePriceCents(purpose, prices.data) : undefined
   const amountInvalid = typeof price === 'number' && !isValidAmount(price)
 
   async function startCheckout() {
@@ -145,7 +126,7 @@ function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }
     setStarting(true)
     try {
       const body: CheckoutRequest = { purpose, ...(subjectId ? { subjectId } : {}) }
-      const answer = await api.post<CheckoutResponse>('/payments/checkout', body)
+      const answer = await createCheckout(body)
       if (!isValidAmount(answer.amountCents)) {
         setError(MESSAGES.invalidPaymentAmount)
         setStarting(false)
@@ -153,8 +134,7 @@ function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }
       }
       // Leave for PayPal's approval page; it returns to /success or /cancel. No approval URL: a replacement
       // credit already paid the step, so go on as /success would.
-      if (answer.approvalUrl) window.location.assign(answer.approvalUrl)
-      else {
+      if (!followCheckout(answer)) {
         toast({ title: 'Paid with your credit', description: purposeLabel(purpose), variant: 'success' })
         navigate(purpose === 'contract_installment' ? '/ledger' : continueTarget(purpose, subjectId ?? null))
       }
@@ -177,11 +157,11 @@ function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }
         <div>
           <dt>Amount</dt>
           <dd data-testid="pay-amount">
-            {prices.state === 'loading' ? (
+            {prices.status === 'loading' ? (
               <Spinner label="Loading the price…" />
             ) : typeof price === 'number' ? (
               formatUsd(price)
-            ) : price === null || prices.state === 'error' ? (
+            ) : price === null || prices.status === 'error' ? (
               CONTRACT_PURPOSES.has(purpose) ? (
                 'Calculated from your contract at checkout'
               ) : (
@@ -193,10 +173,10 @@ function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }
           </dd>
         </div>
       </dl>
-      {prices.state === 'error' && !CONTRACT_PURPOSES.has(purpose) ? (
+      {prices.status === 'error' && !CONTRACT_PURPOSES.has(purpose) ? (
         <div className="ui-row" style={{ marginBottom: 12 }}>
           <Alert variant="error">Prices could not be loaded: {prices.message}</Alert>
-          <Button variant="secondary" size="sm" onClick={() => void loadPrices()}>
+          <Button variant="secondary" size="sm" onClick={() => void prices.reload()}>
             Retry
           </Button>
         </div>
@@ -216,7 +196,7 @@ function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }
         onClick={() => void startCheckout()}
         loading={starting}
         loadingText="Redirecting to PayPal…"
-        disabled={wrongRole || amountInvalid || price === 'unavailable' || prices.state === 'loading'}
+        disabled={wrongRole || amountInvalid || price === 'unavailable' || prices.status === 'loading'}
       >
         {typeof price === 'number' && !amountInvalid
           ? `Pay ${formatUsd(price)} with PayPal`
@@ -235,65 +215,55 @@ const HISTORY_COLUMNS: readonly DataTableColumn[] = [
 ]
 
 function PaymentHistory() {
-  const [payments, setPayments] = useState<Load<PaymentDto[]>>({ state: 'loading' })
-
-  const load = useCallback(async () => {
-    setPayments({ state: 'loading' })
-    try {
-      const answer = await api.get<PaymentListResponse>('/payments/payments/mine')
-      setPayments({ state: 'ready', data: newestFirst(answer.items) })
-    } catch (err) {
-      setPayments({ state: 'error', message: errorMessage(err) })
-    }
-  }, [])
-  useEffect(() => {
-    void load()
-  }, [load])
+  const payments = useServerData('payments.mine', async (signal) =>
+    newestFirst(await listMyPayments({}, signal)),
+  )
 
   return (
     <Card title="Payment history" headingLevel={2}>
-      {payments.state === 'loading' ? <Spinner label="Loading your payments…" /> : null}
-      {payments.state === 'error' ? (
-        <LoadErrorAlert title="Your payments could not be loaded" onRetry={() => void load()}>
-          {payments.message}
-        </LoadErrorAlert>
-      ) : null}
-      {payments.state === 'ready' && payments.data.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          title="No payments yet"
-          description="Payments you make for your profile, contacts, matches and contracts will appear here."
-        />
-      ) : null}
-      {payments.state === 'ready' && payments.data.length > 0 ? (
-        <DataTable label="Payment history table" columns={HISTORY_COLUMNS} className="pay-table">
-          {payments.data.map((payment) => (
-            <tr key={payment.id} data-testid="payment-row">
-              <td>{formatDateTime(payment.createdAt)}</td>
-              <td>
-                {purposeLabel(payment.purpose)}
-                {payment.transactionId ? (
-                  <span className="pay-table__sub">
-                    Transaction ID <span className="pay-code">{payment.transactionId}</span>
-                  </span>
-                ) : null}
-              </td>
-              <td className="ui-table__num">{formatUsd(payment.amountCents)}</td>
-              <td>
-                <PaymentStatusBadge status={payment.status} failureKind={payment.failureKind} />
-              </td>
-              <td>
-                <ReportProblemButton
-                  size="sm"
-                  subjectType="payment"
-                  subjectId={payment.id}
-                  about={`${purposeLabel(payment.purpose)} of ${formatUsd(payment.amountCents)} on ${formatDateTime(payment.createdAt)}`}
-                />
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
+      <ServerDataView
+        state={payments}
+        loadingLabel="Loading your payments…"
+        errorTitle="Your payments could not be loaded"
+        isEmpty={(items) => items.length === 0}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            title="No payments yet"
+            description="Payments you make for your profile, contacts, matches and contracts will appear here."
+          />
+        }
+      >
+        {(items) => (
+          <DataTable label="Payment history table" columns={HISTORY_COLUMNS} className="pay-table">
+            {items.map((payment) => (
+              <tr key={payment.id} data-testid="payment-row">
+                <td>{formatDateTime(payment.createdAt)}</td>
+                <td>
+                  {purposeLabel(payment.purpose)}
+                  {payment.transactionId ? (
+                    <span className="pay-table__sub">
+                      Transaction ID <span className="pay-code">{payment.transactionId}</span>
+                    </span>
+                  ) : null}
+                </td>
+                <td className="ui-table__num">{formatUsd(payment.amountCents)}</td>
+                <td>
+                  <PaymentStatusBadge status={payment.status} failureKind={payment.failureKind} />
+                </td>
+                <td>
+                  <ReportProblemButton
+                    size="sm"
+                    subjectType="payment"
+                    subjectId={payment.id}
+                    about={`${purposeLabel(payment.purpose)} of ${formatUsd(payment.amountCents)} on ${formatDateTime(payment.createdAt)}`}
+                  />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </ServerDataView>
     </Card>
   )
 }

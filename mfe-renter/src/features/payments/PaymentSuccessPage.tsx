@@ -1,23 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import {
-  MESSAGES,
-  PAYMENT_MESSAGES,
-  type PaymentDto,
-  type VerifyPaymentRequest,
-  type VerifyPaymentResponse,
-} from '@cosign/api'
+import { MESSAGES, PAYMENT_MESSAGES, type VerifyPaymentRequest } from '@cosign/api'
 import {
   Alert,
   Button,
   Card,
   PageHeader,
+  ServerDataView,
   Spinner,
-  api,
   buttonClass,
-  errorMessage,
   formatUsd,
   toast,
+  useServerData,
 } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
 import {
@@ -27,12 +20,23 @@ import {
   returnLink,
   type PaymentReturn,
 } from './payments.js'
+import { verifyPayment } from './payments-api.js'
 import './payments.css'
 
-type VerifyState =
-  | { state: 'verifying' }
-  | { state: 'verified'; payment: PaymentDto }
-  | { state: 'failed'; message: string; retryable: boolean }
+/** Verifies the return with the server; a failure also says so in a toast. */
+async function verifyWithToast(body: VerifyPaymentRequest, signal: AbortSignal) {
+  try {
+    return await verifyPayment(body, signal)
+  } catch (err) {
+    if ((err as { name?: string } | null)?.name !== 'AbortError')
+      toast({
+        title: PAYMENT_MESSAGES.paymentErrorTitle,
+        description: MESSAGES.failedToVerifyPayment,
+        variant: 'error',
+      })
+    throw err
+  }
+}
 
 /**
  * PayPal sends the buyer back here with token and PayerID. The server captures the order and records the
@@ -65,63 +69,45 @@ export function PaymentSuccessPage({ label }: PageProps) {
 
 function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
   const { token, payerId, contractId, paymentType } = paymentReturn
-  const [result, setResult] = useState<VerifyState>({ state: 'verifying' })
-  const verifiedToken = useRef<string | null>(null)
+  // One verify per token, shared even when React mounts effects twice (the server would answer the same).
+  const verification = useServerData(
+    ['payments.verify', token, payerId ?? null, contractId, paymentType],
+    (signal) => verifyWithToast({ token, contractId, paymentType, ...(payerId ? { payerId } : {}) }, signal),
+  )
 
-  const verify = useCallback(async () => {
-    setResult({ state: 'verifying' })
-    try {
-      const body: VerifyPaymentRequest = { token, contractId, paymentType, ...(payerId ? { payerId } : {}) }
-      const answer = await api.post<VerifyPaymentResponse>('/payments/verify', body)
-      setResult({ state: 'verified', payment: answer.payment })
-    } catch (err) {
-      toast({
-        title: PAYMENT_MESSAGES.paymentErrorTitle,
-        description: MESSAGES.failedToVerifyPayment,
-        variant: 'error',
-      })
-      // 502: PayPal unreachable, the payment stays pending and a retry may settle it; 402 declined is final.
-      const status = (err as { status?: number }).status ?? 0
-      setResult({
-        state: 'failed',
-        message: errorMessage(err),
-        retryable: status === 0 || status >= 500 || status === 400,
-      })
-    }
-  }, [token, payerId, contractId, paymentType])
-
-  useEffect(() => {
-    // One verify per token even when React mounts effects twice (the server would answer the same anyway).
-    if (verifiedToken.current === token) return
-    verifiedToken.current = token
-    void verify()
-  }, [token, verify])
-
-  if (result.state === 'verifying') {
+  if (verification.status !== 'ready')
     return (
-      <Card headingLevel={2} title="Confirming your payment">
-        <Spinner size="page" label="Verifying your payment with PayPal…" />
-      </Card>
+      <ServerDataView
+        state={verification}
+        loading={
+          <Card headingLevel={2} title="Confirming your payment">
+            <Spinner size="page" label="Verifying your payment with PayPal…" />
+          </Card>
+        }
+        error={(message, retry, err) => {
+          // 502: PayPal unreachable, the payment stays pending and a retry may settle it; 402 declined is final.
+          const status = (err as { status?: number }).status ?? 0
+          const retryable = status === 0 || status >= 500 || status === 400
+          return (
+            <Card headingLevel={2} title={PAYMENT_MESSAGES.paymentFailed}>
+              <Alert variant="error" title={MESSAGES.failedToVerifyPayment}>
+                {message}
+              </Alert>
+              <div className="ui-row" style={{ marginTop: 16 }}>
+                {retryable ? <Button onClick={retry}>Try again</Button> : null}
+                <Link to="/payments" className={buttonClass(retryable ? 'secondary' : 'primary')}>
+                  Go to the payment center
+                </Link>
+              </div>
+            </Card>
+          )
+        }}
+      >
+        {() => null}
+      </ServerDataView>
     )
-  }
 
-  if (result.state === 'failed') {
-    return (
-      <Card headingLevel={2} title={PAYMENT_MESSAGES.paymentFailed}>
-        <Alert variant="error" title={MESSAGES.failedToVerifyPayment}>
-          {result.message}
-        </Alert>
-        <div className="ui-row" style={{ marginTop: 16 }}>
-          {result.retryable ? <Button onClick={() => void verify()}>Try again</Button> : null}
-          <Link to="/payments" className={buttonClass(result.retryable ? 'secondary' : 'primary')}>
-            Go to the payment center
-          </Link>
-        </div>
-      </Card>
-    )
-  }
-
-  const { payment } = result
+  const payment = verification.data
   // Back to what was paid for, from the verified payment (verify checked the return query against it).
   const back = returnLink({ ...payment, contractId: payment.contractId ?? contractOfPayment(payment, contractId) }, 'paid')
   return (

@@ -1,24 +1,18 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import {
-  MESSAGES,
-  SERVICE_NAMES,
-  formatUsd,
-  type PaymentListResponse,
-  type ProfileView,
-  type ProfileViewResponse,
-} from '@cosign/api'
+import { MESSAGES, SERVICE_NAMES, formatUsd, type ProfileView } from '@cosign/api'
 import {
   Alert,
-  api,
   Badge,
   Button,
   buttonClass,
   Card,
   errorMessage,
   isApiError,
+  ServerDataView,
   Spinner,
   toast,
+  useServerData,
   useSession,
   startCheckout,
   useServicePrice,
@@ -30,13 +24,7 @@ import { ProfileCreditReport } from '../credit/ProfileCreditReport.js'
 import { CreditVerifiedBadge } from '../credit/CreditVerifiedBadge.js'
 import { cosignerBudgetLabel, employmentLabel, housingLabel, timelineLabel } from './renter-form.js'
 import { isProfileId } from './profile-id.js'
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; profile: ProfileView }
-  | { status: 'not-found' }
-  | { status: 'invalid' }
-  | { status: 'error' }
+import { fetchProfileView, hasPaidUnlock } from './profile-api.js'
 
 const backLink = (
   <Link to="/listings" className={buttonClass('secondary')}>
@@ -57,16 +45,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const UNLOCK_POLL_ATTEMPTS = 10
 const UNLOCK_POLL_INTERVAL_MS = 1500
 
-/** Whether the viewer has a completed unlock_contact payment for this profile (the unlock is on its way). */
-async function hasPaidUnlock(profileId: string): Promise<boolean> {
-  try {
-    const { items } = await api.get<PaymentListResponse>('/payments/payments/mine', { query: { limit: 20 } })
-    return items.some((p) => p.purpose === 'unlock_contact' && p.subjectId === profileId && p.status === 'completed')
-  } catch {
-    return false
-  }
-}
-
 /**
  * Unlock (live unlock_contact price) and chat for a cosigner profile whose contact details are hidden. A viewer
  * who has just paid (back from /success) sees the unlock arriving instead of being offered to pay again.
@@ -74,26 +52,29 @@ async function hasPaidUnlock(profileId: string): Promise<boolean> {
 function UnlockContact({ profile, onRecheck }: { profile: ProfileView; onRecheck: () => Promise<void> }) {
   const price = useServicePrice(SERVICE_NAMES.unlockContact)
   const [paying, setPaying] = useState(false)
-  const [arriving, setArriving] = useState<'checking' | 'arriving' | 'no'>('checking')
-
+  // A completed unlock payment for this profile: the unlock is on its way, so the profile is read again a few
+  // times (the parent re-renders with the contact once it is unlocked) instead of offering to pay again.
+  const paid = useServerData(['profile.unlockPaid', profile.id], (signal) =>
+    hasPaidUnlock(profile.id, signal),
+  )
+  const [polled, setPolled] = useState(false)
+  const waiting = paid.status === 'ready' && paid.data && !polled
   useEffect(() => {
+    if (!waiting) return undefined
     let cancelled = false
     void (async () => {
-      if (!(await hasPaidUnlock(profile.id))) return !cancelled && setArriving('no')
-      if (cancelled) return
-      setArriving('arriving')
       for (let attempt = 0; attempt < UNLOCK_POLL_ATTEMPTS && !cancelled; attempt++) {
         await new Promise((resolve) => setTimeout(resolve, UNLOCK_POLL_INTERVAL_MS))
-        if (!cancelled) await onRecheck() // the parent re-renders with the contact once it is unlocked
+        if (!cancelled) await onRecheck()
       }
-      if (!cancelled) setArriving('no')
+      if (!cancelled) setPolled(true)
     })()
     return () => {
       cancelled = true
     }
-  }, [profile.id, onRecheck])
+  }, [waiting, onRecheck])
 
-  if (arriving === 'arriving')
+  if (waiting)
     return (
       <div role="status">
         <Spinner label="Your payment is confirmed. Unlocking the contact details…" />
@@ -142,52 +123,54 @@ function UnlockContact({ profile, onRecheck }: { profile: ProfileView; onRecheck
   )
 }
 
+/** Why the profile cannot be shown, a way back, and Try Again unless the id itself is malformed. */
+function ProfileNotFound({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <section className="ui-page">
+      <h1 className="ui-page__title">Profile Not Found</h1>
+      <Alert variant="error">{message}</Alert>
+      <div className="ui-row" style={{ marginTop: 16 }}>
+        {onRetry ? <Button onClick={onRetry}>Try Again</Button> : null}
+        {backLink}
+      </div>
+    </section>
+  )
+}
+
 /** A renter's or cosigner's public profile; contact details only when the server sent them. */
 export function ProfileDetailPage(_props: PageProps) {
   const { id } = useParams()
   const { user } = useSession()
-  const [state, setState] = useState<LoadState>({ status: 'loading' })
+  const validId = isProfileId(id)
+  // A background re-check (the unlock arriving) keeps what is on screen when it fails.
+  const view = useServerData(validId ? ['profile.view', id] : null, (signal) => fetchProfileView(id!, signal))
+  const recheck = view.reload
 
-  const load = useCallback(async (silent = false) => {
-    if (!isProfileId(id)) return setState({ status: 'invalid' })
-    if (!silent) setState({ status: 'loading' })
-    try {
-      const { profile } = await api.get<ProfileViewResponse>(`/matching/profiles/${id}`)
-      setState({ status: 'ready', profile })
-    } catch (err) {
-      if (silent) return // a background re-check keeps what is on screen
-      if (isApiError(err) && err.status === 404) setState({ status: 'not-found' })
-      else if (isApiError(err) && err.status === 400) setState({ status: 'invalid' })
-      else setState({ status: 'error' })
-    }
-  }, [id])
-
-  useEffect(() => {
-    void load()
-  }, [load])
-  const recheck = useCallback(() => load(true), [load])
-
-  if (state.status === 'loading') return <Spinner size="page" label="Loading profile…" />
-  if (state.status !== 'ready') {
-    const message =
-      state.status === 'invalid'
-        ? MESSAGES.invalidProfileId
-        : state.status === 'not-found'
-          ? MESSAGES.profileNotFound
-          : 'Failed to load profile'
+  if (!validId) return <ProfileNotFound message={MESSAGES.invalidProfileId} />
+  if (view.status !== 'ready')
     return (
-      <section className="ui-page">
-        <h1 className="ui-page__title">Profile Not Found</h1>
-        <Alert variant="error">{message}</Alert>
-        <div className="ui-row" style={{ marginTop: 16 }}>
-          {state.status !== 'invalid' ? <Button onClick={() => void load()}>Try Again</Button> : null}
-          {backLink}
-        </div>
-      </section>
+      <ServerDataView
+        state={view}
+        loadingLabel="Loading profile…"
+        loadingSize="page"
+        error={(_message, retry, error) =>
+          isApiError(error) && error.status === 400 ? (
+            <ProfileNotFound message={MESSAGES.invalidProfileId} />
+          ) : (
+            <ProfileNotFound
+              message={
+                isApiError(error) && error.status === 404 ? MESSAGES.profileNotFound : 'Failed to load profile'
+              }
+              onRetry={retry}
+            />
+          )
+        }
+      >
+        {() => null}
+      </ServerDataView>
     )
-  }
 
-  const { profile } = state
+  const profile = view.data
   // Any signed-in viewer but the owner (and admins, who read reports anyway), as the matching service allows.
   const canRequestCredit = canRequestCreditReport(user, profile.isOwner)
 

@@ -1,24 +1,19 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import {
-  MESSAGES,
-  RENTER_BIO_COUNTER,
-  type MyRenterProfileResponse,
-  type RenterProfileDto,
-  type RenterProfileInput,
-} from '@cosign/api'
+import { MESSAGES, RENTER_BIO_COUNTER, type RenterProfileDto, type RenterProfileInput } from '@cosign/api'
 import {
   Alert,
-  api,
   Button,
   buttonClass,
   Card,
   errorMessage,
   FormFields,
   PageHeader,
+  ServerDataView,
   Spinner,
   TextField,
   toast,
+  useServerData,
   useSession,
   type FormFieldSpec,
   focusFirstInvalid,
@@ -38,6 +33,7 @@ import {
   type RenterFieldErrors,
   type RenterFormValues,
 } from './renter-form.js'
+import { fetchMyRenterProfile, saveRenterProfile } from './profile-api.js'
 
 // The form's fields in screen order, by card (the read-only account email stands between the names and the
 // contact details).
@@ -97,32 +93,21 @@ const LOOKING_FOR_FIELDS: readonly FormFieldSpec<RenterFormValues>[] = [
   },
 ]
 
-type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string }
-
 /** Renter profile form (/profile/renter): loads the saved profile for editing and saves it with PUT. */
 export function RenterProfilePage({ label }: PageProps) {
   const { status, user } = useSession()
   const bioId = useId()
   const [values, setValues] = useState<RenterFormValues>(EMPTY_RENTER_FORM)
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' })
-  const [saved, setSaved] = useState<RenterProfileDto | null>(null)
   // Set by the first save attempt: from then on failing fields are marked, and unmarked once fixed.
   const [attempted, setAttempted] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const isRenter = user?.role === 'RENTER'
-
-  const loadProfile = useCallback(async () => {
-    setLoad({ status: 'loading' })
-    try {
-      const { profile } = await api.get<MyRenterProfileResponse>('/matching/profiles/renter/mine')
-      setSaved(profile)
-      if (profile) setValues(renterFormFromProfile(profile))
-      setLoad({ status: 'ready' })
-    } catch (err) {
-      setLoad({ status: 'error', message: errorMessage(err) })
-    }
-  }, [])
+  // The saved profile (null: none yet), read again when the account changes (a new sign-in, a profile change).
+  const mine = useServerData(isRenter && user ? 'renter.myProfile' : null, fetchMyRenterProfile, {
+    deps: [user],
+  })
+  const saved = mine.status === 'ready' ? mine.data : null
 
   useEffect(() => {
     if (!isRenter || !user) return
@@ -132,8 +117,15 @@ export function RenterProfilePage({ label }: PageProps) {
         ? current
         : { ...current, firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
     )
-    void loadProfile()
-  }, [isRenter, user, loadProfile])
+  }, [isRenter, user])
+
+  // Each profile read (not an unchanged refresh: it keeps the same object) fills the form, before it is drawn.
+  const filledFrom = useRef<RenterProfileDto | null | undefined>(undefined)
+  useLayoutEffect(() => {
+    if (mine.status !== 'ready' || filledFrom.current === mine.data) return
+    filledFrom.current = mine.data
+    if (mine.data) setValues(renterFormFromProfile(mine.data))
+  }, [mine.status, mine.data])
 
   if (status === 'loading') return <Spinner size="page" label="Loading your profile…" />
   if (!user || !isRenter)
@@ -171,11 +163,8 @@ export function RenterProfilePage({ label }: PageProps) {
     }
     setSaving(true)
     try {
-      const { profile } = await api.put<{ profile: RenterProfileDto }>(
-        '/matching/profiles/renter',
-        toRenterProfileInput(values) as RenterProfileInput,
-      )
-      setSaved(profile)
+      const profile = await saveRenterProfile(toRenterProfileInput(values) as RenterProfileInput)
+      mine.setData(profile)
       setValues(renterFormFromProfile(profile))
       setAttempted(false)
       toast({
@@ -202,15 +191,15 @@ export function RenterProfilePage({ label }: PageProps) {
         title={label}
         description="Tell cosigners about yourself: where you want to live, your income and budget, and when you plan to move in."
       />
-      {load.status === 'loading' ? (
-        <Spinner label="Loading your profile…" />
-      ) : load.status === 'error' ? (
-        <Alert variant="error" title="Failed to load profile">
-          <p style={{ margin: '0 0 8px' }}>{load.message}</p>
-          <Button size="sm" variant="secondary" onClick={() => void loadProfile()}>
-            Try Again
-          </Button>
-        </Alert>
+      {mine.status !== 'ready' ? (
+        <ServerDataView
+          state={mine}
+          loadingLabel="Loading your profile…"
+          errorTitle="Failed to load profile"
+          retry={{ retryLabel: 'Try Again', retryPlacement: 'inside', retrySize: 'sm' }}
+        >
+          {() => null}
+        </ServerDataView>
       ) : (
         <form
           onSubmit={(event) => void submit(event)}

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react'
-import { useSession } from '@cosign/ui'
+import { useServerData, useSession } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
 import { MyProblemReports } from '../disputes/MyProblemReports.js'
 import { SupportContent } from './SupportContent.js'
-import { NO_SUPPORT_CONTACT, RUNTIME_CONFIG_URL, readSupportContact, type SupportContact } from './support.js'
+import { fetchSupportContact } from './support-api.js'
 import './support.css'
 
 /**
@@ -12,17 +11,9 @@ import './support.css'
  */
 export function SupportPage(props: PageProps) {
   const { user } = useSession()
-  const [contact, setContact] = useState<SupportContact | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    fetch(RUNTIME_CONFIG_URL, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((config: unknown) => setContact(readSupportContact(config)))
-      .catch((err: unknown) => {
-        if ((err as { name?: string }).name !== 'AbortError') setContact(NO_SUPPORT_CONTACT)
-      })
-    return () => controller.abort()
-  }, [])
+  // Never fails: without the configuration the page says there is no contact.
+  const config = useServerData('support.contact', fetchSupportContact)
+  const contact = config.status === 'ready' ? config.data : null
   return (
     <>
       <SupportContent {...props} contact={contact} />

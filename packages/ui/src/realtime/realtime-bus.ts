@@ -1,5 +1,6 @@
 // Live pushes from the chat service's websocket, for any screen. The shell owns the one socket (opened for the
-// signed-in user's notifications) and publishes every message it receives here; screens subscribe by type.
+// signed-in user's notifications) and publishes every message it receives here; screens subscribe by type, and
+// send frames on it (a chat message) while it is open.
 // Lives in @cosign/ui, the shared singleton, so the shell and every remote see the same bus.
 // Pure: no session, no network (unit tests import it directly).
 
@@ -20,11 +21,16 @@ export interface RealtimeBus {
   publishReconnect(): void
   /** Calls `listener` after each reconnect; returns the unsubscribe function. */
   onReconnect(listener: () => void): () => void
+  /** Sends a frame on the socket; false when none is open (the caller uses HTTP instead). */
+  send(frame: RealtimeEnvelope): boolean
+  /** The shell hands over its socket's send while one is open (null: none). */
+  setSender(sender: ((data: string) => boolean) | null): void
 }
 
 export function createRealtimeBus(): RealtimeBus {
   const byType = new Map<string, Set<Listener>>()
   const reconnectListeners = new Set<() => void>()
+  let sender: ((data: string) => boolean) | null = null
 
   function safely(run: () => void) {
     try {
@@ -56,6 +62,12 @@ export function createRealtimeBus(): RealtimeBus {
       return () => {
         reconnectListeners.delete(listener)
       }
+    },
+    send(frame) {
+      return sender !== null && sender(JSON.stringify(frame))
+    },
+    setSender(next) {
+      sender = next
     },
   }
 }

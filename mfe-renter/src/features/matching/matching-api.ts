@@ -1,0 +1,76 @@
+// The matching screens' calls (matching service; the payment check reads payments). Screens call these,
+// never fetch themselves.
+import {
+  MATCHING_ERROR_CODES,
+  type CreateMatchRequestInput,
+  type MatchDto,
+  type MatchesResponse,
+  type MatchRequestListResponse,
+  type MatchRequestResponse,
+} from '@cosign/api'
+import { api, isApiError } from '@cosign/ui'
+import { listMyPayments } from '../payments/payments-api.js'
+
+// After PayPal the payment.completed event reaches the matching service asynchronously: poll a little.
+const PAYMENT_POLL_ATTEMPTS = 8
+const PAYMENT_POLL_INTERVAL_MS = 1500
+const RECENT_PAYMENT_MS = 10 * 60 * 1000
+
+/** The renter's matches, or why there are none to show yet. */
+export type MatchesOutcome =
+  { status: 'profile-required' } | { status: 'payment-required' } | { status: 'ready'; matches: MatchDto[] }
+
+/** Whether the renter completed a matching payment moments ago (so the session is about to open). */
+async function hasRecentMatchingPayment(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const items = await listMyPayments({ limit: 10 }, signal)
+    return items.some(
+      (payment) =>
+        payment.purpose === 'match_request' &&
+        payment.status === 'completed' &&
+        Date.now() - new Date(payment.completedAt ?? payment.createdAt).getTime() < RECENT_PAYMENT_MS,
+    )
+  } catch (error) {
+    if ((error as { name?: string } | null)?.name === 'AbortError') throw error
+    return false
+  }
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))
+    })
+  })
+
+/**
+ * The ranked matches. A renter without a profile, or without a matching payment, gets that outcome; one who paid
+ * moments ago is waited for (the payment reaches the matching service a little later). Other failures throw.
+ */
+export async function fetchMatches(signal: AbortSignal): Promise<MatchesOutcome> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { matches } = await api.get<MatchesResponse>('/matching/matches', { signal })
+      return { status: 'ready', matches }
+    } catch (err) {
+      if (isApiError(err) && err.code === MATCHING_ERROR_CODES.renterProfileRequired)
+        return { status: 'profile-required' }
+      if (!isApiError(err) || err.code !== MATCHING_ERROR_CODES.paymentRequired) throw err
+      const waitForPayment = attempt < PAYMENT_POLL_ATTEMPTS && (await hasRecentMatchingPayment(signal))
+      if (!waitForPayment) return { status: 'payment-required' }
+      await pause(PAYMENT_POLL_INTERVAL_MS, signal)
+    }
+  }
+}
+
+/** The renter's sent match requests with their status. */
+export const listOutgoingRequests = async (signal?: AbortSignal) =>
+  (await api.get<MatchRequestListResponse>('/matching/match-requests/outgoing', { signal })).items
+
+export const withdrawRequest = async (requestId: string) =>
+  (await api.post<MatchRequestResponse>(`/matching/match-requests/${requestId}/withdraw`)).request
+
+export const sendMatchRequest = async (input: Partial<CreateMatchRequestInput>) =>
+  (await api.post<MatchRequestResponse>('/matching/match-requests', input)).request

@@ -1,0 +1,91 @@
+import { renderToString } from 'react-dom/server'
+import type { ServerData } from '../server-data/use-server-data.js'
+import { EmptyState } from './EmptyState.js'
+import { ServerDataView } from './ServerDataView.js'
+
+const controls = { refreshing: false, fresh: true, reload: async () => undefined, setData: () => undefined }
+const loading: ServerData<string[]> = {
+  ...controls,
+  status: 'loading',
+  data: undefined,
+  error: undefined,
+  message: '',
+}
+const failed: ServerData<string[]> = {
+  ...controls,
+  status: 'error',
+  data: undefined,
+  error: new Error('x'),
+  message: 'The server is down',
+}
+const ready = (data: string[], refreshing = false): ServerData<string[]> => ({
+  ...controls,
+  refreshing,
+  status: 'ready',
+  data,
+  error: undefined,
+  message: '',
+})
+
+const view = (
+  state: ServerData<string[]>,
+  props: Partial<Parameters<typeof ServerDataView<string[]>>[0]> = {},
+) =>
+  renderToString(
+    <ServerDataView
+      state={state}
+      loadingLabel="Loading items…"
+      isEmpty={(items) => items.length === 0}
+      empty={<EmptyState title="No items yet" />}
+      {...props}
+    >
+      {(items) => (
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </ServerDataView>,
+  )
+
+test('loading: the spinner with its label, as a status', () => {
+  const html = view(loading)
+  expect(html).toContain('role="status"')
+  expect(html).toContain('Loading items…')
+})
+
+test('error: the alert titled as asked, the server message, and Retry under it', () => {
+  const html = view(failed, { errorTitle: 'Error fetching data' })
+  expect(html).toContain('role="alert"')
+  expect(html).toContain('Error fetching data')
+  expect(html).toContain('The server is down')
+  expect(html).toContain('>Retry</button>')
+})
+
+test("error: 'Try Again' inside the alert titled by the message, as some screens have it", () => {
+  const html = view(failed, {
+    errorTitle: (message) => message,
+    errorBody: null,
+    retry: { retryLabel: 'Try Again', retryPlacement: 'inside' },
+  })
+  expect(html).toContain('<p class="ui-alert__title">The server is down</p>')
+  expect(html).toMatch(/ui-alert__body"><button[^>]*>Try Again<\/button>/)
+})
+
+test('empty and ready', () => {
+  expect(view(ready([]))).toContain('No items yet')
+  const html = view(ready(['a', 'b']))
+  expect(html).toContain('<li>a</li><li>b</li>')
+  expect(html).not.toContain('Loading items…')
+})
+
+test('shown data being refreshed is announced with the loading label, out of sight', () => {
+  const html = view(ready(['a'], true))
+  expect(html).toContain('<span class="ui-visually-hidden" role="status">Loading items…</span>')
+  expect(html).toContain('<li>a</li>')
+})
+
+test('idle: nothing', () => {
+  expect(view({ ...controls, status: 'idle', data: undefined, error: undefined, message: '' })).toBe('')
+})
