@@ -15,7 +15,7 @@
 // Targets (the issue): p99 < 100 ms; 0 lost, 0 duplicated, 0 out of order.
 import { spawn } from 'node:child_process'
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -95,6 +95,22 @@ const cpuMs = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
+/** CPU time of every process whose command name is `name` (PostgreSQL's backends, Redis, NATS, HAProxy). */
+const cpuMsOf = (name) => {
+  let total = 0
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue
+      const fields = stat.split(') ')[1].split(' ')
+      total += (Number(fields[11]) + Number(fields[12])) * 10
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total
+}
+const SUPPORT = ['postgres', 'redis-server', 'nats-server', 'haproxy']
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
 
 /**
@@ -236,6 +252,8 @@ async function run(gateways, chats, basePort) {
   // Sockets, 100 opening at a time. Each keeps what it received: ids seen (duplicates), last seq per conversation.
   const sentAt = new Map() // message text -> performance.now() at the POST
   const latencies = []
+  const byWindow = []
+  let loadStarted = Infinity
   let duplicated = 0
   let outOfOrder = 0
   const receivedByRecipient = new Set()
@@ -254,7 +272,12 @@ async function run(gateways, chats, basePort) {
       state.lastSeq = Math.max(state.lastSeq, m.seq)
       if (m.senderId !== user.userId && sentAt.has(m.message)) {
         receivedByRecipient.add(m.id)
-        if (at !== undefined) latencies.push(at - sentAt.get(m.message))
+        if (at !== undefined) {
+          latencies.push(at - sentAt.get(m.message))
+          // By 10-s window of the send: where in the run the slow ones were.
+          const window = Math.floor((sentAt.get(m.message) - loadStarted) / 10_000)
+          ;(byWindow[window] ??= []).push(at - sentAt.get(m.message))
+        }
       }
       return true
     }
@@ -263,6 +286,8 @@ async function run(gateways, chats, basePort) {
       const push = JSON.parse(data)
       if (push.type === 'chat.sent' || push.type === 'chat.send_refused') return answered(push)
       if (push.type !== 'chat.message') return
+      // The sender's own push is the answer to its chat.send (same id).
+      if (push.message.senderId === user.userId && pendingSends.has(push.message.id)) answered({ type: 'chat.sent', id: push.message.id, message: push.message })
       const m = push.message
       // A push of a message already fetched (after a reconnect or a gap) is the race of the two, not a duplicate.
       if (state.seen.has(m.id)) return void (state.fetched.has(m.id) || duplicated++)
@@ -348,8 +373,9 @@ async function run(gateways, chats, basePort) {
   let inFlight = 0
   const sends = []
   const started = performance.now()
+  loadStarted = started
   // CPU time over the load (sends, pushes, drain): per accepted message, where the time goes by process kind.
-  const cpuBefore = { gateway: gatewayPids.map(cpuMs), chat: chatPids.map(cpuMs), bench: process.cpuUsage() }
+  const cpuBefore = { gateway: gatewayPids.map(cpuMs), chat: chatPids.map(cpuMs), bench: process.cpuUsage(), support: SUPPORT.map(cpuMsOf) }
   const timers = users.map((user) =>
     setTimeout(function tick(n = 0) {
       if (performance.now() - started >= SECONDS * 1000) return
@@ -381,6 +407,7 @@ async function run(gateways, chats, basePort) {
     gateway: (sum(gatewayPids.map(cpuMs)) - sum(cpuBefore.gateway)) / accepted.size,
     chat: (sum(chatPids.map(cpuMs)) - sum(cpuBefore.chat)) / accepted.size,
     bench: (benchCpu.user + benchCpu.system) / 1000 / accepted.size,
+    ...Object.fromEntries(SUPPORT.map((name, k) => [name, (cpuMsOf(name) - cpuBefore.support[k]) / accepted.size])),
   }
   const elapsed = (performance.now() - started) / 1000
   const lost = [...accepted.keys()].filter((mid) => !receivedByRecipient.has(mid)).length
@@ -409,7 +436,10 @@ async function run(gateways, chats, basePort) {
   console.log(
     `${label}: ${reconnects} sockets dropped and reopened, ${gaps} gaps seen in pushes, ${resumed} messages fetched (after a reconnect or a gap) instead of pushed\n` +
       `${label}: ${result.accepted} messages accepted (${result.rate.toFixed(0)}/s offered, ${result.served.toFixed(0)}/s served), ${refused} refused; send->receipt p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max?.toFixed(0)} ms; send answered p50 ${result.answerP50.toFixed(1)} ms, p99 ${result.answerP99.toFixed(1)} ms; lost ${lost}, duplicated ${duplicated}, out of order ${outOfOrder}; peak load average ${result.load1.toFixed(1)} (elapsed ${elapsed.toFixed(0)} s)\n` +
-      `${label}: CPU per message: gateways ${cpuPerMessage.gateway.toFixed(2)} ms, chat instances ${cpuPerMessage.chat.toFixed(2)} ms, this load generator ${cpuPerMessage.bench.toFixed(2)} ms`,
+      `${label}: CPU per message: gateways ${cpuPerMessage.gateway.toFixed(2)} ms, chat instances ${cpuPerMessage.chat.toFixed(2)} ms, this load generator ${cpuPerMessage.bench.toFixed(2)} ms, ${SUPPORT.map((name) => `${name} ${cpuPerMessage[name].toFixed(2)} ms`).join(', ')}`,
+  )
+  console.log(
+    `${label}: send->receipt p99 by 10-s window: ${byWindow.map((w) => percentile(w.sort((a, b) => a - b), 99).toFixed(0)).join(' / ')} ms`,
   )
   closing = true
   for (const socket of sockets) socket.terminate()

@@ -46,11 +46,17 @@ function socketAnswering(answer: (frame: { id: string }) => Record<string, unkno
 describe('chatApi.send', () => {
   it('sends on the open socket and resolves with the stored message; no HTTP request', async () => {
     const fetches = stubFetch()
-    const frames = socketAnswering((frame) => ({ type: 'chat.sent', id: frame.id, message: stored(frame.id) }))
+    // The chat service answers with the message's push (its id is the frame's).
+    const frames = socketAnswering((frame) => ({ type: 'chat.message', conversationId: 'c1', message: stored(frame.id), senderName: 'Rena' }))
     const sent = await chatApi.send('c1', { id: 'm1', message: 'Hello', contractId: 'k1' })
     expect(sent.message.id).toBe('m1')
     expect(frames).toEqual([{ type: 'chat.send', conversationId: 'c1', id: 'm1', message: 'Hello', contractId: 'k1' }])
     expect(fetches).toEqual([])
+  })
+
+  it('takes chat.sent as the answer to a frame whose message was stored before (a re-send)', async () => {
+    socketAnswering((frame) => ({ type: 'chat.sent', id: frame.id, message: stored(frame.id) }))
+    expect((await chatApi.send('c1', { id: 'm4', message: 'Hello' })).message.id).toBe('m4')
   })
 
   it('turns a refusal on the socket into the ApiError the POST would have thrown', async () => {

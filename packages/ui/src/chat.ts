@@ -1,6 +1,7 @@
 // The chat screens' calls (chat service, /api/chat/conversations...). Screens call these, never fetch themselves;
 // live messages arrive as `chat.message` / `chat.read` pushes on the realtime bus.
 import type {
+  ChatMessagePush,
   ChatSendFrame,
   ChatSendRefusedPush,
   ChatSentPush,
@@ -33,11 +34,17 @@ function sendOnSocket(frame: ChatSendFrame, waitMs = SOCKET_SEND_WAIT_MS): Promi
     const settle = (run: () => void) => {
       if (settled) return
       settled = true
+      offPushed()
       offSent()
       offRefused()
       clearTimeout(timer)
       run()
     }
+    // The answer: the message's push (its id is the frame's), or chat.sent for a frame stored before (a re-send).
+    const offPushed = realtimeBus.subscribe('chat.message', (push) => {
+      const pushed = push as unknown as ChatMessagePush
+      if (pushed.message?.id === frame.id) settle(() => resolve({ message: pushed.message }))
+    })
     const offSent = realtimeBus.subscribe('chat.sent', (push) => {
       const sent = push as unknown as ChatSentPush
       if (sent.id === frame.id) settle(() => resolve({ message: sent.message }))

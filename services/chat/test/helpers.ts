@@ -129,5 +129,6 @@ export async function connect(
     socket.once('error', reject)
   })
   await waitFor('the socket to be registered', () => instance.realtime.connectionCount(userId) > 0)
+  await instance.realtime.subscribed(userId)
   return { socket, received, closed, pings: () => pings }
 }

@@ -158,7 +158,11 @@ export interface ChatSendFrame {
   message: string
   contractId?: string
 }
-/** The answer to a chat.send on the same socket: the stored message (also pushed as chat.message). */
+/**
+ * A chat.send is answered by the `chat.message` push of the stored message (its id is the frame's id), which every
+ * socket of both people gets; this frame only answers a re-sent one whose message was stored before (receivers
+ * drop a repeated push).
+ */
 export interface ChatSentPush {
   type: 'chat.sent'
   id: string

@@ -17,24 +17,30 @@ import { contractNotShared, invalidMessage, isUniqueViolation, messageIdTaken, r
  * the first time, answers it and pushes it again (in case the first instance went before pushing; an instance
  * that already handed it over drops the repeat).
  */
+/** The stored message; `repeated`: it was stored by an earlier attempt with the same id (this one is a retry). */
+export interface SentMessage {
+  message: ChatMessageDto
+  repeated: boolean
+}
+
 export async function sendMessage(
   deps: Deps,
   viewer: Viewer,
   conversationId: string,
   input: SendMessageRequest,
-): Promise<ChatMessageDto> {
+): Promise<SentMessage> {
   const { prisma } = deps
   const senderId = viewer.id.toLowerCase()
   // The hot path: the parties from memory, then one statement that stores the message and reads the sender's
   // name (the push carries it: the recipient's toast names them). Retries and races read the name on their own.
   const { conversation, role } = await partiesOf(prisma, viewer, conversationId)
   const id = input.id?.toLowerCase() ?? randomUUID()
-  const push = (stored: ChatMessage, sender: Pick<ChatUser, 'firstName' | 'lastName'> | null) => {
+  const push = (stored: ChatMessage, sender: Pick<ChatUser, 'firstName' | 'lastName'> | null, repeated = false) => {
     const message = toMessageDto(stored)
     const senderName = displayNameOf(sender, role)
     // Both people's sockets: one frame, serialised once.
     deps.publish([conversation.renterId, conversation.cosignerId], { type: 'chat.message', conversationId: conversation.id, message, senderName })
-    return message
+    return { message, repeated }
   }
   const senderOf = () => readModelRepository.user(prisma, senderId)
   const already = async () => {
@@ -42,9 +48,8 @@ export async function sendMessage(
     if (stored && (stored.conversationId !== conversation.id || stored.senderId !== senderId)) throw messageIdTaken()
     return stored
   }
-  const retried = await already()
-  if (retried) return push(retried, await senderOf())
-
+  // A retry is found by its id when the insert below collides with the first attempt's row (or, for one over the
+  // rate limit, before refusing): the common case, a new message, costs no lookup.
   const invalid = chatMessageError(input.message)
   if (invalid) throw invalidMessage(invalid)
   const contractId = input.contractId?.toLowerCase() ?? null
@@ -53,10 +58,15 @@ export async function sendMessage(
     if (!contract || contract.renterId !== conversation.renterId || contract.cosignerId !== conversation.cosignerId)
       throw contractNotShared()
   }
-  if (!(await deps.rateLimit.allow(senderId))) throw rateLimited()
+  if (!(await deps.rateLimit.allow(senderId))) {
+    const retried = await already()
+    if (retried) return push(retried, await senderOf(), true)
+    throw rateLimited()
+  }
 
   let stored: ChatMessage
   let sender: Pick<ChatUser, 'firstName' | 'lastName'> | null
+  let repeated = false
   try {
     const appended = await messageRepository.append(prisma, {
       id,
@@ -72,12 +82,13 @@ export async function sendMessage(
     stored = row
     sender = senderFirstName === null && senderLastName === null ? null : { firstName: senderFirstName ?? '', lastName: senderLastName ?? '' }
   } catch (err) {
-    // The same id sent twice at once: the first insert won (the statement as a whole, seq included, did not
-    // happen for this one); answer what it stored.
+    // The id is taken: a retry of a stored message, or the same id sent twice at once (the first insert won; the
+    // statement as a whole, seq included, did not happen for this one). Answer what was stored.
     const first = isUniqueViolation(err) ? await already() : null
     if (!first) throw err
     stored = first
     sender = await senderOf()
+    repeated = true
   }
-  return push(stored, sender)
+  return push(stored, sender, repeated)
 }

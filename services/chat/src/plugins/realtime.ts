@@ -17,6 +17,8 @@ export interface Realtime {
   attach(userId: string, socket: WebSocket, tokenExpiresAtMs?: number, session?: SocketSession): void
   /** Open sockets of a user on this instance. */
   connectionCount(userId: string): number
+  /** Resolves once NATS has this instance's interest in the user's pushes (a round trip after the first socket). */
+  subscribed(userId: string): Promise<void>
 }
 
 /** The access token's session claims a socket was opened with. */
@@ -37,9 +39,10 @@ export const TOKEN_EXPIRED_CLOSE_CODE = 4401
 /**
  * Per-user websocket fan-out across chat instances. Pushes go over NATS core pub/sub on
  * `<prefix>_realtime.user.<userId>`: deliberately outside `<prefix>.>`, which the JetStream event stream
- * captures, so short-lived pushes are never stored as domain events. Every instance subscribes to all
- * users once and hands each message to the sockets it holds for that user, a conversation's messages in seq
- * order even when two instances published them out of it (PushOrder).
+ * captures, so short-lived pushes are never stored as domain events. An instance subscribes to the subjects of
+ * the users it holds sockets of (NATS delivers a push only where its user is connected) and hands each message to
+ * those sockets, a conversation's messages in seq order even when two instances published them out of it
+ * (PushOrder).
  */
 export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
   async (app, opts) => {
@@ -47,7 +50,9 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
     const sockets = new Map<string, Set<WebSocket>>()
     const alive = new WeakMap<WebSocket, boolean>()
     const sessionOf = new WeakMap<WebSocket, SocketSession>()
-    let subscription: NatsSubscription | null = null
+    // One subscription per user with a socket here, made when their first socket attaches (or when NATS connects).
+    const subscriptions = new Map<string, NatsSubscription>()
+    const flushed = new Map<string, Promise<void>>()
     let revocations: NatsSubscription | null = null
     let closed = false
 
@@ -56,16 +61,31 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
     }
     const ordered = new PushOrder(deliverLocally)
 
+    function subscribe(userId: string): void {
+      const bus = app.events.bus()
+      if (closed || !bus || bus.nc.isClosed() || subscriptions.has(userId)) return
+      subscriptions.set(
+        userId,
+        bus.nc.subscribe(`${root}.${userId}`, {
+          callback: (err, msg) => {
+            if (err) return app.log.warn({ err }, 'realtime subscription error')
+            if (sockets.has(userId)) ordered.push(userId, msg.string())
+          },
+        }),
+      )
+      flushed.set(userId, bus.nc.flush().catch(() => undefined))
+    }
+    function unsubscribe(userId: string): void {
+      subscriptions.get(userId)?.unsubscribe()
+      subscriptions.delete(userId)
+      flushed.delete(userId)
+    }
+
     app.events.connected
       .then((bus) => {
         if (closed) return
-        subscription = bus.nc.subscribe(`${root}.*`, {
-          callback: (err, msg) => {
-            if (err) return app.log.warn({ err }, 'realtime subscription error')
-            const userId = msg.subject.slice(root.length + 1)
-            if (sockets.has(userId)) ordered.push(userId, msg.string())
-          },
-        })
+        // Sockets attached before NATS was there.
+        for (const userId of sockets.keys()) subscribe(userId)
         // An ended session's socket must stop receiving pushes now, not when its token expires: closed with the
         // expiry code, the client reconnects with a fresh token, which an ended session no longer gets.
         revocations = bus.nc.subscribe(revocationSubject(opts.subjectPrefix), {
@@ -116,7 +136,10 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
       attach(userId, socket, tokenExpiresAtMs, session) {
         let set = sockets.get(userId)
         if (session) sessionOf.set(socket, session)
-        if (!set) sockets.set(userId, (set = new Set()))
+        if (!set) {
+          sockets.set(userId, (set = new Set()))
+          subscribe(userId)
+        }
         set.add(socket)
         alive.set(socket, true)
         socket.on('pong', () => alive.set(socket, true))
@@ -132,17 +155,22 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
           set.delete(socket)
           if (set.size === 0 && sockets.get(userId) === set) {
             sockets.delete(userId)
+            unsubscribe(userId)
             ordered.forget(userId)
           }
         })
       },
       connectionCount: (userId) => sockets.get(userId)?.size ?? 0,
+      subscribed: async (userId) => {
+        await app.events.connected
+        await flushed.get(userId)
+      },
     } satisfies Realtime)
 
     app.addHook('onClose', async () => {
       closed = true
       clearInterval(heartbeat)
-      subscription?.unsubscribe()
+      for (const userId of [...subscriptions.keys()]) unsubscribe(userId)
       revocations?.unsubscribe()
     })
   },

@@ -31,7 +31,7 @@ export default async function chatRoutes(app: FastifyInstance) {
   )
 
   serveEndpoint(app, chatEndpoints.sendMessage, async (request, reply) =>
-    reply.code(201).send({ message: await sendMessage(deps, viewerOf(request), request.params.id, request.body) }),
+    reply.code(201).send({ message: (await sendMessage(deps, viewerOf(request), request.params.id, request.body)).message }),
   )
 
   serveEndpoint(app, chatEndpoints.markConversationRead, async (request) =>

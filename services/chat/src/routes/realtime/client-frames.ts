@@ -19,8 +19,10 @@ interface Log {
 
 /**
  * What a client may send on its socket: `chat.send` (ChatSendFrame), a message stored by the same use case, rules
- * and limits as POST /conversations/:id/messages, answered on the socket with `chat.sent` or `chat.send_refused`
- * (the POST's status, code and message). Anything else is ignored, as before sending over the socket existed.
+ * and limits as POST /conversations/:id/messages. Its answer is the `chat.message` push every socket of both
+ * people gets (its message id is the frame's: no frame of its own per message); a refusal is `chat.send_refused`
+ * (the POST's status, code and message), and a frame whose message was stored before (a re-send) gets `chat.sent`,
+ * since receivers drop a repeated push. Anything else is ignored.
  */
 export function answerClientFrames(socket: WebSocket, viewer: Viewer, deps: Deps, log: Log): void {
   const answer = (push: ChatSentPush | ChatSendRefusedPush) => {
@@ -41,8 +43,8 @@ export function answerClientFrames(socket: WebSocket, viewer: Viewer, deps: Deps
         if (viewer.role === 'ADMIN') throw forbidden(CHAT_MESSAGES.adminsNoAccess)
         const send = readSendFrame(frame)
         const { conversationId, id, message, contractId } = send
-        const stored = await sendMessage(deps, viewer, conversationId, { id, message, contractId })
-        answer({ type: 'chat.sent', id, message: stored })
+        const sent = await sendMessage(deps, viewer, conversationId, { id, message, contractId })
+        if (sent.repeated) answer({ type: 'chat.sent', id, message: sent.message })
       } catch (err) {
         if (err instanceof AppError)
           return answer({ type: 'chat.send_refused', id: frameId, status: err.statusCode, error: { code: err.code, message: err.message } })
