@@ -8,6 +8,7 @@ import notificationConsumer from './plugins/notification-consumer.js'
 import contractUpdatesConsumer from './plugins/contract-updates-consumer.js'
 import conversationConsumer from './plugins/conversation-consumer.js'
 import messageRateLimit from './plugins/message-rate-limit.js'
+import messageAppender from './plugins/message-appender.js'
 import notificationRoutes from './routes/notifications/index.js'
 import adminNotificationRoutes from './routes/notifications/admin.js'
 import realtimeRoutes from './routes/realtime/index.js'
@@ -34,6 +35,7 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
   await app.register(disputeSubjectsConsumer)
   await app.register(activityConsumer)
   await app.register(adminAlertsConsumer)
+  await app.register(messageAppender)
   await app.register(messageRateLimit, {
     redisUrl: config.redisUrl,
     perMinute: config.messageRateLimitPerMinute,

@@ -327,6 +327,27 @@ describe('sending', () => {
   }, 30_000)
 })
 
+describe('many sends at once (one statement stores several: append-batcher)', () => {
+  it('every message is stored once with its conversation’s next seq, whichever instance and however they interleave', async () => {
+    const pairs = await Promise.all([pair(), pair(), pair()])
+    const sends = pairs.flatMap(({ renter, cosigner, conversation }, p) =>
+      Array.from({ length: 10 }, (_, k) => send(k % 2 ? cosigner : renter, conversation.id, `batch ${p}.${k}`, {}, k % 3 ? a : b)),
+    )
+    const answers = await Promise.all(sends)
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 201))
+    for (const { renter, conversation } of pairs) {
+      const { items } = await messages(renter, conversation.id)
+      expect(items.map((m) => m.seq)).toEqual(Array.from({ length: 10 }, (_, k) => k + 1))
+      expect(new Set(items.map((m) => m.message)).size).toBe(10)
+    }
+    // The read positions moved with the messages: each side has read up to its own last message.
+    const [first] = pairs
+    const [mine] = await conversations(first.renter)
+    const lastOwn = (await messages(first.renter, first.conversation.id)).items.filter((m) => m.senderId === first.renter.id).at(-1)
+    expect(mine.myReadSeq).toBeGreaterThanOrEqual(lastOwn!.seq)
+  }, 30_000)
+})
+
 describe('reading', () => {
   it('`after` returns exactly the messages a client missed, in server order; `before` pages back', async () => {
     const { renter, cosigner, conversation } = await pair()

@@ -1,5 +1,6 @@
 import type { RealtimePush, Role } from '@cosign/api'
 import type { PrismaClient } from '../generated/prisma/client.js'
+import type { AppendedMessage, NewMessage } from '../repositories/message-repository.js'
 
 /**
  * Sends to every open socket of the user (or of each user), on whichever chat instance holds it
@@ -18,6 +19,8 @@ export interface Deps {
   /** Pushes to every open socket of a user, on any instance (call after the commit). */
   publish: Publish
   rateLimit: MessageRateLimit
+  /** Stores a message as its conversation's next one (concurrent sends share a statement). */
+  appendMessage: (message: NewMessage) => Promise<AppendedMessage>
 }
 
 /** The caller, from the verified access token. */

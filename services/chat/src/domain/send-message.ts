@@ -68,7 +68,7 @@ export async function sendMessage(
   let sender: Pick<ChatUser, 'firstName' | 'lastName'> | null
   let repeated = false
   try {
-    const appended = await messageRepository.append(prisma, {
+    const appended = await deps.appendMessage({
       id,
       conversationId: conversation.id,
       senderRole: role,

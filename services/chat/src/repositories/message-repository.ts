@@ -18,6 +18,35 @@ export type AppendedMessage = ChatMessage & { senderFirstName: string | null; se
 
 export const messageRepository = {
   /**
+   * Stores several messages, each its conversation's next one, in one statement (at most one per conversation:
+   * the caller batches). The conversations' rows are locked in id order first, so two instances' batches never
+   * deadlock; otherwise as `append` (read positions, the sender's name). Answers in no particular order.
+   */
+  async appendMany(db: Db, messages: NewMessage[]): Promise<AppendedMessage[]> {
+    const column = <K extends keyof NewMessage>(key: K) => messages.map((m) => m[key])
+    return db.$queryRaw<AppendedMessage[]>`WITH input AS (
+        SELECT * FROM unnest(${column('id')}::uuid[], ${column('conversationId')}::uuid[], ${column('senderRole')}::text[],
+          ${column('senderId')}::uuid[], ${column('receiverId')}::uuid[], ${column('contractId')}::uuid[],
+          ${column('message')}::text[], ${messages.map((m) => m.createdAt.toISOString())}::timestamptz[])
+          AS t(id, conversation_id, sender_role, sender_id, receiver_id, contract_id, message, created_at)),
+      locked AS MATERIALIZED (
+        SELECT id, last_seq FROM conversations WHERE id IN (SELECT conversation_id FROM input) ORDER BY id FOR UPDATE),
+      next AS (
+        UPDATE conversations c SET last_seq = l.last_seq + 1, last_message_at = i.created_at,
+          renter_read_seq = CASE WHEN i.sender_role = 'renter' THEN l.last_seq + 1 ELSE c.renter_read_seq END,
+          cosigner_read_seq = CASE WHEN i.sender_role = 'cosigner' THEN l.last_seq + 1 ELSE c.cosigner_read_seq END
+        FROM locked l JOIN input i ON i.conversation_id = l.id
+        WHERE c.id = l.id
+        RETURNING c.id, c.last_seq)
+      INSERT INTO chat_messages (id, conversation_id, seq, sender_id, receiver_id, contract_id, message, created_at)
+        SELECT i.id, i.conversation_id, n.last_seq, i.sender_id, i.receiver_id, i.contract_id, i.message, i.created_at
+        FROM input i JOIN next n ON n.id = i.conversation_id
+      RETURNING id, conversation_id AS "conversationId", seq, sender_id AS "senderId", receiver_id AS "receiverId",
+        contract_id AS "contractId", message, created_at AS "createdAt",
+        (SELECT first_name FROM chat_users WHERE user_id = chat_messages.sender_id) AS "senderFirstName",
+        (SELECT last_name FROM chat_users WHERE user_id = chat_messages.sender_id) AS "senderLastName"`
+  },
+  /**
    * Stores a message as the conversation's next one, in one statement: the conversation row's update takes the
    * next seq (its row lock, held to the commit, makes a conversation's messages commit in seq order, whichever
    * instance writes them), moves the sender's read position to it (writing means having read the thread), and the
