@@ -47,8 +47,8 @@ const LAYERS = [
   {
     workspace: /^shell\//,
     rules: [
-      { from: /^routing\//, notTo: /^(screens|layout|auth|notifications|chat)\//, why: 'routing sits below the screens it routes to' },
-      { from: /^(config|mfe)\//, notTo: /^(screens|layout)\//, why: 'start-up code sits below the screens' },
+      { from: /^routing\//, notTo: /^(screens|checkout|layout|auth|notifications|chat)\//, why: 'routing sits below the screens it routes to' },
+      { from: /^(config|mfe)\//, notTo: /^(screens|checkout|layout)\//, why: 'start-up code sits below the screens' },
     ],
   },
   { workspace: /^mfe-/, rules: MICRO_FRONTEND_LAYERS },

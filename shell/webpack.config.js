@@ -109,6 +109,9 @@ export default (_env = {}, argv = {}) => {
             },
           },
         },
+        // A lazily loaded screen's own stylesheet (checkout/) is injected with its chunk: the linked
+        // stylesheet above, which every page loads, stays as it is.
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
       ],
     },
     plugins: [

@@ -10,9 +10,6 @@ import { ContractsPage } from './features/contracts/ContractsPage.js'
 import { ContractManagementPage } from './features/contracts/ContractManagementPage.js'
 import { ContractDetailPage } from './features/contracts/ContractDetailPage.js'
 import { SupportPage } from './features/support/SupportPage.js'
-import { PaymentPage } from './features/payments/PaymentPage.js'
-import { PaymentSuccessPage } from './features/payments/PaymentSuccessPage.js'
-import { PaymentCancelPage } from './features/payments/PaymentCancelPage.js'
 import { ChatPage } from './features/chat/ChatPage.js'
 import { LedgerPage } from './features/ledger/LedgerPage.js'
 import { ReviewsPage } from './features/reviews/ReviewsPage.js'
@@ -29,9 +26,6 @@ const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   contractDetail: ContractDetailPage,
   contractManagement: ContractManagementPage,
   support: SupportPage,
-  payment: PaymentPage,
-  paymentSuccess: PaymentSuccessPage,
-  paymentCancel: PaymentCancelPage,
   chat: ChatPage,
   ledger: LedgerPage,
   reviews: ReviewsPage,

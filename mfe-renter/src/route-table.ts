@@ -11,12 +11,8 @@ export const PAGE_BY_PATH = {
   '/contracts/:id': 'contractDetail',
   '/contract-management': 'contractManagement',
   '/support': 'support',
-  '/payment': 'payment',
-  '/payments': 'payment',
   '/chat': 'chat',
   '/ledger': 'ledger',
-  '/success': 'paymentSuccess',
-  '/cancel': 'paymentCancel',
   '/reviews': 'reviews',
 } as const
 

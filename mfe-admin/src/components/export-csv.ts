@@ -11,6 +11,7 @@ export async function downloadCsv(
   query: Record<string, QueryValue>,
   name: string,
 ): Promise<void> {
+  // Not api.call: a file download of whichever export path ExportCsvButton is given (its answer is the CSV text).
   const csv = await api.get<string>(path, { query, headers: { accept: 'text/csv' } })
   saveBlob(new Blob([csv ?? ''], { type: 'text/csv;charset=utf-8' }), csvExportFileName(name))
 }

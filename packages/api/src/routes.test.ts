@@ -9,6 +9,11 @@ test.each([
   ['/profile/select-role', 'shell', 'Create Profile'],
   ['/admin', 'mfe_admin', 'Admin Dashboard'],
   ['/dashboard/', 'mfe_renter', 'Dashboard'],
+  // Checkout serves renters and cosigners alike: the shell's screens, not a role's micro-frontend (issue 16).
+  ['/payment', 'shell', 'Payment'],
+  ['/payments', 'shell', 'Payment'],
+  ['/success', 'shell', 'Payment Success'],
+  ['/cancel', 'shell', 'Payment Cancel'],
 ])('%s belongs to %s', (path, app, label) => {
   expect(matchRoute(path)).toMatchObject({ app, label })
 })

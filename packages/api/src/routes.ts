@@ -58,13 +58,13 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/support', app: 'mfe_renter', access: 'public', label: 'Support' },
   { path: '/admin', app: 'mfe_admin', access: 'admin', label: 'Admin Dashboard' },
   { path: '/paypal-settings', app: 'mfe_admin', access: 'admin', label: 'PayPal Settings' },
-  { path: '/payment', app: 'mfe_renter', access: 'user', label: 'Payment' },
-  { path: '/payments', app: 'mfe_renter', access: 'user', label: 'Payment' },
+  { path: '/payment', app: 'shell', access: 'user', label: 'Payment' },
+  { path: '/payments', app: 'shell', access: 'user', label: 'Payment' },
   { path: '/renter-requests', app: 'mfe_cosigner', access: 'cosigner', label: 'Renter Requests' },
   { path: '/chat', app: 'mfe_renter', access: 'user', label: 'Chat' },
   { path: '/ledger', app: 'mfe_renter', access: 'user', label: 'Ledger Dashboard' },
-  { path: '/success', app: 'mfe_renter', access: 'user', label: 'Payment Success' },
-  { path: '/cancel', app: 'mfe_renter', access: 'user', label: 'Payment Cancel' },
+  { path: '/success', app: 'shell', access: 'user', label: 'Payment Success' },
+  { path: '/cancel', app: 'shell', access: 'user', label: 'Payment Cancel' },
   { path: '/reviews', app: 'mfe_renter', access: 'user', label: 'Reviews' },
 ]
 

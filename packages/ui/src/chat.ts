@@ -1,24 +1,18 @@
 // The chat screens' calls (chat service, /api/chat/conversations...). Screens call these, never fetch themselves;
 // live messages arrive as `chat.message` / `chat.read` pushes on the realtime bus.
-import type {
-  ChatMessagePush,
-  ChatSendFrame,
-  ChatSendRefusedPush,
-  ChatSentPush,
-  ChatUnreadResponse,
-  ConversationListResponse,
-  ConversationResponse,
-  ListMessagesQuery,
-  MarkConversationReadResponse,
-  MessageListResponse,
-  SendMessageRequest,
-  SendMessageResponse,
+import {
+  chatEndpoints,
+  type ChatMessagePush,
+  type ChatSendFrame,
+  type ChatSendRefusedPush,
+  type ChatSentPush,
+  type ListMessagesQuery,
+  type SendMessageRequest,
+  type SendMessageResponse,
 } from '@cosign/api'
 // A subpath of @cosign/ui (not in the root index, which every page loads): `api` comes from the root, so the
 // front ends' shared singleton (and its session) serves these calls too.
 import { api, ApiError, realtimeBus } from '@cosign/ui'
-
-const conversationPath = (id: string) => `/chat/conversations/${encodeURIComponent(id)}`
 
 /** How long a message sent on the socket waits for its answer before it is sent again over HTTP (same id). */
 export const SOCKET_SEND_WAIT_MS = 5000
@@ -60,15 +54,15 @@ function sendOnSocket(frame: ChatSendFrame, waitMs = SOCKET_SEND_WAIT_MS): Promi
 }
 
 export const chatApi = {
-  conversations: (signal?: AbortSignal) => api.get<ConversationListResponse>('/chat/conversations', { signal }),
+  conversations: (signal?: AbortSignal) => api.call(chatEndpoints.listConversations, {}, { signal }),
   /** Unread messages over all the user's conversations (the Chat tab's badge). */
-  unread: (signal?: AbortSignal) => api.get<ChatUnreadResponse>('/chat/conversations/unread', { signal }),
+  unread: (signal?: AbortSignal) => api.call(chatEndpoints.countUnreadMessages, {}, { signal }),
   /** The conversation of a contract's two parties (404 for anyone else). */
   byContract: (contractId: string, signal?: AbortSignal) =>
-    api.get<ConversationResponse>(`/chat/conversations/by-contract/${encodeURIComponent(contractId)}`, { signal }),
+    api.call(chatEndpoints.getContractConversation, { params: { contractId } }, { signal }),
   /** Ascending by seq: `after` for what was missed, `before` for older history, neither for the newest page. */
   messages: (conversationId: string, query: ListMessagesQuery = {}, signal?: AbortSignal) =>
-    api.get<MessageListResponse>(`${conversationPath(conversationId)}/messages`, { query, signal }),
+    api.call(chatEndpoints.listMessages, { params: { id: conversationId }, query }, { signal }),
   /**
    * On the open realtime socket when there is one (no HTTP round trip per message), else, or when its answer does
    * not come, POST. A body with an `id` is stored once whichever way (and however often) it goes.
@@ -79,9 +73,9 @@ export const chatApi = {
       const sent = await sendOnSocket(frame)
       if (sent) return sent
     }
-    return api.post<SendMessageResponse>(`${conversationPath(conversationId)}/messages`, body)
+    return api.call(chatEndpoints.sendMessage, { params: { id: conversationId }, body })
   },
   /** The caller has read up to and including this message. */
   markRead: (conversationId: string, messageId: string) =>
-    api.post<MarkConversationReadResponse>(`${conversationPath(conversationId)}/read`, { messageId }),
+    api.call(chatEndpoints.markConversationRead, { params: { id: conversationId }, body: { messageId } }),
 }

@@ -2,25 +2,15 @@
 // replacement credits, the signed PDF of documents) and the live contract hook. Screens call these, never
 // fetch themselves.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { CONTRACT_MESSAGES } from '@cosign/api'
+import { CONTRACT_MESSAGES, contractEndpoints, documentEndpoints, paymentEndpoints } from '@cosign/api'
 import type {
-  AdminContractDraftResponse,
   AdminCreateContractRequest,
   CancelContractRequest,
-  CheckoutResponse,
-  ContractCandidatesResponse,
-  ContractDraftResponse,
   ContractDto,
-  ContractListResponse,
-  ContractPartiesResponse,
-  ContractResponse,
   ContractStatus,
   ContractSummaryDto,
   CreateContractRequest,
-  CreditListResponse,
-  LedgerResponse,
   SignContractRequest,
-  SignedAgreementResponse,
 } from '@cosign/api'
 import { ApiError } from './api/api-error.js'
 import { api } from './instance.js'
@@ -31,37 +21,33 @@ import { useServerData } from './server-data/use-server-data.js'
 export type ContractPaymentPurpose = 'contract_platform_fee' | 'contract_cosigner_payment' | 'contract_installment'
 
 export const contractsApi = {
-  candidates: (signal?: AbortSignal) =>
-    api.get<ContractCandidatesResponse>('/contracts/contracts/candidates', { signal }),
+  candidates: (signal?: AbortSignal) => api.call(contractEndpoints.listCandidates, {}, { signal }),
   draft: (matchRequestId: string, signal?: AbortSignal) =>
-    api.get<ContractDraftResponse>('/contracts/contracts/new', { query: { matchRequestId }, signal }),
-  create: (body: CreateContractRequest) => api.post<ContractResponse>('/contracts/contracts', body),
+    api.call(contractEndpoints.getContractDraft, { query: { matchRequestId } }, { signal }),
+  create: (body: CreateContractRequest) => api.call(contractEndpoints.createContract, { body }),
   /** Admins: the renters and approved cosigners a contract can be created for (name or email contains q). */
   parties: (q?: string, signal?: AbortSignal) =>
-    api.get<ContractPartiesResponse>('/contracts/contracts/admin/parties', { query: { q: q || undefined }, signal }),
+    api.call(contractEndpoints.listContractParties, { query: { q: q || undefined } }, { signal }),
   adminDraft: (renterId: string, cosignerId: string, signal?: AbortSignal) =>
-    api.get<AdminContractDraftResponse>('/contracts/contracts/admin/draft', { query: { renterId, cosignerId }, signal }),
+    api.call(contractEndpoints.getAdminContractDraft, { query: { renterId, cosignerId } }, { signal }),
   /** Admins create a contract that its cosigner signs next (awaiting_cosigner). */
-  createForCosigner: (body: AdminCreateContractRequest) => api.post<ContractResponse>('/contracts/contracts/admin', body),
+  createForCosigner: (body: AdminCreateContractRequest) => api.call(contractEndpoints.createContractForCosigner, { body }),
   list: (query: { status?: ContractStatus; limit?: number; cursor?: string } = {}, signal?: AbortSignal) =>
-    api.get<ContractListResponse>('/contracts/contracts', { query, signal }),
-  get: (id: string, signal?: AbortSignal) =>
-    api.get<ContractResponse>(`/contracts/contracts/${encodeURIComponent(id)}`, { signal }),
-  sign: (id: string, body: SignContractRequest) =>
-    api.post<ContractResponse>(`/contracts/contracts/${encodeURIComponent(id)}/sign`, body),
+    api.call(contractEndpoints.listContracts, { query }, { signal }),
+  get: (id: string, signal?: AbortSignal) => api.call(contractEndpoints.getContract, { params: { id } }, { signal }),
+  sign: (id: string, body: SignContractRequest) => api.call(contractEndpoints.signContract, { params: { id }, body }),
   cancel: (id: string, body: CancelContractRequest) =>
-    api.post<ContractResponse>(`/contracts/contracts/${encodeURIComponent(id)}/cancel`, body),
+    api.call(contractEndpoints.cancelContract, { params: { id }, body }),
   ledger: (contractId?: string, signal?: AbortSignal) =>
-    api.get<LedgerResponse>('/contracts/ledger', { query: { contractId }, signal }),
-  credits: (signal?: AbortSignal) => api.get<CreditListResponse>('/payments/credits', { signal }),
-  refundCredit: (creditId: string) =>
-    api.post<unknown>(`/payments/credits/${encodeURIComponent(creditId)}/refund`),
+    api.call(contractEndpoints.getLedger, { query: { contractId } }, { signal }),
+  credits: (signal?: AbortSignal) => api.call(paymentEndpoints.listCredits, {}, { signal }),
+  refundCredit: (creditId: string) => api.call(paymentEndpoints.refundCredit, { params: { id: creditId } }),
   /** The signed PDF's record (documents); 404 while it is being prepared. */
   agreement: (contractId: string, signal?: AbortSignal) =>
-    api.get<SignedAgreementResponse>(`/documents/agreements/${encodeURIComponent(contractId)}`, { signal }),
+    api.call(documentEndpoints.getSignedAgreement, { params: { contractId } }, { signal }),
   /** Starts a contract checkout; the caller follows approvalUrl, or refetches when a credit paid it (null). */
   checkout: (purpose: ContractPaymentPurpose, subjectId: string) =>
-    api.post<CheckoutResponse>('/payments/checkout', { purpose, subjectId }),
+    api.call(paymentEndpoints.startCheckout, { body: { purpose, subjectId } }),
 }
 
 /**

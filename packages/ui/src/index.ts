@@ -90,6 +90,7 @@ export {
   useLeaseArmorEnrollment,
 } from './lease-armor.js'
 export type { PriceState } from './payments.js'
+export { listMyPayments } from './payment-history.js'
 export { FormFields } from './components/FormFields.js'
 export type { FormFieldSpec, FormFieldsProps, FormTextKey } from './components/FormFields.js'
 export { MfeRouter } from './mfe/lazy-router.js'
@@ -136,3 +137,4 @@ export { downloadWithToken, resolveDownloadUrl, saveBlob } from './download.js'
 export type { ContractPaymentPurpose, LiveContract, LiveContractList, LiveContractListState, LiveContractState } from './contracts.js'
 // The contract screens' pure rules (status labels, fee preview, terms hash) are the subpath
 // `@cosign/ui/contract-format`: only the two contract apps need them, so they stay out of the shell's bundle.
+// Likewise the "Report a problem" dialog (`@cosign/ui/report-problem`): a chunk of the screens that offer it.

@@ -1,4 +1,4 @@
-import type { CheckoutRequest, CheckoutResponse, PriceListResponse, ServiceDto } from '@cosign/api'
+import { paymentEndpoints, type CheckoutRequest, type CheckoutResponse, type ServiceDto } from '@cosign/api'
 import { api } from './instance.js'
 import { useServerData, type ServerData } from './server-data/use-server-data.js'
 
@@ -10,7 +10,7 @@ export type PriceState =
 
 /** The platform's services and their live prices (public: no token needed). */
 export async function fetchPrices(signal?: AbortSignal): Promise<ServiceDto[]> {
-  return (await api.get<PriceListResponse>('/payments/prices', { signal, auth: false })).items
+  return (await api.call(paymentEndpoints.listPrices, {}, { signal, auth: false })).items
 }
 
 /** The live price list, shared by every screen that shows a price (one read, cached for revisits). */
@@ -32,7 +32,7 @@ export function useServicePrice(serviceName: string): PriceState {
 
 /** Starts a checkout priced by the server; the caller checks the answer, then follows it (followCheckout). */
 export function createCheckout(request: CheckoutRequest): Promise<CheckoutResponse> {
-  return api.post<CheckoutResponse>('/payments/checkout', request)
+  return api.call(paymentEndpoints.startCheckout, { body: request })
 }
 
 /**

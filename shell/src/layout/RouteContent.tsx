@@ -12,14 +12,24 @@ const LoginPage = lazy(() => import('../screens/LoginPage.js'))
 const SignupPage = lazy(() => import('../screens/SignupPage.js'))
 const RoleSelectionPage = lazy(() => import('../screens/RoleSelectionPage.js'))
 const CreateProfilePage = lazy(() => import('../screens/CreateProfilePage.js'))
+// Checkout (payment center, PayPal's return to /success and /cancel): every signed-in role pays, so the shell
+// serves it rather than one role's micro-frontend (issue 16).
+const PaymentPage = lazy(() => import('../checkout/PaymentPage.js'))
+const PaymentSuccessPage = lazy(() => import('../checkout/PaymentSuccessPage.js'))
+const PaymentCancelPage = lazy(() => import('../checkout/PaymentCancelPage.js'))
 
-const SHELL_SCREENS: Record<string, () => ReactNode> = {
+/** Each shell route's screen; `label` is the route table's (the page heading). */
+const SHELL_SCREENS: Record<string, (label: string) => ReactNode> = {
   '/login': () => <LoginPage />,
   '/signup': () => <SignupPage />,
   '/user-type-selection': () => <RoleSelectionPage />,
   '/profile': () => <RoleSelectionPage />,
   '/profile/select-role': () => <RoleSelectionPage />,
   '/create-profile': () => <CreateProfilePage />,
+  '/payment': (label) => <PaymentPage label={label} />,
+  '/payments': (label) => <PaymentPage label={label} />,
+  '/success': (label) => <PaymentSuccessPage label={label} />,
+  '/cancel': (label) => <PaymentCancelPage label={label} />,
 }
 
 const pageSpinner = <Spinner size="page" label="Loading…" />
@@ -28,8 +38,9 @@ function ShellScreen({ route }: { route: AppRoute }) {
   const screen = SHELL_SCREENS[route.path]
   if (!screen) return <NotFoundPage />
   return (
-    <ErrorBoundary>
-      <Suspense fallback={pageSpinner}>{screen()}</Suspense>
+    // A fresh boundary per route, so an error on one screen does not stick to the next.
+    <ErrorBoundary key={route.path}>
+      <Suspense fallback={pageSpinner}>{screen(route.label)}</Suspense>
     </ErrorBoundary>
   )
 }

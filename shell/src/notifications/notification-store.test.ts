@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@cosign/api'
+import { endpointPath, type EndpointDeclaration, type NotificationDto } from '@cosign/api'
 import { ADMIN_ALERTS, createNotificationStore, type NotificationsApi } from './notification-store.js'
 import { parseAdminAlertPush, priorityLabel } from './notifications-state.js'
 
@@ -10,19 +10,16 @@ const n = (i: number, read = false): NotificationDto => ({
   createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
 })
 
+/** The client double: records each call as the real client would send it (method, path with its query, body). */
 function fakeApi(answers: Record<string, () => unknown>) {
   const calls: { method: string; args: unknown[] }[] = []
-  const api: NotificationsApi = {
-    get: async <T>(...args: [string]) => {
-      calls.push({ method: 'GET', args })
-      return answers[`GET ${args[0]}`]() as T
-    },
-    post: async <T>(...args: [string]) => {
-      calls.push({ method: 'POST', args })
-      return answers[`POST ${args[0]}`]() as T
-    },
+  const call = async (endpoint: EndpointDeclaration, input?: { params?: object; query?: Record<string, string>; body?: unknown }) => {
+    const qs = new URLSearchParams(input?.query).toString()
+    const path = `/${endpoint.service}${endpointPath(endpoint, input?.params)}${qs ? `?${qs}` : ''}`
+    calls.push({ method: endpoint.method, args: input?.body === undefined ? [path] : [path, input.body] })
+    return answers[`${endpoint.method} ${path}`]()
   }
-  return { api, calls }
+  return { api: { call } as unknown as NotificationsApi, calls }
 }
 
 describe('notification store', () => {

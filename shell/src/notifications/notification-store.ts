@@ -1,9 +1,5 @@
-import type {
-  MarkAllNotificationsReadResponse,
-  MarkNotificationReadResponse,
-  NotificationDto,
-  NotificationListResponse,
-} from '@cosign/api'
+import { chatEndpoints, type NotificationDto, type NotificationListResponse } from '@cosign/api'
+import type { ApiClient } from '@cosign/ui'
 import {
   markAllReadLocally,
   markReadLocally,
@@ -18,11 +14,8 @@ export interface NotificationsState extends NotificationList {
   status: 'loading' | 'ready' | 'error'
 }
 
-/** The few API client methods the store uses (the @cosign/ui client; a fake in tests). */
-export interface NotificationsApi {
-  get<T>(path: string): Promise<T>
-  post<T>(path: string): Promise<T>
-}
+/** The API client method the store uses (the @cosign/ui client; a fake in tests). */
+export type NotificationsApi = Pick<ApiClient, 'call'>
 
 export interface NotificationStore {
   subscribe(listener: () => void): () => void
@@ -44,16 +37,28 @@ export interface NotificationStore {
 
 /** Where a list lives: the user's notifications, or the admins' shared alerts (same answers, more fields). */
 export interface NotificationPaths {
-  list: string
+  /** The newest page; `after`: only what was stored after that notification (when `resumable`). */
+  list(api: NotificationsApi, after?: string): Promise<NotificationListResponse>
+  markRead(api: NotificationsApi, id: string): Promise<{ unreadCount: number }>
+  markAllRead(api: NotificationsApi): Promise<{ unreadCount: number }>
   /** The list answers `?after=<id>` with what was stored after that notification. */
   resumable?: boolean
 }
-export const USER_NOTIFICATIONS: NotificationPaths = { list: '/chat/notifications', resumable: true }
-export const ADMIN_ALERTS: NotificationPaths = { list: '/chat/admin/alerts' }
+// No body and no content type on the read POSTs: the routes take none.
+export const USER_NOTIFICATIONS: NotificationPaths = {
+  list: (api, after) => api.call(chatEndpoints.listNotifications, { query: after === undefined ? {} : { after } }),
+  markRead: (api, id) => api.call(chatEndpoints.markNotificationRead, { params: { id } }),
+  markAllRead: (api) => api.call(chatEndpoints.markAllNotificationsRead),
+  resumable: true,
+}
+export const ADMIN_ALERTS: NotificationPaths = {
+  list: (api) => api.call(chatEndpoints.listAdminAlerts),
+  markRead: (api, id) => api.call(chatEndpoints.markAdminAlertRead, { params: { id } }),
+  markAllRead: (api) => api.call(chatEndpoints.markAllAdminAlertsRead),
+}
 
 /** The signed-in user's notifications (or an admin's alerts), shared by the bell (badge, socket) and the panel. */
 export function createNotificationStore(api: NotificationsApi, paths: NotificationPaths = USER_NOTIFICATIONS): NotificationStore {
-  const LIST_PATH = paths.list
   let state: NotificationsState = { status: 'loading', items: [], unreadCount: 0 }
   const listeners = new Set<() => void>()
   let loadSeq = 0
@@ -70,7 +75,7 @@ export function createNotificationStore(api: NotificationsApi, paths: Notificati
     pushedDuringLoad = []
     if (state.status === 'error') set({ status: 'loading' })
     try {
-      const response = await api.get<NotificationListResponse>(LIST_PATH)
+      const response = await paths.list(api)
       if (seq !== loadSeq) return
       set({ status: 'ready', ...mergeLoaded(response, pushedDuringLoad) })
     } catch (error) {
@@ -87,7 +92,7 @@ export function createNotificationStore(api: NotificationsApi, paths: Notificati
     const seq = ++loadSeq
     pushedDuringLoad = []
     try {
-      const response = await api.get<NotificationListResponse>(`${LIST_PATH}?after=${encodeURIComponent(newest.id)}`)
+      const response = await paths.list(api, newest.id)
       if (seq !== loadSeq) return
       set(mergeResumed(state, response, pushedDuringLoad))
     } catch (error) {
@@ -117,10 +122,7 @@ export function createNotificationStore(api: NotificationsApi, paths: Notificati
       if (!before || before.read) return
       set(markReadLocally(state, id))
       try {
-        // No body and no content type: the route takes none.
-        const answer = await api.post<MarkNotificationReadResponse>(
-          `${LIST_PATH}/${encodeURIComponent(id)}/read`,
-        )
+        const answer = await paths.markRead(api, id)
         set({ unreadCount: answer.unreadCount })
       } catch (error) {
         void load().catch(() => undefined) // put the server's truth back
@@ -128,7 +130,7 @@ export function createNotificationStore(api: NotificationsApi, paths: Notificati
       }
     },
     async markAllRead() {
-      const answer = await api.post<MarkAllNotificationsReadResponse>(`${LIST_PATH}/read-all`)
+      const answer = await paths.markAllRead(api)
       set({ ...markAllReadLocally(state), unreadCount: answer.unreadCount })
     },
     applyRead(ids, unreadCount) {

@@ -5,7 +5,7 @@ import {
   type ActivityEventDto,
   type ActivityExportQuery,
   type ActivityPageQuery,
-  type ActivityPageResponse,
+  chatEndpoints,
 } from '@cosign/api'
 import { api } from '@cosign/ui'
 
@@ -51,4 +51,4 @@ export const ACTIVITY_CSV_PATH = '/chat/admin/activity.csv'
 
 /** One page of the timeline (chat service, admins only). */
 export const fetchActivityPage = (query: ActivityPageQuery, signal?: AbortSignal) =>
-  api.get<ActivityPageResponse>('/chat/admin/activity', { query: { ...query }, signal })
+  api.call(chatEndpoints.listActivity, { query }, { signal })

@@ -1,7 +1,7 @@
 // The admin Payments tab's calls (payments service). Screens call these, never fetch themselves.
-import type { PaymentStatsResponse } from '@cosign/api'
+import { paymentEndpoints } from '@cosign/api'
 import { api } from '@cosign/ui'
 
 /** Sums of completed payments, refunds and fees (no invented figures). */
 export const fetchPaymentStats = (signal?: AbortSignal) =>
-  api.get<PaymentStatsResponse>('/payments/admin/payments/stats', { signal })
+  api.call(paymentEndpoints.getPaymentStats, {}, { signal })

@@ -1,49 +1,44 @@
 // The admin clients tab's calls (matching, payments, contracts, documents and chat services). Screens call
 // these, never fetch themselves.
-import { CLIENT_ACTION_MESSAGES } from '@cosign/api'
-import type {
-  AdminClientListQuery,
-  AdminClientListResponse,
-  AdminClientResponse,
-  AdminSendNotificationResponse,
-  ClientContractFiguresResponse,
-  ClientPaymentFiguresResponse,
-  PendingProfilesResponse,
-  ReviewProfileResponse,
+import {
+  CLIENT_ACTION_MESSAGES,
+  chatEndpoints,
+  contractEndpoints,
+  matchingEndpoints,
+  paymentEndpoints,
+  type AdminClientListQuery,
 } from '@cosign/api'
 import { ApiError, api, saveBlob, session } from '@cosign/ui'
 
 export const listClients = (query: AdminClientListQuery, signal?: AbortSignal) =>
-  api.get<AdminClientListResponse>('/matching/admin/clients', { query: { ...query }, signal })
+  api.call(matchingEndpoints.listClients, { query }, { signal })
 
 export const fetchClient = async (userId: string, signal?: AbortSignal) =>
-  (await api.get<AdminClientResponse>(`/matching/admin/clients/${encodeURIComponent(userId)}`, { signal }))
-    .client
+  (await api.call(matchingEndpoints.getClient, { params: { userId } }, { signal })).client
 
 /** The client's money figures (payments service) and contract figures (contracts service), read together. */
 export async function fetchClientFigures(userId: string, signal?: AbortSignal) {
-  const path = encodeURIComponent(userId)
   const [money, contracts] = await Promise.all([
-    api.get<ClientPaymentFiguresResponse>(`/payments/admin/clients/${path}/figures`, { signal }),
-    api.get<ClientContractFiguresResponse>(`/contracts/contracts/admin/clients/${path}/figures`, { signal }),
+    api.call(paymentEndpoints.getClientPaymentFigures, { params: { userId } }, { signal }),
+    api.call(contractEndpoints.getClientContractFigures, { params: { userId } }, { signal }),
   ])
   return { money, contracts }
 }
 
 /** Paid cosigner profiles waiting for review, oldest first. */
 export const listPendingProfiles = (query: { page: number; pageSize: number }, signal?: AbortSignal) =>
-  api.get<PendingProfilesResponse>('/matching/admin/profiles/pending', { query, signal })
+  api.call(matchingEndpoints.listPendingProfiles, { query }, { signal })
 
 export const approveProfile = (profileId: string) =>
-  api.post<ReviewProfileResponse>(`/matching/admin/profiles/${profileId}/approve`)
+  api.call(matchingEndpoints.approveProfile, { params: { id: profileId } })
 
 /** The reason is required; the cosigner sees it. */
 export const rejectProfile = (profileId: string, reason: string) =>
-  api.post<ReviewProfileResponse>(`/matching/admin/profiles/${profileId}/reject`, { reason })
+  api.call(matchingEndpoints.rejectProfile, { params: { id: profileId }, body: { reason } })
 
 /** One notification to the client, shown in their bell at once. */
 export const sendClientMessage = (body: { userId: string; title: string; message: string }) =>
-  api.post<AdminSendNotificationResponse>('/chat/admin/notifications', body)
+  api.call(chatEndpoints.sendAdminNotification, { body })
 
 /**
  * The client report as a PDF (documents service renders what the screen gathered). POSTs JSON and saves the

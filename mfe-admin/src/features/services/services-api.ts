@@ -1,16 +1,12 @@
 // The admin services tab's calls (payments service: the platform's prices). Screens call these.
-import type { CreateServiceRequest, ServiceListResponse, ServiceResponse } from '@cosign/api'
+import { paymentEndpoints, type CreateServiceRequest } from '@cosign/api'
 import { api } from '@cosign/ui'
 
 export const listServices = async (signal?: AbortSignal) =>
-  (await api.get<ServiceListResponse>('/payments/admin/services', { signal })).items
+  (await api.call(paymentEndpoints.listServices, {}, { signal })).items
 
 export const createService = (request: CreateServiceRequest) =>
-  api.post<ServiceResponse>('/payments/admin/services', request)
+  api.call(paymentEndpoints.createService, { body: request })
 
 export const updateServicePrice = async (serviceId: string, priceCents: number) =>
-  (
-    await api.patch<ServiceResponse>(`/payments/admin/services/${encodeURIComponent(serviceId)}`, {
-      priceCents,
-    })
-  ).service
+  (await api.call(paymentEndpoints.updateService, { params: { id: serviceId }, body: { priceCents } })).service

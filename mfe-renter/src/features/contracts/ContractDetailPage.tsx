@@ -40,7 +40,7 @@ import { SignaturePad } from '@cosign/ui/signature-pad'
 import type { PageProps } from '@cosign/ui'
 import { canSignNow, cancelledByText, historyLine, historyOldestFirst } from './contract-view.js'
 import { AgreementDownload } from './AgreementDownload.js'
-import { ReportProblemButton } from '../disputes/ReportProblemDialog.js'
+import { ReportProblemButton } from '@cosign/ui/report-problem'
 
 /**
  * One contract (/contracts/:id): both parties and admins. The party whose turn it is signs here: the cosigner of

@@ -1,6 +1,6 @@
 // The listings screen's call (matching service, public). Screens call this, never fetch themselves.
-import type { ListingsQuery, ListingsResponse } from '@cosign/api'
+import { matchingEndpoints, type ListingsQuery } from '@cosign/api'
 import { api } from '@cosign/ui'
 
 export const fetchListings = (query: ListingsQuery, signal?: AbortSignal) =>
-  api.get<ListingsResponse>('/matching/listings', { query: { ...query }, signal, auth: false })
+  api.call(matchingEndpoints.listListings, { query }, { signal, auth: false })

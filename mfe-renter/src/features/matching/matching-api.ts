@@ -2,11 +2,9 @@
 // never fetch themselves.
 import {
   MATCHING_ERROR_CODES,
+  matchingEndpoints,
   type CreateMatchRequestInput,
   type MatchDto,
-  type MatchesResponse,
-  type MatchRequestListResponse,
-  type MatchRequestResponse,
 } from '@cosign/api'
 import { api, isApiError } from '@cosign/ui'
 import { listMyPayments } from '../payments/payments-api.js'
@@ -52,7 +50,7 @@ const pause = (ms: number, signal: AbortSignal) =>
 export async function fetchMatches(signal: AbortSignal): Promise<MatchesOutcome> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const { matches } = await api.get<MatchesResponse>('/matching/matches', { signal })
+      const { matches } = await api.call(matchingEndpoints.findMatches, {}, { signal })
       return { status: 'ready', matches }
     } catch (err) {
       if (isApiError(err) && err.code === MATCHING_ERROR_CODES.renterProfileRequired)
@@ -67,10 +65,11 @@ export async function fetchMatches(signal: AbortSignal): Promise<MatchesOutcome>
 
 /** The renter's sent match requests with their status. */
 export const listOutgoingRequests = async (signal?: AbortSignal) =>
-  (await api.get<MatchRequestListResponse>('/matching/match-requests/outgoing', { signal })).items
+  (await api.call(matchingEndpoints.listOutgoingMatchRequests, {}, { signal })).items
 
 export const withdrawRequest = async (requestId: string) =>
-  (await api.post<MatchRequestResponse>(`/matching/match-requests/${requestId}/withdraw`)).request
+  (await api.call(matchingEndpoints.withdrawMatchRequest, { params: { id: requestId } })).request
 
+// The body schema requires no field (the server answers a missing one with its message), but its type does.
 export const sendMatchRequest = async (input: Partial<CreateMatchRequestInput>) =>
-  (await api.post<MatchRequestResponse>('/matching/match-requests', input)).request
+  (await api.call(matchingEndpoints.createMatchRequest, { body: input as CreateMatchRequestInput })).request

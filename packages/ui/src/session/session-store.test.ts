@@ -1,4 +1,4 @@
-import type { SessionResponse, UserDto } from '@cosign/api'
+import { endpointPath, type EndpointDeclaration, type SessionResponse, type UserDto } from '@cosign/api'
 import { ApiError } from '../api/api-error.js'
 import type { ApiClient } from '../api/client.js'
 import type { Timers } from '../timers.js'
@@ -41,6 +41,9 @@ function fakeApi(routes: Record<string, Handler>) {
   }
   const api = {
     request,
+    // As the real client: the declaration's method and `/<service><path>`.
+    call: (endpoint: EndpointDeclaration, input?: { params?: object; body?: unknown }, o?: unknown) =>
+      request(endpoint.method, `/${endpoint.service}${endpointPath(endpoint, input?.params)}`, input?.body, o),
     get: (p: string, o?: unknown) => request('GET', p, undefined, o),
     delete: (p: string, o?: unknown) => request('DELETE', p, undefined, o),
     post: (p: string, b?: unknown, o?: unknown) => request('POST', p, b, o),

@@ -1,10 +1,10 @@
-import type {
-  LoginRequest,
-  MeResponse,
-  SelfServiceRole,
-  SessionResponse,
-  SignupRequest,
-  UserDto,
+import {
+  authEndpoints,
+  type LoginRequest,
+  type SelfServiceRole,
+  type SessionResponse,
+  type SignupRequest,
+  type UserDto,
 } from '@cosign/api'
 import { isApiError } from '../api/api-error.js'
 import type { ApiClient, TokenProvider } from '../api/client.js'
@@ -160,7 +160,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     const startedAt = generation
     try {
       const session = await lock(REFRESH_LOCK_NAME, () =>
-        api.post<SessionResponse>('/auth/refresh', undefined, { auth: false }),
+        api.call(authEndpoints.refreshSession, {}, { auth: false }),
       )
       applySession(session)
       return session.accessToken
@@ -190,8 +190,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     return refreshInFlight
   }
 
-  async function signIn(path: string, body: unknown): Promise<UserDto> {
-    const session = await api.post<SessionResponse>(path, body, { auth: false })
+  async function signIn(answer: Promise<SessionResponse>): Promise<UserDto> {
+    const session = await answer
     const user = applySession(session)
     channel?.postMessage({ type: 'login' })
     return user
@@ -218,21 +218,21 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
           : refresh().then(() => undefined)
       return startPromise
     },
-    signup: (input) => signIn('/auth/signup', input),
-    login: (input) => signIn('/auth/login', input),
-    adminLogin: (input) => signIn('/auth/admin/login', input),
+    signup: (input) => signIn(api.call(authEndpoints.signUp, { body: input }, { auth: false })),
+    login: (input) => signIn(api.call(authEndpoints.logIn, { body: input }, { auth: false })),
+    adminLogin: (input) => signIn(api.call(authEndpoints.logInAsAdmin, { body: input }, { auth: false })),
     async logout() {
-      await api.post<void>('/auth/logout', undefined, { auth: false })
+      await api.call(authEndpoints.logOut, {}, { auth: false })
       clearSession('logout')
       channel?.postMessage({ type: 'logout' })
     },
     async setRole(role) {
-      const session = await api.put<SessionResponse>('/auth/me/role', { role })
+      const session = await api.call(authEndpoints.changeMyRole, { body: { role } })
       return applySession(session)
     },
     async reloadUser() {
       if (state.status !== 'signed-in') return null
-      const { user } = await api.get<MeResponse>('/auth/me')
+      const { user } = await api.call(authEndpoints.getMe)
       if (state.status === 'signed-in') setState({ ...state, user })
       return user
     },

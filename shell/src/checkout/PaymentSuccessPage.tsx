@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from '../routing/router.js'
 import { MESSAGES, PAYMENT_MESSAGES, type VerifyPaymentRequest } from '@cosign/api'
 import {
   Alert,
@@ -21,7 +21,7 @@ import {
   type PaymentReturn,
 } from './payments.js'
 import { verifyPayment } from './payments-api.js'
-import './payments.css'
+import './checkout.css'
 
 /** Verifies the return with the server; a failure also says so in a toast. */
 async function verifyWithToast(body: VerifyPaymentRequest, signal: AbortSignal) {
@@ -42,8 +42,8 @@ async function verifyWithToast(body: VerifyPaymentRequest, signal: AbortSignal) 
  * PayPal sends the buyer back here with token and PayerID. The server captures the order and records the
  * payment; it is idempotent, so a refresh (or a second tab) verifies again and shows the same payment.
  */
-export function PaymentSuccessPage({ label }: PageProps) {
-  const [search] = useSearchParams()
+export default function PaymentSuccessPage({ label }: PageProps) {
+  const search = useSearchParams()
   const paymentReturn = readPaymentReturn(search)
   return (
     <section className="ui-page">

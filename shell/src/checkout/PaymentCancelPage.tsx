@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from '../routing/router.js'
 import type { PaymentDto } from '@cosign/api'
 import {
   Alert,
@@ -19,8 +19,8 @@ import { recordCancel } from './payments-api.js'
  * marks the payment cancelled (so the history never shows it pending) and answers with it: the way back to
  * what was being paid for comes from that answer, never from this page's URL.
  */
-export function PaymentCancelPage({ label }: PageProps) {
-  const [search] = useSearchParams()
+export default function PaymentCancelPage({ label }: PageProps) {
+  const search = useSearchParams()
   const token = search.get('token')?.trim() || null
   return (
     <section className="ui-page">

@@ -1,4 +1,4 @@
-// Pure helpers of the payment center, /success and /cancel (unit-tested; no React, no network).
+// Pure helpers of the checkout screens: the payment center, /success and /cancel (unit-tested; no React, no network).
 import {
   MESSAGES,
   PAYMENT_PURPOSES,

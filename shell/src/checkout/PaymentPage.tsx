@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from '../routing/router.js'
 import { MESSAGES, PAYMENT_MESSAGES, type CheckoutRequest } from '@cosign/api'
 import {
   Alert,
@@ -17,6 +17,7 @@ import {
   formatDateTime,
   formatUsd,
   isApiError,
+  listMyPayments,
   toast,
   usePrices,
   useServerData,
@@ -35,13 +36,15 @@ import {
   roleAllowedFor,
   type PayRequest,
 } from './payments.js'
-import { listMyPayments } from './payments-api.js'
-import { ReportProblemButton } from '../disputes/ReportProblemDialog.js'
-import './payments.css'
+import { ReportProblemButton } from '@cosign/ui/report-problem'
+import './checkout.css'
 
-/** The payment center (/payment and /payments): a pay card for the step another flow linked to, and history. */
-export function PaymentPage({ label }: PageProps) {
-  const [search] = useSearchParams()
+/**
+ * The payment center (/payment and /payments), for renters and cosigners alike: a pay card for the step another
+ * flow linked to, and history. A shell screen, loaded on demand (layout/RouteContent.tsx).
+ */
+export default function PaymentPage({ label }: PageProps) {
+  const search = useSearchParams()
   const payRequest = readPayRequest(search)
   return (
     <section className="ui-page pay-page">

@@ -9,12 +9,17 @@ import {
   type DisputePriority,
   type DisputeSubjectType,
 } from '@cosign/api'
+// A subpath of @cosign/ui (`@cosign/ui/report-problem`, not in the root index, which every page loads). The
+// components and toasts come from the root, so the front ends' shared singleton (its toast queue) serves it.
 import { Alert, Button, Dialog, Select, TextField, errorMessage, toast } from '@cosign/ui'
-import { disputesApi } from '@cosign/ui/disputes'
+import { disputesApi } from './disputes.js'
 
 const PRIORITY_OPTIONS = DISPUTE_PRIORITIES.map((p) => ({ value: p, label: DISPUTE_PRIORITY_LABELS[p] }))
 
-/** "Report a problem" about one of the user's payments or contracts: title, description and priority. */
+/**
+ * "Report a problem" about one of the user's payments or contracts: title, description and priority (the renter
+ * app's contract screen and the shell's payment history).
+ */
 export function ReportProblemDialog({
   subjectType,
   subjectId,

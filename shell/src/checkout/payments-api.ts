@@ -1,0 +1,12 @@
+// The checkout screens' calls (payments service) besides prices, checkout and the history, which are @cosign/ui's
+// (usePrices, createCheckout, listMyPayments). Screens call these, never fetch themselves.
+import type { CancelPaymentRequest, VerifyPaymentRequest, VerifyPaymentResponse } from '@cosign/api'
+import { api } from '@cosign/ui'
+
+/** Back from PayPal: the server captures the order and records the payment (idempotent). */
+export const verifyPayment = async (body: VerifyPaymentRequest, signal?: AbortSignal) =>
+  (await api.post<VerifyPaymentResponse>('/payments/verify', body, { signal })).payment
+
+/** PayPal's Cancel: the payment is marked cancelled, and the server answers with it. */
+export const recordCancel = async (body: CancelPaymentRequest, signal?: AbortSignal) =>
+  (await api.post<VerifyPaymentResponse>('/payments/cancel', body, { signal })).payment
