@@ -1,10 +1,11 @@
-// Killing one instance of a service under load (issue 12). Two contracts and two payments instances run as
+// Killing one instance of a service under load (issue 12). Two contracts, two payments and two chat instances run as
 // processes of their own behind the platform's HAProxy configuration (scripts/platform.mjs with REPLICAS=2), a
 // gateway in front of it. Cosigners create contracts and renters sign them in a steady stream while one instance
 // of each service is killed (SIGKILL). Every request a client got a 2xx for has its effect exactly once (rows,
 // events in the stream, the payments service's copy of each signed contract), a write retried after a lost
 // answer is not doubled, and no read fails: HAProxy replays a read that died with its instance on the other one,
-// never a write (checked on its own with stand-in instances).
+// never a write (checked on its own with stand-in instances). Then renters and cosigners send chat messages in a
+// steady stream while a chat instance is killed: each acknowledged message is stored once, in seq order.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -25,7 +26,7 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
 const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy'
 const names = testRunNames('kill')
-const schemas = { contracts: `${names.schema}_contracts`, payments: `${names.schema}_payments` }
+const schemas = { contracts: `${names.schema}_contracts`, payments: `${names.schema}_payments`, chat: `${names.schema}_chat` }
 const INTERNAL_TOKEN = randomBytes(32).toString('hex')
 const JWT_SECRET = randomBytes(32).toString('hex')
 // Below the kernel's ephemeral range (32768+), away from the platforms the test command starts (offsets 0, 500)
@@ -77,7 +78,7 @@ const serverUp = async (backend: string, server: string) =>
   (await runtimeApi('show stat')).split('\n').some((line) => line.startsWith(`${backend},${server},`) && line.split(',')[17] === 'UP')
 
 /** The service's instance `k` (0-based) as a process of its own, as run-platform starts it. */
-async function startInstance(service: 'contracts' | 'payments', k: number): Promise<void> {
+async function startInstance(service: 'contracts' | 'payments' | 'chat', k: number): Promise<void> {
   const port = platform.instancePorts(servicePort(service), 2)[k]
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: path.join(root, 'services', service),
@@ -95,6 +96,7 @@ async function startInstance(service: 'contracts' | 'payments', k: number): Prom
       JWT_SECRET,
       INTERNAL_TOKEN,
       LOG_LEVEL: 'error',
+      CHAT_RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdio: 'ignore',
   })
@@ -280,7 +282,7 @@ describeWithHaproxy('one instance killed under load', () => {
     process.env.PORT_OFFSET = String(PORT_OFFSET)
     process.env.REPLICAS = '2'
     platform = (await import(pathToFileURL(path.join(root, 'scripts/platform.mjs')).href)) as Platform
-    for (const service of ['contracts', 'payments'] as const)
+    for (const service of ['contracts', 'payments', 'chat'] as const)
       await applyMigrations({
         databaseUrl: names.databaseUrl,
         schema: schemas[service],
@@ -288,14 +290,14 @@ describeWithHaproxy('one instance killed under load', () => {
       })
     bus = await EventBus.connect({ natsUrl: names.natsUrl, stream: names.eventStream, subjectPrefix: names.subjectPrefix, name: 'instance-kill-test' })
     // One at a time: the first instance creates the durable consumers the second then shares.
-    for (const service of ['contracts', 'payments'] as const) for (const k of [0, 1]) await startInstance(service, k)
+    for (const service of ['contracts', 'payments', 'chat'] as const) for (const k of [0, 1]) await startInstance(service, k)
 
     // Stand-ins for the two documents instances, for the balancer's own retry rules.
     for (const port of platform.instancePorts(servicePort('documents'), 2)) stubs.push(await startStandIn(port))
 
     const configFile = platform.writeEdgeFiles({ ...process.env, PUBLIC_ORIGIN: 'http://127.0.0.1' })
     edge = spawn(HAPROXY, ['-db', '-f', configFile], { env: { ...process.env, INTERNAL_TOKEN }, stdio: 'ignore' })
-    for (const [backend, server] of [['contracts', 'contracts1'], ['contracts', 'contracts2'], ['payments', 'payments1'], ['payments', 'payments2'], ['documents', 'documents1'], ['documents', 'documents2']])
+    for (const [backend, server] of [['contracts', 'contracts1'], ['contracts', 'contracts2'], ['payments', 'payments1'], ['payments', 'payments2'], ['chat', 'chat1'], ['chat', 'chat2'], ['documents', 'documents1'], ['documents', 'documents2']])
       await until(`${server} in rotation`, () => serverUp(backend, server))
 
     shellDir = await mkdtemp(path.join(tmpdir(), 'gateway-shell-'))
@@ -306,7 +308,7 @@ describeWithHaproxy('one instance killed under load', () => {
     gateway = await buildApp(
       {
         ...config,
-        services: { ...config.services, contracts: upstream('contracts'), payments: upstream('payments'), documents: upstream('documents') },
+        services: { ...config.services, contracts: upstream('contracts'), payments: upstream('payments'), chat: upstream('chat'), documents: upstream('documents') },
         shellDir,
       } satisfies GatewayConfig,
       { ...API_ENDPOINTS, documents: anyPathRouteTable().documents },
@@ -393,6 +395,51 @@ describeWithHaproxy('one instance killed under load', () => {
       `${'payments-directory'}|${PAIRS}`,
     ])
   }, 180_000)
+
+  test('a chat instance killed while messages stream in: every acknowledged message is stored once, in seq order, and retried sends are not doubled', async () => {
+    const CONVERSATIONS = 12
+    const PER_CONVERSATION = 12
+    const conversations = Array.from({ length: CONVERSATIONS }, () => ({ id: randomUUID(), renter: person('RENTER'), cosigner: person('COSIGNER') }))
+    const chat = `"${schemas.chat}"`
+    psql(`INSERT INTO ${chat}.chat_users (user_id, first_name, last_name, role) VALUES ${conversations
+      .flatMap((c) => [`('${c.renter.id}', 'Rena', 'Tenant', 'RENTER')`, `('${c.cosigner.id}', 'Cora', 'Signer', 'COSIGNER')`])
+      .join(', ')}`)
+    psql(`INSERT INTO ${chat}.conversations (id, renter_id, cosigner_id, opened_via) VALUES ${conversations
+      .map((c) => `('${c.id}', '${c.renter.id}', '${c.cosigner.id}', 'match_request')`)
+      .join(', ')}`)
+
+    // As the web client sends: one id per message for every attempt; an unknown outcome is sent again.
+    const sendOne = async (conversationId: string, who: Person, text: string) => {
+      const body = { id: randomUUID(), message: text }
+      for (;;) {
+        const res = await call(who, 'POST', `/chat/conversations/${conversationId}/messages`, body)
+        if (res.status === 201) return body.id
+        if (!unknownOutcome(res.status)) throw new Error(`send answered ${res.status}: ${JSON.stringify(res.json)}`)
+        stats.retried++
+        await sleep(50)
+      }
+    }
+    let sent = 0
+    let killed: Promise<NodeJS.Signals | null> | null = null
+    const acknowledged = await Promise.all(
+      conversations.map(async (c) => {
+        const ids: string[] = []
+        for (let k = 0; k < PER_CONVERSATION; k++) {
+          // Mid-stream, with sends in flight on both instances.
+          if (++sent === Math.floor((CONVERSATIONS * PER_CONVERSATION) / 3) && !killed) killed = kill('chat1')
+          ids.push(await sendOne(c.id, k % 2 ? c.cosigner : c.renter, `message ${k}`))
+        }
+        return ids
+      }),
+    )
+    expect(await killed).toBe('SIGKILL')
+
+    // Each conversation holds exactly the acknowledged messages, once each, seqs 1..n in the order they were sent.
+    for (const [k, c] of conversations.entries()) {
+      const rows = psql(`SELECT id || '|' || seq FROM ${chat}.chat_messages WHERE conversation_id = '${c.id}' ORDER BY seq`)
+      expect(rows).toEqual(acknowledged[k].map((id, n) => `${id}|${n + 1}`))
+    }
+  }, 120_000)
 
   // ---- the balancer's retry rules, on stand-in instances ---------------------------------------------------
 
