@@ -4,11 +4,13 @@
 // dependencies left out):
 //   - no import cycles;
 //   - each folder imports only from below it: the layer rules in LAYERS (e.g. a service's domain/ never imports
-//     its routes/ or plugins/, nor Fastify; the shell's routing/ never imports the screens and layout above it).
+//     its routes/ or plugins/, nor Fastify; the shell's routing/ never imports the screens and layout above it);
+//   - no component (.tsx) of the front ends holds an API path or calls the API client itself (screens call their
+//     feature's *-api.ts functions, which call declared endpoints).
 // Prints each breach and the summary line "N passed, N failed" (one check per workspace and rule kind);
 // exits 1 on a breach.
 //   node scripts/check-imports.mjs [dir ...]   (default: every workspace with a src/)
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import madge from 'madge'
@@ -118,5 +120,26 @@ for (const dir of dirs) {
     for (const breach of breaches) console.log(breach)
   })
 }
+// Components and API paths: one check over every front end.
+const FRONT_ENDS = ['shell/src', 'mfe-marketing/src', 'mfe-renter/src', 'mfe-cosigner/src', 'mfe-admin/src', 'packages/ui/src']
+const API_IN_COMPONENT = [/\/api\//, /\bapi\.(get|post|put|patch|delete|request|call)\b/]
+const tsxFiles = (dir) =>
+  readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? tsxFiles(path.join(dir, entry.name))
+      : entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx')
+        ? [path.join(dir, entry.name)]
+        : [],
+  )
+const components = FRONT_ENDS.filter((dir) => existsSync(path.join(ROOT, dir))).flatMap(tsxFiles)
+const calling = components.filter((file) => {
+  const text = readFileSync(path.join(ROOT, file), 'utf8')
+  return API_IN_COMPONENT.some((pattern) => pattern.test(text))
+})
+check(calling.length === 0, () => {
+  console.log(`${calling.length} component(s) holding an API path or calling the API client:`)
+  for (const file of calling) console.log(`  ${file}`)
+})
+
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)
