@@ -8,6 +8,7 @@ import Fastify, {
 import { Ajv, type Options as AjvOptions } from 'ajv'
 import addFormats from 'ajv-formats'
 import { refuseOversizeBodies } from './body-limit.js'
+import { finiteNumbersOnly } from './finite-numbers.js'
 import { closingBody, NOSNIFF, writeClientError } from './client-errors.js'
 import { badRequest, errorBody, schemaFailureMessage, USER_MESSAGE_KEYWORD } from './errors.js'
 import { refuseUnstorableInput } from './input-guard.js'
@@ -33,7 +34,7 @@ const coercingAjv = withOurKeywords(new Ajv({ ...ajvBase, coerceTypes: 'array' }
  * arrives outside HTTP (a websocket frame). Answers the value, typed, or throws a 400 AppError.
  */
 export function bodyValidator<T>(schema: object, context = 'body'): (value: unknown) => T {
-  const validate = strictAjv.compile(schema)
+  const validate = finiteNumbersOnly(strictAjv.compile(schema))
   return (value) => {
     if (validate(value)) return value as T
     throw badRequest(schemaFailureMessage(validate.errors?.[0], context))
@@ -114,7 +115,7 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
     return503OnClosing: false,
   })
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? strictAjv.compile(schema) : coercingAjv.compile(schema),
+    finiteNumbersOnly(httpPart === 'body' ? strictAjv.compile(schema) : coercingAjv.compile(schema)),
   )
   // First: a caller that did not come through the gateway gets nothing else, not even a body check.
   if (options.internalToken) app.addHook('onRequest', requireInternalToken(options.internalToken))

@@ -25,7 +25,10 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
     '0x7fffffff',
     '-0',
     'NaN',
+    'Infinity',
+    '-Infinity',
     '1e309',
+    '-1e309',
     '9'.repeat(40),
     'a'.repeat(10_000),
     '\u00e9'.repeat(5_000),
@@ -47,10 +50,25 @@ const nastyNumber: fc.Arbitrary<number> = fc.oneof(
     Number.MAX_VALUE,
     Number.MIN_VALUE,
     0.5,
+    // Non-finite: a query string carries them as text ("Infinity"), a JSON body as 1e309 (jsonWithNonFinite).
+    Infinity,
+    -Infinity,
+    NaN,
   ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 )
+
+/**
+ * JSON text of a value, with the numbers JSON.stringify cannot write (NaN, ±Infinity) written as 1e309 and
+ * -1e309, which JSON.parse reads back as ±Infinity: what a client can send.
+ */
+export function jsonWithNonFinite(value: unknown): string {
+  const marked = JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'number' && !Number.isFinite(v) ? `\u0000nonfinite:${v < 0 ? '-' : ''}` : v,
+  )
+  return (marked ?? 'null').replace(/"\\u0000nonfinite:(-?)"/g, '$11e309')
+}
 
 /** Any JSON value, nested a little. */
 export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
