@@ -294,7 +294,7 @@ export interface PaymentStatsResponse {
   counts: Record<PaymentStatus, number>
 }
 
-/** GET /admin/gateway-config. The secret is never returned: only its last 4 characters, masked. */
+/** GET /admin/gateway-config. The secret is never returned, nor any character of it: only whether one is stored. */
 export interface GatewayConfigDto {
   clientId: string
   clientSecretMasked: string

@@ -24,9 +24,7 @@ export function decryptSecret(sealed: string, key: Buffer): string {
   )
 }
 
-/** What an admin may see of a secret: its last 4 characters at most, never its length. */
+/** What an admin may see of a secret: that one is stored, nothing of it (no character, not its length). */
 export function maskSecret(secret: string): string {
-  if (!secret) return ''
-  const visible = secret.length > 8 ? secret.slice(-4) : ''
-  return `••••••••${visible}`
+  return secret ? '••••••••' : ''
 }
