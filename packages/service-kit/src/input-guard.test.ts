@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { errorHandling } from './errors.js'
 import { createHttpServer } from './http.js'
-import { findInputProblem, MAX_INPUT_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './input-guard.js'
+import { BROKEN_TEXT_MESSAGE, findInputProblem, MAX_INPUT_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './input-guard.js'
 
 function nested(levels: number): unknown {
   let value: unknown = 'leaf'
@@ -28,6 +28,12 @@ describe('findInputProblem', () => {
     expect(findInputProblem({ name: 'A\u0000' })).toBe('nul')
     expect(findInputProblem({ ['k\u0000']: 'v' })).toBe('nul')
     expect(findInputProblem({ list: ['ok', 'x\u0000y'] })).toBe('nul')
+  })
+  it('finds lone surrogates (stored as U+FFFD otherwise) and accepts paired ones', () => {
+    expect(findInputProblem({ title: 'a\ud800' })).toBe('broken-text')
+    expect(findInputProblem({ title: '\udc00b' })).toBe('broken-text')
+    expect(findInputProblem({ ['k\udbff']: 'v' })).toBe('broken-text')
+    expect(findInputProblem({ title: 'emoji \ud83d\ude00 ok' })).toBeNull()
   })
   it('stops at the depth bound without walking the rest', () => {
     expect(findInputProblem(nested(MAX_INPUT_DEPTH + 1))).toBe('too-deep')
@@ -71,6 +77,18 @@ describe('refuseUnstorableInput in every server', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: NUL_MESSAGE } })
+    expect(handled).toBe(before)
+  })
+
+  // Only JSON can carry one (a query string's bytes are UTF-8, decoded with U+FFFD for broken sequences).
+  it.each([
+    ['a body string', '/items/1', '{"title":"Hi \\ud800"}'],
+    ['a body key', '/items/1', '{"\\udc00":"x"}'],
+  ])('refuses a lone surrogate in %s with 400 before the handler', async (_where, url, payload) => {
+    const before = handled
+    const res = await app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: BROKEN_TEXT_MESSAGE } })
     expect(handled).toBe(before)
   })
 
