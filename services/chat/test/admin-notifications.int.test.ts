@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { cleanupTestRun, testRunNames } from '@cosign/service-kit'
-import type { AdminSendNotificationResponse, NotificationListResponse } from '@cosign/api'
-import { chatApp, closeSockets, connect, migrateChat, tokenFor, waitFor } from './helpers.js'
+import { NOTIFICATION_MESSAGES, type AdminSendNotificationResponse, type NotificationListResponse } from '@cosign/api'
+import { chatApp, closeSockets, connect, knownUser, migrateChat, tokenFor, waitFor } from './helpers.js'
 
 const names = testRunNames('chat')
 let app: FastifyInstance
@@ -22,6 +22,7 @@ describe('POST /admin/notifications (Send Message)', () => {
   it('stores one notification for the client and pushes it live', async () => {
     const admin = tokenFor(app, undefined, 'ADMIN')
     const client = tokenFor(app)
+    await knownUser(app, client.userId)
     const live = await connect(app, client.userId)
     const res = await app.inject({
       method: 'POST',
@@ -46,8 +47,23 @@ describe('POST /admin/notifications (Send Message)', () => {
     )
   })
 
+  it('answers 404 for a user id no account has, and stores nothing', async () => {
+    const admin = tokenFor(app, undefined, 'ADMIN')
+    const stranger = tokenFor(app)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/admin/notifications',
+      headers: admin.auth,
+      payload: { userId: stranger.userId, title: 'Hi', message: 'Hello' },
+    })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ error: { code: expect.any(String), message: NOTIFICATION_MESSAGES.recipientNotFound } })
+    expect(await app.prisma.notification.count({ where: { userId: stranger.userId } })).toBe(0)
+  })
+
   it('refuses visitors (401), members (403) and blank or oversized texts (400), in the envelope', async () => {
     const payload = { userId: tokenFor(app).userId, title: 'Hi', message: 'Hello' }
+    await knownUser(app, payload.userId)
     const send = (headers: Record<string, string>, body: object = payload) =>
       app.inject({ method: 'POST', url: '/admin/notifications', headers, payload: body })
     expect((await send({})).statusCode).toBe(401)

@@ -55,6 +55,11 @@ export function tokenFor(app: FastifyInstance, userId = randomUUID(), role: Role
   }
 }
 
+/** A user this service has heard of (what auth's user.registered leaves): admins can message them. */
+export async function knownUser(app: FastifyInstance, userId: string): Promise<void> {
+  await app.prisma.chatUser.upsert({ where: { userId }, create: { userId, firstName: 'Known', role: 'RENTER' }, update: {} })
+}
+
 /** Polls until the probe returns something truthy, or fails with the label after the timeout. */
 export async function waitFor<T>(
   label: string,

@@ -11,6 +11,7 @@ import { readConfig as readAuthConfig } from '../../auth/src/config.js'
 import {
   chatApp,
   envelope,
+  knownUser,
   migrateChat,
   streamMessageCount,
   testBus,
@@ -157,6 +158,7 @@ describe('notification API', () => {
     const { userId, auth: headers } = owner()
     const other = owner()
     await seed(userId, 3)
+    await knownUser(app, userId)
     const held = (await list(headers)).items
     // Stored while the client was away, concurrently (often within one millisecond).
     const admin = tokenFor(app, randomUUID(), 'ADMIN')

@@ -16,6 +16,8 @@ export interface NotificationListResponse {
 /** Refusals of the notifications API. */
 export const NOTIFICATION_MESSAGES = {
   invalidCursor: 'after must be the id of one of your notifications.',
+  /** An admin's message to a user id no account has. */
+  recipientNotFound: 'There is no user with this id.',
 } as const
 /** Pushed on the chat service's websocket (/api/chat/ws) to the notification's owner. */
 export interface RealtimeMessage {

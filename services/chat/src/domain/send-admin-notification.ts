@@ -1,6 +1,8 @@
-import type { AdminSendNotificationRequest, NotificationDto } from '@cosign/api'
+import { NOTIFICATION_MESSAGES, type AdminSendNotificationRequest, type NotificationDto } from '@cosign/api'
+import { notFound } from '@cosign/service-kit'
 import type { Notification, PrismaClient } from '../generated/prisma/client.js'
 import { notificationRepository } from '../repositories/notification-repository.js'
+import { readModelRepository } from '../repositories/read-model-repository.js'
 import { toNotificationDto } from './to-notification-dto.js'
 
 export interface SendAdminNotificationDeps {
@@ -11,16 +13,18 @@ export interface SendAdminNotificationDeps {
 
 /**
  * An admin's message to one client: stored as that user's notification (no source event) and pushed live once
- * stored. The user id is not checked against a user list: this service keeps none, and a notification for an
- * unknown id is simply never read.
+ * stored. A user id no account has (not in the users this service hears of from auth's user.registered) is a
+ * 404: the admin sends from the client list, whose users registered before.
  */
 export async function sendAdminNotification(
   deps: SendAdminNotificationDeps,
   request: AdminSendNotificationRequest,
 ): Promise<NotificationDto> {
+  const userId = request.userId.toLowerCase()
+  if (!(await readModelRepository.user(deps.prisma, userId))) throw notFound(NOTIFICATION_MESSAGES.recipientNotFound)
   const notification = await deps.prisma.$transaction((tx) =>
     notificationRepository.create(tx, {
-      userId: request.userId.toLowerCase(),
+      userId,
       title: request.title.trim(),
       message: request.message.trim(),
     }),
