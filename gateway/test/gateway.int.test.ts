@@ -664,8 +664,8 @@ describe('web', () => {
 })
 
 describe('chat websocket', () => {
-  function connect(query: string) {
-    return new WebSocket(`ws://127.0.0.1:${gw.port}/api/chat/ws${query}`)
+  function connect(query: string, origin?: string) {
+    return new WebSocket(`ws://127.0.0.1:${gw.port}/api/chat/ws${query}`, origin ? { origin } : {})
   }
   function refusal(ws: WebSocket) {
     return new Promise<number>((resolve, reject) => {
@@ -698,6 +698,21 @@ describe('chat websocket', () => {
     expect(await refusal(connect('?token=not-a-token'))).toBe(401)
     expect(await refusal(connect(`?token=${token({ exp: Math.floor(Date.now() / 1000) - 5 })}`))).toBe(401)
     expect(chat.upgrades).toHaveLength(before)
+  })
+
+  test('a page of another origin is refused with 403, even with a valid token; the public origin is accepted', async () => {
+    const before = chat.upgrades.length
+    expect(await refusal(connect(`?token=${token()}`, 'http://evil.example'))).toBe(403)
+    expect(chat.upgrades).toHaveLength(before)
+    const ws = connect(`?token=${token()}`, gw.config.publicOrigin)
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve())
+      ws.once('error', reject)
+    })
+    // The stub records the upgrade once its side of the socket is open, which may come after ours.
+    for (let i = 0; i < 50 && chat.upgrades.length === before; i++) await new Promise((r) => setTimeout(r, 20))
+    ws.close()
+    expect(chat.upgrades).toHaveLength(before + 1)
   })
 })
 

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import httpProxy from '@fastify/http-proxy'
 import { ERROR_CODES } from '@cosign/api'
-import { errorBody } from '@cosign/service-kit'
+import { errorBody, forbidden } from '@cosign/service-kit'
 import type { GatewayConfig } from '../config.js'
 import { setForwardingHeaders } from '../lib/forwarding.js'
 
@@ -12,10 +12,15 @@ const MAX_FRAME_BYTES = 256 * 1024
 /**
  * `/api/chat/ws` -> chat `/ws`, query string kept (the browser sends `?token=<access token>`). The token
  * is verified before the upgrade: a missing, bad or expired one gets a 401 answer and the socket closes
- * without reaching the chat service.
+ * without reaching the chat service. A browser page of another origin gets a 403 before that: browsers send
+ * their page's Origin on every upgrade and CORS does not apply to websockets, so without this check any site
+ * could open a socket with a token it obtained. Clients that send no Origin (not a browser) are let through,
+ * as at the edge.
  */
 export default async function chatSocketRoute(app: FastifyInstance, opts: { config: GatewayConfig }) {
   const { config } = opts
+  // The origins whose pages may call the API (CORS): the public origin and the configured front-end origins.
+  const pageOrigins = new Set(config.corsOrigins)
   const forwardHeaders = (request: FastifyRequest) => {
     const headers: Record<string, string | string[] | undefined> = {}
     if (request.headers.cookie) headers.cookie = request.headers.cookie
@@ -40,6 +45,9 @@ export default async function chatSocketRoute(app: FastifyInstance, opts: { conf
     httpMethods: ['GET'],
     websocket: true,
     preHandler: (request, _reply, done) => {
+      const origin = request.headers.origin
+      if (origin !== undefined && !pageOrigins.has(origin))
+        return done(forbidden('Chat connections are only accepted from Cosign pages.'))
       app.requireSocketToken(request).then(() => done(), done)
     },
     wsServerOptions: { maxPayload: MAX_FRAME_BYTES },
