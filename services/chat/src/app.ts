@@ -7,7 +7,7 @@ import realtimePlugin from './plugins/realtime.js'
 import notificationConsumer from './plugins/notification-consumer.js'
 import contractUpdatesConsumer from './plugins/contract-updates-consumer.js'
 import conversationConsumer from './plugins/conversation-consumer.js'
-import messageRateLimit from './plugins/message-rate-limit.js'
+import rateLimits from './plugins/rate-limits.js'
 import messageAppender from './plugins/message-appender.js'
 import notificationRoutes from './routes/notifications/index.js'
 import adminNotificationRoutes from './routes/notifications/admin.js'
@@ -36,10 +36,11 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
   await app.register(activityConsumer)
   await app.register(adminAlertsConsumer)
   await app.register(messageAppender)
-  await app.register(messageRateLimit, {
+  await app.register(rateLimits, {
     redisUrl: config.redisUrl,
-    perMinute: config.messageRateLimitPerMinute,
     keyPrefix: config.subjectPrefix,
+    chatMessagesPerMinute: config.messageRateLimitPerMinute,
+    disputeReportsPerHour: config.disputeReportsPerHour,
   })
   await app.register(notificationRoutes)
   await app.register(adminNotificationRoutes)

@@ -1,4 +1,4 @@
-import { CHAT_RATE_LIMIT_PER_MINUTE } from '@cosign/api'
+import { CHAT_RATE_LIMIT_PER_MINUTE, DISPUTE_REPORTS_PER_HOUR } from '@cosign/api'
 import { intFromEnv, readBaseEnv, type BaseEnv } from '@cosign/service-kit'
 
 export interface ChatConfig extends BaseEnv {
@@ -10,6 +10,8 @@ export interface ChatConfig extends BaseEnv {
   heartbeatMs: number
   /** Chat messages one user may send per minute, across all instances (Redis). */
   messageRateLimitPerMinute: number
+  /** Problems one user may report per hour, across all instances (Redis). */
+  disputeReportsPerHour: number
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
@@ -20,5 +22,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
     productName: env.PRODUCT_NAME ?? 'Cosign Marketplace',
     heartbeatMs: intFromEnv(env.WS_HEARTBEAT_MS, 25_000),
     messageRateLimitPerMinute: intFromEnv(env.CHAT_RATE_LIMIT_PER_MINUTE, CHAT_RATE_LIMIT_PER_MINUTE),
+    disputeReportsPerHour: intFromEnv(env.DISPUTE_RATE_LIMIT_PER_HOUR, DISPUTE_REPORTS_PER_HOUR),
   }
 }

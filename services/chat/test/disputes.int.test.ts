@@ -76,7 +76,8 @@ const outboxOf = (disputeId: string) =>
 
 beforeAll(async () => {
   await migrateChat(names)
-  app = await chatApp(names)
+  // The report rate has its own test (its own app with a low limit); here users report as the tests need.
+  app = await chatApp(names, { disputeReportsPerHour: 1_000 })
   bus = await testBus(names)
   await app.events.connected
 }, 30_000)
@@ -133,6 +134,56 @@ describe('reporting a problem', () => {
     expect(opened.subject).toBe(`${names.subjectPrefix}.dispute.opened`)
     await waitFor('dispute.opened to be published', async () => (await outboxOf(mine.id))[0].publishedAt)
   })
+
+  it('one unresolved report per reporter and subject: ten at once store one, the rest are 409; once resolved, a new one is taken', async () => {
+    const { renter, cosigner, contractId, paymentId } = await world()
+    const burst = await Promise.all(Array.from({ length: 10 }, () => report(renter, 'contract', contractId)))
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)])
+    for (const res of burst.filter((r) => r.statusCode === 409)) expectError(res, 409, DISPUTE_MESSAGES.alreadyOpen)
+    const stored = await app.prisma.dispute.findMany({ where: { reporterId: renter.id, subjectId: contractId } })
+    expect(stored).toHaveLength(1)
+    expect(await app.prisma.notification.count({ where: { userId: renter.id, title: 'Problem report received' } })).toBe(1)
+    // Another subject, or the other party on the same contract, are separate reports.
+    await reported(renter, 'payment', paymentId)
+    await reported(cosigner, 'contract', contractId)
+
+    const admin = as('ADMIN')
+    expect((await patch(admin, stored[0]!.id, { status: 'resolved', resolution: 'Refunded the double charge.' })).statusCode).toBe(200)
+    await reported(renter, 'contract', contractId)
+  })
+})
+
+describe('the report rate', () => {
+  let limited: FastifyInstance
+  beforeAll(async () => {
+    limited = await chatApp(names, { disputeReportsPerHour: 2 })
+  })
+  afterAll(() => limited?.close())
+
+  it('a reporter over DISPUTE_REPORTS_PER_HOUR gets 429 in the envelope and nothing is stored; others are not limited', async () => {
+    const { renter, paymentId, contractId } = await world()
+    const second = await world()
+    const send = (who: Person, subjectType: 'payment' | 'contract', subjectId: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/disputes',
+        headers: who.auth,
+        payload: { subjectType, subjectId, title: 'Late', description: 'It is late.', priority: 'low' },
+      })
+    expect((await send(renter, 'payment', paymentId)).statusCode).toBe(201)
+    expect((await send(renter, 'contract', contractId)).statusCode).toBe(201)
+    const third = await send(renter, 'payment', second.paymentId)
+    // Not the renter's payment: the subject check comes first (404); their own third report is over the limit.
+    expect(third.statusCode).toBe(404)
+    const thirdContract = randomUUID()
+    await publish(
+      envelope('contract.created', { contractId: thirdContract, renterId: renter.id, cosignerId: second.cosigner.id, feeCents: 50_000, createdBy: second.cosigner.id }),
+    )
+    const over = await send(renter, 'contract', thirdContract)
+    expectError(over, 429, DISPUTE_MESSAGES.tooManyReports)
+    expect(await limited.prisma.dispute.count({ where: { reporterId: renter.id } })).toBe(2)
+    expect((await send(second.renter, 'payment', second.paymentId)).statusCode).toBe(201)
+  })
 })
 
 describe('the admin API', () => {
@@ -155,10 +206,10 @@ describe('the admin API', () => {
 
   it('lists with counts, filters, search and pages', async () => {
     const admin = as('ADMIN')
-    const { renter, paymentId } = await world()
+    const { renter, paymentId, contractId } = await world()
     const unique = `Lease ${randomUUID().slice(0, 8)}`
     const a = await reported(renter, 'payment', paymentId, { title: `${unique} A`, priority: 'low' })
-    const b = await reported(renter, 'payment', paymentId, { title: `${unique} B`, priority: 'high' })
+    const b = await reported(renter, 'contract', contractId, { title: `${unique} B`, priority: 'high' })
     expect((await patch(admin, b.id, { assignedTo: 'Finance Team', status: 'in_progress' })).statusCode).toBe(200)
 
     const list = async (query: string) => {
@@ -189,9 +240,9 @@ describe('the admin API', () => {
       const rows = await app.prisma.dispute.groupBy({ by: ['status'], _count: { _all: true } })
       return Object.fromEntries(['open', 'in_progress', 'resolved', 'closed'].map((s) => [s, rows.find((r) => r.status === s)?._count._all ?? 0]))
     }
-    const { renter, paymentId } = await world()
+    const { renter, paymentId, contractId } = await world()
     const a = await reported(renter, 'payment', paymentId, { priority: 'low', title: 'Counter check alpha' })
-    const b = await reported(renter, 'payment', paymentId, { priority: 'low', title: 'Counter check beta' })
+    const b = await reported(renter, 'contract', contractId, { priority: 'low', title: 'Counter check beta' })
     expect((await list()).counts).toEqual(await truth())
     const lowOpen = (await list('?status=open&priority=low')).total
     const lowUnassigned = (await list('?priority=low&assignee=unassigned')).total

@@ -35,6 +35,8 @@ export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
 export const DISPUTE_PRIORITY_LABELS: Record<DisputePriority, string> = { low: 'Low', medium: 'Medium', high: 'High' }
 
 /** User-facing texts of the dispute screens and the service's refusals (catalogue texts as written). */
+/** Problems one user may report per hour (server-enforced in Redis; DISPUTE_RATE_LIMIT_PER_HOUR overrides). */
+export const DISPUTE_REPORTS_PER_HOUR = 10
 export const DISPUTE_MESSAGES = {
   updated: 'Dispute updated successfully',
   updateFailed: 'Failed to update dispute',
@@ -61,6 +63,9 @@ export const DISPUTE_MESSAGES = {
   loadFailed: 'Failed to load disputes. Please try again.',
   noDisputes: 'No problem reports yet',
   noConversation: 'The two parties have no conversation.',
+  alreadyOpen:
+    'You already have an open report about this. Follow it, or add to it, under My Problem Reports; you can report it again once it is resolved or closed.',
+  tooManyReports: `You have reported ${DISPUTE_REPORTS_PER_HOUR} problems in the last hour. Please wait a while before reporting another.`,
 } as const
 
 /** Why a resolution text is refused, or null (non-blank after trimming, bounded). */

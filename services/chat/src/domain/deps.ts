@@ -8,8 +8,8 @@ import type { AppendedMessage, NewMessage } from '../repositories/message-reposi
  */
 export type Publish = (userIds: string | readonly string[], message: RealtimePush) => void
 
-/** Counts a user's sends; false once they are over the limit for the current window. */
-export interface MessageRateLimit {
+/** Counts a user's actions of one kind; false once they are over the limit for the current window. */
+export interface RateLimit {
   allow(userId: string): Promise<boolean>
 }
 
@@ -18,7 +18,7 @@ export interface Deps {
   prisma: PrismaClient
   /** Pushes to every open socket of a user, on any instance (call after the commit). */
   publish: Publish
-  rateLimit: MessageRateLimit
+  rateLimit: RateLimit
   /** Stores a message as its conversation's next one (concurrent sends share a statement). */
   appendMessage: (message: NewMessage) => Promise<AppendedMessage>
 }

@@ -3,7 +3,7 @@ import type { Events } from '@cosign/service-kit'
 import type { Notification, PrismaClient } from '../generated/prisma/client.js'
 import type { Tx } from '../repositories/db.js'
 import { notificationRepository } from '../repositories/notification-repository.js'
-import type { Publish } from './deps.js'
+import type { Publish, RateLimit } from './deps.js'
 import { toNotificationDto } from './to-notification-dto.js'
 
 /** What the dispute use cases need (not the Fastify instance). */
@@ -15,6 +15,8 @@ export interface DisputeDeps {
   record: Events['record']
   /** Publishes committed outbox rows now instead of on the relay's next tick. */
   flush: Events['flush']
+  /** Counts a user's problem reports (DISPUTE_REPORTS_PER_HOUR). */
+  reportRateLimit: RateLimit
 }
 
 /**

@@ -5,14 +5,17 @@ import { readModelRepository } from '../repositories/read-model-repository.js'
 import { displayNameOf } from './chat-dto.js'
 import { announceDisputeChange, type DisputeDeps } from './dispute-deps.js'
 import { toDisputeDto } from './dispute-dto.js'
-import { adminsCannotReport, invalidReport } from './dispute-errors.js'
+import { adminsCannotReport, alreadyOpen, invalidReport, tooManyReports } from './dispute-errors.js'
+import { isUniqueViolation } from './errors.js'
 import { ownSubject } from './dispute-subject.js'
 import type { Viewer } from './deps.js'
 
 /**
  * POST /disputes: a renter or cosigner reports a problem with one of their own payments or contracts (checked
  * against the read models fed by payment.* and contract.* events). The dispute, its first history row, the
- * reporter's notification and `dispute.opened` are written in one transaction.
+ * reporter's notification and `dispute.opened` are written in one transaction. One unresolved report per
+ * reporter and subject (a partial unique index decides between concurrent ones: 409), and at most
+ * DISPUTE_REPORTS_PER_HOUR reports per reporter (429), counted once the report is known to be valid.
  */
 export async function openDispute(deps: DisputeDeps, viewer: Viewer, input: OpenDisputeRequest): Promise<DisputeDto> {
   if (viewer.role !== 'RENTER' && viewer.role !== 'COSIGNER') throw adminsCannotReport()
@@ -25,6 +28,8 @@ export async function openDispute(deps: DisputeDeps, viewer: Viewer, input: Open
     ownSubject(deps.prisma, reporterId, input.subjectType, subjectId),
     readModelRepository.user(deps.prisma, reporterId),
   ])
+  if (await disputeRepository.hasUnresolved(deps.prisma, reporterId, input.subjectType, subjectId)) throw alreadyOpen()
+  if (!(await deps.reportRateLimit.allow(reporterId))) throw tooManyReports()
   const title = input.title.trim()
   const { dispute, after } = await deps.prisma.$transaction(async (tx) => {
     const dispute = await disputeRepository.create(tx, {
@@ -63,6 +68,9 @@ export async function openDispute(deps: DisputeDeps, viewer: Viewer, input: Open
       },
     )
     return { dispute, after }
+  }).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw alreadyOpen()
+    throw err
   })
   after()
   return toDisputeDto(dispute)

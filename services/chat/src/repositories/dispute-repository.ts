@@ -9,6 +9,9 @@ export interface DisputeFilter {
   search?: string
 }
 
+/** Statuses of a report still being handled: one of them per reporter and subject (disputes_one_unresolved). */
+const UNRESOLVED_STATUSES = ['open', 'in_progress'] as const
+
 /** Most disputes a reporter's list shows (newest first). */
 const MINE_LIMIT = 200
 /**
@@ -35,6 +38,11 @@ function whereOf(f: DisputeFilter): Prisma.DisputeWhereInput {
 
 export const disputeRepository = {
   create: (db: Db, data: Prisma.DisputeUncheckedCreateInput): Promise<Dispute> => db.dispute.create({ data }),
+  /** Whether the reporter already has a report on this subject that is neither resolved nor closed. */
+  hasUnresolved: async (db: Db, reporterId: string, subjectType: string, subjectId: string): Promise<boolean> =>
+    (await db.dispute.count({
+      where: { reporterId, subjectType, subjectId, status: { in: [...UNRESOLVED_STATUSES] } },
+    })) > 0,
   find: (db: Db, id: string) => db.dispute.findUnique({ where: { id } }),
   findOfReporter: (db: Db, id: string, reporterId: string) => db.dispute.findFirst({ where: { id, reporterId } }),
   /** Locks the dispute's row until the transaction ends, so concurrent updates apply one after the other. */

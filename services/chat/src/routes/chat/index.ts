@@ -16,7 +16,7 @@ const viewerOf = (request: FastifyRequest): Viewer => ({ id: request.user.sub, r
  * (403) here and read a conversation named in a dispute through the admin dispute routes.
  */
 export default async function chatRoutes(app: FastifyInstance) {
-  const deps: Deps = { prisma: app.prisma, publish: app.realtime.publish, rateLimit: app.messageRateLimit, appendMessage: app.appendMessage }
+  const deps: Deps = { prisma: app.prisma, publish: app.realtime.publish, rateLimit: app.rateLimits.chatMessages, appendMessage: app.appendMessage }
 
   serveEndpoint(app, chatEndpoints.listConversations, async (request) => listConversations(deps.prisma, viewerOf(request)))
 

@@ -13,6 +13,7 @@ export const disputeDepsOf = (app: FastifyInstance): DisputeDeps => ({
   publish: app.realtime.publish,
   record: app.events.record,
   flush: app.events.flush,
+  reportRateLimit: app.rateLimits.disputeReports,
 })
 
 /** The reporter's side: report a problem with one of their payments or contracts, and follow their reports. */

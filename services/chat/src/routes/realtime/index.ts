@@ -12,7 +12,7 @@ const socketEndpoint = chatEndpoints.realtimeSocket
  * (client-frames.ts).
  */
 export default async function realtimeRoutes(app: FastifyInstance) {
-  const deps: Deps = { prisma: app.prisma, publish: app.realtime.publish, rateLimit: app.messageRateLimit, appendMessage: app.appendMessage }
+  const deps: Deps = { prisma: app.prisma, publish: app.realtime.publish, rateLimit: app.rateLimits.chatMessages, appendMessage: app.appendMessage }
   app.route({
     method: socketEndpoint.method,
     url: socketEndpoint.path,

@@ -1,0 +1,69 @@
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+import type { RateLimit } from '../domain/deps.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: {
+      /** Chat messages per user per minute. */
+      chatMessages: RateLimit
+      /** Problem reports (disputes) per user per hour. */
+      disputeReports: RateLimit
+    }
+  }
+}
+
+/** INCR the user's counter; the first hit of a window starts its expiry. Atomic, so no counter lives forever. */
+const HIT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`
+
+/**
+ * Per-user limits shared by every chat instance: a Redis counter per user and kind that expires a window after
+ * that user's first action of the window (`<prefix>:chat-send:<userId>`, `<prefix>:dispute-open:<userId>`).
+ * Redis commands fail fast (no offline queue, short timeouts) and a failure lets the action through, logged once
+ * per outage: chat keeps working while Redis is down, only unlimited.
+ */
+export default fp<{ redisUrl: string; keyPrefix: string; chatMessagesPerMinute: number; disputeReportsPerHour: number }>(
+  async (app, opts) => {
+    const redis = new Redis(opts.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+      commandTimeout: 500,
+      lazyConnect: false,
+      ...({ disconnectTimeout: 200 } as object),
+    })
+    let unavailable = false
+    redis.on('error', (err: Error) => {
+      if (!unavailable) app.log.warn({ err: err.message }, 'redis unavailable: chat rate limits are not enforced')
+      unavailable = true
+    })
+    redis.on('ready', () => {
+      if (unavailable) app.log.info('redis available again: chat rate limits enforced')
+      unavailable = false
+    })
+
+    const limit = (kind: string, windowMs: number, max: number): RateLimit => ({
+      async allow(userId) {
+        try {
+          const count = Number(await redis.eval(HIT_SCRIPT, 1, `${opts.keyPrefix}:${kind}:${userId}`, windowMs))
+          return count <= max
+        } catch (err) {
+          if (!unavailable) app.log.warn({ err, kind }, 'rate limit check failed; action allowed')
+          return true
+        }
+      },
+    })
+    app.decorate('rateLimits', {
+      chatMessages: limit('chat-send', 60_000, opts.chatMessagesPerMinute),
+      disputeReports: limit('dispute-open', 3_600_000, opts.disputeReportsPerHour),
+    })
+
+    app.addHook('onClose', async () => {
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect())
+      else redis.disconnect()
+    })
+  },
+  { name: 'rate-limits' },
+)
