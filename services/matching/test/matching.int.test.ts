@@ -454,16 +454,14 @@ describe('match requests', () => {
   it('needs a paid session and a listed cosigner; the form is validated', async () => {
     const { profileId } = await approvedCosigner(h, admin)
     const { user: unpaid } = await renterWithProfile(h)
-    expect(
-      (
-        await h.app.inject({
-          method: 'POST',
-          url: '/match-requests',
-          headers: unpaid.auth,
-          payload: requestForm(profileId),
-        })
-      ).statusCode,
-    ).toBe(402)
+    const unpaidRequest = await h.app.inject({
+      method: 'POST',
+      url: '/match-requests',
+      headers: unpaid.auth,
+      payload: requestForm(profileId),
+    })
+    expect(unpaidRequest.statusCode).toBe(402)
+    expect(json(unpaidRequest).error).toEqual({ code: 'PAYMENT_REQUIRED', message: MATCHING_MESSAGES.paymentRequiredToRequest })
     const cosigner = await h.user('COSIGNER')
     expect(
       (

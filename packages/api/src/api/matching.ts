@@ -22,6 +22,8 @@ export const MATCHING_MESSAGES = {
   rentersOnly: MESSAGES.rentersOnlyAccessDenied,
   renterProfileRequired: 'Please complete your renter profile before finding a cosigner.',
   paymentRequired: 'Please pay the cosigner matching fee to see your matches.',
+  /** The same 402 when sending a match request: the message says what the person was doing. */
+  paymentRequiredToRequest: 'Please pay the cosigner matching fee to send a match request.',
   noMatches: 'No matching cosigners found at this time',
   noMatchesHint: 'Try adjusting your cosigner budget or housing budget in your renter profile.',
   fillAllRequired: MESSAGES.fillAllRequired,

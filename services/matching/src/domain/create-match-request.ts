@@ -37,7 +37,7 @@ export async function createMatchRequest(
 
   try {
     const request = await deps.prisma.$transaction(async (tx) => {
-      const { renter, session } = await requireMatchingAccess(tx, viewer, now)
+      const { renter, session } = await requireMatchingAccess(tx, viewer, now, 'request')
       const cosigner = await cosignerProfileRepository.findById(tx, cosignerProfileId)
       // Unlisted profiles (not approved, deactivated) answer as unknown, as on the profile page.
       if (!cosigner || !cosigner.isActive) throw notFound(PROFILE_MESSAGES.profileNotFound)

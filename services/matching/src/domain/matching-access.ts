@@ -11,12 +11,14 @@ import type { Viewer } from './access.js'
 
 /**
  * Matching and match requests need, in this order: the RENTER role (403), a saved renter profile (403
- * RENTER_PROFILE_REQUIRED) and a live matching session from a completed match_request payment (402).
+ * RENTER_PROFILE_REQUIRED) and a live matching session from a completed match_request payment (402, its message
+ * naming what the renter was doing: seeing matches or sending a request).
  */
 export async function requireMatchingAccess(
   db: Db,
   viewer: Viewer,
   now: Date,
+  doing: 'matches' | 'request' = 'matches',
 ): Promise<{ renter: RenterProfileWithUser; session: MatchingSession }> {
   if (viewer.role !== 'RENTER') throw forbidden(MATCHING_MESSAGES.rentersOnly)
   const [renter, session] = await Promise.all([
@@ -30,6 +32,10 @@ export async function requireMatchingAccess(
       MATCHING_MESSAGES.renterProfileRequired,
     )
   if (!session)
-    throw new AppError(402, MATCHING_ERROR_CODES.paymentRequired, MATCHING_MESSAGES.paymentRequired)
+    throw new AppError(
+      402,
+      MATCHING_ERROR_CODES.paymentRequired,
+      doing === 'request' ? MATCHING_MESSAGES.paymentRequiredToRequest : MATCHING_MESSAGES.paymentRequired,
+    )
   return { renter, session }
 }
