@@ -172,6 +172,20 @@ describe('credit report upload', () => {
     expect(await mine(owner)).toMatchObject({ creditScore: 700, fileType: 'application/pdf' })
   })
 
+  it('refuses a real PDF that carries JavaScript, and keeps nothing', async () => {
+    const owner = user(app)
+    // The fixture itself plus an OpenAction script: still a valid PDF by its leading bytes.
+    const scripted = Buffer.concat([
+      pdf,
+      Buffer.from('\n99 0 obj << /Type /Action /S /JavaScript /JS (app.alert(document.cookie)) >> endobj\n%%EOF\n'),
+    ])
+    const res = await upload(owner, { creditScore: '700', file: { fileName: 'report.pdf', data: scripted, type: 'application/pdf' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toEqual({ code: 'PDF_ACTIVE_CONTENT', message: DOCUMENT_MESSAGES.pdfActiveContent })
+    expect(await mine(owner)).toBeNull()
+    expect(await storedFiles(config)).toEqual(expect.not.arrayContaining([expect.stringContaining(owner.id)]))
+  })
+
   it('answers 401 to visitors', async () => {
     expect(
       (await upload(null, { creditScore: '700', file: { fileName: 'pixel.png', data: png } })).statusCode,
@@ -205,7 +219,9 @@ describe('credit report links', () => {
     expect(file.statusCode).toBe(200)
     expect(file.rawPayload.equals(pdf)).toBe(true)
     expect(file.headers['content-type']).toBe('application/pdf')
-    expect(file.headers['content-disposition']).toContain('filename="report.pdf"')
+    // A PDF is downloaded, never opened in the app's origin, and sandboxed whatever else the bytes could be.
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="report.pdf"/)
+    expect(file.headers['content-security-policy']).toMatch(/^sandbox;/)
     expect(file.headers['cache-control']).toBe('no-store')
     expect(file.headers['x-content-type-options']).toBe('nosniff')
     // The owner's own link opens as often as it lives.

@@ -127,6 +127,9 @@ export type AgreementVerificationResponse =
 /** User-facing messages of the documents service (spec catalogue text where it has one). */
 export const DOCUMENT_MESSAGES = {
   invalidCreditFileType: 'Invalid File Type: Please upload an image or PDF file.',
+  /** A PDF with JavaScript or actions that run programs, submit or import data (refused at upload). */
+  pdfActiveContent:
+    'This PDF contains scripts or actions, which we do not accept. Please upload a plain PDF (for example, print it to PDF again) or an image.',
   creditFileRequired: 'Please select a credit report file (image or PDF).',
   invalidCreditScore: 'Credit score must be a whole number between 300 and 850.',
   creditFileTooLarge: 'The file is too large. Credit reports can be at most 10 MB.',

@@ -11,7 +11,7 @@ import { creditReportRepository } from '../repositories/credit-report-repository
 import type { Deps } from './deps.js'
 import { creditReportKind, MIME_TYPES, STORED_EXTENSIONS } from '../model/file-kinds.js'
 import { toCreditReportDto } from './to-dto.js'
-import type { Upload } from './upload.js'
+import { refuseActivePdf, type Upload } from './upload.js'
 
 export function parseCreditScore(value: string | undefined): number {
   const score = /^\s*\d{3}\s*$/.test(value ?? '') ? Number(value) : NaN
@@ -38,6 +38,7 @@ export async function uploadCreditReport(
     const creditScore = parseCreditScore(upload.fields.creditScore)
     const kind = creditReportKind(file.head)
     if (!kind) throw badRequest(DOCUMENT_MESSAGES.invalidCreditFileType, 'INVALID_FILE_TYPE')
+    await refuseActivePdf(kind, file)
 
     const id = randomUUID()
     const storageKey = `credit-reports/${userId}/${id}.${STORED_EXTENSIONS[kind]}`

@@ -10,7 +10,7 @@ import { documentRepository } from '../repositories/document-repository.js'
 import type { Deps } from './deps.js'
 import { adminDocumentKind, extensionOf, MIME_TYPES, STORED_EXTENSIONS } from '../model/file-kinds.js'
 import { toDocumentDto } from './to-dto.js'
-import type { Upload } from './upload.js'
+import { refuseActivePdf, type Upload } from './upload.js'
 
 export const TITLE_MAX = 200
 export const DESCRIPTION_MAX = 2000
@@ -41,6 +41,7 @@ export async function uploadDocument(
       throw badRequest(DOCUMENT_MESSAGES.invalidAudience)
     const kind = adminDocumentKind(file.fileName, file.head)
     if (!kind) throw badRequest(DOCUMENT_MESSAGES.invalidDocumentType, 'INVALID_FILE_TYPE')
+    await refuseActivePdf(kind, file)
 
     const id = randomUUID()
     const storageKey = `documents/${id}.${STORED_EXTENSIONS[kind]}`

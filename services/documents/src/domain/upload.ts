@@ -1,9 +1,21 @@
+import { readFile } from 'node:fs/promises'
+import { DOCUMENT_MESSAGES } from '@cosign/api'
+import { badRequest } from '@cosign/service-kit'
+import type { FileKind } from '../model/file-kinds.js'
+import { pdfActiveContent } from '../model/pdf-active-content.js'
 import type { ReceivedFile } from '../repositories/file-store.js'
 
 /** A file of a multipart upload, streamed to the file store's temporary area (routes/read-upload.ts). */
 export interface UploadedFile extends ReceivedFile {
   /** The name the browser sent (display and downloads only). */
   fileName: string
+}
+
+/** Refuses (400) a PDF upload that carries JavaScript or actions (model/pdf-active-content.ts); other kinds pass. */
+export async function refuseActivePdf(kind: FileKind, file: ReceivedFile): Promise<void> {
+  if (kind !== 'pdf') return
+  if (pdfActiveContent(await readFile(file.tempPath)))
+    throw badRequest(DOCUMENT_MESSAGES.pdfActiveContent, 'PDF_ACTIVE_CONTENT')
 }
 
 /** A multipart form as read: its text fields and its one file, if any. */

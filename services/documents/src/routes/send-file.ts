@@ -7,16 +7,26 @@ export function contentDisposition(type: 'inline' | 'attachment', fileName: stri
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
-/** Streams a private file: never cached, never sniffed into another type. */
+/** Images a browser may show in the page's tab: they run nothing. */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])
+
+/**
+ * Streams a private file: never cached, never sniffed into another type. Files users uploaded are checked by
+ * their leading bytes only, so one can be two formats at once (PDF+HTML, GIF+JS): whatever it is, it is sandboxed
+ * (`Content-Security-Policy: sandbox`, no script, no same-origin access) and downloaded rather than opened in the
+ * app's origin, unless it is an image asked for inline.
+ */
 export function sendFile(
   reply: FastifyReply,
   file: { stream: ReadStream; size: number },
   meta: { fileType: string; fileName: string; disposition: 'inline' | 'attachment' },
 ) {
+  const disposition = meta.disposition === 'inline' && INLINE_TYPES.has(meta.fileType) ? 'inline' : 'attachment'
   return reply
     .header('content-type', meta.fileType)
     .header('content-length', file.size)
-    .header('content-disposition', contentDisposition(meta.disposition, meta.fileName))
+    .header('content-disposition', contentDisposition(disposition, meta.fileName))
+    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .send(file.stream)
