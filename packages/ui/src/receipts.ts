@@ -1,6 +1,7 @@
 // Payment receipts (payments service): the payment history and the contract page list the viewer's receipts and
 // download each as PDF. Screens call these, never fetch themselves.
 import { endpointPath, paymentEndpoints, RECEIPT_MESSAGES, type ReceiptSummary } from '@cosign/api'
+import { errorMessage } from './api/api-error.js'
 import { downloadWithToken } from './download.js'
 import { api } from './instance.js'
 
@@ -16,6 +17,16 @@ export function downloadReceipt(receipt: Pick<ReceiptSummary, 'id' | 'fileName'>
     receipt.fileName,
     RECEIPT_MESSAGES.downloadFailed,
   )
+}
+
+/** Downloads the receipt; the message to show when that failed, else null. */
+export async function downloadReceiptOrMessage(receipt: Pick<ReceiptSummary, 'id' | 'fileName'>): Promise<string | null> {
+  try {
+    await downloadReceipt(receipt)
+    return null
+  } catch (err) {
+    return errorMessage(err, RECEIPT_MESSAGES.downloadFailed)
+  }
 }
 
 /** The receipts of each payment (its receipt, then its refund receipt), by payment id. */

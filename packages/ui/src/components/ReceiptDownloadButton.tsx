@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { ReceiptSummary } from '@cosign/api'
-import { errorMessage } from '../api/api-error.js'
-import { downloadReceipt, receiptLabel } from '../receipts.js'
+import { downloadReceiptOrMessage, receiptLabel } from '../receipts.js'
 import { Button } from './Button.js'
 
 /**
@@ -16,13 +15,8 @@ export function ReceiptDownloadButton({ receipt }: { receipt: ReceiptSummary }) 
   async function download() {
     setBusy(true)
     setError(null)
-    try {
-      await downloadReceipt(receipt)
-    } catch (err) {
-      setError(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    setError(await downloadReceiptOrMessage(receipt))
+    setBusy(false)
   }
 
   return (
