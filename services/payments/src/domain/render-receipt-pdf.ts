@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { formatUsd, type ReceiptKind, type ReceiptLine, type PaymentPurpose } from '@cosign/api'
+import { printableText } from '@cosign/service-kit/pdf-text'
 import { PURPOSE_TITLES } from './receipt-content.js'
 
 /** What a receipt PDF prints: the stored receipt, its lines typed. */
@@ -39,25 +40,6 @@ export const receiptDate = (at: Date): string => `${dateTime.format(at).replace(
 export const receiptTitle = (kind: ReceiptKind): string => (kind === 'refund' ? 'Refund receipt' : 'Receipt')
 
 /**
- * Text the standard (WinAnsi) fonts can show: control characters become spaces, a letter outside the set loses
- * its accent if that helps, anything else becomes '?'. Receipts print names the payer typed.
- */
-export function winAnsiText(text: string, font: PDFFont): string {
-  const set = new Set(font.getCharacterSet())
-  let out = ''
-  for (const ch of text.normalize('NFC')) {
-    const code = ch.codePointAt(0)!
-    if (code < 0x20 || code === 0x7f) out += ' '
-    else if (set.has(code)) out += ch
-    else {
-      const base = ch.normalize('NFD').replace(/\p{M}/gu, '')
-      out += base && [...base].every((c) => set.has(c.codePointAt(0)!)) ? base : '?'
-    }
-  }
-  return out
-}
-
-/**
  * A one-page receipt: number, date, payer, payee, purpose, the breakdown lines and the total charged (or
  * refunded), the PayPal capture (or refund) id. Standard Helvetica: a receipt is short and must render in
  * milliseconds (bench/pdf.mjs), so no font is embedded; long names are shortened to the page width.
@@ -81,7 +63,7 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Uint8A
   const right = PAGE_WIDTH - MARGIN
   let y = PAGE_HEIGHT - MARGIN
   const fit = (value: string, font: PDFFont, size: number, width: number) => {
-    let text = winAnsiText(value, font)
+    let text = printableText(value, font) // names the payer typed: WinAnsi only
     while (text.length > 1 && font.widthOfTextAtSize(text, size) > width) text = `${text.slice(0, -2)}…`
     return text
   }
