@@ -86,4 +86,14 @@ test('the renter downloads the receipts of a paid contract from payment history 
     const number = await downloadReceipt(page, step2, split.step2Cents)
     expect(number).not.toBe(fromHistory)
   })
+
+  await test.step('at 375 px both screens keep their receipts reachable without scrolling the page sideways', async () => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    for (const path of ['/payments', `/contracts/${contract.id}`]) {
+      await page.goto(path)
+      await expect(page.getByTestId('receipt-download').first()).toBeVisible()
+      expect(await overflow(), path).toBeLessThanOrEqual(0)
+    }
+  })
 })
