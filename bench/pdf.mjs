@@ -68,4 +68,66 @@ console.log(
 )
 const ok = pct(95) < TARGET_P95_MS
 console.log(`  target p95 < ${TARGET_P95_MS} ms: ${ok ? 'met' : 'MISSED'}`)
-process.exit(ok ? 0 : 1)
+const receiptsOk = await benchReceiptPdfs()
+process.exit(ok && receiptsOk ? 0 : 1)
+
+// ---- Receipt PDFs (issue 24): the payments service's renderReceiptPdf (services/payments/dist, so run
+// `cd services/payments && pnpm build` first), one page with a contract step 1's breakdown, rendered at every
+// download from the stored receipt. Each render gets a fresh number and ids. Target: p95 < 100 ms per receipt.
+async function benchReceiptPdfs() {
+  const TARGET_RECEIPT_P95_MS = 100
+  const paymentsDist = new URL('../services/payments/dist/', import.meta.url)
+  const { renderReceiptPdf } = await import(new URL('domain/render-receipt-pdf.js', paymentsDist).href).catch(
+    (err) => {
+      console.error('services/payments is not built: cd services/payments && pnpm build')
+      throw err
+    },
+  )
+  let sequence = 0
+  async function renderReceipt() {
+    sequence += 1
+    const receipt = {
+      number: `2026-${String(sequence).padStart(6, '0')}`,
+      kind: 'payment',
+      purpose: 'contract_platform_fee',
+      paymentId: crypto.randomUUID(),
+      contractId: crypto.randomUUID(),
+      payerName: 'Ana López',
+      payeeName: 'Cosign',
+      payeeKind: 'platform',
+      amountCents: 23_000,
+      lines: [
+        { label: 'Platform fee (15% of the cosigner fee)', amountCents: 18_000, paidTo: 'platform' },
+        { label: 'Processing fee', amountCents: 5_000, paidTo: 'platform' },
+      ],
+      method: 'paypal',
+      providerReference: `CAPTURE-${sequence}`,
+      issuedAt: new Date(),
+    }
+    const t0 = performance.now()
+    const bytes = await renderReceiptPdf(receipt)
+    return { ms: performance.now() - t0, size: bytes.length }
+  }
+  const first = await renderReceipt()
+  for (let i = 1; i < WARMUP; i++) await renderReceipt()
+  const receiptTimes = []
+  let receiptBytes = 0
+  const receiptStarted = performance.now()
+  for (let i = 0; i < N; i++) {
+    const { ms, size } = await renderReceipt()
+    receiptTimes.push(ms)
+    receiptBytes += size
+  }
+  const receiptWall = performance.now() - receiptStarted
+  receiptTimes.sort((a, b) => a - b)
+  const at = (p) => receiptTimes[Math.min(receiptTimes.length - 1, Math.ceil((p / 100) * receiptTimes.length) - 1)]
+  const ms = (v) => `${v.toFixed(1)} ms`
+  console.log(`receipt PDFs: ${N} renders after ${WARMUP} warm-up (first, cold: ${ms(first.ms)})`)
+  console.log(`  p50 ${ms(at(50))}   p95 ${ms(at(95))}   p99 ${ms(at(99))}   max ${ms(receiptTimes.at(-1))}`)
+  console.log(
+    `  ${(N / (receiptWall / 1000)).toFixed(1)} PDFs/s on one core, average size ${Math.round(receiptBytes / N / 1024)} KB`,
+  )
+  const met = at(95) < TARGET_RECEIPT_P95_MS
+  console.log(`  target p95 < ${TARGET_RECEIPT_P95_MS} ms: ${met ? 'met' : 'MISSED'}`)
+  return met
+}

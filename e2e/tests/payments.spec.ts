@@ -150,6 +150,7 @@ test('the admin finds the transaction and refunds it with notes', async ({ page,
   for (const card of [
     'Total Payments',
     'Platform Fees',
+    'Platform Revenue',
     'Upfront Payments',
     'Lease Armor',
     'Recent Activity',
@@ -162,6 +163,8 @@ test('the admin finds the transaction and refunds it with notes', async ({ page,
   const stats = (await statsRes.json()) as PaymentStatsResponse
   expect(stats.platformRevenueCents).toBeGreaterThan(0)
   const card = (title: string) => page.locator('.ui-card').filter({ has: page.getByRole('heading', { name: title }) })
-  await expect(card('Platform Fees').locator('.adm-stat__value')).toHaveText(formatUsd(stats.platformRevenueCents))
+  // Platform Fees: the 15 % of completed step 1 payments and installments (issue 24); Platform Revenue: all of it.
+  await expect(card('Platform Fees').locator('.adm-stat__value')).toHaveText(formatUsd(stats.platformFeesCents))
+  await expect(card('Platform Revenue').locator('.adm-stat__value')).toHaveText(formatUsd(stats.platformRevenueCents))
   await expect(card('Upfront Payments').locator('.adm-stat__value')).toHaveText(formatUsd(stats.upfrontCents ?? 0))
 })

@@ -9,6 +9,7 @@ import reconcileJob from './plugins/reconcile-job.js'
 import paymentRoutes from './routes/payments/index.js'
 import adminRoutes from './routes/admin/index.js'
 import webhookRoutes from './routes/webhooks/index.js'
+import receiptRoutes from './routes/receipts/index.js'
 
 /** Builds the payments service: external connections first, then routes. `server.ts` listens. */
 export async function buildApp(config: PaymentsConfig): Promise<FastifyInstance> {
@@ -22,5 +23,6 @@ export async function buildApp(config: PaymentsConfig): Promise<FastifyInstance>
   // Its declared paths start with /admin (the full service path), so it is registered without a prefix.
   await app.register(adminRoutes, { config })
   await app.register(webhookRoutes, { config })
+  await app.register(receiptRoutes, { config })
   return app
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from '../routing/router.js'
-import { MESSAGES, PAYMENT_MESSAGES, type CheckoutRequest } from '@cosign/api'
+import { MESSAGES, PAYMENT_MESSAGES, type CheckoutRequest, type ReceiptSummary } from '@cosign/api'
 import {
   Alert,
   Button,
@@ -18,11 +18,15 @@ import {
   formatUsd,
   isApiError,
   listMyPayments,
+  listReceipts,
+  ReceiptDownloadButton,
+  receiptsByPayment,
   toast,
   usePrices,
   useServerData,
   useSession,
   type DataTableColumn,
+  type ServerData,
 } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
 import {
@@ -209,6 +213,27 @@ function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }
   )
 }
 
+/** A payment's receipts (its receipt, then its refund receipt), once the receipts have loaded. */
+function PaymentReceipts({
+  state,
+  paymentId,
+}: {
+  state: ServerData<Map<string, ReceiptSummary[]>>
+  paymentId: string
+}) {
+  if (state.status === 'loading') return <Spinner label="Loading receipts…" />
+  if (state.status === 'error') return <span className="pay-table__sub">Receipts could not be loaded</span>
+  const mine = state.data?.get(paymentId) ?? []
+  if (mine.length === 0) return null
+  return (
+    <div className="pay-receipts">
+      {mine.map((receipt) => (
+        <ReceiptDownloadButton key={receipt.id} receipt={receipt} />
+      ))}
+    </div>
+  )
+}
+
 const HISTORY_COLUMNS: readonly DataTableColumn[] = [
   'Date',
   'For',
@@ -221,6 +246,8 @@ function PaymentHistory() {
   const payments = useServerData('payments.mine', async (signal) =>
     newestFirst(await listMyPayments({}, signal)),
   )
+  // Receipts load beside the history: the list shows even if they cannot be read (the row says so).
+  const receipts = useServerData('payments.receipts', async (signal) => receiptsByPayment(await listReceipts({}, signal)))
 
   return (
     <Card title="Payment history" headingLevel={2}>
@@ -255,6 +282,7 @@ function PaymentHistory() {
                   <PaymentStatusBadge status={payment.status} failureKind={payment.failureKind} />
                 </td>
                 <td>
+                  <PaymentReceipts state={receipts} paymentId={payment.id} />
                   <ReportProblemButton
                     size="sm"
                     subjectType="payment"

@@ -26,8 +26,13 @@ function PaymentsOverview({ stats }: { stats: PaymentStatsResponse }) {
         />
         <StatCard
           title="Platform Fees"
+          value={formatUsd(stats.platformFeesCents)}
+          note="15% of cosigner fees: completed contract step 1 payments and installments, refunds excluded"
+        />
+        <StatCard
+          title="Platform Revenue"
           value={formatUsd(stats.platformRevenueCents)}
-          note={`The platform's share received: ${formatUsd(stats.serviceFeesCents)} profile, matching and unlock fees + ${formatUsd(stats.platformFeesCents)} (15% of cosigner fees) + ${formatUsd(stats.processingFeesCents)} contract processing fees ($50 each)`}
+          note={`The platform's whole share received: ${formatUsd(stats.platformFeesCents)} platform fees + ${formatUsd(stats.processingFeesCents)} contract processing fees ($50 each) + ${formatUsd(stats.serviceFeesCents)} profile, matching and unlock fees`}
         />
         <StatCard
           title="Upfront Payments"

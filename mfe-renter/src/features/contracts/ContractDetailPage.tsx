@@ -40,6 +40,7 @@ import { SignaturePad } from '@cosign/ui/signature-pad'
 import type { PageProps } from '@cosign/ui'
 import { canSignNow, cancelledByText, historyLine, historyOldestFirst } from './contract-view.js'
 import { AgreementDownload } from './AgreementDownload.js'
+import { ContractReceipts } from './ContractReceipts.js'
 import { ReportProblemButton } from '@cosign/ui/report-problem'
 
 /**
@@ -217,6 +218,8 @@ function ContractView({
             </dl>
           </Card>
         ) : null}
+
+        {signerDue(contract.status) === null ? <ContractReceipts contractId={contract.id} /> : null}
 
         {hasSignedAgreement(contract.status) ? (
           <Card headingLevel={2} title="Signed agreement (PDF)">

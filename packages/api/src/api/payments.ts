@@ -266,7 +266,7 @@ export interface AdminPaymentActionResponse {
  * GET /admin/payments/stats. Sums of completed payments (refunded ones are not counted, see refundedCents):
  * - totalCents: every completed payment.
  * - platformFeesCents: the 15 % platform fee (platformFeeCents(contract fee)) inside each completed contract step 1,
- *   plus the 15 % inside each completed installment (contract_installment).
+ *   plus the 15 % inside each completed installment (contract_installment): the admin "Platform Fees" card.
  * - processingFeesCents: the flat $50.00 processing fee inside each completed step 1 paid through PayPal.
  * - serviceFeesCents: completed profile_creation, unlock_contact and match_request payments.
  * - cosignerPayoutsCents: completed step 2 payments (paid to cosigners), plus the
@@ -274,7 +274,7 @@ export interface AdminPaymentActionResponse {
  * A step 1 paid by a Cosigner Replacement Guarantee credit is recorded with amount 0 (method credit): the money
  * was counted once, on the cancelled contract's step 1, and leaves every figure if that credit is refunded.
  * - platformRevenueCents: platformFeesCents + processingFeesCents + serviceFeesCents: the platform's whole share
- *   actually received (what the admin "Platform Fees" card shows, with these three parts as its breakdown).
+ *   actually received (the admin "Platform Revenue" card, with these three parts as its breakdown).
  * - upfrontCents: what renters paid when signing contracts, completed step 1 + step 2 (the fee or the down
  *   payment, with the platform's part), monthly installments excluded (the "Upfront Payments" card).
  * - weeklyCents / monthlyCents: totalCents restricted to payments completed in the last 7 / 30 days.

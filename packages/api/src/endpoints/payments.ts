@@ -26,6 +26,7 @@ import {
   type VerifyPaymentResponse,
 } from '../api/payments.js'
 import type { ClientPaymentFiguresResponse } from '../api/admin-client-figures.js'
+import { receiptEndpoints } from './receipts.js'
 import { UuidIdParams } from './shared.js'
 
 const service = 'payments'
@@ -244,4 +245,7 @@ export const paymentEndpoints = {
     service, method: 'POST', path: '/admin/gateway-config/test', ...admins, body: TestGatewayConnectionBody,
     response: { 200: typed<TestGatewayConnectionResponse>() },
   }),
+
+  // ---- Receipts (endpoints/receipts.ts).
+  ...receiptEndpoints,
 } as const

@@ -4,6 +4,7 @@ import path from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
 import { formatUsd, type AgreementData } from '@cosign/api'
+import { printableText } from '@cosign/service-kit/pdf-text'
 
 /** Everything the PDF shows; the renderer reads nothing else (pure, so `bench/pdf.mjs` runs it alone). */
 export interface AgreementPdfInput {
@@ -53,28 +54,8 @@ export function agreementFontBytes(): Record<keyof Fonts, Uint8Array> {
 // deterministic (a retried render writes the same bytes).
 export const SUBSET_NAMES = { regular: 'CSGNRA+DejaVuSans', bold: 'CSGNBA+DejaVuSans-Bold', mono: 'CSGNMA+DejaVuSansMono' } as const
 
-// What each font can show, by font name (the same three fonts in every document).
-const characterSets = new Map<string, Set<number>>()
-
-/**
- * Text the font can show: control characters become spaces, a letter the font lacks loses its accent if that
- * helps, and what is still missing (scripts the font does not cover, such as Chinese, and emoji) becomes '?'.
- */
-export function printable(text: string, font: PDFFont): string {
-  let set = characterSets.get(font.name)
-  if (!set) characterSets.set(font.name, (set = new Set(font.getCharacterSet())))
-  let out = ''
-  for (const ch of text.normalize('NFC')) {
-    const code = ch.codePointAt(0)!
-    if (code < 0x20 || code === 0x7f) out += ' '
-    else if (set.has(code)) out += ch
-    else {
-      const base = ch.normalize('NFD').replace(/\p{M}/gu, '')
-      out += base && [...base].every((c) => set.has(c.codePointAt(0)!)) ? base : '?'
-    }
-  }
-  return out
-}
+/** Text the font can show (shared with the receipts' renderer: service-kit's printableText). */
+export const printable = (text: string, font: PDFFont): string => printableText(text, font)
 
 /** Splits text into lines no wider than `width`; a word longer than a line (a hash, an email) is broken. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {

@@ -6,6 +6,7 @@ import { paymentRepository } from '../repositories/payment-repository.js'
 import { contractIdOf, lockContract } from './credit-events.js'
 import type { Deps } from './deps.js'
 import { failPayment } from './fail-payment.js'
+import { issueReceipt } from './issue-receipt.js'
 import { statusForCapture } from './payment-status.js'
 import { ONCE_PER_SUBJECT } from './pricing.js'
 import {
@@ -96,6 +97,7 @@ async function recordCapture(
   const updated = (await paymentRepository.findById(tx, payment.id)) as Payment
   if (moved) {
     await tx.outboxEvent.create({ data: deps.events.record('payment.completed', paymentEventData(updated)) })
+    await issueReceipt(tx, updated, 'payment', updated.completedAt ?? deps.now())
     if (updated.purpose === 'contract_installment' && updated.subjectId)
       await directoryRepository.setInstallmentPaid(tx, updated.subjectId, updated.id, updated.completedAt)
   }

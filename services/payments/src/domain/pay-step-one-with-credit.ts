@@ -6,6 +6,7 @@ import { directoryRepository } from '../repositories/directory-repository.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 import { lockContract } from './credit-events.js'
 import type { Deps } from './deps.js'
+import { issueReceipt } from './issue-receipt.js'
 import { contractCancelled, creditApplies } from './pricing.js'
 import { paymentEventData } from './to-dto.js'
 
@@ -76,6 +77,7 @@ export async function payStepOneWithCredit(
             contractId,
           }),
         })
+        await issueReceipt(tx, payment, 'payment', now)
         return payment
       }
       return null

@@ -3,6 +3,7 @@ import { adminActionRepository } from '../repositories/admin-action-repository.j
 import { paymentRepository } from '../repositories/payment-repository.js'
 import { refundRequestRepository } from '../repositories/refund-request-repository.js'
 import type { Deps } from './deps.js'
+import { issueReceipt } from './issue-receipt.js'
 import { markRefunded } from './mark-refunded.js'
 
 /**
@@ -11,6 +12,7 @@ import { markRefunded } from './mark-refunded.js'
  * (domain/refund-payment.ts) becomes its admin_actions row, the latest one's notes going on the payment.
  * The admin's refund, PayPal's refund webhook and the reconcile job all record through here, so whichever
  * comes first records the refund, its event and its audit rows, and the others find nothing left to do.
+ * The call that moved the payment also issues its refund receipt (issueReceipt), in the same transaction.
  */
 export async function recordRefund(
   deps: Pick<Deps, 'events' | 'now'>,
@@ -31,10 +33,13 @@ export async function recordRefund(
     })
   const latest = requests.at(-1)
   const refundIdMissing = refundId !== null && !refunded.providerRefundId
-  if (!latest && !refundIdMissing) return { payment: refunded, moved }
-  const updated = await paymentRepository.update(tx, payment.id, {
-    ...(latest ? { notes: latest.notes } : {}),
-    ...(refundIdMissing ? { providerRefundId: refundId } : {}),
-  })
+  const updated =
+    latest || refundIdMissing
+      ? await paymentRepository.update(tx, payment.id, {
+          ...(latest ? { notes: latest.notes } : {}),
+          ...(refundIdMissing ? { providerRefundId: refundId } : {}),
+        })
+      : refunded
+  if (moved) await issueReceipt(tx, updated, 'refund', updated.refundedAt ?? deps.now())
   return { payment: updated, moved }
 }
