@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { AGREEMENT_SHARE_MESSAGES, formatUsd, type ContractDto } from '@cosign/api'
-import { acceptedMatchRequest, auth, createContractByApi, newPartyPage, payByApi, TINY_PNG, type Account } from './helpers.js'
+import {
+  acceptedMatchRequest,
+  auth,
+  createContractByApi,
+  newPartyPage,
+  payByApi,
+  TINY_PNG,
+  type Account,
+} from './helpers.js'
 
 // The ending of the marketplace's transaction: the renter pays step 2 and lands on the confirmation (the cosigner
 // sees it live), the dashboards say what comes next, and the landlord checks the agreement through a share link:
@@ -14,7 +22,10 @@ async function contractOf(request: APIRequestContext, account: Account, id: stri
   return ((await res.json()) as { contract: ContractDto }).contract
 }
 
-test('after step 2 both parties land on the confirmation; the landlord verifies the shared agreement', async ({ browser, request }) => {
+test('after step 2 both parties land on the confirmation; the landlord verifies the shared agreement', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000)
   const { cosigner, renter, requestId } = await acceptedMatchRequest(request)
   const created = await createContractByApi(request, cosigner, requestId, 100_000)
@@ -27,7 +38,9 @@ test('after step 2 both parties land on the confirmation; the landlord verifies 
   await expect(async () => {
     await payByApi(request, renter.token, { purpose: 'contract_platform_fee', subjectId: created.id })
   }).toPass({ timeout: 20_000 })
-  await expect.poll(async () => (await contractOf(request, renter, created.id)).step1.status).toBe('completed')
+  await expect
+    .poll(async () => (await contractOf(request, renter, created.id)).step1.status)
+    .toBe('completed')
   const contract = await contractOf(request, renter, created.id)
   const step2Label = `Pay step 2: cosigner payment (${formatUsd(contract.step2.amountCents)})`
 
@@ -37,12 +50,16 @@ test('after step 2 both parties land on the confirmation; the landlord verifies 
   await test.step('the dashboards show the contract and the next action of each party', async () => {
     await cosignerPage.goto('/dashboard')
     const cosignerRow = cosignerPage.getByTestId('active-contract').filter({ hasText: contract.renterName })
-    await expect(cosignerRow.getByTestId('next-action')).toHaveText('Waiting for the renter’s payment (step 2 of 2)')
+    await expect(cosignerRow.getByTestId('next-action')).toHaveText(
+      'Waiting for the renter’s payment (step 2 of 2)',
+    )
     await renterPage.goto('/dashboard')
     const renterRow = renterPage.getByTestId('active-contract').filter({ hasText: contract.cosignerName })
     await expect(renterRow.getByText('Payment Required')).toBeVisible()
     await renterRow.getByRole('link', { name: step2Label }).click()
-    await expect(renterPage).toHaveURL(new RegExp(`/contract-management\\?step=cosigner&contractId=${contract.id}`))
+    await expect(renterPage).toHaveURL(
+      new RegExp(`/contract-management\\?step=cosigner&contractId=${contract.id}`),
+    )
   })
 
   // The cosigner watches the contract page while the renter pays.
@@ -50,7 +67,10 @@ test('after step 2 both parties land on the confirmation; the landlord verifies 
   await expect(cosignerPage.getByText('Payment Required').first()).toBeVisible()
 
   await test.step('the renter pays step 2 on PayPal and lands on the confirmation; the cosigner sees it live', async () => {
-    await renterPage.getByTestId('payment-step-2').getByRole('button', { name: `Pay ${formatUsd(contract.step2.amountCents)}` }).click()
+    await renterPage
+      .getByTestId('payment-step-2')
+      .getByRole('button', { name: `Pay ${formatUsd(contract.step2.amountCents)}` })
+      .click()
     await renterPage.getByRole('button', { name: 'Approve' }).click()
     await expect(renterPage).toHaveURL(/\/success\?/)
     await renterPage.getByRole('link', { name: /Continue/ }).click()
@@ -58,11 +78,13 @@ test('after step 2 both parties land on the confirmation; the landlord verifies 
     const confirmation = renterPage.getByTestId('contract-finalized')
     await expect(confirmation.getByRole('heading', { name: 'Contract finalized' })).toBeFocused()
     await expect(confirmation.getByRole('heading', { name: 'What happens next' })).toBeVisible()
-    await expect(confirmation.getByRole('link', { name: 'Open the ledger' })).toHaveAttribute('href', `/ledger?contractId=${contract.id}`)
-    await expect(confirmation.getByRole('link', { name: `Message ${contract.cosignerName}` })).toHaveAttribute(
+    await expect(confirmation.getByRole('link', { name: 'Open the ledger' })).toHaveAttribute(
       'href',
-      `/chat?contractId=${contract.id}`,
+      `/ledger?contractId=${contract.id}`,
     )
+    await expect(
+      confirmation.getByRole('link', { name: `Message ${contract.cosignerName}` }),
+    ).toHaveAttribute('href', `/chat?contractId=${contract.id}`)
     // Never reloaded: the push (or its fallback read) brings the confirmation to the cosigner's open page.
     const live = cosignerPage.getByTestId('contract-finalized')
     await expect(live.getByRole('heading', { name: 'Contract finalized' })).toBeVisible({ timeout: 20_000 })
@@ -74,7 +96,10 @@ test('after step 2 both parties land on the confirmation; the landlord verifies 
     let download: import('@playwright/test').Download | undefined
     await expect(async () => {
       const next = renterPage.waitForEvent('download', { timeout: 5000 })
-      await renterPage.getByTestId('contract-finalized').getByRole('button', { name: /Download signed PDF|Try again/ }).click()
+      await renterPage
+        .getByTestId('contract-finalized')
+        .getByRole('button', { name: /Download signed PDF|Try again/ })
+        .click()
       download = await next
     }).toPass({ timeout: 30_000 })
     pdf = readFileSync((await download!.path())!)
@@ -91,24 +116,34 @@ test('after step 2 both parties land on the confirmation; the landlord verifies 
     }).toPass({ timeout: 20_000 })
     shareUrl = await renterPage.getByLabel('Link for your landlord').inputValue()
     expect(shareUrl).toMatch(/\/verify\/[A-Za-z0-9_-]{43}$/)
-    await expect(renterPage.getByRole('list', { name: 'Share links' }).getByText(/by you · Active/)).toBeVisible()
+    await expect(
+      renterPage.getByRole('list', { name: 'Share links' }).getByText(/by you · Active/),
+    ).toBeVisible()
   })
 
   await test.step('the dashboards: the renter is told to share with the landlord, the cosigner that it is in force', async () => {
     await renterPage.goto('/dashboard')
     await expect(
-      renterPage.getByTestId('active-contract').filter({ hasText: contract.cosignerName }).getByTestId('next-action'),
+      renterPage
+        .getByTestId('active-contract')
+        .filter({ hasText: contract.cosignerName })
+        .getByTestId('next-action'),
     ).toHaveText('Finalized: share the agreement with your landlord')
     await cosignerPage.goto('/dashboard')
     await expect(
-      cosignerPage.getByTestId('active-contract').filter({ hasText: contract.renterName }).getByTestId('next-action'),
+      cosignerPage
+        .getByTestId('active-contract')
+        .filter({ hasText: contract.renterName })
+        .getByTestId('next-action'),
     ).toHaveText('Finalized: the agreement is in force')
   })
 
   const landlord = await (await browser.newContext()).newPage()
   await test.step('a signed-out landlord opens the link: names, property and term; no fee, score or income', async () => {
     await landlord.goto(shareUrl)
-    await expect(landlord.getByRole('heading', { name: 'Verify a cosigning agreement', level: 1 })).toBeVisible()
+    await expect(
+      landlord.getByRole('heading', { name: 'Verify a cosigning agreement', level: 1 }),
+    ).toBeVisible()
     const facts = landlord.getByRole('definition')
     await expect(landlord.getByText(contract.renterName, { exact: true })).toBeVisible()
     await expect(landlord.getByText(contract.cosignerName, { exact: true })).toBeVisible()

@@ -3,11 +3,7 @@
 // anyone checks whether the platform issued a PDF. The page's frame is pre-rendered; the agreement is read in
 // the browser (the token never reaches a cache or a build).
 import { useId, useState, type FormEvent } from 'react'
-import {
-  SHARED_AGREEMENT_STATUS_LABELS,
-  formatUsd,
-  type SharedAgreementDto,
-} from '@cosign/api'
+import { SHARED_AGREEMENT_STATUS_LABELS, formatUsd, type SharedAgreementDto } from '@cosign/api'
 import { formatLeaseDate } from '@cosign/ui/contract-format'
 import { AppLink } from '../components/AppLink.js'
 import { useAgreementCheck, useSharedAgreement, type CheckResult } from './verify-data.js'
@@ -21,7 +17,8 @@ export function VerifyAgreementPage({ token }: { token: string | null }) {
       ) : (
         <>
           <p className="mk-lead">
-            Upload the signed agreement PDF you were given to check that the platform issued exactly that file.
+            Upload the signed agreement PDF you were given to check that the platform issued exactly that
+            file.
           </p>
           <PdfCheck token={null} />
         </>
@@ -55,8 +52,8 @@ function SharedAgreement({ token }: { token: string }) {
   return (
     <>
       <p className="mk-lead">
-        The renter or the cosigner shared this agreement with you. Below is what was signed; upload the PDF you
-        received to check that it is exactly this agreement.
+        The renter or the cosigner shared this agreement with you. Below is what was signed; upload the PDF
+        you received to check that it is exactly this agreement.
       </p>
       <AgreementFacts agreement={shared.agreement} />
       <PdfCheck token={token} />
@@ -70,7 +67,12 @@ function AgreementFacts({ agreement: a }: { agreement: SharedAgreementDto }) {
     ['Renter', a.renterName ?? missing],
     ['Cosigner', a.cosignerName ?? missing],
     ['Property', a.propertyAddress ?? missing],
-    ['Lease term', a.leaseStartDate && a.leaseEndDate ? `${formatLeaseDate(a.leaseStartDate)} – ${formatLeaseDate(a.leaseEndDate)}` : missing],
+    [
+      'Lease term',
+      a.leaseStartDate && a.leaseEndDate
+        ? `${formatLeaseDate(a.leaseStartDate)} – ${formatLeaseDate(a.leaseEndDate)}`
+        : missing,
+    ],
     ["Cosigner's maximum liability", a.maxLiabilityCents === null ? missing : formatUsd(a.maxLiabilityCents)],
     ['Contract status', SHARED_AGREEMENT_STATUS_LABELS[a.status]],
     ['Issued', formatLeaseDate(a.issuedAt)],

@@ -20,7 +20,9 @@ export type SharedAgreementState =
 
 /** The agreement behind a share link: loading (also when pre-rendered), the link's error, or the agreement. */
 export function useSharedAgreement(token: string): SharedAgreementState {
-  const shared = useServerData(['documents.shared-agreement', token], (signal) => agreementSharesApi.shared(token, signal))
+  const shared = useServerData(['documents.shared-agreement', token], (signal) =>
+    agreementSharesApi.shared(token, signal),
+  )
   if (shared.status === 'ready') return { status: 'ready', agreement: shared.data.agreement }
   if (shared.status === 'error')
     return {
@@ -55,8 +57,20 @@ export function useAgreementCheck(token: string | null) {
           const answer = await agreementSharesApi.verifyFile(file)
           setResult(
             answer.issued
-              ? { status: 'done', verified: true, message: AGREEMENT_SHARE_MESSAGES.issued, sha256: null, issuedAt: answer.issuedAt }
-              : { status: 'done', verified: false, message: AGREEMENT_SHARE_MESSAGES.notIssued, sha256: null, issuedAt: null },
+              ? {
+                  status: 'done',
+                  verified: true,
+                  message: AGREEMENT_SHARE_MESSAGES.issued,
+                  sha256: null,
+                  issuedAt: answer.issuedAt,
+                }
+              : {
+                  status: 'done',
+                  verified: false,
+                  message: AGREEMENT_SHARE_MESSAGES.notIssued,
+                  sha256: null,
+                  issuedAt: null,
+                },
           )
         }
       } catch (error) {

@@ -11,7 +11,12 @@ import {
 import { api } from './instance.js'
 
 /** A multipart upload of one PDF (field `file`) to a declared endpoint that reads it part by part (no JSON body). */
-function uploadPdf<T>(endpoint: EndpointDeclaration, params: object, file: Blob, signal?: AbortSignal): Promise<T> {
+function uploadPdf<T>(
+  endpoint: EndpointDeclaration,
+  params: object,
+  file: Blob,
+  signal?: AbortSignal,
+): Promise<T> {
   const form = new FormData()
   form.append('file', file, file instanceof File ? file.name : 'agreement.pdf')
   return api.request<T>(endpoint.method, `/${endpoint.service}${endpointPath(endpoint, params)}`, form, {
@@ -24,7 +29,8 @@ export const agreementSharesApi = {
   list: (contractId: string, signal?: AbortSignal) =>
     api.call(documentEndpoints.listAgreementShares, { params: { contractId } }, { signal }),
   /** The answer's url is shown once: only its hash is kept. */
-  create: (contractId: string) => api.call(documentEndpoints.createAgreementShare, { params: { contractId } }),
+  create: (contractId: string) =>
+    api.call(documentEndpoints.createAgreementShare, { params: { contractId } }),
   revoke: (contractId: string, shareId: string) =>
     api.call(documentEndpoints.revokeAgreementShare, { params: { contractId, shareId } }),
   /** Public (no session): the landlord's view of a shared agreement; 404 unknown link, 410 revoked. */
@@ -34,5 +40,6 @@ export const agreementSharesApi = {
   checkShared: (token: string, file: Blob) =>
     uploadPdf<SharedAgreementCheckResponse>(documentEndpoints.checkSharedAgreement, { token }, file),
   /** Public: did the platform issue this file as a signed agreement (any contract)? */
-  verifyFile: (file: Blob) => uploadPdf<AgreementVerificationResponse>(documentEndpoints.verifyAgreementFile, {}, file),
+  verifyFile: (file: Blob) =>
+    uploadPdf<AgreementVerificationResponse>(documentEndpoints.verifyAgreementFile, {}, file),
 }

@@ -15,7 +15,15 @@ import type { DocumentsConfig } from '../src/config.js'
 import { AGREEMENTS_CONSUMER } from '../src/plugins/agreements-consumer.js'
 import { CONTRACT_STATUS_CONSUMER } from '../src/plugins/contract-status-consumer.js'
 import { sampleAgreement, type SampleAgreement } from '../src/scripts/sample-agreement.js'
-import { documentsApp, envelope, multipart, storedFiles, testBus, waitForConsumerIdle, type TestUser } from './helpers.js'
+import {
+  documentsApp,
+  envelope,
+  multipart,
+  storedFiles,
+  testBus,
+  waitForConsumerIdle,
+  type TestUser,
+} from './helpers.js'
 
 const names = testRunNames('documents_agreement_shares')
 let app: FastifyInstance
@@ -42,7 +50,10 @@ const as = (id: string, role: 'RENTER' | 'COSIGNER' | 'ADMIN'): TestUser => ({
 const parties = (s: SampleAgreement) => s.agreement.terms
 
 /** Publishes contract.fully_signed for the sample (and the contract's later events) and waits for both consumers. */
-async function contractEvents(s: SampleAgreement, ...later: ('contract.finalized' | 'contract.cancelled' | 'contract.completed')[]) {
+async function contractEvents(
+  s: SampleAgreement,
+  ...later: ('contract.finalized' | 'contract.cancelled' | 'contract.completed')[]
+) {
   const ids = { contractId: s.contractId, renterId: s.renterId, cosignerId: s.cosignerId }
   await bus.publish(
     envelope('contract.fully_signed', {
@@ -54,7 +65,9 @@ async function contractEvents(s: SampleAgreement, ...later: ('contract.finalized
   )
   for (const type of later) {
     if (type === 'contract.cancelled')
-      await bus.publish(envelope(type, { ...ids, cancelledBy: 'renter', cancelledByUserId: s.renterId, reason: 'test' }))
+      await bus.publish(
+        envelope(type, { ...ids, cancelledBy: 'renter', cancelledByUserId: s.renterId, reason: 'test' }),
+      )
     else await bus.publish(envelope(type, ids))
   }
   await waitForConsumerIdle(bus, AGREEMENTS_CONSUMER)
@@ -68,22 +81,35 @@ const tokenOf = (url: string) => url.split('/').at(-1)!
 describe('share links for the landlord', () => {
   // A version-2 agreement: the lease fields travel in the signed terms.
   const sample = sampleAgreement()
-  Object.assign(sample.agreement.terms, { propertyAddress: '55 Rainey St, Unit 9, Austin, TX 78701', maxLiabilityCents: 2_400_000 })
+  Object.assign(sample.agreement.terms, {
+    propertyAddress: '55 Rainey St, Unit 9, Austin, TX 78701',
+    maxLiabilityCents: 2_400_000,
+  })
   const renter = () => as(sample.renterId, 'RENTER')
   const cosigner = () => as(sample.cosignerId, 'COSIGNER')
   let pdf: Buffer
 
   beforeAll(async () => {
     await contractEvents(sample)
-    pdf = (await app.inject({ url: `/agreements/${sample.contractId}/file`, headers: renter().headers })).rawPayload
+    pdf = (await app.inject({ url: `/agreements/${sample.contractId}/file`, headers: renter().headers }))
+      .rawPayload
   }, 30_000)
 
   it('is refused before the contract is finalized, then created by either party', async () => {
     const early = await createShare(sample, renter())
     expect(early.statusCode).toBe(409)
-    expect(early.json().error).toEqual({ code: 'CONTRACT_NOT_FINALIZED', message: AGREEMENT_SHARE_MESSAGES.notFinalized })
+    expect(early.json().error).toEqual({
+      code: 'CONTRACT_NOT_FINALIZED',
+      message: AGREEMENT_SHARE_MESSAGES.notFinalized,
+    })
 
-    await bus.publish(envelope('contract.finalized', { contractId: sample.contractId, renterId: sample.renterId, cosignerId: sample.cosignerId }))
+    await bus.publish(
+      envelope('contract.finalized', {
+        contractId: sample.contractId,
+        renterId: sample.renterId,
+        cosignerId: sample.cosignerId,
+      }),
+    )
     await waitForConsumerIdle(bus, CONTRACT_STATUS_CONSUMER)
 
     const byRenter = await createShare(sample, renter())
@@ -116,7 +142,10 @@ describe('share links for the landlord', () => {
     ).json() as AgreementShareListResponse
     for (const who of [as(randomUUID(), 'RENTER'), as(randomUUID(), 'COSIGNER'), as(randomUUID(), 'ADMIN')]) {
       expect((await createShare(sample, who)).statusCode).toBe(404)
-      expect((await app.inject({ url: `/agreements/${sample.contractId}/shares`, headers: who.headers })).statusCode).toBe(404)
+      expect(
+        (await app.inject({ url: `/agreements/${sample.contractId}/shares`, headers: who.headers }))
+          .statusCode,
+      ).toBe(404)
       const revoke = await app.inject({
         method: 'DELETE',
         url: `/agreements/${sample.contractId}/shares/${items[0]!.id}`,
@@ -125,14 +154,20 @@ describe('share links for the landlord', () => {
       expect(revoke.statusCode).toBe(404)
     }
     expect((await createShare(sample, { id: '', headers: {} })).statusCode).toBe(401)
-    expect(await app.prisma.agreementShare.count({ where: { contractId: sample.contractId, revokedAt: { not: null } } })).toBe(0)
+    expect(
+      await app.prisma.agreementShare.count({
+        where: { contractId: sample.contractId, revokedAt: { not: null } },
+      }),
+    ).toBe(0)
   })
 
   it('the public view shows only what a landlord needs', async () => {
     const { url } = (await createShare(sample, renter())).json() as CreateAgreementShareResponse
     const res = await app.inject({ url: `/agreements/shared/${tokenOf(url)}` })
     expect(res.statusCode).toBe(200)
-    const registered = await app.prisma.signedAgreement.findUniqueOrThrow({ where: { contractId: sample.contractId } })
+    const registered = await app.prisma.signedAgreement.findUniqueOrThrow({
+      where: { contractId: sample.contractId },
+    })
     expect(res.json()).toEqual<SharedAgreementResponse>({
       agreement: {
         renterName: parties(sample).renterName,
@@ -163,7 +198,9 @@ describe('share links for the landlord', () => {
     ])
       expect(body.toLowerCase()).not.toContain(secret.toLowerCase())
 
-    expect((await app.inject({ url: `/agreements/shared/${randomBytes(32).toString('base64url')}` })).json().error).toEqual({
+    expect(
+      (await app.inject({ url: `/agreements/shared/${randomBytes(32).toString('base64url')}` })).json().error,
+    ).toEqual({
       code: 'SHARE_LINK_NOT_FOUND',
       message: AGREEMENT_SHARE_MESSAGES.notFound,
     })
@@ -186,9 +223,18 @@ describe('share links for the landlord', () => {
     // Another contract's genuine agreement is not this one.
     const other = sampleAgreement()
     await contractEvents(other, 'contract.finalized')
-    const otherPdf = (await app.inject({ url: `/agreements/${other.contractId}/file`, headers: as(other.renterId, 'RENTER').headers })).rawPayload
+    const otherPdf = (
+      await app.inject({
+        url: `/agreements/${other.contractId}/file`,
+        headers: as(other.renterId, 'RENTER').headers,
+      })
+    ).rawPayload
     expect((await check(otherPdf)).json()).toMatchObject({ matches: false })
-    const empty = await app.inject({ method: 'POST', url: `/agreements/shared/${tokenOf(url)}/check`, ...(await multipart({})) })
+    const empty = await app.inject({
+      method: 'POST',
+      url: `/agreements/shared/${tokenOf(url)}/check`,
+      ...(await multipart({})),
+    })
     expect(empty.statusCode).toBe(400)
     // Nothing uploaded for checking is kept.
     expect((await storedFiles(config)).filter((f) => !f.startsWith('agreements/'))).toEqual([])
@@ -204,17 +250,28 @@ describe('share links for the landlord', () => {
     expect(revoke.statusCode).toBe(204)
     // Again: still revoked, the first revocation kept.
     expect(
-      (await app.inject({ method: 'DELETE', url: `/agreements/${sample.contractId}/shares/${share.id}`, headers: renter().headers }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/agreements/${sample.contractId}/shares/${share.id}`,
+          headers: renter().headers,
+        })
+      ).statusCode,
     ).toBe(204)
     const { items } = (
       await app.inject({ url: `/agreements/${sample.contractId}/shares`, headers: renter().headers })
     ).json() as AgreementShareListResponse
-    expect(items.find((i) => i.id === share.id)).toMatchObject({ revokedByRole: 'cosigner', revokedAt: expect.any(String) })
+    expect(items.find((i) => i.id === share.id)).toMatchObject({
+      revokedByRole: 'cosigner',
+      revokedAt: expect.any(String),
+    })
 
     const view = await app.inject({ url: `/agreements/shared/${tokenOf(url)}` })
     expect(view.statusCode).toBe(410)
-    expect(view.json().error).toEqual({ code: 'SHARE_LINK_REVOKED', message: AGREEMENT_SHARE_MESSAGES.revoked })
+    expect(view.json().error).toEqual({
+      code: 'SHARE_LINK_REVOKED',
+      message: AGREEMENT_SHARE_MESSAGES.revoked,
+    })
     const check = await app.inject({
       method: 'POST',
       url: `/agreements/shared/${tokenOf(url)}/check`,
@@ -223,18 +280,32 @@ describe('share links for the landlord', () => {
     expect(check.statusCode).toBe(410)
     // Another contract's share id is not found through this contract.
     expect(
-      (await app.inject({ method: 'DELETE', url: `/agreements/${sample.contractId}/shares/${randomUUID()}`, headers: renter().headers }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/agreements/${sample.contractId}/shares/${randomUUID()}`,
+          headers: renter().headers,
+        })
+      ).statusCode,
     ).toBe(404)
   })
 
   it('the status follows the contract forward only; a cancelled contract shares no more', async () => {
     const { url } = (await createShare(sample, renter())).json() as CreateAgreementShareResponse
     const ids = { contractId: sample.contractId, renterId: sample.renterId, cosignerId: sample.cosignerId }
-    await bus.publish(envelope('contract.cancelled', { ...ids, cancelledBy: 'admin', cancelledByUserId: randomUUID(), reason: 'x' }))
+    await bus.publish(
+      envelope('contract.cancelled', {
+        ...ids,
+        cancelledBy: 'admin',
+        cancelledByUserId: randomUUID(),
+        reason: 'x',
+      }),
+    )
     await bus.publish(envelope('contract.finalized', ids)) // late or repeated: changes nothing
     await waitForConsumerIdle(bus, CONTRACT_STATUS_CONSUMER)
-    expect((await app.inject({ url: `/agreements/shared/${tokenOf(url)}` })).json().agreement.status).toBe('cancelled')
+    expect((await app.inject({ url: `/agreements/shared/${tokenOf(url)}` })).json().agreement.status).toBe(
+      'cancelled',
+    )
     expect((await createShare(sample, renter())).statusCode).toBe(409)
   })
 
@@ -251,7 +322,14 @@ describe('share links for the landlord', () => {
     const over = await createShare(v1, who)
     expect(over.statusCode).toBe(409)
     expect(over.json().error.message).toBe(AGREEMENT_SHARE_MESSAGES.tooMany)
-    const { agreement } = (await app.inject({ url: `/agreements/shared/${tokenOf(urls[0]!)}` })).json() as SharedAgreementResponse
-    expect(agreement).toMatchObject({ renterName: 'Ben Cole', propertyAddress: null, maxLiabilityCents: null, status: 'finalized' })
+    const { agreement } = (
+      await app.inject({ url: `/agreements/shared/${tokenOf(urls[0]!)}` })
+    ).json() as SharedAgreementResponse
+    expect(agreement).toMatchObject({
+      renterName: 'Ben Cole',
+      propertyAddress: null,
+      maxLiabilityCents: null,
+      status: 'finalized',
+    })
   })
 })

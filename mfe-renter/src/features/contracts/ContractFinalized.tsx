@@ -29,7 +29,11 @@ export function ContractFinalized({
   const ledger = `/ledger?contractId=${encodeURIComponent(contract.id)}`
   const chat = `/chat?contractId=${encodeURIComponent(contract.id)}`
   return (
-    <section className="ui-card contract-finalized" aria-labelledby="contract-finalized-title" data-testid="contract-finalized">
+    <section
+      className="ui-card contract-finalized"
+      aria-labelledby="contract-finalized-title"
+      data-testid="contract-finalized"
+    >
       <h2 className="ui-card__title" id="contract-finalized-title" ref={heading} tabIndex={-1}>
         Contract finalized
       </h2>
@@ -40,7 +44,11 @@ export function ContractFinalized({
       <h3>What happens next</h3>
       <ol className="ui-stack contract-finalized__steps">
         <li>
-          <strong>{viewer === 'renter' ? 'Give the agreement to your landlord.' : 'The landlord gets the agreement.'}</strong>{' '}
+          <strong>
+            {viewer === 'renter'
+              ? 'Give the agreement to your landlord.'
+              : 'The landlord gets the agreement.'}
+          </strong>{' '}
           {viewer === 'renter'
             ? 'Send them the signed PDF, or a link where they see the agreement and check the PDF themselves.'
             : 'The renter gives it to the landlord; you can send them the PDF or a link too.'}
@@ -50,7 +58,11 @@ export function ContractFinalized({
           </div>
         </li>
         <li>
-          <strong>{viewer === 'renter' ? 'Your payments are in the ledger.' : 'Your payout and the payments are in the ledger.'}</strong>{' '}
+          <strong>
+            {viewer === 'renter'
+              ? 'Your payments are in the ledger.'
+              : 'Your payout and the payments are in the ledger.'}
+          </strong>{' '}
           {contract.feeOption === 'installments'
             ? viewer === 'renter'
               ? 'Your monthly installments and their due dates are there.'
@@ -59,8 +71,8 @@ export function ContractFinalized({
           <Link to={ledger}>Open the ledger</Link>
         </li>
         <li>
-          <strong>Stay in touch with {counterpart}.</strong> Questions about the lease or a payment: write in the
-          contract’s chat. <Link to={chat}>Message {counterpart}</Link>
+          <strong>Stay in touch with {counterpart}.</strong> Questions about the lease or a payment: write in
+          the contract’s chat. <Link to={chat}>Message {counterpart}</Link>
         </li>
       </ol>
     </section>
@@ -72,10 +84,10 @@ function ShareWithLandlord({ contractId, viewer }: { contractId: string; viewer:
   return (
     <Card headingLevel={4} title="Share with your landlord" className="contract-share">
       <p style={{ margin: 0 }}>
-        The link opens a page showing the names, the property, the lease term, the cosigner’s maximum liability
-        and the contract’s status, where the landlord can upload the PDF to check it. Nothing else: no income,
-        credit score or fee. You or {viewer === 'renter' ? 'the cosigner' : 'the renter'} can revoke it at any
-        time.
+        The link opens a page showing the names, the property, the lease term, the cosigner’s maximum
+        liability and the contract’s status, where the landlord can upload the PDF to check it. Nothing else:
+        no income, credit score or fee. You or {viewer === 'renter' ? 'the cosigner' : 'the renter'} can
+        revoke it at any time.
       </p>
       <div>
         <Button onClick={() => void links.create()} loading={links.creating} loadingText="Creating the link…">
@@ -108,7 +120,8 @@ function CreatedLink({ url }: { url: string }) {
           Link for your landlord
         </label>
         <span id="share-link-url-hint" className="ui-field__hint">
-          Copy it now: we keep only its fingerprint, so it cannot be shown again (make a new one if it is lost).
+          Copy it now: we keep only its fingerprint, so it cannot be shown again (make a new one if it is
+          lost).
         </span>
         <input
           ref={input}
@@ -129,7 +142,11 @@ function CreatedLink({ url }: { url: string }) {
         </a>
       </div>
       <p role="status" className="ui-field__hint" style={{ margin: 0 }}>
-        {copied === 'yes' ? 'Link copied.' : copied === 'failed' ? 'Copy the selected link with Ctrl+C or ⌘C.' : ''}
+        {copied === 'yes'
+          ? 'Link copied.'
+          : copied === 'failed'
+            ? 'Copy the selected link with Ctrl+C or ⌘C.'
+            : ''}
       </p>
     </div>
   )

@@ -25,19 +25,31 @@ export function ActiveContracts({ viewer }: { viewer: 'renter' | 'cosigner' }) {
               : 'Accept a renter’s request to create a contract: it shows here.'
           }
           action={
-            <Link to={viewer === 'renter' ? '/listings' : '/renter-requests'} className={buttonClass('secondary')}>
+            <Link
+              to={viewer === 'renter' ? '/listings' : '/renter-requests'}
+              className={buttonClass('secondary')}
+            >
               {viewer === 'renter' ? 'Browse cosigners' : 'See renter requests'}
             </Link>
           }
         />
       ) : null}
       {state.status === 'ready' && state.contracts.length > 0 ? (
-        <ul className="ui-stack" aria-label="Active contracts" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ul
+          className="ui-stack"
+          aria-label="Active contracts"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {state.contracts.map((contract) => {
             const next = nextContractAction(contract, viewer, nextInstallment(state.ledger, contract.id))
             const other = viewer === 'renter' ? contract.cosignerName : contract.renterName
             return (
-              <li key={contract.id} className="ui-row" style={{ justifyContent: 'space-between' }} data-testid="active-contract">
+              <li
+                key={contract.id}
+                className="ui-row"
+                style={{ justifyContent: 'space-between' }}
+                data-testid="active-contract"
+              >
                 <span className="ui-stack" style={{ gap: 4 }}>
                   <strong>
                     <Link to={`/contracts/${encodeURIComponent(contract.id)}`}>Contract with {other}</Link>

@@ -19,11 +19,16 @@ export function useActiveContracts(viewer: 'renter' | 'cosigner'): ActiveContrac
     viewer === 'renter' && active.some((c) => c.status === 'finalized' && c.feeOption === 'installments')
   // Read again whenever a contract changes (a paid installment pushes contract.updated too).
   const version = active.map((c) => `${c.id}:${c.status}`).join(',')
-  const ledger = useServerData(needsLedger ? ['contracts.ledger', 'dashboard'] : null, (signal) => contractsApi.ledger(undefined, signal), {
-    deps: [version],
-  })
+  const ledger = useServerData(
+    needsLedger ? ['contracts.ledger', 'dashboard'] : null,
+    (signal) => contractsApi.ledger(undefined, signal),
+    {
+      deps: [version],
+    },
+  )
   if (list.state.status === 'loading') return { status: 'loading' }
-  if (list.state.status === 'error') return { status: 'error', message: list.state.message, retry: list.reload }
+  if (list.state.status === 'error')
+    return { status: 'error', message: list.state.message, retry: list.reload }
   if (needsLedger && ledger.status !== 'ready' && ledger.status !== 'error') return { status: 'loading' }
   // Without the ledger (it failed), installments read as "finalized"; the ledger page says the rest.
   return { status: 'ready', contracts: active, ledger: ledger.status === 'ready' ? ledger.data.entries : [] }

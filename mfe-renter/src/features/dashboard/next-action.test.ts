@@ -7,7 +7,11 @@ const step = (status: PaymentStepDto['status'], amountCents: number): PaymentSte
   at: null,
   paidByCredit: false,
 })
-const contract = (status: ContractSummaryDto['status'], s1 = step('pending', 20_000), s2 = step('pending', 85_000)) => ({
+const contract = (
+  status: ContractSummaryDto['status'],
+  s1 = step('pending', 20_000),
+  s2 = step('pending', 85_000),
+) => ({
   id: 'c-1',
   status,
   step1: s1,
@@ -30,10 +34,18 @@ const entry = (over: Partial<LedgerEntryDto>): LedgerEntryDto => ({
 
 describe('nextContractAction', () => {
   it('signing: the party whose turn it is signs, the other waits', () => {
-    expect(nextContractAction(contract('awaiting_cosigner'), 'cosigner')).toMatchObject({ kind: 'action', to: '/contracts/c-1?sign=1' })
+    expect(nextContractAction(contract('awaiting_cosigner'), 'cosigner')).toMatchObject({
+      kind: 'action',
+      to: '/contracts/c-1?sign=1',
+    })
     expect(nextContractAction(contract('awaiting_cosigner'), 'renter').kind).toBe('waiting')
-    expect(nextContractAction(contract('cosigner_signed'), 'renter')).toMatchObject({ kind: 'action', label: 'Review and sign the contract' })
-    expect(nextContractAction(contract('cosigner_signed'), 'cosigner').label).toBe('Waiting for the renter’s signature')
+    expect(nextContractAction(contract('cosigner_signed'), 'renter')).toMatchObject({
+      kind: 'action',
+      label: 'Review and sign the contract',
+    })
+    expect(nextContractAction(contract('cosigner_signed'), 'cosigner').label).toBe(
+      'Waiting for the renter’s signature',
+    )
   })
   it('paying: step 1, then step 2, with the server’s amounts; the cosigner waits', () => {
     expect(nextContractAction(contract('fully_signed'), 'renter')).toEqual({
@@ -48,7 +60,9 @@ describe('nextContractAction', () => {
       to: '/contract-management?step=cosigner&contractId=c-1',
     })
     expect(nextContractAction(paid1, 'cosigner').label).toBe('Waiting for the renter’s payment (step 2 of 2)')
-    expect(nextContractAction(contract('fully_signed', step('processing', 20_000)), 'renter').kind).toBe('waiting')
+    expect(nextContractAction(contract('fully_signed', step('processing', 20_000)), 'renter').kind).toBe(
+      'waiting',
+    )
   })
   it('finalized: the next installment, else share with the landlord', () => {
     expect(nextContractAction(contract('finalized'), 'renter', entry({ status: 'overdue' }))).toMatchObject({
@@ -61,7 +75,9 @@ describe('nextContractAction', () => {
       label: 'Finalized: share the agreement with your landlord',
       to: '/contracts/c-1',
     })
-    expect(nextContractAction(contract('finalized'), 'cosigner').label).toBe('Finalized: the agreement is in force')
+    expect(nextContractAction(contract('finalized'), 'cosigner').label).toBe(
+      'Finalized: the agreement is in force',
+    )
   })
 })
 
@@ -77,11 +93,10 @@ describe('nextInstallment and active contracts', () => {
     expect(nextInstallment([], 'c-1')).toBeNull()
   })
   it('leaves cancelled and completed contracts out', () => {
-    expect(['fully_signed', 'finalized', 'cancelled', 'completed'].map((status) => isActiveContract({ status: status as never }))).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ])
+    expect(
+      ['fully_signed', 'finalized', 'cancelled', 'completed'].map((status) =>
+        isActiveContract({ status: status as never }),
+      ),
+    ).toEqual([true, true, false, false])
   })
 })

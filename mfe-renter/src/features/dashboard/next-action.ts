@@ -17,8 +17,13 @@ export const isActiveContract = (c: Pick<ContractSummaryDto, 'status'>) =>
   c.status !== 'cancelled' && c.status !== 'completed'
 
 /** The renter's next unpaid installment of a contract (overdue first, then the earliest due), if any. */
-export function nextInstallment(entries: readonly LedgerEntryDto[], contractId: string): LedgerEntryDto | null {
-  const due = entries.filter((e) => e.contractId === contractId && e.payable && e.status !== 'paid' && !e.paidDate)
+export function nextInstallment(
+  entries: readonly LedgerEntryDto[],
+  contractId: string,
+): LedgerEntryDto | null {
+  const due = entries.filter(
+    (e) => e.contractId === contractId && e.payable && e.status !== 'paid' && !e.paidDate,
+  )
   due.sort((a, b) => a.dueDate.localeCompare(b.dueDate))
   return due[0] ?? null
 }
@@ -46,10 +51,22 @@ export function nextContractAction(
       if (viewer === 'cosigner')
         return { kind: 'waiting', label: `Waiting for the renter’s payment (step ${step} of 2)`, to: page }
       if (current.status === 'processing')
-        return { kind: 'waiting', label: `Step ${step} payment is being confirmed`, to: contractPaymentPath(contract.id) }
+        return {
+          kind: 'waiting',
+          label: `Step ${step} payment is being confirmed`,
+          to: contractPaymentPath(contract.id),
+        }
       return step === 1
-        ? { kind: 'action', label: `Pay step 1: platform fee (${formatUsd(contract.step1.amountCents)})`, to: contractPaymentPath(contract.id, 'platform') }
-        : { kind: 'action', label: `Pay step 2: cosigner payment (${formatUsd(contract.step2.amountCents)})`, to: contractPaymentPath(contract.id, 'cosigner') }
+        ? {
+            kind: 'action',
+            label: `Pay step 1: platform fee (${formatUsd(contract.step1.amountCents)})`,
+            to: contractPaymentPath(contract.id, 'platform'),
+          }
+        : {
+            kind: 'action',
+            label: `Pay step 2: cosigner payment (${formatUsd(contract.step2.amountCents)})`,
+            to: contractPaymentPath(contract.id, 'cosigner'),
+          }
     }
     case 'finalized':
       if (viewer === 'renter' && installment)
@@ -60,7 +77,10 @@ export function nextContractAction(
         }
       return {
         kind: 'done',
-        label: viewer === 'renter' ? 'Finalized: share the agreement with your landlord' : 'Finalized: the agreement is in force',
+        label:
+          viewer === 'renter'
+            ? 'Finalized: share the agreement with your landlord'
+            : 'Finalized: the agreement is in force',
         to: page,
       }
     default:

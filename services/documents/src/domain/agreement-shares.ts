@@ -12,7 +12,10 @@ type PartyRole = 'renter' | 'cosigner'
 /** SHA-256 (hex) of a share token: the only form it is stored in. */
 export const shareTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
 
-export function partyRoleOf(row: Pick<SignedAgreement, 'renterId' | 'cosignerId'>, userId: string | null): PartyRole | null {
+export function partyRoleOf(
+  row: Pick<SignedAgreement, 'renterId' | 'cosignerId'>,
+  userId: string | null,
+): PartyRole | null {
   const id = userId?.toLowerCase()
   if (!id) return null
   return id === row.renterId ? 'renter' : id === row.cosignerId ? 'cosigner' : null
@@ -33,7 +36,10 @@ export async function agreementStatusOf(deps: Pick<Deps, 'prisma'>, contractId: 
   return asAgreementStatus((await agreementStatusRepository.find(deps.prisma, contractId))?.status)
 }
 
-export function toShareDto(share: AgreementShare, agreement: Pick<SignedAgreement, 'renterId' | 'cosignerId'>): AgreementShareDto {
+export function toShareDto(
+  share: AgreementShare,
+  agreement: Pick<SignedAgreement, 'renterId' | 'cosignerId'>,
+): AgreementShareDto {
   return {
     id: share.id,
     createdAt: share.createdAt.toISOString(),

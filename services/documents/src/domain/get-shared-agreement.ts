@@ -10,7 +10,10 @@ const linkNotFound = () => new AppError(404, 'SHARE_LINK_NOT_FOUND', AGREEMENT_S
 const linkRevoked = () => new AppError(410, 'SHARE_LINK_REVOKED', AGREEMENT_SHARE_MESSAGES.revoked)
 
 /** The agreement a share token opens: 404 for a token we never issued, 410 once a party revoked it. */
-export async function findSharedAgreement(deps: Pick<Deps, 'prisma'>, token: string): Promise<SignedAgreement> {
+export async function findSharedAgreement(
+  deps: Pick<Deps, 'prisma'>,
+  token: string,
+): Promise<SignedAgreement> {
   const share = await agreementShareRepository.findByTokenHash(deps.prisma, shareTokenHash(token))
   if (!share) throw linkNotFound()
   if (share.revokedAt) throw linkRevoked()
@@ -23,7 +26,10 @@ export async function findSharedAgreement(deps: Pick<Deps, 'prisma'>, token: str
  * GET /agreements/shared/:token (public): what a landlord needs and nothing more: names, property, term, the
  * cosigner's maximum liability, status, issue date, fingerprint. Never ids, emails, fee, income or score.
  */
-export async function getSharedAgreement(deps: Pick<Deps, 'prisma'>, token: string): Promise<SharedAgreementResponse> {
+export async function getSharedAgreement(
+  deps: Pick<Deps, 'prisma'>,
+  token: string,
+): Promise<SharedAgreementResponse> {
   const row = await findSharedAgreement(deps, token)
   return {
     agreement: {

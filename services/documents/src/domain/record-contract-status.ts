@@ -12,7 +12,10 @@ type StatusEvent = EventEnvelope<'contract.finalized' | 'contract.completed' | '
  * Kept apart from the agreement row, since these events may be handled before contract.fully_signed (another
  * consumer); forward-only, so a redelivery or a late event changes nothing. Returns whether it changed.
  */
-export async function recordContractStatus(tx: Prisma.TransactionClient, event: StatusEvent): Promise<boolean> {
+export async function recordContractStatus(
+  tx: Prisma.TransactionClient,
+  event: StatusEvent,
+): Promise<boolean> {
   const contractId = event.data?.contractId
   if (typeof contractId !== 'string' || !UUID.test(contractId)) return false
   const id = contractId.toLowerCase()

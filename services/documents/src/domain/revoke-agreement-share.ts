@@ -12,7 +12,11 @@ export async function revokeAgreementShare(
   shareId: string,
 ): Promise<void> {
   const { row } = await findAgreementOfParty(deps, viewer, contractId)
-  const share = await agreementShareRepository.findOfContract(deps.prisma, row.contractId, shareId.toLowerCase())
+  const share = await agreementShareRepository.findOfContract(
+    deps.prisma,
+    row.contractId,
+    shareId.toLowerCase(),
+  )
   if (!share) throw notFound(AGREEMENT_SHARE_MESSAGES.shareNotFound)
   await agreementShareRepository.revoke(deps.prisma, share.id, viewer.sub.toLowerCase(), deps.now())
 }

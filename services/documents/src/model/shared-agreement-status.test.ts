@@ -12,11 +12,8 @@ describe('nextAgreementStatus', () => {
   it('reads unknown values as signed; shares only contracts in force or ended', () => {
     expect(asAgreementStatus(null)).toBe('signed')
     expect(asAgreementStatus('bogus')).toBe('signed')
-    expect(['signed', 'finalized', 'completed', 'cancelled'].map((s) => isShareable(asAgreementStatus(s)))).toEqual([
-      false,
-      true,
-      true,
-      false,
-    ])
+    expect(
+      ['signed', 'finalized', 'completed', 'cancelled'].map((s) => isShareable(asAgreementStatus(s))),
+    ).toEqual([false, true, true, false])
   })
 })

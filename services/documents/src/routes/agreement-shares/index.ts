@@ -31,9 +31,14 @@ export default async function agreementShareRoutes(app: FastifyInstance, opts: {
   })
 
   // The token is the permission: request logs would print a working link.
-  serveEndpoint(app, endpoints.getSharedAgreement, async (request) => getSharedAgreement(deps, request.params.token), {
-    logLevel: 'warn',
-  })
+  serveEndpoint(
+    app,
+    endpoints.getSharedAgreement,
+    async (request) => getSharedAgreement(deps, request.params.token),
+    {
+      logLevel: 'warn',
+    },
+  )
 
   serveEndpoint(
     app,
