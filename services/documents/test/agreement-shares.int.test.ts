@@ -165,6 +165,7 @@ describe('share links for the landlord', () => {
     const { url } = (await createShare(sample, renter())).json() as CreateAgreementShareResponse
     const res = await app.inject({ url: `/agreements/shared/${tokenOf(url)}` })
     expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
     const registered = await app.prisma.signedAgreement.findUniqueOrThrow({
       where: { contractId: sample.contractId },
     })

@@ -40,7 +40,7 @@ import { SignaturePad } from '@cosign/ui/signature-pad'
 import type { PageProps } from '@cosign/ui'
 import { canSignNow, cancelledByText, historyLine, historyOldestFirst } from './contract-view.js'
 import { AgreementDownload } from './AgreementDownload.js'
-import { ContractFinalized } from './ContractFinalized.js'
+import { ContractFinalized, ShareWithLandlord } from './ContractFinalized.js'
 import { ReportProblemButton } from '@cosign/ui/report-problem'
 
 /**
@@ -235,6 +235,9 @@ function ContractView({
         {hasSignedAgreement(contract.status) && !showConfirmation ? (
           <Card headingLevel={2} title="Signed agreement (PDF)">
             <AgreementDownload contractId={contract.id} />
+            {contract.status === 'completed' && viewer !== 'admin' ? (
+              <ShareWithLandlord contractId={contract.id} viewer={viewer} />
+            ) : null}
           </Card>
         ) : null}
 

@@ -79,7 +79,8 @@ export function ContractFinalized({
   )
 }
 
-function ShareWithLandlord({ contractId, viewer }: { contractId: string; viewer: 'renter' | 'cosigner' }) {
+/** Share links for the landlord: create (the URL shown once), list, revoke. Either party. */
+export function ShareWithLandlord({ contractId, viewer }: { contractId: string; viewer: 'renter' | 'cosigner' }) {
   const links = useShareLinks(contractId)
   return (
     <Card headingLevel={4} title="Share with your landlord" className="contract-share">

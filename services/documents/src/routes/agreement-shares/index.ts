@@ -30,14 +30,15 @@ export default async function agreementShareRoutes(app: FastifyInstance, opts: {
     return reply.code(204).send()
   })
 
-  // The token is the permission: request logs would print a working link.
+  // The token is the permission: request logs would print a working link, and no cache keeps the answer.
   serveEndpoint(
     app,
     endpoints.getSharedAgreement,
-    async (request) => getSharedAgreement(deps, request.params.token),
-    {
-      logLevel: 'warn',
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return getSharedAgreement(deps, request.params.token)
     },
+    { logLevel: 'warn' },
   )
 
   serveEndpoint(
