@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { AGREEMENT_SHARE_MESSAGES, formatUsd, type ContractDto } from '@cosign/api'
 import {
@@ -8,6 +9,7 @@ import {
   createContractByApi,
   newPartyPage,
   payByApi,
+  ROOT,
   TINY_PNG,
   type Account,
 } from './helpers.js'
@@ -89,6 +91,10 @@ test('after step 2 both parties land on the confirmation; the landlord verifies 
     const live = cosignerPage.getByTestId('contract-finalized')
     await expect(live.getByRole('heading', { name: 'Contract finalized' })).toBeVisible({ timeout: 20_000 })
     await expect(live.getByRole('link', { name: `Message ${contract.renterName}` })).toBeVisible()
+    await renterPage.screenshot({
+      path: path.join(ROOT, 'e2e', 'screenshots', 'renter-contract-finalized-1280.png'),
+      fullPage: true,
+    })
   })
 
   let pdf: Buffer = Buffer.alloc(0)
@@ -119,6 +125,18 @@ test('after step 2 both parties land on the confirmation; the landlord verifies 
     await expect(
       renterPage.getByRole('list', { name: 'Share links' }).getByText(/by you · Active/),
     ).toBeVisible()
+    // The confirmation with its link fits a phone.
+    await renterPage.setViewportSize({ width: 375, height: 740 })
+    expect(
+      await renterPage.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0)
+    await renterPage.screenshot({
+      path: path.join(ROOT, 'e2e', 'screenshots', 'renter-contract-finalized-375.png'),
+      fullPage: true,
+    })
+    await renterPage.setViewportSize({ width: 1280, height: 800 })
   })
 
   await test.step('the dashboards: the renter is told to share with the landlord, the cosigner that it is in force', async () => {
@@ -138,7 +156,8 @@ test('after step 2 both parties land on the confirmation; the landlord verifies 
     ).toHaveText('Finalized: the agreement is in force')
   })
 
-  const landlord = await (await browser.newContext()).newPage()
+  // The landlord reads it on a phone: 375 px wide, nothing scrolls sideways.
+  const landlord = await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage()
   await test.step('a signed-out landlord opens the link: names, property and term; no fee, score or income', async () => {
     await landlord.goto(shareUrl)
     await expect(
@@ -153,6 +172,15 @@ test('after step 2 both parties land on the confirmation; the landlord verifies 
     const sha = createHash('sha256').update(pdf).digest('hex')
     await expect(landlord.getByTestId('agreement-fingerprint')).toHaveText(sha)
     expect(await landlord.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+    expect(
+      await landlord.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0)
+    await landlord.screenshot({
+      path: path.join(ROOT, 'e2e', 'screenshots', 'landlord-verify-shared-375.png'),
+      fullPage: true,
+    })
     const text = (await landlord.locator('body').innerText()).toLowerCase()
     for (const secret of [
       formatUsd(contract.feeCents),

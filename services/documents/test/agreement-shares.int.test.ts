@@ -312,6 +312,17 @@ describe('share links for the landlord', () => {
 
   it('a version-1 agreement (no lease fields) shows them as absent; the active links are bounded', async () => {
     const v1 = sampleAgreement()
+    // Version 1 terms carry no lease fields (whatever the sample's defaults become).
+    for (const field of [
+      'propertyAddress',
+      'monthlyRentCents',
+      'leaseTermMonths',
+      'landlordName',
+      'landlordEmail',
+      'maxLiabilityCents',
+    ])
+      delete (v1.agreement.terms as unknown as Record<string, unknown>)[field]
+    Object.assign(v1.agreement.terms, { agreementVersion: 1 })
     await contractEvents(v1, 'contract.finalized')
     const who = as(v1.renterId, 'RENTER')
     const urls: string[] = []
