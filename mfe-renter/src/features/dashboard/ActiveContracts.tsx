@@ -50,7 +50,7 @@ export function ActiveContracts({ viewer }: { viewer: 'renter' | 'cosigner' }) {
                 style={{ justifyContent: 'space-between' }}
                 data-testid="active-contract"
               >
-                <span className="ui-stack" style={{ gap: 4 }}>
+                <span className="ui-stack" style={{ gap: 4, alignItems: 'flex-start' }}>
                   <strong>
                     <Link to={`/contracts/${encodeURIComponent(contract.id)}`}>Contract with {other}</Link>
                   </strong>
