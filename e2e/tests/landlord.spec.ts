@@ -158,6 +158,17 @@ test('after step 2 both parties land on the confirmation; the landlord verifies 
 
   // The landlord reads it on a phone: 375 px wide, nothing scrolls sideways.
   const landlord = await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage()
+  const consoleErrors: string[] = []
+  landlord.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  // The pre-rendered heading is tagged before any script runs: the app hydrates it rather than replacing it.
+  await landlord.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const h1 = document.querySelector('h1') as (Element & { __fromServer?: boolean }) | null
+      if (document.readyState === 'interactive' && h1) h1.__fromServer = true
+    })
+  })
   await test.step('a signed-out landlord opens the link: names, property and term; no fee, score or income', async () => {
     await landlord.goto(shareUrl)
     await expect(
@@ -169,6 +180,12 @@ test('after step 2 both parties land on the confirmation; the landlord verifies 
     const property = (contract as ContractDto & { propertyAddress?: string | null }).propertyAddress
     await expect(facts.filter({ hasText: property ?? 'Not stated in this agreement' }).first()).toBeVisible()
     await expect(landlord.getByText('Finalized: in force')).toBeVisible()
+    expect(
+      await landlord.evaluate(
+        () => (document.querySelector('h1') as Element & { __fromServer?: boolean }).__fromServer,
+      ),
+    ).toBe(true)
+    expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([])
     const sha = createHash('sha256').update(pdf).digest('hex')
     await expect(landlord.getByTestId('agreement-fingerprint')).toHaveText(sha)
     expect(await landlord.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
