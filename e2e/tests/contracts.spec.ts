@@ -116,6 +116,8 @@ test('a cosigner creates and signs from an accepted request; the renter signs, p
     await renterPage.getByRole('button', { name: 'Approve' }).click()
     await expect(renterPage).toHaveURL(/\/success\?/)
     await renterPage.getByRole('link', { name: /Continue/ }).click()
+    // The journey ends on the confirmation: contract finalized, what happens next (landlord.spec.ts goes on).
+    await expect(renterPage.getByRole('heading', { name: 'Contract finalized' })).toBeFocused()
     await expect(renterPage.getByText('Finalized').first()).toBeVisible()
     // The cosigner's open page was never reloaded: the push (or its fallback read) brought the new status.
     await expect(cosignerPage.getByText('Finalized').first()).toBeVisible({ timeout: 20_000 })

@@ -257,3 +257,18 @@ describe('the shell template', () => {
     }
   })
 })
+
+describe('the agreement verification pages', () => {
+  it.each(['/verify', '/verify/Zm9vYmFyYmF6cXV4X3Rva2VuLXNhbXBsZS0xMjM0NTY3ODk'])('GET %s: the pre-rendered frame, noindex, no referrer', async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['x-robots-tag']).toBe('noindex')
+    expect(res.headers['referrer-policy']).toBe('no-referrer')
+    expect(res.body).toContain('<meta name="robots" content="noindex">')
+    expect(canonicalOf(res.body)).toBeUndefined()
+    expect(titleOf(res.body)).toBe('Verify a Cosigning Agreement | Cosign')
+    expect(count(rootOf(res.body), /<h1[\s>]/g)).toBe(1)
+    // The page never carries the token (one frame for every link).
+    expect(res.body).not.toContain(url.split('/')[2] ?? '\u0000')
+  })
+})

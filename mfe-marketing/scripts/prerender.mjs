@@ -11,7 +11,7 @@ const ssr = createRequire(import.meta.url)(join(root, 'node_modules/.cache/prere
 const outDir = join(root, 'dist/prerendered')
 
 function fileFor(path) {
-  return path === '/' ? 'pages/home.json' : `pages${path}.json`
+  return path === '/' ? 'pages/home.json' : `pages${path.replace(/:/g, "_")}.json`
 }
 
 async function write(relative, content) {
@@ -21,7 +21,7 @@ async function write(relative, content) {
 }
 
 await rm(outDir, { recursive: true, force: true })
-const pages = ssr.prerenderPages()
+const pages = [...ssr.prerenderPages(), ...ssr.prerenderVerifyPages()]
 const files = {}
 for (const page of pages) {
   files[page.path] = fileFor(page.path)

@@ -7,6 +7,7 @@ import { LeaseArmorPage } from './pages/LeaseArmorPage.js'
 import { NotFoundPage } from './pages/NotFoundPage.js'
 import { RenterPage } from './pages/RenterPage.js'
 import { SitemapPage } from './pages/SitemapPage.js'
+import { VerifyAgreementPage } from './verify/VerifyAgreementPage.js'
 import { pageFor, usePathname, type RouteTable } from './routing.js'
 
 /** The marketing routes: those with app 'mfe_marketing' in APP_ROUTES, and the 404 page for anything else. */
@@ -17,7 +18,9 @@ export const MARKETING_ROUTES: RouteTable = {
     '/cosigner': () => <CosignerPage />,
     '/lease-armor-pricing': () => <LeaseArmorPage />,
     '/sitemap': () => <SitemapPage />,
+    '/verify': () => <VerifyAgreementPage token={null} />,
   },
+  verify: (token) => <VerifyAgreementPage key={token} token={token} />,
   city: (slug) => <CityPage key={slug} slug={slug} />,
   notFound: () => <NotFoundPage />,
 }

@@ -4,6 +4,7 @@ import { StaticPathContext, normalizePath, pageFor, usePathname, type RouteTable
 const routes: RouteTable = {
   pages: { '/': () => 'home', '/renter': () => 'renter' },
   city: (slug) => `city:${slug}`,
+  verify: (token) => `verify:${token}`,
   notFound: () => 'not found',
 }
 
@@ -13,6 +14,8 @@ describe('marketing routing', () => {
     expect(pageFor('/renter', routes)).toBe('renter')
     expect(pageFor('/renter/', routes)).toBe('renter')
     expect(pageFor('/city/san-diego-california', routes)).toBe('city:san-diego-california')
+    expect(pageFor('/verify/abc_DEF-123', routes)).toBe('verify:abc_DEF-123')
+    expect(pageFor('/verify/a/b', routes)).toBe(routes.notFound())
     expect(pageFor('/city/', routes)).toBe('not found')
     expect(pageFor('/city/a/b', routes)).toBe('not found')
     expect(pageFor('/renterx', routes)).toBe('not found')

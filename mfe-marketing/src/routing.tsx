@@ -32,6 +32,8 @@ export function normalizePath(path: string): string {
 export interface RouteTable {
   pages: Record<string, () => ReactNode>
   city: (slug: string) => ReactNode
+  /** The landlord's page of a shared agreement (`/verify/{token}`). */
+  verify: (token: string) => ReactNode
   notFound: () => ReactNode
 }
 
@@ -41,5 +43,7 @@ export function pageFor(path: string, routes: RouteTable): ReactNode {
   const page = Object.hasOwn(routes.pages, normalized) ? routes.pages[normalized] : undefined
   if (page) return page()
   const city = /^\/city\/([^/]+)$/.exec(normalized)
-  return city ? routes.city(city[1]) : routes.notFound()
+  if (city) return routes.city(city[1])
+  const verify = /^\/verify\/([^/]+)$/.exec(normalized)
+  return verify ? routes.verify(verify[1]) : routes.notFound()
 }

@@ -250,6 +250,21 @@ export default async function marketingPages(
     return sendPage(request, reply, current, '404', current.manifest.notFound)
   })
 
+  // The agreement verification pages: one pre-rendered frame for every token (the browser reads the shared
+  // agreement). Never indexed, and the token in the address is not sent on to other sites as a referrer.
+  const verifyPage = (key: '/verify' | '/verify/:token') => async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer')
+    const current = await loadSite()
+    if (!current) return sendBareShell(reply)
+    const file = current.manifest.pages[key]
+    return file
+      ? sendPage(request, reply, current, key, file)
+      : sendPage(request, reply, current, '404', current.manifest.notFound)
+  }
+  app.get('/verify', verifyPage('/verify'))
+  // The token is the permission: request logs would print a working link.
+  app.get('/verify/:token', { logLevel: 'warn' }, verifyPage('/verify/:token'))
+
   app.get('/sitemap.xml', async (request, reply) => {
     const current = await loadSite()
     if (!current) return notBuilt(reply)

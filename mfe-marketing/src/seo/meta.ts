@@ -166,10 +166,25 @@ export function cityHead(city: City): PageHead {
   }
 }
 
+/**
+ * The agreement verification pages (/verify and /verify/<token>): never indexed (a share link is private to whoever
+ * holds it), no canonical, no structured data.
+ */
+export const VERIFY_HEAD: PageHead = {
+  title: brand('Verify a Cosigning Agreement'),
+  description: 'Check that a signed cosigning agreement PDF is exactly the one the platform issued.',
+  canonicalPath: null,
+  status: 200,
+  jsonLd: () => [],
+}
+/** The pre-rendered frames of the verification pages: the token page is one template for every token. */
+export const VERIFY_PATHS = ['/verify', '/verify/:token'] as const
+
 /** The head of the page at `pathname`; unknown paths get the 404 head (redirects resolve to the target's). */
 export function headForPath(pathname: string): PageHead {
   const fixed = STATIC_HEADS[pathname]
   if (fixed) return fixed
+  if (/^\/verify(\/[^/]+)?$/.test(pathname)) return VERIFY_HEAD
   const m = /^\/city\/([^/]*)$/.exec(pathname)
   if (m) {
     const match = matchCitySlug(m[1])

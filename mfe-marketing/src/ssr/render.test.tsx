@@ -5,6 +5,7 @@ import {
   ORIGIN_PLACEHOLDER,
   prerenderNotFound,
   prerenderPages,
+  prerenderVerifyPages,
   renderBody,
   type PrerenderedPage,
 } from './render.js'
@@ -152,5 +153,24 @@ describe('pre-rendered marketing pages', () => {
     expect(notFound.headHtml).toContain('<meta name="robots" content="noindex">')
     expect(renderBody('/city/atlantis-california')).toBe(notFound.bodyHtml)
     expect(renderBody('/nope')).toBe(notFound.bodyHtml)
+  })
+})
+
+describe('pre-rendered verification pages', () => {
+  const verify = prerenderVerifyPages()
+  it('renders /verify and the /verify/:token frame: noindex, no canonical, loading until the browser reads the link', () => {
+    expect(verify.map((p) => p.path)).toEqual(['/verify', '/verify/:token'])
+    for (const p of verify) {
+      expect(p.status).toBe(200)
+      expect(p.headHtml).toContain('<meta name="robots" content="noindex">')
+      expect(p.headHtml).not.toContain('rel="canonical"')
+      expect(count(p.bodyHtml, /<h1[\s>]/g)).toBe(1)
+    }
+    expect(text(verify[0]!.bodyHtml)).toContain('Check the PDF')
+    expect(text(verify[1]!.bodyHtml)).toContain('Loading the agreement')
+    expect(verify[1]!.bodyHtml).not.toContain(':token')
+  })
+  it('keeps them out of the indexable pages', () => {
+    expect(pages.map((p) => p.path).filter((p) => p.startsWith('/verify'))).toEqual([])
   })
 })

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server'
 import { ALL_CITIES, cityPath, cityRedirects } from '../domain/cities.js'
 import { renderHeadTags } from '../seo/head-html.js'
-import { NOT_FOUND_HEAD, STATIC_PATHS, headForPath, type PageHead } from '../seo/meta.js'
+import { NOT_FOUND_HEAD, STATIC_PATHS, VERIFY_PATHS, headForPath, type PageHead } from '../seo/meta.js'
 import { buildRobotsTxt, buildSitemapXml } from '../seo/sitemap.js'
 import { MarketingRoutes } from '../routes.js'
 import { StaticPathContext } from '../routing.js'
@@ -57,6 +57,14 @@ function renderPage(path: string, head: PageHead): PrerenderedPage {
 export function prerenderPages(): PrerenderedPage[] {
   const paths = [...STATIC_PATHS, ...ALL_CITIES.map(cityPath)]
   return paths.map((path) => renderPage(path, headForPath(path)))
+}
+
+/**
+ * The agreement verification pages' frames (noindex, outside the sitemap): /verify, and /verify/:token, one
+ * template the gateway serves for every token; the browser reads the shared agreement (docs/decisions.md).
+ */
+export function prerenderVerifyPages(): PrerenderedPage[] {
+  return VERIFY_PATHS.map((path) => renderPage(path, headForPath(path)))
 }
 
 /** The 404 page; rendered for a path no route knows, so it is the same markup the app shows. */

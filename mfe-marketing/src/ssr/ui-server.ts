@@ -23,3 +23,10 @@ export function useServerData() {
     setData: () => undefined,
   }
 }
+
+/** No request is made at build time (every read above is still loading); the page's checks run in the browser. */
+export const agreementSharesApi = new Proxy({} as Record<string, () => never>, {
+  get: () => () => {
+    throw new Error('agreementSharesApi is not available when pages are rendered at build time')
+  },
+})

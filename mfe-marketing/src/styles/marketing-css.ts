@@ -46,6 +46,19 @@ background:var(--mk-accent);color:var(--mk-accent-fg);border:2px solid var(--mk-
 .mk-breadcrumbs a,.mk-breadcrumbs span{display:inline-block;padding:.3rem 0}
 .mk-cta{text-align:center}
 .mk-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.mk-verify .mk-card{margin-top:1rem;max-width:46rem}
+.mk-facts-list{margin:0;display:grid;gap:.5rem}
+.mk-facts-list div{display:grid;gap:0 1rem}
+@media (min-width:40rem){.mk-facts-list div{grid-template-columns:14rem 1fr}}
+.mk-facts-list dt{font-weight:600}
+.mk-facts-list dd{margin:0}
+.mk-fingerprint{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.875rem;overflow-wrap:anywhere}
+.mk-verify-form{display:grid;gap:.5rem}
+.mk-verify-form label{font-weight:600}
+.mk-verify-form .mk-button:disabled{opacity:.6;cursor:not-allowed}
+.mk-verify-result{margin-top:.75rem;padding:.75rem 1rem;border-radius:.5rem;border:2px solid}
+.mk-verify-ok{border-color:#15803d}
+.mk-verify-bad{border-color:#b91c1c}
 `
   .trim()
   .replace(/\n/g, '')

@@ -32,6 +32,9 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/lease-armor-pricing', app: 'mfe_marketing', access: 'public', label: 'Lease Armor Pricing' },
   { path: '/city/:citySlug', app: 'mfe_marketing', access: 'public', label: 'City Page' },
   { path: '/sitemap', app: 'mfe_marketing', access: 'public', label: 'Sitemap' },
+  /** A landlord checks a signed agreement: any PDF (/verify), or one shared by its parties (/verify/<token>). */
+  { path: '/verify', app: 'mfe_marketing', access: 'public', label: 'Verify Agreement' },
+  { path: '/verify/:token', app: 'mfe_marketing', access: 'public', label: 'Verify Agreement' },
   { path: '/login', app: 'shell', access: 'guest', label: 'Login' },
   { path: '/signup', app: 'shell', access: 'guest', label: 'Signup' },
   { path: '/user-type-selection', app: 'shell', access: 'member', label: 'Create Profile' },

@@ -136,6 +136,7 @@ export {
   CONTRACT_PUSH_TYPES,
 } from './contracts.js'
 export { downloadWithToken, resolveDownloadUrl, saveBlob } from './download.js'
+export { agreementSharesApi } from './agreement-shares.js'
 export type { ContractPaymentPurpose, LiveContract, LiveContractList, LiveContractListState, LiveContractState } from './contracts.js'
 // The contract screens' pure rules (status labels, fee preview, terms hash) are the subpath
 // `@cosign/ui/contract-format`: only the two contract apps need them, so they stay out of the shell's bundle.

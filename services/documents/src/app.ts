@@ -6,10 +6,12 @@ import { createPrismaClient } from './plugins/prisma.js'
 import fileStorePlugin from './plugins/file-store.js'
 import grantsConsumer from './plugins/grants-consumer.js'
 import agreementsConsumer from './plugins/agreements-consumer.js'
+import contractStatusConsumer from './plugins/contract-status-consumer.js'
 import creditReportRoutes from './routes/credit-reports/index.js'
 import documentRoutes from './routes/documents/index.js'
 import fileRoutes from './routes/files/index.js'
 import agreementRoutes from './routes/agreements/index.js'
+import agreementShareRoutes from './routes/agreement-shares/index.js'
 import creditReportReviewRoutes from './routes/credit-report-reviews/index.js'
 import clientReportRoutes from './routes/client-reports/index.js'
 
@@ -24,10 +26,12 @@ export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance
   await app.register(agreementsConsumer, {
     verifyUrlTemplate: `${config.publicOrigin}${config.publicPath}/agreements/verify/<sha256>`,
   })
+  await app.register(contractStatusConsumer)
   await app.register(creditReportRoutes, { config })
   await app.register(documentRoutes, { config })
   await app.register(fileRoutes, { config })
   await app.register(agreementRoutes, { config })
+  await app.register(agreementShareRoutes, { config })
   await app.register(creditReportReviewRoutes, { config })
   await app.register(clientReportRoutes)
   return app

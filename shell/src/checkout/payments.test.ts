@@ -89,7 +89,7 @@ describe('payment center helpers', () => {
     )
     expect(continueTarget('contract_platform_fee', 'none')).toBe('/dashboard')
     // Step 2 and installments continue to the contract's own screen.
-    expect(continueTarget('contract_cosigner_payment', 'c-1')).toBe('/contracts/c-1')
+    expect(continueTarget('contract_cosigner_payment', 'c-1')).toBe('/contracts/c-1?finalized=1')
     expect(continueTarget('contract_installment', 'c-1')).toBe('/contracts/c-1')
     expect(continueTarget('contract_installment', 'none')).toBe('/dashboard')
     expect(continueTarget('unlock_contact', 'c-1')).toBe('/dashboard')
@@ -125,7 +125,7 @@ describe('payment center helpers', () => {
       label: 'Back to the contract payment',
     })
     // An older payments service without contractId: a step's subject is its contract.
-    expect(returnLink({ purpose: 'contract_cosigner_payment', subjectId: contract }, 'paid').to).toBe(`/contracts/${contract}`)
+    expect(returnLink({ purpose: 'contract_cosigner_payment', subjectId: contract }, 'paid').to).toBe(`/contracts/${contract}?finalized=1`)
     const installment = { purpose: 'contract_installment' as const, subjectId: profile, contractId: contract }
     expect(returnLink(installment, 'paid').to).toBe(`/contracts/${contract}`)
     expect(returnLink(installment, 'cancelled')).toEqual({ to: `/ledger?contractId=${contract}`, label: 'Back to the ledger' })

@@ -122,6 +122,8 @@ export function continueTarget(paymentType: string, contractId: string | null | 
   if (!contract || !CONTRACT_RETURN_PURPOSES.has(paymentType)) return '/dashboard'
   if (paymentType === 'contract_platform_fee')
     return `/contract-management?step=cosigner&contractId=${encodeURIComponent(contract)}`
+  // Step 2 finalizes the contract: its page opens on the confirmation (what happens next, PDF, landlord link).
+  if (paymentType === 'contract_cosigner_payment') return `/contracts/${encodeURIComponent(contract)}?finalized=1`
   return `/contracts/${encodeURIComponent(contract)}`
 }
 

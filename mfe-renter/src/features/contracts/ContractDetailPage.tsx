@@ -41,6 +41,7 @@ import type { PageProps } from '@cosign/ui'
 import { canSignNow, cancelledByText, historyLine, historyOldestFirst } from './contract-view.js'
 import { AgreementDownload } from './AgreementDownload.js'
 import { ContractReceipts } from './ContractReceipts.js'
+import { ContractFinalized, ShareWithLandlord } from './ContractFinalized.js'
 import { ReportProblemButton } from '@cosign/ui/report-problem'
 
 /**
@@ -116,6 +117,16 @@ function ContractView({
     if (fromList && signable) document.getElementById('agreement')?.focus()
   }, [fromList, signable])
 
+  // The confirmation takes focus when the renter arrives from the step-2 payment, or when the contract becomes
+  // finalized while the page is open (the cosigner watching it live).
+  const shownStatus = useRef(contract.status)
+  const [finalizedNow, setFinalizedNow] = useState(search.get('finalized') === '1')
+  useEffect(() => {
+    if (contract.status === 'finalized' && shownStatus.current !== 'finalized') setFinalizedNow(true)
+    shownStatus.current = contract.status
+  }, [contract.status])
+  const showConfirmation = contract.status === 'finalized' && viewer !== 'admin'
+
   const status = contractStatusLabel(contract.status, viewer)
   const counterpart = viewer === 'renter' ? contract.cosignerName : contract.renterName
   return (
@@ -161,6 +172,9 @@ function ContractView({
       </header>
 
       <div className="ui-stack">
+        {showConfirmation ? (
+          <ContractFinalized contract={contract} viewer={viewer as 'renter' | 'cosigner'} arrived={finalizedNow} />
+        ) : null}
         {contract.status === 'cancelled' ? (
           <Alert variant="error" title={cancelledByText(contract, viewer)}>
             {contract.cancelReason ? <p style={{ margin: 0 }}>Reason: {contract.cancelReason}</p> : null}
@@ -221,9 +235,12 @@ function ContractView({
 
         {signerDue(contract.status) === null ? <ContractReceipts contractId={contract.id} /> : null}
 
-        {hasSignedAgreement(contract.status) ? (
+        {hasSignedAgreement(contract.status) && !showConfirmation ? (
           <Card headingLevel={2} title="Signed agreement (PDF)">
             <AgreementDownload contractId={contract.id} />
+            {contract.status === 'completed' && viewer !== 'admin' ? (
+              <ShareWithLandlord contractId={contract.id} viewer={viewer} />
+            ) : null}
           </Card>
         ) : null}
 

@@ -23,6 +23,7 @@ import { CREDIT_REPORT_PURCHASE_URL } from '../credit/credit-upload.js'
 import { LeaseArmorCard } from '../lease-armor/LeaseArmorCard.js'
 import { planFromQuery } from '../lease-armor/lease-armor-plans.js'
 import { FindYourCosigner } from '../matching/FindYourCosigner.js'
+import { ActiveContracts } from './ActiveContracts.js'
 import { creditScoreLabel, dashboardSubtitle, profileStatusView, roleLabel } from './dashboard.js'
 import { fetchProfileSummary } from '../profile/profile-api.js'
 
@@ -151,6 +152,10 @@ export function DashboardPage(_props: PageProps) {
               </Card>
             ))}
           </div>
+
+          {role === 'RENTER' || role === 'COSIGNER' ? (
+            <ActiveContracts viewer={role === 'RENTER' ? 'renter' : 'cosigner'} />
+          ) : null}
 
           <Card title="Account Actions" headingLevel={2}>
             <div className="ui-row">

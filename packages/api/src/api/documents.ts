@@ -166,3 +166,90 @@ export const DOCUMENT_MESSAGES = {
   rejectionReasonRequired: 'Please give a reason for the rejection.',
   rejectionReasonTooLong: 'The reason can be at most 500 characters.',
 } as const
+
+// ---- Sharing a signed agreement with the landlord (public verification page) ----------------------------
+
+/** The public verification page: `/verify` (anyone: is this PDF one we issued?) and `/verify/<token>` (a share). */
+export const AGREEMENT_VERIFY_PAGE_PATH = '/verify'
+/**
+ * The public address of the agreement verification page on `origin` (e.g. https://cosign.example): with a share
+ * link's token, the landlord's page for that agreement; without, the page where anyone checks a PDF. The one
+ * builder of that URL (the documents service's share links, the PDF's audit certificate).
+ */
+export function agreementVerificationUrl(origin: string, token?: string): string {
+  const base = `${origin.replace(/\/+$/, '')}${AGREEMENT_VERIFY_PAGE_PATH}`
+  return token ? `${base}/${encodeURIComponent(token)}` : base
+}
+/** Active (unrevoked) share links a contract may have at once. */
+export const AGREEMENT_SHARE_MAX_ACTIVE = 10
+
+/**
+ * The contract's state as the landlord sees it (documents learns it from the contracts service's events):
+ * signed (both signatures, final payment pending), finalized (in force), completed (lease ended), cancelled.
+ */
+export const SHARED_AGREEMENT_STATUSES = ['signed', 'finalized', 'completed', 'cancelled'] as const
+export type SharedAgreementStatus = (typeof SHARED_AGREEMENT_STATUSES)[number]
+export const SHARED_AGREEMENT_STATUS_LABELS: Record<SharedAgreementStatus, string> = {
+  signed: 'Signed, final payment pending',
+  finalized: 'Finalized: in force',
+  completed: 'Completed: the lease term has ended',
+  cancelled: 'Cancelled',
+}
+
+/** One share link of a contract, as its parties see it on the contract page (the token is never stored). */
+export interface AgreementShareDto {
+  id: string
+  createdAt: string
+  createdByRole: 'renter' | 'cosigner'
+  revokedAt: string | null
+  revokedByRole: 'renter' | 'cosigner' | null
+}
+/** GET /api/documents/agreements/:contractId/shares (the two parties): newest first. */
+export interface AgreementShareListResponse {
+  items: AgreementShareDto[]
+}
+/** POST /api/documents/agreements/:contractId/shares: the link's URL, shown this once (only its hash is kept). */
+export interface CreateAgreementShareResponse {
+  share: AgreementShareDto
+  url: string
+}
+/**
+ * What a landlord sees through a share link (public): nothing more. Names, property and liability come from
+ * the signed terms; propertyAddress and maxLiabilityCents are null for agreements signed before the lease fields.
+ */
+export interface SharedAgreementDto {
+  renterName: string | null
+  cosignerName: string | null
+  propertyAddress: string | null
+  leaseStartDate: string | null
+  leaseEndDate: string | null
+  maxLiabilityCents: number | null
+  status: SharedAgreementStatus
+  issuedAt: string
+  /** SHA-256 (hex) of the issued PDF's bytes. */
+  sha256: string
+}
+/** GET /api/documents/agreements/shared/:token (public; 404 unknown link, 410 revoked). */
+export interface SharedAgreementResponse {
+  agreement: SharedAgreementDto
+}
+/** POST /api/documents/agreements/shared/:token/check (multipart `file`): is the file this agreement's PDF? */
+export interface SharedAgreementCheckResponse {
+  matches: boolean
+  /** SHA-256 (hex) of the uploaded file. */
+  sha256: string
+}
+
+/** The share links' messages (screens and service). */
+export const AGREEMENT_SHARE_MESSAGES = {
+  notFound: 'This verification link is not valid. Ask the renter or the cosigner for a new link.',
+  revoked: 'This verification link has been revoked by one of the parties. Ask them for a new link.',
+  notFinalized: 'The agreement can be shared with a landlord once the contract is finalized.',
+  tooMany: `A contract can have at most ${AGREEMENT_SHARE_MAX_ACTIVE} active share links. Revoke one first.`,
+  shareNotFound: 'Share link not found',
+  matches: 'Verified: this PDF is exactly the signed agreement issued for this lease.',
+  mismatch:
+    'Not verified: this file is not the signed agreement issued for this lease. It may have been modified; ask the parties for the original PDF.',
+  issued: 'Verified: this PDF is a signed agreement issued by the platform.',
+  notIssued: 'Not verified: the platform did not issue this file. It may have been modified.',
+} as const

@@ -9,7 +9,11 @@ import {
   CREDIT_REJECTION_REASON_MAX,
   CREDIT_REPORT_REVIEW_STATUSES,
   DOCUMENT_MESSAGES,
+  type AgreementShareListResponse,
   type AgreementVerificationResponse,
+  type CreateAgreementShareResponse,
+  type SharedAgreementCheckResponse,
+  type SharedAgreementResponse,
   type CreditReportLinkResponse,
   type CreditReportResponse,
   type CreditReportReviewListResponse,
@@ -35,6 +39,13 @@ const ContractIdParams = Type.Object(
 /** Any string up to the length limit reaches the verifier, so every bad link gets the same 403. */
 const LinkTokenParams = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { additionalProperties: false },
+)
+const ShareParams = Type.Object(
+  {
+    contractId: Type.String({ format: 'uuid', userMessage: 'Invalid contract ID format' }),
+    shareId: Type.String({ format: 'uuid' }),
+  },
   { additionalProperties: false },
 )
 const Sha256Params = Type.Object(
@@ -153,6 +164,24 @@ const Verification = jsonObject<AgreementVerificationResponse>({
   contractId: s,
   issuedAt: s,
 })
+const share = {
+  type: 'object',
+  properties: { id: s, createdAt: s, createdByRole: s, revokedAt: sN, revokedByRole: sN },
+}
+const sharedAgreement = {
+  type: 'object',
+  properties: {
+    renterName: sN,
+    cosignerName: sN,
+    propertyAddress: sN,
+    leaseStartDate: sN,
+    leaseEndDate: sN,
+    maxLiabilityCents: { type: ['integer', 'null'] },
+    status: s,
+    issuedAt: s,
+    sha256: s,
+  },
+}
 
 export const documentEndpoints = {
   // ---- Credit reports: the owner uploads (multipart `creditScore` + `file`) and reads theirs; a short-lived
@@ -222,6 +251,31 @@ export const documentEndpoints = {
   verifyAgreementFile: endpoint({
     service, method: 'POST', path: '/agreements/verify', access: 'public',
     response: { 200: Verification },
+  }),
+
+  // ---- Share links for the landlord: the parties of a finalized contract create, list and revoke them; whoever
+  // holds one sees what a landlord needs (never income, score, fee or emails) and checks a PDF against it.
+  createAgreementShare: endpoint({
+    service, method: 'POST', path: '/agreements/:contractId/shares', access: 'signed-in', params: ContractIdParams,
+    response: { 201: jsonObject<CreateAgreementShareResponse>({ share, url: s }) },
+  }),
+  listAgreementShares: endpoint({
+    service, method: 'GET', path: '/agreements/:contractId/shares', access: 'signed-in', params: ContractIdParams,
+    response: { 200: jsonObject<AgreementShareListResponse>({ items: { type: 'array', items: share } }) },
+  }),
+  revokeAgreementShare: endpoint({
+    service, method: 'DELETE', path: '/agreements/:contractId/shares/:shareId', access: 'signed-in',
+    params: ShareParams, response: { 204: NoContent },
+  }),
+  /** Public: the agreement behind a share link (404 unknown, 410 revoked). The token is the permission. */
+  getSharedAgreement: endpoint({
+    service, method: 'GET', path: '/agreements/shared/:token', access: 'public', params: LinkTokenParams,
+    response: { 200: jsonObject<SharedAgreementResponse>({ agreement: sharedAgreement }) },
+  }),
+  /** Public: is the uploaded PDF (multipart `file`, hashed as it streams, never stored) this agreement's? */
+  checkSharedAgreement: endpoint({
+    service, method: 'POST', path: '/agreements/shared/:token/check', access: 'public', params: LinkTokenParams,
+    response: { 200: jsonObject<SharedAgreementCheckResponse>({ matches: { type: 'boolean' }, sha256: s }) },
   }),
 
   // ---- Credit report review (admins): the queue, the file, verify or reject with a reason.

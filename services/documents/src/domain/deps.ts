@@ -18,6 +18,8 @@ export interface Deps {
   linkSecret: string
   /** How long a signed file link lives. */
   linkTtlSeconds: number
+  /** The platform's public origin (the gateway): share links for landlords are built on it. */
+  publicOrigin: string
   /** The current time. */
   now(): Date
 }

@@ -25,6 +25,26 @@ export function isRenderableAgreement(a: unknown): a is AgreementData {
   )
 }
 
+/** The lease fields of version-2 terms (docs: lease-fields); version-1 agreements have none. */
+type LeaseFields = { propertyAddress?: unknown; maxLiabilityCents?: unknown }
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null)
+const isoDate = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null)
+
+/** What a landlord may see through a share link, from the signed terms (absent fields are null). */
+export function landlordFieldsOf(agreement: AgreementData) {
+  const terms = agreement.terms as AgreementData['terms'] & LeaseFields
+  const liability = terms.maxLiabilityCents
+  return {
+    renterName: text(terms.renterName),
+    cosignerName: text(terms.cosignerName),
+    propertyAddress: text(terms.propertyAddress),
+    leaseStartDate: isoDate(terms.leaseStartDate),
+    leaseEndDate: isoDate(terms.leaseEndDate),
+    maxLiabilityCents: Number.isSafeInteger(liability) && (liability as number) >= 0 ? (liability as number) : null,
+  }
+}
+
 export type RecordOutcome = 'stored' | 'exists' | 'malformed'
 
 /**
@@ -59,6 +79,7 @@ export async function recordSignedAgreement(
     sha256,
     sizeBytes: bytes.length,
     termsHash: agreement.termsHash,
+    ...landlordFieldsOf(agreement),
   })
   if (!inserted) {
     // Another delivery registered it meanwhile: keep its file, drop ours unless it is the very same one.

@@ -12,6 +12,7 @@ export function depsOf(app: FastifyInstance, config: DocumentsConfig): Deps {
     publicPath: config.publicPath,
     linkSecret: config.linkSecret,
     linkTtlSeconds: config.linkTtlSeconds,
+    publicOrigin: config.publicOrigin,
     now: () => new Date(),
   }
 }

@@ -1,0 +1,45 @@
+// Sharing a signed agreement with the landlord (documents service): the parties create, list and revoke links
+// on the contract page; the public verification page reads a link's agreement and checks a PDF. Screens call
+// these, never fetch themselves.
+import {
+  documentEndpoints,
+  endpointPath,
+  type AgreementVerificationResponse,
+  type EndpointDeclaration,
+  type SharedAgreementCheckResponse,
+} from '@cosign/api'
+import { api } from './instance.js'
+
+/** A multipart upload of one PDF (field `file`) to a declared endpoint that reads it part by part (no JSON body). */
+function uploadPdf<T>(
+  endpoint: EndpointDeclaration,
+  params: object,
+  file: Blob,
+  signal?: AbortSignal,
+): Promise<T> {
+  const form = new FormData()
+  form.append('file', file, file instanceof File ? file.name : 'agreement.pdf')
+  return api.request<T>(endpoint.method, `/${endpoint.service}${endpointPath(endpoint, params)}`, form, {
+    auth: false,
+    signal,
+  })
+}
+
+export const agreementSharesApi = {
+  list: (contractId: string, signal?: AbortSignal) =>
+    api.call(documentEndpoints.listAgreementShares, { params: { contractId } }, { signal }),
+  /** The answer's url is shown once: only its hash is kept. */
+  create: (contractId: string) =>
+    api.call(documentEndpoints.createAgreementShare, { params: { contractId } }),
+  revoke: (contractId: string, shareId: string) =>
+    api.call(documentEndpoints.revokeAgreementShare, { params: { contractId, shareId } }),
+  /** Public (no session): the landlord's view of a shared agreement; 404 unknown link, 410 revoked. */
+  shared: (token: string, signal?: AbortSignal) =>
+    api.call(documentEndpoints.getSharedAgreement, { params: { token } }, { signal, auth: false }),
+  /** Public: is this file the shared agreement's PDF? */
+  checkShared: (token: string, file: Blob) =>
+    uploadPdf<SharedAgreementCheckResponse>(documentEndpoints.checkSharedAgreement, { token }, file),
+  /** Public: did the platform issue this file as a signed agreement (any contract)? */
+  verifyFile: (file: Blob) =>
+    uploadPdf<AgreementVerificationResponse>(documentEndpoints.verifyAgreementFile, {}, file),
+}
