@@ -1,4 +1,5 @@
 import { agreementText, type AgreementData, type SignedTerms } from '@cosign/api'
+import { pngDataUrl } from './signature-image.js'
 import type { Contract, ContractEvent, ContractSignature } from '../generated/prisma/client.js'
 
 const ACTIONS: Record<string, string> = {
@@ -30,7 +31,7 @@ export function agreementData(
         ip: s.ip,
         userAgent: s.userAgent,
         termsHash: s.termsHash,
-        imagePng: Buffer.from(s.imagePng).toString('base64'),
+        imagePng: pngDataUrl(s.imagePng),
       })),
     audit: [...history]
       .sort((a, b) => a.at.getTime() - b.at.getTime())

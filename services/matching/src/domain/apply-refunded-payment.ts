@@ -40,6 +40,8 @@ export async function applyRefundedPayment(
             status: 'awaiting_payment',
             paypalEmail: profile.paypalEmail,
             location: profile.location,
+            totalFeeCents: profile.totalFeeCents,
+            maxRentSupportCents: profile.maxRentSupportCents,
           }),
         })
       break
