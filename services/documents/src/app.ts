@@ -1,3 +1,4 @@
+import { agreementVerifyPageUrl } from '@cosign/api'
 import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
 import { createService, jwtAuth } from '@cosign/service-kit'
@@ -23,6 +24,7 @@ export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance
   await app.register(grantsConsumer)
   await app.register(agreementsConsumer, {
     verifyUrlTemplate: `${config.publicOrigin}${config.publicPath}/agreements/verify/<sha256>`,
+    verifyPageUrl: agreementVerifyPageUrl(config.publicOrigin),
   })
   await app.register(creditReportRoutes, { config })
   await app.register(documentRoutes, { config })

@@ -38,6 +38,7 @@ export async function recordSignedAgreement(
   tx: Prisma.TransactionClient,
   event: EventEnvelope<'contract.fully_signed'>,
   verifyUrlTemplate: string,
+  verifyPageUrl?: string,
 ): Promise<RecordOutcome> {
   const { contractId, renterId, cosignerId, agreement } = event.data ?? {}
   if (![contractId, renterId, cosignerId].every((id) => typeof id === 'string' && UUID.test(id)))
@@ -47,7 +48,7 @@ export async function recordSignedAgreement(
   if (await signedAgreementRepository.findByContractId(tx, id)) return 'exists'
 
   const issuedAt = Number.isNaN(Date.parse(event.occurredAt)) ? deps.now() : new Date(event.occurredAt)
-  const bytes = await renderAgreementPdf({ contractId: id, agreement, issuedAt, verifyUrlTemplate })
+  const bytes = await renderAgreementPdf({ contractId: id, agreement, issuedAt, verifyUrlTemplate, verifyPageUrl })
   const sha256 = createHash('sha256').update(bytes).digest('hex')
   const storageKey = `agreements/${id}-${sha256.slice(0, 16)}.pdf`
   await deps.files.write(storageKey, bytes)

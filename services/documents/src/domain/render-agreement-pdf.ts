@@ -3,7 +3,15 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
-import { formatUsd, type AgreementData } from '@cosign/api'
+import {
+  agreementMoney,
+  documentDateTime,
+  documentDay,
+  formatUsd,
+  signatureBase64,
+  signaturePngHeader,
+  type AgreementData,
+} from '@cosign/api'
 
 /** Everything the PDF shows; the renderer reads nothing else (pure, so `bench/pdf.mjs` runs it alone). */
 export interface AgreementPdfInput {
@@ -13,6 +21,8 @@ export interface AgreementPdfInput {
   issuedAt: Date
   /** Where a fingerprint is checked, with `<sha256>` in place of the hash, e.g. https://host/api/documents/agreements/verify/<sha256>. */
   verifyUrlTemplate: string
+  /** The public verification page (agreementVerifyPageUrl), printed with the verification code; absent: not printed. */
+  verifyPageUrl?: string
 }
 
 export const AGREEMENT_PDF_TITLE = 'Cosigning Agreement'
@@ -264,39 +274,54 @@ class Layout {
 
 const ROLE_LABEL = { cosigner: 'Cosigner', renter: 'Renter' } as const
 
-/** `data:image/png;base64,...` -> the PNG's bytes, or null when it is not one. */
+/**
+ * A signature's data URL -> the PNG's bytes when it is within the signature bounds (signaturePngHeader: size,
+ * bit depth, colour type read from the header), or null: an out-of-bounds image is never decoded or embedded.
+ */
 export function pngBytes(dataUrl: string): Uint8Array | null {
-  const m = /^data:image\/png;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl)
-  if (!m) return null
-  const bytes = Buffer.from(m[1]!, 'base64')
-  const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-  return PNG_MAGIC.every((b, i) => bytes[i] === b) ? bytes : null
+  const b64 = signatureBase64(dataUrl)
+  if (!b64) return null
+  const bytes = new Uint8Array(Buffer.from(b64, 'base64'))
+  return signaturePngHeader(bytes) ? bytes : null
 }
 
 function termsRows(a: AgreementData): { cells: string[]; mono?: boolean[] }[] {
   const t = a.terms
+  const m = agreementMoney(t)
   const installments = t.feeOption === 'installments'
-  const none = 'Not applicable'
+  const lease: { cells: string[] }[] = t.propertyAddress
+    ? [
+        { cells: ['Property', t.propertyAddress] },
+        { cells: ['Monthly rent', formatUsd(t.monthlyRentCents ?? 0)] },
+        { cells: ['Lease term', `${t.leaseTermMonths} month${t.leaseTermMonths === 1 ? '' : 's'}`] },
+        ...(t.landlordName || t.landlordEmail
+          ? [{ cells: ['Landlord or property manager', [t.landlordName, t.landlordEmail].filter(Boolean).join(', ')] }]
+          : []),
+        { cells: ["Cosigner's maximum liability", formatUsd(t.maxLiabilityCents ?? 0)] },
+      ]
+    : []
   return [
     { cells: ['Renter', t.renterName] },
     { cells: ['Renter address', t.renterAddress] },
     { cells: ['Cosigner', `${t.cosignerName} (${t.cosignerEmail})`] },
     { cells: ['Cosigner address', t.cosignerAddress] },
-    { cells: ['Lease start date', t.leaseStartDate] },
-    { cells: ['Lease end date', t.leaseEndDate] },
+    ...lease,
+    { cells: ['Lease start date', documentDay(t.leaseStartDate)] },
+    { cells: ['Lease end date', documentDay(t.leaseEndDate)] },
     {
       cells: [
         'Fee option',
         installments
-          ? `Installments (down payment, then ${t.installmentCount} monthly payments)`
+          ? `Installments (down payment of ${formatUsd(t.downPaymentCents ?? 0)}, then ${t.installmentCount} monthly payments of ${formatUsd(t.monthlyPaymentCents ?? 0)})`
           : 'Paid in full',
       ],
     },
     { cells: ['Cosigner fee', formatUsd(t.feeCents)] },
-    { cells: ['Down payment', installments ? formatUsd(t.downPaymentCents ?? 0) : none] },
-    { cells: ['Monthly payment', installments ? formatUsd(t.monthlyPaymentCents ?? 0) : none] },
-    { cells: ['Platform fee (15% of the cosigner fee)', formatUsd(t.platformFeeCents)] },
+    { cells: ['Platform share (15%)', formatUsd(m.platformTotalCents)] },
+    { cells: ['Cosigner share (85%)', formatUsd(m.cosignerTotalCents)] },
     { cells: ['Contract processing fee (paid by the renter)', formatUsd(t.processingFeeCents)] },
+    { cells: ['The renter pays in all', formatUsd(m.renterTotalCents)] },
+    { cells: ['When both have signed', `Step 1: ${formatUsd(m.step1Cents)} to the platform; step 2: ${formatUsd(m.step2Cents)} to the cosigner`] },
     { cells: ['Cosigner payout (PayPal)', t.cosignerPaypalEmail] },
     { cells: ['Agreement version', String(t.agreementVersion)] },
     { cells: ['Terms SHA-256', a.termsHash], mono: [false, true] },
@@ -360,6 +385,17 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
 
   out.heading('Terms')
   out.table(null, termsRows(a), [0.28, 0.72])
+  const schedule = agreementMoney(a.terms).schedule
+  if (schedule.length) {
+    out.heading('Installment schedule', 12)
+    out.table(
+      ['#', 'Due', 'Amount', 'Platform (15%)', 'Cosigner (85%)'],
+      schedule.map((i) => ({
+        cells: [String(i.number), documentDay(i.dueDate), formatUsd(i.amountCents), formatUsd(i.platformFeeCents), formatUsd(i.cosignerCents)],
+      })),
+      [0.08, 0.26, 0.22, 0.22, 0.22],
+    )
+  }
 
   // Signatures: side by side, cosigner first (the order they signed in).
   const signatures = [...a.signatures].sort((x, y) =>
@@ -367,7 +403,8 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   )
   const images = await Promise.all(signatures.map((s) => embedSignature(doc, s.imagePng)))
   const boxWidth = (CONTENT_WIDTH - 24) / 2
-  const boxHeight = 70
+  // Tall enough that a drawn signature reads at its own proportions (a 2:1 to 3:1 canvas fills the box's width).
+  const boxHeight = 96
   const blockHeight = boxHeight + 62
   out.heading('Signatures')
   out.ensure(blockHeight)
@@ -376,7 +413,7 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
     const x = MARGIN + i * (boxWidth + 24)
     const image = images[i]
     if (image) {
-      const scale = Math.min((boxWidth - 8) / image.width, (boxHeight - 8) / image.height, 1)
+      const scale = Math.min((boxWidth - 8) / image.width, (boxHeight - 8) / image.height)
       const w = image.width * scale
       const h = image.height * scale
       out.page.drawImage(image, {
@@ -401,7 +438,7 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
     })
     const lines: [string, PDFFont, number][] = [
       [`${ROLE_LABEL[s.role] ?? s.role}: ${s.signerName}`, fonts.bold, 10],
-      [`Signed ${utc(s.signedAt)}`, fonts.regular, 8.5],
+      [`Signed ${documentDateTime(s.signedAt)}`, fonts.regular, 8.5],
       [`IP address ${s.ip || 'unknown'}`, fonts.regular, 8.5],
     ]
     let y = top - boxHeight - 14
@@ -431,12 +468,12 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
 
   out.heading('Audit trail', 12)
   out.table(
-    ['Time (UTC)', 'Event', 'Actor', 'IP address'],
+    ['Time (UTC)', 'Event', 'Actor', 'IP address', 'Browser'],
     a.audit.map((e) => ({
-      cells: [utc(e.at), e.action, e.actorName || (e.actorId ?? 'Platform'), e.ip ?? '-'],
+      cells: [utc(e.at), e.action, e.actorName || (e.actorId ?? 'Platform'), e.ip ?? '-', e.userAgent ?? '-'],
     })),
-    [0.26, 0.3, 0.26, 0.18],
-    8.5,
+    [0.19, 0.23, 0.17, 0.13, 0.28],
+    8,
   )
 
   out.heading('Signatures', 12)
@@ -460,6 +497,15 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
     )
 
   out.heading('Verifying this document', 12)
+  if (input.verifyPageUrl) {
+    out.text(`Verification page: ${input.verifyPageUrl}`, { font: fonts.bold, size: 9.5 })
+    out.text(`Verification code: ${contractId}`, { font: fonts.mono, size: 9 })
+    out.text('Open the page and upload this PDF (or enter its SHA-256 fingerprint) to check that it is the agreement as issued.', {
+      size: 9,
+      leading: 12.5,
+    })
+    out.gap(4)
+  }
   out.text(
     "This document's SHA-256 fingerprint (of the PDF file's exact bytes) was registered with the Cosign platform when the document was issued. A fingerprint cannot be printed inside the document it identifies, so it is kept in the platform's registry instead. To check a copy, compute its SHA-256 (for example `shasum -a 256 <file>`) and open:",
     { size: 9, leading: 12.5 },
