@@ -267,13 +267,23 @@ export function canonicalTerms(terms: SignedTerms): string {
   return JSON.stringify(normalised)
 }
 
-/** Whole months from start to end (YYYY-MM-DD), at least 1: the number of monthly installments. */
+/**
+ * Whole months the lease covers, at least 1: the number of monthly installments. The end day is part of the
+ * lease, so a lease ending the day before the anniversary (defaultLeaseEnd) counts its full term: 2026-03-15 to
+ * 2027-03-14 is 12 months (as is an end on the anniversary itself, the older default).
+ */
 export function leaseMonths(start: string, end: string): number {
-  const [sy, sm, sd] = start.split('-').map(Number)
-  const [ey, em, ed] = end.split('-').map(Number)
+  const next = dayAfter(end)
+  const [sy, sm] = start.split('-').map(Number)
+  const [ey, em] = next.split('-').map(Number)
   let months = (ey! - sy!) * 12 + (em! - sm!)
-  if (ed! < sd!) months -= 1
+  while (months > 0 && addMonths(start, months) > next) months -= 1
   return Math.max(1, months)
+}
+
+function dayAfter(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10)
 }
 
 /** One year after a YYYY-MM-DD date (Feb 29 becomes Feb 28). */
