@@ -30,6 +30,11 @@ export interface AgreementData {
   termsHash: string
   agreementText: string[]
   /**
+   * Which issue of the agreement: 'fully_signed' (both signed; sent with contract.fully_signed) or 'finalized'
+   * (both payment steps paid; sent with contract.finalized, its certificate lists the payments). Absent: fully_signed.
+   */
+  stage?: 'fully_signed' | 'finalized'
+  /**
    * imagePng: the drawn signature in its one declared format, a `data:image/png;base64,` URL within the
    * signature bounds (signature-png.ts), or '' when a stored image is outside them; the renderer checks again.
    */
@@ -74,9 +79,14 @@ export interface DomainEvents {
     feeOption?: 'full' | 'installments'
     agreement?: AgreementData
   }
-  /** Step 2 is paid. installments: the monthly ledger entries the renter pays later (payments prices them). */
+  /**
+   * Step 2 is paid. installments: the monthly ledger entries the renter pays later (payments prices them);
+   * agreement: what the final PDF shows.
+   */
   'contract.finalized': ContractPartiesData & {
     installments?: { entryId: string; amountCents: number; dueDate: string }[]
+    /** The agreement as finalized (stage 'finalized'): documents issues the final PDF with the payment steps. */
+    agreement?: AgreementData
   }
   'contract.cancelled': ContractPartiesData & {
     cancelledBy: ContractPartyRole | 'admin'

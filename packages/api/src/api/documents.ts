@@ -132,7 +132,14 @@ export interface SignedAgreementLinkResponse {
  * (multipart `file`). issued: the platform issued exactly these bytes as the signed agreement of contractId.
  */
 export type AgreementVerificationResponse =
-  { issued: true; contractId: string; issuedAt: string } | { issued: false }
+  | {
+      issued: true
+      contractId: string
+      issuedAt: string
+      /** An earlier issue (the fully-signed PDF), replaced by the finalized one at this time; absent: the current one. */
+      supersededAt?: string
+    }
+  | { issued: false }
 
 /** User-facing messages of the documents service (spec catalogue text where it has one). */
 export const DOCUMENT_MESSAGES = {

@@ -152,6 +152,7 @@ const Verification = jsonObject<AgreementVerificationResponse>({
   issued: { type: 'boolean' },
   contractId: s,
   issuedAt: s,
+  supersededAt: s,
 })
 
 export const documentEndpoints = {

@@ -1,5 +1,20 @@
 import { SIGNATURE_MAX_BYTES, SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH, signaturePngHeader } from '@cosign/api'
-import { pngOf, pngUrl } from '../../test/png.js'
+
+/**
+ * A PNG's first bytes as the checks read them (magic, IHDR of `width` x `height`, 8-bit grey + alpha), padded
+ * to ~600 bytes: the decoder reads the header only, so no pixel data is needed.
+ */
+function pngOf(width: number, height: number, declared?: { width: number; height: number }): Buffer {
+  const b = Buffer.alloc(600)
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(b, 0)
+  b.write('IHDR', 12, 'latin1')
+  b.writeUInt32BE(declared?.width ?? width, 16)
+  b.writeUInt32BE(declared?.height ?? height, 20)
+  b[24] = 8
+  b[25] = 4
+  return b
+}
+const pngUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`
 import { decodeSignaturePng, pngDataUrl } from './signature-image.js'
 
 test('accepts a real PNG data URL and round-trips it', () => {

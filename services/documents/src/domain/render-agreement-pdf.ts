@@ -365,10 +365,15 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   doc.setCreationDate(input.issuedAt)
   doc.setModificationDate(input.issuedAt)
 
+  const finalized = a.stage === 'finalized'
+  // The final issue: when both had signed is the last signature's time; issuedAt is the finalization.
+  const fullySignedAt = finalized
+    ? a.signatures.reduce((last, s) => (s.signedAt > last ? s.signedAt : last), '')
+    : input.issuedAt.toISOString()
   const out = new Layout(doc, fonts)
   out.text(AGREEMENT_PDF_TITLE, { font: fonts.bold, size: 22, leading: 28 })
   out.text(
-    `Contract ${contractId}  ·  Agreement version ${a.terms.agreementVersion}  ·  Fully signed ${utc(input.issuedAt.toISOString())}`,
+    `Contract ${contractId}  ·  Agreement version ${a.terms.agreementVersion}  ·  ${finalized ? `Finalized ${documentDateTime(input.issuedAt.toISOString())}` : `Fully signed ${documentDateTime(input.issuedAt.toISOString())}`}`,
     {
       size: 8.5,
       color: MUTED,
@@ -461,7 +466,8 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
       { cells: ['Contract ID', contractId], mono: [false, true] },
       { cells: ['Terms SHA-256', a.termsHash], mono: [false, true] },
       { cells: ['Agreement version', String(a.terms.agreementVersion)] },
-      { cells: ['Fully signed', utc(input.issuedAt.toISOString())] },
+      { cells: ['Fully signed', utc(fullySignedAt)] },
+      ...(finalized ? [{ cells: ['Finalized (both payment steps paid)', utc(input.issuedAt.toISOString())] }] : []),
     ],
     [0.25, 0.75],
   )
