@@ -71,6 +71,8 @@ export async function startHarness(options: { nats?: boolean } = {}) {
       status: 'approved',
       paypalEmail: opts.paypalEmail === undefined ? 'cora@paypal.test' : opts.paypalEmail,
       location: 'Austin, TX',
+      totalFeeCents: 120000,
+      maxRentSupportCents: 150000,
     })
     await feed('match_request.accepted', {
       requestId,

@@ -55,7 +55,9 @@ export function agreementData(
         termsHash: s.termsHash,
         imagePng: pngDataUrl(s.imagePng),
       })),
+    // Payment steps first: a step and the finalization it causes share a time, and the sort keeps that order.
     audit: [
+      ...steps,
       ...history.map((h) => ({
         at: h.at.toISOString(),
         action: h.note ?? ACTIONS[h.status] ?? h.status,
@@ -64,7 +66,6 @@ export function agreementData(
         ip: h.ip,
         userAgent: h.userAgent,
       })),
-      ...steps,
     ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at)),
   }
 }
