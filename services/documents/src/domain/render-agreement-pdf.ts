@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { embedSignaturePng, type EmbeddedSignature } from './embed-signature-png.js'
 import {
   agreementMoney,
   documentDateTime,
@@ -328,14 +329,9 @@ function termsRows(a: AgreementData): { cells: string[]; mono?: boolean[] }[] {
   ]
 }
 
-async function embedSignature(doc: PDFDocument, imagePng: string): Promise<PDFImage | null> {
+async function embedSignature(doc: PDFDocument, imagePng: string): Promise<EmbeddedSignature | null> {
   const bytes = pngBytes(imagePng)
-  if (!bytes) return null
-  try {
-    return await doc.embedPng(bytes)
-  } catch {
-    return null
-  }
+  return bytes ? embedSignaturePng(doc, bytes) : null
 }
 
 /**
@@ -421,7 +417,7 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
       const scale = Math.min((boxWidth - 8) / image.width, (boxHeight - 8) / image.height)
       const w = image.width * scale
       const h = image.height * scale
-      out.page.drawImage(image, {
+      image.draw(out.page, {
         x: x + 4,
         y: top - boxHeight + 4 + (boxHeight - 8 - h) / 2,
         width: w,
