@@ -337,6 +337,12 @@ test('an admin creates a contract for a renter and an approved cosigner; the cos
     await page.getByLabel('Cosigner', { exact: true }).selectOption(cosigner.id)
     await expect(page.getByLabel('Renter name')).toHaveValue(`Ada ${renter.lastName}`)
     await page.getByLabel('Renter address').fill('77 Oak Street, Austin, TX 78702')
+    // No match request tells the admin's form the lease: the admin fills it in (the fee comes from the profile).
+    await expect(page.getByLabel('Cosigner fee (USD)')).toHaveValue('600')
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
+    await page.getByLabel('Property address').fill('77 Oak Street, Austin, TX 78702')
+    await page.getByLabel('Monthly rent ($)').fill('1400')
+    await page.getByLabel("Cosigner's maximum liability ($)").fill('16800')
     await page.getByLabel('Cosigner fee (USD)').fill('800')
     await expect(page.getByTestId('fee-preview')).toContainText('Cosigner receives (85%)')
     await expect(page.getByTestId('fee-preview')).toContainText('$680.00')
