@@ -60,6 +60,36 @@ export function agreementFontBytes(): Record<keyof Fonts, Uint8Array> {
   return fontBytes
 }
 
+// The fonts parsed once per process (fontkit), each with its line layouts memoized: shaping a line (GSUB/GPOS
+// lookups) was most of a render, and the agreement's lines repeat from one document to the next (the clauses,
+// the labels, the certificate). Sharing a parsed font between documents is safe: each document has its own
+// subset, and fontkit lays out and encodes synchronously. Bounded: a font's layout cache is cleared when large.
+type FontkitFont = { layout(text: string, features?: unknown): unknown }
+const parsedFonts = new Map<Uint8Array, FontkitFont>()
+const LAYOUT_CACHE_MAX = 20_000
+const sharedFontkit = {
+  ...fontkit,
+  create(data: Uint8Array, postscriptName?: string) {
+    let font = parsedFonts.get(data)
+    if (!font) {
+      font = fontkit.create(data as Buffer, postscriptName) as unknown as FontkitFont
+      const layout = font.layout.bind(font)
+      const runs = new Map<string, unknown>()
+      font.layout = (text: string, features?: unknown) => {
+        if (features !== undefined) return layout(text, features)
+        let run = runs.get(text)
+        if (run === undefined) {
+          if (runs.size >= LAYOUT_CACHE_MAX) runs.clear()
+          runs.set(text, (run = layout(text)))
+        }
+        return run
+      }
+      parsedFonts.set(data, font)
+    }
+    return font
+  },
+} as typeof fontkit
+
 // Subset fonts are named TAG+Name (PDF 9.6.4); fixed tags instead of pdf-lib's random ones keep rendering
 // deterministic (a retried render writes the same bytes).
 export const SUBSET_NAMES = { regular: 'CSGNRA+DejaVuSans', bold: 'CSGNBA+DejaVuSans-Bold', mono: 'CSGNMA+DejaVuSansMono' } as const
@@ -344,7 +374,7 @@ async function embedSignature(doc: PDFDocument, imagePng: string): Promise<Embed
 export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint8Array> {
   const { contractId, agreement: a } = input
   const doc = await PDFDocument.create({ updateMetadata: false })
-  doc.registerFontkit(fontkit)
+  doc.registerFontkit(sharedFontkit)
   const bytes = agreementFontBytes()
   const fonts: Fonts = {
     regular: await doc.embedFont(bytes.regular, { subset: true, customName: SUBSET_NAMES.regular }),
