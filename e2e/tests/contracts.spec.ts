@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import type { ContractDto } from '@cosign/api'
+import { PDFDocument } from 'pdf-lib'
+import type { ContractDto, SignedAgreementResponse } from '@cosign/api'
 import {
   acceptedMatchRequest,
   adminToken,
@@ -15,6 +16,7 @@ import {
   waitForCandidate,
   type Account,
 } from './helpers.js'
+import { pageImages, shownText } from './pdf-inspect.js'
 
 // The marketplace's transaction: from an accepted match request to a finalized, signed, paid contract, and the
 // Cosigner Replacement Guarantee. Setup (accounts, profiles, the accepted request) goes through the APIs; the
@@ -51,11 +53,22 @@ test('a cosigner creates and signs from an accepted request; the renter signs, p
     await cosignerPage.goto('/renter-requests')
     await cosignerPage.getByRole('link', { name: /^Create contract for / }).first().click()
     await expect(cosignerPage).toHaveURL(new RegExp(`/contracts/new\\?matchRequestId=${requestId}`))
-    // The request prefills the terms: the property address and the move-in date.
+    // The request prefills the terms: the property address, rent, term and the move-in date; the profile the
+    // fee ($600) and the maximum liability (maximum rent support $3,000 x 12 months). No field starts in error.
     await expect(cosignerPage.getByLabel('Renter address')).toHaveValue('12 Elm Street, Austin, TX 78701')
+    await expect(cosignerPage.getByLabel('Property address')).toHaveValue('12 Elm Street, Austin, TX 78701')
+    await expect(cosignerPage.getByLabel('Monthly rent ($)')).toHaveValue('1500')
+    await expect(cosignerPage.getByLabel('Lease term (months)')).toHaveValue('12')
+    await expect(cosignerPage.getByLabel('Cosigner fee (USD)')).toHaveValue('600')
+    await expect(cosignerPage.getByLabel("Cosigner's maximum liability ($)")).toHaveValue('36000')
+    await expect(cosignerPage.locator('[aria-invalid="true"]')).toHaveCount(0)
     const start = await cosignerPage.getByLabel('Lease start date').inputValue()
     expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    await expect(cosignerPage.getByLabel('Lease end date')).toHaveValue(`${Number(start.slice(0, 4)) + 1}${start.slice(4)}`)
+    // The end: the day before the anniversary of the start.
+    const anniversary = new Date(`${Number(start.slice(0, 4)) + 1}${start.slice(4)}T00:00:00Z`)
+    const dayBefore = new Date(anniversary.getTime() - 86_400_000).toISOString().slice(0, 10)
+    await expect(cosignerPage.getByLabel('Lease end date')).toHaveValue(dayBefore)
+    await cosignerPage.getByLabel('Landlord or property manager (optional)').fill('Elm Street Properties')
     await cosignerPage.getByLabel('Cosigner address').fill('400 Congress Ave, Austin, TX 78701')
     await cosignerPage.getByLabel('Cosigner fee (USD)').fill('1000')
     // The preview: 15 % platform fee, 85 % to the cosigner, the renter's $50, step 1 = $200, step 2 = $850.
@@ -144,6 +157,35 @@ test('a cosigner creates and signs from an accepted request; the renter signs, p
     const sha = createHash('sha256').update(bytes).digest('hex')
     const verified = await request.get(`/api/documents/agreements/verify/${sha}`)
     expect(await verified.json()).toMatchObject({ issued: true, contractId })
+  })
+
+  await test.step('the agreement the platform issued holds both drawn signatures, the lease and the audit certificate', async () => {
+    // Produced by the platform's own path (contracts -> contract.finalized -> documents), fetched as the contract
+    // page does: the registered PDF's download address, with the renter's token.
+    let text = ''
+    let doc: PDFDocument | undefined
+    await expect(async () => {
+      const meta = await request.get(`/api/documents/agreements/${contractId}`, { headers: auth(renter.token) })
+      expect(meta.status()).toBe(200)
+      const { agreement } = (await meta.json()) as SignedAgreementResponse
+      const file = await request.get(agreement.downloadUrl, { headers: auth(renter.token) })
+      expect(file.status()).toBe(200)
+      const bytes = await file.body()
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(agreement.sha256)
+      doc = await PDFDocument.load(bytes)
+      text = shownText(doc).replace(/\s+/g, ' ') // wrapped lines and table cells joined
+      // The final issue (after both payment steps) replaces the fully-signed one.
+      expect(text).toContain('Finalized (both payment steps paid)')
+    }).toPass({ timeout: 30_000 })
+    expect(pageImages(doc!)).toBe(2) // both drawn signatures, as image XObjects
+    expect(text).not.toContain('unavailable')
+    expect(text).toContain('12 Elm Street, Austin, TX 78701')
+    expect(text).toContain('Elm Street Properties')
+    expect(text).toContain('$36,000.00') // the cosigner's maximum liability
+    expect(text).toContain('split 15% to the Platform ($150.00) and 85% to the Cosigner ($850.00)')
+    expect(text).toContain('Audit Certificate')
+    expect(text).toContain('Payment step 2 completed')
+    expect(text).toContain('/verify')
   })
 
   await test.step('the ledger shows the contract paid', async () => {
@@ -297,6 +339,12 @@ test('an admin creates a contract for a renter and an approved cosigner; the cos
     await page.getByLabel('Cosigner', { exact: true }).selectOption(cosigner.id)
     await expect(page.getByLabel('Renter name')).toHaveValue(`Ada ${renter.lastName}`)
     await page.getByLabel('Renter address').fill('77 Oak Street, Austin, TX 78702')
+    // No match request tells the admin's form the lease: the admin fills it in (the fee comes from the profile).
+    await expect(page.getByLabel('Cosigner fee (USD)')).toHaveValue('600')
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
+    await page.getByLabel('Property address').fill('77 Oak Street, Austin, TX 78702')
+    await page.getByLabel('Monthly rent ($)').fill('1400')
+    await page.getByLabel("Cosigner's maximum liability ($)").fill('16800')
     await page.getByLabel('Cosigner fee (USD)').fill('800')
     await expect(page.getByTestId('fee-preview')).toContainText('Cosigner receives (85%)')
     await expect(page.getByTestId('fee-preview')).toContainText('$680.00')

@@ -3,6 +3,7 @@
 import type { Role } from './constants.js'
 import type { CosignerProfileStatus } from './api/profiles.js'
 import type { ContractPartyRole, PaymentStepStatus, SignedTerms } from './api/lease-contracts.js'
+import type { SignaturePngDataUrl } from './signature-png.js'
 import type { DisputePriority, DisputeStatus, DisputeSubjectType } from './api/disputes.js'
 
 export type { PaymentPurpose } from './constants.js'
@@ -28,7 +29,16 @@ export interface AgreementData {
   terms: SignedTerms
   termsHash: string
   agreementText: string[]
-  signatures: { role: ContractPartyRole; signerId: string; signerName: string; signedAt: string; ip: string; userAgent: string; termsHash: string; imagePng: string }[]
+  /**
+   * Which issue of the agreement: 'fully_signed' (both signed; sent with contract.fully_signed) or 'finalized'
+   * (both payment steps paid; sent with contract.finalized, its certificate lists the payments). Absent: fully_signed.
+   */
+  stage?: 'fully_signed' | 'finalized'
+  /**
+   * imagePng: the drawn signature in its one declared format, a `data:image/png;base64,` URL within the
+   * signature bounds (signature-png.ts), or '' when a stored image is outside them; the renderer checks again.
+   */
+  signatures: { role: ContractPartyRole; signerId: string; signerName: string; signedAt: string; ip: string; userAgent: string; termsHash: string; imagePng: SignaturePngDataUrl | '' }[]
   /** The audit trail: every step with its time, actor and network address. */
   audit: { at: string; action: string; actorId: string | null; actorName: string; ip: string | null; userAgent: string | null }[]
 }
@@ -69,9 +79,14 @@ export interface DomainEvents {
     feeOption?: 'full' | 'installments'
     agreement?: AgreementData
   }
-  /** Step 2 is paid. installments: the monthly ledger entries the renter pays later (payments prices them). */
+  /**
+   * Step 2 is paid. installments: the monthly ledger entries the renter pays later (payments prices them);
+   * agreement: what the final PDF shows.
+   */
   'contract.finalized': ContractPartiesData & {
     installments?: { entryId: string; amountCents: number; dueDate: string }[]
+    /** The agreement as finalized (stage 'finalized'): documents issues the final PDF with the payment steps. */
+    agreement?: AgreementData
   }
   'contract.cancelled': ContractPartiesData & {
     cancelledBy: ContractPartyRole | 'admin'
@@ -146,6 +161,9 @@ export interface DomainEvents {
     /** The cosigner's PayPal payout email and location (contracts prefill and pay out with them). */
     paypalEmail?: string | null
     location?: string | null
+    /** The profile's total fee and maximum monthly rent support (contracts prefill the fee and maximum liability). */
+    totalFeeCents?: number | null
+    maxRentSupportCents?: number | null
   }
   /**
    * A renter enrolled in a Lease Armor plan, or moved to another plan (matching service). The activity timeline

@@ -1,5 +1,7 @@
 export * from './constants.js'
 export * from './money.js'
+export * from './signature-png.js'
+export * from './dates.js'
 export * from './messages.js'
 export * from './errors.js'
 export * from './events.js'

@@ -155,6 +155,12 @@ describe('terms hash', () => {
     feeCents: 150000,
     downPaymentCents: null,
     monthlyPaymentCents: null,
+    propertyAddress: '1 Main St, Austin, TX',
+    monthlyRentCents: 140000,
+    leaseTermMonths: 12,
+    landlordName: null,
+    landlordEmail: null,
+    maxLiabilityCents: 1680000,
   }
   const parties = {
     renterId: '8F14E45F-EA2B-4C9A-9A5E-1C2D3E4F5A6B',

@@ -311,6 +311,13 @@ export function termsOfContract(contract: ContractDto): ContractTermsInput {
     feeCents: contract.feeCents,
     downPaymentCents: contract.downPaymentCents,
     monthlyPaymentCents: contract.monthlyPaymentCents,
+    // Version 1 contracts have none: their recomputed hash differs and shownTermsHash falls back to the stored one.
+    propertyAddress: contract.propertyAddress ?? '',
+    monthlyRentCents: contract.monthlyRentCents ?? 0,
+    leaseTermMonths: contract.leaseTermMonths ?? 0,
+    landlordName: contract.landlordName,
+    landlordEmail: contract.landlordEmail,
+    maxLiabilityCents: contract.maxLiabilityCents ?? 0,
   }
 }
 

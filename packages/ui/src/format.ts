@@ -1,6 +1,6 @@
 // How values read in the UI. Pure: no React and no API singleton, so unit tests (the apps' too) can import it
 // without opening the session's BroadcastChannel.
-import { creditRatingFor, type PaymentFailureKind, type PaymentStatus, type UserDto } from '@cosign/api'
+import { creditRatingFor, dateFormatter, formatCalendarDay, type PaymentFailureKind, type PaymentStatus, type UserDto } from '@cosign/api'
 
 /** How the UI names a user: first name, else the part of the email before @, else "User" (spec dashboard greeting). */
 export function displayName(user: Pick<UserDto, 'firstName' | 'email'> | null | undefined): string {
@@ -43,18 +43,8 @@ export interface DateFormatOptions {
   locale?: string
   timeZone?: string
 }
-const DATE_STYLE = { dateStyle: 'medium' } as const
-const DATE_TIME_STYLE = { dateStyle: 'medium', timeStyle: 'short' } as const
-const formatters = new Map<string, Intl.DateTimeFormat>()
-function formatter(kind: 'date' | 'dateTime', locale: string | undefined, timeZone: string | undefined) {
-  const key = `${kind}|${locale ?? ''}|${timeZone ?? ''}`
-  let found = formatters.get(key)
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale, { ...(kind === 'date' ? DATE_STYLE : DATE_TIME_STYLE), timeZone })
-    formatters.set(key, found)
-  }
-  return found
-}
+// The formatters and the calendar-day rule live in @cosign/api (dates.ts): the agreement PDF prints dates the same way.
+const formatter = dateFormatter
 const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
 function instant(value: string | number | Date): number {
@@ -71,11 +61,7 @@ export function formatDate(
   options: DateFormatOptions = {},
 ): string {
   if (value === null || value === undefined || value === '') return '—'
-  const day = typeof value === 'string' ? PLAIN_DAY.exec(value) : null
-  if (day) {
-    const time = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
-    return Number.isNaN(time) ? '—' : formatter('date', options.locale, 'UTC').format(time)
-  }
+  if (typeof value === 'string' && PLAIN_DAY.test(value)) return formatCalendarDay(value, options.locale) ?? '—'
   const time = instant(value)
   return Number.isNaN(time) ? '—' : formatter('date', options.locale, options.timeZone).format(time)
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { CONTRACT_MESSAGES, type ContractDto, type DomainEvents, type EventEnvelope } from '@cosign/api'
-import { PNG, startHarness, type Harness } from './support.js'
+import { PNG, pngOf, pngUrl, startHarness, type Harness } from './support.js'
 
 let h: Harness
 beforeAll(async () => {
@@ -25,7 +25,16 @@ describe('create, sign, pay, finalize', () => {
       dueAtSigningCents: 120000,
       step1: { status: 'pending', amountCents: 18000 + 5000 },
       step2: { status: 'pending', amountCents: 102000 },
+      agreementVersion: 2,
+      propertyAddress: '12 Oak Ave, Austin, TX',
+      monthlyRentCents: 150000,
+      leaseTermMonths: 12,
+      landlordName: 'Lana Lord',
+      landlordEmail: 'lana@landlord.test',
+      maxLiabilityCents: 1800000,
     })
+    const createdRow = await h.app.prisma.contract.findUniqueOrThrow({ where: { id: c.contract.id } })
+    expect(createdRow).toMatchObject({ propertyAddress: '12 Oak Ave, Austin, TX', monthlyRentCents: 150000, leaseTermMonths: 12, maxLiabilityCents: 1800000 })
     expect(created.signatures).toEqual([expect.objectContaining({ role: 'cosigner', imagePng: PNG })])
     const sigRow = await h.app.prisma.contractSignature.findFirst({ where: { contractId: c.contract.id } })
     expect(sigRow).toMatchObject({ ip: '203.0.113.7', userAgent: 'jest-cosigner', termsHash: c.contract.termsHash })
@@ -37,6 +46,7 @@ describe('create, sign, pay, finalize', () => {
     const detail = await h.app.inject({ method: 'GET', url: `/contracts/${c.contract.id}`, headers: c.renter.auth })
     expect(detail.statusCode).toBe(200)
     expect(detail.json().contract.agreementText[0]).toContain('Cora Signer')
+    expect(detail.json().contract.agreementText.join(' ')).toContain('lease of 12 Oak Ave, Austin, TX with Lana Lord')
     const signed = await h.sign(c.renter, c.contract.id, c.contract.termsHash)
     expect(signed.statusCode).toBe(200)
     expect(signed.json().contract.status).toBe('fully_signed')
@@ -48,6 +58,9 @@ describe('create, sign, pay, finalize', () => {
     expect(fs.agreement!.signatures).toHaveLength(2)
     expect(fs.agreement!.signatures.find((s) => s.role === 'renter')).toMatchObject({ ip: '198.51.100.9', userAgent: 'jest-renter' })
     expect(fs.agreement!.audit.map((a) => a.action)).toEqual(['Created and signed by the cosigner', 'Signed by the renter'])
+    // One declared format for the images (packages/api signature-png.ts): data URLs the renderer embeds.
+    expect(fs.agreement!.signatures.map((s) => s.imagePng)).toEqual([PNG, PNG])
+    expect(fs.agreement!.terms).toMatchObject({ agreementVersion: 2, propertyAddress: '12 Oak Ave, Austin, TX', maxLiabilityCents: 1800000 })
 
     // Payments: step 1 processing, completed; step 2 completed -> finalized.
     await h.payment('payment.started', 'contract_platform_fee', c.contract.id, c.renter.id)
@@ -71,7 +84,18 @@ describe('create, sign, pay, finalize', () => {
     ])
     const finalized = (await h.outbox('contract.finalized')).filter(forContract(c.contract.id))
     expect(finalized).toHaveLength(1)
-    expect(payloadOf<'contract.finalized'>(finalized[0]!).installments).toEqual([])
+    const fin = payloadOf<'contract.finalized'>(finalized[0]!)
+    expect(fin.installments).toEqual([])
+    // The final agreement: its audit trail adds both payment steps and the finalization.
+    expect(fin.agreement).toMatchObject({ stage: 'finalized', termsHash: c.contract.termsHash })
+    expect(fin.agreement!.signatures).toHaveLength(2)
+    expect(fin.agreement!.audit.map((a) => a.action)).toEqual([
+      'Created and signed by the cosigner',
+      'Signed by the renter',
+      'Payment step 1 completed: $230.00 to the platform (replacement credit)',
+      'Payment step 2 completed: $1,020.00 to the cosigner via PayPal',
+      'Finalized: both payment steps completed',
+    ])
     const finalNotes = (await h.outbox('notification.requested')).filter(
       (r) => payloadOf<'notification.requested'>(r).message === CONTRACT_MESSAGES.finalized,
     )
@@ -194,13 +218,24 @@ describe('refusals', () => {
     const tooShort = await post({ imagePng: 'x', termsHash: hash })
     expect(tooShort.statusCode).toBe(400)
     expect(tooShort.json().error.message).toBe(CONTRACT_MESSAGES.signatureInvalid)
+    // A 1 KB PNG that declares 16000 x 16000 pixels (25 s and 2 GB to embed): refused from its header, 4xx in the
+    // error envelope, nothing stored.
+    const liar = pngOf(20, 20, { width: 16000, height: 16000 })
+    expect(liar.length).toBeLessThan(1024)
+    const huge = await post({ imagePng: pngUrl(liar), termsHash: hash })
+    expect(huge.statusCode).toBe(400)
+    expect(huge.json()).toEqual({ error: { code: 'SIGNATURE_INVALID', message: CONTRACT_MESSAGES.signatureInvalid } })
+    const tooWide = await post({ imagePng: pngUrl(pngOf(1201, 100)), termsHash: hash })
+    expect(tooWide.statusCode).toBe(400)
+    expect(await h.app.prisma.contract.count({ where: { matchRequestId: setup.requestId } })).toBe(0)
+    // The largest canvas the pad makes is accepted (below).
     // The cosigner's form showed other terms (e.g. a different fee) than what is submitted.
     const changed = await post({ imagePng: PNG, termsHash: hash }, { ...terms, feeCents: 99999 })
     expect(changed.statusCode).toBe(409)
     expect(changed.json().error.message).toBe(CONTRACT_MESSAGES.termsChanged)
     expect(await h.app.prisma.contract.count({ where: { matchRequestId: setup.requestId } })).toBe(0)
 
-    expect((await post({ imagePng: PNG, termsHash: hash })).statusCode).toBe(201)
+    expect((await post({ imagePng: pngUrl(pngOf(1200, 400)), termsHash: hash })).statusCode).toBe(201)
     const again = await post({ imagePng: PNG, termsHash: hash })
     expect(again.statusCode).toBe(409)
     expect(again.json().error.message).toBe(CONTRACT_MESSAGES.contractExists)
@@ -217,6 +252,12 @@ describe('refusals', () => {
     expect(changed.statusCode).toBe(409)
     expect(changed.json().error.message).toBe(CONTRACT_MESSAGES.termsChanged)
     expect((await h.sign(c.renter, c.contract.id, c.contract.termsHash, 'data:image/png;base64,AAAA')).statusCode).toBe(400)
+    // The renter's signature is bounded the same way: an oversized declared size is refused, nothing stored.
+    const huge = await h.sign(c.renter, c.contract.id, c.contract.termsHash, pngUrl(pngOf(20, 20, { width: 16000, height: 16000 })))
+    expect(huge.statusCode).toBe(400)
+    expect(huge.json().error).toEqual({ code: 'SIGNATURE_INVALID', message: CONTRACT_MESSAGES.signatureInvalid })
+    expect(await h.app.prisma.contractSignature.count({ where: { contractId: c.contract.id } })).toBe(1)
+    expect((await h.app.prisma.contract.findUniqueOrThrow({ where: { id: c.contract.id } })).status).toBe('cosigner_signed')
     expect((await h.sign(c.renter, c.contract.id, c.contract.termsHash)).statusCode).toBe(200)
     const twice = await h.sign(c.renter, c.contract.id, c.contract.termsHash)
     expect(twice.statusCode).toBe(409)
@@ -279,7 +320,23 @@ describe('candidates, draft and lists', () => {
     expect(draft.json()).toMatchObject({
       cosignerPaypalEmail: 'cora@paypal.test',
       cosignerEmail: setup.cosigner.email,
-      terms: { renterName: 'Rena Tenant', renterAddress: '1 Main St, Austin, TX', cosignerAddress: 'Austin, TX', leaseStartDate: '2030-01-15', leaseEndDate: '2031-01-15' },
+      terms: {
+        renterName: 'Rena Tenant',
+        renterAddress: '1 Main St, Austin, TX',
+        cosignerAddress: 'Austin, TX',
+        leaseStartDate: '2030-01-15',
+        // The day before the anniversary of the start after the request's 12 months.
+        leaseEndDate: '2031-01-14',
+        // From the request: the property, its rent and the term; from the profile: the fee and the maximum
+        // liability (maximum rent support $1,500 x 12 months).
+        propertyAddress: '1 Main St, Austin, TX',
+        monthlyRentCents: 180000,
+        leaseTermMonths: 12,
+        landlordName: null,
+        landlordEmail: null,
+        feeCents: 120000,
+        maxLiabilityCents: 1800000,
+      },
     })
     const foreign = h.user('COSIGNER')
     expect((await h.app.inject({ method: 'GET', url: `/contracts/new?matchRequestId=${setup.requestId}`, headers: foreign.auth })).statusCode).toBe(404)

@@ -27,15 +27,11 @@ export interface TestUser {
   auth: { authorization: string }
 }
 
-/** A tiny valid PNG header (magic bytes + IHDR), as a data URL. */
-export const PNG = (() => {
-  const bytes = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-    Buffer.from('IHDR'),
-    Buffer.alloc(17, 1),
-  ])
-  return `data:image/png;base64,${bytes.toString('base64')}`
-})()
+import { pngOf, pngUrl } from './png.js'
+export { pngOf, pngUrl }
+
+/** A small valid signature PNG, as a data URL. */
+export const PNG = pngUrl(pngOf(40, 16))
 
 export async function startHarness(options: { nats?: boolean } = {}) {
   const names = testRunNames('contracts')
@@ -75,6 +71,8 @@ export async function startHarness(options: { nats?: boolean } = {}) {
       status: 'approved',
       paypalEmail: opts.paypalEmail === undefined ? 'cora@paypal.test' : opts.paypalEmail,
       location: 'Austin, TX',
+      totalFeeCents: 120000,
+      maxRentSupportCents: 150000,
     })
     await feed('match_request.accepted', {
       requestId,
@@ -102,6 +100,12 @@ export async function startHarness(options: { nats?: boolean } = {}) {
       feeCents: 120000,
       downPaymentCents: null,
       monthlyPaymentCents: null,
+      propertyAddress: '12 Oak Ave, Austin, TX',
+      monthlyRentCents: 150000,
+      leaseTermMonths: 12,
+      landlordName: 'Lana Lord',
+      landlordEmail: 'lana@landlord.test',
+      maxLiabilityCents: 1800000,
       ...overrides,
     }
   }

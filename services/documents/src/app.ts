@@ -1,3 +1,4 @@
+import { agreementVerifyPageUrl } from '@cosign/api'
 import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
 import { createService, jwtAuth } from '@cosign/service-kit'
@@ -25,6 +26,7 @@ export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance
   await app.register(grantsConsumer)
   await app.register(agreementsConsumer, {
     verifyUrlTemplate: `${config.publicOrigin}${config.publicPath}/agreements/verify/<sha256>`,
+    verifyPageUrl: agreementVerifyPageUrl(config.publicOrigin),
   })
   await app.register(contractStatusConsumer)
   await app.register(creditReportRoutes, { config })

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
-import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
+// The same reading of a PDF as the browser tests' (text shown, images drawn).
+import { pageImages, shownText } from '../../../e2e/tests/pdf-inspect.js'
 import { cleanupTestRun, testRunNames, type EventBus } from '@cosign/service-kit'
 import {
   DOCUMENT_MESSAGES,
@@ -10,7 +12,7 @@ import {
   type SignedAgreementResponse,
 } from '@cosign/api'
 import type { DocumentsConfig } from '../src/config.js'
-import { AGREEMENTS_CONSUMER } from '../src/plugins/agreements-consumer.js'
+import { AGREEMENTS_CONSUMER, FINAL_AGREEMENTS_CONSUMER } from '../src/plugins/agreements-consumer.js'
 import { sampleAgreement, signaturePng, type SampleAgreement } from '../src/scripts/sample-agreement.js'
 import {
   documentsApp,
@@ -61,53 +63,6 @@ function fullySigned(s: SampleAgreement) {
     feeOption: s.agreement.terms.feeOption,
     agreement: s.agreement,
   })
-}
-
-/**
- * The text the pages show. The fonts are embedded subsets, so `<...> Tj` strings are glyph ids (4 hex digits
- * each); each font's ToUnicode map (`<gid> <utf16>` pairs) turns them back into text, as a PDF reader does.
- */
-function shownText(doc: PDFDocument): string {
-  const decodeStream = (stream: PDFRawStream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1')
-  let text = ''
-  for (const page of doc.getPages()) {
-    const fonts = new Map<string, Map<string, string>>()
-    const fontDict = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict)
-    for (const [name, ref] of fontDict?.entries() ?? []) {
-      const toUnicode = (doc.context.lookup(ref) as PDFDict).lookup(PDFName.of('ToUnicode')) as PDFRawStream
-      const map = new Map<string, string>()
-      for (const [, gid, utf16] of decodeStream(toUnicode).matchAll(/<([0-9A-Fa-f]{4})>\s*<([0-9A-Fa-f]+)>/g))
-        map.set(gid!.toUpperCase(), Buffer.from(utf16!, 'hex').swap16().toString('utf16le'))
-      fonts.set(name.asString(), map)
-    }
-    const contents = page.node.Contents()
-    const streams = contents instanceof PDFRawStream ? [contents] : []
-    if (!(contents instanceof PDFRawStream))
-      for (const ref of (contents as unknown as { asArray(): unknown[] })?.asArray() ?? [])
-        streams.push(doc.context.lookup(ref as never) as PDFRawStream)
-    for (const stream of streams) {
-      let font = new Map<string, string>()
-      for (const m of decodeStream(stream).matchAll(/(\/\S+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        if (m[1]) font = fonts.get(m[1]) ?? new Map()
-        else text += (m[2]!.toUpperCase().match(/.{4}/g) ?? []).map((gid) => font.get(gid) ?? '\uFFFD').join('') + '\n'
-      }
-    }
-  }
-  return text
-}
-
-/** Images drawn on the pages (their XObject resources); soft masks of transparent PNGs are not counted. */
-function pageImages(doc: PDFDocument): number {
-  let count = 0
-  for (const page of doc.getPages()) {
-    const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)
-    for (const [, ref] of xobjects?.entries() ?? []) {
-      const stream = doc.context.lookup(ref)
-      if (stream instanceof PDFRawStream && stream.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
-        count++
-    }
-  }
-  return count
 }
 
 describe('signed agreement PDF (contract.fully_signed)', () => {
@@ -259,11 +214,9 @@ describe('signed agreement PDF (contract.fully_signed)', () => {
   it('verification is public: issued for the registered fingerprint or file, not for others', async () => {
     const byHash = await app.inject({ url: `/agreements/verify/${registered.sha256.toUpperCase()}` })
     expect(byHash.statusCode).toBe(200)
-    expect(byHash.json()).toEqual<AgreementVerificationResponse>({
-      issued: true,
-      contractId: sample.contractId,
-      issuedAt: registered.createdAt,
-    })
+    // Issued at the time of contract.fully_signed (the PDF's own date).
+    const issuedAt = (await app.prisma.signedAgreement.findUniqueOrThrow({ where: { contractId: sample.contractId } })).issuedAt.toISOString()
+    expect(byHash.json()).toEqual<AgreementVerificationResponse>({ issued: true, contractId: sample.contractId, issuedAt })
     const random = await app.inject({ url: `/agreements/verify/${randomBytes(32).toString('hex')}` })
     expect(random.json()).toEqual({ issued: false })
     const bad = await app.inject({ url: '/agreements/verify/1234' })
@@ -277,11 +230,7 @@ describe('signed agreement PDF (contract.fully_signed)', () => {
       const body = await multipart({ file: { fileName: 'agreement.pdf', data, type: 'application/pdf' } })
       return app.inject({ method: 'POST', url: '/agreements/verify', ...body })
     }
-    expect((await upload(file)).json()).toEqual({
-      issued: true,
-      contractId: sample.contractId,
-      issuedAt: registered.createdAt,
-    })
+    expect((await upload(file)).json()).toEqual({ issued: true, contractId: sample.contractId, issuedAt })
     const altered = Buffer.from(file)
     altered[altered.length - 10] ^= 1
     expect((await upload(altered)).json()).toEqual({ issued: false })
@@ -303,5 +252,72 @@ describe('signed agreement PDF (contract.fully_signed)', () => {
       async () => (await app.prisma.processedEvent.count({ where: { eventId: event.id } })) === 1,
     )
     expect(await app.prisma.signedAgreement.count({ where: { contractId: other.contractId } })).toBe(0)
+  })
+
+  it('the final issue (contract.finalized) replaces the PDF with payments on its certificate; the first stays verifiable', async () => {
+    const first = (await app.inject({ url: `/agreements/${sample.contractId}`, headers: renter().headers })).json()
+      .agreement as SignedAgreementResponse['agreement']
+    const finalizedAt = '2026-11-22T10:00:00.000Z'
+    const agreement = {
+      ...sample.agreement,
+      stage: 'finalized' as const,
+      audit: [
+        ...sample.agreement.audit,
+        { at: '2026-11-22T09:55:00.000Z', action: 'Payment step 1 completed: $230.00 to the platform via PayPal', actorId: sample.renterId, actorName: 'Ben Cole', ip: null, userAgent: null },
+        { at: '2026-11-22T09:59:00.000Z', action: 'Payment step 2 completed: $1,020.00 to the cosigner via PayPal', actorId: sample.renterId, actorName: 'Ben Cole', ip: null, userAgent: null },
+        { at: finalizedAt, action: 'Finalized: both payment steps completed', actorId: null, actorName: 'Cosign', ip: null, userAgent: null },
+      ],
+    }
+    const event = envelope('contract.finalized', {
+      contractId: sample.contractId,
+      renterId: sample.renterId,
+      cosignerId: sample.cosignerId,
+      agreement,
+    })
+    event.occurredAt = finalizedAt
+    await bus.publish(event)
+    await bus.publish({ ...event, id: crypto.randomUUID() }) // announced again: nothing new
+    await waitForConsumerIdle(bus, FINAL_AGREEMENTS_CONSUMER)
+    await waitFor('final issue', async () => (await app.prisma.signedAgreement.findUnique({ where: { contractId: sample.contractId } }))?.stage === 'finalized')
+
+    const now = (await app.inject({ url: `/agreements/${sample.contractId}`, headers: renter().headers })).json()
+      .agreement as SignedAgreementResponse['agreement']
+    expect(now.sha256).not.toBe(first.sha256)
+    const bytes = (await app.inject({ url: `/agreements/${sample.contractId}/file`, headers: renter().headers })).rawPayload
+    expect(sha256(bytes)).toBe(now.sha256)
+    const doc = await PDFDocument.load(bytes)
+    expect(pageImages(doc)).toBe(2)
+    const text = shownText(doc).replace(/\s+/g, ' ') // table cells wrap
+    expect(text).toContain('Payment step 2 completed')
+    expect(text).toContain('Finalized (both payment steps paid)')
+    expect(text).not.toContain('unavailable')
+
+    expect((await app.inject({ url: `/agreements/verify/${now.sha256}` })).json()).toEqual({
+      issued: true,
+      contractId: sample.contractId,
+      issuedAt: finalizedAt,
+    })
+    const earlier = (await app.inject({ url: `/agreements/verify/${first.sha256}` })).json()
+    expect(earlier).toMatchObject({ issued: true, contractId: sample.contractId, supersededAt: expect.any(String) })
+    expect(await app.prisma.supersededAgreement.count({ where: { contractId: sample.contractId } })).toBe(1)
+  })
+
+  it('a signature image outside the bounds is never embedded (the renderer reads its header first)', async () => {
+    // 1 KB that declares 16000 x 16000 pixels: refused from the header, so the PDF renders at once, without it.
+    const liar = signaturePng(40, 12, 5)
+    liar.writeUInt32BE(16000, 16)
+    liar.writeUInt32BE(16000, 20)
+    const other = sampleAgreement({ renterPng: liar })
+    const started = Date.now()
+    await bus.publish(fullySigned(other))
+    await waitForConsumerIdle(bus, AGREEMENTS_CONSUMER)
+    await waitFor('stored', async () => (await app.prisma.signedAgreement.count({ where: { contractId: other.contractId } })) === 1)
+    expect(Date.now() - started).toBeLessThan(10_000)
+    const bytes = (
+      await app.inject({ url: `/agreements/${other.contractId}/file`, headers: as(other.renterId, 'RENTER').headers })
+    ).rawPayload
+    const doc = await PDFDocument.load(bytes)
+    expect(pageImages(doc)).toBe(1)
+    expect(shownText(doc)).toContain('(signature image unavailable)')
   })
 })

@@ -14,7 +14,7 @@ afterAll(async () => h.close())
 
 type Saved = DomainEvents['cosigner_profile.saved']
 /** What every cosigner_profile.saved carries from the default form (trimmed, email lower case). */
-const payout = { paypalEmail: 'ana.payout@example.test', location: 'Austin, TX' }
+const payout = { paypalEmail: 'ana.payout@example.test', location: 'Austin, TX', totalFeeCents: 150_000, maxRentSupportCents: 300_000 }
 
 /** cosigner_profile.saved outbox rows of one user, oldest first. */
 const savedEvents = async (userId: string) =>
@@ -81,6 +81,8 @@ describe('cosigner_profile.saved', () => {
         status: 'awaiting_payment',
         paypalEmail: 'ana.new@example.test',
         location: 'Dallas, TX',
+        totalFeeCents: 120_000,
+        maxRentSupportCents: 300_000,
       },
       { profileId, userId: cosigner.id, status: 'pending_review', ...payout },
     ])

@@ -30,6 +30,7 @@ import {
   type ContractFormField,
   type ContractFormValues,
 } from './contract-form.js'
+import { useTouchedFields } from './use-touched-fields.js'
 
 /** How long the search waits after the last keystroke before asking the server. */
 const SEARCH_DELAY_MS = 300
@@ -77,11 +78,13 @@ export function AdminCreateContractPage({ label }: PageProps) {
 
   // Another pair (or none): a fresh form and errors.
   const pair = renterId && cosignerId ? `${renterId}|${cosignerId}` : ''
+  const { touched, set, reset: resetTouched } = useTouchedFields(setValues)
   useEffect(() => {
     setRefusal(null)
     setShowErrors(false)
+    resetTouched()
     if (!pair) setValues(EMPTY_VALUES)
-  }, [pair])
+  }, [pair, resetTouched])
 
   // Each draft read (an unchanged refresh keeps the same object: no refill) fills the terms before they show.
   const filledFrom = useRef<AdminContractDraftResponse | null>(null)
@@ -98,7 +101,6 @@ export function AdminCreateContractPage({ label }: PageProps) {
     setSearch(next, { replace: true })
   }
 
-  const set = (field: ContractFormField) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
   const errors = useMemo(() => formErrors(values), [values])
   const ready = draft.status === 'ready' ? draft.data : null
   const payoutEmail = ready?.cosignerPaypalEmail ?? null
@@ -116,8 +118,7 @@ export function AdminCreateContractPage({ label }: PageProps) {
       cosignerPaypalEmail: payoutEmail,
     })
   }, [ready, payoutEmail, termsValid, values])
-  const shown = (field: ContractFormField) =>
-    showErrors || (values[field] !== '' && field !== 'renterName') ? errors[field] : undefined
+  const shown = (field: ContractFormField) => (showErrors || touched.has(field) ? errors[field] : undefined)
 
   async function submit(event: FormEvent) {
     event.preventDefault()

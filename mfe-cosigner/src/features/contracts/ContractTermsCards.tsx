@@ -5,6 +5,7 @@ import {
   centsOf,
   suggestedMonthlyCents,
   withLeaseStart,
+  withLeaseTerm,
   type ContractFormField,
   type ContractFormValues,
 } from './contract-form.js'
@@ -72,12 +73,71 @@ export function TermsCard({
             required
           />
           <TextField
+            label="Property address"
+            value={values.propertyAddress}
+            onChange={(e) => set('propertyAddress')(e.target.value)}
+            error={shown('propertyAddress')}
+            hint="The leased home, from the renter's request."
+            maxLength={200}
+            autoComplete="off"
+            disabled={disabled}
+            required
+          />
+          <TextField
+            label="Monthly rent ($)"
+            inputMode="decimal"
+            value={values.monthlyRentDollars}
+            onChange={(e) => set('monthlyRentDollars')(e.target.value)}
+            error={shown('monthlyRentDollars')}
+            disabled={disabled}
+            required
+          />
+          <TextField
+            label="Lease term (months)"
+            inputMode="numeric"
+            value={values.leaseTermMonths}
+            onChange={(e) => setValues((v) => withLeaseTerm(v, e.target.value))}
+            error={shown('leaseTermMonths')}
+            hint="Sets the end date to the day before the term's anniversary."
+            disabled={disabled}
+            required
+          />
+          <TextField
+            label="Landlord or property manager (optional)"
+            value={values.landlordName}
+            onChange={(e) => set('landlordName')(e.target.value)}
+            error={shown('landlordName')}
+            maxLength={200}
+            autoComplete="off"
+            disabled={disabled}
+          />
+          <TextField
+            label="Landlord email (optional)"
+            type="email"
+            value={values.landlordEmail}
+            onChange={(e) => set('landlordEmail')(e.target.value)}
+            error={shown('landlordEmail')}
+            maxLength={200}
+            autoComplete="off"
+            disabled={disabled}
+          />
+          <TextField
+            label="Cosigner's maximum liability ($)"
+            inputMode="decimal"
+            value={values.maxLiabilityDollars}
+            onChange={(e) => set('maxLiabilityDollars')(e.target.value)}
+            error={shown('maxLiabilityDollars')}
+            hint="The most the cosigner can owe under the lease. Prefilled: your maximum rent support x the term."
+            disabled={disabled}
+            required
+          />
+          <TextField
             label="Lease start date"
             type="date"
             value={values.leaseStartDate}
             onChange={(e) => setValues((v) => withLeaseStart(v, e.target.value))}
             error={shown('leaseStartDate')}
-            hint="Sets the end date one year later."
+            hint="Sets the end date to the day before the term's anniversary."
             disabled={disabled}
             required
           />

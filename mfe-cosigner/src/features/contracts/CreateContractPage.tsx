@@ -42,6 +42,7 @@ import {
   type ContractFormField,
   type ContractFormValues,
 } from './contract-form.js'
+import { useTouchedFields } from './use-touched-fields.js'
 
 const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError'
 
@@ -83,13 +84,15 @@ function CreateContractForm({ label }: PageProps) {
   const [refusal, setRefusal] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
+  const { touched, set, reset: resetTouched } = useTouchedFields(setValues)
   // Another renter (or none): a fresh form, signature and errors.
   useEffect(() => {
     setSignature(null)
     setRefusal(null)
     setShowErrors(false)
+    resetTouched()
     if (!matchRequestId) setValues(EMPTY_VALUES)
-  }, [matchRequestId])
+  }, [matchRequestId, resetTouched])
 
   // Each draft read (an unchanged refresh keeps the same object: no refill) fills the terms before they show.
   const filledFrom = useRef<ContractDraftResponse | null>(null)
@@ -106,7 +109,6 @@ function CreateContractForm({ label }: PageProps) {
     setSearch(next, { replace: true })
   }
 
-  const set = (field: ContractFormField) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
   const errors = useMemo(() => formErrors(values), [values])
   const ready = draft.status === 'ready' ? draft.data : null
   const payoutEmail = ready?.cosignerPaypalEmail ?? null
@@ -125,9 +127,7 @@ function CreateContractForm({ label }: PageProps) {
       cosignerPaypalEmail: payoutEmail,
     })
   }, [ready, payoutEmail, termsValid, values])
-  // Errors show live once a field has something in it (the installments check as they type), all after a submit.
-  const shown = (field: ContractFormField) =>
-    showErrors || (values[field] !== '' && field !== 'renterName') ? errors[field] : undefined
+  const shown = (field: ContractFormField) => (showErrors || touched.has(field) ? errors[field] : undefined)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -179,8 +179,8 @@ function CreateContractForm({ label }: PageProps) {
         isEmpty={(items) => items.length === 0 && !matchRequestId}
         empty={
           <EmptyState
-            title={CONTRACT_MESSAGES.noRenters}
-            description={CONTRACT_MESSAGES.noRentersHint}
+            title={CONTRACT_MESSAGES.noAcceptedRequests}
+            description={CONTRACT_MESSAGES.noAcceptedRequestsHint}
             action={
               <Link to="/renter-requests" className={buttonClass('secondary')}>
                 View renter requests

@@ -11,6 +11,7 @@ import {
   termsOf,
   valuesFromDraft,
   withLeaseStart,
+  withLeaseTerm,
   type ContractFormValues,
 } from './contract-form.js'
 
@@ -21,14 +22,21 @@ const filled: ContractFormValues = {
   cosignerName: 'Co Signer',
   cosignerAddress: '2 Oak Ave',
   leaseStartDate: '2026-03-01',
-  leaseEndDate: '2027-03-01',
+  leaseEndDate: '2027-02-28',
   feeDollars: '1500',
+  propertyAddress: '1 Main St',
+  monthlyRentDollars: '1400',
+  leaseTermMonths: '12',
+  maxLiabilityDollars: '16800',
 }
 
 describe('contract creation form', () => {
-  it('picking a start date sets the end one year later; Feb 29 ends on Feb 28', () => {
-    expect(withLeaseStart(EMPTY_VALUES, '2026-03-15').leaseEndDate).toBe('2027-03-15')
-    expect(withLeaseStart(EMPTY_VALUES, '2028-02-29').leaseEndDate).toBe('2029-02-28')
+  it('picking a start date sets the end the day before the anniversary (of the term); a term change moves it', () => {
+    expect(withLeaseStart(EMPTY_VALUES, '2026-03-15').leaseEndDate).toBe('2027-03-14')
+    expect(withLeaseStart(EMPTY_VALUES, '2026-03-01').leaseEndDate).toBe('2027-02-28')
+    expect(withLeaseStart(EMPTY_VALUES, '2028-02-29').leaseEndDate).toBe('2029-02-27')
+    expect(withLeaseTerm(withLeaseStart(EMPTY_VALUES, '2026-03-15'), '6').leaseEndDate).toBe('2026-09-14')
+    expect(installmentCountOf(withLeaseStart(EMPTY_VALUES, '2028-02-29'))).toBe(12)
     expect(withLeaseStart({ ...EMPTY_VALUES, leaseEndDate: '2030-01-01' }, '').leaseEndDate).toBe('2030-01-01')
   })
 
@@ -77,7 +85,14 @@ describe('contract creation form', () => {
     const draft = {
       terms: { ...termsOf(filled), feeCents: 123456 },
     } as ContractDraftResponse
-    expect(valuesFromDraft(draft)).toMatchObject({ feeDollars: '1234.56', feeOption: 'full', leaseEndDate: '2027-03-01' })
+    expect(valuesFromDraft(draft)).toMatchObject({
+      feeDollars: '1234.56',
+      feeOption: 'full',
+      leaseEndDate: '2027-02-28',
+      propertyAddress: '1 Main St',
+      monthlyRentDollars: '1400',
+      maxLiabilityDollars: '16800',
+    })
   })
 
   it("uses the server's message for a 4xx it explained, else the catalogue's", () => {

@@ -3,7 +3,7 @@ import {
   CONTRACT_MESSAGES,
   agreementText,
   leaseMonths,
-  oneYearAfter,
+  defaultLeaseEnd,
   parseDollarsToCents,
   signedTermsOf,
   validateContractTerms,
@@ -25,6 +25,13 @@ export interface ContractFormValues {
   feeDollars: string
   downPaymentDollars: string
   monthlyPaymentDollars: string
+  // What the agreement backs (prefilled from the match request and the cosigner's profile).
+  propertyAddress: string
+  monthlyRentDollars: string
+  leaseTermMonths: string
+  landlordName: string
+  landlordEmail: string
+  maxLiabilityDollars: string
 }
 
 export type ContractFormField = keyof ContractFormValues
@@ -40,10 +47,16 @@ export const EMPTY_VALUES: ContractFormValues = {
   feeDollars: '',
   downPaymentDollars: '',
   monthlyPaymentDollars: '',
+  propertyAddress: '',
+  monthlyRentDollars: '',
+  leaseTermMonths: '12',
+  landlordName: '',
+  landlordEmail: '',
+  maxLiabilityDollars: '',
 }
 
 function dollars(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return ''
+  if (cents === null || cents === undefined || cents <= 0) return ''
   const whole = Math.floor(cents / 100)
   const rest = cents % 100
   return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`
@@ -58,19 +71,37 @@ export function valuesFromDraft(draft: Pick<ContractDraftResponse, 'terms'>): Co
     cosignerName: t.cosignerName ?? '',
     cosignerAddress: t.cosignerAddress ?? '',
     leaseStartDate: t.leaseStartDate ?? '',
-    leaseEndDate: t.leaseEndDate || (t.leaseStartDate ? oneYearAfter(t.leaseStartDate) : ''),
+    leaseEndDate: t.leaseEndDate || (t.leaseStartDate ? defaultLeaseEnd(t.leaseStartDate, t.leaseTermMonths || 12) : ''),
     feeOption: t.feeOption === 'installments' ? 'installments' : 'full',
     feeDollars: dollars(t.feeCents),
     downPaymentDollars: dollars(t.downPaymentCents),
     monthlyPaymentDollars: dollars(t.monthlyPaymentCents),
+    propertyAddress: t.propertyAddress ?? '',
+    monthlyRentDollars: dollars(t.monthlyRentCents),
+    leaseTermMonths: t.leaseTermMonths ? String(t.leaseTermMonths) : '12',
+    landlordName: t.landlordName ?? '',
+    landlordEmail: t.landlordEmail ?? '',
+    maxLiabilityDollars: dollars(t.maxLiabilityCents),
   }
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
-/** Picking a start date sets the end date one year later (the cosigner may still change the end). */
+const termOf = (values: Pick<ContractFormValues, 'leaseTermMonths'>) => {
+  const n = Number(values.leaseTermMonths)
+  return Number.isInteger(n) && n >= 1 ? n : 12
+}
+
+/**
+ * Picking a start date (or a term) sets the end date to the day before the term's anniversary (defaultLeaseEnd,
+ * the server's rule too); the cosigner may still change the end.
+ */
 export function withLeaseStart(values: ContractFormValues, start: string): ContractFormValues {
-  return { ...values, leaseStartDate: start, leaseEndDate: DATE.test(start) ? oneYearAfter(start) : values.leaseEndDate }
+  return { ...values, leaseStartDate: start, leaseEndDate: DATE.test(start) ? defaultLeaseEnd(start, termOf(values)) : values.leaseEndDate }
+}
+export function withLeaseTerm(values: ContractFormValues, term: string): ContractFormValues {
+  const next = { ...values, leaseTermMonths: term }
+  return DATE.test(values.leaseStartDate) ? { ...next, leaseEndDate: defaultLeaseEnd(values.leaseStartDate, termOf(next)) } : next
 }
 
 /** Dollars typed in a money field as cents; null when empty or not an amount. */
@@ -110,12 +141,18 @@ export function termsOf(values: ContractFormValues): ContractTermsInput {
     feeCents: centsOf(values.feeDollars) ?? 0,
     downPaymentCents: installments ? centsOf(values.downPaymentDollars) : null,
     monthlyPaymentCents: installments ? centsOf(values.monthlyPaymentDollars) : null,
+    propertyAddress: values.propertyAddress.trim(),
+    monthlyRentCents: centsOf(values.monthlyRentDollars) ?? 0,
+    leaseTermMonths: Number(values.leaseTermMonths) || 0,
+    landlordName: values.landlordName.trim() || null,
+    landlordEmail: values.landlordEmail.trim() || null,
+    maxLiabilityCents: centsOf(values.maxLiabilityDollars) ?? 0,
   }
 }
 
 export type FieldErrors = Partial<Record<ContractFormField, string>>
 
-const REQUIRED_TEXT: ContractFormField[] = ['renterName', 'renterAddress', 'cosignerName', 'cosignerAddress']
+const REQUIRED_TEXT: ContractFormField[] = ['renterName', 'renterAddress', 'cosignerName', 'cosignerAddress', 'propertyAddress']
 const REQUIRED_MESSAGE = 'Please fill in all required fields'
 const DATES_MESSAGE = 'Dates must be written as YYYY-MM-DD.'
 
@@ -150,6 +187,16 @@ export function fieldOfMessage(message: string): ContractFormField {
     case CONTRACT_MESSAGES.installmentsMustAddUp:
     case CONTRACT_MESSAGES.installmentsOnly:
       return 'monthlyPaymentDollars'
+    case CONTRACT_MESSAGES.propertyAddressRequired:
+      return 'propertyAddress'
+    case CONTRACT_MESSAGES.monthlyRentOutOfRange:
+      return 'monthlyRentDollars'
+    case CONTRACT_MESSAGES.leaseTermOutOfRange:
+      return 'leaseTermMonths'
+    case CONTRACT_MESSAGES.landlordEmailInvalid:
+      return 'landlordEmail'
+    case CONTRACT_MESSAGES.maxLiabilityOutOfRange:
+      return 'maxLiabilityDollars'
     case DATES_MESSAGE:
       return 'leaseStartDate'
     default:

@@ -252,11 +252,16 @@ function ContractView({
               {contract.signatures.map((signature) => (
                 <li key={`${signature.role}-${signature.signedAt}`}>
                   <figure style={{ margin: 0 }}>
-                    <img
-                      src={signature.imagePng}
-                      alt={`Signature of ${signature.signerName}`}
-                      style={{ width: '100%', maxWidth: 320, height: 'auto', background: '#fff', borderRadius: 8, border: '1px solid var(--ui-border)' }}
-                    />
+                    {/* '' when the stored image is outside the signature bounds: not sent, not shown. */}
+                    {signature.imagePng ? (
+                      <img
+                        src={signature.imagePng}
+                        alt={`Signature of ${signature.signerName}`}
+                        style={{ width: '100%', maxWidth: 320, height: 'auto', background: '#fff', borderRadius: 8, border: '1px solid var(--ui-border)' }}
+                      />
+                    ) : (
+                      <p className="ui-field__hint">Signature image not shown.</p>
+                    )}
                     <figcaption className="ui-field__hint">
                       {signature.role === 'cosigner' ? 'Cosigner' : 'Renter'}: {signature.signerName},{' '}
                       {formatDateTime(signature.signedAt)}

@@ -96,6 +96,16 @@ export interface DocumentResponse {
 
 // ---- Signed PDF agreements (rendered from contract.fully_signed) ----------------------------------------
 
+/**
+ * The public page where anyone holding an agreement (a landlord) checks it: `${PUBLIC_ORIGIN}/verify`. The one
+ * builder of that address: the agreement's audit certificate prints it, the share links and the page use it.
+ * The agreement's verification code (its contract id) or the PDF's SHA-256 fingerprint is looked up there.
+ */
+export const AGREEMENT_VERIFY_PAGE_PATH = '/verify'
+export function agreementVerifyPageUrl(publicOrigin: string): string {
+  return `${new URL(publicOrigin).origin}${AGREEMENT_VERIFY_PAGE_PATH}`
+}
+
 /** Largest PDF POST /api/documents/agreements/verify accepts (multipart field `file`). */
 export const AGREEMENT_VERIFY_MAX_BYTES = 10 * 1024 * 1024
 
@@ -122,7 +132,14 @@ export interface SignedAgreementLinkResponse {
  * (multipart `file`). issued: the platform issued exactly these bytes as the signed agreement of contractId.
  */
 export type AgreementVerificationResponse =
-  { issued: true; contractId: string; issuedAt: string } | { issued: false }
+  | {
+      issued: true
+      contractId: string
+      issuedAt: string
+      /** An earlier issue (the fully-signed PDF), replaced by the finalized one at this time; absent: the current one. */
+      supersededAt?: string
+    }
+  | { issued: false }
 
 /** User-facing messages of the documents service (spec catalogue text where it has one). */
 export const DOCUMENT_MESSAGES = {

@@ -13,7 +13,12 @@ export type LedgerEntryStatus = (typeof LEDGER_ENTRY_STATUSES)[number]
 export type ContractPartyRole = 'renter' | 'cosigner'
 
 /** Version of the agreement text; part of the signed terms, so a text change never matches an old hash. */
-export const AGREEMENT_VERSION = 1
+export const AGREEMENT_VERSION = 2
+/** Agreement version 2 added what the agreement backs: the lease (property, rent, term), landlord, maximum liability. */
+export const LEASE_FIELDS_AGREEMENT_VERSION = 2
+export const MAX_MONTHLY_RENT_CENTS = 10_000_000
+export const MAX_LEASE_TERM_MONTHS = 120
+export const MAX_LIABILITY_CENTS = 1_000_000_000
 /** A drawn signature as a PNG data URL; canvas signatures are a few KB, this leaves ample room. */
 export const SIGNATURE_MAX_BYTES = 200_000
 export const CONTRACT_TEXT_MAX = 200
@@ -42,7 +47,14 @@ export const CONTRACT_MESSAGES = {
   notAwaitingSignature: 'This contract is not waiting for your signature.',
   alreadyFinal: 'This contract can no longer be cancelled.',
   signatureRequired: 'Please draw your signature before submitting.',
-  signatureInvalid: 'The signature must be a PNG image of at most 200 KB.',
+  signatureInvalid: 'The signature must be a PNG image of at most 1200 x 400 pixels and 200 KB. Please clear it and sign again.',
+  propertyAddressRequired: 'Please enter the address of the leased property.',
+  monthlyRentOutOfRange: 'The monthly rent must be between $0.01 and $100,000.00.',
+  leaseTermOutOfRange: 'The lease term must be a whole number of months from 1 to 120.',
+  landlordEmailInvalid: "Please enter the landlord's email address as name@example.com, or leave it empty.",
+  maxLiabilityOutOfRange: "The cosigner's maximum liability must be between $0.01 and $10,000,000.00.",
+  noAcceptedRequests: "Accept a renter's request to create a contract",
+  noAcceptedRequestsHint: 'When you accept a match request, the renter appears here and the form fills in the lease from the request.',
   endBeforeStart: 'The lease end date must be after the start date.',
   feeOutOfRange: 'The cosigner fee must be between $0.01 and $2,500.00.',
   installmentsMustAddUp: 'The down payment plus the monthly payments must add up to the fee.',

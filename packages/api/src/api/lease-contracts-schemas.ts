@@ -10,6 +10,9 @@ import {
   CONTRACT_STATUSES,
   CONTRACT_TEXT_MAX,
   FEE_OPTIONS,
+  MAX_LEASE_TERM_MONTHS,
+  MAX_LIABILITY_CENTS,
+  MAX_MONTHLY_RENT_CENTS,
   SIGNATURE_MAX_BYTES,
 } from './lease-contracts-constants.js'
 
@@ -21,7 +24,7 @@ const Text = (max = CONTRACT_TEXT_MAX) => Type.String({ minLength: 1, maxLength:
 const Cents = Type.Integer({ minimum: 0 })
 const Signature = Type.Object(
   {
-    /** `data:image/png;base64,...` */
+    /** A SignaturePngDataUrl (signature-png.ts); the header's bounds are checked by the service. */
     imagePng: Type.String({
       minLength: 30,
       maxLength: Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 30,
@@ -48,6 +51,17 @@ export const ContractTermsInput = Type.Object(
     /** Installments only (null or absent for full). */
     downPaymentCents: Type.Optional(Type.Union([Cents, Type.Null()])),
     monthlyPaymentCents: Type.Optional(Type.Union([Cents, Type.Null()])),
+    // What the agreement backs (agreement version 2; /work decision "lease fields"): prefilled from the match
+    // request and the cosigner's profile, editable in the form.
+    propertyAddress: Type.String({ minLength: 1, maxLength: CONTRACT_TEXT_MAX, userMessage: CONTRACT_MESSAGES.propertyAddressRequired }),
+    monthlyRentCents: Type.Integer({ minimum: 1, maximum: MAX_MONTHLY_RENT_CENTS, userMessage: CONTRACT_MESSAGES.monthlyRentOutOfRange }),
+    leaseTermMonths: Type.Integer({ minimum: 1, maximum: MAX_LEASE_TERM_MONTHS, userMessage: CONTRACT_MESSAGES.leaseTermOutOfRange }),
+    landlordName: Type.Union([Type.String({ maxLength: CONTRACT_TEXT_MAX }), Type.Null()]),
+    landlordEmail: Type.Union([
+      Type.String({ maxLength: CONTRACT_TEXT_MAX, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', userMessage: CONTRACT_MESSAGES.landlordEmailInvalid }),
+      Type.Null(),
+    ]),
+    maxLiabilityCents: Type.Integer({ minimum: 1, maximum: MAX_LIABILITY_CENTS, userMessage: CONTRACT_MESSAGES.maxLiabilityOutOfRange }),
   },
   { additionalProperties: false },
 )

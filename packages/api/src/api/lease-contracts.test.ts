@@ -7,6 +7,8 @@ import {
   dueAtSigningCents,
   installmentSchedule,
   leaseMonths,
+  defaultLeaseEnd,
+  agreementMoney,
   oneYearAfter,
   signedTermsOf,
   validateContractTerms,
@@ -22,6 +24,12 @@ const full: ContractTermsInput = {
   leaseEndDate: '2031-01-15',
   feeOption: 'full',
   feeCents: 120000,
+  propertyAddress: '12 Oak Ave, Austin, TX',
+  monthlyRentCents: 150000,
+  leaseTermMonths: 12,
+  landlordName: 'Lana Lord',
+  landlordEmail: 'lana@landlord.test',
+  maxLiabilityCents: 1800000,
 }
 const installments: ContractTermsInput = { ...full, feeOption: 'installments', feeCents: 130000, downPaymentCents: 10000, monthlyPaymentCents: 10000 }
 const parties = {
@@ -57,9 +65,17 @@ describe('validateContractTerms', () => {
 describe('dates', () => {
   it('leaseMonths counts whole months, at least 1', () => {
     expect(leaseMonths('2030-01-15', '2031-01-15')).toBe(12)
-    expect(leaseMonths('2030-01-15', '2031-01-14')).toBe(11)
+    expect(leaseMonths('2030-01-15', '2031-01-14')).toBe(12) // the end day is part of the lease
+    expect(leaseMonths('2030-01-15', '2031-01-13')).toBe(11)
+    expect(leaseMonths('2028-02-29', defaultLeaseEnd('2028-02-29'))).toBe(12)
     expect(leaseMonths('2030-01-15', '2030-01-20')).toBe(1)
     expect(leaseMonths('2030-01-31', '2030-03-01')).toBe(1)
+  })
+  it('the default lease end is the day before the anniversary of the start (after the term)', () => {
+    expect(defaultLeaseEnd('2030-01-15')).toBe('2031-01-14')
+    expect(defaultLeaseEnd('2030-03-01')).toBe('2031-02-28')
+    expect(defaultLeaseEnd('2031-03-01')).toBe('2032-02-29')
+    expect(defaultLeaseEnd('2030-01-01', 6)).toBe('2030-06-30')
   })
   it('oneYearAfter and addMonths clamp to real dates', () => {
     expect(oneYearAfter('2028-02-29')).toBe('2029-02-28')
@@ -111,10 +127,34 @@ describe('canonicalTerms', () => {
   })
 })
 
-test('agreementText names the parties, the term and the payout account', () => {
+test('agreementText names the parties, the lease it backs, the maximum liability and the payout account', () => {
   const text = agreementText(signedTermsOf(installments, parties)).join('\n')
   expect(text).toContain('Cora of Austin, TX')
-  expect(text).toContain('from 2030-01-15 to 2031-01-15')
-  expect(text).toContain('12 monthly payments of $100.00')
+  expect(text).toContain('lease of 12 Oak Ave, Austin, TX with Lana Lord (lana@landlord.test) as landlord or property manager')
+  expect(text).toContain('monthly rent of $1,500.00, for a term of 12 months from Jan 15, 2030 to Jan 15, 2031')
+  expect(text).toContain('limited to $18,000.00 in total')
+  expect(text).toContain('12 monthly payments')
   expect(text).toContain('cora@paypal.test')
+})
+
+test('the money clause says who pays what: fee, 15/85 split, $50, steps and the installment schedule', () => {
+  const fullText = agreementText(signedTermsOf(full, parties)).join('\n')
+  expect(fullText).toContain('Cosigner Fee of $1,200.00, split 15% to the Platform ($180.00) and 85% to the Cosigner ($1,020.00)')
+  expect(fullText).toContain('one-time contract processing fee of $50.00, in all $1,250.00')
+  expect(fullText).toContain('step 1, $230.00 to the Platform')
+  expect(fullText).toContain('step 2, $1,020.00 to the Cosigner')
+  const inst = agreementText(signedTermsOf(installments, parties)).join('\n')
+  // Down payment $100: 15 % = $15 (+ $50) then $85; each $100 monthly: $15 / $85; 13 payments of 15 % = $195.
+  expect(inst).toContain('split 15% to the Platform ($195.00) and 85% to the Cosigner ($1,105.00)')
+  expect(inst).toContain('step 1, $65.00 to the Platform')
+  expect(inst).toContain('Feb 15, 2030: $100.00 ($15.00 Platform, $85.00 Cosigner)')
+  expect(inst).toContain('Jan 15, 2031: $100.00')
+})
+
+test('half-cent installments: each payment is split half-up and the shares add up to the fee', () => {
+  const odd = signedTermsOf({ ...installments, feeCents: 1210, downPaymentCents: 10, monthlyPaymentCents: 100 }, parties)
+  const m = agreementMoney(odd)
+  expect(m.schedule[0]).toMatchObject({ amountCents: 100, platformFeeCents: 15, cosignerCents: 85 })
+  expect(m.step1Cents).toBe(2 + 5000) // 15 % of 10 cents = 1.5 -> 2
+  expect(m.platformTotalCents + m.cosignerTotalCents).toBe(1210)
 })

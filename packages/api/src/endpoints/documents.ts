@@ -163,6 +163,7 @@ const Verification = jsonObject<AgreementVerificationResponse>({
   issued: { type: 'boolean' },
   contractId: s,
   issuedAt: s,
+  supersededAt: s,
 })
 const share = {
   type: 'object',

@@ -4,6 +4,7 @@
 // Holds no session state, so a copy per remote is fine.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import SignaturePadLib from 'signature_pad'
+import { SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH } from '@cosign/api'
 
 export interface SignaturePadProps {
   /** Visible label of the canvas ("Your signature"). */
@@ -21,16 +22,20 @@ export interface SignaturePadProps {
   height?: number
 }
 
-/** Pixels per CSS pixel for a crisp line on high-density screens; capped so the PNG stays small. */
-function pixelRatio(): number {
-  return Math.min(Math.max(window.devicePixelRatio || 1, 1), 3)
+/**
+ * Pixels per CSS pixel for a crisp line on high-density screens; capped so the PNG stays small and within the
+ * signature bounds the server enforces (SIGNATURE_MAX_WIDTH x SIGNATURE_MAX_HEIGHT pixels).
+ */
+function pixelRatio(cssWidth: number, cssHeight: number): number {
+  const wanted = Math.min(Math.max(window.devicePixelRatio || 1, 1), 3)
+  return Math.min(wanted, SIGNATURE_MAX_WIDTH / Math.max(cssWidth, 1), SIGNATURE_MAX_HEIGHT / Math.max(cssHeight, 1))
 }
 
 /** A typed name drawn in a script face as a PNG data URL the size of the canvas. */
 function typedSignaturePng(name: string, cssWidth: number, cssHeight: number, ratio: number): string {
   const canvas = document.createElement('canvas')
-  canvas.width = Math.round(cssWidth * ratio)
-  canvas.height = Math.round(cssHeight * ratio)
+  canvas.width = Math.min(Math.round(cssWidth * ratio), SIGNATURE_MAX_WIDTH)
+  canvas.height = Math.min(Math.round(cssHeight * ratio), SIGNATURE_MAX_HEIGHT)
   const ctx = canvas.getContext('2d')
   if (!ctx) return ''
   ctx.scale(ratio, ratio)
@@ -82,12 +87,12 @@ export function SignaturePad({ label, onChange, disabled = false, signerName, he
     // The canvas's pixel size follows its CSS width x the pixel ratio (crisp lines); strokes are kept.
     const resize = () => {
       const width = wrapper.clientWidth
-      const ratio = pixelRatio()
+      const ratio = pixelRatio(width, height)
       if (width === 0 || (width === lastWidth && ratio === lastRatio)) return
       lastWidth = width
       lastRatio = ratio
-      canvas.width = Math.round(width * ratio)
-      canvas.height = Math.round(height * ratio)
+      canvas.width = Math.min(Math.round(width * ratio), SIGNATURE_MAX_WIDTH)
+      canvas.height = Math.min(Math.round(height * ratio), SIGNATURE_MAX_HEIGHT)
       canvas.style.width = `${width}px`
       canvas.style.height = `${height}px`
       canvas.getContext('2d')?.scale(ratio, ratio)
@@ -135,7 +140,7 @@ export function SignaturePad({ label, onChange, disabled = false, signerName, he
     const canvas = canvasRef.current
     const name = typedName.trim()
     if (!pad || !canvas || !name) return
-    const ratio = pixelRatio()
+    const ratio = pixelRatio(canvas.clientWidth || canvas.width, height)
     const png = typedSignaturePng(name, canvas.width / ratio, canvas.height / ratio, ratio)
     pad.clear()
     await pad.fromDataURL(png, { ratio })

@@ -1,4 +1,5 @@
-import { agreementText, type AgreementData, type SignedTerms } from '@cosign/api'
+import { agreementText, formatUsd, type AgreementData, type SignedTerms } from '@cosign/api'
+import { pngDataUrl } from './signature-image.js'
 import type { Contract, ContractEvent, ContractSignature } from '../generated/prisma/client.js'
 
 const ACTIONS: Record<string, string> = {
@@ -7,16 +8,38 @@ const ACTIONS: Record<string, string> = {
   fully_signed: 'Signed by the renter',
 }
 
-/** What the documents service renders into the signed PDF (sent with contract.fully_signed). */
+/**
+ * What the documents service renders into the signed PDF: sent with contract.fully_signed (stage fully_signed),
+ * and again with contract.finalized (stage finalized), whose audit trail adds the two payment steps.
+ */
 export function agreementData(
   c: Contract,
   terms: SignedTerms,
   signatures: ContractSignature[],
   history: ContractEvent[],
+  stage: 'fully_signed' | 'finalized' = 'fully_signed',
 ): AgreementData {
   const nameOf = (h: ContractEvent) =>
     h.actorRole === 'renter' ? c.renterName : h.actorRole === 'cosigner' ? c.cosignerName : h.actorRole === 'admin' ? 'Administrator' : 'Cosign'
+  // The payment steps: the contract row keeps when each was paid (PayPal records the payer's network address).
+  const steps: AgreementData['audit'] =
+    stage === 'finalized'
+      ? [
+          { n: 1 as const, at: c.step1At, cents: c.step1AmountCents, credit: c.step1PaidByCredit, to: 'the platform' },
+          { n: 2 as const, at: c.step2At, cents: c.step2AmountCents, credit: c.step2PaidByCredit, to: 'the cosigner' },
+        ]
+          .filter((p) => p.at)
+          .map((p) => ({
+            at: p.at!.toISOString(),
+            action: `Payment step ${p.n} completed: ${formatUsd(p.cents)} to ${p.to}${p.credit ? ' (replacement credit)' : ' via PayPal'}`,
+            actorId: c.renterId,
+            actorName: c.renterName,
+            ip: null,
+            userAgent: null,
+          }))
+      : []
   return {
+    stage,
     terms,
     termsHash: c.termsHash,
     agreementText: agreementText(terms),
@@ -30,11 +53,12 @@ export function agreementData(
         ip: s.ip,
         userAgent: s.userAgent,
         termsHash: s.termsHash,
-        imagePng: Buffer.from(s.imagePng).toString('base64'),
+        imagePng: pngDataUrl(s.imagePng),
       })),
-    audit: [...history]
-      .sort((a, b) => a.at.getTime() - b.at.getTime())
-      .map((h) => ({
+    // Payment steps first: a step and the finalization it causes share a time, and the sort keeps that order.
+    audit: [
+      ...steps,
+      ...history.map((h) => ({
         at: h.at.toISOString(),
         action: h.note ?? ACTIONS[h.status] ?? h.status,
         actorId: h.actorId,
@@ -42,5 +66,6 @@ export function agreementData(
         ip: h.ip,
         userAgent: h.userAgent,
       })),
+    ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at)),
   }
 }

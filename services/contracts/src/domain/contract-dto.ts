@@ -13,7 +13,7 @@ import {
 } from '@cosign/api'
 import type { Contract, ContractEvent, ContractSignature } from '../generated/prisma/client.js'
 import { pngDataUrl } from './signature-image.js'
-import { isoDate, termsOfContract } from './terms.js'
+import { isoDate, leaseOfContract, termsOfContract } from './terms.js'
 
 const step = (status: string, amountCents: number, at: Date | null, paidByCredit: boolean): PaymentStepDto => ({
   status: status as PaymentStepStatus,
@@ -92,6 +92,7 @@ export function toContractDto(
   const terms = termsOfContract(c)
   return {
     ...toSummaryDto(c),
+    ...leaseOfContract(c),
     renterAddress: c.renterAddress,
     cosignerAddress: c.cosignerAddress,
     cosignerEmail: c.cosignerEmail,

@@ -22,6 +22,8 @@ export async function serverParties(db: Db, viewer: Viewer, request: AcceptedMat
     cosignerEmail: user?.email ?? viewer.email,
     cosignerPaypalEmail: payout?.paypalEmail ?? null,
     cosignerLocation: payout?.location ?? null,
+    cosignerFeeCents: payout?.totalFeeCents ?? null,
+    cosignerMaxRentSupportCents: payout?.maxRentSupportCents ?? null,
   }
 }
 
@@ -76,5 +78,7 @@ export async function adminParties(db: Db, renterId: string, cosignerId: string)
     cosignerEmail: cosigner.email ?? '',
     cosignerPaypalEmail: payout.paypalEmail,
     cosignerLocation: payout.location,
+    cosignerFeeCents: payout.totalFeeCents,
+    cosignerMaxRentSupportCents: payout.maxRentSupportCents,
   }
 }

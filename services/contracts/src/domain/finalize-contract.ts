@@ -4,6 +4,7 @@ import type { Events } from '@cosign/service-kit'
 import type { Contract } from '../generated/prisma/client.js'
 import type { Tx } from '../repositories/db.js'
 import { contractRepository } from '../repositories/contract-repository.js'
+import { agreementData } from './agreement.js'
 import { emit, notify } from './notify.js'
 import { dateOf, isoDate, termsOfContract } from './terms.js'
 
@@ -52,13 +53,19 @@ export async function finalizeContract(tx: Tx, record: Events['record'], c: Cont
     status: 'finalized',
     actorId: null,
     actorRole: 'system',
-    note: 'Both payment steps completed',
+    note: 'Finalized: both payment steps completed',
     at,
   })
+  const [signatures, history] = await Promise.all([
+    contractRepository.signatures(tx, c.id),
+    contractRepository.history(tx, c.id),
+  ])
   const parties = { contractId: c.id, renterId: c.renterId, cosignerId: c.cosignerId }
   await emit(tx, record, 'contract.finalized', {
     ...parties,
     installments: installments.map((r) => ({ entryId: r.entryId, amountCents: r.amountCents, dueDate: r.dueDate })),
+    // The final agreement (documents issues it as the PDF, its certificate listing the payment steps).
+    agreement: agreementData({ ...c, status: 'finalized', finalizedAt: at }, terms, signatures, history, 'finalized'),
   })
   await notify(tx, record, [c.renterId, c.cosignerId], 'Contract finalized', CONTRACT_MESSAGES.finalized)
   return true

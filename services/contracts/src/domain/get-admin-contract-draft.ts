@@ -1,12 +1,14 @@
-import { oneYearAfter, type AdminContractDraftResponse } from '@cosign/api'
+import { defaultLeaseEnd, type AdminContractDraftResponse } from '@cosign/api'
+import { profileFee } from './get-contract-draft.js'
 import type { Db } from '../repositories/db.js'
 import { adminParties } from './contract-parties.js'
 import { isoDate } from './terms.js'
 
 /**
  * GET /contracts/admin/draft?renterId=&cosignerId= (ADMIN): the form's prefill for a contract an admin creates:
- * both names from the directory, the cosigner's location as their address, the lease from today for one year.
- * The renter's address and the fee are the admin's to fill in.
+ * both names from the directory, the cosigner's location as their address, the lease from today for 12 months
+ * (ending the day before the anniversary), the cosigner's profile fee. The renter's and the property's address,
+ * the rent and the maximum liability are the admin's to fill in (no match request tells them).
  */
 export async function getAdminContractDraft(
   db: Db,
@@ -27,11 +29,17 @@ export async function getAdminContractDraft(
       cosignerName: parties.cosignerName,
       cosignerAddress: parties.cosignerLocation ?? '',
       leaseStartDate: start,
-      leaseEndDate: oneYearAfter(start),
+      leaseEndDate: defaultLeaseEnd(start),
       feeOption: 'full',
-      feeCents: 0,
+      feeCents: profileFee(parties.cosignerFeeCents),
       downPaymentCents: null,
       monthlyPaymentCents: null,
+      propertyAddress: '',
+      monthlyRentCents: 0,
+      leaseTermMonths: 12,
+      landlordName: null,
+      landlordEmail: null,
+      maxLiabilityCents: 0,
     },
   }
 }

@@ -1,4 +1,10 @@
-import { CONTRACT_MESSAGES, oneYearAfter, type ContractDraftResponse } from '@cosign/api'
+import {
+  CONTRACT_MESSAGES,
+  defaultLeaseEnd,
+  defaultMaxLiabilityCents,
+  MAX_COSIGNER_FEE_CENTS,
+  type ContractDraftResponse,
+} from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import type { Db } from '../repositories/db.js'
 import { ownAcceptedRequest, serverParties, toCandidateDto } from './contract-parties.js'
@@ -7,8 +13,10 @@ import { isoDate } from './terms.js'
 
 /**
  * GET /contracts/new?matchRequestId=: the form's prefill from the cosigner's accepted request: the renter's
- * name, the property as the renter's address, the move-in date as the lease start and one year later as its end,
- * the cosigner's name and location, the payout email. The fee is the cosigner's to fill in.
+ * name, the property (also as the renter's address), its monthly rent and the lease term, the move-in date as
+ * the lease start and the day before the term's anniversary as its end, the cosigner's name and location, the
+ * payout email, the profile's fee (0 when above the contract cap or unknown: the cosigner fills it in) and the
+ * maximum liability (defaultMaxLiabilityCents: the stated maximum rent support x the term).
  */
 export async function getContractDraft(db: Db, viewer: Viewer, matchRequestId: string): Promise<ContractDraftResponse> {
   const request = await ownAcceptedRequest(db, viewer, matchRequestId)
@@ -26,11 +34,26 @@ export async function getContractDraft(db: Db, viewer: Viewer, matchRequestId: s
       cosignerName: request.cosignerName,
       cosignerAddress: parties.cosignerLocation ?? '',
       leaseStartDate: start,
-      leaseEndDate: oneYearAfter(start),
+      leaseEndDate: defaultLeaseEnd(start, request.leaseDurationMonths),
       feeOption: 'full',
-      feeCents: 0,
+      feeCents: profileFee(parties.cosignerFeeCents),
       downPaymentCents: null,
       monthlyPaymentCents: null,
+      propertyAddress: request.propertyAddress,
+      monthlyRentCents: request.monthlyRentCents,
+      leaseTermMonths: request.leaseDurationMonths,
+      landlordName: null,
+      landlordEmail: null,
+      maxLiabilityCents: defaultMaxLiabilityCents(
+        parties.cosignerMaxRentSupportCents,
+        request.monthlyRentCents,
+        request.leaseDurationMonths,
+      ),
     },
   }
+}
+
+/** The profile's fee as the contract's prefill when a contract may carry it, else 0 (the cosigner fills it in). */
+export function profileFee(feeCents: number | null): number {
+  return feeCents != null && feeCents >= 1 && feeCents <= MAX_COSIGNER_FEE_CENTS ? feeCents : 0
 }

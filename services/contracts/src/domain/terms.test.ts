@@ -11,6 +11,12 @@ const input: ContractTermsInput = {
   leaseEndDate: '2031-01-15',
   feeOption: 'full',
   feeCents: 120001,
+  propertyAddress: '12 Oak Ave',
+  monthlyRentCents: 150000,
+  leaseTermMonths: 12,
+  landlordName: null,
+  landlordEmail: null,
+  maxLiabilityCents: 1800000,
 }
 const parties = {
   renterId: 'AAAAAAAA-0000-4000-8000-000000000001',
@@ -42,4 +48,12 @@ test('step amounts: step 1 = platform fee (15 % half-up) + processing fee, step 
   expect(inst.step1AmountCents).toBe(1500 + 5000) // the down payment's split
   expect(inst.step2AmountCents).toBe(8500)
   expect(inst.installmentCount).toBe(12)
+})
+
+test('version 2 hashes the lease fields; a version 1 contract keeps the hash of its version 1 terms', () => {
+  const v2 = signedTermsOf(input, parties)
+  expect(termsHash({ ...v2, maxLiabilityCents: 1 })).not.toBe(termsHash(v2))
+  expect(canonicalTerms(v2)).toContain('"propertyAddress":"12 Oak Ave"')
+  const v1 = { ...v2, agreementVersion: 1, propertyAddress: null, monthlyRentCents: null, leaseTermMonths: null, maxLiabilityCents: null }
+  expect(canonicalTerms(v1)).not.toContain('propertyAddress')
 })

@@ -3,6 +3,7 @@ import {
   canonicalTerms,
   dueAtSigningCents,
   splitContractFee,
+  type ContractLeaseDto,
   type FeeOption,
   type SignedTerms,
 } from '@cosign/api'
@@ -37,6 +38,19 @@ export function termsOfContract(c: Contract): SignedTerms {
     installmentCount: c.installmentCount,
     platformFeeCents: c.platformFeeCents,
     processingFeeCents: c.processingFeeCents,
+    ...leaseOfContract(c),
+  }
+}
+
+/** What the agreement backs, as stored (all null on a version 1 contract). */
+export function leaseOfContract(c: Contract): ContractLeaseDto {
+  return {
+    propertyAddress: c.propertyAddress,
+    monthlyRentCents: c.monthlyRentCents,
+    leaseTermMonths: c.leaseTermMonths,
+    landlordName: c.landlordName,
+    landlordEmail: c.landlordEmail,
+    maxLiabilityCents: c.maxLiabilityCents,
   }
 }
 
@@ -62,6 +76,12 @@ export function contractColumnsOf(t: SignedTerms) {
     platformFeeCents: t.platformFeeCents,
     processingFeeCents: t.processingFeeCents,
     agreementVersion: t.agreementVersion,
+    propertyAddress: t.propertyAddress,
+    monthlyRentCents: t.monthlyRentCents,
+    leaseTermMonths: t.leaseTermMonths,
+    landlordName: t.landlordName,
+    landlordEmail: t.landlordEmail,
+    maxLiabilityCents: t.maxLiabilityCents,
     step1AmountCents: steps.step1Cents,
     step2AmountCents: steps.step2Cents,
   }

@@ -32,18 +32,30 @@ export const readModelRepository = {
   /** A profile save: payout email and location as of `at` (and the status the profile then has). */
   async savePayout(
     db: Db,
-    p: { userId: string; profileId: string; status: string; paypalEmail?: string | null; location?: string | null },
+    p: {
+      userId: string
+      profileId: string
+      status: string
+      paypalEmail?: string | null
+      location?: string | null
+      totalFeeCents?: number | null
+      maxRentSupportCents?: number | null
+    },
     at: Date,
   ): Promise<void> {
     // Absent fields (older events) keep what is known; null clears.
     const hasEmail = p.paypalEmail !== undefined
     const hasLocation = p.location !== undefined
-    await db.$executeRaw`INSERT INTO cosigner_payouts (user_id, profile_id, paypal_email, location, profile_status, status_at, saved_at)
-      VALUES (${p.userId}::uuid, ${p.profileId}::uuid, ${p.paypalEmail ?? null}, ${p.location ?? null}, ${p.status}, ${at}, ${at})
+    const hasFee = p.totalFeeCents !== undefined
+    const hasSupport = p.maxRentSupportCents !== undefined
+    await db.$executeRaw`INSERT INTO cosigner_payouts (user_id, profile_id, paypal_email, location, total_fee_cents, max_rent_support_cents, profile_status, status_at, saved_at)
+      VALUES (${p.userId}::uuid, ${p.profileId}::uuid, ${p.paypalEmail ?? null}, ${p.location ?? null}, ${p.totalFeeCents ?? null}::int, ${p.maxRentSupportCents ?? null}::int, ${p.status}, ${at}, ${at})
       ON CONFLICT (user_id) DO UPDATE SET
         profile_id = EXCLUDED.profile_id,
         paypal_email = CASE WHEN ${hasEmail} THEN EXCLUDED.paypal_email ELSE cosigner_payouts.paypal_email END,
         location = CASE WHEN ${hasLocation} THEN EXCLUDED.location ELSE cosigner_payouts.location END,
+        total_fee_cents = CASE WHEN ${hasFee} THEN EXCLUDED.total_fee_cents ELSE cosigner_payouts.total_fee_cents END,
+        max_rent_support_cents = CASE WHEN ${hasSupport} THEN EXCLUDED.max_rent_support_cents ELSE cosigner_payouts.max_rent_support_cents END,
         profile_status = CASE WHEN cosigner_payouts.status_at IS NULL OR cosigner_payouts.status_at <= EXCLUDED.status_at
                               THEN EXCLUDED.profile_status ELSE cosigner_payouts.profile_status END,
         status_at = GREATEST(cosigner_payouts.status_at, EXCLUDED.status_at),

@@ -46,6 +46,39 @@ export function landlordFieldsOf(agreement: AgreementData) {
 }
 
 export type RecordOutcome = 'stored' | 'exists' | 'malformed'
+export type RecordOutcome = 'stored' | 'exists' | 'malformed' | 'replaced'
+
+/** Where the PDF says it is verified (printed on its certificate). */
+export interface VerifyUrls {
+  verifyUrlTemplate: string
+  verifyPageUrl?: string
+}
+
+/** The event's parties, checked; null when an id is malformed. */
+function partiesOf(data: { contractId?: unknown; renterId?: unknown; cosignerId?: unknown } | undefined) {
+  const { contractId, renterId, cosignerId } = data ?? {}
+  if (![contractId, renterId, cosignerId].every((id) => typeof id === 'string' && UUID.test(id))) return null
+  return {
+    contractId: (contractId as string).toLowerCase(),
+    renterId: (renterId as string).toLowerCase(),
+    cosignerId: (cosignerId as string).toLowerCase(),
+  }
+}
+
+/** Renders the agreement and writes its file (deterministic: the same input writes the same key and bytes). */
+async function renderAndStore(
+  deps: Pick<Deps, 'files'>,
+  contractId: string,
+  agreement: AgreementData,
+  issuedAt: Date,
+  urls: VerifyUrls,
+) {
+  const bytes = await renderAgreementPdf({ contractId, agreement, issuedAt, ...urls })
+  const sha256 = createHash('sha256').update(bytes).digest('hex')
+  const storageKey = `agreements/${contractId}-${sha256.slice(0, 16)}.pdf`
+  await deps.files.write(storageKey, bytes)
+  return { sha256, storageKey, sizeBytes: bytes.length }
+}
 
 /**
  * contract.fully_signed (contracts service): renders the signed agreement as a PDF, stores it privately and
@@ -57,29 +90,25 @@ export async function recordSignedAgreement(
   deps: Pick<Deps, 'files' | 'now'>,
   tx: Prisma.TransactionClient,
   event: EventEnvelope<'contract.fully_signed'>,
-  verifyUrlTemplate: string,
+  urls: VerifyUrls,
 ): Promise<RecordOutcome> {
-  const { contractId, renterId, cosignerId, agreement } = event.data ?? {}
-  if (![contractId, renterId, cosignerId].every((id) => typeof id === 'string' && UUID.test(id)))
-    return 'malformed'
-  if (!isRenderableAgreement(agreement)) return 'malformed'
-  const id = contractId.toLowerCase()
+  const parties = partiesOf(event.data)
+  const agreement = event.data?.agreement
+  if (!parties || !isRenderableAgreement(agreement)) return 'malformed'
+  const id = parties.contractId
   if (await signedAgreementRepository.findByContractId(tx, id)) return 'exists'
 
   const issuedAt = Number.isNaN(Date.parse(event.occurredAt)) ? deps.now() : new Date(event.occurredAt)
-  const bytes = await renderAgreementPdf({ contractId: id, agreement, issuedAt, verifyUrlTemplate })
-  const sha256 = createHash('sha256').update(bytes).digest('hex')
-  const storageKey = `agreements/${id}-${sha256.slice(0, 16)}.pdf`
-  await deps.files.write(storageKey, bytes)
+  const { storageKey, sha256, sizeBytes } = await renderAndStore(deps, id, agreement, issuedAt, urls)
   const inserted = await signedAgreementRepository.createOnce(tx, {
-    contractId: id,
-    renterId: renterId.toLowerCase(),
-    cosignerId: cosignerId.toLowerCase(),
+    ...parties,
     storageKey,
     sha256,
-    sizeBytes: bytes.length,
+    sizeBytes,
     termsHash: agreement.termsHash,
     ...landlordFieldsOf(agreement),
+    stage: 'fully_signed',
+    issuedAt,
   })
   if (!inserted) {
     // Another delivery registered it meanwhile: keep its file, drop ours unless it is the very same one.
@@ -88,4 +117,44 @@ export async function recordSignedAgreement(
     return 'exists'
   }
   return 'stored'
+}
+
+/**
+ * contract.finalized (contracts service): issues the final agreement, whose certificate lists both payment steps
+ * and the finalization, and makes it the contract's registered PDF. The earlier issue's fingerprint stays
+ * verifiable (superseded_agreements; its file is kept): a party may already have handed that copy out. Once per
+ * contract: a redelivery finds the final issue and does nothing. Arriving before contract.fully_signed's PDF,
+ * it registers the final issue directly (the fully-signed one is then never issued).
+ */
+export async function recordFinalAgreement(
+  deps: Pick<Deps, 'files' | 'now'>,
+  tx: Prisma.TransactionClient,
+  event: EventEnvelope<'contract.finalized'>,
+  urls: VerifyUrls,
+): Promise<RecordOutcome> {
+  const parties = partiesOf(event.data)
+  const agreement = event.data?.agreement
+  // Contracts finalized before the final issue existed carry no agreement: their fully-signed PDF stays.
+  if (!parties || !isRenderableAgreement(agreement)) return 'malformed'
+  const id = parties.contractId
+  let existing = await signedAgreementRepository.lockByContractId(tx, id)
+  if (existing?.stage === 'finalized') return 'exists'
+
+  const issuedAt = Number.isNaN(Date.parse(event.occurredAt)) ? deps.now() : new Date(event.occurredAt)
+  const issue = await renderAndStore(deps, id, { ...agreement, stage: 'finalized' }, issuedAt, urls)
+  if (!existing) {
+    const inserted = await signedAgreementRepository.createOnce(tx, {
+      ...parties,
+      ...issue,
+      termsHash: agreement.termsHash,
+      stage: 'finalized',
+      issuedAt,
+    })
+    if (inserted) return 'stored'
+    existing = await signedAgreementRepository.lockByContractId(tx, id)
+    if (!existing || existing.stage === 'finalized') return 'exists'
+  }
+  await signedAgreementRepository.keepSuperseded(tx, existing, deps.now())
+  await signedAgreementRepository.replace(tx, id, { ...issue, stage: 'finalized', issuedAt })
+  return 'replaced'
 }

@@ -2,9 +2,23 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
+<<<<<<< HEAD
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
 import { formatUsd, type AgreementData } from '@cosign/api'
 import { printableText } from '@cosign/service-kit/pdf-text'
+=======
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { embedSignaturePng, type EmbeddedSignature } from './embed-signature-png.js'
+import {
+  agreementMoney,
+  documentDateTime,
+  documentDay,
+  formatUsd,
+  signatureBase64,
+  signaturePngHeader,
+  type AgreementData,
+} from '@cosign/api'
+>>>>>>> issue24-agreement
 
 /** Everything the PDF shows; the renderer reads nothing else (pure, so `bench/pdf.mjs` runs it alone). */
 export interface AgreementPdfInput {
@@ -14,6 +28,8 @@ export interface AgreementPdfInput {
   issuedAt: Date
   /** Where a fingerprint is checked, with `<sha256>` in place of the hash, e.g. https://host/api/documents/agreements/verify/<sha256>. */
   verifyUrlTemplate: string
+  /** The public verification page (agreementVerifyPageUrl), printed with the verification code; absent: not printed. */
+  verifyPageUrl?: string
 }
 
 export const AGREEMENT_PDF_TITLE = 'Cosigning Agreement'
@@ -49,6 +65,36 @@ export function agreementFontBytes(): Record<keyof Fonts, Uint8Array> {
   fontBytes = { regular: read(FONT_FILES.regular), bold: read(FONT_FILES.bold), mono: read(FONT_FILES.mono) }
   return fontBytes
 }
+
+// The fonts parsed once per process (fontkit), each with its line layouts memoized: shaping a line (GSUB/GPOS
+// lookups) was most of a render, and the agreement's lines repeat from one document to the next (the clauses,
+// the labels, the certificate). Sharing a parsed font between documents is safe: each document has its own
+// subset, and fontkit lays out and encodes synchronously. Bounded: a font's layout cache is cleared when large.
+type FontkitFont = { layout(text: string, features?: unknown): unknown }
+const parsedFonts = new Map<Uint8Array, FontkitFont>()
+const LAYOUT_CACHE_MAX = 20_000
+const sharedFontkit = {
+  ...fontkit,
+  create(data: Uint8Array, postscriptName?: string) {
+    let font = parsedFonts.get(data)
+    if (!font) {
+      font = fontkit.create(data as Buffer, postscriptName) as unknown as FontkitFont
+      const layout = font.layout.bind(font)
+      const runs = new Map<string, unknown>()
+      font.layout = (text: string, features?: unknown) => {
+        if (features !== undefined) return layout(text, features)
+        let run = runs.get(text)
+        if (run === undefined) {
+          if (runs.size >= LAYOUT_CACHE_MAX) runs.clear()
+          runs.set(text, (run = layout(text)))
+        }
+        return run
+      }
+      parsedFonts.set(data, font)
+    }
+    return font
+  },
+} as typeof fontkit
 
 // Subset fonts are named TAG+Name (PDF 9.6.4); fixed tags instead of pdf-lib's random ones keep rendering
 // deterministic (a retried render writes the same bytes).
@@ -245,53 +291,63 @@ class Layout {
 
 const ROLE_LABEL = { cosigner: 'Cosigner', renter: 'Renter' } as const
 
-/** `data:image/png;base64,...` -> the PNG's bytes, or null when it is not one. */
+/**
+ * A signature's data URL -> the PNG's bytes when it is within the signature bounds (signaturePngHeader: size,
+ * bit depth, colour type read from the header), or null: an out-of-bounds image is never decoded or embedded.
+ */
 export function pngBytes(dataUrl: string): Uint8Array | null {
-  const m = /^data:image\/png;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl)
-  if (!m) return null
-  const bytes = Buffer.from(m[1]!, 'base64')
-  const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-  return PNG_MAGIC.every((b, i) => bytes[i] === b) ? bytes : null
+  const b64 = signatureBase64(dataUrl)
+  if (!b64) return null
+  const bytes = new Uint8Array(Buffer.from(b64, 'base64'))
+  return signaturePngHeader(bytes) ? bytes : null
 }
 
 function termsRows(a: AgreementData): { cells: string[]; mono?: boolean[] }[] {
   const t = a.terms
+  const m = agreementMoney(t)
   const installments = t.feeOption === 'installments'
-  const none = 'Not applicable'
+  const lease: { cells: string[] }[] = t.propertyAddress
+    ? [
+        { cells: ['Property', t.propertyAddress] },
+        { cells: ['Monthly rent', formatUsd(t.monthlyRentCents ?? 0)] },
+        { cells: ['Lease term', `${t.leaseTermMonths} month${t.leaseTermMonths === 1 ? '' : 's'}`] },
+        ...(t.landlordName || t.landlordEmail
+          ? [{ cells: ['Landlord or property manager', [t.landlordName, t.landlordEmail].filter(Boolean).join(', ')] }]
+          : []),
+        { cells: ["Cosigner's maximum liability", formatUsd(t.maxLiabilityCents ?? 0)] },
+      ]
+    : []
   return [
     { cells: ['Renter', t.renterName] },
     { cells: ['Renter address', t.renterAddress] },
     { cells: ['Cosigner', `${t.cosignerName} (${t.cosignerEmail})`] },
     { cells: ['Cosigner address', t.cosignerAddress] },
-    { cells: ['Lease start date', t.leaseStartDate] },
-    { cells: ['Lease end date', t.leaseEndDate] },
+    ...lease,
+    { cells: ['Lease start date', documentDay(t.leaseStartDate)] },
+    { cells: ['Lease end date', documentDay(t.leaseEndDate)] },
     {
       cells: [
         'Fee option',
         installments
-          ? `Installments (down payment, then ${t.installmentCount} monthly payments)`
+          ? `Installments (down payment of ${formatUsd(t.downPaymentCents ?? 0)}, then ${t.installmentCount} monthly payments of ${formatUsd(t.monthlyPaymentCents ?? 0)})`
           : 'Paid in full',
       ],
     },
     { cells: ['Cosigner fee', formatUsd(t.feeCents)] },
-    { cells: ['Down payment', installments ? formatUsd(t.downPaymentCents ?? 0) : none] },
-    { cells: ['Monthly payment', installments ? formatUsd(t.monthlyPaymentCents ?? 0) : none] },
-    { cells: ['Platform fee (15% of the cosigner fee)', formatUsd(t.platformFeeCents)] },
+    { cells: ['Platform share (15%)', formatUsd(m.platformTotalCents)] },
+    { cells: ['Cosigner share (85%)', formatUsd(m.cosignerTotalCents)] },
     { cells: ['Contract processing fee (paid by the renter)', formatUsd(t.processingFeeCents)] },
+    { cells: ['The renter pays in all', formatUsd(m.renterTotalCents)] },
+    { cells: ['When both have signed', `Step 1: ${formatUsd(m.step1Cents)} to the platform; step 2: ${formatUsd(m.step2Cents)} to the cosigner`] },
     { cells: ['Cosigner payout (PayPal)', t.cosignerPaypalEmail] },
     { cells: ['Agreement version', String(t.agreementVersion)] },
     { cells: ['Terms SHA-256', a.termsHash], mono: [false, true] },
   ]
 }
 
-async function embedSignature(doc: PDFDocument, imagePng: string): Promise<PDFImage | null> {
+async function embedSignature(doc: PDFDocument, imagePng: string): Promise<EmbeddedSignature | null> {
   const bytes = pngBytes(imagePng)
-  if (!bytes) return null
-  try {
-    return await doc.embedPng(bytes)
-  } catch {
-    return null
-  }
+  return bytes ? embedSignaturePng(doc, bytes) : null
 }
 
 /**
@@ -304,7 +360,7 @@ async function embedSignature(doc: PDFDocument, imagePng: string): Promise<PDFIm
 export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint8Array> {
   const { contractId, agreement: a } = input
   const doc = await PDFDocument.create({ updateMetadata: false })
-  doc.registerFontkit(fontkit)
+  doc.registerFontkit(sharedFontkit)
   const bytes = agreementFontBytes()
   const fonts: Fonts = {
     regular: await doc.embedFont(bytes.regular, { subset: true, customName: SUBSET_NAMES.regular }),
@@ -321,10 +377,15 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   doc.setCreationDate(input.issuedAt)
   doc.setModificationDate(input.issuedAt)
 
+  const finalized = a.stage === 'finalized'
+  // The final issue: when both had signed is the last signature's time; issuedAt is the finalization.
+  const fullySignedAt = finalized
+    ? a.signatures.reduce((last, s) => (s.signedAt > last ? s.signedAt : last), '')
+    : input.issuedAt.toISOString()
   const out = new Layout(doc, fonts)
   out.text(AGREEMENT_PDF_TITLE, { font: fonts.bold, size: 22, leading: 28 })
   out.text(
-    `Contract ${contractId}  ·  Agreement version ${a.terms.agreementVersion}  ·  Fully signed ${utc(input.issuedAt.toISOString())}`,
+    `Contract ${contractId}  ·  Agreement version ${a.terms.agreementVersion}  ·  ${finalized ? `Finalized ${documentDateTime(input.issuedAt.toISOString())}` : `Fully signed ${documentDateTime(input.issuedAt.toISOString())}`}`,
     {
       size: 8.5,
       color: MUTED,
@@ -341,6 +402,17 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
 
   out.heading('Terms')
   out.table(null, termsRows(a), [0.28, 0.72])
+  const schedule = agreementMoney(a.terms).schedule
+  if (schedule.length) {
+    out.heading('Installment schedule', 12)
+    out.table(
+      ['#', 'Due', 'Amount', 'Platform (15%)', 'Cosigner (85%)'],
+      schedule.map((i) => ({
+        cells: [String(i.number), documentDay(i.dueDate), formatUsd(i.amountCents), formatUsd(i.platformFeeCents), formatUsd(i.cosignerCents)],
+      })),
+      [0.08, 0.26, 0.22, 0.22, 0.22],
+    )
+  }
 
   // Signatures: side by side, cosigner first (the order they signed in).
   const signatures = [...a.signatures].sort((x, y) =>
@@ -348,7 +420,8 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   )
   const images = await Promise.all(signatures.map((s) => embedSignature(doc, s.imagePng)))
   const boxWidth = (CONTENT_WIDTH - 24) / 2
-  const boxHeight = 70
+  // Tall enough that a drawn signature reads at its own proportions (a 2:1 to 3:1 canvas fills the box's width).
+  const boxHeight = 96
   const blockHeight = boxHeight + 62
   out.heading('Signatures')
   out.ensure(blockHeight)
@@ -357,10 +430,10 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
     const x = MARGIN + i * (boxWidth + 24)
     const image = images[i]
     if (image) {
-      const scale = Math.min((boxWidth - 8) / image.width, (boxHeight - 8) / image.height, 1)
+      const scale = Math.min((boxWidth - 8) / image.width, (boxHeight - 8) / image.height)
       const w = image.width * scale
       const h = image.height * scale
-      out.page.drawImage(image, {
+      image.draw(out.page, {
         x: x + 4,
         y: top - boxHeight + 4 + (boxHeight - 8 - h) / 2,
         width: w,
@@ -382,7 +455,7 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
     })
     const lines: [string, PDFFont, number][] = [
       [`${ROLE_LABEL[s.role] ?? s.role}: ${s.signerName}`, fonts.bold, 10],
-      [`Signed ${utc(s.signedAt)}`, fonts.regular, 8.5],
+      [`Signed ${documentDateTime(s.signedAt)}`, fonts.regular, 8.5],
       [`IP address ${s.ip || 'unknown'}`, fonts.regular, 8.5],
     ]
     let y = top - boxHeight - 14
@@ -405,19 +478,20 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
       { cells: ['Contract ID', contractId], mono: [false, true] },
       { cells: ['Terms SHA-256', a.termsHash], mono: [false, true] },
       { cells: ['Agreement version', String(a.terms.agreementVersion)] },
-      { cells: ['Fully signed', utc(input.issuedAt.toISOString())] },
+      { cells: ['Fully signed', utc(fullySignedAt)] },
+      ...(finalized ? [{ cells: ['Finalized (both payment steps paid)', utc(input.issuedAt.toISOString())] }] : []),
     ],
     [0.25, 0.75],
   )
 
   out.heading('Audit trail', 12)
   out.table(
-    ['Time (UTC)', 'Event', 'Actor', 'IP address'],
+    ['Time (UTC)', 'Event', 'Actor', 'IP address', 'Browser'],
     a.audit.map((e) => ({
-      cells: [utc(e.at), e.action, e.actorName || (e.actorId ?? 'Platform'), e.ip ?? '-'],
+      cells: [utc(e.at), e.action, e.actorName || (e.actorId ?? 'Platform'), e.ip ?? '-', e.userAgent ?? '-'],
     })),
-    [0.26, 0.3, 0.26, 0.18],
-    8.5,
+    [0.19, 0.23, 0.17, 0.13, 0.28],
+    8,
   )
 
   out.heading('Signatures', 12)
@@ -441,6 +515,15 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
     )
 
   out.heading('Verifying this document', 12)
+  if (input.verifyPageUrl) {
+    out.text(`Verification page: ${input.verifyPageUrl}`, { font: fonts.bold, size: 9.5 })
+    out.text(`Verification code: ${contractId}`, { font: fonts.mono, size: 9 })
+    out.text('Open the page and upload this PDF (or enter its SHA-256 fingerprint) to check that it is the agreement as issued.', {
+      size: 9,
+      leading: 12.5,
+    })
+    out.gap(4)
+  }
   out.text(
     "This document's SHA-256 fingerprint (of the PDF file's exact bytes) was registered with the Cosign platform when the document was issued. A fingerprint cannot be printed inside the document it identifies, so it is kept in the platform's registry instead. To check a copy, compute its SHA-256 (for example `shasum -a 256 <file>`) and open:",
     { size: 9, leading: 12.5 },

@@ -8,6 +8,7 @@ import {
   signedTermsOf,
   type AgreementData,
   type ContractTermsInput,
+  type SignaturePngDataUrl,
 } from '@cosign/api'
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -31,7 +32,7 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /**
  * A drawn signature as a browser canvas exports it: RGBA PNG, transparent background, a dark pen stroke
- * (a few KB at the default 500 x 150).
+ * (a few KB at 500 x 150; the pad's canvas is its CSS size x the pixel ratio, at most 1200 x 400).
  */
 export function signaturePng(width = 500, height = 150, seed = 1): Buffer {
   const rows = Buffer.alloc((width * 4 + 1) * height)
@@ -66,7 +67,7 @@ export function signaturePng(width = 500, height = 150, seed = 1): Buffer {
   ])
 }
 
-export const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`
+export const dataUrl = (png: Buffer): SignaturePngDataUrl => `data:image/png;base64,${png.toString('base64')}`
 
 export interface SampleAgreement {
   contractId: string
@@ -94,6 +95,12 @@ export function sampleAgreement(
       feeCents: 120_000,
       downPaymentCents: 24_000,
       monthlyPaymentCents: 8_000,
+      propertyAddress: '12 Main St, Apt 4, Austin, TX 78701',
+      monthlyRentCents: 185_000,
+      leaseTermMonths: 12,
+      landlordName: 'Riverside Property Management',
+      landlordEmail: 'leasing@riverside.example.test',
+      maxLiabilityCents: 2_220_000,
       ...options.terms,
     },
     {

@@ -30,7 +30,7 @@ export async function applyRefundedPayment(
       const reverted = await tx.cosignerProfile.updateManyAndReturn({
         where: { creationPaymentId: paymentId },
         data: { status: 'awaiting_payment', isActive: false, creationPaymentId: null, submittedAt: null },
-        select: { id: true, userId: true, paypalEmail: true, location: true },
+        select: { id: true, userId: true, paypalEmail: true, location: true, totalFeeCents: true, maxRentSupportCents: true },
       })
       for (const profile of reverted)
         await tx.outboxEvent.create({
@@ -40,6 +40,8 @@ export async function applyRefundedPayment(
             status: 'awaiting_payment',
             paypalEmail: profile.paypalEmail,
             location: profile.location,
+            totalFeeCents: profile.totalFeeCents,
+            maxRentSupportCents: profile.maxRentSupportCents,
           }),
         })
       break

@@ -89,6 +89,8 @@ export async function saveCosignerProfile(
           status,
           paypalEmail: data.paypalEmail,
           location: data.location,
+          totalFeeCents: data.totalFeeCents,
+          maxRentSupportCents: data.maxRentSupportCents,
         }),
       })
     if (!existing) {

@@ -69,6 +69,8 @@ export async function seedDemoMarketplace(
           status: 'approved',
           paypalEmail: profile.paypalEmail,
           location: profile.location,
+          totalFeeCents: profile.totalFeeCents,
+          maxRentSupportCents: profile.maxRentSupportCents,
         }),
       })
       await tx.outboxEvent.create({ data: record('cosigner_profile.approved', ids) })
