@@ -2,12 +2,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
-<<<<<<< HEAD
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
-import { formatUsd, type AgreementData } from '@cosign/api'
-import { printableText } from '@cosign/service-kit/pdf-text'
-=======
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { printableText } from '@cosign/service-kit/pdf-text'
 import { embedSignaturePng, type EmbeddedSignature } from './embed-signature-png.js'
 import {
   agreementMoney,
@@ -18,7 +14,6 @@ import {
   signaturePngHeader,
   type AgreementData,
 } from '@cosign/api'
->>>>>>> issue24-agreement
 
 /** Everything the PDF shows; the renderer reads nothing else (pure, so `bench/pdf.mjs` runs it alone). */
 export interface AgreementPdfInput {
