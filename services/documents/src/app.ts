@@ -1,4 +1,4 @@
-import { agreementVerifyPageUrl } from '@cosign/api'
+import { agreementVerificationUrl } from '@cosign/api'
 import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
 import { createService, jwtAuth } from '@cosign/service-kit'
@@ -26,7 +26,7 @@ export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance
   await app.register(grantsConsumer)
   await app.register(agreementsConsumer, {
     verifyUrlTemplate: `${config.publicOrigin}${config.publicPath}/agreements/verify/<sha256>`,
-    verifyPageUrl: agreementVerifyPageUrl(config.publicOrigin),
+    verifyPageUrl: agreementVerificationUrl(new URL(config.publicOrigin).origin),
   })
   await app.register(contractStatusConsumer)
   await app.register(creditReportRoutes, { config })

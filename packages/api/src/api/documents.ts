@@ -96,16 +96,6 @@ export interface DocumentResponse {
 
 // ---- Signed PDF agreements (rendered from contract.fully_signed) ----------------------------------------
 
-/**
- * The public page where anyone holding an agreement (a landlord) checks it: `${PUBLIC_ORIGIN}/verify`. The one
- * builder of that address: the agreement's audit certificate prints it, the share links and the page use it.
- * The agreement's verification code (its contract id) or the PDF's SHA-256 fingerprint is looked up there.
- */
-export const AGREEMENT_VERIFY_PAGE_PATH = '/verify'
-export function agreementVerifyPageUrl(publicOrigin: string): string {
-  return `${new URL(publicOrigin).origin}${AGREEMENT_VERIFY_PAGE_PATH}`
-}
-
 /** Largest PDF POST /api/documents/agreements/verify accepts (multipart field `file`). */
 export const AGREEMENT_VERIFY_MAX_BYTES = 10 * 1024 * 1024
 
@@ -186,7 +176,10 @@ export const DOCUMENT_MESSAGES = {
 
 // ---- Sharing a signed agreement with the landlord (public verification page) ----------------------------
 
-/** The public verification page: `/verify` (anyone: is this PDF one we issued?) and `/verify/<token>` (a share). */
+/**
+ * The public verification page: `/verify` (anyone: is this PDF one we issued? The audit certificate prints it
+ * with the agreement's verification code) and `/verify/<token>` (a landlord's share link).
+ */
 export const AGREEMENT_VERIFY_PAGE_PATH = '/verify'
 /**
  * The public address of the agreement verification page on `origin` (e.g. https://cosign.example): with a share

@@ -23,7 +23,7 @@ export interface AgreementPdfInput {
   issuedAt: Date
   /** Where a fingerprint is checked, with `<sha256>` in place of the hash, e.g. https://host/api/documents/agreements/verify/<sha256>. */
   verifyUrlTemplate: string
-  /** The public verification page (agreementVerifyPageUrl), printed with the verification code; absent: not printed. */
+  /** The public verification page (agreementVerificationUrl, without a token), printed with the verification code; absent: not printed. */
   verifyPageUrl?: string
 }
 
