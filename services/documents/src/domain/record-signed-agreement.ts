@@ -45,7 +45,6 @@ export function landlordFieldsOf(agreement: AgreementData) {
   }
 }
 
-export type RecordOutcome = 'stored' | 'exists' | 'malformed'
 export type RecordOutcome = 'stored' | 'exists' | 'malformed' | 'replaced'
 
 /** Where the PDF says it is verified (printed on its certificate). */
