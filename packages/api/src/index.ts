@@ -1,5 +1,6 @@
 export * from './constants.js'
 export * from './money.js'
+export * from './contract-money.js'
 export * from './messages.js'
 export * from './errors.js'
 export * from './events.js'
