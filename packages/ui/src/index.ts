@@ -99,6 +99,8 @@ export { renderStandalone } from './mfe/standalone.js'
 export { SkeletonPage } from './mfe/SkeletonPage.js'
 export { PaymentStatusBadge } from './components/PaymentStatusBadge.js'
 export { DataTable } from './components/DataTable.js'
+export { ContractMoneyBreakdown } from './components/ContractMoneyBreakdown.js'
+export type { ContractMoneyBreakdownProps } from './components/ContractMoneyBreakdown.js'
 export type { DataTableColumn, DataTableProps } from './components/DataTable.js'
 export { LoadErrorAlert } from './components/LoadErrorAlert.js'
 export type { LoadErrorAlertProps } from './components/LoadErrorAlert.js'
@@ -128,6 +130,7 @@ export {
   contractsApi,
   downloadSignedAgreement,
   isAboutContract,
+  useContractBreakdown,
   useContractSummaries,
   useLiveContract,
   useLiveContractList,

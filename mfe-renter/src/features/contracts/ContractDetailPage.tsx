@@ -6,9 +6,11 @@ import {
   Badge,
   Button,
   Card,
+  ContractMoneyBreakdown,
   Dialog,
   LoadErrorAlert,
   PageHeader,
+  ServerDataView,
   Spinner,
   buttonClass,
   contractsApi,
@@ -17,6 +19,7 @@ import {
   formatUsd,
   isApiError,
   toast,
+  useContractBreakdown,
   useLiveContract,
   useSession,
 } from '@cosign/ui'
@@ -30,10 +33,7 @@ import {
   feeOptionLabel,
   formatLeaseDate,
   hasSignedAgreement,
-  paymentStepBadgeVariant,
-  paymentStepLabel,
   shownTermsHash,
-  signerDue,
   type ContractViewer,
 } from '@cosign/ui/contract-format'
 import { SignaturePad } from '@cosign/ui/signature-pad'
@@ -209,14 +209,7 @@ function ContractView({
           <TermsList contract={contract} />
         </Card>
 
-        {signerDue(contract.status) === null ? (
-          <Card headingLevel={2} title="Payments">
-            <dl className="ui-dl">
-              <StepTerm title="Step 1: platform fee + processing fee" step={contract.step1} />
-              <StepTerm title="Step 2: cosigner payment" step={contract.step2} />
-            </dl>
-          </Card>
-        ) : null}
+        <ContractMoney contractId={contract.id} />
 
         {hasSignedAgreement(contract.status) ? (
           <Card headingLevel={2} title="Signed agreement (PDF)">
@@ -294,10 +287,6 @@ function TermsList({ contract }: { contract: ContractDto }) {
           />
         </>
       ) : null}
-      <Term title="Platform fee (15%)" value={formatUsd(contract.platformFeeCents)} />
-      <Term title="Cosigner receives (85%)" value={formatUsd(contract.feeCents - contract.platformFeeCents)} />
-      <Term title="Processing fee (renter)" value={formatUsd(contract.processingFeeCents)} />
-      <Term title="Due at signing" value={formatUsd(contract.dueAtSigningCents)} />
       <Term title="Cosigner's PayPal" value={contract.cosignerPaypalEmail} />
     </dl>
   )
@@ -312,17 +301,18 @@ function Term({ title, value }: { title: string; value: string }) {
   )
 }
 
-function StepTerm({ title, step }: { title: string; step: ContractDto['step1'] }) {
+/**
+ * The contract's money as the server computed it for this viewer (the same figures as the ledger, the earnings and
+ * the admin's screens): the renter's total, paid and still due; the cosigner's fee, platform fee and payout.
+ */
+function ContractMoney({ contractId }: { contractId: string }) {
+  const breakdown = useContractBreakdown(contractId)
   return (
-    <div>
-      <dt>{title}</dt>
-      <dd className="ui-row">
-        <span>{formatUsd(step.amountCents)}</span>
-        <Badge variant={paymentStepBadgeVariant(step.status)}>{paymentStepLabel(step.status)}</Badge>
-        {step.at ? <span className="ui-field__hint">{formatDateTime(step.at)}</span> : null}
-        {step.paidByCredit ? <span className="ui-field__hint">Paid with your replacement credit</span> : null}
-      </dd>
-    </div>
+    <section aria-label="Money" className="ui-stack">
+      <ServerDataView state={breakdown} loadingLabel="Loading the payment breakdown…" errorTitle="Could not load the payment breakdown">
+        {(data) => <ContractMoneyBreakdown breakdown={data} />}
+      </ServerDataView>
+    </section>
   )
 }
 
@@ -390,8 +380,8 @@ function SignatureCard({
         ) : (
           <p style={{ margin: 0 }}>
             An administrator prepared this contract for you. Read the agreement above: by signing you agree to cosign
-            this lease for a fee of <strong>{formatUsd(contract.feeCents)}</strong>, of which you receive{' '}
-            <strong>{formatUsd(contract.feeCents - contract.platformFeeCents)}</strong>. The renter signs next.
+            this lease for a fee of <strong>{formatUsd(contract.feeCents)}</strong>; your payout after the platform fee
+            is shown under Your payout. The renter signs next.
           </p>
         )}
         <SignaturePad
