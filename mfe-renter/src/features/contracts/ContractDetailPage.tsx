@@ -6,11 +6,10 @@ import {
   Badge,
   Button,
   Card,
-  ContractMoneyBreakdown,
+  LiveContractMoneyBreakdown,
   Dialog,
   LoadErrorAlert,
   PageHeader,
-  ServerDataView,
   Spinner,
   buttonClass,
   contractsApi,
@@ -19,7 +18,6 @@ import {
   formatUsd,
   isApiError,
   toast,
-  useContractBreakdown,
   useLiveContract,
   useSession,
 } from '@cosign/ui'
@@ -209,7 +207,10 @@ function ContractView({
           <TermsList contract={contract} />
         </Card>
 
-        <ContractMoney contractId={contract.id} />
+        {/* The money as the server computed it for this viewer: the same figures as the ledger and earnings. */}
+        <section aria-label="Money" className="ui-stack">
+          <LiveContractMoneyBreakdown contractId={contract.id} />
+        </section>
 
         {hasSignedAgreement(contract.status) ? (
           <Card headingLevel={2} title="Signed agreement (PDF)">
@@ -298,21 +299,6 @@ function Term({ title, value }: { title: string; value: string }) {
       <dt>{title}</dt>
       <dd>{value}</dd>
     </div>
-  )
-}
-
-/**
- * The contract's money as the server computed it for this viewer (the same figures as the ledger, the earnings and
- * the admin's screens): the renter's total, paid and still due; the cosigner's fee, platform fee and payout.
- */
-function ContractMoney({ contractId }: { contractId: string }) {
-  const breakdown = useContractBreakdown(contractId)
-  return (
-    <section aria-label="Money" className="ui-stack">
-      <ServerDataView state={breakdown} loadingLabel="Loading the payment breakdown…" errorTitle="Could not load the payment breakdown">
-        {(data) => <ContractMoneyBreakdown breakdown={data} />}
-      </ServerDataView>
-    </section>
   )
 }
 
