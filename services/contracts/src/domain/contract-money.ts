@@ -5,6 +5,7 @@ import {
   type CosignerBreakdown,
   type FeeOption,
   type LedgerEntryStatus,
+  type LedgerRenterSummary,
   type PaymentStepStatus,
   type RenterBreakdown,
 } from '@cosign/api'
@@ -70,4 +71,11 @@ export async function moneyOfContracts(
     Promise.all(contracts.map((c) => (withServiceFees ? moneyRepository.serviceFees(db, c) : Promise.resolve([])))),
   ])
   return new Map(contracts.map((c, i) => [c.id, moneyOf(c, entries, fees[i]!)]))
+}
+
+/** The renter's side of several contracts added up (the ledger's and the admin's renter totals). */
+export function renterSummaryOf(sides: readonly RenterBreakdown[]): LedgerRenterSummary {
+  const sum: LedgerRenterSummary = { cosignerFeeCents: 0, processingFeeCents: 0, serviceFeesCents: 0, totalCents: 0, paidCents: 0, dueCents: 0 }
+  for (const side of sides) for (const key of Object.keys(sum) as (keyof LedgerRenterSummary)[]) sum[key] += side[key]
+  return sum
 }

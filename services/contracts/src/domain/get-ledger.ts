@@ -4,14 +4,13 @@ import {
   type LedgerEntryStatus,
   type LedgerEntryType,
   type LedgerQuery,
-  type LedgerRenterSummary,
   type LedgerResponse,
 } from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'
 import { moneyRepository } from '../repositories/money-repository.js'
 import type { Viewer } from './deps.js'
-import { moneyOfContracts } from './contract-money.js'
+import { moneyOfContracts, renterSummaryOf } from './contract-money.js'
 import { isoDate } from './terms.js'
 
 /**
@@ -72,14 +71,8 @@ async function ledgerSummaries(
     ...(contractId ? { id: contractId } : {}),
   })
   const money = [...(await moneyOfContracts(db, contracts, seesRenter)).values()]
-  let renterSummary: LedgerRenterSummary | null = null
-  if (seesRenter) {
-    renterSummary = { cosignerFeeCents: 0, processingFeeCents: 0, serviceFeesCents: 0, totalCents: 0, paidCents: 0, dueCents: 0 }
-    for (const { renter } of money)
-      for (const key of Object.keys(renterSummary) as (keyof LedgerRenterSummary)[]) renterSummary[key] += renter[key]
-  }
   return {
-    renterSummary,
+    renterSummary: seesRenter ? renterSummaryOf(money.map((m) => m.renter)) : null,
     cosignerSummary: seesCosigner ? earningsTotalsOf(money.flatMap((m) => m.cosigner.payouts)) : null,
   }
 }
