@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ContractBreakdownDto, EarningsResponse, LedgerResponse } from '@cosign/api'
+import type { ClientContractFiguresResponse, ContractBreakdownDto, EarningsResponse, LedgerResponse } from '@cosign/api'
 import { startHarness, type Harness } from './support.js'
 
 let h: Harness
@@ -73,6 +73,14 @@ test('the issue example: $1,200 full fee; each viewer gets their side, the same 
   const cosignerLedger = (await get<LedgerResponse>(`/ledger?contractId=${c.contract.id}`, c.cosigner.auth)).body
   expect(cosignerLedger.renterSummary).toBeNull()
   expect(cosignerLedger.cosignerSummary).toEqual({ feeCents: 120000, platformFeeCents: 18000, payoutCents: 102000, receivedCents: 102000, expectedCents: 0 })
+
+  // The admin's client figures add up the same breakdowns.
+  const adminAuth = h.user('ADMIN').auth
+  const renterFigures = (await get<ClientContractFiguresResponse>(`/contracts/admin/clients/${c.renter.id}/figures`, adminAuth)).body
+  expect(renterFigures.renterMoney).toEqual(renterLedger.renterSummary)
+  const cosignerFigures = (await get<ClientContractFiguresResponse>(`/contracts/admin/clients/${c.cosigner.id}/figures`, adminAuth)).body
+  expect(cosignerFigures.cosignerMoney).toEqual(cosignerLedger.cosignerSummary)
+  expect(cosignerFigures.cosignerMoney).toEqual((await get<EarningsResponse>('/earnings', c.cosigner.auth)).body.totals)
 
   // A refunded service fee no longer counts toward the match.
   await h.feed('payment.refunded', { paymentId: c.sessionPaymentId, userId: c.renter.id, purpose: 'match_request', amountCents: 9999, subjectId: null, metadata: null, refundedAt: new Date().toISOString() })
