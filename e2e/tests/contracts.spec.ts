@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
-import type { ContractDto, SignedAgreementResponse } from '@cosign/api'
+import { formatUsd, type ContractDto, type SignedAgreementResponse } from '@cosign/api'
 import {
   acceptedMatchRequest,
   adminToken,
@@ -12,6 +12,7 @@ import {
   newPartyPage,
   payByApi,
   renterWithProfileByApi,
+  servicePriceCents,
   TINY_PNG,
   waitForCandidate,
   type Account,
@@ -188,9 +189,14 @@ test('a cosigner creates and signs from an accepted request; the renter signs, p
     expect(text).toContain('/verify')
   })
 
-  await test.step('the ledger shows the contract paid', async () => {
+  await test.step('the ledger shows the contract paid: both steps, $1,000 + $50 + the matching fee in all, nothing due', async () => {
+    const matching = await servicePriceCents(request, 'cosigner_matching')
     await renterPage.goto(`/ledger?contractId=${contractId}`)
-    await expect(renterPage.getByText('$1,000.00').first()).toBeVisible()
+    await expect(renterPage.getByText('$200.00').first()).toBeVisible()
+    await expect(renterPage.getByText('$850.00').first()).toBeVisible()
+    const totals = renterPage.locator('dl[aria-label="Renter totals"] dd')
+    await expect(totals.nth(0)).toHaveText(formatUsd(100_000 + 5_000 + matching)) // Total
+    await expect(totals.nth(2)).toHaveText('$0.00') // Still due
     await expect(renterPage.getByText('Paid', { exact: true }).first()).toBeVisible()
   })
 })

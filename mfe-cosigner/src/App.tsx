@@ -5,6 +5,7 @@ import { CosignerProfilePage } from './features/profile/CosignerProfilePage.js'
 import { CreateContractPage } from './features/contracts/CreateContractPage.js'
 import { CosignerContractsPage } from './features/contracts/CosignerContractsPage.js'
 import { RenterRequestsPage } from './features/requests/RenterRequestsPage.js'
+import { EarningsPage } from './features/earnings/EarningsPage.js'
 
 // The pages import their props from here.
 
@@ -13,6 +14,7 @@ const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   contracts: CosignerContractsPage,
   createContract: CreateContractPage,
   renterRequests: RenterRequestsPage,
+  earnings: EarningsPage,
 }
 
 /** Root component, mounted by lifecycle.tsx (single-spa) and standalone.tsx. */

@@ -6,6 +6,7 @@ export const PAGE_BY_PATH = {
   '/contracts': 'contracts',
   '/contracts/new': 'createContract',
   '/renter-requests': 'renterRequests',
+  '/earnings': 'earnings',
 } as const
 
 export type PageKey = (typeof PAGE_BY_PATH)[keyof typeof PAGE_BY_PATH]

@@ -12,6 +12,7 @@ import {
 } from '../content/site.js'
 import { cityPath, mainCityOfEachState } from '../domain/cities.js'
 import { TrustIsland } from '../trust/TrustIsland.js'
+import { MatchingFeeNote } from '../components/MatchingFeeNote.js'
 
 function ServicesGrid() {
   const prices = useLivePrices()
@@ -93,6 +94,8 @@ export function HomePage() {
       </div>
 
       <TrustIsland part="home-fees" />
+
+      <MatchingFeeNote />
 
       <div className="mk-columns">
         <section className="mk-section" aria-labelledby="mk-guarantee">

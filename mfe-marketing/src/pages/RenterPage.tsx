@@ -2,6 +2,7 @@ import { AppLink } from '../components/AppLink.js'
 import { Faq } from '../components/Faq.js'
 import { RENTER_FAQ } from '../content/site.js'
 import { TrustIsland } from '../trust/TrustIsland.js'
+import { MatchingFeeNote } from '../components/MatchingFeeNote.js'
 
 export function RenterPage() {
   return (
@@ -22,6 +23,8 @@ export function RenterPage() {
       <TrustIsland part="renter-how" />
 
       <TrustIsland part="renter-costs" />
+
+      <MatchingFeeNote />
 
       <section className="mk-section" aria-labelledby="mk-guarantee">
         <h2 id="mk-guarantee">Protected if plans change</h2>

@@ -172,7 +172,7 @@ function FeeExample({ page }: { page: TrustPage }) {
       <p>
         {page === 'cosigner' ? 'You set' : 'A cosigner sets'} a one-time fee of {fee}. The renter pays {total}{' '}
         in total, the cosigner receives {formatWholeUsd(FEE_EXAMPLE.step2Cents)} and {BRAND_NAME} keeps{' '}
-        {platformKeeps}.
+        {platformKeeps}. A renter who used cosigner matching also paid the matching fee before the request.
       </p>
       <div className="mk-table-wrap">
         <table className="mk-table mk-receipt">
@@ -233,6 +233,10 @@ export function TrustContent({ part }: TrustProps) {
                 <strong>{PROCESSING_FEE} contract processing fee</strong>, paid once by the renter.
               </li>
               <li>
+                <strong>Matching fee</strong>, paid by a renter before sending match requests (its live price is
+                under Our services).
+              </li>
+              <li>
                 <strong>Fee cap of {MAX_COSIGNER_FEE}</strong>: no cosigner can charge more for a lease.
               </li>
             </ul>
@@ -283,6 +287,10 @@ export function TrustContent({ part }: TrustProps) {
               </li>
               <li>
                 <strong>A one-time {PROCESSING_FEE} contract processing fee.</strong>
+              </li>
+              <li>
+                <strong>The matching fee</strong>, paid before you send match requests (see its current price
+                below); it is not part of the contract’s payments.
               </li>
               <li>
                 <strong>No platform fee on top</strong>: our {PLATFORM_FEE_PERCENT} comes out of the

@@ -125,6 +125,8 @@ export interface DomainEvents {
     leaseDurationMonths?: number
     propertyAddress?: string
     moveInDate?: string
+    /** The match_request (matching session) payment the request was sent under: its fee is shown toward this match. */
+    sessionPaymentId?: string
   }
   'match_request.declined': { requestId: string; renterId: string; cosignerId: string }
   'match_request.withdrawn': { requestId: string; renterId: string; cosignerId: string }

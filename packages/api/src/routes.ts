@@ -64,6 +64,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/payment', app: 'shell', access: 'user', label: 'Payment' },
   { path: '/payments', app: 'shell', access: 'user', label: 'Payment' },
   { path: '/renter-requests', app: 'mfe_cosigner', access: 'cosigner', label: 'Renter Requests' },
+  /** The cosigner's payouts received and expected, per contract and month, with CSV export. */
+  { path: '/earnings', app: 'mfe_cosigner', access: 'cosigner', label: 'Earnings' },
   { path: '/chat', app: 'mfe_renter', access: 'user', label: 'Chat' },
   { path: '/ledger', app: 'mfe_renter', access: 'user', label: 'Ledger Dashboard' },
   { path: '/success', app: 'shell', access: 'user', label: 'Payment Success' },

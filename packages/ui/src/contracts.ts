@@ -38,6 +38,13 @@ export const contractsApi = {
   sign: (id: string, body: SignContractRequest) => api.call(contractEndpoints.signContract, { params: { id }, body }),
   cancel: (id: string, body: CancelContractRequest) =>
     api.call(contractEndpoints.cancelContract, { params: { id }, body }),
+  /** The contract's money as the caller sees it (renter side, cosigner side, or both for admins). */
+  breakdown: (id: string, signal?: AbortSignal) =>
+    api.call(contractEndpoints.getContractBreakdown, { params: { id } }, { signal }),
+  /** The cosigner's payouts received and expected, per contract and month. */
+  earnings: (signal?: AbortSignal) => api.call(contractEndpoints.getEarnings, {}, { signal }),
+  /** The earnings CSV as the server writes it (one row per payout, then the Total row). */
+  earningsCsv: async () => String((await api.call(contractEndpoints.exportEarnings, {}, { headers: { accept: 'text/csv' } })) ?? ''),
   ledger: (contractId?: string, signal?: AbortSignal) =>
     api.call(contractEndpoints.getLedger, { query: { contractId } }, { signal }),
   credits: (signal?: AbortSignal) => api.call(paymentEndpoints.listCredits, {}, { signal }),
@@ -61,6 +68,19 @@ export async function downloadSignedAgreement(contractId: string): Promise<void>
     `cosigning-agreement-${contractId}.pdf`,
     'Could not download the agreement. Please try again.',
   )
+}
+
+/**
+ * One contract's money breakdown (GET /contracts/:id/breakdown), read again on every push about the contract
+ * (a payment step or an installment changes it). `null` id: idle.
+ */
+export function useContractBreakdown(contractId: string | null) {
+  const state = useServerData(
+    contractId ? ['contracts.breakdown', contractId.toLowerCase()] : null,
+    async (signal) => (await contractsApi.breakdown(contractId!, signal)).breakdown,
+  )
+  useContractPushes(state.reload, (message) => isAboutContract(message, contractId ?? ''), contractId !== null)
+  return state
 }
 
 /** Whether a pushed message is about this contract (a message without a contract id may be: refetch). */

@@ -101,6 +101,8 @@ export { renderStandalone } from './mfe/standalone.js'
 export { SkeletonPage } from './mfe/SkeletonPage.js'
 export { PaymentStatusBadge } from './components/PaymentStatusBadge.js'
 export { DataTable } from './components/DataTable.js'
+export { ContractMoneyBreakdown, LiveContractMoneyBreakdown } from './components/ContractMoneyBreakdown.js'
+export type { ContractMoneyBreakdownProps } from './components/ContractMoneyBreakdown.js'
 export type { DataTableColumn, DataTableProps } from './components/DataTable.js'
 export { LoadErrorAlert } from './components/LoadErrorAlert.js'
 export type { LoadErrorAlertProps } from './components/LoadErrorAlert.js'
@@ -130,6 +132,7 @@ export {
   contractsApi,
   downloadSignedAgreement,
   isAboutContract,
+  useContractBreakdown,
   useContractSummaries,
   useLiveContract,
   useLiveContractList,

@@ -6,6 +6,7 @@ import eventConsumer from './plugins/event-consumer.js'
 import contractJobs from './plugins/jobs.js'
 import contractRoutes from './routes/contracts/index.js'
 import ledgerRoutes from './routes/ledger/index.js'
+import earningsRoutes from './routes/earnings/index.js'
 
 /** Contracts service: contract lifecycle, signatures, payment steps and the ledger. `server.ts` listens. */
 export async function buildApp(config: ContractsConfig): Promise<FastifyInstance> {
@@ -15,5 +16,6 @@ export async function buildApp(config: ContractsConfig): Promise<FastifyInstance
   await app.register(contractJobs, { intervalMs: config.jobsIntervalMs })
   await app.register(contractRoutes)
   await app.register(ledgerRoutes)
+  await app.register(earningsRoutes)
   return app
 }

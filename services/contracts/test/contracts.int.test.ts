@@ -101,11 +101,17 @@ describe('create, sign, pay, finalize', () => {
     )
     expect(finalNotes.map((r) => payloadOf<'notification.requested'>(r).userId).sort()).toEqual([c.renter.id, c.cosigner.id].sort())
 
-    // Full: one ledger entry, the fee, paid.
+    // Full: the two steps the renter paid, as paid entries (step 1 by the credit); $1,200 + $50 in all.
     const ledger = await h.app.inject({ method: 'GET', url: `/ledger?contractId=${c.contract.id}`, headers: c.renter.auth })
     expect(ledger.statusCode).toBe(200)
-    expect(ledger.json().entries).toEqual([expect.objectContaining({ amountCents: 120000, status: 'paid', payable: false })])
-    expect(ledger.json().totals).toEqual({ paidCents: 120000, outstandingCents: 0, overdueCents: 0 })
+    expect(ledger.json().entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ amountCents: 23000, status: 'paid', payable: false, description: 'Step 1: platform fee and processing fee (paid by replacement credit)' }),
+        expect.objectContaining({ amountCents: 102000, status: 'paid', payable: false, description: 'Step 2: cosigner payment' }),
+      ]),
+    )
+    expect(ledger.json().entries).toHaveLength(2)
+    expect(ledger.json().totals).toEqual({ paidCents: 125000, outstandingCents: 0, overdueCents: 0 })
 
     const history = (await h.app.inject({ method: 'GET', url: `/contracts/${c.contract.id}`, headers: c.cosigner.auth })).json().contract.history
     expect(history.map((e: { status: string }) => e.status)).toEqual(['cosigner_signed', 'fully_signed', 'finalized'])
@@ -130,14 +136,17 @@ describe('create, sign, pay, finalize', () => {
     expect(installments).toHaveLength(12)
     expect(installments[0]).toMatchObject({ amountCents: 10000, dueDate: '2030-02-15' })
     const entries = await h.app.prisma.ledgerEntry.findMany({ where: { contractId: c.contract.id } })
-    expect(entries).toHaveLength(13) // down payment (paid) + 12 installments
-    expect(new Set(entries.map((e) => e.id))).toEqual(new Set([...installments.map((i) => i.entryId), entries.find((e) => e.installmentNumber === null)!.id]))
+    expect(entries).toHaveLength(14) // step 1 and step 2 (paid) + 12 installments
+    expect(new Set(entries.map((e) => e.id))).toEqual(
+      new Set([...installments.map((i) => i.entryId), ...entries.filter((e) => e.installmentNumber === null).map((e) => e.id)]),
+    )
 
     await h.payment('payment.completed', 'contract_installment', installments[0]!.entryId, c.renter.id, 10000)
     await h.payment('payment.completed', 'contract_installment', installments[0]!.entryId, c.renter.id, 10000) // redelivered copy
     expect((await h.outbox('ledger_entry.paid')).filter(forContract(c.contract.id))).toHaveLength(1)
     const ledger = (await h.app.inject({ method: 'GET', url: `/ledger?contractId=${c.contract.id}`, headers: c.renter.auth })).json()
-    expect(ledger.totals).toEqual({ paidCents: 20000, outstandingCents: 110000, overdueCents: 0 })
+    // Step 1 (15 % of the $100 down payment + $50) + step 2 ($85) + the first installment.
+    expect(ledger.totals).toEqual({ paidCents: 6500 + 8500 + 10000, outstandingCents: 110000, overdueCents: 0 })
     expect(ledger.entries[0].dueDate).toBe('2031-01-15') // due date descending
     expect(ledger.entries.filter((e: { payable: boolean }) => e.payable)).toHaveLength(11)
     const asCosigner = (await h.app.inject({ method: 'GET', url: `/ledger?contractId=${c.contract.id}`, headers: c.cosigner.auth })).json()

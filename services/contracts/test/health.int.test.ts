@@ -34,6 +34,7 @@ test('is ready when its database schema is migrated and reachable', async () => 
     'ledger_entries',
     'outbox_events',
     'processed_events',
+    'renter_service_payments',
   ])
 })
 

@@ -25,7 +25,7 @@ test('overdue: each pending entry past its due date is marked once, even with tw
   expect(overdue).toHaveLength(2)
   expect(new Set(overdue.map((r) => (r.payload as { data: { entryId: string } }).data.entryId)).size).toBe(2)
   const ledger = (await h.app.inject({ method: 'GET', url: `/ledger?contractId=${c.contract.id}`, headers: c.renter.auth })).json()
-  expect(ledger.totals).toEqual({ paidCents: 10000, outstandingCents: 120000, overdueCents: 20000 })
+  expect(ledger.totals).toEqual({ paidCents: 6500 + 8500, outstandingCents: 120000, overdueCents: 20000 })
   const notes = (await h.outbox('notification.requested')).filter((r) => (r.payload as { data: { title: string } }).data.title === 'Payment overdue')
   expect(notes).toHaveLength(4) // two entries x both parties
   // Paying an overdue entry settles it.

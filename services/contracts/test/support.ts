@@ -63,10 +63,12 @@ export async function startHarness(options: { nats?: boolean } = {}) {
     const cosigner = user('COSIGNER')
     const renter = user('RENTER')
     const requestId = randomUUID()
+    const profileId = randomUUID()
+    const sessionPaymentId = randomUUID()
     await feed('user.registered', { userId: cosigner.id, email: cosigner.email, firstName: 'Cora', lastName: 'Signer', role: 'COSIGNER' })
     await feed('user.registered', { userId: renter.id, email: renter.email, firstName: 'Rena', lastName: 'Tenant', role: 'RENTER' })
     await feed('cosigner_profile.saved', {
-      profileId: randomUUID(),
+      profileId,
       userId: cosigner.id,
       status: 'approved',
       paypalEmail: opts.paypalEmail === undefined ? 'cora@paypal.test' : opts.paypalEmail,
@@ -84,8 +86,9 @@ export async function startHarness(options: { nats?: boolean } = {}) {
       leaseDurationMonths: 12,
       propertyAddress: '1 Main St, Austin, TX',
       moveInDate: '2030-01-15',
+      sessionPaymentId,
     })
-    return { cosigner, renter, requestId }
+    return { cosigner, renter, requestId, profileId, sessionPaymentId }
   }
 
   function termsFor(overrides: Partial<ContractTermsInput> = {}): ContractTermsInput {

@@ -387,6 +387,8 @@ describe('match requests', () => {
           leaseDurationMonths: 12,
           propertyAddress: '12 Main St, Austin, TX',
           moveInDate: request.moveInDate,
+          // The paid matching session the request was sent under (its fee shows toward this match).
+          sessionPaymentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         },
       }),
     ])

@@ -59,12 +59,14 @@ describe('a client’s figures and transaction history (admin)', () => {
       completedPayments: 2,
       earningsCents: 0,
       completedPayouts: 0,
+      payoutPlatformFeesCents: 0,
     })
     expect(await figures(cosigner)).toEqual({
       totalPaidCents: 0,
       completedPayments: 0,
       earningsCents: 120_000,
       completedPayouts: 1,
+      payoutPlatformFeesCents: 0,
     })
 
     const url = `/admin/clients/${renter}/figures`

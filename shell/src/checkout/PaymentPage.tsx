@@ -7,6 +7,7 @@ import {
   Card,
   DataTable,
   EmptyState,
+  LiveContractMoneyBreakdown,
   PageHeader,
   PaymentStatusBadge,
   ServerDataView,
@@ -265,6 +266,7 @@ function PaymentHistory() {
         }
       >
         {(items) => (
+          <>
           <DataTable label="Payment history table" columns={HISTORY_COLUMNS} className="pay-table">
             {items.map((payment) => (
               <tr key={payment.id} data-testid="payment-row">
@@ -293,8 +295,34 @@ function PaymentHistory() {
               </tr>
             ))}
           </DataTable>
+          <ContractTotalsOfPayments contractIds={contractIdsOf(items)} />
+          </>
         )}
       </ServerDataView>
     </Card>
+  )
+}
+
+/** The contracts these payments belong to, each once, newest payment first. */
+function contractIdsOf(items: readonly { contractId?: string | null }[]): string[] {
+  return [...new Set(items.map((p) => p.contractId).filter((id): id is string => !!id))]
+}
+
+/**
+ * Beside the payments, each contract's totals as the server computes them (the contract page's and the ledger's
+ * figures): the steps and installments above add up to them.
+ */
+function ContractTotalsOfPayments({ contractIds }: { contractIds: string[] }) {
+  if (contractIds.length === 0) return null
+  return (
+    <div className="ui-stack" style={{ marginTop: 16 }}>
+      <h3 style={{ margin: 0 }}>Contract totals</h3>
+      {contractIds.map((id) => (
+        <div key={id} className="ui-stack">
+          <LiveContractMoneyBreakdown contractId={id} headingLevel={3} compact />
+          <Link to={`/contracts/${encodeURIComponent(id)}`}>Open the contract</Link>
+        </div>
+      ))}
+    </div>
   )
 }

@@ -4,6 +4,7 @@ import {
   Alert,
   Button,
   Card,
+  LiveContractMoneyBreakdown,
   PageHeader,
   ServerDataView,
   Spinner,
@@ -152,6 +153,12 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
       {payment.purpose === 'contract_cosigner_payment' ? (
         <p className="ui-page__description">Step 2 is paid. Your contract is being finalized.</p>
       ) : null}
+      {payment.contractId ? (
+        // The contract's totals with this payment in them (the server's breakdown, as on the contract page).
+        <div style={{ marginTop: 16 }}>
+          <LiveContractMoneyBreakdown contractId={payment.contractId} headingLevel={3} compact />
+        </div>
+      ) : null}
       <div className="ui-row" style={{ marginTop: 16 }}>
         <Link to={back.to} className={buttonClass('primary')}>
           {back.label}
@@ -163,3 +170,4 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
     </Card>
   )
 }
+

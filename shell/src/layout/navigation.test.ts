@@ -26,6 +26,7 @@ describe('navigation', () => {
       'Payment',
       'Documents',
       'Ledger',
+      'Earnings',
       'Reviews',
       'Profile',
       'Payment Setup',

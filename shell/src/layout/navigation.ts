@@ -84,7 +84,11 @@ export function appNavItems(role: Role | null): AppNavItem[] {
   ]
   // Payment Setup for a cosigner is their own PayPal payout email, which lives on the cosigner profile
   // (decisions.md: /paypal-settings is the admin's gateway configuration).
-  if (role === 'COSIGNER') rest.push({ label: 'Payment Setup', to: '/profile/cosigner#payout' })
+  if (role === 'COSIGNER') {
+    // Earnings: the cosigner's payouts received and expected, next to the ledger.
+    rest.splice(rest.findIndex((item) => item.to === '/ledger') + 1, 0, { label: 'Earnings', to: '/earnings' })
+    rest.push({ label: 'Payment Setup', to: '/profile/cosigner#payout' })
+  }
   rest.push({ label: 'Support', to: '/support' })
   const primary: AppNavItem[] =
     role === 'COSIGNER'

@@ -8,7 +8,7 @@ import {
 } from './client-figures.js'
 
 const ID = '0b8e2f3a-5c4d-4e6f-8a7b-9c0d1e2f3a4b'
-const money = { totalPaidCents: 125_000, completedPayments: 3, earningsCents: 250_000, completedPayouts: 1 }
+const money = { totalPaidCents: 125_000, completedPayments: 3, earningsCents: 250_000, completedPayouts: 1, payoutPlatformFeesCents: 44_118 }
 const counts = {
   asRenter: { active: 1, inProgress: 2, completed: 3, cancelled: 4 },
   asCosigner: { active: 5, inProgress: 6, completed: 7, cancelled: 8 },
@@ -40,7 +40,7 @@ describe('figureItems', () => {
       ['Completed leases', '7'],
       ['Leases in progress', '6'],
     ])
-    expect(figureItems('cosigner', money, counts)[0].hint).toBe('From 1 completed step-2 payout')
+    expect(figureItems('cosigner', money, counts)[0].hint).toBe('From 1 completed payout, after $441.18 of platform fees')
   })
 
   it("shows a renter's total paid and contracts as a renter", () => {
@@ -107,7 +107,7 @@ test('clientReport words payments, contracts and activity and cuts to the server
   expect(report.activity[0]).not.toHaveProperty('amountCents')
   expect(report.figures[0]).toEqual({
     label: 'Earnings',
-    value: '$2,500.00 (From 1 completed step-2 payout)',
+    value: '$2,500.00 (From 1 completed payout, after $441.18 of platform fees)',
   })
   expect(report.profile).toContainEqual({ label: 'Account status', value: 'Suspended (inactive)' })
   expect(report.profile).toContainEqual({ label: 'Profile', value: 'Not saved yet' })

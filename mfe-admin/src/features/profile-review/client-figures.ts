@@ -28,28 +28,49 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 export function figureItems(
   kind: AdminClientKind,
   money: ClientPaymentFigures,
-  contracts: Pick<ClientContractFiguresResponse, 'asRenter' | 'asCosigner'>,
+  contracts: Pick<ClientContractFiguresResponse, 'asRenter' | 'asCosigner'> &
+    Partial<Pick<ClientContractFiguresResponse, 'renterMoney' | 'cosignerMoney'>>,
 ): FigureItem[] {
   if (kind === 'cosigner') {
     const side = contracts.asCosigner
+    const payouts = contracts.cosignerMoney
     return [
       {
         label: 'Earnings',
         value: formatUsd(money.earningsCents),
-        hint: `From ${plural(money.completedPayouts, 'completed step-2 payout')}`,
+        hint: `From ${plural(money.completedPayouts, 'completed payout')}, after ${formatUsd(money.payoutPlatformFeesCents ?? 0)} of platform fees`,
       },
+      ...(payouts
+        ? [
+            {
+              label: 'Payouts expected',
+              value: formatUsd(payouts.expectedCents),
+              hint: `Of ${formatUsd(payouts.payoutCents)} in payouts; ${formatUsd(payouts.platformFeeCents)} platform fees on ${formatUsd(payouts.feeCents)} of cosigner fees`,
+            },
+          ]
+        : []),
       { label: 'Active leases', value: String(side.active), hint: 'Finalized, lease running' },
       { label: 'Completed leases', value: String(side.completed), hint: 'Lease ended' },
       { label: 'Leases in progress', value: String(side.inProgress), hint: 'Awaiting signatures or payment' },
     ]
   }
   const side = contracts.asRenter
+  const owed = contracts.renterMoney
   return [
     {
       label: 'Total paid',
       value: formatUsd(money.totalPaidCents),
       hint: `${plural(money.completedPayments, 'completed payment')}, refunds excluded`,
     },
+    ...(owed
+      ? [
+          {
+            label: 'Still due on contracts',
+            value: formatUsd(owed.dueCents),
+            hint: `Of ${formatUsd(owed.totalCents)}: cosigner fees ${formatUsd(owed.cosignerFeeCents)}, processing fees ${formatUsd(owed.processingFeeCents)}, matching and unlock fees ${formatUsd(owed.serviceFeesCents)}`,
+          },
+        ]
+      : []),
     { label: 'Active contracts', value: String(side.active), hint: 'Finalized, lease running' },
     { label: 'Completed contracts', value: String(side.completed), hint: 'Lease ended' },
     {

@@ -6,6 +6,7 @@ import {
   Card,
   DataTable,
   EmptyState,
+  LiveContractMoneyBreakdown,
   PaymentStatusBadge,
   Select,
   ServerDataView,
@@ -252,6 +253,14 @@ function TransactionDetails({
           </div>
         ))}
       </dl>
+      {t.contractId ? (
+        // The contract this payment belongs to, as the server breaks it down for both parties (the renter's and
+        // the cosigner's screens show the same figures).
+        <section aria-label="Contract breakdown" className="ui-stack" style={{ marginBottom: 16 }}>
+          <h3 style={{ margin: 0 }}>Contract breakdown</h3>
+          <LiveContractMoneyBreakdown contractId={t.contractId} headingLevel={3} />
+        </section>
+      ) : null}
       <div className="ui-row">
         {canRefund(t.status) ? (
           <Button variant="danger" onClick={() => onAction('refund')}>

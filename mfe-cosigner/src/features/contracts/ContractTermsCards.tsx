@@ -1,5 +1,6 @@
 // The terms and fee preview cards of contract creation, shared by the cosigner's form and the admin's.
-import { Card, TextField, formatUsd } from '@cosign/ui'
+import { SERVICE_NAMES } from '@cosign/api'
+import { Card, TextField, formatUsd, useServicePrice } from '@cosign/ui'
 import type { FeePreview } from '@cosign/ui/contract-format'
 import {
   centsOf,
@@ -235,6 +236,8 @@ export function TermsCard({
  */
 export function FeePreviewCard({ preview, forCosigner = true }: { preview: FeePreview; forCosigner?: boolean }) {
   const installments = preview.installmentCount > 0 || preview.dueAtSigningCents !== preview.feeCents
+  // The renter's matching fee is paid before the request, outside the contract: stated with its live price.
+  const matching = useServicePrice(SERVICE_NAMES.cosignerMatching)
   return (
     <Card headingLevel={2} title="Fee preview" aria-live="polite">
       <dl className="ui-dl" data-testid="fee-preview">
@@ -275,8 +278,15 @@ export function FeePreviewCard({ preview, forCosigner = true }: { preview: FeePr
           </div>
         ) : null}
         <div>
-          <dt>Renter pays in total</dt>
+          <dt>Renter pays for this contract</dt>
           <dd>{formatUsd(preview.renterTotalCents)}</dd>
+        </div>
+        <div>
+          <dt>Renter's matching fee</dt>
+          <dd>
+            {matching.status === 'ready' ? `${formatUsd(matching.priceCents)} ` : ''}
+            (paid by the renter before sending the request, when they used matching; not part of this contract)
+          </dd>
         </div>
       </dl>
     </Card>

@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   Card,
+  LiveContractMoneyBreakdown,
   Dialog,
   LoadErrorAlert,
   PageHeader,
@@ -30,10 +31,7 @@ import {
   feeOptionLabel,
   formatLeaseDate,
   hasSignedAgreement,
-  paymentStepBadgeVariant,
-  paymentStepLabel,
   shownTermsHash,
-  signerDue,
   type ContractViewer,
 } from '@cosign/ui/contract-format'
 import { SignaturePad } from '@cosign/ui/signature-pad'
@@ -224,14 +222,10 @@ function ContractView({
           <TermsList contract={contract} />
         </Card>
 
-        {signerDue(contract.status) === null ? (
-          <Card headingLevel={2} title="Payments">
-            <dl className="ui-dl">
-              <StepTerm title="Step 1: platform fee + processing fee" step={contract.step1} />
-              <StepTerm title="Step 2: cosigner payment" step={contract.step2} />
-            </dl>
-          </Card>
-        ) : null}
+        {/* The money as the server computed it for this viewer: the same figures as the ledger and earnings. */}
+        <section aria-label="Money" className="ui-stack">
+          <LiveContractMoneyBreakdown contractId={contract.id} />
+        </section>
 
         {signerDue(contract.status) === null ? <ContractReceipts contractId={contract.id} /> : null}
 
@@ -319,10 +313,6 @@ function TermsList({ contract }: { contract: ContractDto }) {
           />
         </>
       ) : null}
-      <Term title="Platform fee (15%)" value={formatUsd(contract.platformFeeCents)} />
-      <Term title="Cosigner receives (85%)" value={formatUsd(contract.feeCents - contract.platformFeeCents)} />
-      <Term title="Processing fee (renter)" value={formatUsd(contract.processingFeeCents)} />
-      <Term title="Due at signing" value={formatUsd(contract.dueAtSigningCents)} />
       <Term title="Cosigner's PayPal" value={contract.cosignerPaypalEmail} />
     </dl>
   )
@@ -333,20 +323,6 @@ function Term({ title, value }: { title: string; value: string }) {
     <div>
       <dt>{title}</dt>
       <dd>{value}</dd>
-    </div>
-  )
-}
-
-function StepTerm({ title, step }: { title: string; step: ContractDto['step1'] }) {
-  return (
-    <div>
-      <dt>{title}</dt>
-      <dd className="ui-row">
-        <span>{formatUsd(step.amountCents)}</span>
-        <Badge variant={paymentStepBadgeVariant(step.status)}>{paymentStepLabel(step.status)}</Badge>
-        {step.at ? <span className="ui-field__hint">{formatDateTime(step.at)}</span> : null}
-        {step.paidByCredit ? <span className="ui-field__hint">Paid with your replacement credit</span> : null}
-      </dd>
     </div>
   )
 }
@@ -415,8 +391,8 @@ function SignatureCard({
         ) : (
           <p style={{ margin: 0 }}>
             An administrator prepared this contract for you. Read the agreement above: by signing you agree to cosign
-            this lease for a fee of <strong>{formatUsd(contract.feeCents)}</strong>, of which you receive{' '}
-            <strong>{formatUsd(contract.feeCents - contract.platformFeeCents)}</strong>. The renter signs next.
+            this lease for a fee of <strong>{formatUsd(contract.feeCents)}</strong>; your payout after the platform fee
+            is shown under Your payout. The renter signs next.
           </p>
         )}
         <SignaturePad

@@ -167,11 +167,37 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
       >
         {(data) => (
           <>
-            <dl className="ui-grid" style={{ margin: 0 }} aria-label="Totals">
-              <Total title="Paid" cents={data.totals.paidCents} />
-              <Total title="Outstanding" cents={data.totals.outstandingCents} />
-              <Total title="Overdue" cents={data.totals.overdueCents} danger={data.totals.overdueCents > 0} />
-            </dl>
+            {/* The server's breakdown of the contracts in view: the same figures as the contract page. */}
+            {data.renterSummary ? (
+              <dl className="ui-grid" style={{ margin: 0 }} aria-label="Renter totals">
+                <Total title="Total" cents={data.renterSummary.totalCents} />
+                <Total title="Paid" cents={data.renterSummary.paidCents} />
+                <Total title="Still due" cents={data.renterSummary.dueCents} />
+                <Total title="Overdue" cents={data.totals.overdueCents} danger={data.totals.overdueCents > 0} />
+              </dl>
+            ) : null}
+            {data.renterSummary && data.renterSummary.serviceFeesCents > 0 ? (
+              <p className="ui-field__hint" style={{ margin: 0 }}>
+                The total includes {formatUsd(data.renterSummary.serviceFeesCents)} of matching and contact unlock
+                fees paid toward these matches, besides the cosigner fees ({formatUsd(data.renterSummary.cosignerFeeCents)}) and
+                processing fees ({formatUsd(data.renterSummary.processingFeeCents)}).
+              </p>
+            ) : null}
+            {data.cosignerSummary ? (
+              <dl className="ui-grid" style={{ margin: 0 }} aria-label="Cosigner totals">
+                <Total title="Cosigner fee" cents={data.cosignerSummary.feeCents} />
+                <Total title="Platform fee (15%)" cents={data.cosignerSummary.platformFeeCents} />
+                <Total title="Payout received" cents={data.cosignerSummary.receivedCents} />
+                <Total title="Payout expected" cents={data.cosignerSummary.expectedCents} />
+              </dl>
+            ) : null}
+            {!data.renterSummary && !data.cosignerSummary ? (
+              <dl className="ui-grid" style={{ margin: 0 }} aria-label="Totals">
+                <Total title="Paid" cents={data.totals.paidCents} />
+                <Total title="Outstanding" cents={data.totals.outstandingCents} />
+                <Total title="Overdue" cents={data.totals.overdueCents} danger={data.totals.overdueCents > 0} />
+              </dl>
+            ) : null}
             {data.entries.length === 0 ? (
               <EmptyState
                 title="No ledger entries yet"

@@ -1,6 +1,6 @@
 // A client's computed figures and actions in the admin Clients tab (role ADMIN). Each figure is computed by the
 // service that owns the data (payments: money; contracts: contract counts); the browser only shows them.
-import type { ContractSummaryDto } from './lease-contracts.js'
+import type { ContractSummaryDto, LedgerCosignerSummary, LedgerRenterSummary } from './lease-contracts.js'
 import type { NotificationDto } from './notifications.js'
 
 /**
@@ -11,9 +11,15 @@ export interface ClientPaymentFigures {
   /** Every completed payment the client made as payer. */
   totalPaidCents: number
   completedPayments: number
-  /** Earnings: completed contract step-2 payments (contract_cosigner_payment) paid to the client as cosigner. */
+  /**
+   * Earnings: what reached the client's PayPal as cosigner: completed step-2 payments (contract_cosigner_payment)
+   * and the cosigner's share of completed installments (amount - 15 % platform fee), the figures of the cosigner's
+   * Earnings screen.
+   */
   earningsCents: number
   completedPayouts: number
+  /** The platform fees of those payouts (15 % of each part of the cosigner fee, half-up). */
+  payoutPlatformFeesCents: number
 }
 export interface ClientPaymentFiguresResponse {
   figures: ClientPaymentFigures
@@ -39,6 +45,12 @@ export interface ClientContractFiguresResponse {
   asRenter: ClientContractCounts
   asCosigner: ClientContractCounts
   contracts: ContractSummaryDto[]
+  /**
+   * The client's contract money from each contract's breakdown (GET /contracts/:id/breakdown), the same sums
+   * as the client's own ledger: as renter (total, paid, due) and as cosigner (fee, platform fee, payouts).
+   */
+  renterMoney: LedgerRenterSummary
+  cosignerMoney: LedgerCosignerSummary
 }
 
 export const ADMIN_MESSAGE_TITLE_MAX_LENGTH = 120

@@ -198,7 +198,30 @@ export interface ReplacementCreditDto {
 }
 export interface LedgerResponse {
   entries: LedgerEntryDto[]
+  /** Sums of the entries: the renter's contract payments (steps and installments) paid, still open, overdue. */
   totals: { paidCents: number; outstandingCents: number; overdueCents: number }
+  /**
+   * The renter's side of the contracts in view, added up from each contract's breakdown (GET
+   * /contracts/:id/breakdown): renters and admins (admins: with a contractId only); null for cosigners.
+   */
+  renterSummary: LedgerRenterSummary | null
+  /** The cosigner's side likewise: cosigners, and admins with a contractId; null for renters. */
+  cosignerSummary: LedgerCosignerSummary | null
+}
+export interface LedgerRenterSummary {
+  cosignerFeeCents: number
+  processingFeeCents: number
+  serviceFeesCents: number
+  totalCents: number
+  paidCents: number
+  dueCents: number
+}
+export interface LedgerCosignerSummary {
+  feeCents: number
+  platformFeeCents: number
+  payoutCents: number
+  receivedCents: number
+  expectedCents: number
 }
 // ---- Agreement rules (shared by the form, the service and the PDF) ---------------------------------------
 

@@ -1,7 +1,7 @@
 // The lease contracts service's endpoints (browser: /api/contracts/...): candidates, drafts, creation, signing,
 // cancelling, the admin's contract form, client figures and the ledger.
 import { Type } from '@sinclair/typebox'
-import { endpoint, typed } from '../endpoint.js'
+import { endpoint, fileBody, typed } from '../endpoint.js'
 import {
   CONTRACT_MESSAGES,
   type AdminContractDraftResponse,
@@ -24,6 +24,7 @@ import {
   SignContractRequest,
 } from '../api/lease-contracts-schemas.js'
 import type { ClientContractFiguresResponse } from '../api/admin-client-figures.js'
+import type { ContractBreakdownResponse, EarningsResponse } from '../contract-money.js'
 
 const service = 'contracts'
 const cosigners = { access: ['COSIGNER'], refusal: CONTRACT_MESSAGES.cosignersOnly } as const
@@ -79,6 +80,11 @@ export const contractEndpoints = {
     service, method: 'GET', path: '/contracts/:id', access: 'signed-in', params: ContractIdParams,
     response: { 200: typed<ContractResponse>() },
   }),
+  /** The contract's money as the viewer sees it: renter side, cosigner side, or both (admins). */
+  getContractBreakdown: endpoint({
+    service, method: 'GET', path: '/contracts/:id/breakdown', access: 'signed-in', params: ContractIdParams,
+    response: { 200: typed<ContractBreakdownResponse>() },
+  }),
   /** The party whose turn it is signs. */
   signContract: endpoint({
     service, method: 'POST', path: '/contracts/:id/sign', access: 'signed-in', params: ContractIdParams,
@@ -92,5 +98,13 @@ export const contractEndpoints = {
   getLedger: endpoint({
     service, method: 'GET', path: '/ledger', access: 'signed-in', query: LedgerQuery,
     response: { 200: typed<LedgerResponse>() },
+  }),
+  /** The cosigner's payouts received and expected, per contract and per month. */
+  getEarnings: endpoint({
+    service, method: 'GET', path: '/earnings', access: ['COSIGNER'], response: { 200: typed<EarningsResponse>() },
+  }),
+  /** The same payouts as CSV: one row per payout, then a Total row. */
+  exportEarnings: endpoint({
+    service, method: 'GET', path: '/earnings.csv', access: ['COSIGNER'], response: { 200: fileBody() },
   }),
 } as const

@@ -16,6 +16,8 @@ export const READ_MODEL_EVENTS = [
 ] as const
 export type ReadModelEvent = (typeof READ_MODEL_EVENTS)[number]
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 const REVIEW_STATUS = {
   'cosigner_profile.submitted': 'pending_review',
   'cosigner_profile.approved': 'approved',
@@ -73,6 +75,7 @@ export async function applyReadModelEvent(tx: Tx, event: EventEnvelope<ReadModel
         propertyAddress: d.propertyAddress,
         moveInDate: dateOf(d.moveInDate),
         acceptedAt: at,
+        sessionPaymentId: d.sessionPaymentId && UUID.test(d.sessionPaymentId) ? d.sessionPaymentId.toLowerCase() : null,
       })
       return
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { CONTRACT_MESSAGES, installmentSchedule } from '@cosign/api'
+import { CONTRACT_MESSAGES, dueAtSigningCents, installmentSchedule, splitContractFee } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
 import type { Contract } from '../generated/prisma/client.js'
 import type { Tx } from '../repositories/db.js'
@@ -10,7 +10,7 @@ import { dateOf, isoDate, termsOfContract } from './terms.js'
 
 /**
  * Both steps are paid: the contract becomes final (in the payment event's transaction, the row locked by the
- * caller). The ledger gets what was paid at signing (the fee, or the down payment) as a paid entry and, for
+ * caller). The ledger gets the two steps the renter paid at signing as paid entries and, for
  * installments, one pending entry per month of installmentSchedule(terms), whose ids go out with
  * `contract.finalized` so payments can sell each one.
  */
@@ -22,19 +22,31 @@ export async function finalizeContract(tx: Tx, record: Events['record'], c: Cont
   if (moved.count === 0) return false
   const terms = termsOfContract(c)
   const base = { contractId: c.id, renterId: c.renterId, cosignerId: c.cosignerId, entryType: 'payment' }
-  const paidAtSigning = terms.feeOption === 'installments' ? (terms.downPaymentCents ?? 0) : terms.feeCents
-  if (paidAtSigning > 0)
-    await tx.ledgerEntry.create({
-      data: {
-        ...base,
-        id: randomUUID(),
-        status: 'paid',
-        amountCents: paidAtSigning,
-        dueDate: dateOf(isoDate(at)),
-        paidDate: at,
-        description: terms.feeOption === 'installments' ? 'Down payment' : 'Cosigner fee (paid in full)',
-      },
-    })
+  // What the renter paid at signing, as the two steps they paid (the breakdown's lines): step 1 (platform fee +
+  // processing fee) and step 2 (the rest of the fee or down payment, to the cosigner), each on its own date.
+  const split = splitContractFee(dueAtSigningCents(terms))
+  const steps = [
+    { amountCents: split.step1Cents, at: c.step1At ?? at, credit: c.step1PaidByCredit, description: 'Step 1: platform fee and processing fee' },
+    {
+      amountCents: split.step2Cents,
+      at: c.step2At ?? at,
+      credit: c.step2PaidByCredit,
+      description: terms.feeOption === 'installments' ? 'Step 2: down payment to the cosigner' : 'Step 2: cosigner payment',
+    },
+  ]
+  for (const step of steps)
+    if (step.amountCents > 0)
+      await tx.ledgerEntry.create({
+        data: {
+          ...base,
+          id: randomUUID(),
+          status: 'paid',
+          amountCents: step.amountCents,
+          dueDate: dateOf(isoDate(step.at)),
+          paidDate: step.at,
+          description: step.credit ? `${step.description} (paid by replacement credit)` : step.description,
+        },
+      })
   const installments = installmentSchedule(terms).map((row) => ({ ...row, entryId: randomUUID() }))
   for (const row of installments)
     await tx.ledgerEntry.create({

@@ -4,7 +4,10 @@ import {
   type ClientContractFiguresResponse,
   type ContractStatus,
 } from '@cosign/api'
+import { earningsTotalsOf } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
+import { moneyRepository } from '../repositories/money-repository.js'
+import { moneyOfContracts, renterSummaryOf } from './contract-money.js'
 import { toSummaryDto } from './contract-dto.js'
 
 /** Which count a contract status falls in (definitions on ClientContractCounts). */
@@ -38,7 +41,7 @@ export async function getClientContractFigures(
     db.contract
       .groupBy({ by: ['status'], where, _count: { _all: true } })
       .then((rows) => rows.map((r) => ({ status: r.status, count: r._count._all })))
-  const [asRenter, asCosigner, contracts] = await Promise.all([
+  const [asRenter, asCosigner, contracts, renterContracts, cosignerContracts] = await Promise.all([
     groups({ renterId: userId }),
     groups({ cosignerId: userId }),
     db.contract.findMany({
@@ -67,10 +70,19 @@ export async function getClientContractFigures(
         step2PaidByCredit: true,
       },
     }),
+    // The same contracts the client's ledger adds up, and those the cosigner's earnings list.
+    moneyRepository.contractsOf(db, { renterId: userId }),
+    moneyRepository.earningContracts(db, userId),
+  ])
+  const [renterMoney, cosignerMoney] = await Promise.all([
+    moneyOfContracts(db, renterContracts, true),
+    moneyOfContracts(db, cosignerContracts, false),
   ])
   return {
     asRenter: countContracts(asRenter),
     asCosigner: countContracts(asCosigner),
     contracts: contracts.map(toSummaryDto),
+    renterMoney: renterSummaryOf([...renterMoney.values()].map((m) => m.renter)),
+    cosignerMoney: earningsTotalsOf([...cosignerMoney.values()].flatMap((m) => m.cosigner.payouts)),
   }
 }

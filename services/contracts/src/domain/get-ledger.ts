@@ -1,12 +1,22 @@
-import type { LedgerEntryDto, LedgerEntryStatus, LedgerEntryType, LedgerQuery, LedgerResponse } from '@cosign/api'
+import {
+  earningsTotalsOf,
+  type LedgerEntryDto,
+  type LedgerEntryStatus,
+  type LedgerEntryType,
+  type LedgerQuery,
+  type LedgerResponse,
+} from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
 import type { Db } from '../repositories/db.js'
+import { moneyRepository } from '../repositories/money-repository.js'
 import type { Viewer } from './deps.js'
+import { moneyOfContracts, renterSummaryOf } from './contract-money.js'
 import { isoDate } from './terms.js'
 
 /**
  * GET /ledger?contractId=: the caller's entries (renters and cosigners as parties, admins all), due date
- * descending, with totals. Installment entries still owed are `payable` for the renter.
+ * descending, with totals. Installment entries still owed are `payable` for the renter. The summaries add up the
+ * breakdown of each contract in view (the same figures as the contract page and the cosigner's earnings).
  */
 export async function getLedger(db: Db, viewer: Viewer, query: LedgerQuery): Promise<LedgerResponse> {
   const me = viewer.id.toLowerCase()
@@ -14,11 +24,14 @@ export async function getLedger(db: Db, viewer: Viewer, query: LedgerQuery): Pro
   if (viewer.role === 'RENTER') where.renterId = me
   else if (viewer.role === 'COSIGNER') where.cosignerId = me
   if (query.contractId) where.contractId = query.contractId.toLowerCase()
-  const rows = await db.ledgerEntry.findMany({
-    where,
-    orderBy: [{ dueDate: 'desc' }, { installmentNumber: 'desc' }, { id: 'asc' }],
-    take: 1000,
-  })
+  const [rows, summaries] = await Promise.all([
+    db.ledgerEntry.findMany({
+      where,
+      orderBy: [{ dueDate: 'desc' }, { installmentNumber: 'desc' }, { id: 'asc' }],
+      take: 1000,
+    }),
+    ledgerSummaries(db, viewer, query.contractId?.toLowerCase()),
+  ])
   const totals = { paidCents: 0, outstandingCents: 0, overdueCents: 0 }
   const entries: LedgerEntryDto[] = rows.map((e) => {
     if (e.status === 'paid') totals.paidCents += e.amountCents
@@ -40,5 +53,26 @@ export async function getLedger(db: Db, viewer: Viewer, query: LedgerQuery): Pro
       payable: viewer.role === 'RENTER' && e.renterId === me && e.status !== 'paid' && e.installmentNumber !== null,
     }
   })
-  return { entries, totals }
+  return { entries, totals, ...summaries }
+}
+
+/** Each side the viewer may see, summed over the contracts in view (admins: one contract at a time). */
+async function ledgerSummaries(
+  db: Db,
+  viewer: Viewer,
+  contractId: string | undefined,
+): Promise<Pick<LedgerResponse, 'renterSummary' | 'cosignerSummary'>> {
+  const me = viewer.id.toLowerCase()
+  const seesRenter = viewer.role === 'RENTER' || (viewer.role === 'ADMIN' && !!contractId)
+  const seesCosigner = viewer.role === 'COSIGNER' || (viewer.role === 'ADMIN' && !!contractId)
+  if (!seesRenter && !seesCosigner) return { renterSummary: null, cosignerSummary: null }
+  const contracts = await moneyRepository.contractsOf(db, {
+    ...(viewer.role === 'RENTER' ? { renterId: me } : viewer.role === 'COSIGNER' ? { cosignerId: me } : {}),
+    ...(contractId ? { id: contractId } : {}),
+  })
+  const money = [...(await moneyOfContracts(db, contracts, seesRenter)).values()]
+  return {
+    renterSummary: seesRenter ? renterSummaryOf(money.map((m) => m.renter)) : null,
+    cosignerSummary: seesCosigner ? earningsTotalsOf(money.flatMap((m) => m.cosigner.payouts)) : null,
+  }
 }

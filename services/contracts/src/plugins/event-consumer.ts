@@ -4,10 +4,11 @@ import type { EventEnvelope } from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
 import { applyPaymentEvent, PAYMENT_EVENTS, type PaymentEvent } from '../domain/apply-payment-event.js'
 import { applyReadModelEvent, READ_MODEL_EVENTS, type ReadModelEvent } from '../domain/apply-read-model-event.js'
+import { applyServiceFeeEvent, isServiceFeeEvent, type ServiceFeeEvent } from '../domain/apply-service-fee-event.js'
 
 export const CONTRACTS_CONSUMER = 'contracts'
-export const CONSUMED_EVENTS = [...READ_MODEL_EVENTS, ...PAYMENT_EVENTS] as const
-type Consumed = ReadModelEvent | PaymentEvent
+export const CONSUMED_EVENTS = [...READ_MODEL_EVENTS, ...PAYMENT_EVENTS, 'payment.refunded'] as const
+type Consumed = ReadModelEvent | PaymentEvent | 'payment.refunded'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,10 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const handle = async (event: EventEnvelope<Consumed>, tx: Prisma.TransactionClient) => {
+      // Matching sessions and contact unlocks: the renter's service fees shown toward a match.
+      if ((event.type === 'payment.completed' || event.type === 'payment.refunded') && isServiceFeeEvent(event as EventEnvelope<ServiceFeeEvent>))
+        return applyServiceFeeEvent(tx, event as EventEnvelope<ServiceFeeEvent>)
+      if (event.type === 'payment.refunded') return
       if ((PAYMENT_EVENTS as readonly string[]).includes(event.type))
         return applyPaymentEvent(tx, app.events.record, event as EventEnvelope<PaymentEvent>)
       return applyReadModelEvent(tx, event as EventEnvelope<ReadModelEvent>)

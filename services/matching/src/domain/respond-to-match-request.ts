@@ -61,6 +61,7 @@ export async function respondToMatchRequest(
           leaseDurationMonths: request.leaseDurationMonths,
           propertyAddress: request.propertyAddress,
           moveInDate: request.moveInDate.toISOString().slice(0, 10),
+          sessionPaymentId: request.paymentId,
         }),
       })
     } else await tx.outboxEvent.create({ data: deps.events.record(`match_request.${to}`, data) })

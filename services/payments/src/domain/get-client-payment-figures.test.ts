@@ -8,6 +8,7 @@ const pay = (over: Partial<FigurePayment>): FigurePayment => ({
   purpose: 'contract_platform_fee',
   status: 'completed',
   amountCents: 1000,
+  platformFeeCents: 0,
   ...over,
 })
 
@@ -18,6 +19,7 @@ describe('clientPaymentFigures', () => {
       completedPayments: 0,
       earningsCents: 0,
       completedPayouts: 0,
+      payoutPlatformFeesCents: 0,
     })
   })
 
@@ -35,18 +37,20 @@ describe('clientPaymentFigures', () => {
     expect(figures.earningsCents).toBe(0)
   })
 
-  it('counts earnings from completed step-2 payouts to the client as cosigner only', () => {
+  it('counts earnings from completed payouts to the client as cosigner: step 2 and the cosigner share of installments', () => {
     const figures = clientPaymentFigures(ME, [
       pay({ purpose: 'contract_cosigner_payment', cosignerId: ME, amountCents: 60_000 }),
       pay({ purpose: 'contract_cosigner_payment', cosignerId: ME, amountCents: 40_000 }),
       pay({ purpose: 'contract_cosigner_payment', cosignerId: ME, status: 'refunded', amountCents: 9_000 }),
       pay({ purpose: 'contract_cosigner_payment', cosignerId: OTHER, amountCents: 5_000 }),
-      // Step 1 and installments of the client's contracts are not step-2 payouts.
-      pay({ purpose: 'contract_platform_fee', cosignerId: ME, amountCents: 7_000 }),
-      pay({ purpose: 'contract_installment', cosignerId: ME, amountCents: 3_000 }),
+      // Step 1 pays the platform: its platform fee is the payout's, its amount no earning.
+      pay({ purpose: 'contract_platform_fee', cosignerId: ME, amountCents: 7_000, platformFeeCents: 2_000 }),
+      // An installment of $33.33: 15 % = 4.9995 -> $5.00 to the platform, $28.33 to the cosigner.
+      pay({ purpose: 'contract_installment', cosignerId: ME, amountCents: 3_333, platformFeeCents: 500 }),
     ])
-    expect(figures.earningsCents).toBe(100_000)
-    expect(figures.completedPayouts).toBe(2)
+    expect(figures.earningsCents).toBe(100_000 + 2_833)
+    expect(figures.completedPayouts).toBe(3)
+    expect(figures.payoutPlatformFeesCents).toBe(2_500)
     expect(figures.totalPaidCents).toBe(0)
   })
 })

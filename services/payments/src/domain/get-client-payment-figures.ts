@@ -8,11 +8,13 @@ export interface FigurePayment {
   purpose: PaymentPurpose
   status: PaymentStatus
   amountCents: number
+  platformFeeCents: number
 }
 
 /**
  * A client's money figures (definitions on ClientPaymentFigures): completed payments only, so a refund takes
- * the payment out again. Earnings are step-2 payouts only (the contract's cosigner fee or down payment).
+ * the payment out again. Earnings are step-2 payouts (the contract's cosigner fee or down payment less the platform
+ * fee) and the cosigner's share of installments: the same payouts as the cosigner's Earnings screen.
  */
 export function clientPaymentFigures(
   userId: string,
@@ -23,6 +25,7 @@ export function clientPaymentFigures(
     completedPayments: 0,
     earningsCents: 0,
     completedPayouts: 0,
+    payoutPlatformFeesCents: 0,
   }
   for (const p of payments) {
     if (p.status !== 'completed') continue
@@ -30,8 +33,17 @@ export function clientPaymentFigures(
       figures.totalPaidCents += p.amountCents
       figures.completedPayments += 1
     }
-    if (p.purpose === 'contract_cosigner_payment' && p.cosignerId === userId) {
+    if (p.cosignerId !== userId) continue
+    if (p.purpose === 'contract_cosigner_payment') {
       figures.earningsCents += p.amountCents
+      figures.completedPayouts += 1
+    } else if (p.purpose === 'contract_platform_fee') {
+      // Step 1 carries the platform fee of the step-2 payout (beside the renter's processing fee).
+      figures.payoutPlatformFeesCents += p.platformFeeCents
+    } else if (p.purpose === 'contract_installment') {
+      // The platform's 15 % of an installment is taken at PayPal; the rest reaches the cosigner.
+      figures.earningsCents += p.amountCents - p.platformFeeCents
+      figures.payoutPlatformFeesCents += p.platformFeeCents
       figures.completedPayouts += 1
     }
   }
@@ -43,9 +55,12 @@ export async function getClientPaymentFigures(db: Db, userId: string): Promise<C
   const payments = await db.payment.findMany({
     where: {
       status: 'completed',
-      OR: [{ userId }, { cosignerId: userId, purpose: 'contract_cosigner_payment' }],
+      OR: [
+        { userId },
+        { cosignerId: userId, purpose: { in: ['contract_cosigner_payment', 'contract_platform_fee', 'contract_installment'] } },
+      ],
     },
-    select: { userId: true, cosignerId: true, purpose: true, status: true, amountCents: true },
+    select: { userId: true, cosignerId: true, purpose: true, status: true, amountCents: true, platformFeeCents: true },
   })
   return clientPaymentFigures(userId, payments as FigurePayment[])
 }

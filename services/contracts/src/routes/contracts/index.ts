@@ -9,6 +9,7 @@ import { getAdminContractDraft } from '../../domain/get-admin-contract-draft.js'
 import { listContractParties } from '../../domain/list-contract-parties.js'
 import type { Deps, RequestOrigin, Viewer } from '../../domain/deps.js'
 import { getContract } from '../../domain/get-contract.js'
+import { getContractBreakdown } from '../../domain/get-contract-breakdown.js'
 import { getContractDraft } from '../../domain/get-contract-draft.js'
 import { listCandidates } from '../../domain/list-candidates.js'
 import { listContracts } from '../../domain/list-contracts.js'
@@ -69,6 +70,10 @@ export default async function contractRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, endpoints.getContract, async (request) => ({
     contract: await getContract(prisma, viewerOf(request), request.params.id),
+  }))
+
+  serveEndpoint(app, endpoints.getContractBreakdown, async (request) => ({
+    breakdown: await getContractBreakdown(prisma, viewerOf(request), request.params.id),
   }))
 
   serveEndpoint(app, endpoints.signContract, async (request) => {

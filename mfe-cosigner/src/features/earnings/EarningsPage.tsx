@@ -1,0 +1,146 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import {
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  PageHeader,
+  ServerDataView,
+  buttonClass,
+  errorMessage,
+  formatDate,
+  formatUsd,
+  toast,
+  useServerData,
+} from '@cosign/ui'
+import type { PageProps } from '@cosign/ui'
+import { earningsContractStatus, hasNoEarnings, monthLabel } from './earnings.js'
+import { downloadEarningsCsv, loadEarnings } from './earnings-api.js'
+
+/**
+ * Earnings (/earnings, cosigners): payouts received and expected and the platform fees, per contract and per
+ * month, as the server computed them (the same lines as each contract's payout breakdown), with the CSV export.
+ */
+export function EarningsPage({ label }: PageProps) {
+  const earnings = useServerData('cosigner.earnings', (signal) => loadEarnings(signal), {
+    errorFallback: 'Failed to load your earnings.',
+  })
+  const [downloading, setDownloading] = useState(false)
+
+  async function download() {
+    setDownloading(true)
+    try {
+      await downloadEarningsCsv()
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Could not download the CSV. Please try again.'), variant: 'error' })
+    } finally {
+      setDownloading(false)
+    }
+  }
+
+  return (
+    <section className="ui-page">
+      <PageHeader
+        title={label}
+        description="What reaches your PayPal: each payment of your cosigner fee minus the 15% platform fee, received and still expected."
+      />
+      <ServerDataView
+        state={earnings}
+        loadingLabel="Loading your earnings…"
+        loadingSize="page"
+        errorTitle={(message) => message}
+        errorBody={null}
+        isEmpty={hasNoEarnings}
+        empty={
+          <EmptyState
+            title="No earnings yet"
+            description="Once a renter signs and pays a contract with you, your payouts appear here."
+            action={
+              <Link to="/renter-requests" className={buttonClass('secondary')}>
+                Renter Requests
+              </Link>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <div className="ui-stack">
+            <dl className="ui-grid" style={{ margin: 0 }} aria-label="Earnings totals">
+              <Total title="Received" cents={data.totals.receivedCents} />
+              <Total title="Expected" cents={data.totals.expectedCents} />
+              <Total title="Platform fees" cents={data.totals.platformFeeCents} />
+              <Total title="Cosigner fees" cents={data.totals.feeCents} />
+            </dl>
+            <div>
+              <Button variant="secondary" onClick={() => void download()} loading={downloading} loadingText="Preparing the CSV…">
+                Download CSV
+              </Button>
+            </div>
+
+            <Card headingLevel={2} title="By contract">
+              <DataTable
+                label="Earnings by contract"
+                columns={[
+                  'Renter',
+                  'Lease',
+                  'Status',
+                  { label: 'Cosigner fee', numeric: true },
+                  { label: 'Platform fee', numeric: true },
+                  { label: 'Received', numeric: true },
+                  { label: 'Expected', numeric: true },
+                ]}
+              >
+                {data.contracts.map((c) => (
+                  <tr key={c.contractId}>
+                    <td>
+                      <Link to={`/contracts/${encodeURIComponent(c.contractId)}`}>{c.renterName}</Link>
+                    </td>
+                    <td>
+                      {formatDate(c.leaseStartDate)} – {formatDate(c.leaseEndDate)}
+                    </td>
+                    <td>{earningsContractStatus(c.contractStatus)}</td>
+                    <td className="ui-table__num">{formatUsd(c.feeCents)}</td>
+                    <td className="ui-table__num">{formatUsd(c.platformFeeCents)}</td>
+                    <td className="ui-table__num">{formatUsd(c.receivedCents)}</td>
+                    <td className="ui-table__num">{formatUsd(c.expectedCents)}</td>
+                  </tr>
+                ))}
+              </DataTable>
+            </Card>
+
+            <Card headingLevel={2} title="By month">
+              <DataTable
+                label="Earnings by month"
+                columns={[
+                  'Month',
+                  { label: 'Received', numeric: true },
+                  { label: 'Platform fees', numeric: true },
+                  { label: 'Expected', numeric: true },
+                ]}
+              >
+                {data.months.map((m) => (
+                  <tr key={m.month}>
+                    <td>{monthLabel(m.month)}</td>
+                    <td className="ui-table__num">{formatUsd(m.receivedCents)}</td>
+                    <td className="ui-table__num">{formatUsd(m.platformFeeCents)}</td>
+                    <td className="ui-table__num">{formatUsd(m.expectedCents)}</td>
+                  </tr>
+                ))}
+              </DataTable>
+            </Card>
+          </div>
+        )}
+      </ServerDataView>
+    </section>
+  )
+}
+
+function Total({ title, cents }: { title: string; cents: number }) {
+  return (
+    <div className="ui-card">
+      <dt className="ui-field__label">{title}</dt>
+      <dd style={{ margin: 0, fontSize: '1.5rem', fontWeight: 700 }}>{formatUsd(cents)}</dd>
+    </div>
+  )
+}
