@@ -21,6 +21,7 @@ import { API_ENDPOINTS, canonicalTerms, signedTermsOf, type ContractDto, type Co
 import { buildApp } from '../src/app.js'
 import { readConfig, type GatewayConfig } from '../src/config.js'
 import { anyPathRouteTable } from './helpers/upstreams.js'
+import { pngOf, pngUrl } from '../../services/contracts/test/png.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
@@ -135,14 +136,8 @@ async function streamEvents(type: string): Promise<Array<{ id: string; data: { c
 
 // ---- people and the client -----------------------------------------------------------------------------------
 
-const PNG = (() => {
-  const bytes = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-    Buffer.from('IHDR'),
-    Buffer.alloc(17, 1),
-  ])
-  return `data:image/png;base64,${bytes.toString('base64')}`
-})()
+/** A real signature PNG within the bounds the contracts service enforces (its tests' generator). */
+const PNG = pngUrl(pngOf(40, 16))
 
 interface Person {
   id: string
@@ -204,6 +199,12 @@ async function createContract(pair: Pair): Promise<{ contract: ContractDto; ackn
     feeCents: 120000,
     downPaymentCents: null,
     monthlyPaymentCents: null,
+    propertyAddress: '1 Main St, Austin, TX',
+    monthlyRentCents: 150000,
+    leaseTermMonths: 12,
+    landlordName: null,
+    landlordEmail: null,
+    maxLiabilityCents: 1800000,
   }
   const signed = signedTermsOf(terms, {
     renterId: pair.renter.id,

@@ -32,6 +32,7 @@ import {
   formatLeaseDate,
   hasSignedAgreement,
   shownTermsHash,
+  signerDue,
   type ContractViewer,
 } from '@cosign/ui/contract-format'
 import { SignaturePad } from '@cosign/ui/signature-pad'
