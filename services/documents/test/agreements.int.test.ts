@@ -302,6 +302,27 @@ describe('signed agreement PDF (contract.fully_signed)', () => {
     expect(await app.prisma.supersededAgreement.count({ where: { contractId: sample.contractId } })).toBe(1)
   })
 
+  it('a final issue arriving before the first registers the agreement with what a landlord sees', async () => {
+    const other = sampleAgreement()
+    await bus.publish(
+      envelope('contract.finalized', {
+        contractId: other.contractId,
+        renterId: other.renterId,
+        cosignerId: other.cosignerId,
+        agreement: { ...other.agreement, stage: 'finalized' as const },
+      }),
+    )
+    await waitForConsumerIdle(bus, FINAL_AGREEMENTS_CONSUMER)
+    const row = await waitFor('final issue', () => app.prisma.signedAgreement.findUnique({ where: { contractId: other.contractId } }))
+    expect(row.stage).toBe('finalized')
+    expect(row).toMatchObject({
+      renterName: other.agreement.terms.renterName,
+      cosignerName: other.agreement.terms.cosignerName,
+      leaseStartDate: other.agreement.terms.leaseStartDate,
+      leaseEndDate: other.agreement.terms.leaseEndDate,
+    })
+  })
+
   it('a signature image outside the bounds is never embedded (the renderer reads its header first)', async () => {
     // 1 KB that declares 16000 x 16000 pixels: refused from the header, so the PDF renders at once, without it.
     const liar = signaturePng(40, 12, 5)

@@ -146,6 +146,7 @@ export async function recordFinalAgreement(
       ...parties,
       ...issue,
       termsHash: agreement.termsHash,
+      ...landlordFieldsOf(agreement),
       stage: 'finalized',
       issuedAt,
     })
