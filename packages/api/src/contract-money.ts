@@ -3,7 +3,7 @@
 // service (GET /contracts/:id/breakdown, the ledger, earnings, the admin's figures), from these pure helpers;
 // screens only show the answer. Integer cents throughout.
 import { CONTRACT_PROCESSING_FEE_CENTS, platformFeeCents, splitContractFee } from './money.js'
-import type { ContractStatus, FeeOption, LedgerEntryStatus, PaymentStepStatus } from './api/lease-contracts-constants.js'
+import type { ContractStatus, FeeOption, LedgerEntryStatus, PaymentStepStatus } from './contracts/constants.js'
 
 /** A platform service the renter paid toward this match (the matching session, the cosigner's contact unlock). */
 export interface RenterServiceFeeLine {

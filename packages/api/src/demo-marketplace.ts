@@ -2,7 +2,7 @@
 // already approved). Shared here so both services seed the same people under the same fixed ids: the auth
 // account and the matching profile meet without either service reading the other's data, and seeding again
 // finds them instead of adding copies. Emails use example.com (reserved: nothing is ever delivered there).
-import type { CosignerProfileInput, RenterProfileInput } from './api/profiles.js'
+import type { CosignerProfileInput, RenterProfileInput } from './matching/profile-types.js'
 import type { Role } from './constants.js'
 
 /** Every demo account's password (README, "Accounts"). */

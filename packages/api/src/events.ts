@@ -1,10 +1,10 @@
 // Domain events on NATS JetStream. One stream holds them all; a subject is `<prefix>.<event type>`.
 // Add an event here first: producers and consumers then agree through the compiler.
 import type { Role } from './constants.js'
-import type { CosignerProfileStatus } from './api/profiles.js'
-import type { ContractPartyRole, PaymentStepStatus, SignedTerms } from './api/lease-contracts.js'
+import type { CosignerProfileStatus } from './matching/profile-types.js'
+import type { ContractPartyRole, PaymentStepStatus, SignedTerms } from './contracts/types.js'
 import type { SignaturePngDataUrl } from './signature-png.js'
-import type { DisputePriority, DisputeStatus, DisputeSubjectType } from './api/disputes.js'
+import type { DisputePriority, DisputeStatus, DisputeSubjectType } from './chat/dispute-types.js'
 
 export type { PaymentPurpose } from './constants.js'
 import type { PaymentPurpose } from './constants.js'

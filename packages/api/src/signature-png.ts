@@ -3,7 +3,7 @@
 // anyone decodes the pixels. A 1 KB PNG can declare 16000 x 16000 pixels (25 s and 2 GB to embed in a PDF), so
 // width, height, bit depth and colour type are read from the IHDR chunk and checked first. Pure (no Buffer):
 // the browser's signature pad, the contracts service and the documents renderer use the same rule.
-import { SIGNATURE_MAX_BYTES } from './api/lease-contracts-constants.js'
+import { SIGNATURE_MAX_BYTES } from './contracts/constants.js'
 
 /** The largest drawn signature in pixels (the pad caps its canvas to this; wider or taller is refused). */
 export const SIGNATURE_MAX_WIDTH = 1200

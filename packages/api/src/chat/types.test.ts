@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value'
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, chatMessageError } from './chat.js'
-import { ListMessagesQuery, SendMessageRequest } from './chat-schemas.js'
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, chatMessageError } from './types.js'
+import { ListMessagesQuery, SendMessageRequest } from './schemas.js'
 
 describe('chat message rule', () => {
   it('refuses blank text, whitespace included', () => {

@@ -1,7 +1,7 @@
 // Matching, match requests and credit report requests (matching service, browser path /api/matching/...).
 import { LEASE_DURATIONS_MONTHS } from '../constants.js'
 import { MESSAGES } from '../messages.js'
-import type { CreditTier, FeeType } from './profiles.js'
+import type { CreditTier, FeeType } from './profile-types.js'
 
 export const MATCH_STRENGTHS = ['High', 'Medium', 'Low'] as const
 export type MatchStrength = (typeof MATCH_STRENGTHS)[number]

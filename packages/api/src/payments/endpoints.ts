@@ -24,10 +24,10 @@ import {
   type TestGatewayConnectionResponse,
   type TransactionListResponse,
   type VerifyPaymentResponse,
-} from '../api/payments.js'
-import type { ClientPaymentFiguresResponse } from '../api/admin-client-figures.js'
-import { receiptEndpoints } from './receipts.js'
-import { UuidIdParams } from './shared.js'
+} from './types.js'
+import type { ClientPaymentFiguresResponse } from '../shared/admin-client-figures.js'
+import { receiptEndpoints } from './receipt-endpoints.js'
+import { UuidIdParams } from '../shared/schemas.js'
 
 const service = 'payments'
 // Back office: 401 without a token, 403 for any role but ADMIN, checked before the input is read.

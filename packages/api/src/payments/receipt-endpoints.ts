@@ -2,8 +2,8 @@
 // downloaded as PDF. Spread into paymentEndpoints: the same service and registration test.
 import { Type } from '@sinclair/typebox'
 import { endpoint, fileBody, typed } from '../endpoint.js'
-import type { ReceiptListResponse } from '../api/receipts.js'
-import { UuidIdParams } from './shared.js'
+import type { ReceiptListResponse } from './receipt-types.js'
+import { UuidIdParams } from '../shared/schemas.js'
 
 const service = 'payments'
 

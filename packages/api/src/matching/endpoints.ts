@@ -19,7 +19,7 @@ import {
   type RenterProfileInput,
   type ReviewProfileResponse,
   type SaveCosignerProfileResponse,
-} from '../api/profiles.js'
+} from './profile-types.js'
 import {
   ADMIN_CLIENTS_DEFAULT_PAGE_SIZE,
   ADMIN_CLIENTS_MAX_PAGE,
@@ -30,7 +30,7 @@ import {
   ADMIN_CLIENT_PROFILE_STATUSES,
   type AdminClientListResponse,
   type AdminClientResponse,
-} from '../api/admin-clients.js'
+} from './admin-types.js'
 import {
   MATCHES_DEFAULT_LIMIT,
   MATCHES_MAX_LIMIT,
@@ -43,14 +43,14 @@ import {
   type MatchRequestListResponse,
   type MatchRequestResponse,
   type MatchesResponse,
-} from '../api/matching.js'
+} from './types.js'
 import {
   LEASE_ARMOR_MESSAGES,
   type LeaseArmorEnrollmentResponse,
   type LeaseArmorSummaryResponse,
-} from '../api/lease-armor.js'
-import { EnrollLeaseArmorBody, LeaseArmorEnrollmentReply, LeaseArmorSummaryReply } from '../api/lease-armor-schemas.js'
-import { jsonObject } from './shared.js'
+} from './lease-armor-types.js'
+import { EnrollLeaseArmorBody, LeaseArmorEnrollmentReply, LeaseArmorSummaryReply } from './lease-armor-schemas.js'
+import { jsonObject } from '../shared/schemas.js'
 
 const service = 'matching'
 const renters = { access: ['RENTER'], refusal: MATCHING_MESSAGES.rentersOnly } as const

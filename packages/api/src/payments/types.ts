@@ -334,10 +334,10 @@ export interface TestGatewayConnectionResponse {
  * order; the answer then has no approvalUrl and the payment is completed at once).
  */
 export interface CreditListResponse {
-  items: import('./lease-contracts.js').ReplacementCreditDto[]
+  items: import('../contracts/types.js').ReplacementCreditDto[]
 }
 /** POST /credits/:id/refund: the credit, now refunded (409 CONTRACT_MESSAGES.creditUnavailable otherwise). */
 export interface CreditResponse {
-  credit: import('./lease-contracts.js').ReplacementCreditDto
+  credit: import('../contracts/types.js').ReplacementCreditDto
   message: string
 }

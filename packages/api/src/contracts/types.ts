@@ -2,12 +2,12 @@
 // shares: the canonical terms that are hashed and signed, the agreement text, the fee schedule. The request
 // schemas (TypeBox) are in lease-contracts-schemas.ts, so front ends that use these rules and types do not
 // bundle TypeBox; their types are imported here as types only.
-import type { ContractTermsInput } from './lease-contracts-schemas.js'
+import type { ContractTermsInput } from './schemas.js'
 import { formatUsd, MAX_COSIGNER_FEE_CENTS, platformFeeCents, splitContractFee } from '../money.js'
 import { documentDay } from '../dates.js'
 import type { SignaturePngDataUrl } from '../signature-png.js'
 
-export * from './lease-contracts-constants.js'
+export * from './constants.js'
 import {
   AGREEMENT_VERSION,
   CONTRACT_MESSAGES,
@@ -15,7 +15,7 @@ import {
   MAX_LEASE_TERM_MONTHS,
   MAX_LIABILITY_CENTS,
   MAX_MONTHLY_RENT_CENTS,
-} from './lease-contracts-constants.js'
+} from './constants.js'
 import type {
   ContractPartyRole,
   ContractStatus,
@@ -23,7 +23,7 @@ import type {
   LedgerEntryStatus,
   LedgerEntryType,
   PaymentStepStatus,
-} from './lease-contracts-constants.js'
+} from './constants.js'
 
 // ---- Answers ---------------------------------------------------------------------------------------------
 

@@ -2,8 +2,8 @@
 // JSON Schema), everyone else uses their Static types. Kept apart from chat.ts so that browser bundles never
 // carry TypeBox.
 import { Type, type Static } from '@sinclair/typebox'
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX } from './chat.js'
-import { NOTIFICATION_MESSAGES } from './notifications.js'
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX } from './types.js'
+import { NOTIFICATION_MESSAGES } from './notification-types.js'
 
 const Uuid = (userMessage: string) => Type.String({ format: 'uuid', userMessage })
 const Seq = Type.Integer({ minimum: 0, userMessage: CHAT_MESSAGES.invalidCursor })

@@ -4,15 +4,15 @@ import { Type } from '@sinclair/typebox'
 import { endpoint, NoContent } from '../endpoint.js'
 import { ROLES, SELF_SERVICE_ROLES, type Role, type SelfServiceRole } from '../constants.js'
 import { MESSAGES } from '../messages.js'
-import type { MeResponse, SessionResponse } from '../api/auth.js'
+import type { MeResponse, SessionResponse } from './types.js'
 import {
   ADMIN_USERS_DEFAULT_PAGE_SIZE,
   ADMIN_USERS_MAX_PAGE_SIZE,
   ADMIN_USERS_SEARCH_MAX_LENGTH,
   type AdminUserListResponse,
   type UpdateUserStatusResponse,
-} from '../api/admin-users.js'
-import { jsonObject, UuidIdParams } from './shared.js'
+} from './admin-types.js'
+import { jsonObject, UuidIdParams } from '../shared/schemas.js'
 
 const service = 'auth'
 

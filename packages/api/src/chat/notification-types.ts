@@ -1,6 +1,6 @@
-import type { ContractStatus, PaymentStepStatus } from './lease-contracts.js'
-import type { ChatMessagePush, ChatReadPush, ChatSendRefusedPush, ChatSentPush } from './chat.js'
-import type { AdminAlertCreatedPush, AdminAlertsReadPush } from './back-office.js'
+import type { ContractStatus, PaymentStepStatus } from '../contracts/types.js'
+import type { ChatMessagePush, ChatReadPush, ChatSendRefusedPush, ChatSentPush } from './types.js'
+import type { AdminAlertCreatedPush, AdminAlertsReadPush } from './activity-types.js'
 
 export type { NotificationDto } from './notification-dto.js'
 import type { NotificationDto } from './notification-dto.js'

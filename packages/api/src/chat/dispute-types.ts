@@ -1,9 +1,9 @@
 // Disputes API (chat service, browser path /api/chat/disputes and /api/chat/admin/disputes): a renter or cosigner
 // reports a problem with one of their payments or contracts ("Report a problem"), admins handle it in the
 // Disputes tab. Request schemas (TypeBox) are in disputes-schemas.ts so browser bundles never carry TypeBox.
-import type { ContractStatus } from './lease-contracts.js'
+import type { ContractStatus } from '../contracts/types.js'
 import type { PaymentPurpose, PaymentStatus } from '../constants.js'
-import type { ChatMessageDto } from './chat.js'
+import type { ChatMessageDto } from './types.js'
 
 /** Spec, "Dispute": open, in_progress, resolved, closed; any status can be chosen by an admin. */
 export const DISPUTE_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const

@@ -1,4 +1,4 @@
-import { DISPUTE_MESSAGES, DISPUTE_TITLE_MAX, disputeReportErrors, disputeResolutionError } from './disputes.js'
+import { DISPUTE_MESSAGES, DISPUTE_TITLE_MAX, disputeReportErrors, disputeResolutionError } from './dispute-types.js'
 
 describe('dispute form rules (shared by the screens and the chat service)', () => {
   it('needs a non-blank resolution, with the catalogue message as written', () => {

@@ -12,8 +12,8 @@ import {
   oneYearAfter,
   signedTermsOf,
   validateContractTerms,
-} from './lease-contracts.js'
-import type { ContractTermsInput } from './lease-contracts-schemas.js'
+} from './types.js'
+import type { ContractTermsInput } from './schemas.js'
 
 const full: ContractTermsInput = {
   renterName: 'Rena',

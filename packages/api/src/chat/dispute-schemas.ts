@@ -15,7 +15,7 @@ import {
   DISPUTE_TITLE_MAX,
   DISPUTE_UNASSIGNED,
   type DisputeAssignee,
-} from './disputes.js'
+} from './dispute-types.js'
 
 const Uuid = (userMessage: string) => Type.String({ format: 'uuid', userMessage })
 /** One of a list of strings, as a JSON Schema enum: one failure, answered with the field's message. */

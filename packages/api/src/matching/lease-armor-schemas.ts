@@ -1,6 +1,6 @@
 // Request and response schemas of Lease Armor enrolment (TypeBox), validated by the matching service.
 import { Type } from '@sinclair/typebox'
-import { LEASE_ARMOR_MESSAGES, LEASE_ARMOR_PLAN_CODES, type LeaseArmorPlanCode } from './lease-armor.js'
+import { LEASE_ARMOR_MESSAGES, LEASE_ARMOR_PLAN_CODES, type LeaseArmorPlanCode } from './lease-armor-types.js'
 
 const PlanCode = Type.Unsafe<LeaseArmorPlanCode>({
   type: 'string',

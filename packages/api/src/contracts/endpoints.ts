@@ -11,7 +11,7 @@ import {
   type ContractPartiesResponse,
   type ContractResponse,
   type LedgerResponse,
-} from '../api/lease-contracts.js'
+} from './types.js'
 import {
   AdminCreateContractRequest,
   AdminDraftQuery,
@@ -22,8 +22,8 @@ import {
   LedgerQuery,
   ListContractsQuery,
   SignContractRequest,
-} from '../api/lease-contracts-schemas.js'
-import type { ClientContractFiguresResponse } from '../api/admin-client-figures.js'
+} from './schemas.js'
+import type { ClientContractFiguresResponse } from '../shared/admin-client-figures.js'
 import type { ContractBreakdownResponse, EarningsResponse } from '../contract-money.js'
 
 const service = 'contracts'

@@ -1,7 +1,7 @@
 // Request schemas of the activity timeline and admin alerts (TypeBox): the chat service validates with them,
 // everyone else uses their Static types. Kept apart from back-office.ts so browser bundles never carry TypeBox.
 import { Type, type Static } from '@sinclair/typebox'
-import { ACTIVITY_MESSAGES, ACTIVITY_PAGE_SIZE_DEFAULT, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_TYPES } from './back-office.js'
+import { ACTIVITY_MESSAGES, ACTIVITY_PAGE_SIZE_DEFAULT, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_TYPES } from './activity-types.js'
 
 /** GET /admin/activity: optional client and type filters, a keyset cursor (from the previous page) and a limit. */
 export const ActivityPageQuery = Type.Object(

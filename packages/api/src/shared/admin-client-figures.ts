@@ -1,7 +1,7 @@
 // A client's computed figures and actions in the admin Clients tab (role ADMIN). Each figure is computed by the
 // service that owns the data (payments: money; contracts: contract counts); the browser only shows them.
-import type { ContractSummaryDto, LedgerCosignerSummary, LedgerRenterSummary } from './lease-contracts.js'
-import type { NotificationDto } from './notifications.js'
+import type { ContractSummaryDto, LedgerCosignerSummary, LedgerRenterSummary } from '../contracts/types.js'
+import type { NotificationDto } from '../chat/notification-types.js'
 
 /**
  * GET /api/payments/admin/clients/:userId/figures. Completed payments only (refunded, pending and failed ones

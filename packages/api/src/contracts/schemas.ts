@@ -14,7 +14,7 @@ import {
   MAX_LIABILITY_CENTS,
   MAX_MONTHLY_RENT_CENTS,
   SIGNATURE_MAX_BYTES,
-} from './lease-contracts-constants.js'
+} from './constants.js'
 
 // ---- Shared field schemas ------------------------------------------------------------------------------
 

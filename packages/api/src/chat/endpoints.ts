@@ -9,7 +9,7 @@ import {
   type MarkConversationReadResponse,
   type MessageListResponse,
   type SendMessageResponse,
-} from '../api/chat.js'
+} from './types.js'
 import {
   ChatUnreadResponseSchema,
   ContractConversationParams,
@@ -18,18 +18,18 @@ import {
   ListNotificationsQuery,
   MarkConversationReadRequest,
   SendMessageRequest,
-} from '../api/chat-schemas.js'
+} from './schemas.js'
 import type {
   MarkAllNotificationsReadResponse,
   MarkNotificationReadResponse,
   NotificationListResponse,
-} from '../api/notifications.js'
+} from './notification-types.js'
 import {
   ADMIN_MESSAGE_BODY_MAX_LENGTH,
   ADMIN_MESSAGE_TITLE_MAX_LENGTH,
   type AdminSendNotificationRequest,
   type AdminSendNotificationResponse,
-} from '../api/admin-client-figures.js'
+} from '../shared/admin-client-figures.js'
 import {
   DISPUTE_MESSAGES,
   type AdminDisputeDetailResponse,
@@ -38,7 +38,7 @@ import {
   type DisputeResponse,
   type MyDisputeDetailResponse,
   type MyDisputeListResponse,
-} from '../api/disputes.js'
+} from './dispute-types.js'
 import {
   AdminDisputeExportQuery,
   AdminDisputeListQuery,
@@ -46,15 +46,15 @@ import {
   DisputeIdParams,
   OpenDisputeRequest,
   UpdateDisputeRequest,
-} from '../api/disputes-schemas.js'
+} from './dispute-schemas.js'
 import type {
   ActivityPageResponse,
   AdminAlertListResponse,
   MarkAdminAlertReadResponse,
   MarkAllAdminAlertsReadResponse,
-} from '../api/back-office.js'
-import { ActivityExportQuery, ActivityPageQuery, AdminAlertIdParams } from '../api/back-office-schemas.js'
-import { jsonObject, UuidIdParams } from './shared.js'
+} from './activity-types.js'
+import { ActivityExportQuery, ActivityPageQuery, AdminAlertIdParams } from './activity-schemas.js'
+import { jsonObject, UuidIdParams } from '../shared/schemas.js'
 
 const service = 'chat'
 const parties = ['RENTER', 'COSIGNER'] as const

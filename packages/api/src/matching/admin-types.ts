@@ -2,7 +2,7 @@
 // Every renter and cosigner account the matching service knows (its read model of the auth service's users),
 // whether or not they have a profile, listed or not.
 import type { Role } from '../constants.js'
-import type { CosignerProfileDto, CosignerProfileStatus, RenterProfileDto } from './profiles.js'
+import type { CosignerProfileDto, CosignerProfileStatus, RenterProfileDto } from './profile-types.js'
 
 export const ADMIN_CLIENT_KINDS = ['renter', 'cosigner'] as const
 /** renter: accounts with role RENTER; cosigner: accounts with role COSIGNER. */

@@ -23,9 +23,9 @@ import {
   type DocumentResponse,
   type SignedAgreementLinkResponse,
   type SignedAgreementResponse,
-} from '../api/documents.js'
-import { CLIENT_REPORT_LIMITS as L } from '../api/admin-client-figures.js'
-import { jsonObject, UuidIdParams } from './shared.js'
+} from './types.js'
+import { CLIENT_REPORT_LIMITS as L } from '../shared/admin-client-figures.js'
+import { jsonObject, UuidIdParams } from '../shared/schemas.js'
 
 const service = 'documents'
 const admins = { access: ['ADMIN'] } as const

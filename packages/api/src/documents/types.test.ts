@@ -1,4 +1,4 @@
-import { AGREEMENT_VERIFY_PAGE_PATH, agreementVerificationUrl } from './documents.js'
+import { AGREEMENT_VERIFY_PAGE_PATH, agreementVerificationUrl } from './types.js'
 
 describe('agreementVerificationUrl', () => {
   it('builds the public page of a share link, or the page where anyone checks a PDF', () => {
