@@ -1,6 +1,6 @@
 import { DEMO_COSIGNERS, DEMO_PASSWORD, DEMO_RENTERS } from './demo-marketplace.js'
 import { PASSWORD_MIN_LENGTH } from './constants.js'
-import { isUuid, validateCosignerProfile, validateRenterProfile } from './matching/profile-types.js'
+import { isUuid, validateCosignerProfile, validateRenterProfile } from './matching/profile-rules.js'
 
 describe('demo marketplace', () => {
   it('has believable profiles that pass the forms’ own rules', () => {
