@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { EventEnvelope, EventType } from '@cosign/api'
 import type { EventBus } from './nats.js'
 import { isConsumerMissing, isStreamMissing } from './nats-errors.js'
+import { assertConsumer, eventPayloadProblems, isApiService } from './event-contracts.js'
 
 /** The part of a Prisma transaction client the consumer needs. */
 export interface RawTx {
@@ -128,6 +129,16 @@ export class EventConsumer<Tx extends RawTx, T extends EventType> {
       msg.ack() // only reaches us through the pre-2.10 prefix filter (see filter())
       return
     }
+    // Checked like a request: a payload that breaks its declared schema is never handled (nor redelivered).
+    const problems = eventPayloadProblems(event.type, event.data)
+    if (problems.length > 0) {
+      this.log.error(
+        { eventId: event.id, type: event.type, durable: this.options.durable, problems },
+        'dropping an event whose payload breaks its declared schema',
+      )
+      msg.term()
+      return
+    }
     try {
       await this.options.db.$transaction(async (tx) => {
         const fresh = await tx.$executeRawUnsafe(
@@ -186,6 +197,9 @@ export function consumeEvents<Tx extends RawTx, T extends EventType>(
   app: FastifyInstance,
   { label, ...options }: ConsumeEventsOptions<Tx, T>,
 ): void {
+  // A service consumes only what @cosign/api EVENT_CONSUMERS declares for this durable (the contract test's table).
+  const service = app.events.service
+  if (service && isApiService(service)) assertConsumer(service, options.durable, options.types)
   let consumer: EventConsumer<Tx, T> | null = null
   let closing = false
   void app.events.connected

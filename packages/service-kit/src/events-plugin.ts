@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { DomainEvents, EventType } from '@cosign/api'
 import { EventBus, type BrokerState } from './nats.js'
 import { AUTO_REPLAY_MARGIN_MS, OutboxRelay, outboxRecord } from './outbox.js'
+import { assertProducer, isApiService } from './event-contracts.js'
 
 export interface EventsPluginOptions {
   serviceName: string
@@ -19,11 +20,16 @@ export interface EventsPluginOptions {
 }
 
 export interface Events {
+  /** The service's name (createService's `name`): its declared producers and consumers are checked by it. */
+  service: string
   /** The connected bus, or null while NATS is unreachable. */
   bus(): EventBus | null
   /** Resolves with the bus once connected (retries in the background until then). */
   connected: Promise<EventBus>
-  /** Outbox row data; create it with the transaction's `outboxEvent.create({ data })`. */
+  /**
+   * Outbox row data; create it with the transaction's `outboxEvent.create({ data })`. Throws (an
+   * InvalidEventError) when the payload breaks its declared schema or the service is not a declared producer.
+   */
   record<T extends EventType>(type: T, data: DomainEvents[T]): { id: string; subject: string; payload: object }
   /** Publish committed rows now instead of waiting for the relay's timer. */
   flush(): Promise<void>
@@ -93,7 +99,11 @@ export const eventsPlugin = fp<EventsPluginOptions>(
     app.decorate('events', {
       bus: () => bus,
       connected,
-      record: (type, data) => outboxRecord(type, data, opts.subjectPrefix),
+      service: opts.serviceName,
+      record: (type, data) => {
+        if (isApiService(opts.serviceName)) assertProducer(opts.serviceName, type)
+        return outboxRecord(type, data, opts.subjectPrefix)
+      },
       flush: () => relay?.kick() ?? Promise.resolve(),
       state: async () => (bus ? bus.state() : closed ? 'closed' : 'connecting'),
       replaySince: (since) => relay?.replaySince(since) ?? Promise.resolve(0),

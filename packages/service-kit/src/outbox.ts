@@ -4,9 +4,15 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { DomainEvents, EventEnvelope, EventType } from '@cosign/api'
 import { assertSchemaName } from './db.js'
 import type { EventBus } from './nats.js'
+import { assertEventPayload } from './event-contracts.js'
 
-/** Row data for the service's `OutboxEvent` model: create it in the same transaction as the change. */
+/**
+ * Row data for the service's `OutboxEvent` model: create it in the same transaction as the change. A payload that
+ * does not match its declared schema (@cosign/api EVENT_SCHEMAS) throws an InvalidEventError, so the transaction
+ * rolls back instead of publishing what consumers would refuse.
+ */
 export function outboxRecord<T extends EventType>(type: T, data: DomainEvents[T], subjectPrefix: string) {
+  assertEventPayload(type, data)
   const event: EventEnvelope<T> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data }
   return { id: event.id, subject: `${subjectPrefix}.${type}`, payload: event as unknown as object }
 }
