@@ -12,7 +12,7 @@ import {
   type EventType,
 } from '@cosign/api'
 
-const ajv = addFormats.default(new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false }))
+const ajv = addFormats.default(new Ajv({ allErrors: false, strict: false, coerceTypes: false, useDefaults: false }))
 const validators = new Map<string, ValidateFunction>()
 function validatorOf(type: string): ValidateFunction | null {
   if (!Object.hasOwn(EVENT_SCHEMAS, type)) return null
