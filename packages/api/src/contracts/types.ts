@@ -5,7 +5,6 @@ import type { ContractTermsInput } from './schemas.js'
 import type { SignaturePngDataUrl } from '../signature-png.js'
 
 export * from './constants.js'
-export * from './agreement.js'
 import type {
   ContractPartyRole,
   ContractStatus,

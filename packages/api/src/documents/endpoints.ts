@@ -3,186 +3,43 @@
 // report. Uploads are multipart/form-data, read part by part by the route (no JSON body schema): credit reports
 // take `creditScore` and `file`, documents `file`, `title`, `description` and `targetAudience`, the agreement
 // verification one `file`.
-import { Type } from '@sinclair/typebox'
 import { endpoint, fileBody, NoContent } from '../endpoint.js'
-import {
-  CREDIT_REJECTION_REASON_MAX,
-  CREDIT_REPORT_REVIEW_STATUSES,
-  DOCUMENT_MESSAGES,
-  type AgreementShareListResponse,
-  type AgreementVerificationResponse,
-  type CreateAgreementShareResponse,
-  type SharedAgreementCheckResponse,
-  type SharedAgreementResponse,
-  type CreditReportLinkResponse,
-  type CreditReportResponse,
-  type CreditReportReviewListResponse,
-  type CreditReportReviewResponse,
-  type CreditReportReviewStatus,
-  type DocumentListResponse,
-  type DocumentResponse,
-  type SignedAgreementLinkResponse,
-  type SignedAgreementResponse,
+import type {
+  AgreementShareListResponse,
+  CreateAgreementShareResponse,
+  CreditReportLinkResponse,
+  CreditReportResponse,
+  CreditReportReviewListResponse,
+  CreditReportReviewResponse,
+  DocumentListResponse,
+  DocumentResponse,
+  SharedAgreementCheckResponse,
+  SharedAgreementResponse,
+  SignedAgreementLinkResponse,
+  SignedAgreementResponse,
 } from './types.js'
-import { CLIENT_REPORT_LIMITS as L } from '../shared/admin-client-figures.js'
-import { jsonObject, UuidIdParams } from '../shared/schemas.js'
+import {
+  ClientReportBody,
+  ContractIdParams,
+  LinkTokenParams,
+  RejectBody,
+  ReviewListQuery,
+  Sha256Params,
+  ShareParams,
+  UserIdParams,
+  Verification,
+  agreement,
+  creditReport,
+  document,
+  link,
+  review,
+  share,
+  sharedAgreement,
+} from './schemas.js'
+import { jsonObject, s, UuidIdParams } from '../shared/schemas.js'
 
 const service = 'documents'
 const admins = { access: ['ADMIN'] } as const
-
-// ---- Requests
-const UserIdParams = Type.Object({ userId: Type.String({ format: 'uuid' }) }, { additionalProperties: false })
-const ContractIdParams = Type.Object(
-  { contractId: Type.String({ format: 'uuid', userMessage: 'Invalid contract ID format' }) },
-  { additionalProperties: false },
-)
-/** Any string up to the length limit reaches the verifier, so every bad link gets the same 403. */
-const LinkTokenParams = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 1024 }) },
-  { additionalProperties: false },
-)
-const ShareParams = Type.Object(
-  {
-    contractId: Type.String({ format: 'uuid', userMessage: 'Invalid contract ID format' }),
-    shareId: Type.String({ format: 'uuid' }),
-  },
-  { additionalProperties: false },
-)
-const Sha256Params = Type.Object(
-  { sha256: Type.String({ pattern: '^[0-9a-fA-F]{64}$', userMessage: DOCUMENT_MESSAGES.invalidSha256 }) },
-  { additionalProperties: false },
-)
-const ReviewListQuery = Type.Object(
-  {
-    status: Type.Optional(
-      Type.Unsafe<CreditReportReviewStatus>({ type: 'string', enum: [...CREDIT_REPORT_REVIEW_STATUSES], default: 'pending' }),
-    ),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
-  },
-  { additionalProperties: false },
-)
-/** A missing or blank reason gets the product's message from the use case; the length is checked there too. */
-const RejectBody = Type.Unsafe<{ reason?: string | null } | null>({
-  type: ['object', 'null'],
-  additionalProperties: false,
-  properties: { reason: { type: ['string', 'null'], maxLength: CREDIT_REJECTION_REASON_MAX * 4 } },
-})
-
-/** The client report: every list and text bounded, nothing unknown accepted. */
-const Pairs = Type.Array(
-  Type.Object(
-    { label: Type.String({ maxLength: L.labelLength }), value: Type.String({ maxLength: L.valueLength }) },
-    { additionalProperties: false },
-  ),
-  { maxItems: L.fields },
-)
-const Rows = Type.Array(
-  Type.Object(
-    {
-      at: Type.String({ maxLength: 40 }),
-      text: Type.String({ maxLength: L.textLength }),
-      amountCents: Type.Optional(Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 })),
-      status: Type.Optional(Type.String({ maxLength: 40 })),
-    },
-    { additionalProperties: false },
-  ),
-  { maxItems: L.rows },
-)
-const ClientReportBody = Type.Object(
-  {
-    clientId: Type.String({ format: 'uuid', userMessage: 'Invalid user ID format' }),
-    name: Type.String({ maxLength: 200 }),
-    email: Type.String({ maxLength: 320 }),
-    kind: Type.Unsafe<'renter' | 'cosigner'>({ type: 'string', enum: ['renter', 'cosigner'] }),
-    profile: Pairs,
-    figures: Pairs,
-    payments: Rows,
-    contracts: Rows,
-    activity: Rows,
-  },
-  { additionalProperties: false },
-)
-
-// ---- Answers: serialized with these schemas (only the listed properties leave the service).
-const s = { type: 'string' }
-const sN = { type: ['string', 'null'] }
-const link = { url: s, expiresAt: s }
-const creditReport = {
-  type: ['object', 'null'],
-  properties: {
-    id: s,
-    creditScore: { type: 'integer' },
-    fileName: s,
-    fileType: s,
-    fileSize: { type: 'integer' },
-    uploadedAt: s,
-    verified: { type: 'boolean' },
-    reviewStatus: s,
-    reviewedAt: sN,
-    rejectionReason: sN,
-  },
-}
-const review = {
-  type: 'object',
-  properties: {
-    id: s,
-    userId: s,
-    creditScore: { type: 'integer' },
-    fileName: s,
-    fileType: s,
-    fileSize: { type: 'integer' },
-    uploadedAt: s,
-    verified: { type: 'boolean' },
-    reviewStatus: s,
-    reviewedAt: sN,
-    rejectionReason: sN,
-    isLatest: { type: 'boolean' },
-  },
-}
-const document = {
-  type: 'object',
-  properties: {
-    id: s,
-    title: s,
-    description: s,
-    fileName: s,
-    fileType: s,
-    fileSize: { type: 'integer' },
-    targetAudience: s,
-    uploadedBy: s,
-    isActive: { type: 'boolean' },
-    createdAt: s,
-    downloadUrl: s,
-  },
-}
-const agreement = {
-  type: 'object',
-  properties: { contractId: s, sha256: s, sizeBytes: { type: 'integer' }, createdAt: s, downloadUrl: s },
-}
-const Verification = jsonObject<AgreementVerificationResponse>({
-  issued: { type: 'boolean' },
-  contractId: s,
-  issuedAt: s,
-  supersededAt: s,
-})
-const share = {
-  type: 'object',
-  properties: { id: s, createdAt: s, createdByRole: s, revokedAt: sN, revokedByRole: sN },
-}
-const sharedAgreement = {
-  type: 'object',
-  properties: {
-    renterName: sN,
-    cosignerName: sN,
-    propertyAddress: sN,
-    leaseStartDate: sN,
-    leaseEndDate: sN,
-    maxLiabilityCents: { type: ['integer', 'null'] },
-    status: s,
-    issuedAt: s,
-    sha256: s,
-  },
-}
 
 export const documentEndpoints = {
   // ---- Credit reports: the owner uploads (multipart `creditScore` + `file`) and reads theirs; a short-lived

@@ -1,7 +1,7 @@
 // The admin clients tab (role ADMIN), served by the matching service under /api/matching/admin/clients.
 // Every renter and cosigner account the matching service knows (its read model of the auth service's users),
 // whether or not they have a profile, listed or not.
-import type { Role } from '../constants.js'
+import type { AdminUserDto } from '../auth/admin-types.js'
 import type { CosignerProfileDto, CosignerProfileStatus, RenterProfileDto } from './profile-types.js'
 
 export const ADMIN_CLIENT_KINDS = ['renter', 'cosigner'] as const
@@ -72,18 +72,11 @@ export interface AdminClientListResponse {
 }
 
 /** The account as the matching service knows it (from the auth service's events and credit report uploads). */
-export interface AdminClientAccount {
-  id: string
-  email: string
-  firstName: string
-  lastName: string
-  role: Role
-  isActive: boolean
+export interface AdminClientAccount extends AdminUserDto {
   /** The latest uploaded credit score; null until one is uploaded. */
   creditScore: number | null
   creditVerified: boolean
   creditUploadedAt: string | null
-  createdAt: string
 }
 
 /**

@@ -153,8 +153,19 @@ export interface SaveCosignerProfileResponse {
   paymentRequired: boolean
 }
 
+/** What a cosigner asks and backs: in the owner's view and in the public one. */
+export interface CosignerFeeTerms {
+  maxRentSupportCents: number
+  feeType: FeeType
+  totalFeeCents: number
+  setupFeeCents: number | null
+  monthlyFeeCents: number | null
+  requireUpfront: boolean
+  requiresLeaseArmor: boolean
+}
+
 /** The owner's (or an admin's) full view of a cosigner profile. */
-export interface CosignerProfileDto {
+export interface CosignerProfileDto extends CosignerFeeTerms {
   id: string
   userId: string
   status: CosignerProfileStatus
@@ -173,13 +184,6 @@ export interface CosignerProfileDto {
   employmentStatus: EmploymentStatus | null
   rentalHistoryIssues: RentalIssue[]
   bio: string
-  maxRentSupportCents: number
-  feeType: FeeType
-  totalFeeCents: number
-  setupFeeCents: number | null
-  monthlyFeeCents: number | null
-  requireUpfront: boolean
-  requiresLeaseArmor: boolean
   paypalEmail: string
   submittedAt: string | null
   reviewedAt: string | null
@@ -339,17 +343,10 @@ export interface ProfileViewBase {
   phone?: string | null
   createdAt: string
 }
-export interface CosignerProfileView extends ProfileViewBase {
+export interface CosignerProfileView extends ProfileViewBase, CosignerFeeTerms {
   kind: 'cosigner'
   status: CosignerProfileStatus
   employmentStatus: EmploymentStatus | null
-  maxRentSupportCents: number
-  feeType: FeeType
-  totalFeeCents: number
-  setupFeeCents: number | null
-  monthlyFeeCents: number | null
-  requireUpfront: boolean
-  requiresLeaseArmor: boolean
   paypalEmail?: string
 }
 export interface RenterProfileView extends ProfileViewBase {

@@ -1,153 +1,45 @@
 // The payments service's endpoints (browser: /api/payments/...): checkout and its return pages, the buyer's
-// payments and replacement credits, live prices, PayPal's webhook, and the back office under /admin.
-import { Type } from '@sinclair/typebox'
+// payments and replacement credits, live prices, PayPal's webhook, the back office under /admin, and receipts.
 import { endpoint, fileBody, typed } from '../endpoint.js'
-import { PAYMENT_STATUSES } from '../constants.js'
-import {
-  CHECKOUT_METADATA_VALUE_MESSAGE,
-  GATEWAY_MODES,
-  MY_PAYMENTS_DEFAULT_LIMIT,
-  MY_PAYMENTS_MAX_LIMIT,
-  PAYMENT_PURPOSES,
-  type AdminPaymentActionResponse,
-  type CheckoutMetadata,
-  type CheckoutResponse,
-  type CreditListResponse,
-  type CreditResponse,
-  type GatewayConfigResponse,
-  type PaymentListResponse,
-  type PaymentResponse,
-  type PaymentStatsResponse,
-  type PriceListResponse,
-  type ServiceListResponse,
-  type ServiceResponse,
-  type TestGatewayConnectionResponse,
-  type TransactionListResponse,
-  type VerifyPaymentResponse,
+import type {
+  AdminPaymentActionResponse,
+  CheckoutResponse,
+  CreditListResponse,
+  CreditResponse,
+  GatewayConfigResponse,
+  PaymentListResponse,
+  PaymentResponse,
+  PaymentStatsResponse,
+  PriceListResponse,
+  ServiceListResponse,
+  ServiceResponse,
+  TestGatewayConnectionResponse,
+  TransactionListResponse,
+  VerifyPaymentResponse,
 } from './types.js'
+import type { ReceiptListResponse } from './receipt-types.js'
 import type { ClientPaymentFiguresResponse } from '../shared/admin-client-figures.js'
-import { receiptEndpoints } from './receipt-endpoints.js'
+import {
+  CancelBody,
+  CheckoutBody,
+  ClientParams,
+  CreateServiceBody,
+  CreditsQuery,
+  MyPaymentsQuery,
+  NotesBody,
+  ReceiptListQuery,
+  TestGatewayConnectionBody,
+  TransactionExportQuery,
+  TransactionListQuery,
+  UpdateGatewayConfigBody,
+  UpdateServiceBody,
+  VerifyBody,
+} from './schemas.js'
 import { UuidIdParams } from '../shared/schemas.js'
 
 const service = 'payments'
 // Back office: 401 without a token, 403 for any role but ADMIN, checked before the input is read.
 const admins = { access: ['ADMIN'] } as const
-
-/** A string that must be one of `values` (`enum`, as the JSON schemas have always said it). */
-const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] })
-const Uuid = Type.String({ format: 'uuid' })
-
-// ---- Checkout and its return pages. Bodies reject unknown properties (an `amount` among them).
-
-/** A flat object of short scalar values; the route also caps its JSON at 8 KB. */
-const CheckoutMetadataSchema = Type.Unsafe<CheckoutMetadata>({
-  type: 'object',
-  maxProperties: 50,
-  propertyNames: { type: 'string', minLength: 1, maxLength: 64 },
-  additionalProperties: {
-    anyOf: [
-      { type: 'string', maxLength: 1000, userMessage: CHECKOUT_METADATA_VALUE_MESSAGE },
-      { type: 'number', userMessage: CHECKOUT_METADATA_VALUE_MESSAGE },
-      { type: 'boolean', userMessage: CHECKOUT_METADATA_VALUE_MESSAGE },
-      { type: 'null', userMessage: CHECKOUT_METADATA_VALUE_MESSAGE },
-    ],
-  },
-})
-
-/**
- * `subjectId` is optional here (match_request has none); the pricing refuses any other purpose without it
- * ('Missing payment information').
- */
-const CheckoutBody = Type.Object(
-  {
-    purpose: oneOf(PAYMENT_PURPOSES),
-    subjectId: Type.Optional(Uuid),
-    metadata: Type.Optional(CheckoutMetadataSchema),
-    payerName: Type.Optional(Type.String({ maxLength: 100 })),
-  },
-  { additionalProperties: false },
-)
-
-// token is optional here so that its absence gets the spec's 'Missing payment information'.
-const VerifyBody = Type.Object(
-  {
-    token: Type.Optional(Type.String({ maxLength: 64 })),
-    payerId: Type.Optional(Type.String({ maxLength: 64 })),
-    contractId: Type.Optional(Type.String({ maxLength: 64 })),
-    paymentType: Type.Optional(Type.String({ maxLength: 64 })),
-  },
-  { additionalProperties: false },
-)
-const CancelBody = Type.Object(
-  { token: Type.Optional(Type.String({ maxLength: 64 })) },
-  { additionalProperties: false },
-)
-
-const MyPaymentsQuery = Type.Object(
-  {
-    limit: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: MY_PAYMENTS_MAX_LIMIT, default: MY_PAYMENTS_DEFAULT_LIMIT }),
-    ),
-  },
-  { additionalProperties: false },
-)
-const CreditsQuery = Type.Object({ renterId: Type.Optional(Uuid) }, { additionalProperties: false })
-
-// ---- Back office.
-
-/** notes may be missing or blank: the handler answers with the spec's message. */
-const NotesBody = Type.Object(
-  { notes: Type.Optional(Type.String({ maxLength: 2000 })) },
-  { additionalProperties: false },
-)
-
-const transactionFilters = {
-  search: Type.Optional(Type.String({ maxLength: 100 })),
-  status: Type.Optional(oneOf(PAYMENT_STATUSES)),
-  userId: Type.Optional(Uuid),
-}
-const TransactionListQuery = Type.Object(
-  {
-    ...transactionFilters,
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  },
-  { additionalProperties: false },
-)
-/** The list's filters (the screen's, client included) without its paging. */
-const TransactionExportQuery = Type.Object(transactionFilters, { additionalProperties: false })
-
-const ClientParams = Type.Object({ userId: Uuid }, { additionalProperties: false })
-
-/**
- * Prices are integer cents; name and price may be missing so that the handler answers 'Please fill in all required
- * fields'.
- */
-const serviceProperties = {
-  name: Type.Optional(Type.String({ maxLength: 100 })),
-  priceCents: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
-  description: Type.Optional(Type.String({ maxLength: 500 })),
-  isActive: Type.Optional(Type.Boolean()),
-}
-const CreateServiceBody = Type.Object(serviceProperties, { additionalProperties: false })
-const UpdateServiceBody = Type.Object(serviceProperties, { additionalProperties: false, minProperties: 1 })
-
-const UpdateGatewayConfigBody = Type.Object(
-  {
-    clientId: Type.String({ minLength: 1, maxLength: 200 }),
-    clientSecret: Type.Optional(Type.String({ maxLength: 500 })),
-    mode: oneOf(GATEWAY_MODES),
-  },
-  { additionalProperties: false },
-)
-const TestGatewayConnectionBody = Type.Object(
-  {
-    clientId: Type.Optional(Type.String({ maxLength: 200 })),
-    clientSecret: Type.Optional(Type.String({ maxLength: 500 })),
-    mode: Type.Optional(oneOf(GATEWAY_MODES)),
-  },
-  { additionalProperties: false },
-)
 
 export const paymentEndpoints = {
   // ---- The buyer's side.
@@ -246,6 +138,15 @@ export const paymentEndpoints = {
     response: { 200: typed<TestGatewayConnectionResponse>() },
   }),
 
-  // ---- Receipts (endpoints/receipts.ts).
-  ...receiptEndpoints,
+  // ---- Receipts: listed for the screens that offer them (payment history, the contract page), downloaded as PDF.
+  /** The viewer's receipts (as payer, or as the cosigner paid), newest first; `contractId`: that contract's. */
+  listReceipts: endpoint({
+    service, method: 'GET', path: '/receipts', access: 'signed-in', query: ReceiptListQuery,
+    response: { 200: typed<ReceiptListResponse>() },
+  }),
+  /** The receipt as PDF (attachment): its payer, the cosigner it paid, admins; anyone else 404. */
+  downloadReceipt: endpoint({
+    service, method: 'GET', path: '/receipts/:id/file', access: 'signed-in', params: UuidIdParams,
+    response: { 200: fileBody() },
+  }),
 } as const

@@ -1,7 +1,7 @@
 // Payment receipts (payments service, browser path /api/payments/receipts*). A receipt is issued in the
 // transaction that completes a payment (kind 'payment') or refunds it (kind 'refund'), numbered gapless per
 // calendar year (UTC): "2026-000001". Amounts are integer cents.
-import type { PaymentPurpose } from '../events/types.js'
+import type { PaymentPurpose } from '../constants.js'
 
 export const RECEIPT_KINDS = ['payment', 'refund'] as const
 export type ReceiptKind = (typeof RECEIPT_KINDS)[number]

@@ -1,7 +1,7 @@
 // Payments service API (browser path /api/payments/*). Money is integer cents everywhere; screens format
 // it with formatUsd and parse admin price input with parseDollarsToCents.
 import type { PaymentStatus } from '../constants.js'
-import type { PaymentPurpose } from '../events/types.js'
+import type { PaymentPurpose } from '../constants.js'
 
 export const PAYMENT_PURPOSES = [
   'profile_creation',

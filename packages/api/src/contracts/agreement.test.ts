@@ -3,7 +3,6 @@ import {
   addMonths,
   agreementText,
   canonicalTerms,
-  CONTRACT_MESSAGES,
   dueAtSigningCents,
   installmentSchedule,
   leaseMonths,
@@ -12,7 +11,8 @@ import {
   oneYearAfter,
   signedTermsOf,
   validateContractTerms,
-} from './types.js'
+} from './agreement.js'
+import { CONTRACT_MESSAGES } from './constants.js'
 import type { ContractTermsInput } from './schemas.js'
 
 const full: ContractTermsInput = {

@@ -1,0 +1,111 @@
+// The auth service's request and answer schemas (its endpoints are in endpoints.ts). Bodies reject unknown
+// properties; lengths are bounded.
+import { Type } from '@sinclair/typebox'
+import { ROLES, SELF_SERVICE_ROLES, type Role, type SelfServiceRole } from '../constants.js'
+import { MESSAGES } from '../messages.js'
+import type { SessionResponse } from './types.js'
+import {
+  ADMIN_USERS_DEFAULT_PAGE_SIZE,
+  ADMIN_USERS_MAX_PAGE_SIZE,
+  ADMIN_USERS_SEARCH_MAX_LENGTH,
+  type AdminUserListResponse,
+  type UpdateUserStatusResponse,
+} from './admin-types.js'
+import { jsonObject } from '../shared/schemas.js'
+
+// ---- Requests
+const Email = Type.String({
+  minLength: 3,
+  maxLength: 254,
+  pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$',
+  userMessage: MESSAGES.invalidEmail,
+})
+const Password = Type.String({ minLength: 1, maxLength: 200 })
+const Name = Type.String({ maxLength: 100 })
+/** A JSON Schema enum (one failure, "must be equal to one of the allowed values"), not a union of literals. */
+const SelfServiceRoleSchema = Type.Unsafe<SelfServiceRole>({ type: 'string', enum: [...SELF_SERVICE_ROLES] })
+const RoleSchema = Type.Unsafe<Role>({ type: 'string', enum: [...ROLES] })
+
+export const SignupBody = Type.Object(
+  {
+    email: Email,
+    password: Password,
+    confirmPassword: Password,
+    firstName: Type.Optional(Name),
+    lastName: Type.Optional(Name),
+    role: SelfServiceRoleSchema,
+  },
+  { additionalProperties: false },
+)
+export const LoginBody = Type.Object({ email: Email, password: Password }, { additionalProperties: false })
+export const UpdateRoleBody = Type.Object({ role: SelfServiceRoleSchema }, { additionalProperties: false })
+
+export const ListUsersQuery = Type.Object(
+  {
+    search: Type.Optional(Type.String({ maxLength: ADMIN_USERS_SEARCH_MAX_LENGTH })),
+    role: Type.Optional(RoleSchema),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+    pageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: ADMIN_USERS_MAX_PAGE_SIZE, default: ADMIN_USERS_DEFAULT_PAGE_SIZE }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export const UpdateUserStatusBody = Type.Object({ isActive: Type.Boolean() }, { additionalProperties: false })
+
+// ---- Answers: serialized with these schemas (only the listed properties leave the service).
+export const user = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    email: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    fullName: { type: 'string' },
+    phone: { type: ['string', 'null'] },
+    role: { type: 'string' },
+    userType: { type: 'string' },
+    isActive: { type: 'boolean' },
+    profileCompleted: { type: 'boolean' },
+    profileStatus: { type: ['string', 'null'] },
+    creditScore: { type: 'integer' },
+    monthlyPayment: { type: 'integer' },
+    creditVerified: { type: 'boolean' },
+    paypalVerified: { type: 'boolean' },
+    createdAt: { type: 'string' },
+  },
+}
+export const Session = jsonObject<SessionResponse>({ accessToken: { type: 'string' }, expiresIn: { type: 'integer' }, user })
+
+/** The admin users tab's columns, nothing more (unknown properties are an error, every column is required). */
+const adminUser = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'email', 'firstName', 'lastName', 'role', 'isActive', 'createdAt'],
+  properties: {
+    id: { type: 'string' },
+    email: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    role: { type: 'string', enum: [...ROLES] },
+    isActive: { type: 'boolean' },
+    createdAt: { type: 'string' },
+  },
+}
+export const AdminUserListAnswer = Type.Unsafe<AdminUserListResponse>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['items', 'total', 'page', 'pageSize'],
+  properties: {
+    items: { type: 'array', items: adminUser },
+    total: { type: 'integer' },
+    page: { type: 'integer' },
+    pageSize: { type: 'integer' },
+  },
+})
+export const UpdateUserStatusAnswer = Type.Unsafe<UpdateUserStatusResponse>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['user', 'message'],
+  properties: { user: adminUser, message: { type: 'string' } },
+})
