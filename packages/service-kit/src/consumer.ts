@@ -129,16 +129,9 @@ export class EventConsumer<Tx extends RawTx, T extends EventType> {
       msg.ack() // only reaches us through the pre-2.10 prefix filter (see filter())
       return
     }
-    // Checked like a request: a payload that breaks its declared schema is never handled (nor redelivered).
+    // Checked like a request: a payload that breaks its declared schema is never handled. It is recorded as
+    // processed (skipped, as malformed events always were) and terminated: a redelivery cannot fix it.
     const problems = eventPayloadProblems(event.type, event.data)
-    if (problems.length > 0) {
-      this.log.error(
-        { eventId: event.id, type: event.type, durable: this.options.durable, problems },
-        'dropping an event whose payload breaks its declared schema',
-      )
-      msg.term()
-      return
-    }
     try {
       await this.options.db.$transaction(async (tx) => {
         const fresh = await tx.$executeRawUnsafe(
@@ -147,9 +140,17 @@ export class EventConsumer<Tx extends RawTx, T extends EventType> {
           this.options.durable,
         )
         if (fresh === 0) return
+        if (problems.length > 0) {
+          this.log.error(
+            { eventId: event.id, type: event.type, durable: this.options.durable, problems },
+            'dropping an event whose payload breaks its declared schema',
+          )
+          return
+        }
         await this.options.handle(event, tx)
       })
-      msg.ack()
+      if (problems.length > 0) msg.term()
+      else msg.ack()
     } catch (err) {
       this.log.error(
         { err, eventId: event.id, type: event.type },

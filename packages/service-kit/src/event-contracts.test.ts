@@ -151,7 +151,8 @@ test('a service records only the events it is declared to produce, and consumes 
 describe('the consumer', () => {
   function consumerOf(handle: jest.Mock) {
     const log = { error: mocks.fn(), warn: mocks.fn() }
-    const tx: RawTx = { $executeRawUnsafe: async () => 1 }
+    const recorded: unknown[][] = []
+    const tx: RawTx = { $executeRawUnsafe: async (_sql: string, ...values: unknown[]) => recorded.push(values) && 1 }
     const consumer = new EventConsumer({} as EventBus, {
       durable: 'documents-signed-agreements',
       types: ['contract.fully_signed'],
@@ -162,7 +163,7 @@ describe('the consumer', () => {
       const msg = { subject: 'cosign.contract.fully_signed', string: () => JSON.stringify(event), ack: mocks.fn(), term: mocks.fn(), nak: mocks.fn() }
       return (consumer as unknown as { process(m: JsMsg): Promise<void> }).process(msg as unknown as JsMsg).then(() => msg)
     }
-    return { deliver, log }
+    return { deliver, log, recorded }
   }
 
   test('handles a payload that matches its declaration', async () => {
@@ -173,13 +174,14 @@ describe('the consumer', () => {
     expect(msg.ack).toHaveBeenCalled()
   })
 
-  test('logs and terminates (never handles, never redelivers) a payload that breaks it: bare base64 signatures', async () => {
+  test('logs, records as processed and terminates (never handles, never redelivers) a payload that breaks it: bare base64 signatures', async () => {
     const handle = mocks.fn(async () => undefined)
-    const { deliver, log } = consumerOf(handle)
+    const { deliver, log, recorded } = consumerOf(handle)
     const event = JSON.parse(JSON.stringify(outboxRecord('contract.fully_signed', SAMPLES['contract.fully_signed'], 'cosign').payload))
     event.data.agreement.signatures[0].imagePng = PNG.slice('data:image/png;base64,'.length)
     const msg = await deliver(event)
     expect(handle).not.toHaveBeenCalled()
+    expect(recorded).toEqual([[event.id, 'documents-signed-agreements']]) // skipped once, as malformed events always were
     expect(msg.term).toHaveBeenCalled()
     expect(msg.ack).not.toHaveBeenCalled()
     expect(msg.nak).not.toHaveBeenCalled()
