@@ -1,4 +1,4 @@
-import { countContracts } from './get-client-contract-figures.js'
+import { countContracts } from './contract-counts.js'
 
 describe('countContracts', () => {
   it('is all zero without contracts', () => {

@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor } from './list-contracts.js'
+import { decodeCursor, encodeCursor } from './cursor.js'
 
 test('the cursor round-trips and junk is refused', () => {
   const at = new Date('2030-01-01T10:00:00.123Z')

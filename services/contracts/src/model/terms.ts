@@ -7,7 +7,7 @@ import {
   type FeeOption,
   type SignedTerms,
 } from '@cosign/api'
-import type { Contract } from '../generated/prisma/client.js'
+import type { ContractRow } from './rows.js'
 
 /** SHA-256 (hex) of the canonical terms: what each signature applies to. */
 export function termsHash(terms: SignedTerms): string {
@@ -18,7 +18,7 @@ export const isoDate = (d: Date): string => d.toISOString().slice(0, 10)
 export const dateOf = (iso: string): Date => new Date(`${iso}T00:00:00.000Z`)
 
 /** The signed terms as stored on the contract row. */
-export function termsOfContract(c: Contract): SignedTerms {
+export function termsOfContract(c: ContractRow): SignedTerms {
   return {
     agreementVersion: c.agreementVersion,
     renterId: c.renterId,
@@ -43,7 +43,7 @@ export function termsOfContract(c: Contract): SignedTerms {
 }
 
 /** What the agreement backs, as stored (all null on a version 1 contract). */
-export function leaseOfContract(c: Contract): ContractLeaseDto {
+export function leaseOfContract(c: ContractRow): ContractLeaseDto {
   return {
     propertyAddress: c.propertyAddress,
     monthlyRentCents: c.monthlyRentCents,

@@ -1,10 +1,10 @@
 import { CONTRACT_MESSAGES, type ContractPartyRole } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
-import type { Contract } from '../generated/prisma/client.js'
-import type { Viewer } from './deps.js'
+import type { ContractRow } from './rows.js'
+import type { Viewer } from './viewer.js'
 
 /** The caller's part in a contract: a party, an admin, or nobody. */
-export function partyOf(c: Pick<Contract, 'renterId' | 'cosignerId'>, viewer: Viewer): ContractPartyRole | 'admin' | null {
+export function partyOf(c: Pick<ContractRow, 'renterId' | 'cosignerId'>, viewer: Viewer): ContractPartyRole | 'admin' | null {
   const id = viewer.id.toLowerCase()
   if (viewer.role === 'RENTER' && c.renterId === id) return 'renter'
   if (viewer.role === 'COSIGNER' && c.cosignerId === id) return 'cosigner'
@@ -13,7 +13,7 @@ export function partyOf(c: Pick<Contract, 'renterId' | 'cosignerId'>, viewer: Vi
 }
 
 /** The contract if the caller may see it; anyone else gets the same 404 as for an unknown id. */
-export function visibleTo<T extends Pick<Contract, 'renterId' | 'cosignerId'>>(
+export function visibleTo<T extends Pick<ContractRow, 'renterId' | 'cosignerId'>>(
   c: T | null,
   viewer: Viewer,
 ): { contract: T; party: ContractPartyRole | 'admin' } {

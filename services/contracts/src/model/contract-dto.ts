@@ -11,7 +11,7 @@ import {
   type PaymentStepStatus,
   type SignatureDto,
 } from '@cosign/api'
-import type { Contract, ContractEvent, ContractSignature } from '../generated/prisma/client.js'
+import type { ContractRow, ContractSummaryRow, HistoryRecord, SignatureRecord } from './rows.js'
 import { pngDataUrl } from './signature-image.js'
 import { isoDate, leaseOfContract, termsOfContract } from './terms.js'
 
@@ -21,30 +21,6 @@ const step = (status: string, amountCents: number, at: Date | null, paidByCredit
   at: at?.toISOString() ?? null,
   paidByCredit,
 })
-
-/** Columns the list needs (the list query selects only these). */
-export type ContractSummaryRow = Pick<
-  Contract,
-  | 'id'
-  | 'status'
-  | 'renterId'
-  | 'cosignerId'
-  | 'renterName'
-  | 'cosignerName'
-  | 'feeOption'
-  | 'feeCents'
-  | 'leaseStartDate'
-  | 'leaseEndDate'
-  | 'createdAt'
-  | 'step1Status'
-  | 'step1AmountCents'
-  | 'step1At'
-  | 'step1PaidByCredit'
-  | 'step2Status'
-  | 'step2AmountCents'
-  | 'step2At'
-  | 'step2PaidByCredit'
->
 
 export function toSummaryDto(c: ContractSummaryRow): ContractSummaryDto {
   return {
@@ -64,7 +40,7 @@ export function toSummaryDto(c: ContractSummaryRow): ContractSummaryDto {
   }
 }
 
-export function toSignatureDto(s: ContractSignature): SignatureDto {
+export function toSignatureDto(s: SignatureRecord): SignatureDto {
   return {
     role: s.role as ContractPartyRole,
     signerId: s.signerId,
@@ -74,7 +50,7 @@ export function toSignatureDto(s: ContractSignature): SignatureDto {
   }
 }
 
-export function toHistoryDto(h: ContractEvent): ContractHistoryEntryDto {
+export function toHistoryDto(h: HistoryRecord): ContractHistoryEntryDto {
   return {
     status: h.status as ContractStatus,
     at: h.at.toISOString(),
@@ -85,9 +61,9 @@ export function toHistoryDto(h: ContractEvent): ContractHistoryEntryDto {
 }
 
 export function toContractDto(
-  c: Contract,
-  signatures: ContractSignature[],
-  history: ContractEvent[],
+  c: ContractRow,
+  signatures: SignatureRecord[],
+  history: HistoryRecord[],
 ): ContractDto {
   const terms = termsOfContract(c)
   return {

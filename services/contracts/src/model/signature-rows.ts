@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import type { Contract, ContractEvent, ContractSignature } from '../generated/prisma/client.js'
-import type { RequestOrigin } from './deps.js'
+import type { ContractRow, HistoryRecord, SignatureRecord } from './rows.js'
+import type { RequestOrigin } from './viewer.js'
 
 /** A party's signature of the contract's stored terms, with its audit record (who, when, from where). */
 export function signatureRow(
-  contract: Pick<Contract, 'id' | 'renterId' | 'renterName' | 'cosignerId' | 'cosignerName' | 'termsHash'>,
+  contract: Pick<ContractRow, 'id' | 'renterId' | 'renterName' | 'cosignerId' | 'cosignerName' | 'termsHash'>,
   role: 'renter' | 'cosigner',
   imagePng: Uint8Array<ArrayBuffer>,
   origin: RequestOrigin,
   at: Date,
-): ContractSignature {
+): SignatureRecord {
   return {
     id: randomUUID(),
     contractId: contract.id,
@@ -33,6 +33,6 @@ export function historyRow(
   note: string,
   origin: RequestOrigin,
   at: Date,
-): ContractEvent {
+): HistoryRecord {
   return { id: randomUUID(), contractId, status, at, actorId, actorRole, note, ip: origin.ip, userAgent: origin.userAgent }
 }

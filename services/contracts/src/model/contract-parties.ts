@@ -1,9 +1,7 @@
-import { CONTRACT_MESSAGES, type ContractCandidateDto, type ContractPartyOptionDto } from '@cosign/api'
+import { CONTRACT_MESSAGES, MAX_COSIGNER_FEE_CENTS, type ContractCandidateDto, type ContractPartyOptionDto } from '@cosign/api'
 import { AppError, notFound } from '@cosign/service-kit'
-import type { AcceptedMatchRequest } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
-import { readModelRepository, type PartyRow } from '../repositories/read-model-repository.js'
-import type { Viewer } from './deps.js'
+import type { AcceptedRequestRow, DirectoryUserRow, PartyRow, PayoutRow } from './rows.js'
+import type { Viewer } from './viewer.js'
 import { isoDate } from './terms.js'
 
 /**
@@ -11,11 +9,12 @@ import { isoDate } from './terms.js'
  * else the token's) and PayPal payout email (matching's profile). The draft and the create call use this one
  * function, so the hash the form computes from the draft equals the server's.
  */
-export async function serverParties(db: Db, viewer: Viewer, request: AcceptedMatchRequest) {
-  const [user, payout] = await Promise.all([
-    readModelRepository.user(db, viewer.id.toLowerCase()),
-    readModelRepository.payout(db, viewer.id.toLowerCase()),
-  ])
+export function serverPartiesOf(
+  viewer: Viewer,
+  request: AcceptedRequestRow,
+  user: DirectoryUserRow | null,
+  payout: PayoutRow | null,
+) {
   return {
     renterId: request.renterId,
     cosignerId: request.cosignerId,
@@ -27,7 +26,7 @@ export async function serverParties(db: Db, viewer: Viewer, request: AcceptedMat
   }
 }
 
-export function toCandidateDto(r: AcceptedMatchRequest): ContractCandidateDto {
+export function toCandidateDto(r: AcceptedRequestRow): ContractCandidateDto {
   return {
     matchRequestId: r.requestId,
     renterId: r.renterId,
@@ -38,12 +37,6 @@ export function toCandidateDto(r: AcceptedMatchRequest): ContractCandidateDto {
     moveInDate: isoDate(r.moveInDate),
     acceptedAt: r.acceptedAt.toISOString(),
   }
-}
-
-/** The viewer's own accepted request, or null (unknown, someone else's, or not accepted). */
-export async function ownAcceptedRequest(db: Db, viewer: Viewer, matchRequestId: string) {
-  const r = await readModelRepository.acceptedRequest(db, matchRequestId.toLowerCase())
-  return r && r.cosignerId === viewer.id.toLowerCase() ? r : null
 }
 
 /** A directory name, else the email: auth's user.registered carries both, older rows may lack the name. */
@@ -61,12 +54,7 @@ export function toPartyOptionDto(r: PartyRow, withPayout: boolean): ContractPart
  * from this service's read models (auth's directory, matching's profiles). 404 for an unknown renter, 409 for a
  * cosigner without an approved profile.
  */
-export async function adminParties(db: Db, renterId: string, cosignerId: string) {
-  const [renter, cosigner, payout] = await Promise.all([
-    readModelRepository.user(db, renterId.toLowerCase()),
-    readModelRepository.user(db, cosignerId.toLowerCase()),
-    readModelRepository.payout(db, cosignerId.toLowerCase()),
-  ])
+export function adminPartiesOf(renter: DirectoryUserRow | null, cosigner: DirectoryUserRow | null, payout: PayoutRow | null) {
   if (!renter || renter.role !== 'RENTER' || !renter.isActive) throw notFound(CONTRACT_MESSAGES.renterUnknown)
   if (!cosigner || !cosigner.isActive || !payout || payout.profileStatus !== 'approved')
     throw new AppError(409, 'COSIGNER_NOT_APPROVED', CONTRACT_MESSAGES.cosignerNotApproved)
@@ -81,4 +69,9 @@ export async function adminParties(db: Db, renterId: string, cosignerId: string)
     cosignerFeeCents: payout.totalFeeCents,
     cosignerMaxRentSupportCents: payout.maxRentSupportCents,
   }
+}
+
+/** The profile's fee as the contract's prefill when a contract may carry it, else 0 (the cosigner fills it in). */
+export function profileFee(feeCents: number | null): number {
+  return feeCents != null && feeCents >= 1 && feeCents <= MAX_COSIGNER_FEE_CENTS ? feeCents : 0
 }

@@ -9,12 +9,8 @@ import {
   type PaymentStepStatus,
   type RenterBreakdown,
 } from '@cosign/api'
-import type { Contract } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
-import { moneyRepository, type ServiceFeeRow } from '../repositories/money-repository.js'
+import type { ContractRow, InstallmentRow, ServiceFeeRow } from './rows.js'
 import { isoDate, termsOfContract } from './terms.js'
-
-type InstallmentRow = Awaited<ReturnType<typeof moneyRepository.installments>>[number]
 
 const SERVICE_FEE_LABELS = { match_request: 'Matching fee', unlock_contact: 'Contact unlock fee' } as const
 
@@ -24,7 +20,7 @@ const SERVICE_FEE_LABELS = { match_request: 'Matching fee', unlock_contact: 'Con
  * its terms give.
  */
 export function moneyOf(
-  c: Contract,
+  c: ContractRow,
   entries: readonly InstallmentRow[],
   serviceFees: readonly ServiceFeeRow[],
 ): { renter: RenterBreakdown; cosigner: CosignerBreakdown } {
@@ -55,22 +51,6 @@ export function moneyOf(
       paidAt: f.paidAt.toISOString(),
     })),
   })
-}
-
-/**
- * The money of several contracts, each computed by moneyOf. `withServiceFees` reads the renter's service fees too
- * (renter and admin views only: the cosigner never sees them).
- */
-export async function moneyOfContracts(
-  db: Db,
-  contracts: readonly Contract[],
-  withServiceFees: boolean,
-): Promise<Map<string, ReturnType<typeof moneyOf>>> {
-  const [entries, fees] = await Promise.all([
-    moneyRepository.installments(db, contracts.map((c) => c.id)),
-    Promise.all(contracts.map((c) => (withServiceFees ? moneyRepository.serviceFees(db, c) : Promise.resolve([])))),
-  ])
-  return new Map(contracts.map((c, i) => [c.id, moneyOf(c, entries, fees[i]!)]))
 }
 
 /** The renter's side of several contracts added up (the ledger's and the admin's renter totals). */

@@ -44,7 +44,7 @@ export async function startHarness(options: { nats?: boolean } = {}) {
     logLevel: process.env.LOG_LEVEL ?? 'silent',
   })
   await app.ready()
-  const deps: Deps = { prisma: app.prisma, record: app.events.record }
+  const deps: Deps = app.deps
 
   function user(role: Role): TestUser {
     const id = randomUUID()

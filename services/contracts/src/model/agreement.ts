@@ -1,6 +1,6 @@
 import { agreementText, formatUsd, type AgreementData, type SignedTerms } from '@cosign/api'
 import { pngDataUrl } from './signature-image.js'
-import type { Contract, ContractEvent, ContractSignature } from '../generated/prisma/client.js'
+import type { ContractRow, HistoryRecord, SignatureRecord } from './rows.js'
 
 const ACTIONS: Record<string, string> = {
   awaiting_cosigner: 'Created by an administrator for the cosigner to sign',
@@ -13,13 +13,13 @@ const ACTIONS: Record<string, string> = {
  * and again with contract.finalized (stage finalized), whose audit trail adds the two payment steps.
  */
 export function agreementData(
-  c: Contract,
+  c: ContractRow,
   terms: SignedTerms,
-  signatures: ContractSignature[],
-  history: ContractEvent[],
+  signatures: SignatureRecord[],
+  history: HistoryRecord[],
   stage: 'fully_signed' | 'finalized' = 'fully_signed',
 ): AgreementData {
-  const nameOf = (h: ContractEvent) =>
+  const nameOf = (h: HistoryRecord) =>
     h.actorRole === 'renter' ? c.renterName : h.actorRole === 'cosigner' ? c.cosignerName : h.actorRole === 'admin' ? 'Administrator' : 'Cosign'
   // The payment steps: the contract row keeps when each was paid (PayPal records the payer's network address).
   const steps: AgreementData['audit'] =
