@@ -9,7 +9,7 @@ import type { DomainEvents, EventEnvelope, EventType, Role } from '@cosign/api'
 import { buildApp as buildPayPal } from '@cosign/paypal-local'
 import { buildApp } from '../src/app.js'
 import { readConfig, type PaymentsConfig } from '../src/config.js'
-import { ensureDefaultServices } from '../src/domain/default-services.js'
+import { ensureDefaultServices } from '../src/domain/ensure-default-services.js'
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../prisma/migrations')
 

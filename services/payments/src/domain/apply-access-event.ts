@@ -1,5 +1,5 @@
 import { COSIGNER_PROFILE_STATUSES, type EventEnvelope } from '@cosign/api'
-import type { Prisma } from '../generated/prisma/client.js'
+import type { Tx } from '../repositories/db.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
 
 /**
@@ -28,7 +28,7 @@ const PROFILE_STATUS = {
 
 /** Idempotent, and order-tolerant: each state carries the event's time and an older one never wins. */
 export async function applyAccessEvent(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   event: EventEnvelope<AccessEvent>,
 ): Promise<void> {
   const parsed = Date.parse(event.occurredAt)

@@ -1,4 +1,4 @@
-import { clientPaymentFigures, type FigurePayment } from './get-client-payment-figures.js'
+import { clientPaymentFigures, type FigurePayment } from './client-payment-figures.js'
 
 const ME = '11111111-1111-4111-8111-111111111111'
 const OTHER = '22222222-2222-4222-8222-222222222222'

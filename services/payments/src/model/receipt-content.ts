@@ -99,3 +99,6 @@ export function receiptBreakdown(payment: ReceiptPaymentFacts, credit?: ReceiptC
       }
   }
 }
+
+/** The year a receipt is numbered in: the UTC calendar year it is issued (the same for every reader). */
+export const receiptYear = (issuedAt: Date): number => issuedAt.getUTCFullYear()

@@ -1,12 +1,12 @@
 import type { PaymentDto, PaymentEventData, PaymentFailureKind, ServiceDto, TransactionDto } from '@cosign/api'
-import type { Payment, Service } from '../generated/prisma/client.js'
+import type { PaymentRow, ServiceRow } from './rows.js'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
-const failureKindOf = (p: Payment): PaymentFailureKind | null =>
+const failureKindOf = (p: PaymentRow): PaymentFailureKind | null =>
   p.status === 'failed' && (p.failureKind === 'cancelled' || p.failureKind === 'expired') ? p.failureKind : null
-const methodOf = (p: Payment): 'paypal' | 'credit' => (p.paymentMethod === 'credit' ? 'credit' : 'paypal')
+const methodOf = (p: PaymentRow): 'paypal' | 'credit' => (p.paymentMethod === 'credit' ? 'credit' : 'paypal')
 
-export function toPaymentDto(p: Payment): PaymentDto {
+export function toPaymentDto(p: PaymentRow): PaymentDto {
   return {
     id: p.id,
     purpose: p.purpose,
@@ -26,7 +26,7 @@ export function toPaymentDto(p: Payment): PaymentDto {
   }
 }
 
-export function toTransactionDto(p: Payment): TransactionDto {
+export function toTransactionDto(p: PaymentRow): TransactionDto {
   return {
     ...toPaymentDto(p),
     userId: p.userId,
@@ -41,7 +41,7 @@ export function toTransactionDto(p: Payment): TransactionDto {
   }
 }
 
-export function toServiceDto(s: Service): ServiceDto {
+export function toServiceDto(s: ServiceRow): ServiceDto {
   return {
     id: s.id,
     name: s.name,
@@ -53,7 +53,7 @@ export function toServiceDto(s: Service): ServiceDto {
 }
 
 /** The part every payment.* event carries. */
-export function paymentEventData(p: Payment): PaymentEventData {
+export function paymentEventData(p: PaymentRow): PaymentEventData {
   return {
     paymentId: p.id,
     userId: p.userId,

@@ -1,5 +1,5 @@
 import { formatReceiptNumber, receiptFileName } from '@cosign/api'
-import { receiptYear } from './issue-receipt.js'
+import { receiptYear } from './receipt-content.js'
 
 describe('receipt numbers', () => {
   it('are the year and the counter, six digits, wider past 999,999', () => {

@@ -1,4 +1,4 @@
-import { returnUrls } from './start-checkout.js'
+import { returnUrls } from './return-urls.js'
 
 describe('return and cancel URLs', () => {
   it('carry paymentType and the contract id for contract steps', () => {

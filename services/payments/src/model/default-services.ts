@@ -1,6 +1,4 @@
 import { SERVICE_NAMES } from '@cosign/api'
-import type { Db } from '../repositories/db.js'
-import { serviceRepository } from '../repositories/service-repository.js'
 
 /** Seed prices (decisions.md "Money"); inserted when missing, never overwriting an admin's edit. */
 export const DEFAULT_SERVICES = [
@@ -10,7 +8,3 @@ export const DEFAULT_SERVICES = [
 ] as const
 
 export const CORE_SERVICE_NAMES: ReadonlySet<string> = new Set(DEFAULT_SERVICES.map((s) => s.name))
-
-export async function ensureDefaultServices(db: Db): Promise<void> {
-  for (const service of DEFAULT_SERVICES) await serviceRepository.ensure(db, service)
-}

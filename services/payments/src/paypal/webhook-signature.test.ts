@@ -8,7 +8,7 @@ import {
   readWebhookHeaders,
   signedString,
   verifyWebhookSignature,
-} from './verify-webhook-signature.js'
+} from './webhook-signature.js'
 
 describe('PayPal webhook signatures', () => {
   it('signs <id>|<time>|<webhookId>|<crc32 decimal>', () => {
