@@ -6,7 +6,7 @@ import {
   contactUnlockFor,
   isCosignerListed,
   isRenterListed,
-} from './access.js'
+} from '../model/access.js'
 import { matchRequestActionRefusal } from './respond-to-match-request.js'
 import { statusAfterEdit } from './save-cosigner-profile.js'
 

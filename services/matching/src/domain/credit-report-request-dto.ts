@@ -1,7 +1,7 @@
 import type { CreditReportRequestDto, CreditReportRequestStatus } from '@cosign/api'
-import type { CreditReportRequest, User } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
+import type { CreditReportRequest, Db, User } from '../repositories/db.js'
 import { userLookup } from '../repositories/user-repository.js'
+import { profileNameRepository } from '../repositories/profile-name-repository.js'
 import { fullName } from './profile-dto.js'
 
 /**
@@ -14,20 +14,10 @@ export async function toCreditReportRequestDtos(
 ): Promise<CreditReportRequestDto[]> {
   if (!requests.length) return []
   const ids = [...new Set(requests.flatMap((r) => [r.requesterId, r.targetUserId]))]
-  const [users, renters, cosigners] = await Promise.all([
-    userLookup.findByIds(db, ids),
-    db.renterProfile.findMany({
-      where: { userId: { in: ids } },
-      select: { userId: true, firstName: true, lastName: true },
-    }),
-    db.cosignerProfile.findMany({
-      where: { userId: { in: ids } },
-      select: { userId: true, firstName: true, lastName: true },
-    }),
-  ])
+  const [users, profiles] = await Promise.all([userLookup.findByIds(db, ids), profileNameRepository.byUserIds(db, ids)])
   const byId = new Map<string, User>(users.map((u) => [u.id, u]))
   const profileNames = new Map(
-    [...renters, ...cosigners].map((p) => [p.userId, { firstName: p.firstName, lastName: p.lastName }]),
+    profiles.map((p) => [p.userId, { firstName: p.firstName, lastName: p.lastName }]),
   )
   const names = (userId: string) => {
     const u = byId.get(userId)

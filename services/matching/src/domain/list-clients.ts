@@ -8,7 +8,7 @@ import {
 } from '@cosign/api'
 import { adminClientRepository, type AdminClientRow } from '../repositories/admin-client-repository.js'
 import type { Deps } from './deps.js'
-import { normalizeSearchTerm } from './location.js'
+import { normalizeSearchTerm } from '../model/location.js'
 import { fullName } from './profile-dto.js'
 
 /** A renter's profile is complete once saved; a cosigner's stands where its review does. */

@@ -1,7 +1,7 @@
 import type { MatchRequestDto, MatchRequestStatus } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { matchRequestRepository } from '../repositories/match-request-repository.js'
-import { MATCH_REQUEST_LIST_LIMIT } from './list-limits.js'
+import { MATCH_REQUEST_LIST_LIMIT } from '../model/list-limits.js'
 import { toMatchRequestDtos } from './match-request-dto.js'
 
 /** GET /match-requests/incoming: the requests sent to the cosigner, newest first. */

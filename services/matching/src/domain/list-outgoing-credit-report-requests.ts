@@ -2,7 +2,7 @@ import type { CreditReportRequestDto } from '@cosign/api'
 import { creditReportRequestRepository } from '../repositories/credit-report-request-repository.js'
 import type { Db } from '../repositories/db.js'
 import { toCreditReportRequestDtos } from './credit-report-request-dto.js'
-import { CREDIT_REQUEST_LIST_LIMIT } from './list-limits.js'
+import { CREDIT_REQUEST_LIST_LIMIT } from '../model/list-limits.js'
 
 /** The requester's own requests in every status, newest first. */
 export async function listOutgoingCreditReportRequests(

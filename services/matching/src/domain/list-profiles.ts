@@ -17,7 +17,7 @@ import {
 } from '../repositories/listing-repository.js'
 import { versionRepository } from '../repositories/version-repository.js'
 import type { Deps } from './deps.js'
-import { normalizeSearchTerm } from './location.js'
+import { normalizeSearchTerm } from '../model/location.js'
 import { bioPreview, fullName } from './profile-dto.js'
 
 function cosignerItem(r: CosignerListingRow): ListingItem {

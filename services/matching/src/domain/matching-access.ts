@@ -1,13 +1,12 @@
 import { MATCHING_ERROR_CODES, MATCHING_MESSAGES } from '@cosign/api'
 import { AppError, forbidden } from '@cosign/service-kit'
-import type { MatchingSession } from '../generated/prisma/client.js'
+import type { Db, MatchingSession } from '../repositories/db.js'
 import { matchingSessionRepository } from '../repositories/matching-session-repository.js'
 import {
   renterProfileRepository,
   type RenterProfileWithUser,
 } from '../repositories/renter-profile-repository.js'
-import type { Db } from '../repositories/db.js'
-import type { Viewer } from './access.js'
+import type { Viewer } from '../model/access.js'
 
 /**
  * Matching and match requests need, in this order: the RENTER role (403), a saved renter profile (403

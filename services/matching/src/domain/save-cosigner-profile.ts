@@ -13,7 +13,8 @@ import {
 import { userRepository } from '../repositories/user-repository.js'
 import { ensureUserFromClaims } from './claims.js'
 import type { Deps } from './deps.js'
-import { locationKeys, searchTextFor } from './location.js'
+import { locationKeys, searchTextFor } from '../model/location.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 const trimOrNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null)
 
@@ -63,7 +64,7 @@ export function statusAfterEdit(current: CosignerProfileStatus): CosignerProfile
  * with subjectId = the returned profile id.
  */
 export async function saveCosignerProfile(
-  deps: Pick<Deps, 'prisma' | 'events' | 'now'>,
+  deps: Pick<Deps, 'db' | 'transaction' | 'events' | 'now'>,
   claims: AccessTokenClaims,
   input: CosignerProfileInput,
 ): Promise<SaveCosignerProfileResponse & { created: boolean }> {
@@ -71,7 +72,7 @@ export async function saveCosignerProfile(
   if (message) throw badRequest(message)
   const form = cosignerProfileData(input)
 
-  const result = await deps.prisma.$transaction(async (tx) => {
+  const result = await deps.transaction(async (tx) => {
     await ensureUserFromClaims(tx, claims)
     // The verified badge holds while the profile shows the score an admin verified on the uploaded report.
     const user = await userRepository.findById(tx, claims.sub)
@@ -82,8 +83,7 @@ export async function saveCosignerProfile(
     // the draft's owner before its creation fee is paid, the auth service the status `/me` shows.
     // It carries the payout email and location the contracts service prefills and pays out with.
     const announceSaved = (profileId: string, status: CosignerProfileStatus) =>
-      tx.outboxEvent.create({
-        data: deps.events.record('cosigner_profile.saved', {
+      outboxRepository.add(tx, deps.events.record('cosigner_profile.saved', {
           profileId,
           userId: claims.sub,
           status,
@@ -91,8 +91,7 @@ export async function saveCosignerProfile(
           location: data.location,
           totalFeeCents: data.totalFeeCents,
           maxRentSupportCents: data.maxRentSupportCents,
-        }),
-      })
+        }))
     if (!existing) {
       const created = await cosignerProfileRepository.create(tx, claims.sub, data)
       const createdStatus = created.status as CosignerProfileStatus
@@ -115,12 +114,10 @@ export async function saveCosignerProfile(
         : {}),
     })
     if (resubmitted)
-      await tx.outboxEvent.create({
-        data: deps.events.record('cosigner_profile.submitted', {
+      await outboxRepository.add(tx, deps.events.record('cosigner_profile.submitted', {
           profileId: updated.id,
           userId: updated.userId,
-        }),
-      })
+        }))
     await announceSaved(updated.id, updated.status as CosignerProfileStatus)
     return { profileId: updated.id, status: updated.status as CosignerProfileStatus, created: false }
   })

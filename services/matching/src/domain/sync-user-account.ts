@@ -3,7 +3,7 @@ import { cosignerProfileRepository } from '../repositories/cosigner-profile-repo
 import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Db } from '../repositories/db.js'
-import { isCosignerListed, isRenterListed } from './access.js'
+import { isCosignerListed, isRenterListed } from '../model/access.js'
 
 const isRole = (r: unknown): r is Role => (ROLES as readonly unknown[]).includes(r)
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.trim().slice(0, max) : '')

@@ -1,13 +1,23 @@
+import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import type { Deps } from './domain/deps.js'
+import type { Deps } from '../domain/deps.js'
+import { transactionOf } from '../repositories/db.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the use cases need, built once (routes and the event consumer pass it). */
+    deps: Deps
+  }
+}
 
 /**
  * The use cases' collaborators, from the Fastify instance's decorations (prisma, sql, events, catalog,
- * listingCounts). Routes and plugins build this once, when they are registered.
+ * listingCounts).
  */
 export function depsOf(app: FastifyInstance): Deps {
   return {
-    prisma: app.prisma,
+    db: app.prisma,
+    transaction: transactionOf(app.prisma),
     sql: app.sql,
     events: app.events,
     catalog: app.catalog,
@@ -16,3 +26,11 @@ export function depsOf(app: FastifyInstance): Deps {
     now: () => new Date(),
   }
 }
+
+/** Decorates `app.deps` (after the connections, the catalog and the count cache). */
+export default fp(
+  async (app) => {
+    app.decorate('deps', depsOf(app))
+  },
+  { name: 'deps', dependencies: ['prisma', 'events', 'sql', 'catalog', 'listing-counts'] },
+)
