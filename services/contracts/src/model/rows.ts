@@ -1,8 +1,10 @@
+import type { ContractLeaseDto } from '@cosign/api'
+
 // The rows the model's rules and mappers read, as plain types (model/ sits below the repositories and does not
 // import the generated Prisma client). repositories/db.ts checks that Prisma's rows match them.
 
-/** A contract row (table contracts). */
-export interface ContractRow {
+/** A contract row (table contracts); the lease columns are ContractLeaseDto's. */
+export interface ContractRow extends ContractLeaseDto {
   id: string
   matchRequestId: string | null
   status: string
@@ -24,12 +26,6 @@ export interface ContractRow {
   platformFeeCents: number
   processingFeeCents: number
   agreementVersion: number
-  propertyAddress: string | null
-  monthlyRentCents: number | null
-  leaseTermMonths: number | null
-  landlordName: string | null
-  landlordEmail: string | null
-  maxLiabilityCents: number | null
   termsHash: string
   step1Status: string
   step1AmountCents: number

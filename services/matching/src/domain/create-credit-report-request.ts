@@ -8,8 +8,8 @@ import { badRequest, conflict, notFound } from '@cosign/service-kit'
 import { isUniqueViolation } from '../repositories/db.js'
 import { creditReportRequestRepository } from '../repositories/credit-report-request-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
-import { ensureUserFromClaims } from './claims.js'
-import { toCreditReportRequestDtos } from './credit-report-request-dto.js'
+import { ensureUserFromClaims } from './ensure-user-from-claims.js'
+import { loadCreditReportRequestDtos } from './load-credit-report-request-dtos.js'
 import type { Deps } from './deps.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 
@@ -39,7 +39,7 @@ export async function createCreditReportRequest(
       return created
     })
     void deps.events.flush()
-    const [dto] = await toCreditReportRequestDtos(deps.db, [request])
+    const [dto] = await loadCreditReportRequestDtos(deps.db, [request])
     return dto
   } catch (err) {
     if (isUniqueViolation(err))

@@ -15,7 +15,7 @@ import { leaseArmorRepository } from '../repositories/lease-armor-repository.js'
 import { matchRequestRepository } from '../repositories/match-request-repository.js'
 import type { Viewer } from '../model/access.js'
 import type { Deps } from './deps.js'
-import { toMatchRequestDtos } from './match-request-dto.js'
+import { loadMatchRequestDtos } from './load-match-request-dtos.js'
 import { requireMatchingAccess } from './matching-access.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 
@@ -69,7 +69,7 @@ export async function createMatchRequest(
       return created
     })
     void deps.events.flush()
-    const [dto] = await toMatchRequestDtos(deps.db, [request])
+    const [dto] = await loadMatchRequestDtos(deps.db, [request])
     return dto
   } catch (err) {
     // The partial unique index allows one pending request per renter and cosigner profile.

@@ -7,7 +7,7 @@ import {
 import { AppError, badRequest, forbidden, notFound } from '@cosign/service-kit'
 import type { CreditReportRequest } from '../repositories/db.js'
 import { creditReportRequestRepository } from '../repositories/credit-report-request-repository.js'
-import { toCreditReportRequestDtos } from './credit-report-request-dto.js'
+import { loadCreditReportRequestDtos } from './load-credit-report-request-dtos.js'
 import type { Deps } from './deps.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 
@@ -35,6 +35,6 @@ export async function decideCreditReportRequest(
     return (await creditReportRequestRepository.findById(tx, requestId)) as CreditReportRequest
   })
   void deps.events.flush()
-  const [dto] = await toCreditReportRequestDtos(deps.db, [updated])
+  const [dto] = await loadCreditReportRequestDtos(deps.db, [updated])
   return dto
 }

@@ -2,7 +2,7 @@ import { LEASE_ARMOR_MESSAGES, leaseArmorPlan, type LeaseArmorEnrollmentDto, typ
 import { badRequest } from '@cosign/service-kit'
 import { leaseArmorRepository } from '../repositories/lease-armor-repository.js'
 import type { Deps } from './deps.js'
-import { toLeaseArmorEnrollmentDto } from './lease-armor-dto.js'
+import { toLeaseArmorEnrollmentDto } from '../model/lease-armor-dto.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /**

@@ -4,7 +4,7 @@ import type { Viewer } from '../model/access.js'
 import type { Deps } from './deps.js'
 import { rankCatalog } from './cosigner-catalog.js'
 import { requireMatchingAccess } from './matching-access.js'
-import { fullName } from './profile-dto.js'
+import { fullName } from '../model/profile-dto.js'
 import { compareMatches, matchStrengthFor, renterCriteria, scoreMatch } from '../model/score-match.js'
 
 /**

@@ -3,7 +3,7 @@ import { AppError, badRequest, notFound } from '@cosign/service-kit'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { isCosignerListed } from '../model/access.js'
 import type { Deps } from './deps.js'
-import { toCosignerProfileDto } from './profile-dto.js'
+import { toCosignerProfileDto } from '../model/profile-dto.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 
 export const REJECTION_REASON_MAX = 1000

@@ -6,56 +6,12 @@ import {
   type SaveCosignerProfileResponse,
 } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
-import {
-  cosignerProfileRepository,
-  type CosignerProfileData,
-} from '../repositories/cosigner-profile-repository.js'
+import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
-import { ensureUserFromClaims } from './claims.js'
+import { ensureUserFromClaims } from './ensure-user-from-claims.js'
 import type { Deps } from './deps.js'
-import { locationKeys, searchTextFor } from '../model/location.js'
+import { cosignerProfileData, statusAfterEdit } from '../model/profile-form.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
-
-const trimOrNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null)
-
-/** The stored form of a valid cosigner form. */
-export function cosignerProfileData(input: CosignerProfileInput): CosignerProfileData {
-  const firstName = input.firstName.trim()
-  const lastName = input.lastName.trim()
-  const location = input.location.trim()
-  const setupMonthly = input.feeType === 'setup-monthly'
-  return {
-    firstName,
-    lastName,
-    location,
-    ...locationKeys(location),
-    searchText: searchTextFor(firstName, lastName, location),
-    phone: trimOrNull(input.phone),
-    paypalEmail: input.paypalEmail.trim().toLowerCase(),
-    creditScore: input.creditScore,
-    creditVerified: false,
-    monthlyIncomeCents: input.monthlyIncomeCents,
-    employmentStatus: trimOrNull(input.employmentStatus),
-    rentalHistoryIssues: [...new Set(input.rentalHistoryIssues ?? [])],
-    maxRentSupportCents: input.maxRentSupportCents,
-    feeType: input.feeType,
-    totalFeeCents: input.totalFeeCents,
-    // The form shows these only for setup-monthly; a one-time fee keeps none.
-    setupFeeCents: setupMonthly ? (input.setupFeeCents ?? null) : null,
-    monthlyFeeCents: setupMonthly ? (input.monthlyFeeCents ?? null) : null,
-    requireUpfront: input.requireUpfront,
-    requiresLeaseArmor: input.requiresLeaseArmor === true,
-    bio: input.bio.trim(),
-  }
-}
-
-/**
- * Status after the owner saves the form: a draft stays awaiting payment; once paid, any edit goes (back)
- * to review without a new fee, and the profile is unlisted until an admin approves it again.
- */
-export function statusAfterEdit(current: CosignerProfileStatus): CosignerProfileStatus {
-  return current === 'awaiting_payment' ? 'awaiting_payment' : 'pending_review'
-}
 
 /**
  * POST /profiles/cosigner: creates the draft (awaiting the profile_creation payment) or updates it, and

@@ -5,36 +5,14 @@ import {
   type RenterProfileInput,
 } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
-import { renterProfileRepository, type RenterProfileData } from '../repositories/renter-profile-repository.js'
+import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
 import { isRenterListed } from '../model/access.js'
-import { ensureUserFromClaims } from './claims.js'
+import { ensureUserFromClaims } from './ensure-user-from-claims.js'
 import type { Deps } from './deps.js'
-import { locationKeys, searchTextFor } from '../model/location.js'
-import { toRenterProfileDto } from './profile-dto.js'
+import { renterProfileData } from '../model/profile-form.js'
+import { toRenterProfileDto } from '../model/profile-dto.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
-
-export function renterProfileData(input: RenterProfileInput): RenterProfileData {
-  const firstName = input.firstName.trim()
-  const lastName = input.lastName.trim()
-  const location = input.location.trim()
-  return {
-    firstName,
-    lastName,
-    location,
-    ...locationKeys(location),
-    searchText: searchTextFor(firstName, lastName, location),
-    phone: input.phone?.trim() ? input.phone.trim() : null,
-    monthlyIncomeCents: input.monthlyIncomeCents,
-    employmentStatus: input.employmentStatus,
-    rentalIssues: [...new Set(input.rentalIssues ?? [])],
-    cosignerBudget: input.cosignerBudget,
-    moveInTimeline: input.moveInTimeline,
-    housingBudgetCents: input.housingBudgetCents,
-    housingType: input.housingType,
-    bio: input.bio.trim(),
-  }
-}
 
 /**
  * PUT /profiles/renter: saves (creates or replaces) the renter's profile and announces every save with

@@ -12,8 +12,7 @@ import { cosignerProfileRepository } from '../repositories/cosigner-profile-repo
 import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
 import { isCosignerListed, isRenterListed } from '../model/access.js'
-import { cosignerProfileData } from './save-cosigner-profile.js'
-import { renterProfileData } from './save-renter-profile.js'
+import { cosignerProfileData, renterProfileData } from '../model/profile-form.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /**

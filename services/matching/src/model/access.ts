@@ -1,5 +1,5 @@
 import type { PaymentEventData, Role } from '@cosign/api'
-import { isUuid } from '@cosign/api'
+import { isUuid, MATCHING_MESSAGES } from '@cosign/api'
 
 export interface Viewer {
   id: string
@@ -42,4 +42,20 @@ export function contactUnlockFor(
   if (payment.purpose !== 'unlock_contact' && payment.purpose !== 'match_request') return null
   if (!isUuid(payment.userId) || !isUuid(payment.subjectId)) return null
   return { viewerId: payment.userId.toLowerCase(), profileId: payment.subjectId.toLowerCase() }
+}
+
+export type MatchRequestAction = 'accept' | 'decline' | 'withdraw'
+
+/**
+ * Who may move a request: accept and decline belong to the cosigner it was sent to, withdraw to the
+ * renter who sent it; nobody else (admins included). Returns the refusal message, or null.
+ */
+export function matchRequestActionRefusal(
+  viewer: Viewer,
+  request: { renterId: string; cosignerId: string },
+  action: MatchRequestAction,
+): string | null {
+  if (action === 'withdraw')
+    return viewer.id === request.renterId ? null : MATCHING_MESSAGES.onlyRenterCanWithdraw
+  return viewer.id === request.cosignerId ? null : MATCHING_MESSAGES.onlyCosignerCanRespond
 }

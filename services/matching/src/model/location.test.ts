@@ -1,6 +1,6 @@
 import { BIO_PREVIEW_LENGTH } from '@cosign/api'
 import { locationKeys, normalizeSearchTerm, searchTextFor } from './location.js'
-import { bioPreview } from '../domain/profile-dto.js'
+import { bioPreview } from './profile-dto.js'
 
 describe('location and search normalisation', () => {
   it('location keys are case- and space-insensitive; the state is the part after the last comma', () => {

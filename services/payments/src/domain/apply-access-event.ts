@@ -49,13 +49,9 @@ export async function applyAccessEvent(
       else await directoryRepository.upsertProfileOwner(tx, d.profileId, d.userId)
       return
     }
-    case 'user.registered': {
-      const d = (event as EventEnvelope<'user.registered'>).data
-      await directoryRepository.setAccountRole(tx, d.userId, d.role, at)
-      return
-    }
+    case 'user.registered':
     case 'user.role_changed': {
-      const d = (event as EventEnvelope<'user.role_changed'>).data
+      const d = (event as EventEnvelope<'user.registered' | 'user.role_changed'>).data
       await directoryRepository.setAccountRole(tx, d.userId, d.role, at)
       return
     }

@@ -1,4 +1,4 @@
-import type { PaymentPurpose, PaymentStatus } from '@cosign/api'
+import type { PaymentPurpose, PaymentStatus, ReplacementCreditDto } from '@cosign/api'
 
 // The rows the model's rules and mappers read, as plain types (model/ sits below the repositories and does not
 // import the generated Prisma client; Prisma's rows have these fields, which the compiler checks where the
@@ -43,13 +43,5 @@ export interface ServiceRow {
   updatedAt: Date
 }
 
-/** A Cosigner Replacement Guarantee credit (table replacement_credits). */
-export interface CreditRow {
-  id: string
-  renterId: string
-  sourceContractId: string
-  amountCents: number
-  status: 'available' | 'applied' | 'refunded'
-  appliedToContractId: string | null
-  createdAt: Date
-}
+/** A Cosigner Replacement Guarantee credit (table replacement_credits), as far as its DTO shows it. */
+export type CreditRow = Omit<ReplacementCreditDto, 'createdAt'> & { createdAt: Date }

@@ -7,7 +7,7 @@ import {
 import { serveEndpoint } from '@cosign/service-kit'
 import { getMyCosignerProfile } from '../../domain/get-my-cosigner-profile.js'
 import { getMyRenterProfile } from '../../domain/get-my-renter-profile.js'
-import { profileSummary } from '../../domain/profile-summary.js'
+import { getProfileSummary } from '../../domain/get-profile-summary.js'
 import { saveCosignerProfile } from '../../domain/save-cosigner-profile.js'
 import { saveRenterProfile } from '../../domain/save-renter-profile.js'
 import { viewProfile } from '../../domain/view-profile.js'
@@ -42,7 +42,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   }))
 
   serveEndpoint(app, endpoints.getProfileSummary, async (request) =>
-    profileSummary(deps.db, request.user),
+    getProfileSummary(deps.db, request.user),
   )
 
   serveEndpoint(app, endpoints.viewProfile, async (request) => ({

@@ -1,14 +1,25 @@
 import type { MatchRequestDto, MatchRequestStatus } from '@cosign/api'
-import type { Db, MatchRequest } from '../repositories/db.js'
-import { profileNameRepository } from '../repositories/profile-name-repository.js'
-import { fullName } from './profile-dto.js'
 
-/** Names come from the two profiles (what each side filled in), read in one query per side. */
-export async function toMatchRequestDtos(db: Db, requests: MatchRequest[]): Promise<MatchRequestDto[]> {
-  if (!requests.length) return []
-  const profiles = await profileNameRepository.byProfileIds(db, requests.flatMap((r) => [r.renterProfileId, r.cosignerProfileId]))
-  const names = new Map(profiles.map((p) => [p.id, fullName(p.firstName, p.lastName)]))
-  return requests.map((r) => ({
+/** A match request as stored (table match_requests). */
+export interface MatchRequestRecord {
+  id: string
+  status: string
+  renterId: string
+  renterProfileId: string
+  cosignerId: string
+  cosignerProfileId: string
+  monthlyRentCents: number
+  leaseDurationMonths: number
+  propertyAddress: string
+  moveInDate: Date
+  message: string | null
+  createdAt: Date
+  respondedAt: Date | null
+}
+
+/** A match request with its two sides' names (`names`: profile id -> the name its profile gives). */
+export function toMatchRequestDto(r: MatchRequestRecord, names: ReadonlyMap<string, string>): MatchRequestDto {
+  return {
     id: r.id,
     status: r.status as MatchRequestStatus,
     renterId: r.renterId,
@@ -24,5 +35,5 @@ export async function toMatchRequestDtos(db: Db, requests: MatchRequest[]): Prom
     message: r.message,
     createdAt: r.createdAt.toISOString(),
     respondedAt: r.respondedAt ? r.respondedAt.toISOString() : null,
-  }))
+  }
 }

@@ -9,7 +9,7 @@ import { userRepository } from '../repositories/user-repository.js'
  * change). Complete: admins; renters with a saved profile; cosigners whose profile is paid and not
  * rejected. Active: the account is active and, for a cosigner, the profile is approved.
  */
-export async function profileSummary(db: Db, claims: AccessTokenClaims): Promise<ProfileSummaryResponse> {
+export async function getProfileSummary(db: Db, claims: AccessTokenClaims): Promise<ProfileSummaryResponse> {
   const [user, cosigner, renter] = await Promise.all([
     userRepository.findById(db, claims.sub),
     cosignerProfileRepository.findByUserId(db, claims.sub),

@@ -14,8 +14,7 @@ import {
   type RenterProfileDto,
   type RenterProfileView,
 } from '@cosign/api'
-import type { CosignerProfileWithUser } from '../repositories/cosigner-profile-repository.js'
-import type { RenterProfileWithUser } from '../repositories/renter-profile-repository.js'
+import type { CosignerProfileRecord, RenterProfileRecord } from './rows.js'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 export const fullName = (first: string, last: string) => `${first} ${last}`.trim()
@@ -29,25 +28,14 @@ export function bioPreview(bio: string): string {
   return `${(space > BIO_PREVIEW_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`
 }
 
-export function toCosignerProfileDto(p: CosignerProfileWithUser): CosignerProfileDto {
+/** The owner's and the admin's view of who the profile is. */
+function ownProfileBase(p: CosignerProfileRecord | RenterProfileRecord) {
+  return { firstName: p.firstName, lastName: p.lastName, email: p.user.email, phone: p.phone, location: p.location }
+}
+
+/** What a cosigner asks: the rent they back and their fee. */
+function cosignerTerms(p: CosignerProfileRecord) {
   return {
-    id: p.id,
-    userId: p.userId,
-    status: p.status as CosignerProfileStatus,
-    isActive: p.isActive,
-    rejectionReason: p.rejectionReason,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    email: p.user.email,
-    phone: p.phone,
-    location: p.location,
-    creditScore: p.creditScore,
-    creditVerified: p.creditVerified,
-    creditTier: creditTierFor(p.creditScore),
-    monthlyIncomeCents: p.monthlyIncomeCents,
-    employmentStatus: p.employmentStatus as EmploymentStatus | null,
-    rentalHistoryIssues: p.rentalHistoryIssues as RentalIssue[],
-    bio: p.bio,
     maxRentSupportCents: p.maxRentSupportCents,
     feeType: p.feeType as FeeType,
     totalFeeCents: p.totalFeeCents,
@@ -55,6 +43,25 @@ export function toCosignerProfileDto(p: CosignerProfileWithUser): CosignerProfil
     monthlyFeeCents: p.monthlyFeeCents,
     requireUpfront: p.requireUpfront,
     requiresLeaseArmor: p.requiresLeaseArmor,
+  }
+}
+
+export function toCosignerProfileDto(p: CosignerProfileRecord): CosignerProfileDto {
+  return {
+    id: p.id,
+    userId: p.userId,
+    status: p.status as CosignerProfileStatus,
+    isActive: p.isActive,
+    rejectionReason: p.rejectionReason,
+    ...ownProfileBase(p),
+    creditScore: p.creditScore,
+    creditVerified: p.creditVerified,
+    creditTier: creditTierFor(p.creditScore),
+    monthlyIncomeCents: p.monthlyIncomeCents,
+    employmentStatus: p.employmentStatus as EmploymentStatus | null,
+    rentalHistoryIssues: p.rentalHistoryIssues as RentalIssue[],
+    bio: p.bio,
+    ...cosignerTerms(p),
     paypalEmail: p.paypalEmail,
     submittedAt: iso(p.submittedAt),
     reviewedAt: iso(p.reviewedAt),
@@ -63,16 +70,12 @@ export function toCosignerProfileDto(p: CosignerProfileWithUser): CosignerProfil
   }
 }
 
-export function toRenterProfileDto(p: RenterProfileWithUser): RenterProfileDto {
+export function toRenterProfileDto(p: RenterProfileRecord): RenterProfileDto {
   return {
     id: p.id,
     userId: p.userId,
     isActive: p.isActive,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    email: p.user.email,
-    phone: p.phone,
-    location: p.location,
+    ...ownProfileBase(p),
     creditScore: p.creditScore,
     creditVerified: p.creditVerified,
     monthlyIncomeCents: p.monthlyIncomeCents,
@@ -94,7 +97,7 @@ interface ViewOptions {
 }
 
 /** What both kinds of profile show; email and phone are added (not nulled) only when `withContact`. */
-function toViewBase(p: CosignerProfileWithUser | RenterProfileWithUser, opts: ViewOptions): ProfileViewBase {
+function toViewBase(p: CosignerProfileRecord | RenterProfileRecord, opts: ViewOptions): ProfileViewBase {
   const base: ProfileViewBase = {
     id: p.id,
     userId: p.userId,
@@ -117,25 +120,19 @@ function toViewBase(p: CosignerProfileWithUser | RenterProfileWithUser, opts: Vi
 }
 
 /** The public view of a cosigner profile; contact fields are added only when `withContact`. */
-export function toCosignerView(p: CosignerProfileWithUser, opts: ViewOptions): CosignerProfileView {
+export function toCosignerView(p: CosignerProfileRecord, opts: ViewOptions): CosignerProfileView {
   const view: CosignerProfileView = {
     ...toViewBase(p, opts),
     kind: 'cosigner',
     status: p.status as CosignerProfileStatus,
     employmentStatus: p.employmentStatus as EmploymentStatus | null,
-    maxRentSupportCents: p.maxRentSupportCents,
-    feeType: p.feeType as FeeType,
-    totalFeeCents: p.totalFeeCents,
-    setupFeeCents: p.setupFeeCents,
-    monthlyFeeCents: p.monthlyFeeCents,
-    requireUpfront: p.requireUpfront,
-    requiresLeaseArmor: p.requiresLeaseArmor,
+    ...cosignerTerms(p),
   }
   if (opts.withContact) view.paypalEmail = p.paypalEmail
   return view
 }
 
-export function toRenterView(p: RenterProfileWithUser, opts: ViewOptions): RenterProfileView {
+export function toRenterView(p: RenterProfileRecord, opts: ViewOptions): RenterProfileView {
   return {
     ...toViewBase(p, opts),
     kind: 'renter',

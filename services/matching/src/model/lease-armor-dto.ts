@@ -1,7 +1,7 @@
 import type { LeaseArmorEnrollmentDto, LeaseArmorPlanCode } from '@cosign/api'
-import type { LeaseArmorEnrollmentRow } from '../repositories/lease-armor-repository.js'
+import type { LeaseArmorEnrollmentRecord } from './rows.js'
 
-export function toLeaseArmorEnrollmentDto(row: LeaseArmorEnrollmentRow): LeaseArmorEnrollmentDto {
+export function toLeaseArmorEnrollmentDto(row: LeaseArmorEnrollmentRecord): LeaseArmorEnrollmentDto {
   return {
     planCode: row.planCode as LeaseArmorPlanCode,
     monthlyFeeCents: row.monthlyFeeCents,
