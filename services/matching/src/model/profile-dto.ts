@@ -70,6 +70,18 @@ export function toCosignerProfileDto(p: CosignerProfileRecord): CosignerProfileD
   }
 }
 
+/** What a renter tells about their work, history and the home they look for. */
+function renterSituation(p: RenterProfileRecord) {
+  return {
+    employmentStatus: p.employmentStatus as EmploymentStatus,
+    rentalIssues: p.rentalIssues as RentalIssue[],
+    cosignerBudget: p.cosignerBudget as CosignerBudgetRange,
+    moveInTimeline: p.moveInTimeline as MoveInTimeline,
+    housingBudgetCents: p.housingBudgetCents,
+    housingType: p.housingType as HousingType,
+  }
+}
+
 export function toRenterProfileDto(p: RenterProfileRecord): RenterProfileDto {
   return {
     id: p.id,
@@ -79,12 +91,7 @@ export function toRenterProfileDto(p: RenterProfileRecord): RenterProfileDto {
     creditScore: p.creditScore,
     creditVerified: p.creditVerified,
     monthlyIncomeCents: p.monthlyIncomeCents,
-    employmentStatus: p.employmentStatus as EmploymentStatus,
-    rentalIssues: p.rentalIssues as RentalIssue[],
-    cosignerBudget: p.cosignerBudget as CosignerBudgetRange,
-    moveInTimeline: p.moveInTimeline as MoveInTimeline,
-    housingBudgetCents: p.housingBudgetCents,
-    housingType: p.housingType as HousingType,
+    ...renterSituation(p),
     bio: p.bio,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
@@ -136,11 +143,6 @@ export function toRenterView(p: RenterProfileRecord, opts: ViewOptions): RenterP
   return {
     ...toViewBase(p, opts),
     kind: 'renter',
-    employmentStatus: p.employmentStatus as EmploymentStatus,
-    rentalIssues: p.rentalIssues as RentalIssue[],
-    cosignerBudget: p.cosignerBudget as CosignerBudgetRange,
-    moveInTimeline: p.moveInTimeline as MoveInTimeline,
-    housingBudgetCents: p.housingBudgetCents,
-    housingType: p.housingType as HousingType,
+    ...renterSituation(p),
   }
 }
