@@ -16,7 +16,7 @@ import { matchRequestRepository } from '../repositories/match-request-repository
 import type { Viewer } from '../model/access.js'
 import type { Deps } from './deps.js'
 import { loadMatchRequestDtos } from './load-match-request-dtos.js'
-import { requireMatchingAccess } from './matching-access.js'
+import { requireMatchingAccess } from './require-matching-access.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 
 export const todayUtc = (now: Date) => now.toISOString().slice(0, 10)

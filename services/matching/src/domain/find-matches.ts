@@ -3,7 +3,7 @@ import { cosignerProfileRepository } from '../repositories/cosigner-profile-repo
 import type { Viewer } from '../model/access.js'
 import type { Deps } from './deps.js'
 import { rankCatalog } from './cosigner-catalog.js'
-import { requireMatchingAccess } from './matching-access.js'
+import { requireMatchingAccess } from './require-matching-access.js'
 import { fullName } from '../model/profile-dto.js'
 import { compareMatches, matchStrengthFor, renterCriteria, scoreMatch } from '../model/score-match.js'
 
