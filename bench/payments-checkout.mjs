@@ -19,7 +19,7 @@ const kit = await load('node_modules/@cosign/service-kit/dist/index.js')
 const { buildApp: buildPayPal } = await load('node_modules/@cosign/paypal-local/dist/index.js')
 const { buildApp } = await load('dist/app.js')
 const { readConfig } = await load('dist/config.js')
-const { ensureDefaultServices } = await load('dist/domain/default-services.js')
+const { ensureDefaultServices } = await load('dist/domain/ensure-default-services.js')
 
 const id = randomBytes(4).toString('hex')
 const names = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { CONTRACT_MESSAGES, type ContractDto, type EventEnvelope } from '@cosign/api'
-import { PNG, startHarness, type Harness } from './support.js'
+import { PNG, startHarness, type Harness } from './helpers.js'
 
 let h: Harness
 beforeAll(async () => {

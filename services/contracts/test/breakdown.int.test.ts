@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ClientContractFiguresResponse, ContractBreakdownDto, EarningsResponse, LedgerResponse } from '@cosign/api'
-import { startHarness, type Harness } from './support.js'
+import { startHarness, type Harness } from './helpers.js'
 
 let h: Harness
 beforeAll(async () => {

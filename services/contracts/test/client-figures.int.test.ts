@@ -1,5 +1,5 @@
 import type { ClientContractFiguresResponse } from '@cosign/api'
-import { startHarness, type Harness } from './support.js'
+import { startHarness, type Harness } from './helpers.js'
 
 let h: Harness
 beforeAll(async () => {

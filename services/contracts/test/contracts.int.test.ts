@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { CONTRACT_MESSAGES, type ContractDto, type DomainEvents, type EventEnvelope } from '@cosign/api'
-import { PNG, pngOf, pngUrl, startHarness, type Harness } from './support.js'
+import { PNG, pngOf, pngUrl, startHarness, type Harness } from './helpers.js'
 
 let h: Harness
 beforeAll(async () => {

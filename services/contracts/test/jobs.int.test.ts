@@ -1,6 +1,6 @@
 import { completeEndedContracts } from '../src/domain/complete-ended-contracts.js'
 import { markOverdueEntries } from '../src/domain/mark-overdue-entries.js'
-import { startHarness, type Harness } from './support.js'
+import { startHarness, type Harness } from './helpers.js'
 
 let h: Harness
 beforeAll(async () => {

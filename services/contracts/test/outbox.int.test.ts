@@ -1,7 +1,7 @@
 import { waitForStreamEvent } from '@cosign/service-kit'
 import { buildApp } from '../src/app.js'
 import { readConfig } from '../src/config.js'
-import { startHarness, type Harness } from './support.js'
+import { startHarness, type Harness } from './helpers.js'
 
 // NATS unreachable: the service keeps answering, each transition's outbox row is committed with it and stays
 // unpublished; an instance that can reach NATS publishes it later (nothing is lost).

@@ -4,6 +4,7 @@ import type { MatchingConfig } from './config.js'
 import catalogPlugin from './plugins/catalog.js'
 import listingCounts from './plugins/listing-counts.js'
 import eventConsumer from './plugins/event-consumer.js'
+import deps from './plugins/deps.js'
 import { createPrismaClient } from './plugins/prisma.js'
 import sqlPlugin from './plugins/sql.js'
 import adminRoutes from './routes/admin/index.js'
@@ -17,9 +18,10 @@ import profileRoutes from './routes/profiles/index.js'
 export async function buildApp(config: MatchingConfig): Promise<FastifyInstance> {
   const app = await createService({ name: 'matching', settings: config, prisma: createPrismaClient, bodyLimit: 64 * 1024 })
   await app.register(sqlPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
-  await app.register(eventConsumer)
   await app.register(catalogPlugin)
   await app.register(listingCounts)
+  await app.register(deps)
+  await app.register(eventConsumer)
   await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
   await app.register(profileRoutes)
   await app.register(adminRoutes)

@@ -17,7 +17,7 @@ import {
   waitFor,
   type Harness,
   type TestUser,
-} from './support.js'
+} from './helpers.js'
 
 // The admin clients tab: every renter and cosigner account, whatever its profile's state, newest first.
 let h: Harness

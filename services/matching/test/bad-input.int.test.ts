@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify'
-import { json, startHarness, type Harness, type TestUser } from './support.js'
+import { json, startHarness, type Harness, type TestUser } from './helpers.js'
 
 let h: Harness
 let renter: TestUser

@@ -7,7 +7,7 @@ import {
   waitFor,
   type Harness,
   type TestUser,
-} from './support.js'
+} from './helpers.js'
 
 let h: Harness
 let admin: TestUser

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { DomainEvents, EventEnvelope } from '@cosign/api'
 import { waitForStreamEvent } from '@cosign/service-kit'
-import { BIO, cosignerForm, json, startHarness, waitFor, type Harness, type TestUser } from './support.js'
+import { BIO, cosignerForm, json, startHarness, waitFor, type Harness, type TestUser } from './helpers.js'
 
 let h: Harness
 let admin: TestUser

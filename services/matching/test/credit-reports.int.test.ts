@@ -1,5 +1,5 @@
 import { MATCHING_MESSAGES, type CreditReportRequestDto, type EventEnvelope } from '@cosign/api'
-import { json, renterWithProfile, startHarness, waitFor, type Harness, type TestUser } from './support.js'
+import { json, renterWithProfile, startHarness, waitFor, type Harness, type TestUser } from './helpers.js'
 
 let h: Harness
 

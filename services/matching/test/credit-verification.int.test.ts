@@ -12,7 +12,7 @@ import {
   waitFor,
   type Harness,
   type TestUser,
-} from './support.js'
+} from './helpers.js'
 
 let h: Harness
 let admin: TestUser

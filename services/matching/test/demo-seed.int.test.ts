@@ -2,7 +2,7 @@
 // seeding again adds nobody.
 import { DEMO_COSIGNERS, DEMO_RENTERS } from '@cosign/api'
 import { seedDemoMarketplace } from '../src/domain/seed-demo-marketplace.js'
-import { json, startHarness, waitFor, type Harness } from './support.js'
+import { json, startHarness, waitFor, type Harness } from './helpers.js'
 
 let h: Harness
 beforeAll(async () => {

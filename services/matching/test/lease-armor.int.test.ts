@@ -1,5 +1,5 @@
 import { LEASE_ARMOR_MESSAGES, MATCHING_MESSAGES } from '@cosign/api'
-import { approvedCosigner, json, renterWithProfile, startHarness, waitFor, type Harness, type TestUser } from './support.js'
+import { approvedCosigner, json, renterWithProfile, startHarness, waitFor, type Harness, type TestUser } from './helpers.js'
 
 let h: Harness
 let admin: TestUser

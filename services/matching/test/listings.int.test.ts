@@ -7,7 +7,7 @@ import {
   startHarness,
   type Harness,
   type TestUser,
-} from './support.js'
+} from './helpers.js'
 
 let h: Harness
 let admin: TestUser

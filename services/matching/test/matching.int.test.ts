@@ -1,6 +1,6 @@
 import { MATCHING_MESSAGES } from '@cosign/api'
-import { renterCriteria, scoreMatch, compareMatches } from '../src/domain/score-match.js'
-import { locationKeys } from '../src/domain/location.js'
+import { renterCriteria, scoreMatch, compareMatches } from '../src/model/score-match.js'
+import { locationKeys } from '../src/model/location.js'
 import {
   approvedCosigner,
   cosignerForm,
@@ -10,7 +10,7 @@ import {
   waitFor,
   type Harness,
   type TestUser,
-} from './support.js'
+} from './helpers.js'
 
 let h: Harness
 let admin: TestUser

@@ -11,7 +11,7 @@ import {
   waitFor,
   type Harness,
   type TestUser,
-} from './support.js'
+} from './helpers.js'
 
 let h: Harness
 let admin: TestUser

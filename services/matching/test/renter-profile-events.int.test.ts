@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@cosign/api'
 import { waitForStreamEvent } from '@cosign/service-kit'
-import { BIO, json, renterForm, startHarness, waitFor, type Harness } from './support.js'
+import { BIO, json, renterForm, startHarness, waitFor, type Harness } from './helpers.js'
 
 let h: Harness
 

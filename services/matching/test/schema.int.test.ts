@@ -1,5 +1,5 @@
 import { Prisma } from '../src/generated/prisma/client.js'
-import { startHarness, type Harness } from './support.js'
+import { startHarness, type Harness } from './helpers.js'
 
 let h: Harness
 

@@ -3,6 +3,7 @@ import { createService, jwtAuth } from '@cosign/service-kit'
 import type { PaymentsConfig } from './config.js'
 import { createPrismaClient } from './plugins/prisma.js'
 import gatewayPlugin from './plugins/gateway.js'
+import deps from './plugins/deps.js'
 import directoryConsumer from './plugins/directory-consumer.js'
 import accessConsumer from './plugins/access-consumer.js'
 import reconcileJob from './plugins/reconcile-job.js'
@@ -16,6 +17,7 @@ export async function buildApp(config: PaymentsConfig): Promise<FastifyInstance>
   const app = await createService({ name: 'payments', settings: config, prisma: createPrismaClient, bodyLimit: 64 * 1024 })
   await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
   await app.register(gatewayPlugin, { config })
+  await app.register(deps, { config })
   await app.register(directoryConsumer)
   await app.register(accessConsumer)
   await app.register(reconcileJob, { config })

@@ -1,7 +1,7 @@
 import { listenWithGracefulShutdown } from '@cosign/service-kit'
 import { buildApp } from './app.js'
 import { readConfig } from './config.js'
-import { ensureDefaultServices } from './domain/default-services.js'
+import { ensureDefaultServices } from './domain/ensure-default-services.js'
 
 const config = readConfig()
 const app = await buildApp(config)

@@ -9,7 +9,7 @@ import {
   WEBHOOK_ID,
   type Harness,
   type TestUser,
-} from './harness.js'
+} from './helpers.js'
 
 // What the admin is told, and what ends up recorded, when the database fails around a refund PayPal made
 // (the audit's D1), and a CSV export whose first query fails (D4).

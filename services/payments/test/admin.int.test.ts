@@ -16,7 +16,7 @@ import {
   waitFor,
   type Harness,
   type TestUser,
-} from './harness.js'
+} from './helpers.js'
 
 describe('admin back office', () => {
   let h: Harness

@@ -4,7 +4,7 @@ import pg from 'pg'
 import type { FastifyInstance } from 'fastify'
 import { MESSAGES } from '@cosign/api'
 import { buildApp } from '../src/app.js'
-import { CANCELLED_REASON, ABANDONED_REASON } from '../src/domain/settlement.js'
+import { CANCELLED_REASON, ABANDONED_REASON } from '../src/model/settlement.js'
 import {
   announcedProfile,
   checkout,
@@ -14,7 +14,7 @@ import {
   user,
   verifyFromReturnUrl,
   type Harness,
-} from './harness.js'
+} from './helpers.js'
 
 describe('cancelled and abandoned payments', () => {
   let h: Harness

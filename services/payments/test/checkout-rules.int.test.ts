@@ -5,7 +5,7 @@ import {
   MESSAGES,
   PAYMENT_MESSAGES,
 } from '@cosign/api'
-import { CHECKOUT_MESSAGES } from '../src/domain/pricing.js'
+import { CHECKOUT_MESSAGES } from '../src/model/pricing.js'
 import { PROFILE_ANNOUNCEMENT_WAIT_MS } from '../src/domain/start-checkout.js'
 import {
   announcedDraft,
@@ -20,7 +20,7 @@ import {
   waitFor,
   type Harness,
   type TestUser,
-} from './harness.js'
+} from './helpers.js'
 
 // Checkouts that would deliver nothing are refused before any PayPal order or payment row exists
 // (the audit's D2 cases a-f), and metadata is bounded in shape (D5).

@@ -5,7 +5,7 @@ import {
   PAYMENT_MESSAGES,
   splitContractFee,
 } from '@cosign/api'
-import { captureRequestId } from '../src/domain/settlement.js'
+import { captureRequestId } from '../src/model/settlement.js'
 import {
   announcedDraft,
   announcedProfile,
@@ -20,7 +20,7 @@ import {
   user,
   verifyFromReturnUrl,
   type Harness,
-} from './harness.js'
+} from './helpers.js'
 
 describe('checkout -> PayPal approval -> verify', () => {
   let h: Harness

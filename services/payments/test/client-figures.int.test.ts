@@ -5,7 +5,7 @@ import type {
   PaymentStatus,
   TransactionListResponse,
 } from '@cosign/api'
-import { startHarness, user, type Harness, type TestUser } from './harness.js'
+import { startHarness, user, type Harness, type TestUser } from './helpers.js'
 
 describe('a client’s figures and transaction history (admin)', () => {
   let h: Harness

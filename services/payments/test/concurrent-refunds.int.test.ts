@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@cosign/api'
 import { isErrorBody } from '@cosign/api'
-import { eventsOnStream, pay, startHarness, user, type Harness, type TestUser } from './harness.js'
+import { eventsOnStream, pay, startHarness, user, type Harness, type TestUser } from './helpers.js'
 
 // Several refunds of one payment at once (double clicks, two admins, a retrying client): one refund at PayPal,
 // exactly one "refunded successfully" answer and one audit row; every other request a clear 409 (issue 14).

@@ -24,7 +24,7 @@ import {
   waitFor,
   type Harness,
   type TestUser,
-} from './harness.js'
+} from './helpers.js'
 
 describe('contract lifecycle payments', () => {
   let h: Harness

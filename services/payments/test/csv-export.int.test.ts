@@ -2,7 +2,7 @@
 // chunks; the screen's filters narrow the file; formulas are neutralised; admins only.
 import type { AddressInfo } from 'node:net'
 import { TRANSACTIONS_CSV_COLUMNS } from '@cosign/api'
-import { startHarness, user, type Harness, type TestUser } from './harness.js'
+import { startHarness, user, type Harness, type TestUser } from './helpers.js'
 
 const ROWS = 5000
 /** The lines of a CSV answer (these fixtures hold no line breaks inside cells). */

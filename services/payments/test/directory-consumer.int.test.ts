@@ -3,7 +3,7 @@ import type { EventEnvelope } from '@cosign/api'
 import { redeliverEvent } from '@cosign/service-kit'
 import { ACCESS_CONSUMER } from '../src/plugins/access-consumer.js'
 import { DIRECTORY_CONSUMER } from '../src/plugins/directory-consumer.js'
-import { publish, startHarness, waitFor, type Harness } from './harness.js'
+import { publish, startHarness, waitFor, type Harness } from './helpers.js'
 
 describe('directory events', () => {
   let h: Harness

@@ -1,6 +1,6 @@
 import { paymentEndpoints } from '@cosign/api'
 import { compareWithDeclarations } from '@cosign/service-kit'
-import { startHarness, type Harness } from './harness.js'
+import { startHarness, type Harness } from './helpers.js'
 
 let h: Harness
 beforeAll(async () => {

@@ -10,14 +10,14 @@ import { applyMigrations, dropSchema, startOwnNats, testRunNames, type OwnNats }
 import { buildApp as buildPayPal } from '@cosign/paypal-local'
 import { buildApp as buildPayments } from '../src/app.js'
 import { readConfig as readPaymentsConfig } from '../src/config.js'
-import { ensureDefaultServices } from '../src/domain/default-services.js'
+import { ensureDefaultServices } from '../src/domain/ensure-default-services.js'
 import { buildApp as buildAuth } from '../../auth/src/app.js'
 import { readConfig as readAuthConfig } from '../../auth/src/config.js'
 import { buildApp as buildMatching } from '../../matching/src/app.js'
 import { readConfig as readMatchingConfig } from '../../matching/src/config.js'
 import { buildApp as buildChat } from '../../chat/src/app.js'
 import { readConfig as readChatConfig } from '../../chat/src/config.js'
-import { PAYPAL_CLIENT, PUBLIC_ORIGIN, WEBHOOK_ID, clickOnPayPal, verifyFromReturnUrl } from './harness.js'
+import { PAYPAL_CLIENT, PUBLIC_ORIGIN, WEBHOOK_ID, clickOnPayPal, verifyFromReturnUrl } from './helpers.js'
 
 const services = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const BIO =

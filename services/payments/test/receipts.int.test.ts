@@ -15,7 +15,7 @@ import {
   type ReceiptSummary,
 } from '@cosign/api'
 import { capturePayment } from '../src/domain/capture-payment.js'
-import { depsOf } from '../src/deps-of.js'
+import { depsOf } from '../src/plugins/deps.js'
 import { issueReceipt } from '../src/domain/issue-receipt.js'
 import {
   announcedDraft,
@@ -31,7 +31,7 @@ import {
   waitFor,
   type Harness,
   type TestUser,
-} from './harness.js'
+} from './helpers.js'
 
 /** The text a page shows: pdf-lib writes standard-font text as hex strings (WinAnsi) shown by Tj. */
 function pdfText(doc: PDFDocument): string {

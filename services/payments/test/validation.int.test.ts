@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { startHarness, user, type Harness } from './harness.js'
+import { startHarness, user, type Harness } from './helpers.js'
 
 // Bad input on every endpoint: always a 4xx `{ error: { code, message } }`, never a 500, nothing written.
 describe('input validation', () => {

@@ -12,7 +12,7 @@ import {
   waitFor,
   WEBHOOK_ID,
   type Harness,
-} from './harness.js'
+} from './helpers.js'
 
 describe('PayPal webhooks', () => {
   let h: Harness

@@ -1,22 +1,8 @@
 import type { EventEnvelope } from '@cosign/api'
+import { occurredAt, UUID, type ReadModelEvent } from '../model/consumed-events.js'
+import { dateOf } from '../model/terms.js'
 import type { Tx } from '../repositories/db.js'
-import { readModelRepository as repo } from '../repositories/read-model-repository.js'
-import { dateOf } from './terms.js'
-
-/** The other services' facts this service keeps: parties' names, cosigners' payout details, accepted requests. */
-export const READ_MODEL_EVENTS = [
-  'user.registered',
-  'user.role_changed',
-  'user.status_changed',
-  'cosigner_profile.saved',
-  'cosigner_profile.submitted',
-  'cosigner_profile.approved',
-  'cosigner_profile.rejected',
-  'match_request.accepted',
-] as const
-export type ReadModelEvent = (typeof READ_MODEL_EVENTS)[number]
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import type { Deps } from './deps.js'
 
 const REVIEW_STATUS = {
   'cosigner_profile.submitted': 'pending_review',
@@ -25,9 +11,9 @@ const REVIEW_STATUS = {
 } as const
 
 /** Idempotent and order-tolerant (each fact carries the event's time; an older event never wins). */
-export async function applyReadModelEvent(tx: Tx, event: EventEnvelope<ReadModelEvent>): Promise<void> {
-  const parsed = Date.parse(event.occurredAt)
-  const at = Number.isNaN(parsed) ? new Date() : new Date(parsed)
+export async function applyReadModelEvent(deps: Deps, tx: Tx, event: EventEnvelope<ReadModelEvent>): Promise<void> {
+  const repo = deps.readModels
+  const at = occurredAt(event)
   switch (event.type) {
     case 'user.registered': {
       const d = (event as EventEnvelope<'user.registered'>).data

@@ -1,11 +1,10 @@
 import type { ContractDto, ContractStatus } from '@cosign/api'
-import { contractRepository } from '../repositories/contract-repository.js'
-import { visibleTo } from './access.js'
-import { toContractDto } from './contract-dto.js'
+import { visibleTo } from '../model/access.js'
+import { toContractDto } from '../model/contract-dto.js'
+import { alreadyFinal } from '../model/errors.js'
+import { notificationRows } from '../model/notifications.js'
+import { CANCELLABLE_STATUSES } from '../model/status.js'
 import type { Deps, RequestOrigin, Viewer } from './deps.js'
-import { alreadyFinal } from './errors.js'
-import { emit, notify } from './notify.js'
-import { CANCELLABLE_STATUSES } from './status.js'
 
 /**
  * POST /contracts/:id/cancel: either party or an admin, until the contract is finalized. A conditional update
@@ -18,18 +17,14 @@ export async function cancelContract(
   reason: string,
   origin: RequestOrigin,
 ): Promise<ContractDto> {
-  const { prisma, record } = deps
-  const { contract, party } = visibleTo(await contractRepository.findById(prisma, contractId.toLowerCase()), viewer)
+  const { contracts, outbox, record } = deps
+  const { contract, party } = visibleTo(await contracts.findById(deps.db, contractId.toLowerCase()), viewer)
   if (!CANCELLABLE_STATUSES.includes(contract.status as ContractStatus)) throw alreadyFinal()
   const note = reason.trim() || reason
-  const now = new Date()
-  return prisma.$transaction(async (tx) => {
-    const moved = await tx.contract.updateMany({
-      where: { id: contract.id, status: { in: CANCELLABLE_STATUSES } },
-      data: { status: 'cancelled', cancelledBy: party, cancelReason: note, updatedAt: now },
-    })
-    if (moved.count === 0) throw alreadyFinal()
-    await contractRepository.addHistory(tx, {
+  const now = deps.now()
+  return deps.transaction(async (tx) => {
+    if (!(await contracts.markCancelled(tx, contract.id, CANCELLABLE_STATUSES, party, note, now))) throw alreadyFinal()
+    await contracts.addHistory(tx, {
       contractId: contract.id,
       status: 'cancelled',
       actorId: viewer.id.toLowerCase(),
@@ -39,22 +34,25 @@ export async function cancelContract(
       userAgent: origin.userAgent,
       at: now,
     })
-    await emit(tx, record, 'contract.cancelled', {
-      contractId: contract.id,
-      renterId: contract.renterId,
-      cosignerId: contract.cosignerId,
-      cancelledBy: party,
-      cancelledByUserId: viewer.id.toLowerCase(),
-      reason: note,
-    })
     const who = party === 'renter' ? contract.renterName : party === 'cosigner' ? contract.cosignerName : 'An administrator'
     const others =
       party === 'renter' ? [contract.cosignerId] : party === 'cosigner' ? [contract.renterId] : [contract.renterId, contract.cosignerId]
-    await notify(tx, record, others, 'Contract cancelled', `${who} cancelled the cosigning contract. Reason: ${note}`)
+    await outbox.add(
+      tx,
+      record('contract.cancelled', {
+        contractId: contract.id,
+        renterId: contract.renterId,
+        cosignerId: contract.cosignerId,
+        cancelledBy: party,
+        cancelledByUserId: viewer.id.toLowerCase(),
+        reason: note,
+      }),
+      ...notificationRows(record, others, 'Contract cancelled', `${who} cancelled the cosigning contract. Reason: ${note}`),
+    )
     const [updated, signatures, history] = await Promise.all([
-      contractRepository.findById(tx, contract.id),
-      contractRepository.signatures(tx, contract.id),
-      contractRepository.history(tx, contract.id),
+      contracts.findById(tx, contract.id),
+      contracts.signatures(tx, contract.id),
+      contracts.history(tx, contract.id),
     ])
     return toContractDto(updated!, signatures, history)
   })

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
+import { notificationRows } from '../model/notifications.js'
+import { isoDate } from '../model/terms.js'
 import type { Deps } from './deps.js'
-import { emit, notify } from './notify.js'
-import { isoDate } from './terms.js'
 
 const BATCH = 200
 
@@ -10,22 +9,19 @@ const BATCH = 200
  * `contract.completed` and both parties' notifications. Claimed with FOR UPDATE SKIP LOCKED; the status change
  * makes it once per contract across instances. Returns how many it completed.
  */
-export async function completeEndedContracts(deps: Deps, today: string = isoDate(new Date())): Promise<number> {
+export async function completeEndedContracts(deps: Deps, today: string = isoDate(deps.now())): Promise<number> {
+  const { contracts, outbox, record } = deps
   let total = 0
   for (;;) {
-    const count = await deps.prisma.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ id: string; renterId: string; cosignerId: string }[]>`
-        UPDATE contracts SET status = 'completed', completed_at = now(), updated_at = now()
-        WHERE id IN (
-          SELECT id FROM contracts WHERE status = 'finalized' AND lease_end_date < ${today}::date
-          ORDER BY lease_end_date LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING id, renter_id AS "renterId", cosigner_id AS "cosignerId"`
+    const count = await deps.transaction(async (tx) => {
+      const rows = await contracts.completeEnded(tx, today, BATCH)
       for (const c of rows) {
-        await tx.contractEvent.create({
-          data: { id: randomUUID(), contractId: c.id, status: 'completed', actorId: null, actorRole: 'system', note: 'The lease ended' },
-        })
-        await emit(tx, deps.record, 'contract.completed', { contractId: c.id, renterId: c.renterId, cosignerId: c.cosignerId })
-        await notify(tx, deps.record, [c.renterId, c.cosignerId], 'Contract completed', 'The lease term has ended and your cosigning contract is complete.')
+        await contracts.addHistory(tx, { contractId: c.id, status: 'completed', actorId: null, actorRole: 'system', note: 'The lease ended' })
+        await outbox.add(
+          tx,
+          record('contract.completed', { contractId: c.id, renterId: c.renterId, cosignerId: c.cosignerId }),
+          ...notificationRows(record, [c.renterId, c.cosignerId], 'Contract completed', 'The lease term has ended and your cosigning contract is complete.'),
+        )
       }
       return rows.length
     })

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import {
   CONTRACT_MESSAGES,
   signedTermsOf,
@@ -7,13 +6,11 @@ import {
   type ContractDto,
 } from '@cosign/api'
 import { badRequest, conflict } from '@cosign/service-kit'
-import { contractRepository } from '../repositories/contract-repository.js'
-import { adminParties } from './contract-parties.js'
-import { toContractDto } from './contract-dto.js'
+import { CONTRACT_ERROR_CODES } from '../model/errors.js'
+import { termsHash } from '../model/terms.js'
 import type { Deps, RequestOrigin, Viewer } from './deps.js'
-import { CONTRACT_ERROR_CODES, isUniqueViolation } from './errors.js'
-import { emit, notify } from './notify.js'
-import { contractColumnsOf, termsHash } from './terms.js'
+import { loadAdminParties } from './load-admin-parties.js'
+import { storeNewContract } from './store-new-contract.js'
 
 const pairHasPendingContract = () =>
   conflict(CONTRACT_MESSAGES.contractExistsForPair, CONTRACT_ERROR_CODES.contractExists)
@@ -31,55 +28,26 @@ export async function createContractForCosigner(
   input: AdminCreateContractRequest,
   origin: RequestOrigin,
 ): Promise<ContractDto> {
-  const { prisma, record } = deps
   const invalid = validateContractTerms(input.terms)
   if (invalid) throw badRequest(invalid, CONTRACT_ERROR_CODES.invalidTerms)
-  const parties = await adminParties(prisma, input.renterId, input.cosignerId)
+  const parties = await loadAdminParties(deps, input.renterId, input.cosignerId)
   if (!parties.cosignerPaypalEmail)
     throw conflict(CONTRACT_MESSAGES.noPayoutEmailForAdmin, CONTRACT_ERROR_CODES.noPayoutEmail)
-  if (await contractRepository.pendingAdminCreated(prisma, parties.renterId, parties.cosignerId))
+  if (await deps.contracts.pendingAdminCreated(deps.db, parties.renterId, parties.cosignerId))
     throw pairHasPendingContract()
   const terms = signedTermsOf(input.terms, { ...parties, cosignerPaypalEmail: parties.cosignerPaypalEmail })
 
-  const id = randomUUID()
-  const now = new Date()
-  const adminId = viewer.id.toLowerCase()
-  try {
-    return await prisma.$transaction(async (tx) => {
-      const contract = await contractRepository.insert(
-        tx,
-        { id, matchRequestId: null, status: 'awaiting_cosigner', termsHash: termsHash(terms), ...contractColumnsOf(terms) },
-        now,
-      )
-      const history = await contractRepository.addHistory(tx, {
-        contractId: id,
-        status: 'awaiting_cosigner',
-        actorId: adminId,
-        actorRole: 'admin',
-        note: 'Created by an administrator for the cosigner to sign',
-        ip: origin.ip,
-        userAgent: origin.userAgent,
-        at: now,
-      })
-      await emit(tx, record, 'contract.created', {
-        contractId: id,
-        renterId: terms.renterId,
-        cosignerId: terms.cosignerId,
-        feeCents: terms.feeCents,
-        createdBy: adminId,
-        status: 'awaiting_cosigner',
-      })
-      await notify(
-        tx,
-        record,
-        [terms.cosignerId],
-        'Contract ready to sign',
-        `An administrator prepared a cosigning contract with ${terms.renterName} for you. Please review and sign it.`,
-      )
-      return toContractDto(contract, [], [history])
-    })
-  } catch (err) {
-    if (isUniqueViolation(err)) throw pairHasPendingContract()
-    throw err
-  }
+  return storeNewContract(deps, {
+    terms,
+    termsHash: termsHash(terms),
+    matchRequestId: null,
+    status: 'awaiting_cosigner',
+    createdBy: { id: viewer.id.toLowerCase(), role: 'admin', note: 'Created by an administrator for the cosigner to sign' },
+    origin,
+    notify: {
+      userId: terms.cosignerId,
+      message: `An administrator prepared a cosigning contract with ${terms.renterName} for you. Please review and sign it.`,
+    },
+    duplicate: pairHasPendingContract,
+  })
 }

@@ -1,22 +1,29 @@
 import type { Events } from '@cosign/service-kit'
-import type { Role } from '@cosign/api'
-import type { PrismaClient } from '../generated/prisma/client.js'
+import type { Client, Tx } from '../repositories/db.js'
+import type { contractRepository } from '../repositories/contract-repository.js'
+import type { ledgerRepository } from '../repositories/ledger-repository.js'
+import type { moneyRepository } from '../repositories/money-repository.js'
+import type { outboxRepository } from '../repositories/outbox-repository.js'
+import type { readModelRepository } from '../repositories/read-model-repository.js'
 
-/** What the use cases need: the database and the outbox record factory (not the Fastify instance). */
+export type { RequestOrigin, Viewer } from '../model/viewer.js'
+
+/**
+ * What the use cases need (not the Fastify instance): the repositories, the database they work on (the client, or
+ * a transaction's `tx`), the outbox record factory and a clock. Built once by plugins/deps.ts (`app.deps`).
+ */
 export interface Deps {
-  prisma: PrismaClient
+  /** The database outside a transaction (the repositories' first argument). */
+  db: Client
+  /** Runs `work` in one database transaction; repositories called inside take its `tx`. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>
+  contracts: typeof contractRepository
+  ledger: typeof ledgerRepository
+  money: typeof moneyRepository
+  readModels: typeof readModelRepository
+  outbox: typeof outboxRepository
+  /** Outbox row data for an event (written with `outbox.add` in the change's transaction). */
   record: Events['record']
-}
-
-/** The caller, from the verified access token. */
-export interface Viewer {
-  id: string
-  role: Role
-  email: string
-}
-
-/** Where a request came from, for the signature audit trail. */
-export interface RequestOrigin {
-  ip: string
-  userAgent: string
+  /** The current time. */
+  now(): Date
 }

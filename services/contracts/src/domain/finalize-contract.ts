@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { CONTRACT_MESSAGES, dueAtSigningCents, installmentSchedule, splitContractFee } from '@cosign/api'
-import type { Events } from '@cosign/service-kit'
-import type { Contract } from '../generated/prisma/client.js'
+import { agreementData } from '../model/agreement.js'
+import { notificationRows } from '../model/notifications.js'
+import type { ContractRow } from '../model/rows.js'
+import { dateOf, isoDate, termsOfContract } from '../model/terms.js'
 import type { Tx } from '../repositories/db.js'
-import { contractRepository } from '../repositories/contract-repository.js'
-import { agreementData } from './agreement.js'
-import { emit, notify } from './notify.js'
-import { dateOf, isoDate, termsOfContract } from './terms.js'
+import type { Deps } from './deps.js'
 
 /**
  * Both steps are paid: the contract becomes final (in the payment event's transaction, the row locked by the
@@ -14,12 +13,9 @@ import { dateOf, isoDate, termsOfContract } from './terms.js'
  * installments, one pending entry per month of installmentSchedule(terms), whose ids go out with
  * `contract.finalized` so payments can sell each one.
  */
-export async function finalizeContract(tx: Tx, record: Events['record'], c: Contract, at: Date): Promise<boolean> {
-  const moved = await tx.contract.updateMany({
-    where: { id: c.id, status: 'fully_signed', step1Status: 'completed', step2Status: 'completed' },
-    data: { status: 'finalized', finalizedAt: at, updatedAt: at },
-  })
-  if (moved.count === 0) return false
+export async function finalizeContract(deps: Deps, tx: Tx, c: ContractRow, at: Date): Promise<boolean> {
+  const { contracts, ledger, outbox, record } = deps
+  if (!(await contracts.markFinalized(tx, c.id, at))) return false
   const terms = termsOfContract(c)
   const base = { contractId: c.id, renterId: c.renterId, cosignerId: c.cosignerId, entryType: 'payment' }
   // What the renter paid at signing, as the two steps they paid (the breakdown's lines): step 1 (platform fee +
@@ -36,31 +32,27 @@ export async function finalizeContract(tx: Tx, record: Events['record'], c: Cont
   ]
   for (const step of steps)
     if (step.amountCents > 0)
-      await tx.ledgerEntry.create({
-        data: {
-          ...base,
-          id: randomUUID(),
-          status: 'paid',
-          amountCents: step.amountCents,
-          dueDate: dateOf(isoDate(step.at)),
-          paidDate: step.at,
-          description: step.credit ? `${step.description} (paid by replacement credit)` : step.description,
-        },
+      await ledger.add(tx, {
+        ...base,
+        id: randomUUID(),
+        status: 'paid',
+        amountCents: step.amountCents,
+        dueDate: dateOf(isoDate(step.at)),
+        paidDate: step.at,
+        description: step.credit ? `${step.description} (paid by replacement credit)` : step.description,
       })
   const installments = installmentSchedule(terms).map((row) => ({ ...row, entryId: randomUUID() }))
   for (const row of installments)
-    await tx.ledgerEntry.create({
-      data: {
-        ...base,
-        id: row.entryId,
-        status: 'pending',
-        amountCents: row.amountCents,
-        dueDate: dateOf(row.dueDate),
-        description: `Installment ${row.number} of ${installments.length}`,
-        installmentNumber: row.number,
-      },
+    await ledger.add(tx, {
+      ...base,
+      id: row.entryId,
+      status: 'pending',
+      amountCents: row.amountCents,
+      dueDate: dateOf(row.dueDate),
+      description: `Installment ${row.number} of ${installments.length}`,
+      installmentNumber: row.number,
     })
-  await contractRepository.addHistory(tx, {
+  await contracts.addHistory(tx, {
     contractId: c.id,
     status: 'finalized',
     actorId: null,
@@ -69,16 +61,19 @@ export async function finalizeContract(tx: Tx, record: Events['record'], c: Cont
     at,
   })
   const [signatures, history] = await Promise.all([
-    contractRepository.signatures(tx, c.id),
-    contractRepository.history(tx, c.id),
+    contracts.signatures(tx, c.id),
+    contracts.history(tx, c.id),
   ])
   const parties = { contractId: c.id, renterId: c.renterId, cosignerId: c.cosignerId }
-  await emit(tx, record, 'contract.finalized', {
-    ...parties,
-    installments: installments.map((r) => ({ entryId: r.entryId, amountCents: r.amountCents, dueDate: r.dueDate })),
-    // The final agreement (documents issues it as the PDF, its certificate listing the payment steps).
-    agreement: agreementData({ ...c, status: 'finalized', finalizedAt: at }, terms, signatures, history, 'finalized'),
-  })
-  await notify(tx, record, [c.renterId, c.cosignerId], 'Contract finalized', CONTRACT_MESSAGES.finalized)
+  await outbox.add(
+    tx,
+    record('contract.finalized', {
+      ...parties,
+      installments: installments.map((r) => ({ entryId: r.entryId, amountCents: r.amountCents, dueDate: r.dueDate })),
+      // The final agreement (documents issues it as the PDF, its certificate listing the payment steps).
+      agreement: agreementData({ ...c, status: 'finalized', finalizedAt: at }, terms, signatures, history, 'finalized'),
+    }),
+    ...notificationRows(record, [c.renterId, c.cosignerId], 'Contract finalized', CONTRACT_MESSAGES.finalized),
+  )
   return true
 }

@@ -1,8 +1,8 @@
 import { defaultLeaseEnd, type AdminContractDraftResponse } from '@cosign/api'
-import { profileFee } from './get-contract-draft.js'
-import type { Db } from '../repositories/db.js'
-import { adminParties } from './contract-parties.js'
-import { isoDate } from './terms.js'
+import { profileFee } from '../model/contract-parties.js'
+import { isoDate } from '../model/terms.js'
+import type { Deps } from './deps.js'
+import { loadAdminParties } from './load-admin-parties.js'
 
 /**
  * GET /contracts/admin/draft?renterId=&cosignerId= (ADMIN): the form's prefill for a contract an admin creates:
@@ -11,12 +11,12 @@ import { isoDate } from './terms.js'
  * the rent and the maximum liability are the admin's to fill in (no match request tells them).
  */
 export async function getAdminContractDraft(
-  db: Db,
+  deps: Deps,
   renterId: string,
   cosignerId: string,
   today = new Date(),
 ): Promise<AdminContractDraftResponse> {
-  const parties = await adminParties(db, renterId, cosignerId)
+  const parties = await loadAdminParties(deps, renterId, cosignerId)
   const start = isoDate(today)
   return {
     renterId: parties.renterId,

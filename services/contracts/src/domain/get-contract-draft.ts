@@ -2,14 +2,14 @@ import {
   CONTRACT_MESSAGES,
   defaultLeaseEnd,
   defaultMaxLiabilityCents,
-  MAX_COSIGNER_FEE_CENTS,
   type ContractDraftResponse,
 } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
-import type { Db } from '../repositories/db.js'
-import { ownAcceptedRequest, serverParties, toCandidateDto } from './contract-parties.js'
-import type { Viewer } from './deps.js'
-import { isoDate } from './terms.js'
+import { profileFee, toCandidateDto } from '../model/contract-parties.js'
+import { isoDate } from '../model/terms.js'
+import type { Deps, Viewer } from './deps.js'
+import { findOwnAcceptedRequest } from './find-own-accepted-request.js'
+import { loadServerParties } from './load-server-parties.js'
 
 /**
  * GET /contracts/new?matchRequestId=: the form's prefill from the cosigner's accepted request: the renter's
@@ -18,10 +18,10 @@ import { isoDate } from './terms.js'
  * payout email, the profile's fee (0 when above the contract cap or unknown: the cosigner fills it in) and the
  * maximum liability (defaultMaxLiabilityCents: the stated maximum rent support x the term).
  */
-export async function getContractDraft(db: Db, viewer: Viewer, matchRequestId: string): Promise<ContractDraftResponse> {
-  const request = await ownAcceptedRequest(db, viewer, matchRequestId)
+export async function getContractDraft(deps: Deps, viewer: Viewer, matchRequestId: string): Promise<ContractDraftResponse> {
+  const request = await findOwnAcceptedRequest(deps, viewer, matchRequestId)
   if (!request) throw notFound(CONTRACT_MESSAGES.requestNotAccepted)
-  const parties = await serverParties(db, viewer, request)
+  const parties = await loadServerParties(deps, viewer, request)
   const start = isoDate(request.moveInDate)
   return {
     candidate: toCandidateDto(request),
@@ -51,9 +51,4 @@ export async function getContractDraft(db: Db, viewer: Viewer, matchRequestId: s
       ),
     },
   }
-}
-
-/** The profile's fee as the contract's prefill when a contract may carry it, else 0 (the cosigner fills it in). */
-export function profileFee(feeCents: number | null): number {
-  return feeCents != null && feeCents >= 1 && feeCents <= MAX_COSIGNER_FEE_CENTS ? feeCents : 0
 }

@@ -6,31 +6,25 @@ import {
   type LedgerQuery,
   type LedgerResponse,
 } from '@cosign/api'
-import type { Prisma } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
-import { moneyRepository } from '../repositories/money-repository.js'
-import type { Viewer } from './deps.js'
-import { moneyOfContracts, renterSummaryOf } from './contract-money.js'
-import { isoDate } from './terms.js'
+import { renterSummaryOf } from '../model/contract-money.js'
+import { isoDate } from '../model/terms.js'
+import type { Deps, Viewer } from './deps.js'
+import { loadContractsMoney } from './load-contracts-money.js'
 
 /**
  * GET /ledger?contractId=: the caller's entries (renters and cosigners as parties, admins all), due date
  * descending, with totals. Installment entries still owed are `payable` for the renter. The summaries add up the
  * breakdown of each contract in view (the same figures as the contract page and the cosigner's earnings).
  */
-export async function getLedger(db: Db, viewer: Viewer, query: LedgerQuery): Promise<LedgerResponse> {
+export async function getLedger(deps: Deps, viewer: Viewer, query: LedgerQuery): Promise<LedgerResponse> {
   const me = viewer.id.toLowerCase()
-  const where: Prisma.LedgerEntryWhereInput = {}
+  const where: { renterId?: string; cosignerId?: string; contractId?: string } = {}
   if (viewer.role === 'RENTER') where.renterId = me
   else if (viewer.role === 'COSIGNER') where.cosignerId = me
   if (query.contractId) where.contractId = query.contractId.toLowerCase()
   const [rows, summaries] = await Promise.all([
-    db.ledgerEntry.findMany({
-      where,
-      orderBy: [{ dueDate: 'desc' }, { installmentNumber: 'desc' }, { id: 'asc' }],
-      take: 1000,
-    }),
-    ledgerSummaries(db, viewer, query.contractId?.toLowerCase()),
+    deps.ledger.entries(deps.db, where),
+    ledgerSummaries(deps, viewer, query.contractId?.toLowerCase()),
   ])
   const totals = { paidCents: 0, outstandingCents: 0, overdueCents: 0 }
   const entries: LedgerEntryDto[] = rows.map((e) => {
@@ -58,7 +52,7 @@ export async function getLedger(db: Db, viewer: Viewer, query: LedgerQuery): Pro
 
 /** Each side the viewer may see, summed over the contracts in view (admins: one contract at a time). */
 async function ledgerSummaries(
-  db: Db,
+  deps: Deps,
   viewer: Viewer,
   contractId: string | undefined,
 ): Promise<Pick<LedgerResponse, 'renterSummary' | 'cosignerSummary'>> {
@@ -66,11 +60,11 @@ async function ledgerSummaries(
   const seesRenter = viewer.role === 'RENTER' || (viewer.role === 'ADMIN' && !!contractId)
   const seesCosigner = viewer.role === 'COSIGNER' || (viewer.role === 'ADMIN' && !!contractId)
   if (!seesRenter && !seesCosigner) return { renterSummary: null, cosignerSummary: null }
-  const contracts = await moneyRepository.contractsOf(db, {
+  const contracts = await deps.money.contractsOf(deps.db, {
     ...(viewer.role === 'RENTER' ? { renterId: me } : viewer.role === 'COSIGNER' ? { cosignerId: me } : {}),
     ...(contractId ? { id: contractId } : {}),
   })
-  const money = [...(await moneyOfContracts(db, contracts, seesRenter)).values()]
+  const money = [...(await loadContractsMoney(deps, contracts, seesRenter)).values()]
   return {
     renterSummary: seesRenter ? renterSummaryOf(money.map((m) => m.renter)) : null,
     cosignerSummary: seesCosigner ? earningsTotalsOf(money.flatMap((m) => m.cosigner.payouts)) : null,

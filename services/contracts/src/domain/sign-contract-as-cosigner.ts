@@ -1,11 +1,10 @@
 import type { ContractDto, SignContractRequest } from '@cosign/api'
-import type { Contract } from '../generated/prisma/client.js'
-import { contractRepository } from '../repositories/contract-repository.js'
-import { toContractDto } from './contract-dto.js'
+import { toContractDto } from '../model/contract-dto.js'
+import { notAwaitingSignature, signatureInvalid, termsChanged } from '../model/errors.js'
+import type { ContractRow } from '../model/rows.js'
+import { decodeSignaturePng } from '../model/signature-image.js'
+import { historyRow, signatureRow } from '../model/signature-rows.js'
 import type { Deps, RequestOrigin } from './deps.js'
-import { notAwaitingSignature, signatureInvalid, termsChanged } from './errors.js'
-import { decodeSignaturePng } from './signature-image.js'
-import { historyRow, signatureRow } from './signature-rows.js'
 
 /**
  * The cosigner signs a contract an admin created for them (awaiting_cosigner -> cosigner_signed), with the same
@@ -15,21 +14,21 @@ import { historyRow, signatureRow } from './signature-rows.js'
  */
 export async function signContractAsCosigner(
   deps: Deps,
-  contract: Contract,
+  contract: ContractRow,
   input: SignContractRequest,
   origin: RequestOrigin,
 ): Promise<ContractDto> {
-  const { prisma, record } = deps
+  const { db, contracts, record } = deps
   if (contract.status !== 'awaiting_cosigner') throw notAwaitingSignature()
   if (input.termsHash !== contract.termsHash) throw termsChanged()
   const png = decodeSignaturePng(input.imagePng)
   if (!png) throw signatureInvalid()
 
-  const earlierHistory = await contractRepository.history(prisma, contract.id)
-  const now = new Date()
+  const earlierHistory = await contracts.history(db, contract.id)
+  const now = deps.now()
   const signature = signatureRow(contract, 'cosigner', png, origin, now)
   const entry = historyRow(contract.id, 'cosigner_signed', contract.cosignerId, 'cosigner', 'Signed by the cosigner', origin, now)
-  const moved = await contractRepository.signAndMove(prisma, {
+  const moved = await contracts.signAndMove(db, {
     from: 'awaiting_cosigner',
     to: 'cosigner_signed',
     termsHash: input.termsHash,

@@ -1,15 +1,14 @@
 import { CONTRACT_MESSAGES, dueAtSigningCents, type ContractDto, type SignContractRequest } from '@cosign/api'
 import { conflict, forbidden } from '@cosign/service-kit'
-import { contractRepository } from '../repositories/contract-repository.js'
-import { agreementData } from './agreement.js'
-import { visibleTo } from './access.js'
-import { toContractDto } from './contract-dto.js'
+import { agreementData } from '../model/agreement.js'
+import { visibleTo } from '../model/access.js'
+import { toContractDto } from '../model/contract-dto.js'
+import { CONTRACT_ERROR_CODES, notAwaitingSignature, signatureInvalid, termsChanged } from '../model/errors.js'
+import { decodeSignaturePng } from '../model/signature-image.js'
+import { historyRow, signatureRow } from '../model/signature-rows.js'
+import { termsOfContract } from '../model/terms.js'
 import type { Deps, RequestOrigin, Viewer } from './deps.js'
-import { CONTRACT_ERROR_CODES, notAwaitingSignature, signatureInvalid, termsChanged } from './errors.js'
-import { decodeSignaturePng } from './signature-image.js'
 import { signContractAsCosigner } from './sign-contract-as-cosigner.js'
-import { historyRow, signatureRow } from './signature-rows.js'
-import { termsOfContract } from './terms.js'
 
 /**
  * POST /contracts/:id/sign: the party whose turn it is signs. The cosigner signs a contract an admin created for
@@ -26,8 +25,8 @@ export async function signContract(
   input: SignContractRequest,
   origin: RequestOrigin,
 ): Promise<ContractDto> {
-  const { prisma, record } = deps
-  const { contract, party } = visibleTo(await contractRepository.findById(prisma, contractId.toLowerCase()), viewer)
+  const { db, contracts, record } = deps
+  const { contract, party } = visibleTo(await contracts.findById(db, contractId.toLowerCase()), viewer)
   if (party === 'admin') throw forbidden(CONTRACT_MESSAGES.adminCannotSign)
   if (party === 'cosigner') return signContractAsCosigner(deps, contract, input, origin)
   if (contract.status === 'awaiting_cosigner')
@@ -40,10 +39,10 @@ export async function signContract(
   // What the transaction adds to: read before it (a cosigner_signed contract's signature and history only
   // change with a status change, which the conditional update below would see).
   const [cosignerSignatures, earlierHistory] = await Promise.all([
-    contractRepository.signatures(prisma, contract.id),
-    contractRepository.history(prisma, contract.id),
+    contracts.signatures(db, contract.id),
+    contracts.history(db, contract.id),
   ])
-  const now = new Date()
+  const now = deps.now()
   const updated = { ...contract, status: 'fully_signed', updatedAt: now }
   const terms = termsOfContract(updated)
   const signature = signatureRow(contract, 'renter', png, origin, now)
@@ -51,7 +50,7 @@ export async function signContract(
   const signatures = [...cosignerSignatures, signature]
   const history = [...earlierHistory, entry]
   const parties = { contractId: contract.id, renterId: contract.renterId, cosignerId: contract.cosignerId }
-  const moved = await contractRepository.signAndMove(prisma, {
+  const moved = await contracts.signAndMove(db, {
     from: 'cosigner_signed',
     to: 'fully_signed',
     termsHash: input.termsHash,

@@ -2,9 +2,17 @@ import fp from 'fastify-plugin'
 import { consumeEvents, publishingTransactions } from '@cosign/service-kit'
 import type { EventEnvelope } from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
-import { applyPaymentEvent, PAYMENT_EVENTS, type PaymentEvent } from '../domain/apply-payment-event.js'
-import { applyReadModelEvent, READ_MODEL_EVENTS, type ReadModelEvent } from '../domain/apply-read-model-event.js'
-import { applyServiceFeeEvent, isServiceFeeEvent, type ServiceFeeEvent } from '../domain/apply-service-fee-event.js'
+import { applyPaymentEvent } from '../domain/apply-payment-event.js'
+import { applyReadModelEvent } from '../domain/apply-read-model-event.js'
+import { applyServiceFeeEvent } from '../domain/apply-service-fee-event.js'
+import {
+  isServiceFeeEvent,
+  PAYMENT_EVENTS,
+  READ_MODEL_EVENTS,
+  type PaymentEvent,
+  type ReadModelEvent,
+  type ServiceFeeEvent,
+} from '../model/consumed-events.js'
 
 export const CONTRACTS_CONSUMER = 'contracts'
 export const CONSUMED_EVENTS = [...READ_MODEL_EVENTS, ...PAYMENT_EVENTS, 'payment.refunded'] as const
@@ -27,11 +35,11 @@ export default fp(
     const handle = async (event: EventEnvelope<Consumed>, tx: Prisma.TransactionClient) => {
       // Matching sessions and contact unlocks: the renter's service fees shown toward a match.
       if ((event.type === 'payment.completed' || event.type === 'payment.refunded') && isServiceFeeEvent(event as EventEnvelope<ServiceFeeEvent>))
-        return applyServiceFeeEvent(tx, event as EventEnvelope<ServiceFeeEvent>)
+        return applyServiceFeeEvent(app.deps, tx, event as EventEnvelope<ServiceFeeEvent>)
       if (event.type === 'payment.refunded') return
       if ((PAYMENT_EVENTS as readonly string[]).includes(event.type))
-        return applyPaymentEvent(tx, app.events.record, event as EventEnvelope<PaymentEvent>)
-      return applyReadModelEvent(tx, event as EventEnvelope<ReadModelEvent>)
+        return applyPaymentEvent(app.deps, tx, event as EventEnvelope<PaymentEvent>)
+      return applyReadModelEvent(app.deps, tx, event as EventEnvelope<ReadModelEvent>)
     }
     app.decorate('handleContractEvent', handle)
     consumeEvents(app, {
@@ -42,5 +50,5 @@ export default fp(
       label: 'contracts event consumer',
     })
   },
-  { name: 'event-consumer', dependencies: ['prisma', 'events'] },
+  { name: 'event-consumer', dependencies: ['prisma', 'events', 'deps'] },
 )

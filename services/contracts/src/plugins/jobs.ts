@@ -11,7 +11,7 @@ export default fp<{ intervalMs: number }>(
   async (app, opts) => {
     if (opts.intervalMs <= 0) return
     let running: Promise<void> | null = null
-    const deps = { prisma: app.prisma, record: app.events.record }
+    const { deps } = app
     const tick = () => {
       running ??= (async () => {
         const overdue = await markOverdueEntries(deps)
@@ -33,5 +33,5 @@ export default fp<{ intervalMs: number }>(
       await running
     })
   },
-  { name: 'contract-jobs', dependencies: ['prisma', 'events'] },
+  { name: 'contract-jobs', dependencies: ['events', 'deps'] },
 )

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Contract, ContractEvent, ContractSignature, Prisma } from '../generated/prisma/client.js'
-import type { Db } from './db.js'
+import type { ContractSummaryRow } from '../model/rows.js'
+import type { Db, Tx } from './db.js'
 
 export interface HistoryInput {
   contractId: string
@@ -12,6 +13,44 @@ export interface HistoryInput {
   userAgent?: string | null
   at?: Date
 }
+
+/** Which contracts a listing covers: a party's (or either party's: `partyId`), with a status. */
+export interface ContractFilter {
+  renterId?: string
+  cosignerId?: string
+  partyId?: string
+  status?: string
+}
+
+const whereOf = (f: ContractFilter): Prisma.ContractWhereInput => ({
+  ...(f.renterId !== undefined ? { renterId: f.renterId } : {}),
+  ...(f.cosignerId !== undefined ? { cosignerId: f.cosignerId } : {}),
+  ...(f.partyId !== undefined ? { OR: [{ renterId: f.partyId }, { cosignerId: f.partyId }] } : {}),
+  ...(f.status !== undefined ? { status: f.status } : {}),
+})
+
+/** The columns of a contract summary (ContractSummaryRow). */
+const SUMMARY_COLUMNS = {
+  id: true,
+  status: true,
+  renterId: true,
+  cosignerId: true,
+  renterName: true,
+  cosignerName: true,
+  feeOption: true,
+  feeCents: true,
+  leaseStartDate: true,
+  leaseEndDate: true,
+  createdAt: true,
+  step1Status: true,
+  step1AmountCents: true,
+  step1At: true,
+  step1PaidByCredit: true,
+  step2Status: true,
+  step2AmountCents: true,
+  step2At: true,
+  step2PaidByCredit: true,
+} satisfies Record<keyof ContractSummaryRow, true>
 
 export const contractRepository = {
   /** A new contract row at `at` (created and updated). */
@@ -31,6 +70,58 @@ export const contractRepository = {
       where: { renterId, cosignerId, matchRequestId: null, status: { in: ['awaiting_cosigner', 'cosigner_signed', 'fully_signed'] } },
       select: { id: true },
     }),
+  /**
+   * Summaries of the contracts `filter` covers, newest first (created_at desc, id desc), after the position
+   * `after` (a keyset cursor), at most `take`.
+   */
+  summaries: (db: Db, filter: ContractFilter, after: { createdAt: Date; id: string } | null, take: number) => {
+    const where = whereOf(filter)
+    return db.contract.findMany({
+      where: after
+        ? { AND: [where, { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }] }
+        : where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+      select: SUMMARY_COLUMNS,
+    })
+  },
+  count: (db: Db, filter: ContractFilter) => db.contract.count({ where: whereOf(filter) }),
+  /** How many contracts `filter` covers in each status. */
+  countByStatus: (db: Db, filter: ContractFilter) =>
+    db.contract
+      .groupBy({ by: ['status'], where: whereOf(filter), _count: { _all: true } })
+      .then((rows) => rows.map((r) => ({ status: r.status, count: r._count._all }))),
+  /** Moves a contract to cancelled if it is still in one of `from` (false: it no longer was). */
+  markCancelled: async (tx: Tx, id: string, from: string[], by: string, reason: string, at: Date): Promise<boolean> =>
+    (
+      await tx.contract.updateMany({
+        where: { id, status: { in: from } },
+        data: { status: 'cancelled', cancelledBy: by, cancelReason: reason, updatedAt: at },
+      })
+    ).count > 0,
+  /** Moves a fully signed contract whose two steps are completed to finalized (false: it was not). */
+  markFinalized: async (tx: Tx, id: string, at: Date): Promise<boolean> =>
+    (
+      await tx.contract.updateMany({
+        where: { id, status: 'fully_signed', step1Status: 'completed', step2Status: 'completed' },
+        data: { status: 'finalized', finalizedAt: at, updatedAt: at },
+      })
+    ).count > 0,
+  /** Writes a payment step's state (step1* or step2* columns). */
+  updateStep: (tx: Tx, id: string, data: Prisma.ContractUncheckedUpdateInput, at: Date) =>
+    tx.contract.update({ where: { id }, data: { ...data, updatedAt: at } }),
+  /**
+   * Scheduled: finalized contracts whose lease ended before `today` become completed, at most `batch`, claimed with
+   * FOR UPDATE SKIP LOCKED (several instances never claim the same row).
+   */
+  completeEnded: (tx: Tx, today: string, batch: number) =>
+    tx.$queryRaw<{ id: string; renterId: string; cosignerId: string }[]>`
+        UPDATE contracts SET status = 'completed', completed_at = now(), updated_at = now()
+        WHERE id IN (
+          SELECT id FROM contracts WHERE status = 'finalized' AND lease_end_date < ${today}::date
+          ORDER BY lease_end_date LIMIT ${batch} FOR UPDATE SKIP LOCKED)
+        RETURNING id, renter_id AS "renterId", cosigner_id AS "cosignerId"`,
+  addSignature: (tx: Tx, s: ContractSignature) => tx.contractSignature.create({ data: s }),
   signatures: (db: Db, contractId: string) => db.contractSignature.findMany({ where: { contractId } }),
   history: (db: Db, contractId: string) =>
     db.contractEvent.findMany({ where: { contractId }, orderBy: [{ at: 'asc' }, { id: 'asc' }] }),

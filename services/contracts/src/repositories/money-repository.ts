@@ -1,13 +1,6 @@
 import type { Contract } from '../generated/prisma/client.js'
+import type { ServiceFeeRow } from '../model/rows.js'
 import type { Db } from './db.js'
-
-/** A renter's service payment as a contract's breakdown lists it. */
-export interface ServiceFeeRow {
-  paymentId: string
-  purpose: 'match_request' | 'unlock_contact'
-  amountCents: number
-  paidAt: Date
-}
 
 /** What a contract's money breakdown reads besides the contract row: its installments and the renter's service fees. */
 export const moneyRepository = {

@@ -1,4 +1,5 @@
 import type { AcceptedMatchRequest } from '../generated/prisma/client.js'
+import type { PartyRow } from '../model/rows.js'
 import type { Db } from './db.js'
 
 // What this service keeps of the other services' facts (fed by events, see domain/apply-read-model-event.ts).
@@ -106,14 +107,4 @@ export const readModelRepository = {
         AND (${q ?? ''} = '' OR concat_ws(' ', d.first_name, d.last_name, d.email) ILIKE '%' || ${q ?? ''} || '%')
       ORDER BY lower(concat_ws(' ', d.first_name, d.last_name)), p.user_id
       LIMIT ${limit}`,
-}
-
-/** A renter or cosigner an admin can choose (renters have no payout email or location). */
-export interface PartyRow {
-  userId: string
-  firstName: string | null
-  lastName: string | null
-  email: string | null
-  paypalEmail: string | null
-  location: string | null
 }

@@ -6,9 +6,9 @@ import {
   contactUnlockFor,
   isCosignerListed,
   isRenterListed,
-} from './access.js'
-import { matchRequestActionRefusal } from './respond-to-match-request.js'
-import { statusAfterEdit } from './save-cosigner-profile.js'
+} from '../model/access.js'
+import { matchRequestActionRefusal } from '../model/access.js'
+import { statusAfterEdit } from '../model/profile-form.js'
 
 const OWNER = '11111111-1111-4111-8111-111111111111'
 const VIEWER = '22222222-2222-4222-8222-222222222222'

@@ -1,11 +1,12 @@
 import { MATCHING_SESSION_DAYS, isUuid, type PaymentEventData } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
-import type { Prisma } from '../generated/prisma/client.js'
+import type { Tx } from '../repositories/db.js'
 import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { matchingSessionRepository } from '../repositories/matching-session-repository.js'
 import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
-import { contactUnlockFor } from './access.js'
+import { contactUnlockFor } from '../model/access.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 export type PaymentOutcome = 'profile_submitted' | 'session_granted' | 'contact_unlocked' | 'ignored'
 
@@ -20,7 +21,7 @@ export type PaymentOutcome = 'profile_submitted' | 'session_granted' | 'contact_
  * Every grant is idempotent per payment.
  */
 export async function applyCompletedPayment(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   record: Events['record'],
   payment: PaymentEventData,
   now: Date,
@@ -41,7 +42,7 @@ export async function applyCompletedPayment(
       submittedAt: now,
       creationPaymentId: paymentId,
     })
-    await tx.outboxEvent.create({ data: record('cosigner_profile.submitted', { profileId, userId }) })
+    await outboxRepository.add(tx, record('cosigner_profile.submitted', { profileId, userId }))
     return ['profile_submitted']
   }
 

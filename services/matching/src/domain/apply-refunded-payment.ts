@@ -1,8 +1,10 @@
 import { isUuid, type PaymentEventData } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
-import type { Prisma } from '../generated/prisma/client.js'
+import type { Tx } from '../repositories/db.js'
 import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'
 import { matchingSessionRepository } from '../repositories/matching-session-repository.js'
+import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /**
  * A refund takes back what the payment bought: its matching session and the contact unlocks granted with
@@ -11,7 +13,7 @@ import { matchingSessionRepository } from '../repositories/matching-session-repo
  * awaiting_payment) in the same transaction. Requests already sent stay as they are.
  */
 export async function applyRefundedPayment(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   record: Events['record'],
   payment: PaymentEventData,
   now: Date,
@@ -27,14 +29,9 @@ export async function applyRefundedPayment(
       await contactUnlockRepository.revokeByPayment(tx, paymentId)
       break
     case 'profile_creation': {
-      const reverted = await tx.cosignerProfile.updateManyAndReturn({
-        where: { creationPaymentId: paymentId },
-        data: { status: 'awaiting_payment', isActive: false, creationPaymentId: null, submittedAt: null },
-        select: { id: true, userId: true, paypalEmail: true, location: true, totalFeeCents: true, maxRentSupportCents: true },
-      })
+      const reverted = await cosignerProfileRepository.revertToAwaitingPayment(tx, paymentId)
       for (const profile of reverted)
-        await tx.outboxEvent.create({
-          data: record('cosigner_profile.saved', {
+        await outboxRepository.add(tx, record('cosigner_profile.saved', {
             profileId: profile.id,
             userId: profile.userId,
             status: 'awaiting_payment',
@@ -42,8 +39,7 @@ export async function applyRefundedPayment(
             location: profile.location,
             totalFeeCents: profile.totalFeeCents,
             maxRentSupportCents: profile.maxRentSupportCents,
-          }),
-        })
+          }))
       break
     }
   }

@@ -7,7 +7,7 @@ import {
   rentSupportPoints,
   timelinePoints,
   type RenterCriteria,
-} from './score-match.js'
+} from '../model/score-match.js'
 
 export interface RankedCosigner {
   index: number

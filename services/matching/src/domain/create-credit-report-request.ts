@@ -5,12 +5,13 @@ import {
   type CreditReportRequestDto,
 } from '@cosign/api'
 import { badRequest, conflict, notFound } from '@cosign/service-kit'
-import { Prisma } from '../generated/prisma/client.js'
+import { isUniqueViolation } from '../repositories/db.js'
 import { creditReportRequestRepository } from '../repositories/credit-report-request-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
-import { ensureUserFromClaims } from './claims.js'
-import { toCreditReportRequestDtos } from './credit-report-request-dto.js'
+import { ensureUserFromClaims } from './ensure-user-from-claims.js'
+import { loadCreditReportRequestDtos } from './load-credit-report-request-dtos.js'
 import type { Deps } from './deps.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /**
  * POST /credit-report-requests: any signed-in user asks to see another user's credit report. Only a pending
@@ -18,7 +19,7 @@ import type { Deps } from './deps.js'
  * (`viewedAt` set, its one view used) or not yet viewed, does not, nor does a denied one.
  */
 export async function createCreditReportRequest(
-  deps: Pick<Deps, 'prisma' | 'events'>,
+  deps: Pick<Deps, 'db' | 'transaction' | 'events'>,
   claims: AccessTokenClaims,
   targetUserId: string,
 ): Promise<CreditReportRequestDto> {
@@ -26,24 +27,22 @@ export async function createCreditReportRequest(
   const targetId = targetUserId.toLowerCase()
   if (targetId === claims.sub) throw badRequest(MATCHING_MESSAGES.cannotRequestOwnReport)
   try {
-    const request = await deps.prisma.$transaction(async (tx) => {
+    const request = await deps.transaction(async (tx) => {
       if (!(await userRepository.findById(tx, targetId))) throw notFound(MATCHING_MESSAGES.userNotFound)
       await ensureUserFromClaims(tx, claims)
       const created = await creditReportRequestRepository.create(tx, claims.sub, targetId)
-      await tx.outboxEvent.create({
-        data: deps.events.record('credit_report_request.created', {
+      await outboxRepository.add(tx, deps.events.record('credit_report_request.created', {
           requestId: created.id,
           requesterId: claims.sub,
           targetUserId: targetId,
-        }),
-      })
+        }))
       return created
     })
     void deps.events.flush()
-    const [dto] = await toCreditReportRequestDtos(deps.prisma, [request])
+    const [dto] = await loadCreditReportRequestDtos(deps.db, [request])
     return dto
   } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+    if (isUniqueViolation(err))
       throw conflict(MATCHING_MESSAGES.duplicatePendingCreditRequest)
     throw err
   }

@@ -8,15 +8,16 @@ import {
   type MatchRequestDto,
 } from '@cosign/api'
 import { AppError, badRequest, conflict, notFound } from '@cosign/service-kit'
-import { Prisma } from '../generated/prisma/client.js'
+import { isUniqueViolation } from '../repositories/db.js'
 import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { leaseArmorRepository } from '../repositories/lease-armor-repository.js'
 import { matchRequestRepository } from '../repositories/match-request-repository.js'
-import type { Viewer } from './access.js'
+import type { Viewer } from '../model/access.js'
 import type { Deps } from './deps.js'
-import { toMatchRequestDtos } from './match-request-dto.js'
-import { requireMatchingAccess } from './matching-access.js'
+import { loadMatchRequestDtos } from './load-match-request-dtos.js'
+import { requireMatchingAccess } from './require-matching-access.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 export const todayUtc = (now: Date) => now.toISOString().slice(0, 10)
 
@@ -25,7 +26,7 @@ export const todayUtc = (now: Date) => now.toISOString().slice(0, 10)
  * the request also unlocks that cosigner's contact details for the renter (paid through the session).
  */
 export async function createMatchRequest(
-  deps: Pick<Deps, 'prisma' | 'events' | 'now'>,
+  deps: Pick<Deps, 'db' | 'transaction' | 'events' | 'now'>,
   viewer: Viewer,
   input: CreateMatchRequestInput,
 ): Promise<MatchRequestDto> {
@@ -36,7 +37,7 @@ export async function createMatchRequest(
   const cosignerProfileId = input.cosignerProfileId.toLowerCase()
 
   try {
-    const request = await deps.prisma.$transaction(async (tx) => {
+    const request = await deps.transaction(async (tx) => {
       const { renter, session } = await requireMatchingAccess(tx, viewer, now, 'request')
       const cosigner = await cosignerProfileRepository.findById(tx, cosignerProfileId)
       // Unlisted profiles (not approved, deactivated) answer as unknown, as on the profile page.
@@ -60,21 +61,19 @@ export async function createMatchRequest(
         message: input.message?.trim() ? input.message.trim() : null,
       })
       await contactUnlockRepository.grant(tx, viewer.id, cosigner.id, 'match_request', session.paymentId)
-      await tx.outboxEvent.create({
-        data: deps.events.record('match_request.created', {
+      await outboxRepository.add(tx, deps.events.record('match_request.created', {
           requestId: created.id,
           renterId: created.renterId,
           cosignerId: created.cosignerId,
-        }),
-      })
+        }))
       return created
     })
     void deps.events.flush()
-    const [dto] = await toMatchRequestDtos(deps.prisma, [request])
+    const [dto] = await loadMatchRequestDtos(deps.db, [request])
     return dto
   } catch (err) {
     // The partial unique index allows one pending request per renter and cosigner profile.
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+    if (isUniqueViolation(err))
       throw conflict(MATCHING_MESSAGES.duplicatePendingRequest)
     throw err
   }

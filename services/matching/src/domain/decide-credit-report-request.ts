@@ -5,17 +5,18 @@ import {
   type CreditReportRequestDto,
 } from '@cosign/api'
 import { AppError, badRequest, forbidden, notFound } from '@cosign/service-kit'
-import type { CreditReportRequest } from '../generated/prisma/client.js'
+import type { CreditReportRequest } from '../repositories/db.js'
 import { creditReportRequestRepository } from '../repositories/credit-report-request-repository.js'
-import { toCreditReportRequestDtos } from './credit-report-request-dto.js'
+import { loadCreditReportRequestDtos } from './load-credit-report-request-dtos.js'
 import type { Deps } from './deps.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /**
  * POST /credit-report-requests/:id/approve|deny: only the report's owner, only while pending. Approval
  * is what the documents service turns into a one-time link for the requester.
  */
 export async function decideCreditReportRequest(
-  deps: Pick<Deps, 'prisma' | 'events' | 'now'>,
+  deps: Pick<Deps, 'db' | 'transaction' | 'events' | 'now'>,
   viewerId: string,
   id: string,
   decision: 'approve' | 'deny',
@@ -23,17 +24,17 @@ export async function decideCreditReportRequest(
   if (!isUuid(id)) throw badRequest(MATCHING_MESSAGES.invalidRequestId)
   const requestId = id.toLowerCase()
   const status = decision === 'approve' ? 'approved' : 'denied'
-  const updated = await deps.prisma.$transaction(async (tx) => {
+  const updated = await deps.transaction(async (tx) => {
     const request = await creditReportRequestRepository.findById(tx, requestId)
     if (!request) throw notFound(MATCHING_MESSAGES.requestNotFound)
     if (request.targetUserId !== viewerId) throw forbidden(MATCHING_MESSAGES.onlyOwnerCanRespond)
     if ((await creditReportRequestRepository.decide(tx, requestId, status, deps.now())) === 0)
       throw new AppError(409, MATCHING_ERROR_CODES.invalidState, MATCHING_MESSAGES.requestNotPending)
     const data = { requestId, requesterId: request.requesterId, targetUserId: request.targetUserId }
-    await tx.outboxEvent.create({ data: deps.events.record(`credit_report_request.${status}`, data) })
+    await outboxRepository.add(tx, deps.events.record(`credit_report_request.${status}`, data))
     return (await creditReportRequestRepository.findById(tx, requestId)) as CreditReportRequest
   })
   void deps.events.flush()
-  const [dto] = await toCreditReportRequestDtos(deps.prisma, [updated])
+  const [dto] = await loadCreditReportRequestDtos(deps.db, [updated])
   return dto
 }

@@ -1,8 +1,8 @@
 import type pg from 'pg'
 import type { Events } from '@cosign/service-kit'
-import type { PrismaClient } from '../generated/prisma/client.js'
+import type { Client, Tx } from '../repositories/db.js'
 import type { CosignerCatalog } from './cosigner-catalog.js'
-import type { ListingCountCache } from './listing-count-cache.js'
+import type { ListingCountCache } from '../lib/listing-count-cache.js'
 
 /** The log lines the use cases write (Fastify's and pino's loggers both have these). */
 export interface Log {
@@ -14,10 +14,14 @@ export interface Log {
  * What the use cases need (not the Fastify instance): the database (Prisma, and the plain `pg` pool of the
  * read-heavy listing queries), the outbox (`record` builds a row's data, `flush` publishes committed rows now),
  * the in-memory matching catalog and listing count cache, a logger and the clock. Each use case takes the part
- * it uses (`Pick<Deps, ...>`); reads that need only Prisma take the `Db` handle.
+ * it uses (`Pick<Deps, ...>`); reads that need only Prisma take the `Db` handle. Built once by plugins/deps.ts
+ * (`app.deps`).
  */
 export interface Deps {
-  prisma: PrismaClient
+  /** The database (the repositories' first argument). */
+  db: Client
+  /** Runs `work` in one database transaction; repositories called inside take its `tx`. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>
   sql: pg.Pool
   events: Pick<Events, 'record' | 'flush'>
   catalog: Pick<CosignerCatalog, 'current'>

@@ -1,11 +1,11 @@
 import { creditTierFor, type FeeType, type MatchDto, type MatchesResponse } from '@cosign/api'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
-import type { Viewer } from './access.js'
+import type { Viewer } from '../model/access.js'
 import type { Deps } from './deps.js'
 import { rankCatalog } from './cosigner-catalog.js'
-import { requireMatchingAccess } from './matching-access.js'
-import { fullName } from './profile-dto.js'
-import { compareMatches, matchStrengthFor, renterCriteria, scoreMatch } from './score-match.js'
+import { requireMatchingAccess } from './require-matching-access.js'
+import { fullName } from '../model/profile-dto.js'
+import { compareMatches, matchStrengthFor, renterCriteria, scoreMatch } from '../model/score-match.js'
 
 /**
  * GET /matches: ranks every listed cosigner for the renter's saved profile (in memory, see
@@ -13,19 +13,19 @@ import { compareMatches, matchStrengthFor, renterCriteria, scoreMatch } from './
  * those rows, so what the renter sees always matches the fee and support shown beside it.
  */
 export async function findMatches(
-  deps: Pick<Deps, 'prisma' | 'catalog' | 'now'>,
+  deps: Pick<Deps, 'db' | 'transaction' | 'catalog' | 'now'>,
   viewer: Viewer,
   limit: number,
 ): Promise<MatchesResponse> {
   // The catalog's version check runs alongside the access checks; the catalog is only used if they pass.
   const catalog = deps.catalog.current()
   catalog.catch(() => undefined)
-  const { renter, session } = await requireMatchingAccess(deps.prisma, viewer, deps.now())
+  const { renter, session } = await requireMatchingAccess(deps.db, viewer, deps.now())
   const criteria = renterCriteria(renter)
   const ranked = rankCatalog(await catalog, criteria, limit, viewer.id)
   const rows = ranked.length
     ? await cosignerProfileRepository.findListedByIds(
-        deps.prisma,
+        deps.db,
         ranked.map((r) => r.id),
       )
     : []

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '@cosign/service-kit'
 import { adminClientRepository } from '../repositories/admin-client-repository.js'
 import type { Db } from '../repositories/db.js'
 import { clientProfileStatus } from './list-clients.js'
-import { toCosignerProfileDto, toRenterProfileDto } from './profile-dto.js'
+import { toCosignerProfileDto, toRenterProfileDto } from '../model/profile-dto.js'
 
 /**
  * GET /admin/clients/:userId: the account and its profiles in full (contact details, fees, review status and

@@ -1,7 +1,7 @@
 import type { RenterProfileDto } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
-import { toRenterProfileDto } from './profile-dto.js'
+import { toRenterProfileDto } from '../model/profile-dto.js'
 
 /** GET /profiles/renter/mine: the caller's own renter profile in full, or null. */
 export async function getMyRenterProfile(db: Db, userId: string): Promise<RenterProfileDto | null> {

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@cosign/api'
-import type { Prisma } from '../generated/prisma/client.js'
+import type { Tx } from '../repositories/db.js'
 import { applyCompletedPayment } from './apply-completed-payment.js'
 import { applyRefundedPayment } from './apply-refunded-payment.js'
 import type { Deps } from './deps.js'
@@ -25,7 +25,7 @@ export type ConsumedEvent = (typeof CONSUMED_EVENTS)[number]
 /** Runs inside the consumer's transaction; a malformed event is logged and skipped, never retried forever. */
 export async function handleEvent(
   deps: Pick<Deps, 'events' | 'log' | 'now'>,
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   event: EventEnvelope<ConsumedEvent>,
 ): Promise<void> {
   const { events, log } = deps

@@ -8,8 +8,8 @@ import {
 } from '@cosign/api'
 import { adminClientRepository, type AdminClientRow } from '../repositories/admin-client-repository.js'
 import type { Deps } from './deps.js'
-import { normalizeSearchTerm } from './location.js'
-import { fullName } from './profile-dto.js'
+import { normalizeSearchTerm } from '../model/location.js'
+import { fullName } from '../model/profile-dto.js'
 
 /** A renter's profile is complete once saved; a cosigner's stands where its review does. */
 export function clientProfileStatus(

@@ -1,7 +1,7 @@
 import type { PendingProfilesResponse } from '@cosign/api'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import type { Db } from '../repositories/db.js'
-import { toCosignerProfileDto } from './profile-dto.js'
+import { toCosignerProfileDto } from '../model/profile-dto.js'
 
 /** Admin review queue: profiles pending review, oldest submission first. */
 export async function listPendingProfiles(

@@ -1,61 +1,9 @@
-import {
-  LISTINGS_DEFAULT_PAGE_SIZE,
-  creditTierFor,
-  type CosignerBudgetRange,
-  type FeeType,
-  type ListingItem,
-  type ListingTab,
-  type ListingsQuery,
-  type ListingsResponse,
-  type MoveInTimeline,
-} from '@cosign/api'
-import {
-  listingRepository,
-  type CosignerListingRow,
-  type ListingFilter,
-  type RenterListingRow,
-} from '../repositories/listing-repository.js'
+import { LISTINGS_DEFAULT_PAGE_SIZE, type ListingTab, type ListingsQuery, type ListingsResponse } from '@cosign/api'
+import { listingRepository, type ListingFilter } from '../repositories/listing-repository.js'
 import { versionRepository } from '../repositories/version-repository.js'
 import type { Deps } from './deps.js'
-import { normalizeSearchTerm } from './location.js'
-import { bioPreview, fullName } from './profile-dto.js'
-
-function cosignerItem(r: CosignerListingRow): ListingItem {
-  return {
-    kind: 'cosigner',
-    id: r.id,
-    userId: r.user_id,
-    name: fullName(r.first_name, r.last_name),
-    location: r.location,
-    creditScore: r.credit_score,
-    creditTier: creditTierFor(r.credit_score),
-    creditVerified: r.credit_verified,
-    monthlyIncomeCents: r.monthly_income_cents,
-    bioPreview: bioPreview(r.bio_head),
-    feeType: r.fee_type as FeeType,
-    totalFeeCents: r.total_fee_cents,
-    maxRentSupportCents: r.max_rent_support_cents,
-    requiresLeaseArmor: r.requires_lease_armor,
-  }
-}
-
-function renterItem(r: RenterListingRow): ListingItem {
-  return {
-    kind: 'renter',
-    id: r.id,
-    userId: r.user_id,
-    name: fullName(r.first_name, r.last_name),
-    location: r.location,
-    creditScore: r.credit_score,
-    creditTier: creditTierFor(r.credit_score),
-    creditVerified: r.credit_verified,
-    monthlyIncomeCents: r.monthly_income_cents,
-    bioPreview: bioPreview(r.bio_head),
-    cosignerBudget: r.cosigner_budget as CosignerBudgetRange,
-    housingBudgetCents: r.housing_budget_cents,
-    moveInTimeline: r.move_in_timeline as MoveInTimeline,
-  }
-}
+import { normalizeSearchTerm } from '../model/location.js'
+import { cosignerItem, renterItem } from '../model/listing-item.js'
 
 /**
  * GET /listings: filtering, ordering and paging happen in PostgreSQL on partial indexes. The `all` tab is

@@ -1,39 +1,25 @@
 import { MATCHING_ERROR_CODES, MATCHING_MESSAGES, isUuid, type MatchRequestDto } from '@cosign/api'
 import { AppError, badRequest, forbidden, notFound } from '@cosign/service-kit'
-import type { MatchRequest } from '../generated/prisma/client.js'
+import type { MatchRequest } from '../repositories/db.js'
 import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'
 import { matchRequestRepository } from '../repositories/match-request-repository.js'
-import type { Viewer } from './access.js'
+import { matchRequestActionRefusal, type MatchRequestAction, type Viewer } from '../model/access.js'
 import type { Deps } from './deps.js'
-import { toMatchRequestDtos } from './match-request-dto.js'
+import { loadMatchRequestDtos } from './load-match-request-dtos.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
-export type MatchRequestAction = 'accept' | 'decline' | 'withdraw'
 const OUTCOME = { accept: 'accepted', decline: 'declined', withdraw: 'withdrawn' } as const
-
-/**
- * Who may move a request: accept and decline belong to the cosigner it was sent to, withdraw to the
- * renter who sent it; nobody else (admins included). Returns the refusal message, or null.
- */
-export function matchRequestActionRefusal(
-  viewer: Viewer,
-  request: Pick<MatchRequest, 'renterId' | 'cosignerId'>,
-  action: MatchRequestAction,
-): string | null {
-  if (action === 'withdraw')
-    return viewer.id === request.renterId ? null : MATCHING_MESSAGES.onlyRenterCanWithdraw
-  return viewer.id === request.cosignerId ? null : MATCHING_MESSAGES.onlyCosignerCanRespond
-}
 
 /** POST /match-requests/:id/accept|decline|withdraw: pending -> accepted | declined | withdrawn. */
 export async function respondToMatchRequest(
-  deps: Pick<Deps, 'prisma' | 'events' | 'now'>,
+  deps: Pick<Deps, 'db' | 'transaction' | 'events' | 'now'>,
   viewer: Viewer,
   id: string,
   action: MatchRequestAction,
 ): Promise<MatchRequestDto> {
   if (!isUuid(id)) throw badRequest(MATCHING_MESSAGES.invalidRequestId)
   const requestId = id.toLowerCase()
-  const updated = await deps.prisma.$transaction(async (tx) => {
+  const updated = await deps.transaction(async (tx) => {
     await matchRequestRepository.lockById(tx, requestId)
     const request = await matchRequestRepository.findById(tx, requestId)
     if (!request) throw notFound(MATCHING_MESSAGES.requestNotFound)
@@ -51,9 +37,8 @@ export async function respondToMatchRequest(
       await contactUnlockRepository.grant(tx, request.cosignerId, request.renterProfileId, 'match_accepted', null)
       await contactUnlockRepository.grant(tx, request.renterId, request.cosignerProfileId, 'match_accepted', null)
       // The contracts service prefills a contract from the accepted request: terms and both names.
-      const [dto] = await toMatchRequestDtos(tx, [request])
-      await tx.outboxEvent.create({
-        data: deps.events.record('match_request.accepted', {
+      const [dto] = await loadMatchRequestDtos(tx, [request])
+      await outboxRepository.add(tx, deps.events.record('match_request.accepted', {
           ...data,
           renterName: dto!.renterName,
           cosignerName: dto!.cosignerName,
@@ -62,12 +47,11 @@ export async function respondToMatchRequest(
           propertyAddress: request.propertyAddress,
           moveInDate: request.moveInDate.toISOString().slice(0, 10),
           sessionPaymentId: request.paymentId,
-        }),
-      })
-    } else await tx.outboxEvent.create({ data: deps.events.record(`match_request.${to}`, data) })
+        }))
+    } else await outboxRepository.add(tx, deps.events.record(`match_request.${to}`, data))
     return (await matchRequestRepository.findById(tx, requestId)) as MatchRequest
   })
   void deps.events.flush()
-  const [dto] = await toMatchRequestDtos(deps.prisma, [updated])
+  const [dto] = await loadMatchRequestDtos(deps.db, [updated])
   return dto
 }

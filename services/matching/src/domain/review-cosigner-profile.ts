@@ -1,9 +1,10 @@
 import { MATCHING_ERROR_CODES, PROFILE_MESSAGES, isUuid, type CosignerProfileDto } from '@cosign/api'
 import { AppError, badRequest, notFound } from '@cosign/service-kit'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
-import { isCosignerListed } from './access.js'
+import { isCosignerListed } from '../model/access.js'
 import type { Deps } from './deps.js'
-import { toCosignerProfileDto } from './profile-dto.js'
+import { toCosignerProfileDto } from '../model/profile-dto.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 export const REJECTION_REASON_MAX = 1000
 
@@ -12,7 +13,7 @@ export const REJECTION_REASON_MAX = 1000
  * reject with a reason. Either way the owner is notified through the event.
  */
 export async function reviewCosignerProfile(
-  deps: Pick<Deps, 'prisma' | 'events' | 'now'>,
+  deps: Pick<Deps, 'db' | 'transaction' | 'events' | 'now'>,
   adminId: string,
   profileId: string,
   decision: { approve: true } | { approve: false; reason: string },
@@ -21,7 +22,7 @@ export async function reviewCosignerProfile(
   const reason = decision.approve ? null : decision.reason.trim()
   if (!decision.approve && !reason) throw badRequest(PROFILE_MESSAGES.rejectionReasonRequired)
 
-  const profile = await deps.prisma.$transaction(async (tx) => {
+  const profile = await deps.transaction(async (tx) => {
     await cosignerProfileRepository.lockById(tx, profileId)
     const current = await cosignerProfileRepository.findById(tx, profileId)
     if (!current) throw notFound(PROFILE_MESSAGES.profileNotFound)
@@ -36,12 +37,9 @@ export async function reviewCosignerProfile(
       rejectionReason: reason,
     })
     const data = { profileId, userId: updated.userId }
-    await tx.outboxEvent.create({
-      data:
-        reason === null
+    await outboxRepository.add(tx, reason === null
           ? deps.events.record('cosigner_profile.approved', data)
-          : deps.events.record('cosigner_profile.rejected', { ...data, reason }),
-    })
+          : deps.events.record('cosigner_profile.rejected', { ...data, reason }))
     return updated
   })
   void deps.events.flush()

@@ -6,55 +6,12 @@ import {
   type SaveCosignerProfileResponse,
 } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
-import {
-  cosignerProfileRepository,
-  type CosignerProfileData,
-} from '../repositories/cosigner-profile-repository.js'
+import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
-import { ensureUserFromClaims } from './claims.js'
+import { ensureUserFromClaims } from './ensure-user-from-claims.js'
 import type { Deps } from './deps.js'
-import { locationKeys, searchTextFor } from './location.js'
-
-const trimOrNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null)
-
-/** The stored form of a valid cosigner form. */
-export function cosignerProfileData(input: CosignerProfileInput): CosignerProfileData {
-  const firstName = input.firstName.trim()
-  const lastName = input.lastName.trim()
-  const location = input.location.trim()
-  const setupMonthly = input.feeType === 'setup-monthly'
-  return {
-    firstName,
-    lastName,
-    location,
-    ...locationKeys(location),
-    searchText: searchTextFor(firstName, lastName, location),
-    phone: trimOrNull(input.phone),
-    paypalEmail: input.paypalEmail.trim().toLowerCase(),
-    creditScore: input.creditScore,
-    creditVerified: false,
-    monthlyIncomeCents: input.monthlyIncomeCents,
-    employmentStatus: trimOrNull(input.employmentStatus),
-    rentalHistoryIssues: [...new Set(input.rentalHistoryIssues ?? [])],
-    maxRentSupportCents: input.maxRentSupportCents,
-    feeType: input.feeType,
-    totalFeeCents: input.totalFeeCents,
-    // The form shows these only for setup-monthly; a one-time fee keeps none.
-    setupFeeCents: setupMonthly ? (input.setupFeeCents ?? null) : null,
-    monthlyFeeCents: setupMonthly ? (input.monthlyFeeCents ?? null) : null,
-    requireUpfront: input.requireUpfront,
-    requiresLeaseArmor: input.requiresLeaseArmor === true,
-    bio: input.bio.trim(),
-  }
-}
-
-/**
- * Status after the owner saves the form: a draft stays awaiting payment; once paid, any edit goes (back)
- * to review without a new fee, and the profile is unlisted until an admin approves it again.
- */
-export function statusAfterEdit(current: CosignerProfileStatus): CosignerProfileStatus {
-  return current === 'awaiting_payment' ? 'awaiting_payment' : 'pending_review'
-}
+import { cosignerProfileData, statusAfterEdit } from '../model/profile-form.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /**
  * POST /profiles/cosigner: creates the draft (awaiting the profile_creation payment) or updates it, and
@@ -63,7 +20,7 @@ export function statusAfterEdit(current: CosignerProfileStatus): CosignerProfile
  * with subjectId = the returned profile id.
  */
 export async function saveCosignerProfile(
-  deps: Pick<Deps, 'prisma' | 'events' | 'now'>,
+  deps: Pick<Deps, 'db' | 'transaction' | 'events' | 'now'>,
   claims: AccessTokenClaims,
   input: CosignerProfileInput,
 ): Promise<SaveCosignerProfileResponse & { created: boolean }> {
@@ -71,7 +28,7 @@ export async function saveCosignerProfile(
   if (message) throw badRequest(message)
   const form = cosignerProfileData(input)
 
-  const result = await deps.prisma.$transaction(async (tx) => {
+  const result = await deps.transaction(async (tx) => {
     await ensureUserFromClaims(tx, claims)
     // The verified badge holds while the profile shows the score an admin verified on the uploaded report.
     const user = await userRepository.findById(tx, claims.sub)
@@ -82,8 +39,7 @@ export async function saveCosignerProfile(
     // the draft's owner before its creation fee is paid, the auth service the status `/me` shows.
     // It carries the payout email and location the contracts service prefills and pays out with.
     const announceSaved = (profileId: string, status: CosignerProfileStatus) =>
-      tx.outboxEvent.create({
-        data: deps.events.record('cosigner_profile.saved', {
+      outboxRepository.add(tx, deps.events.record('cosigner_profile.saved', {
           profileId,
           userId: claims.sub,
           status,
@@ -91,8 +47,7 @@ export async function saveCosignerProfile(
           location: data.location,
           totalFeeCents: data.totalFeeCents,
           maxRentSupportCents: data.maxRentSupportCents,
-        }),
-      })
+        }))
     if (!existing) {
       const created = await cosignerProfileRepository.create(tx, claims.sub, data)
       const createdStatus = created.status as CosignerProfileStatus
@@ -115,12 +70,10 @@ export async function saveCosignerProfile(
         : {}),
     })
     if (resubmitted)
-      await tx.outboxEvent.create({
-        data: deps.events.record('cosigner_profile.submitted', {
+      await outboxRepository.add(tx, deps.events.record('cosigner_profile.submitted', {
           profileId: updated.id,
           userId: updated.userId,
-        }),
-      })
+        }))
     await announceSaved(updated.id, updated.status as CosignerProfileStatus)
     return { profileId: updated.id, status: updated.status as CosignerProfileStatus, created: false }
   })

@@ -5,49 +5,28 @@ import {
   type RenterProfileInput,
 } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
-import { renterProfileRepository, type RenterProfileData } from '../repositories/renter-profile-repository.js'
+import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
-import { isRenterListed } from './access.js'
-import { ensureUserFromClaims } from './claims.js'
+import { isRenterListed } from '../model/access.js'
+import { ensureUserFromClaims } from './ensure-user-from-claims.js'
 import type { Deps } from './deps.js'
-import { locationKeys, searchTextFor } from './location.js'
-import { toRenterProfileDto } from './profile-dto.js'
-
-export function renterProfileData(input: RenterProfileInput): RenterProfileData {
-  const firstName = input.firstName.trim()
-  const lastName = input.lastName.trim()
-  const location = input.location.trim()
-  return {
-    firstName,
-    lastName,
-    location,
-    ...locationKeys(location),
-    searchText: searchTextFor(firstName, lastName, location),
-    phone: input.phone?.trim() ? input.phone.trim() : null,
-    monthlyIncomeCents: input.monthlyIncomeCents,
-    employmentStatus: input.employmentStatus,
-    rentalIssues: [...new Set(input.rentalIssues ?? [])],
-    cosignerBudget: input.cosignerBudget,
-    moveInTimeline: input.moveInTimeline,
-    housingBudgetCents: input.housingBudgetCents,
-    housingType: input.housingType,
-    bio: input.bio.trim(),
-  }
-}
+import { renterProfileData } from '../model/profile-form.js'
+import { toRenterProfileDto } from '../model/profile-dto.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /**
  * PUT /profiles/renter: saves (creates or replaces) the renter's profile and announces every save with
  * renter_profile.saved in the same transaction (the auth service marks the account's profile completed).
  */
 export async function saveRenterProfile(
-  deps: Pick<Deps, 'prisma' | 'events'>,
+  deps: Pick<Deps, 'db' | 'transaction' | 'events'>,
   claims: AccessTokenClaims,
   input: RenterProfileInput,
 ): Promise<{ profile: RenterProfileDto; created: boolean }> {
   const message = validateRenterProfile(input)
   if (message) throw badRequest(message)
   const data = renterProfileData(input)
-  const result = await deps.prisma.$transaction(async (tx) => {
+  const result = await deps.transaction(async (tx) => {
     await ensureUserFromClaims(tx, claims)
     const user = await userRepository.findById(tx, claims.sub)
     if (!user) throw new Error('user row missing after ensureUserFromClaims')
@@ -59,9 +38,7 @@ export async function saveRenterProfile(
       { ...data },
       { isActive: isRenterListed(user), creditScore: user.creditScore, creditVerified: user.creditVerified },
     )
-    await tx.outboxEvent.create({
-      data: deps.events.record('renter_profile.saved', { profileId: profile.id, userId: profile.userId }),
-    })
+    await outboxRepository.add(tx, deps.events.record('renter_profile.saved', { profileId: profile.id, userId: profile.userId }))
     return { profile: toRenterProfileDto(profile), created: !existed }
   })
   void deps.events.flush()

@@ -7,7 +7,7 @@ import {
   scoreMatch,
   type CosignerFacts,
   type RenterCriteria,
-} from './score-match.js'
+} from '../model/score-match.js'
 
 const renter: RenterCriteria = {
   budgetMaxCents: 150_000, // '750-1500'

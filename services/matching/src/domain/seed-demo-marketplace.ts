@@ -7,14 +7,13 @@ import {
   type DemoRenter,
 } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
-import type { PrismaClient } from '../generated/prisma/client.js'
+import { transactionOf, type Client, type Db } from '../repositories/db.js'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
-import type { Db } from '../repositories/db.js'
-import { isCosignerListed, isRenterListed } from './access.js'
-import { cosignerProfileData } from './save-cosigner-profile.js'
-import { renterProfileData } from './save-renter-profile.js'
+import { isCosignerListed, isRenterListed } from '../model/access.js'
+import { cosignerProfileData, renterProfileData } from '../model/profile-form.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /**
  * The account's row in this service's read model, as its user.registered event (sent by the auth seed, consumed
@@ -40,7 +39,7 @@ async function ensureDemoUser(db: Db, account: DemoCosigner | DemoRenter) {
  * Returns how many profiles were created.
  */
 export async function seedDemoMarketplace(
-  prisma: PrismaClient,
+  prisma: Client,
   record: Events['record'],
   now = new Date(),
 ): Promise<number> {
@@ -48,7 +47,7 @@ export async function seedDemoMarketplace(
   for (const account of DEMO_COSIGNERS) {
     const invalid = validateCosignerProfile(account.profile)
     if (invalid) throw new Error(`demo cosigner ${account.email}: ${invalid}`)
-    const made = await prisma.$transaction(async (tx) => {
+    const made = await transactionOf(prisma)(async (tx) => {
       const user = await ensureDemoUser(tx, account)
       if (await cosignerProfileRepository.findByUserId(tx, account.id)) return false
       const profile = await cosignerProfileRepository.create(
@@ -63,17 +62,15 @@ export async function seedDemoMarketplace(
         reviewedAt: now,
       })
       const ids = { profileId: profile.id, userId: account.id }
-      await tx.outboxEvent.create({
-        data: record('cosigner_profile.saved', {
+      await outboxRepository.add(tx, record('cosigner_profile.saved', {
           ...ids,
           status: 'approved',
           paypalEmail: profile.paypalEmail,
           location: profile.location,
           totalFeeCents: profile.totalFeeCents,
           maxRentSupportCents: profile.maxRentSupportCents,
-        }),
-      })
-      await tx.outboxEvent.create({ data: record('cosigner_profile.approved', ids) })
+        }))
+      await outboxRepository.add(tx, record('cosigner_profile.approved', ids))
       return true
     })
     if (made) created++
@@ -81,7 +78,7 @@ export async function seedDemoMarketplace(
   for (const account of DEMO_RENTERS) {
     const invalid = validateRenterProfile(account.profile)
     if (invalid) throw new Error(`demo renter ${account.email}: ${invalid}`)
-    const made = await prisma.$transaction(async (tx) => {
+    const made = await transactionOf(prisma)(async (tx) => {
       const user = await ensureDemoUser(tx, account)
       if (await renterProfileRepository.findByUserId(tx, account.id)) return false
       const profile = await renterProfileRepository.upsert(
@@ -94,9 +91,7 @@ export async function seedDemoMarketplace(
           creditVerified: user.creditVerified,
         },
       )
-      await tx.outboxEvent.create({
-        data: record('renter_profile.saved', { profileId: profile.id, userId: account.id }),
-      })
+      await outboxRepository.add(tx, record('renter_profile.saved', { profileId: profile.id, userId: account.id }))
       return true
     })
     if (made) created++

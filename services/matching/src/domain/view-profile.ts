@@ -4,8 +4,8 @@ import { contactUnlockRepository } from '../repositories/contact-unlock-reposito
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import type { Db } from '../repositories/db.js'
 import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
-import { canSeeContact, canViewProfile, type Viewer } from './access.js'
-import { toCosignerView, toRenterView } from './profile-dto.js'
+import { canSeeContact, canViewProfile, type Viewer } from '../model/access.js'
+import { toCosignerView, toRenterView } from '../model/profile-dto.js'
 
 /** GET /profiles/:id: either kind of profile; contact fields only for those allowed to see them. */
 export async function viewProfile(db: Db, viewer: Viewer, id: string): Promise<ProfileView> {

@@ -10,14 +10,13 @@ export const MATCHING_CONSUMER = 'matching'
  */
 export default fp(
   async (app) => {
-    const deps = { events: app.events, log: app.log, now: () => new Date() }
     consumeEvents(app, {
       durable: MATCHING_CONSUMER,
       types: [...CONSUMED_EVENTS],
       db: publishingTransactions(app, app.prisma),
-      handle: (event, tx) => handleEvent(deps, tx, event),
+      handle: (event, tx) => handleEvent(app.deps, tx, event),
       label: 'matching event consumer',
     })
   },
-  { name: 'event-consumer', dependencies: ['prisma', 'events'] },
+  { name: 'event-consumer', dependencies: ['prisma', 'events', 'deps'] },
 )

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { ListingCountCache } from '../domain/listing-count-cache.js'
+import { ListingCountCache } from '../lib/listing-count-cache.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -73,4 +73,12 @@ export const cosignerProfileRepository = {
   /** Fresh rows of ranked matches, listed ones only, with what a match shows and scores. */
   findListedByIds: (db: Db, ids: string[]): Promise<MatchRow[]> =>
     db.cosignerProfile.findMany({ where: { id: { in: ids }, isActive: true }, select: MATCH_ROW }),
+
+  /** The profiles whose creation fee this payment paid go back to awaiting_payment (unlisted); what the event needs. */
+  revertToAwaitingPayment: (db: Db, creationPaymentId: string) =>
+    db.cosignerProfile.updateManyAndReturn({
+      where: { creationPaymentId },
+      data: { status: 'awaiting_payment', isActive: false, creationPaymentId: null, submittedAt: null },
+      select: { id: true, userId: true, paypalEmail: true, location: true, totalFeeCents: true, maxRentSupportCents: true },
+    }),
 }

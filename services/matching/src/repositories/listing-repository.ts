@@ -1,4 +1,7 @@
 import type pg from 'pg'
+import type { CosignerListingRow, RenterListingRow } from '../model/listing-item.js'
+
+export type { CosignerListingRow, RenterListingRow }
 
 export interface ListingFilter {
   /** Normalised search term ('' for none). */
@@ -6,36 +9,6 @@ export interface ListingFilter {
   minCreditScore: number | null
   minIncomeCents: number | null
 }
-export interface CosignerListingRow {
-  id: string
-  user_id: string
-  first_name: string
-  last_name: string
-  location: string
-  credit_score: number
-  credit_verified: boolean
-  monthly_income_cents: number
-  bio_head: string
-  fee_type: string
-  total_fee_cents: number
-  max_rent_support_cents: number
-  requires_lease_armor: boolean
-}
-export interface RenterListingRow {
-  id: string
-  user_id: string
-  first_name: string
-  last_name: string
-  location: string
-  credit_score: number | null
-  credit_verified: boolean
-  monthly_income_cents: number
-  bio_head: string
-  cosigner_budget: string
-  housing_budget_cents: number
-  move_in_timeline: string
-}
-
 /** Enough of the bio for a preview that is cut at a word boundary. */
 const BIO_HEAD = 200
 

@@ -1,5 +1,5 @@
 import { COSIGNER_PROFILE_STATUSES, type EventEnvelope } from '@cosign/api'
-import type { Prisma } from '../generated/prisma/client.js'
+import type { Tx } from '../repositories/db.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
 
 /**
@@ -28,7 +28,7 @@ const PROFILE_STATUS = {
 
 /** Idempotent, and order-tolerant: each state carries the event's time and an older one never wins. */
 export async function applyAccessEvent(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   event: EventEnvelope<AccessEvent>,
 ): Promise<void> {
   const parsed = Date.parse(event.occurredAt)
@@ -49,13 +49,9 @@ export async function applyAccessEvent(
       else await directoryRepository.upsertProfileOwner(tx, d.profileId, d.userId)
       return
     }
-    case 'user.registered': {
-      const d = (event as EventEnvelope<'user.registered'>).data
-      await directoryRepository.setAccountRole(tx, d.userId, d.role, at)
-      return
-    }
+    case 'user.registered':
     case 'user.role_changed': {
-      const d = (event as EventEnvelope<'user.role_changed'>).data
+      const d = (event as EventEnvelope<'user.registered' | 'user.role_changed'>).data
       await directoryRepository.setAccountRole(tx, d.userId, d.role, at)
       return
     }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { formatUsd, type EventEnvelope } from '@cosign/api'
-import type { Payment, Prisma, ReplacementCredit } from '../generated/prisma/client.js'
+import type { Payment, ReplacementCredit, Tx } from '../repositories/db.js'
 import { creditRepository } from '../repositories/credit-repository.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
-import { lockContract } from './credit-events.js'
+import { lockRepository } from '../repositories/lock-repository.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 import type { Deps } from './deps.js'
 
 export const CREDIT_NOTIFICATION_TITLE = 'Cosigner Replacement Guarantee'
@@ -21,12 +22,12 @@ export const CREDIT_NOTIFICATION_TITLE = 'Cosigner Replacement Guarantee'
  */
 export async function applyContractCancelled(
   deps: Pick<Deps, 'events'>,
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   event: EventEnvelope<'contract.cancelled'>,
 ): Promise<ReplacementCredit | null> {
   const d = event.data
   const contractId = d.contractId.toLowerCase()
-  await lockContract(tx, contractId)
+  await lockRepository.lockContract(tx, contractId)
   await directoryRepository.recordCancellation(tx, {
     contractId,
     renterId: d.renterId,
@@ -38,15 +39,7 @@ export async function applyContractCancelled(
   if (d.cancelledBy !== 'cosigner') return null
   if (await creditRepository.findBySourceContract(tx, contractId)) return null
 
-  const step1 = await tx.payment.findFirst({
-    where: {
-      purpose: 'contract_platform_fee',
-      subjectId: contractId,
-      userId: d.renterId,
-      status: 'completed',
-    },
-    orderBy: { completedAt: 'asc' },
-  })
+  const step1 = await paymentRepository.firstPaidStepOne(tx, contractId, d.renterId)
   if (!step1) return null
   let source: Payment | null = step1
   let amountCents = step1.amountCents
@@ -67,16 +60,15 @@ export async function applyContractCancelled(
     amountCents,
   }
   if (!(await creditRepository.createOnce(tx, credit))) return null
-  await tx.outboxEvent.create({
-    data: deps.events.record('replacement_credit.created', {
+  await outboxRepository.add(
+    tx,
+    deps.events.record('replacement_credit.created', {
       creditId: credit.id,
       renterId: credit.renterId,
       sourceContractId: contractId,
       amountCents,
     }),
-  })
-  await tx.outboxEvent.create({
-    data: deps.events.record('notification.requested', {
+    deps.events.record('notification.requested', {
       userId: d.renterId,
       title: CREDIT_NOTIFICATION_TITLE,
       message:
@@ -84,6 +76,6 @@ export async function applyContractCancelled(
         'processing fees is kept as a credit: it pays step 1 of your next contract with another cosigner, ' +
         'or you can ask for a refund to your PayPal account.',
     }),
-  })
+  )
   return creditRepository.findById(tx, credit.id)
 }

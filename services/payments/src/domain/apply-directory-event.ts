@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@cosign/api'
-import type { Prisma } from '../generated/prisma/client.js'
+import type { Tx } from '../repositories/db.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
 import { applyContractCancelled } from './apply-contract-cancelled.js'
 import type { Deps } from './deps.js'
@@ -23,7 +23,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
  */
 export async function applyDirectoryEvent(
   deps: Pick<Deps, 'events'>,
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   event: EventEnvelope<DirectoryEvent>,
 ): Promise<void> {
   switch (event.type) {

@@ -1,10 +1,10 @@
 import { MESSAGES, type AccessTokenClaims } from '@cosign/api'
 import { badRequest, forbidden, notFound } from '@cosign/service-kit'
-import type { Payment } from '../generated/prisma/client.js'
+import type { Payment } from '../repositories/db.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 import { abandonPayment } from './abandon-payment.js'
 import { capturePayment, type CaptureDeps } from './capture-payment.js'
-import { CANCELLED_REASON } from './settlement.js'
+import { CANCELLED_REASON } from '../model/settlement.js'
 
 /**
  * The buyer pressed Cancel on PayPal's page and is back on /cancel with the order id (`token`): their pending
@@ -24,7 +24,7 @@ export async function cancelPayment(
 ): Promise<Payment> {
   const token = rawToken?.trim()
   if (!token) throw badRequest(MESSAGES.missingPaymentInformation, 'MISSING_PAYMENT_INFORMATION')
-  const found = await paymentRepository.findByOrderId(deps.prisma, token)
+  const found = await paymentRepository.findByOrderId(deps.db, token)
   if (!found) throw notFound('Payment not found')
   if (found.userId !== user.sub) throw forbidden()
   if (found.status !== 'pending') return found

@@ -1,24 +1,26 @@
 import { PAYMENT_MESSAGES } from '@cosign/api'
-import type { Payment, Prisma } from '../generated/prisma/client.js'
+import type { Payment, Tx } from '../repositories/db.js'
 import { PayPalError, type OrderInfo } from '../paypal/paypal-gateway.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
-import { contractIdOf, lockContract } from './credit-events.js'
+import { contractIdOf } from '../model/credits.js'
+import { lockRepository } from '../repositories/lock-repository.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 import type { Deps } from './deps.js'
 import { failPayment } from './fail-payment.js'
 import { issueReceipt } from './issue-receipt.js'
-import { statusForCapture } from './payment-status.js'
-import { ONCE_PER_SUBJECT } from './pricing.js'
+import { statusForCapture } from '../model/payment-status.js'
+import { ONCE_PER_SUBJECT } from '../model/pricing.js'
 import {
   captureRequestId,
   CONTRACT_CANCELLED_REASON,
   DECLINED_REASON,
   SETTLE_TX_OPTIONS,
-} from './settlement.js'
-import { paymentEventData } from './to-dto.js'
+} from '../model/settlement.js'
+import { paymentEventData } from '../model/to-dto.js'
 
 /** What capturing a payment uses: the database, PayPal, the outbox, the log and the clock. */
-export type CaptureDeps = Pick<Deps, 'prisma' | 'paypal' | 'events' | 'log' | 'now'>
+export type CaptureDeps = Pick<Deps, 'db' | 'transaction' | 'paypal' | 'events' | 'log' | 'now'>
 
 /**
  * Captures a pending payment's PayPal order and records the outcome. Verify, webhooks and the reconcile
@@ -31,14 +33,14 @@ export type CaptureDeps = Pick<Deps, 'prisma' | 'paypal' | 'events' | 'log' | 'n
  */
 export async function capturePayment(deps: CaptureDeps, paymentId: string): Promise<Payment> {
   await deps.paypal.resolve() // credentials in memory before the transaction holds a connection
-  const result = await deps.prisma.$transaction(async (tx) => {
+  const result = await deps.transaction(async (tx) => {
     const payment = await paymentRepository.lockById(tx, paymentId)
     if (!payment) throw new Error(`payment ${paymentId} vanished`)
     if (payment.status !== 'pending' || !payment.providerOrderId) return payment
 
     if (ONCE_PER_SUBJECT.has(payment.purpose) && payment.subjectId) {
       // Two checkouts of the same step (two tabs): the second one to settle is not captured at all.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`pay:${payment.userId}:${payment.purpose}:${payment.subjectId}`}))`
+      await lockRepository.lockStep(tx, payment.userId, payment.purpose, payment.subjectId)
       if (await paymentRepository.findCompletedSibling(tx, payment))
         return failPayment(deps, tx, payment, PAYMENT_MESSAGES.stepAlreadyPaid)
     }
@@ -48,7 +50,7 @@ export async function capturePayment(deps: CaptureDeps, paymentId: string): Prom
     // and then finds step 1 paid (and keeps it as a credit), or has committed and is seen here.
     const contractId = contractIdOf(payment)
     if (contractId) {
-      await lockContract(tx, contractId)
+      await lockRepository.lockContract(tx, contractId)
       if (await directoryRepository.contractCancellation(tx, contractId))
         return failPayment(deps, tx, payment, CONTRACT_CANCELLED_REASON)
     }
@@ -70,7 +72,7 @@ export async function capturePayment(deps: CaptureDeps, paymentId: string): Prom
 /** Applies a PayPal capture to a locked pending payment. */
 async function recordCapture(
   deps: Pick<Deps, 'events' | 'log' | 'now'>,
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   payment: Payment,
   order: OrderInfo,
 ): Promise<Payment> {
@@ -96,7 +98,7 @@ async function recordCapture(
   })
   const updated = (await paymentRepository.findById(tx, payment.id)) as Payment
   if (moved) {
-    await tx.outboxEvent.create({ data: deps.events.record('payment.completed', paymentEventData(updated)) })
+    await outboxRepository.add(tx, deps.events.record('payment.completed', paymentEventData(updated)))
     await issueReceipt(tx, updated, 'payment', updated.completedAt ?? deps.now())
     if (updated.purpose === 'contract_installment' && updated.subjectId)
       await directoryRepository.setInstallmentPaid(tx, updated.subjectId, updated.id, updated.completedAt)

@@ -1,7 +1,6 @@
 import { MESSAGES, type CreateServiceRequest } from '@cosign/api'
 import { badRequest, conflict } from '@cosign/service-kit'
-import { Prisma, type Service } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
+import { isUniqueViolation, type Db, type Service } from '../repositories/db.js'
 import { serviceRepository } from '../repositories/service-repository.js'
 
 export async function createService(db: Db, input: CreateServiceRequest): Promise<Service> {
@@ -15,7 +14,7 @@ export async function createService(db: Db, input: CreateServiceRequest): Promis
       isActive: input.isActive ?? true,
     })
   } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+    if (isUniqueViolation(err))
       throw conflict('A service with this name already exists.')
     throw err
   }

@@ -1,7 +1,7 @@
 import type { Events } from '@cosign/service-kit'
 import type { PayPalSettings } from '../config.js'
-import type { PrismaClient } from '../generated/prisma/client.js'
 import type { PayPalGateway } from '../paypal/paypal-gateway.js'
+import type { Client, Db, TransactionLimits, Tx } from '../repositories/db.js'
 
 /** The log lines the use cases write (Fastify's and pino's loggers both have these). */
 export interface Log {
@@ -27,12 +27,15 @@ export interface PaymentsSettings {
 }
 
 /**
- * What the use cases need (not the Fastify instance): the database, the outbox (`record` builds a row's data,
- * `flush` publishes committed rows now), PayPal, a logger, configuration values and the clock. Each use case
- * takes the part it uses (`Pick<Deps, ...>`); reads that need only the database take the `Db` handle.
+ * What the use cases need (not the Fastify instance): the database (the repositories' first argument) and its
+ * transactions, the outbox (`record` builds a row's data, `flush` publishes committed rows now), PayPal, a
+ * logger, configuration values and the clock. Each use case takes the part it uses (`Pick<Deps, ...>`); reads
+ * that need only the database take the `Db` handle. Built once by plugins/deps.ts (`app.deps`).
  */
 export interface Deps {
-  prisma: PrismaClient
+  db: Client
+  /** Runs `work` in one database transaction; repositories called inside take its `tx`. */
+  transaction<T>(work: (tx: Tx) => Promise<T>, limits?: TransactionLimits): Promise<T>
   events: Pick<Events, 'record' | 'flush'>
   paypal: PayPalClient
   log: Log

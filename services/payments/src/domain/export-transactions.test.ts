@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream'
-import type { Payment } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
+import type { Db, Payment } from '../repositories/db.js'
 import { exportTransactions } from './export-transactions.js'
 
 const payment = (n: number): Payment =>

@@ -1,16 +1,17 @@
-import type { Payment, Prisma } from '../generated/prisma/client.js'
+import type { Payment, PaymentChanges, Tx } from '../repositories/db.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 import type { Deps } from './deps.js'
-import { canTransition } from './payment-status.js'
-import { paymentEventData } from './to-dto.js'
+import { canTransition } from '../model/payment-status.js'
+import { paymentEventData } from '../model/to-dto.js'
 
 /** pending -> failed with its payment.failed event, in the caller's transaction (row already locked). */
 export async function failPayment(
   deps: Pick<Deps, 'events'>,
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   payment: Payment,
   reason: string,
-  extra: Prisma.PaymentUncheckedUpdateManyInput = {},
+  extra: PaymentChanges = {},
 ): Promise<Payment> {
   if (!canTransition(payment.status, 'failed')) return payment
   const moved = await paymentRepository.transition(tx, payment.id, 'pending', {
@@ -20,14 +21,15 @@ export async function failPayment(
   })
   const updated = (await paymentRepository.findById(tx, payment.id)) as Payment
   if (moved)
-    await tx.outboxEvent.create({
-      data: deps.events.record('payment.failed', {
+    await outboxRepository.add(
+      tx,
+      deps.events.record('payment.failed', {
         ...paymentEventData(updated),
         reason,
         ...(updated.failureKind === 'cancelled' || updated.failureKind === 'expired'
           ? { failureKind: updated.failureKind }
           : {}),
       }),
-    })
+    )
   return updated
 }

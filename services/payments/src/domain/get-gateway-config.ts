@@ -4,9 +4,9 @@ import { gatewayConfigRepository } from '../repositories/gateway-config-reposito
 import type { Deps } from './deps.js'
 
 /** GET /admin/gateway-config: the stored configuration (secret masked), else the environment's. */
-export async function getGatewayConfig(deps: Pick<Deps, 'prisma' | 'config'>): Promise<GatewayConfigDto> {
+export async function getGatewayConfig(deps: Pick<Deps, 'db' | 'transaction' | 'config'>): Promise<GatewayConfigDto> {
   const { config } = deps
-  const row = await gatewayConfigRepository.get(deps.prisma)
+  const row = await gatewayConfigRepository.get(deps.db)
   if (!row)
     return {
       clientId: config.paypal.clientId,

@@ -1,7 +1,6 @@
 import { MESSAGES, type AccessTokenClaims } from '@cosign/api'
 import { forbidden, notFound } from '@cosign/service-kit'
-import type { Payment } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
+import type { Db, Payment } from '../repositories/db.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 
 /** GET /payments/:id: the payer's own payment, or any payment for an admin. */

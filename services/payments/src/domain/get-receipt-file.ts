@@ -1,7 +1,6 @@
 import { RECEIPT_MESSAGES, receiptFileName, type AccessTokenClaims, type ReceiptKind, type ReceiptLine } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
-import type { Receipt } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
+import type { Db, Receipt } from '../repositories/db.js'
 import { receiptRepository } from '../repositories/receipt-repository.js'
 import { renderReceiptPdf, type ReceiptDocument } from './render-receipt-pdf.js'
 

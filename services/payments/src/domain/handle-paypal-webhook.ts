@@ -33,7 +33,7 @@ export async function handlePayPalWebhook(deps: CaptureDeps, event: PayPalWebhoo
         event.event_type === 'CHECKOUT.ORDER.APPROVED'
           ? event.resource?.id
           : event.resource?.supplementary_data?.related_ids?.order_id
-      const payment = orderId ? await paymentRepository.findByOrderId(deps.prisma, orderId) : null
+      const payment = orderId ? await paymentRepository.findByOrderId(deps.db, orderId) : null
       if (!payment) return 'unknown order'
       if (payment.status !== 'pending') return `already ${payment.status}`
       // Capturing again is safe: the capture's request id is fixed, so PayPal replays a capture already made.
@@ -42,9 +42,9 @@ export async function handlePayPalWebhook(deps: CaptureDeps, event: PayPalWebhoo
     }
     case 'PAYMENT.CAPTURE.REFUNDED': {
       const captureId = refundedCaptureId(event)
-      const payment = captureId ? await paymentRepository.findByCaptureId(deps.prisma, captureId) : null
+      const payment = captureId ? await paymentRepository.findByCaptureId(deps.db, captureId) : null
       if (!payment) return 'unknown capture'
-      const moved = await deps.prisma.$transaction(async (tx) => {
+      const moved = await deps.transaction(async (tx) => {
         const locked = await paymentRepository.lockById(tx, payment.id)
         // Also records an admin's refund request still waiting for this refund (its notes and audit row).
         return locked ? (await recordRefund(deps, tx, locked, event.resource?.id ?? null)).moved : false

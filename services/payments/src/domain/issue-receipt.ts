@@ -1,13 +1,10 @@
 import { formatReceiptNumber, type ReceiptKind } from '@cosign/api'
 import { randomUUID } from 'node:crypto'
-import type { Payment, Prisma, Receipt } from '../generated/prisma/client.js'
+import type { JsonInput, Payment, Receipt, Tx } from '../repositories/db.js'
 import { creditRepository } from '../repositories/credit-repository.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
 import { receiptRepository } from '../repositories/receipt-repository.js'
-import { PLATFORM_PAYEE_NAME, receiptBreakdown } from './receipt-content.js'
-
-/** The year a receipt is numbered in: the UTC calendar year it is issued (the same for every reader). */
-export const receiptYear = (issuedAt: Date): number => issuedAt.getUTCFullYear()
+import { PLATFORM_PAYEE_NAME, receiptBreakdown, receiptYear } from '../model/receipt-content.js'
 
 /**
  * Issues the receipt of a payment that has just completed (kind 'payment') or been refunded (kind 'refund'),
@@ -18,7 +15,7 @@ export const receiptYear = (issuedAt: Date): number => issuedAt.getUTCFullYear()
  * UTC calendar year of `issuedAt`.
  */
 export async function issueReceipt(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   payment: Payment,
   kind: ReceiptKind,
   issuedAt: Date,
@@ -55,7 +52,7 @@ export async function issueReceipt(
     payeeId: payeeIsCosigner ? payment.cosignerId : null,
     payeeName,
     amountCents: breakdown.chargedCents,
-    lines: breakdown.lines as unknown as Prisma.InputJsonValue,
+    lines: breakdown.lines as unknown as JsonInput,
     method: payment.paymentMethod,
     providerReference: kind === 'refund' ? payment.providerRefundId : payment.providerCaptureId,
     issuedAt,

@@ -1,9 +1,8 @@
 import type { AccessTokenClaims } from '@cosign/api'
 import { forbidden } from '@cosign/service-kit'
-import type { ReplacementCredit } from '../generated/prisma/client.js'
+import type { Db, ReplacementCredit } from '../repositories/db.js'
 import { creditRepository } from '../repositories/credit-repository.js'
-import type { Db } from '../repositories/db.js'
-import { sameId } from './credit-events.js'
+import { sameId } from '../model/credits.js'
 
 /** GET /credits: a renter's own credits; an admin's view of everyone's, or of one renter's. */
 export async function listCredits(

@@ -1,5 +1,4 @@
-import type { Payment } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
+import type { Db, Payment } from '../repositories/db.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 
 /** GET /payments/mine: the caller's own payments, newest first, at most `limit`. */

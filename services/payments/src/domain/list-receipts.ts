@@ -1,6 +1,5 @@
 import { receiptFileName, type AccessTokenClaims, type ReceiptKind, type ReceiptSummary } from '@cosign/api'
-import type { Receipt } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
+import type { Db, Receipt } from '../repositories/db.js'
 import { receiptRepository } from '../repositories/receipt-repository.js'
 
 /** Plenty for one person's history; the history screen lists 100 payments at most. */

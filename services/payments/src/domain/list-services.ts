@@ -1,5 +1,4 @@
-import type { Service } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
+import type { Db, Service } from '../repositories/db.js'
 import { serviceRepository } from '../repositories/service-repository.js'
 
 /** GET /admin/services: every service, active or not. */

@@ -1,10 +1,11 @@
-import type { Payment, Prisma } from '../generated/prisma/client.js'
+import type { Payment, Tx } from '../repositories/db.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
-import { releaseCreditsOf } from './credit-events.js'
+import { releaseCreditsOf } from './release-credits.js'
 import type { Deps } from './deps.js'
-import { canTransition } from './payment-status.js'
-import { paymentEventData } from './to-dto.js'
+import { canTransition } from '../model/payment-status.js'
+import { paymentEventData } from '../model/to-dto.js'
 
 /**
  * completed -> refunded with its payment.refunded event (row locked). Returns whether this call moved it:
@@ -12,7 +13,7 @@ import { paymentEventData } from './to-dto.js'
  */
 export async function markRefunded(
   deps: Pick<Deps, 'events' | 'now'>,
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   payment: Payment,
   refundId: string | null,
 ): Promise<{ payment: Payment; moved: boolean }> {
@@ -25,12 +26,13 @@ export async function markRefunded(
   })
   if (!updated)
     return { payment: (await paymentRepository.findById(tx, payment.id)) as Payment, moved: false }
-  await tx.outboxEvent.create({
-    data: deps.events.record('payment.refunded', {
+  await outboxRepository.add(
+    tx,
+    deps.events.record('payment.refunded', {
       ...paymentEventData(updated),
       refundedAt: refundedAt.toISOString(),
     }),
-  })
+  )
   // The matching service sends a profile whose fee is refunded back to awaiting_payment (unlisted).
   if (updated.purpose === 'profile_creation' && updated.subjectId)
     await directoryRepository.profileFeeRefunded(tx, updated.subjectId, updated.userId, refundedAt)

@@ -1,20 +1,21 @@
 import { PAYMENT_MESSAGES } from '@cosign/api'
 import { conflict } from '@cosign/service-kit'
-import type { Payment, Prisma, ReplacementCredit } from '../generated/prisma/client.js'
+import type { NewPayment, Payment, ReplacementCredit } from '../repositories/db.js'
 import { creditRepository } from '../repositories/credit-repository.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
-import { lockContract } from './credit-events.js'
+import { lockRepository } from '../repositories/lock-repository.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 import type { Deps } from './deps.js'
 import { issueReceipt } from './issue-receipt.js'
-import { contractCancelled, creditApplies } from './pricing.js'
-import { paymentEventData } from './to-dto.js'
+import { contractCancelled, creditApplies } from '../model/pricing.js'
+import { paymentEventData } from '../model/to-dto.js'
 
 export const CREDIT_PAYMENT_DESCRIPTION =
   'Contract step 1: paid by your Cosigner Replacement Guarantee credit'
 
 /** The step 1 row start-checkout would write (everything but status and method). */
-export type StepOneRow = Prisma.PaymentUncheckedCreateInput & { id: string; userId: string }
+export type StepOneRow = NewPayment & { id: string; userId: string }
 
 /**
  * Pays step 1 of `contract` with one of the renter's available credits, if one applies (creditApplies):
@@ -26,7 +27,7 @@ export type StepOneRow = Prisma.PaymentUncheckedCreateInput & { id: string; user
  * the step is paid through PayPal as usual.
  */
 export async function payStepOneWithCredit(
-  deps: Pick<Deps, 'prisma' | 'events' | 'now'>,
+  deps: Pick<Deps, 'db' | 'transaction' | 'events' | 'now'>,
   row: StepOneRow,
   contract: { contractId: string; renterId: string; cosignerId: string },
 ): Promise<Payment | null> {
@@ -35,14 +36,14 @@ export async function payStepOneWithCredit(
   // may have committed since this one priced it (then the step is paid: 409 below, not a PayPal order).
   const applies = (c: ReplacementCredit) => creditApplies(c, contract)
   if (
-    !(await creditRepository.usable(deps.prisma, row.userId)).some(applies) &&
-    !(await creditRepository.findAppliedTo(deps.prisma, contractId))
+    !(await creditRepository.usable(deps.db, row.userId)).some(applies) &&
+    !(await creditRepository.findAppliedTo(deps.db, contractId))
   )
     return null
-  const result = await deps.prisma.$transaction(
+  const result = await deps.transaction(
     async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`pay:${row.userId}:contract_platform_fee:${contractId}`}))`
-      await lockContract(tx, contractId)
+      await lockRepository.lockStep(tx, row.userId, 'contract_platform_fee', contractId)
+      await lockRepository.lockContract(tx, contractId)
       if (await directoryRepository.contractCancellation(tx, contractId)) throw contractCancelled()
       const paid = await paymentRepository.findCompletedSibling(tx, {
         id: row.id,
@@ -66,17 +67,16 @@ export async function payStepOneWithCredit(
           paymentMethod: 'credit',
           completedAt: now,
         })
-        await tx.outboxEvent.create({
-          data: deps.events.record('payment.completed', paymentEventData(payment)),
-        })
-        await tx.outboxEvent.create({
-          data: deps.events.record('replacement_credit.applied', {
+        await outboxRepository.add(
+          tx,
+          deps.events.record('payment.completed', paymentEventData(payment)),
+          deps.events.record('replacement_credit.applied', {
             creditId: credit.id,
             renterId: credit.renterId,
             sourceContractId: credit.sourceContractId,
             contractId,
           }),
-        })
+        )
         await issueReceipt(tx, payment, 'payment', now)
         return payment
       }

@@ -52,7 +52,7 @@ export async function reconcilePendingPayments(
   const now = deps.now().getTime()
   const report = emptyReport()
   const pending = await paymentRepository.pendingOlderThan(
-    deps.prisma,
+    deps.db,
     new Date(now - options.settleAfterMs),
     options.limit ?? 100,
   )
@@ -99,12 +99,12 @@ async function reconcileRefundRequests(
   report: ReconcileReport,
 ): Promise<void> {
   for (const paymentId of await refundRequestRepository.paymentsWithRequestsBefore(
-    deps.prisma,
+    deps.db,
     before,
     limit,
   )) {
     try {
-      const payment = await paymentRepository.findById(deps.prisma, paymentId)
+      const payment = await paymentRepository.findById(deps.db, paymentId)
       let refunded = payment?.status === 'refunded'
       if (payment?.status === 'completed' && payment.providerOrderId) {
         const capture = (await deps.paypal.getOrder(payment.providerOrderId)).capture
@@ -115,7 +115,7 @@ async function reconcileRefundRequests(
         report.refundsRecorded++
       } else {
         report.refundRequestsDropped += await refundRequestRepository.deleteForPaymentBefore(
-          deps.prisma,
+          deps.db,
           paymentId,
           before,
         )

@@ -1,4 +1,4 @@
-import type { Payment, Prisma } from '../generated/prisma/client.js'
+import type { Payment, Tx } from '../repositories/db.js'
 import { adminActionRepository } from '../repositories/admin-action-repository.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 import { refundRequestRepository } from '../repositories/refund-request-repository.js'
@@ -16,7 +16,7 @@ import { markRefunded } from './mark-refunded.js'
  */
 export async function recordRefund(
   deps: Pick<Deps, 'events' | 'now'>,
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   payment: Payment,
   refundId: string | null,
 ): Promise<{ payment: Payment; moved: boolean }> {

@@ -1,14 +1,14 @@
 import { CONTRACT_MESSAGES, PAYMENT_MESSAGES, type AccessTokenClaims } from '@cosign/api'
 import { AppError, conflict, forbidden, notFound } from '@cosign/service-kit'
-import type { ReplacementCredit } from '../generated/prisma/client.js'
+import type { ReplacementCredit } from '../repositories/db.js'
 import { PayPalError } from '../paypal/paypal-gateway.js'
 import { creditRepository } from '../repositories/credit-repository.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
-import { sameId } from './credit-events.js'
+import { sameId } from '../model/credits.js'
 import type { Deps } from './deps.js'
 import { recordRefundNow } from './record-refund-now.js'
 import { RECORD_RETRY_DELAYS_MS } from './refund-payment.js'
-import { refundRequestId } from './settlement.js'
+import { refundRequestId } from '../model/settlement.js'
 
 const CREDIT_NOT_FOUND = 'Credit not found'
 const creditUnavailable = () => conflict(CONTRACT_MESSAGES.creditUnavailable, 'CREDIT_UNAVAILABLE')
@@ -24,20 +24,20 @@ const creditUnavailable = () => conflict(CONTRACT_MESSAGES.creditUnavailable, 'C
  *    transaction. PayPal's refund webhook records the same way if this step cannot.
  */
 export async function refundCredit(
-  deps: Pick<Deps, 'prisma' | 'paypal' | 'events' | 'log' | 'now'>,
+  deps: Pick<Deps, 'db' | 'transaction' | 'paypal' | 'events' | 'log' | 'now'>,
   user: AccessTokenClaims,
   creditId: string,
 ): Promise<ReplacementCredit> {
-  const { prisma, paypal, log } = deps
-  const credit = await creditRepository.findById(prisma, creditId)
+  const { db, paypal, log } = deps
+  const credit = await creditRepository.findById(db, creditId)
   if (!credit) throw notFound(CREDIT_NOT_FOUND)
   if (!sameId(credit.renterId, user.sub)) throw forbidden()
   if (credit.status !== 'available') throw creditUnavailable()
-  if (!(await creditRepository.startRefund(prisma, credit.id, deps.now()))) throw creditUnavailable()
+  if (!(await creditRepository.startRefund(db, credit.id, deps.now()))) throw creditUnavailable()
 
-  const payment = await paymentRepository.findById(prisma, credit.sourcePaymentId)
+  const payment = await paymentRepository.findById(db, credit.sourcePaymentId)
   if (!payment?.providerCaptureId || (payment.status !== 'completed' && payment.status !== 'refunded')) {
-    await creditRepository.cancelRefund(prisma, credit.id)
+    await creditRepository.cancelRefund(db, credit.id)
     throw creditUnavailable()
   }
 
@@ -50,7 +50,7 @@ export async function refundCredit(
       if (!(err instanceof PayPalError && err.issue === 'CAPTURE_FULLY_REFUNDED')) {
         log.error({ err, creditId, paymentId: payment.id }, 'PayPal refund of a credit failed')
         if (err instanceof PayPalError && err.statusCode !== null && err.statusCode < 500)
-          await creditRepository.cancelRefund(prisma, credit.id)
+          await creditRepository.cancelRefund(db, credit.id)
         throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.refundFailed)
       }
     }
@@ -65,5 +65,5 @@ export async function refundCredit(
       log.warn({ err, creditId, paymentId: payment.id }, 'recording a credit refund failed')
     }
   }
-  return (await creditRepository.findById(prisma, credit.id)) as ReplacementCredit
+  return (await creditRepository.findById(db, credit.id)) as ReplacementCredit
 }

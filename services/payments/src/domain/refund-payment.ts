@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { MESSAGES, PAYMENT_MESSAGES } from '@cosign/api'
 import { AppError, badRequest, conflict, notFound } from '@cosign/service-kit'
-import type { Payment } from '../generated/prisma/client.js'
+import type { Payment } from '../repositories/db.js'
 import { PayPalError } from '../paypal/paypal-gateway.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 import { refundRequestRepository } from '../repositories/refund-request-repository.js'
 import type { Deps } from './deps.js'
 import { recordRefundNow } from './record-refund-now.js'
-import { refundRequestId } from './settlement.js'
+import { refundRequestId } from '../model/settlement.js'
 
 /** The answer when PayPal refunded but the record could not be written yet (202). */
 export const REFUND_PENDING_MESSAGE = 'The refund was sent to PayPal. It will be recorded shortly.'
@@ -49,17 +49,17 @@ export interface RefundOutcome {
  * once whichever comes first.
  */
 export async function refundPayment(
-  deps: Pick<Deps, 'prisma' | 'paypal' | 'events' | 'log' | 'now'>,
+  deps: Pick<Deps, 'db' | 'transaction' | 'paypal' | 'events' | 'log' | 'now'>,
   adminId: string,
   paymentId: string,
   notesInput: string | undefined,
 ): Promise<RefundOutcome> {
-  const { prisma, paypal, log } = deps
+  const { db, paypal, log } = deps
   const notes = notesInput?.trim()
   if (!notes) throw badRequest(MESSAGES.refundNotesRequired)
   const requestId = randomUUID()
 
-  const payment = await prisma.$transaction(async (tx) => {
+  const payment = await deps.transaction(async (tx) => {
     const locked = await paymentRepository.lockById(tx, paymentId)
     if (!locked) throw notFound('Payment not found')
     if (locked.status === 'refunded') return locked
@@ -79,7 +79,7 @@ export async function refundPayment(
   })
   if (payment.status === 'refunded') {
     // An earlier request may still be waiting to be recorded (step 3 failed then): record it now.
-    if (await refundRequestRepository.countForPayment(prisma, paymentId))
+    if (await refundRequestRepository.countForPayment(db, paymentId))
       await recordRefundNow(deps, paymentId, null).catch((err: unknown) =>
         log.error({ err, paymentId }, 'recording an earlier refund request failed'),
       )
@@ -97,7 +97,7 @@ export async function refundPayment(
       const refused = err instanceof PayPalError && err.statusCode !== null && err.statusCode < 500
       if (refused)
         await refundRequestRepository
-          .delete(prisma, requestId)
+          .delete(db, requestId)
           .catch((e: unknown) => log.warn({ err: e, paymentId }, 'refund request left for reconcile'))
       throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.refundFailed)
     }

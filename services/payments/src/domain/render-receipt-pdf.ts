@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { formatUsd, type ReceiptKind, type ReceiptLine, type PaymentPurpose } from '@cosign/api'
 import { printableText } from '@cosign/service-kit/pdf-text'
-import { PURPOSE_TITLES } from './receipt-content.js'
+import { PURPOSE_TITLES } from '../model/receipt-content.js'
 
 /** What a receipt PDF prints: the stored receipt, its lines typed. */
 export interface ReceiptDocument {

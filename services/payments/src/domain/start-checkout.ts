@@ -7,19 +7,21 @@ import {
   type PaymentPurpose,
 } from '@cosign/api'
 import { AppError } from '@cosign/service-kit'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 import { serviceRepository } from '../repositories/service-repository.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
 import type { Deps } from './deps.js'
 import { payStepOneWithCredit } from './pay-step-one-with-credit.js'
-import { paymentEventData } from './to-dto.js'
+import { returnUrls } from '../model/return-urls.js'
+import { paymentEventData } from '../model/to-dto.js'
 import {
   CONTRACT_PURPOSES,
   awaitsProfileAnnouncement,
   priceCheckout,
   serviceNameFor,
   type PricingInput,
-} from './pricing.js'
+} from '../model/pricing.js'
 
 /**
  * How long a profile_creation checkout for a profile not known here waits for its announcement (see
@@ -32,7 +34,7 @@ const PROFILE_ANNOUNCEMENT_POLL_MS = 100
 
 /** Polls the directory until the subject profile or a profile of the payer is known, or the wait is over. */
 async function waitForProfileAnnouncement(
-  deps: Pick<Deps, 'prisma'>,
+  deps: Pick<Deps, 'db' | 'transaction'>,
   userId: string,
   subjectId: string,
 ): Promise<Pick<PricingInput, 'profile' | 'payerProfileId'>> {
@@ -40,24 +42,11 @@ async function waitForProfileAnnouncement(
   for (;;) {
     await new Promise((r) => setTimeout(r, PROFILE_ANNOUNCEMENT_POLL_MS))
     const [profile, payerProfileId] = await Promise.all([
-      directoryRepository.subjectProfile(deps.prisma, subjectId),
-      directoryRepository.profileIdOfUser(deps.prisma, userId),
+      directoryRepository.subjectProfile(deps.db, subjectId),
+      directoryRepository.profileIdOfUser(deps.db, userId),
     ])
     if (profile || payerProfileId || Date.now() >= deadline) return { profile, payerProfileId }
   }
-}
-
-/**
- * Return and cancel URLs carry what /success and /cancel need; PayPal appends token (and PayerID). contractId is
- * the contract of a contract step or installment ('none' for anything else).
- */
-export function returnUrls(publicOrigin: string, purpose: PaymentPurpose, contractId: string | null) {
-  const query = new URLSearchParams({
-    paymentType: purpose,
-    contractId:
-      (CONTRACT_PURPOSES.has(purpose) || purpose === 'contract_installment') && contractId ? contractId : 'none',
-  })
-  return { returnUrl: `${publicOrigin}/success?${query}`, cancelUrl: `${publicOrigin}/cancel?${query}` }
 }
 
 /**
@@ -78,7 +67,7 @@ export async function startCheckout(
   user: AccessTokenClaims,
   input: CheckoutRequest,
 ): Promise<CheckoutResponse> {
-  const { prisma, events, paypal, log, config } = deps
+  const { db, events, paypal, log, config } = deps
   const subjectId = input.subjectId?.toLowerCase() ?? null
   const { purpose } = input
   const serviceName = serviceNameFor(purpose)
@@ -86,20 +75,20 @@ export async function startCheckout(
   // An installment's subject is its ledger entry; the entry names the contract.
   const installment =
     purpose === 'contract_installment' && subjectId
-      ? await directoryRepository.installmentEntry(prisma, subjectId)
+      ? await directoryRepository.installmentEntry(db, subjectId)
       : null
   const contractId = CONTRACT_PURPOSES.has(purpose) ? subjectId : (installment?.contractId ?? null)
   const [service, contract, cancellation, completed, known, payerProfileId, profileFeePaid] = await Promise.all([
-    serviceName ? serviceRepository.findByName(prisma, serviceName) : null,
-    contractId ? directoryRepository.contractTerms(prisma, contractId) : null,
-    contractId ? directoryRepository.contractCancellation(prisma, contractId) : null,
+    serviceName ? serviceRepository.findByName(db, serviceName) : null,
+    contractId ? directoryRepository.contractTerms(db, contractId) : null,
+    contractId ? directoryRepository.contractCancellation(db, contractId) : null,
     subjectId
-      ? paymentRepository.completedPurposes(prisma, user.sub, subjectId)
+      ? paymentRepository.completedPurposes(db, user.sub, subjectId)
       : new Set<PaymentPurpose>(),
-    profilePurpose && subjectId ? directoryRepository.subjectProfile(prisma, subjectId) : null,
-    purpose === 'profile_creation' ? directoryRepository.profileIdOfUser(prisma, user.sub) : null,
+    profilePurpose && subjectId ? directoryRepository.subjectProfile(db, subjectId) : null,
+    purpose === 'profile_creation' ? directoryRepository.profileIdOfUser(db, user.sub) : null,
     purpose === 'profile_creation' && subjectId
-      ? paymentRepository.completedExists(prisma, purpose, subjectId)
+      ? paymentRepository.completedExists(db, purpose, subjectId)
       : false,
   ])
   let pricing: PricingInput = {
@@ -128,7 +117,7 @@ export async function startCheckout(
   const { profile } = pricing
   if (purpose === 'unlock_contact' && subjectId && profile)
     pricing.contactUnlocked = await directoryRepository.contactUnlocked(
-      prisma,
+      db,
       user.sub,
       subjectId,
       profile.ownerId,
@@ -137,17 +126,17 @@ export async function startCheckout(
 
   // Display names for the back office: the name the auth service announced, else the one sent, else the email.
   const payerName =
-    (await directoryRepository.userName(prisma, user.sub)) ?? (input.payerName?.trim() || user.email)
+    (await directoryRepository.userName(db, user.sub)) ?? (input.payerName?.trim() || user.email)
   const cosignerId =
     installment?.cosignerId ??
     contract?.cosignerId ??
     (purpose === 'profile_creation'
       ? user.sub
-      : (profile?.ownerId ?? (await directoryRepository.profileOwner(prisma, subjectId))))
+      : (profile?.ownerId ?? (await directoryRepository.profileOwner(db, subjectId))))
   const payingCosigner = purpose === 'profile_creation'
   const cosignerName = payingCosigner
     ? payerName
-    : ((await directoryRepository.userName(prisma, cosignerId)) ?? contract?.cosignerPaypalEmail ?? null)
+    : ((await directoryRepository.userName(db, cosignerId)) ?? contract?.cosignerPaypalEmail ?? null)
 
   const paymentId = randomUUID()
   const row = {
@@ -175,9 +164,9 @@ export async function startCheckout(
   }
 
   // The pending row and payment.started together: the contract screen shows the step as processing.
-  await prisma.$transaction(async (tx) => {
+  await deps.transaction(async (tx) => {
     const created = await paymentRepository.create(tx, row)
-    await tx.outboxEvent.create({ data: events.record('payment.started', paymentEventData(created)) })
+    await outboxRepository.add(tx, events.record('payment.started', paymentEventData(created)))
   })
   void events.flush()
 
@@ -198,7 +187,7 @@ export async function startCheckout(
     log.error({ err, paymentId }, 'PayPal order creation failed')
     // No order to approve: the attempt ends here (no event; nothing was bought or charged).
     await paymentRepository
-      .transition(prisma, paymentId, 'pending', {
+      .transition(db, paymentId, 'pending', {
         status: 'failed',
         failureReason: PAYMENT_MESSAGES.paymentProviderUnavailable,
       })
@@ -206,7 +195,7 @@ export async function startCheckout(
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.paymentProviderUnavailable)
   }
 
-  await paymentRepository.update(prisma, paymentId, { providerOrderId: order.orderId })
+  await paymentRepository.update(db, paymentId, { providerOrderId: order.orderId })
   return {
     paymentId,
     orderId: order.orderId,

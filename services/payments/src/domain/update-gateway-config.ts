@@ -7,19 +7,19 @@ import { getGatewayConfig } from './get-gateway-config.js'
 
 /** Saves client id, mode and (when given) a new secret, encrypted; without a new secret the stored one stays. */
 export async function updateGatewayConfig(
-  deps: Pick<Deps, 'prisma' | 'paypal' | 'config'>,
+  deps: Pick<Deps, 'db' | 'transaction' | 'paypal' | 'config'>,
   adminId: string,
   input: UpdateGatewayConfigRequest,
 ): Promise<GatewayConfigDto> {
-  const { prisma, config } = deps
+  const { db, config } = deps
   const clientId = input.clientId.trim()
   const newSecret = input.clientSecret?.trim()
-  const existing = await gatewayConfigRepository.get(prisma)
+  const existing = await gatewayConfigRepository.get(db)
   const secret =
     newSecret ||
     (existing ? decryptSecret(existing.clientSecretEncrypted, config.configKey) : config.paypal.clientSecret)
   if (!clientId || !secret) throw badRequest(PAYMENT_MESSAGES.configSaveFailed)
-  await gatewayConfigRepository.save(prisma, {
+  await gatewayConfigRepository.save(db, {
     clientId,
     clientSecretEncrypted: encryptSecret(secret, config.configKey),
     mode: input.mode,

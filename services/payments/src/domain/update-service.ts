@@ -1,9 +1,8 @@
 import { MESSAGES, type UpdateServiceRequest } from '@cosign/api'
 import { badRequest, conflict, notFound } from '@cosign/service-kit'
-import { Prisma, type Service } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
+import { isUniqueViolation, type Db, type Service } from '../repositories/db.js'
 import { serviceRepository } from '../repositories/service-repository.js'
-import { CORE_SERVICE_NAMES } from './default-services.js'
+import { CORE_SERVICE_NAMES } from '../model/default-services.js'
 
 export async function updateService(db: Db, id: string, input: UpdateServiceRequest): Promise<Service> {
   const existing = await serviceRepository.findById(db, id)
@@ -21,7 +20,7 @@ export async function updateService(db: Db, id: string, input: UpdateServiceRequ
       ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
     })
   } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+    if (isUniqueViolation(err))
       throw conflict('A service with this name already exists.')
     throw err
   }

@@ -1,12 +1,12 @@
 import { MESSAGES, type AccessTokenClaims, type VerifyPaymentRequest } from '@cosign/api'
 import { AppError, badRequest, forbidden, notFound } from '@cosign/service-kit'
-import type { Payment } from '../generated/prisma/client.js'
+import type { Payment } from '../repositories/db.js'
 import { PayPalError } from '../paypal/paypal-gateway.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
 import { capturePayment, type CaptureDeps } from './capture-payment.js'
-import { contractIdOf } from './credit-events.js'
-import { contractCancelled } from './pricing.js'
-import { CONTRACT_CANCELLED_REASON } from './settlement.js'
+import { contractIdOf } from '../model/credits.js'
+import { contractCancelled } from '../model/pricing.js'
+import { CONTRACT_CANCELLED_REASON } from '../model/settlement.js'
 
 /**
  * The buyer is back on /success with PayPal's token: capture and record, idempotently. Answers with the
@@ -21,7 +21,7 @@ export async function verifyPayment(
 ): Promise<{ payment: Payment; settled: boolean }> {
   const token = input.token?.trim()
   if (!token) throw badRequest(MESSAGES.missingPaymentInformation, 'MISSING_PAYMENT_INFORMATION')
-  const found = await paymentRepository.findByOrderId(deps.prisma, token)
+  const found = await paymentRepository.findByOrderId(deps.db, token)
   if (!found) throw notFound('Payment not found')
   if (found.userId !== user.sub) throw forbidden()
   // The return URL carried paymentType and contractId: a mismatch means the link was tampered with.

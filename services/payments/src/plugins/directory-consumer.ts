@@ -10,14 +10,13 @@ export const DIRECTORY_CONSUMER = 'payments-directory'
  */
 export default fp(
   async (app) => {
-    const deps = { events: app.events }
     consumeEvents(app, {
       durable: DIRECTORY_CONSUMER,
       types: [...DIRECTORY_EVENTS],
       db: app.prisma,
-      handle: (event, tx) => applyDirectoryEvent(deps, tx, event),
+      handle: (event, tx) => applyDirectoryEvent(app.deps, tx, event),
       label: 'directory consumer',
     })
   },
-  { name: 'directory-consumer', dependencies: ['prisma', 'events'] },
+  { name: 'directory-consumer', dependencies: ['prisma', 'events', 'deps'] },
 )

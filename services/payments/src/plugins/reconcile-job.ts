@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin'
 import type { PaymentsConfig } from '../config.js'
-import { depsOf } from '../deps-of.js'
 import { reconcilePendingPayments, skippedReport, type ReconcileReport } from '../domain/reconcile-pending-payments.js'
-import { runExclusively } from '../domain/run-exclusively.js'
+import { lockRepository } from '../repositories/lock-repository.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,11 +16,11 @@ declare module 'fastify' {
 export default fp<{ config: PaymentsConfig }>(
   async (app, opts) => {
     const { reconcile } = opts.config
-    const deps = depsOf(app, opts.config)
+    const { deps } = app
     let running: Promise<ReconcileReport> | null = null
     app.decorate('reconcile', (overrides = {}) => {
       // One pass across all instances at a time (PostgreSQL advisory lock); the others skip theirs.
-      running ??= runExclusively(deps, 'payments:reconcile', () =>
+      running ??= lockRepository.runExclusively(deps.db, 'payments:reconcile', () =>
         reconcilePendingPayments(deps, {
           settleAfterMs: overrides.settleAfterMs ?? reconcile.settleAfterMs,
           abandonAfterMs: overrides.abandonAfterMs ?? reconcile.abandonAfterMs,
@@ -44,5 +43,5 @@ export default fp<{ config: PaymentsConfig }>(
       await running?.catch(() => undefined)
     })
   },
-  { name: 'reconcile-job', dependencies: ['prisma', 'gateway', 'events'] },
+  { name: 'reconcile-job', dependencies: ['deps'] },
 )

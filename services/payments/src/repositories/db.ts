@@ -1,4 +1,32 @@
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js'
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
 
+/** The rows the use cases read and pass on (the repositories' answers). */
+export type { Payment, Receipt, ReplacementCredit, Service } from '../generated/prisma/client.js'
+
+/** The service's database client (`app.prisma`). */
+export type Client = PrismaClient
 /** Either the client or an open transaction: repositories work with both. */
 export type Db = PrismaClient | Prisma.TransactionClient
+export type Tx = Prisma.TransactionClient
+
+/** A new payment row, and the columns a status change writes. */
+export type NewPayment = Prisma.PaymentUncheckedCreateInput
+export type PaymentChanges = Prisma.PaymentUncheckedUpdateManyInput
+/** A JSON column's value as written. */
+export type JsonInput = Prisma.InputJsonValue
+
+/** How long a transaction may wait for a connection and run (Prisma's interactive transaction limits). */
+export interface TransactionLimits {
+  maxWait?: number
+  timeout?: number
+}
+
+/** Runs `work` in one transaction of `client` (Deps.transaction). */
+export const transactionOf =
+  (client: PrismaClient) =>
+  <T>(work: (tx: Tx) => Promise<T>, limits?: TransactionLimits): Promise<T> =>
+    client.$transaction(work, limits)
+
+/** A unique-constraint violation (P2002) as Prisma reports it. */
+export const isUniqueViolation = (err: unknown): boolean =>
+  err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002'

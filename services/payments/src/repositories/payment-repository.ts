@@ -1,5 +1,6 @@
 import type { PaymentPurpose, PaymentStatus } from '@cosign/api'
 import { Prisma as PrismaNamespace, type Payment, type Prisma } from '../generated/prisma/client.js'
+import type { FigurePayment } from '../model/client-payment-figures.js'
 import type { Db } from './db.js'
 
 export const paymentRepository = {
@@ -73,4 +74,24 @@ export const paymentRepository = {
 
   update: (db: Db, id: string, data: Prisma.PaymentUncheckedUpdateInput): Promise<Payment> =>
     db.payment.update({ where: { id }, data }),
+
+  /** A client's completed payments, as payer or as the cosigner paid (step 2, step 1's platform fee, installments). */
+  figuresOf: (db: Db, userId: string): Promise<FigurePayment[]> =>
+    db.payment.findMany({
+      where: {
+        status: 'completed',
+        OR: [
+          { userId },
+          { cosignerId: userId, purpose: { in: ['contract_cosigner_payment', 'contract_platform_fee', 'contract_installment'] } },
+        ],
+      },
+      select: { userId: true, cosignerId: true, purpose: true, status: true, amountCents: true, platformFeeCents: true },
+    }) as Promise<FigurePayment[]>,
+
+  /** The first completed step 1 the renter paid for a contract. */
+  firstPaidStepOne: (db: Db, contractId: string, renterId: string): Promise<Payment | null> =>
+    db.payment.findFirst({
+      where: { purpose: 'contract_platform_fee', subjectId: contractId, userId: renterId, status: 'completed' },
+      orderBy: { completedAt: 'asc' },
+    }),
 }

@@ -1,7 +1,8 @@
 import { prismaAdapter } from '@cosign/service-kit'
 import { PrismaClient } from '../generated/prisma/client.js'
 import { readConfig } from '../config.js'
-import { DEFAULT_SERVICES, ensureDefaultServices } from '../domain/default-services.js'
+import { ensureDefaultServices } from '../domain/ensure-default-services.js'
+import { DEFAULT_SERVICES } from '../model/default-services.js'
 
 const config = readConfig()
 const prisma = new PrismaClient({ adapter: prismaAdapter(config.databaseUrl, config.schema) })

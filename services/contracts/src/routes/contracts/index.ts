@@ -7,7 +7,7 @@ import { createContractForCosigner } from '../../domain/create-contract-for-cosi
 import { getClientContractFigures } from '../../domain/get-client-contract-figures.js'
 import { getAdminContractDraft } from '../../domain/get-admin-contract-draft.js'
 import { listContractParties } from '../../domain/list-contract-parties.js'
-import type { Deps, RequestOrigin, Viewer } from '../../domain/deps.js'
+import type { RequestOrigin, Viewer } from '../../domain/deps.js'
 import { getContract } from '../../domain/get-contract.js'
 import { getContractBreakdown } from '../../domain/get-contract-breakdown.js'
 import { getContractDraft } from '../../domain/get-contract-draft.js'
@@ -35,13 +35,12 @@ export const originOf = (request: FastifyRequest): RequestOrigin => ({
  * party whose turn it is), cancel.
  */
 export default async function contractRoutes(app: FastifyInstance) {
-  const deps: Deps = { prisma: app.prisma, record: app.events.record }
-  const { prisma } = deps
+  const { deps } = app
 
-  serveEndpoint(app, endpoints.listCandidates, async (request) => listCandidates(prisma, viewerOf(request)))
+  serveEndpoint(app, endpoints.listCandidates, async (request) => listCandidates(deps, viewerOf(request)))
 
   serveEndpoint(app, endpoints.getContractDraft, async (request) =>
-    getContractDraft(prisma, viewerOf(request), request.query.matchRequestId),
+    getContractDraft(deps, viewerOf(request), request.query.matchRequestId),
   )
 
   serveEndpoint(app, endpoints.createContract, async (request, reply) => {
@@ -50,10 +49,10 @@ export default async function contractRoutes(app: FastifyInstance) {
     return reply.code(201).send({ contract })
   })
 
-  serveEndpoint(app, endpoints.listContractParties, async (request) => listContractParties(prisma, request.query.q))
+  serveEndpoint(app, endpoints.listContractParties, async (request) => listContractParties(deps, request.query.q))
 
   serveEndpoint(app, endpoints.getAdminContractDraft, async (request) =>
-    getAdminContractDraft(prisma, request.query.renterId, request.query.cosignerId),
+    getAdminContractDraft(deps, request.query.renterId, request.query.cosignerId),
   )
 
   serveEndpoint(app, endpoints.createContractForCosigner, async (request, reply) => {
@@ -63,17 +62,17 @@ export default async function contractRoutes(app: FastifyInstance) {
   })
 
   serveEndpoint(app, endpoints.getClientContractFigures, async (request) =>
-    getClientContractFigures(prisma, request.params.userId.toLowerCase()),
+    getClientContractFigures(deps, request.params.userId.toLowerCase()),
   )
 
-  serveEndpoint(app, endpoints.listContracts, async (request) => listContracts(prisma, viewerOf(request), request.query))
+  serveEndpoint(app, endpoints.listContracts, async (request) => listContracts(deps, viewerOf(request), request.query))
 
   serveEndpoint(app, endpoints.getContract, async (request) => ({
-    contract: await getContract(prisma, viewerOf(request), request.params.id),
+    contract: await getContract(deps, viewerOf(request), request.params.id),
   }))
 
   serveEndpoint(app, endpoints.getContractBreakdown, async (request) => ({
-    breakdown: await getContractBreakdown(prisma, viewerOf(request), request.params.id),
+    breakdown: await getContractBreakdown(deps, viewerOf(request), request.params.id),
   }))
 
   serveEndpoint(app, endpoints.signContract, async (request) => {

@@ -6,5 +6,5 @@ import { viewerOf } from '../contracts/index.js'
 
 /** The caller's ledger (GET /ledger?contractId=). */
 export default async function ledgerRoutes(app: FastifyInstance) {
-  serveEndpoint(app, contractEndpoints.getLedger, async (request) => getLedger(app.prisma, viewerOf(request), request.query))
+  serveEndpoint(app, contractEndpoints.getLedger, async (request) => getLedger(app.deps, viewerOf(request), request.query))
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { matchingEndpoints as endpoints } from '@cosign/api'
 import { serveEndpoint } from '@cosign/service-kit'
-import { depsOf } from '../../deps-of.js'
 import { getClient } from '../../domain/get-client.js'
 import { listClients } from '../../domain/list-clients.js'
 import { listPendingProfiles } from '../../domain/list-pending-profiles.js'
@@ -9,11 +8,11 @@ import { reviewCosignerProfile } from '../../domain/review-cosigner-profile.js'
 
 /** Admin review of cosigner profiles, and the clients tab (every renter and cosigner account). */
 export default async function adminRoutes(app: FastifyInstance) {
-  const deps = depsOf(app)
+  const { deps } = app
 
   // page and pageSize always have a value here: the query schema gives their defaults.
   serveEndpoint(app, endpoints.listPendingProfiles, async (request) =>
-    listPendingProfiles(deps.prisma, request.query.page ?? 1, request.query.pageSize ?? 20),
+    listPendingProfiles(deps.db, request.query.page ?? 1, request.query.pageSize ?? 20),
   )
 
   serveEndpoint(app, endpoints.approveProfile, async (request) => ({
@@ -30,5 +29,5 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, endpoints.listClients, async (request) => listClients(deps, request.query))
 
-  serveEndpoint(app, endpoints.getClient, async (request) => getClient(deps.prisma, request.params.userId))
+  serveEndpoint(app, endpoints.getClient, async (request) => getClient(deps.db, request.params.userId))
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { matchingEndpoints as endpoints } from '@cosign/api'
 import { serveEndpoint } from '@cosign/service-kit'
-import { depsOf } from '../../deps-of.js'
 import { createCreditReportRequest } from '../../domain/create-credit-report-request.js'
 import { decideCreditReportRequest } from '../../domain/decide-credit-report-request.js'
 import { listIncomingCreditReportRequests } from '../../domain/list-incoming-credit-report-requests.js'
@@ -9,7 +8,7 @@ import { listOutgoingCreditReportRequests } from '../../domain/list-outgoing-cre
 
 /** Requests to see another user's credit report, decided by the report's owner. */
 export default async function creditReportRoutes(app: FastifyInstance) {
-  const deps = depsOf(app)
+  const { deps } = app
 
   // The domain checks targetUserId (missing, null or not a UUID: 'Invalid user ID format').
   serveEndpoint(app, endpoints.createCreditReportRequest, async (request, reply) => {
@@ -19,11 +18,11 @@ export default async function creditReportRoutes(app: FastifyInstance) {
   })
 
   serveEndpoint(app, endpoints.listIncomingCreditReportRequests, async (request) => ({
-    items: await listIncomingCreditReportRequests(deps.prisma, request.user.sub),
+    items: await listIncomingCreditReportRequests(deps.db, request.user.sub),
   }))
 
   serveEndpoint(app, endpoints.listOutgoingCreditReportRequests, async (request) => ({
-    items: await listOutgoingCreditReportRequests(deps.prisma, request.user.sub),
+    items: await listOutgoingCreditReportRequests(deps.db, request.user.sub),
   }))
 
   for (const [decision, declaration] of [

@@ -5,7 +5,6 @@ import {
   type CreateMatchRequestInput,
 } from '@cosign/api'
 import { serveEndpoint } from '@cosign/service-kit'
-import { depsOf } from '../../deps-of.js'
 import { createMatchRequest } from '../../domain/create-match-request.js'
 import { findMatches } from '../../domain/find-matches.js'
 import { listIncomingMatchRequests } from '../../domain/list-incoming-match-requests.js'
@@ -14,7 +13,7 @@ import { respondToMatchRequest } from '../../domain/respond-to-match-request.js'
 
 /** Matching results and match requests. */
 export default async function matchingRoutes(app: FastifyInstance) {
-  const deps = depsOf(app)
+  const { deps } = app
   const viewer = (request: FastifyRequest) => ({ id: request.user.sub, role: request.user.role })
 
   // limit always has a value here: the query schema gives its default.
@@ -42,10 +41,10 @@ export default async function matchingRoutes(app: FastifyInstance) {
   }
 
   serveEndpoint(app, endpoints.listIncomingMatchRequests, async (request) => ({
-    items: await listIncomingMatchRequests(deps.prisma, request.user.sub, request.query.status),
+    items: await listIncomingMatchRequests(deps.db, request.user.sub, request.query.status),
   }))
 
   serveEndpoint(app, endpoints.listOutgoingMatchRequests, async (request) => ({
-    items: await listOutgoingMatchRequests(deps.prisma, request.user.sub, request.query.status),
+    items: await listOutgoingMatchRequests(deps.db, request.user.sub, request.query.status),
   }))
 }

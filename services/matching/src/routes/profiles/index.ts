@@ -5,16 +5,15 @@ import {
   type RenterProfileInput,
 } from '@cosign/api'
 import { serveEndpoint } from '@cosign/service-kit'
-import { depsOf } from '../../deps-of.js'
 import { getMyCosignerProfile } from '../../domain/get-my-cosigner-profile.js'
 import { getMyRenterProfile } from '../../domain/get-my-renter-profile.js'
-import { profileSummary } from '../../domain/profile-summary.js'
+import { getProfileSummary } from '../../domain/get-profile-summary.js'
 import { saveCosignerProfile } from '../../domain/save-cosigner-profile.js'
 import { saveRenterProfile } from '../../domain/save-renter-profile.js'
 import { viewProfile } from '../../domain/view-profile.js'
 
 export default async function profileRoutes(app: FastifyInstance) {
-  const deps = depsOf(app)
+  const { deps } = app
 
   serveEndpoint(app, endpoints.saveCosignerProfile, async (request, reply) => {
     const { created, ...saved } = await saveCosignerProfile(
@@ -26,7 +25,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   })
 
   serveEndpoint(app, endpoints.getMyCosignerProfile, async (request) => ({
-    profile: await getMyCosignerProfile(deps.prisma, request.user.sub),
+    profile: await getMyCosignerProfile(deps.db, request.user.sub),
   }))
 
   serveEndpoint(app, endpoints.saveRenterProfile, async (request, reply) => {
@@ -39,16 +38,16 @@ export default async function profileRoutes(app: FastifyInstance) {
   })
 
   serveEndpoint(app, endpoints.getMyRenterProfile, async (request) => ({
-    profile: await getMyRenterProfile(deps.prisma, request.user.sub),
+    profile: await getMyRenterProfile(deps.db, request.user.sub),
   }))
 
   serveEndpoint(app, endpoints.getProfileSummary, async (request) =>
-    profileSummary(deps.prisma, request.user),
+    getProfileSummary(deps.db, request.user),
   )
 
   serveEndpoint(app, endpoints.viewProfile, async (request) => ({
     profile: await viewProfile(
-      deps.prisma,
+      deps.db,
       { id: request.user.sub, role: request.user.role },
       request.params.id,
     ),

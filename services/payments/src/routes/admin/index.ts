@@ -7,24 +7,23 @@ import {
 } from '@cosign/api'
 import { csvDownloadHeaders, serveEndpoint } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../../config.js'
-import { depsOf } from '../../deps-of.js'
 import { adjustPayment } from '../../domain/adjust-payment.js'
 import { createService } from '../../domain/create-service.js'
 import { getGatewayConfig } from '../../domain/get-gateway-config.js'
 import { getClientPaymentFigures } from '../../domain/get-client-payment-figures.js'
 import { exportTransactions } from '../../domain/export-transactions.js'
 import { listTransactions } from '../../domain/list-transactions.js'
-import { paymentStats } from '../../domain/payment-stats.js'
+import { getPaymentStats } from '../../domain/get-payment-stats.js'
 import { refundPayment, REFUND_PENDING_MESSAGE } from '../../domain/refund-payment.js'
 import { listServices } from '../../domain/list-services.js'
 import { testGatewayConnection } from '../../domain/test-gateway-connection.js'
-import { toServiceDto, toTransactionDto } from '../../domain/to-dto.js'
+import { toServiceDto, toTransactionDto } from '../../model/to-dto.js'
 import { updateGatewayConfig } from '../../domain/update-gateway-config.js'
 import { updateService } from '../../domain/update-service.js'
 
 /** Back office. Every route: 401 without a token, 403 for any role but ADMIN (the declarations' access rule). */
 export default async function adminRoutes(app: FastifyInstance, opts: { config: PaymentsConfig }) {
-  const deps = depsOf(app, opts.config)
+  const { deps } = app
 
   serveEndpoint(app, endpoints.refundPayment, async (request, reply) => {
     const { payment, recorded } = await refundPayment(
@@ -45,17 +44,17 @@ export default async function adminRoutes(app: FastifyInstance, opts: { config: 
     return { transaction: toTransactionDto(payment), message: PAYMENT_MESSAGES.adjustmentSucceeded }
   })
 
-  serveEndpoint(app, endpoints.getPaymentStats, async () => paymentStats(deps.prisma, deps.now()))
+  serveEndpoint(app, endpoints.getPaymentStats, async () => getPaymentStats(deps.db, deps.now()))
 
   // page and pageSize always have a value here: the query schema gives their defaults.
   serveEndpoint(app, endpoints.listTransactions, async (request) => {
     const { search, status, userId, page = 1, pageSize = 20 } = request.query
-    return listTransactions(deps.prisma, { search, status, userId: userId?.toLowerCase() }, page, pageSize)
+    return listTransactions(deps.db, { search, status, userId: userId?.toLowerCase() }, page, pageSize)
   })
 
   serveEndpoint(app, endpoints.exportTransactions, async (request, reply) => {
     // Reads the first batch before any header is set: a failure here is an ordinary JSON error answer.
-    const csv = await exportTransactions(deps.prisma, {
+    const csv = await exportTransactions(deps.db, {
       search: request.query.search,
       status: request.query.status,
       userId: request.query.userId?.toLowerCase(),
@@ -64,20 +63,20 @@ export default async function adminRoutes(app: FastifyInstance, opts: { config: 
   })
 
   serveEndpoint(app, endpoints.getClientPaymentFigures, async (request) => ({
-    figures: await getClientPaymentFigures(deps.prisma, request.params.userId.toLowerCase()),
+    figures: await getClientPaymentFigures(deps.db, request.params.userId.toLowerCase()),
   }))
 
   serveEndpoint(app, endpoints.listServices, async () => ({
-    items: (await listServices(deps.prisma)).map(toServiceDto),
+    items: (await listServices(deps.db)).map(toServiceDto),
   }))
 
   serveEndpoint(app, endpoints.createService, async (request, reply) => {
-    const service = await createService(deps.prisma, request.body)
+    const service = await createService(deps.db, request.body)
     return reply.code(201).send({ service: toServiceDto(service), message: PAYMENT_MESSAGES.serviceCreated })
   })
 
   serveEndpoint(app, endpoints.updateService, async (request) => {
-    const service = await updateService(deps.prisma, request.params.id, request.body)
+    const service = await updateService(deps.db, request.params.id, request.body)
     return { service: toServiceDto(service), message: PAYMENT_MESSAGES.serviceUpdated }
   })
 

@@ -2,22 +2,21 @@ import type { FastifyInstance } from 'fastify'
 import { MY_PAYMENTS_DEFAULT_LIMIT, PAYMENT_MESSAGES, paymentEndpoints as endpoints } from '@cosign/api'
 import { badRequest, serveEndpoint } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../../config.js'
-import { depsOf } from '../../deps-of.js'
 import { cancelPayment } from '../../domain/cancel-payment.js'
-import { toCreditDto } from '../../domain/credit-events.js'
+import { toCreditDto } from '../../model/credits.js'
 import { getPayment } from '../../domain/get-payment.js'
 import { listCredits } from '../../domain/list-credits.js'
 import { listMyPayments } from '../../domain/list-my-payments.js'
 import { listPrices } from '../../domain/list-prices.js'
 import { refundCredit } from '../../domain/refund-credit.js'
 import { startCheckout } from '../../domain/start-checkout.js'
-import { toPaymentDto, toServiceDto } from '../../domain/to-dto.js'
+import { toPaymentDto, toServiceDto } from '../../model/to-dto.js'
 import { verifyPayment } from '../../domain/verify-payment.js'
 
 const MAX_METADATA_BYTES = 8 * 1024
 
 export default async function paymentRoutes(app: FastifyInstance, opts: { config: PaymentsConfig }) {
-  const deps = depsOf(app, opts.config)
+  const { deps } = app
 
   serveEndpoint(app, endpoints.startCheckout, async (request, reply) => {
     if (
@@ -41,17 +40,17 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { config
   // limit always has a value here: the query schema gives its default.
   serveEndpoint(app, endpoints.listMyPayments, async (request) => {
     const limit = request.query.limit ?? MY_PAYMENTS_DEFAULT_LIMIT
-    const payments = await listMyPayments(deps.prisma, request.user.sub, limit)
+    const payments = await listMyPayments(deps.db, request.user.sub, limit)
     return { items: payments.map(toPaymentDto) }
   })
 
   serveEndpoint(app, endpoints.getPayment, async (request) => ({
-    payment: toPaymentDto(await getPayment(deps.prisma, request.user, request.params.id)),
+    payment: toPaymentDto(await getPayment(deps.db, request.user, request.params.id)),
   }))
 
   // Cosigner Replacement Guarantee credits (domain/list-credits.ts, domain/refund-credit.ts).
   serveEndpoint(app, endpoints.listCredits, async (request) => ({
-    items: (await listCredits(deps.prisma, request.user, request.query.renterId)).map(toCreditDto),
+    items: (await listCredits(deps.db, request.user, request.query.renterId)).map(toCreditDto),
   }))
 
   serveEndpoint(app, endpoints.refundCredit, async (request) => ({
@@ -61,6 +60,6 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { config
 
   // Public: every screen shows the live price.
   serveEndpoint(app, endpoints.listPrices, async () => ({
-    items: (await listPrices(deps.prisma)).map(toServiceDto),
+    items: (await listPrices(deps.db)).map(toServiceDto),
   }))
 }

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import { paymentEndpoints } from '@cosign/api'
 import { badRequest, serveEndpoint } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../../config.js'
-import { depsOf } from '../../deps-of.js'
 import { handlePayPalWebhook, type PayPalWebhookEvent } from '../../domain/handle-paypal-webhook.js'
 import {
   CertCache,
   readWebhookHeaders,
   verifyWebhookSignature,
-} from '../../domain/verify-webhook-signature.js'
+} from '../../paypal/webhook-signature.js'
 
 const INVALID_SIGNATURE = 'Invalid webhook signature'
 const WEBHOOK_BODY_MAX_BYTES = 256 * 1024
@@ -18,7 +17,7 @@ const WEBHOOK_BODY_MAX_BYTES = 256 * 1024
  * body (its own JSON parser, scoped to this plugin) and parses it only after the signature checks out.
  */
 export default async function webhookRoutes(app: FastifyInstance, opts: { config: PaymentsConfig }) {
-  const deps = depsOf(app, opts.config)
+  const { deps } = app
   const certs = new CertCache()
   app.removeContentTypeParser(['application/json', 'text/plain'])
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
