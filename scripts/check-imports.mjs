@@ -75,7 +75,7 @@ const dirs = args.length
   : ['packages', 'services', 'tools']
       .filter((d) => existsSync(path.join(ROOT, d)))
       .flatMap((d) => readdirSync(path.join(ROOT, d)).map((n) => path.join(d, n)))
-      .concat(['gateway', 'shell', 'mfe-marketing', 'mfe-renter', 'mfe-cosigner', 'mfe-admin'])
+      .concat(['gateway', 'shell'], readdirSync(ROOT).filter((name) => name.startsWith('mfe-')).sort())
       .map((d) => path.join(d, 'src'))
       .filter((d) => existsSync(path.join(ROOT, d)))
 
@@ -210,7 +210,7 @@ check(oversized.length === 0, () => {
 })
 
 // Components and API paths: one check over every front end.
-const FRONT_ENDS = ['shell/src', 'mfe-marketing/src', 'mfe-renter/src', 'mfe-cosigner/src', 'mfe-admin/src', 'packages/ui/src', 'packages/features/src']
+const FRONT_ENDS = dirs.filter((dir) => /^(shell|mfe-[^/]+|packages\/(ui|features))\/src$/.test(dir))
 const API_IN_COMPONENT = [/\/api\//, /\bapi\.(get|post|put|patch|delete|request|call)\b/]
 const tsxFiles = (dir) =>
   readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
