@@ -9,7 +9,7 @@
 //       * Fastify (`fastify`, `@fastify/*`, `fastify-plugin`) only in a service's (gateway's, local PayPal's)
 //         routes/, plugins/, app.ts and server.ts;
 //       * the generated Prisma client (a `generated/prisma` path, `@prisma/*`) only in a service's
-//         repositories/, plugins/ and scripts/;
+//         repositories/, plugins/ and scripts/ (model/ may `import type` a row's shape for its DTO mappers);
 //       * a front end's feature imports another feature only through its index (`features/<x>/index.ts`; in
 //         packages/features `src/<x>/index.ts`, and `@cosign/features[/<x>]` from outside);
 //   - no source file (tests, generated code and migrations excepted) over 400 lines unless one of its first 5
@@ -131,7 +131,9 @@ const HOMES = [
   {
     workspace: /^services\/[^/]+\/src$/,
     name: "the generated Prisma client only in repositories/, plugins/ and scripts/",
-    breach: (file, specifier) => PRISMA_CLIENT.test(specifier) && !/^(repositories|plugins|scripts)\//.test(file),
+    // model/ may name a row's type (`import type`): a DTO mapper describes a row, and cannot reach the database.
+    breach: (file, specifier, _dir, typeOnly) =>
+      PRISMA_CLIENT.test(specifier) && !/^(repositories|plugins|scripts)\//.test(file) && !(typeOnly && /^model\//.test(file)),
   },
   {
     workspace: /^(shell|mfe-[^/]+|packages\/[^/]+)\/src$/,
@@ -171,10 +173,17 @@ const sourceFiles = (dir) =>
     if (entry.isDirectory()) return sourceFiles(rel)
     return SOURCE.test(entry.name) ? [rel] : []
   })
-/** The module specifiers of a file: import/export ... from, side-effect imports, import() and require(). */
+/**
+ * The module specifiers of a file, each with whether its statement is type-only (`import type`/`export type`):
+ * import/export ... from, side-effect imports, import() and require().
+ */
 const SPECIFIER = /\b(?:from|import|require)\s*\(?\s*['"]([^'"\n]+)['"]/g
-const specifiersOf = (text) =>
-  [...text.replace(/\/\*[\s\S]*?\*\/|(^|[^:'"`])\/\/.*$/gm, '$1').matchAll(SPECIFIER)].map((m) => m[1])
+const TYPE_ONLY = /\b(?:import|export)\s+type\s[^'";]*?\bfrom\s*['"]([^'"\n]+)['"]/g
+function specifiersOf(text) {
+  const code = text.replace(/\/\*[\s\S]*?\*\/|(^|[^:'"`])\/\/.*$/gm, '$1')
+  const types = [...code.matchAll(TYPE_ONLY)].map((m) => ({ specifier: m[1], typeOnly: true }))
+  return types.concat([...code.replace(TYPE_ONLY, '').matchAll(SPECIFIER)].map((m) => ({ specifier: m[1], typeOnly: false })))
+}
 
 const textOf = new Map()
 const read = (file) => {
@@ -187,8 +196,8 @@ for (const dir of dirs) {
     const breaches = []
     for (const file of files) {
       const inSrc = path.posix.relative(dir, file)
-      for (const specifier of specifiersOf(read(file)))
-        if (home.breach(inSrc, specifier, dir)) breaches.push(`  ${inSrc} -> ${specifier}`)
+      for (const { specifier, typeOnly } of specifiersOf(read(file)))
+        if (home.breach(inSrc, specifier, dir, typeOnly)) breaches.push(`  ${inSrc} -> ${specifier}`)
     }
     check(breaches.length === 0, () => {
       console.log(`${dir}: ${breaches.length} import(s) breaking "${home.name}"`)

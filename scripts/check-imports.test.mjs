@@ -44,7 +44,8 @@ const CLEAN = {
   'services/demo/src/repositories/db.ts': "import type { PrismaClient } from '../generated/prisma/client.js'\nexport type Db = PrismaClient\n",
   'services/demo/src/repositories/thing-repository.ts':
     "import type { Db } from './db.js'\nimport { Prisma } from '@prisma/client'\nexport const thingRepository = { list: (db: Db) => db.thing.findMany({ where: Prisma.skip }) }\n",
-  'services/demo/src/model/thing-dto.ts': "export const toThingDto = (row: { id: string }) => ({ id: row.id })\n",
+  'services/demo/src/model/thing-dto.ts':
+    "import type { Thing } from '../generated/prisma/client.js'\nexport const toThingDto = (row: Thing) => ({ id: row.id })\n",
   'services/demo/src/scripts/seed.ts': "import { PrismaClient } from '../generated/prisma/client.js'\nexport const seed = () => new PrismaClient()\n",
   'services/demo/src/generated/prisma/client.ts': "import { x } from '@prisma/client/runtime'\nexport class PrismaClient { thing = x }\n",
   'services/demo/src/domain/list-things.test.ts': "import Fastify from 'fastify'\nimport '../generated/prisma/client.js'\nexport const t = Fastify\n",
@@ -77,6 +78,7 @@ const BREACHES = [
   ['Fastify in lib/ (dynamic import)', 'services/demo/src/lib/late.ts', "export const late = () => import('fastify')\n", 'lib/late.ts -> fastify'],
   ['Fastify in the gateway\'s lib/', 'gateway/src/lib/headers.ts', "import type { FastifyRequest } from 'fastify'\nexport type R = FastifyRequest\n", 'lib/headers.ts -> fastify'],
   ['the generated client in domain/ (type only)', 'services/demo/src/domain/use-db.ts', "import type { PrismaClient } from '../generated/prisma/client.js'\nexport type P = PrismaClient\n", 'domain/use-db.ts -> ../generated/prisma/client.js'],
+  ['the generated client in model/ (a value import)', 'services/demo/src/model/rows.ts', "import type { Thing } from '../generated/prisma/client.js'\nimport { Prisma } from '../generated/prisma/client.js'\nexport type T = Thing\nexport const n = Prisma.DbNull\n", 'model/rows.ts -> ../generated/prisma/client.js'],
   ['@prisma/* in model/', 'services/demo/src/model/json.ts', "import { Prisma } from '@prisma/client'\nexport const n = Prisma.DbNull\n", 'model/json.ts -> @prisma/client'],
   ['the generated client in routes/', 'services/demo/src/routes/things/raw.ts', "export * from '../../generated/prisma/enums.js'\n", 'routes/things/raw.ts -> ../../generated/prisma/enums.js'],
   ['a feature reaching into another', 'mfe-demo/src/features/ledger/Reach.tsx', "import { listMessages } from '../chat/chat-api.js'\nexport const R = listMessages\n", 'features/ledger/Reach.tsx -> ../chat/chat-api.js'],
