@@ -11,7 +11,7 @@
 //       * the generated Prisma client (a `generated/prisma` path, `@prisma/*`) only in a service's
 //         repositories/, plugins/ and scripts/ (model/ may `import type` a row's shape for its DTO mappers);
 //       * a front end's feature imports another feature only through its index (`features/<x>/index.ts`; in
-//         packages/features `src/<x>/index.ts`, and `@cosign/features[/<x>]` from outside);
+//         packages/features `src/<x>/index.ts`, and from outside what its package.json exports);
 //   - no source file (tests, generated code and migrations excepted) over 400 lines unless one of its first 5
 //     lines says why ("over 400 lines: ...");
 //   - no component (.tsx) of the front ends holds an API path or calls the API client itself (screens call their
@@ -148,10 +148,16 @@ function featureOf(dir, file) {
   if (/^packages\/features\//.test(dir) && parts.length > 1) return { name: parts[0], rest: parts.slice(1) }
   return null
 }
+const featuresPackage = path.join(ROOT, 'packages/features/package.json')
+const FEATURE_EXPORTS = existsSync(featuresPackage)
+  ? new Set(Object.keys(JSON.parse(readFileSync(featuresPackage, 'utf8')).exports ?? {}))
+  : null
 const isIndex = (rest) => rest.length === 1 && /^index\.(ts|tsx|js)$/.test(rest[0])
 function crossFeature(dir, file, specifier) {
-  // The shared feature library from outside: its root or a feature's entry, never a feature's own files.
-  if (/^@cosign\/features\/[^/]+\/.+/.test(specifier)) return !/^packages\/features\//.test(dir)
+  // The shared feature library from outside: what its package.json exports (or, without exports, its root and each
+  // feature's entry), never a feature's own files.
+  if (specifier.startsWith('@cosign/features/') && !/^packages\/features\//.test(dir))
+    return FEATURE_EXPORTS ? !FEATURE_EXPORTS.has(`.${specifier.slice('@cosign/features'.length)}`) : /^@cosign\/features\/[^/]+\/./.test(specifier)
   if (!specifier.startsWith('.')) return false
   const from = featureOf(dir, file)
   if (!from) return false

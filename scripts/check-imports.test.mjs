@@ -57,6 +57,9 @@ const CLEAN = {
   'mfe-demo/src/features/chat/chat-api.ts': 'export const listMessages = 1\n',
   'mfe-demo/src/features/ledger/LedgerPage.tsx':
     "import { ChatPage } from '../chat/index.js'\nimport { ChatPage as Again } from '../chat'\nimport { LedgerPage } from '@cosign/features/ledger'\nimport { Shared } from '@cosign/features'\nexport const Page = () => [ChatPage, Again, LedgerPage, Shared]\n",
+  'packages/features/package.json': JSON.stringify({ name: '@cosign/features', exports: { '.': './dist/index.js', './ledger': './dist/ledger/index.js', './chat/api': './dist/chat/chat-api.js' } }),
+  'mfe-demo/src/features/chat/badge.ts': "import { chatApi } from '@cosign/features/chat/api'\nexport const badge = chatApi\n",
+  'packages/features/src/chat/chat-api.ts': 'export const chatApi = 1\n',
   'packages/features/src/index.ts': "export * from './ledger/index.js'\n",
   'packages/features/src/ledger/index.ts': "export { LedgerPage } from './LedgerPage.js'\n",
   'packages/features/src/ledger/LedgerPage.tsx': "import { Conversation } from '../chat/index.js'\nexport const LedgerPage = () => Conversation\n",
