@@ -1,7 +1,7 @@
 // What the share-link use cases have in common: who is a party, the DTO, the token's hash.
 import { createHash } from 'node:crypto'
 import type { AgreementShareDto } from '@cosign/api'
-import type { AgreementShare, SignedAgreement } from '../generated/prisma/client.js'
+import type { AgreementShare, SignedAgreement } from '../repositories/db.js'
 import { asAgreementStatus } from '../model/shared-agreement-status.js'
 import { agreementStatusRepository } from '../repositories/agreement-status-repository.js'
 import type { Deps, Viewer } from './deps.js'

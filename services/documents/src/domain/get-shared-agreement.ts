@@ -1,6 +1,6 @@
 import { AGREEMENT_SHARE_MESSAGES, type SharedAgreementResponse } from '@cosign/api'
 import { AppError } from '@cosign/service-kit'
-import type { SignedAgreement } from '../generated/prisma/client.js'
+import type { SignedAgreement } from '../repositories/db.js'
 import { agreementShareRepository } from '../repositories/agreement-share-repository.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
 import { agreementStatusOf, shareTokenHash } from './agreement-shares.js'

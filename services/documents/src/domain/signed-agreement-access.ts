@@ -1,6 +1,6 @@
 import { DOCUMENT_MESSAGES, isUuid, type SignedAgreementDto } from '@cosign/api'
 import { AppError, badRequest, notFound } from '@cosign/service-kit'
-import type { SignedAgreement } from '../generated/prisma/client.js'
+import type { SignedAgreement } from '../repositories/db.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
 import type { Deps, Viewer } from './deps.js'
 

@@ -9,7 +9,7 @@ import { badRequest } from '@cosign/service-kit'
 import { documentRepository } from '../repositories/document-repository.js'
 import type { Deps } from './deps.js'
 import { adminDocumentKind, extensionOf, MIME_TYPES, STORED_EXTENSIONS } from '../model/file-kinds.js'
-import { toDocumentDto } from './to-dto.js'
+import { toDocumentDto } from '../model/to-dto.js'
 import { refuseActivePdf, type Upload } from './upload.js'
 
 export const TITLE_MAX = 200
