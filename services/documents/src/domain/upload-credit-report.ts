@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import {
-  CREDIT_SCORE_MAX,
-  CREDIT_SCORE_MIN,
-  DOCUMENT_MESSAGES,
-  USER_UPLOAD_QUOTA_BYTES,
-  type CreditReportResponse,
-} from '@cosign/api'
+import { DOCUMENT_MESSAGES, USER_UPLOAD_QUOTA_BYTES, type CreditReportResponse } from '@cosign/api'
 import { AppError, badRequest } from '@cosign/service-kit'
+import { parseCreditScore } from '../model/upload-rules.js'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import type { Deps } from './deps.js'
 import { creditReportKind, MIME_TYPES, STORED_EXTENSIONS } from '../model/file-kinds.js'
@@ -14,13 +9,6 @@ import { toCreditReportDto } from '../model/to-dto.js'
 import { refuseActivePdf, type Upload } from './upload.js'
 import { inTransaction } from '../repositories/db.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
-
-export function parseCreditScore(value: string | undefined): number {
-  const score = /^\s*\d{3}\s*$/.test(value ?? '') ? Number(value) : NaN
-  if (!(score >= CREDIT_SCORE_MIN && score <= CREDIT_SCORE_MAX))
-    throw badRequest(DOCUMENT_MESSAGES.invalidCreditScore)
-  return score
-}
 
 /**
  * Stores the score and the file together or not at all: the file is moved into place first, the row and
