@@ -39,7 +39,7 @@ const names = {
 const JWT_SECRET = `bench-${randomBytes(16).toString('hex')}`
 const INTERNAL_TOKEN = randomBytes(32).toString('hex')
 const token = tokenSigner(JWT_SECRET)
-/** The service's cursor: base64url of "<epoch ms>.<id>" (services/chat/src/domain/activity-cursor.ts). */
+/** The service's cursor: base64url of "<epoch ms>.<id>" (services/chat/src/model/activity-cursor.ts). */
 const cursorOf = (row) => Buffer.from(`${new Date(row.occurred_at).getTime()}.${row.id}`).toString('base64url')
 
 const services = processGroup({ JWT_SECRET, INTERNAL_TOKEN })

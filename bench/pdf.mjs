@@ -34,7 +34,7 @@ const BLOCKS = {
     title: 'signed agreement PDFs (both signature images, 1200 x 360 each)',
     targetP95Ms: 300,
     async setup() {
-      const { renderAgreementPdf } = await importDist('documents', 'domain/render-agreement-pdf.js')
+      const { renderAgreementPdf } = await importDist('documents', 'lib/pdf/render-agreement-pdf.js')
       const { sampleAgreement, signaturePng } = await importDist('documents', 'scripts/sample-agreement.js')
       // Two signature images drawn once, as the event carries them (data URLs).
       const cosignerPng = signaturePng(1200, 360, 1)

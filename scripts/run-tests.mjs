@@ -67,6 +67,12 @@ if (run('unit')) {
     const [, passed = '0', failed = '1'] = /(\d+) passed, (\d+) failed\s*$/.exec(check.stdout ?? '') ?? []
     record(suite, Number(passed), check.status === 0 ? Number(failed) : Math.max(1, Number(failed)))
   }
+  // The checks' own tests (node:test): the import checker against workspaces breaking each rule, and the worked
+  // example of docs/architecture.md applied to a copy of the sources and typechecked.
+  const own = spawnSync(process.execPath, ['--test', 'scripts/check-imports.test.mjs', 'scripts/worked-example.test.mjs'], { cwd: ROOT, encoding: 'utf8' })
+  process.stdout.write(own.stdout + own.stderr)
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(own.stdout ?? '')?.[1] ?? 0)
+  record('unit checks of the checks', count('pass'), own.status === 0 ? count('fail') : Math.max(1, count('fail')))
 }
 
 if (run('integration')) {

@@ -1,15 +1,23 @@
-import type { FastifyRequest } from 'fastify'
+import type { Socket } from 'node:net'
 import type { TLSSocket } from 'node:tls'
 import { INTERNAL_TOKEN_HEADER } from '@cosign/service-kit'
 import type { GatewayConfig } from '../config.js'
 
 type Headers = Record<string, string | string[] | undefined>
 
+/** What is read of the incoming request (a Fastify request has it all). */
+interface Incoming {
+  id: string
+  ip: string
+  headers: { host?: string }
+  raw: { socket: Socket }
+}
+
 /**
  * The client's address. Without a trusted proxy in front, only the socket counts: X-Forwarded-For from a
  * browser is forgeable, and rate limits and the contract signature audit trail depend on this value.
  */
-export function clientAddress(request: FastifyRequest, trustProxy: boolean): string {
+export function clientAddress(request: Incoming, trustProxy: boolean): string {
   return (trustProxy ? request.ip : request.raw.socket.remoteAddress) ?? 'unknown'
 }
 
@@ -20,7 +28,7 @@ export function clientAddress(request: FastifyRequest, trustProxy: boolean): str
  * are replaced, not appended to.
  */
 export function setForwardingHeaders(
-  request: FastifyRequest,
+  request: Incoming,
   headers: Headers,
   config: Pick<GatewayConfig, 'trustProxy' | 'internalToken'>,
 ): Headers {

@@ -9,6 +9,7 @@ import contractUpdatesConsumer from './plugins/contract-updates-consumer.js'
 import conversationConsumer from './plugins/conversation-consumer.js'
 import rateLimits from './plugins/rate-limits.js'
 import messageAppender from './plugins/message-appender.js'
+import depsPlugin from './plugins/deps.js'
 import notificationRoutes from './routes/notifications/index.js'
 import adminNotificationRoutes from './routes/notifications/admin.js'
 import realtimeRoutes from './routes/realtime/index.js'
@@ -42,6 +43,7 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
     chatMessagesPerMinute: config.messageRateLimitPerMinute,
     disputeReportsPerHour: config.disputeReportsPerHour,
   })
+  await app.register(depsPlugin)
   await app.register(notificationRoutes)
   await app.register(adminNotificationRoutes)
   await app.register(realtimeRoutes)

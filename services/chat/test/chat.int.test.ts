@@ -17,7 +17,7 @@ import {
   type ChatSendRefusedPush,
 } from '@cosign/api'
 import { CONVERSATIONS_CONSUMER } from '../src/plugins/conversation-consumer.js'
-import { isUniqueViolation } from '../src/domain/errors.js'
+import { isUniqueViolation } from '../src/model/errors.js'
 import { messageRepository } from '../src/repositories/message-repository.js'
 import {
   chatApp,

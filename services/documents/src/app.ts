@@ -5,6 +5,7 @@ import { createService, jwtAuth } from '@cosign/service-kit'
 import type { DocumentsConfig } from './config.js'
 import { createPrismaClient } from './plugins/prisma.js'
 import fileStorePlugin from './plugins/file-store.js'
+import depsPlugin from './plugins/deps.js'
 import grantsConsumer from './plugins/grants-consumer.js'
 import agreementsConsumer from './plugins/agreements-consumer.js'
 import contractStatusConsumer from './plugins/contract-status-consumer.js'
@@ -23,18 +24,19 @@ export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance
   // Per-request limits are set by readUpload; these are the defaults for anything else.
   await app.register(multipart, { limits: { fileSize: 1, files: 1, fields: 5, parts: 6, fieldSize: 4096 } })
   await app.register(fileStorePlugin, { documentsDir: config.documentsDir })
+  await app.register(depsPlugin, { config })
   await app.register(grantsConsumer)
   await app.register(agreementsConsumer, {
     verifyUrlTemplate: `${config.publicOrigin}${config.publicPath}/agreements/verify/<sha256>`,
     verifyPageUrl: agreementVerificationUrl(new URL(config.publicOrigin).origin),
   })
   await app.register(contractStatusConsumer)
-  await app.register(creditReportRoutes, { config })
-  await app.register(documentRoutes, { config })
-  await app.register(fileRoutes, { config })
-  await app.register(agreementRoutes, { config })
-  await app.register(agreementShareRoutes, { config })
-  await app.register(creditReportReviewRoutes, { config })
+  await app.register(creditReportRoutes)
+  await app.register(documentRoutes)
+  await app.register(fileRoutes)
+  await app.register(agreementRoutes)
+  await app.register(agreementShareRoutes)
+  await app.register(creditReportReviewRoutes)
   await app.register(clientReportRoutes)
   return app
 }

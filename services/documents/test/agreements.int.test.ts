@@ -200,7 +200,7 @@ describe('signed agreement PDF (contract.fully_signed)', () => {
     const forged = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA')
     expect((await app.inject({ url: `/agreements/files/${forged}` })).statusCode).toBe(403)
     // A credit report link (another kind) for the same id does not open the agreement.
-    const { signLink } = await import('../src/domain/file-links.js')
+    const { signLink } = await import('../src/model/file-links.js')
     const exp = Math.floor(Date.now() / 1000) + 60
     const creditLink = signLink({ kind: 'credit_report', id: sample.contractId, exp }, config.linkSecret)
     expect((await app.inject({ url: `/agreements/files/${creditLink}` })).statusCode).toBe(403)

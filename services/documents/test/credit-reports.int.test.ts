@@ -9,7 +9,7 @@ import {
   type EventEnvelope,
 } from '@cosign/api'
 import type { DocumentsConfig } from '../src/config.js'
-import { signLink } from '../src/domain/file-links.js'
+import { signLink } from '../src/model/file-links.js'
 import { GRANTS_CONSUMER } from '../src/plugins/grants-consumer.js'
 import {
   documentsApp,

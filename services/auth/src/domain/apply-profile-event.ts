@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@cosign/api'
-import type { Prisma } from '../generated/prisma/client.js'
+import type { Tx } from '../repositories/db.js'
 import { profileFactsRepository } from '../repositories/profile-facts-repository.js'
 import { profileFactsChange, readProfileFact, type ProfileEvent } from '../model/profile-facts.js'
 
@@ -16,7 +16,7 @@ export type ProfileEventOutcome =
  * not retried.
  */
 export async function applyProfileEvent(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   event: EventEnvelope<ProfileEvent>,
   receivedAt: Date = new Date(),
 ): Promise<ProfileEventOutcome> {

@@ -1,7 +1,7 @@
 import type { BaseLogger } from 'pino'
 import type { AccessTokenClaims } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
-import type { PrismaClient, User } from '../generated/prisma/client.js'
+import type { Client, User } from '../repositories/db.js'
 import type { GraceAnswers } from '../repositories/grace-answers.js'
 import type { LoginAttempts } from '../repositories/login-attempts.js'
 
@@ -34,7 +34,8 @@ export interface Sessions {
 
 /** What the auth use cases need (not the Fastify instance). */
 export interface Deps {
-  prisma: PrismaClient
+  /** The database, handed to repositories/ (and `inTransaction`); use cases never query it themselves. */
+  prisma: Client
   /** Outbox row data for an event (written in the change's transaction). */
   record: Events['record']
   /** Publishes committed outbox rows now instead of on the relay's next tick. */

@@ -1,6 +1,6 @@
 import { userRepository } from '../repositories/user-repository.js'
 import type { Deps } from './deps.js'
-import { hashPassword, verifyPassword } from './password.js'
+import { hashPassword, verifyPassword } from '../model/password.js'
 
 /** Creates the admin account from configuration, or brings its password and role in line with it. */
 export async function ensureAdmin(deps: Pick<Deps, 'prisma' | 'log'>, email: string, password: string) {

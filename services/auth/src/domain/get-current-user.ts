@@ -2,7 +2,7 @@ import type { UserDto } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Deps } from './deps.js'
-import { toUserDto } from './to-user-dto.js'
+import { toUserDto } from '../model/to-user-dto.js'
 
 /** `GET /me`: the signed-in user, from the user cache when it holds them. */
 export async function getCurrentUser(deps: Pick<Deps, 'prisma' | 'users'>, userId: string): Promise<UserDto> {

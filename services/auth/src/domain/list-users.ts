@@ -1,7 +1,7 @@
 import type { AdminUserListResponse, Role } from '@cosign/api'
 import { adminUserRepository } from '../repositories/admin-user-repository.js'
 import type { Deps } from './deps.js'
-import { toAdminUserDto } from './to-admin-user-dto.js'
+import { toAdminUserDto } from '../model/to-admin-user-dto.js'
 
 /** `GET /admin/users`: one page of users, newest first, with the spec's limited columns and the total. */
 export async function listUsers(

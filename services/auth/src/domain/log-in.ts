@@ -3,7 +3,7 @@ import { AppError, unauthorized } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Deps, Logger } from './deps.js'
 import { accountKey, deviceOf, issueDeviceCookie, normaliseEmail } from '../model/login-throttle.js'
-import { verifyPassword } from './password.js'
+import { verifyPassword } from '../model/password.js'
 import { issueSession } from './session-tokens.js'
 
 /** 429 for a paused account (or device); the route sends `retryAfterSeconds` as Retry-After. */

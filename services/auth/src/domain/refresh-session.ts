@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES } from '@cosign/api'
 import { unauthorized } from '@cosign/service-kit'
-import type { RefreshToken } from '../generated/prisma/client.js'
+import { inTransaction, type RefreshToken } from '../repositories/db.js'
 import { refreshTokenRepository } from '../repositories/refresh-token-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Deps } from './deps.js'
@@ -29,7 +29,7 @@ export async function refreshSession(deps: RefreshDeps, token: string | undefine
   if (!stored || stored.revokedAt || stored.expiresAt < deps.now()) throw expired()
   if (stored.rotatedAt) return replay(deps, token, tokenHash, stored)
 
-  const rotated = await prisma.$transaction(async (tx) => {
+  const rotated = await inTransaction(prisma, async (tx) => {
     // Another request rotating the same token at once wins the row; this one then replays (below).
     if (!(await refreshTokenRepository.markRotated(tx, stored.id))) return null
     const user = await userRepository.findById(tx, stored.userId)

@@ -1,10 +1,11 @@
 import { ERROR_CODES, MESSAGES, PASSWORD_MIN_LENGTH, type SignupRequest } from '@cosign/api'
 import { badRequest, conflict } from '@cosign/service-kit'
-import { Prisma } from '../generated/prisma/client.js'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Deps } from './deps.js'
-import { hashPassword } from './password.js'
+import { hashPassword } from '../model/password.js'
 import { issueSession } from './session-tokens.js'
+import { inTransaction, isUniqueViolation } from '../repositories/db.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /** Creates the account and its `user.registered` event in one transaction, then signs the user in. */
 export async function registerUser(
@@ -19,7 +20,7 @@ export async function registerUser(
 
   const passwordHash = await hashPassword(input.password)
   try {
-    const result = await prisma.$transaction(async (tx) => {
+    const result = await inTransaction(prisma, async (tx) => {
       const user = await userRepository.create(tx, {
         email,
         passwordHash,
@@ -27,22 +28,23 @@ export async function registerUser(
         lastName: (input.lastName ?? '').trim(),
         role: input.role,
       })
-      await tx.outboxEvent.create({
-        data: record('user.registered', {
+      await outboxRepository.add(
+        tx,
+        record('user.registered', {
           userId: user.id,
           email: user.email,
           firstName: user.firstName,
           lastName: user.lastName,
           role: user.role,
         }),
-      })
+      )
       return issueSession(deps, tx, user)
     })
     void deps.flush()
     return result
   } catch (err) {
     // Two sign-ups with the same email at once: the unique index decides.
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+    if (isUniqueViolation(err))
       throw conflict(MESSAGES.emailTaken, ERROR_CODES.emailTaken)
     throw err
   }

@@ -1,8 +1,9 @@
 import { DEMO_COSIGNERS, DEMO_PASSWORD, DEMO_RENTERS } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
-import type { PrismaClient } from '../generated/prisma/client.js'
+import { inTransaction, type Client } from '../repositories/db.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
-import { hashPassword } from './password.js'
+import { hashPassword } from '../model/password.js'
 
 /**
  * The demo marketplace's accounts (`SEED_DEMO=1`), created as a sign-up creates them: the account and its
@@ -10,12 +11,12 @@ import { hashPassword } from './password.js'
  * demo's fixed id (the matching seed gives that user its profile). An existing email is left as it is, so
  * seeding again adds nothing. Returns how many accounts were created.
  */
-export async function seedDemoAccounts(prisma: PrismaClient, record: Events['record']): Promise<number> {
+export async function seedDemoAccounts(prisma: Client, record: Events['record']): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   let created = 0
   for (const account of [...DEMO_COSIGNERS, ...DEMO_RENTERS]) {
     if (await userRepository.findByEmail(prisma, account.email)) continue
-    await prisma.$transaction(async (tx) => {
+    await inTransaction(prisma, async (tx) => {
       const user = await userRepository.create(tx, {
         id: account.id,
         email: account.email,
@@ -24,15 +25,16 @@ export async function seedDemoAccounts(prisma: PrismaClient, record: Events['rec
         lastName: account.profile.lastName,
         role: account.role,
       })
-      await tx.outboxEvent.create({
-        data: record('user.registered', {
+      await outboxRepository.add(
+        tx,
+        record('user.registered', {
           userId: user.id,
           email: user.email,
           firstName: user.firstName,
           lastName: user.lastName,
           role: user.role,
         }),
-      })
+      )
     })
     created++
   }

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { ACCESS_TOKEN_TTL_SECONDS } from '@cosign/service-kit'
 import type { SessionResponse } from '@cosign/api'
-import type { Prisma, PrismaClient, User } from '../generated/prisma/client.js'
+import type { Db, User } from '../repositories/db.js'
 import { refreshTokenRepository } from '../repositories/refresh-token-repository.js'
 import type { Deps } from './deps.js'
-import { toUserDto } from './to-user-dto.js'
+import { toUserDto } from '../model/to-user-dto.js'
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -44,7 +44,7 @@ export function sessionResponse(
  */
 export async function issueSession(
   deps: Pick<Deps, 'signToken' | 'refreshTtlDays' | 'now'>,
-  db: PrismaClient | Prisma.TransactionClient,
+  db: Db,
   user: User,
   familyId: string = randomUUID(),
 ): Promise<{ session: SessionResponse; refreshToken: string }> {

@@ -3,7 +3,9 @@ import { AppError, forbidden, notFound } from '@cosign/service-kit'
 import { adminUserRepository } from '../repositories/admin-user-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Deps } from './deps.js'
-import { toAdminUserDto } from './to-admin-user-dto.js'
+import { toAdminUserDto } from '../model/to-admin-user-dto.js'
+import { inTransaction } from '../repositories/db.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /**
  * `PATCH /admin/users/:id`: an admin switches a user's active flag. A real change writes the user row and a
@@ -26,9 +28,9 @@ export async function setUserActive(
   if (!isActive && user.id === adminId) throw forbidden(ADMIN_USER_MESSAGES.cannotDeactivateSelf)
   if (!isActive && user.role === 'ADMIN') throw forbidden(ADMIN_USER_MESSAGES.cannotDeactivateAdmin)
 
-  const changed = await prisma.$transaction(async (tx) => {
+  const changed = await inTransaction(prisma, async (tx) => {
     if (!(await adminUserRepository.setActive(tx, userId, isActive))) return false
-    await tx.outboxEvent.create({ data: deps.record('user.status_changed', { userId, isActive }) })
+    await outboxRepository.add(tx, deps.record('user.status_changed', { userId, isActive }))
     if (!isActive) {
       await userRepository.raiseSessionVersion(tx, userId)
       await adminUserRepository.revokeAllRefreshTokens(tx, userId)

@@ -3,7 +3,9 @@ import { AppError, forbidden, notFound } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Deps } from './deps.js'
 import { signAccessToken } from './session-tokens.js'
-import { toUserDto } from './to-user-dto.js'
+import { toUserDto } from '../model/to-user-dto.js'
+import { inTransaction } from '../repositories/db.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /**
  * Role selection: a renter or cosigner switches between the two; admins keep their role. A change raises the
@@ -23,9 +25,9 @@ export async function updateRole(
   const user = await userRepository.findById(prisma, userId)
   if (!user) throw notFound('User not found')
   if (user.role === 'ADMIN') throw forbidden('Admins cannot change their role')
-  const updated = await prisma.$transaction(async (tx) => {
+  const updated = await inTransaction(prisma, async (tx) => {
     if (user.role === role) return userRepository.updateRole(tx, userId, role)
-    await tx.outboxEvent.create({ data: deps.record('user.role_changed', { userId, role }) })
+    await outboxRepository.add(tx, deps.record('user.role_changed', { userId, role }))
     return userRepository.updateRoleAndRaiseSessionVersion(tx, userId, role)
   })
   deps.users.changed(userId)

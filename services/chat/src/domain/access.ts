@@ -1,17 +1,9 @@
 import type { ChatPartyRole } from '@cosign/api'
-import type { Conversation } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
+import type { Conversation, Db } from '../repositories/db.js'
 import { conversationRepository, type ConversationParties } from '../repositories/conversation-repository.js'
 import type { Viewer } from './deps.js'
-import { conversationNotFound } from './errors.js'
-
-/** The viewer's side of a conversation, or null when they are not one of its two people. */
-export function roleIn(c: Pick<Conversation, 'renterId' | 'cosignerId'>, viewerId: string): ChatPartyRole | null {
-  const id = viewerId.toLowerCase()
-  if (c.renterId === id) return 'renter'
-  if (c.cosignerId === id) return 'cosigner'
-  return null
-}
+import { conversationNotFound } from '../model/errors.js'
+import { roleIn } from '../model/conversation-roles.js'
 
 /**
  * The conversation if the viewer is one of its two people; anyone else gets the same 404 as for an unknown id,
@@ -34,9 +26,4 @@ export async function partiesOf(db: Db, viewer: Viewer, id: string): Promise<{ c
   const role = conversation ? roleIn(conversation, viewer.id) : null
   if (!conversation || !role) throw conversationNotFound()
   return { conversation, role }
-}
-
-/** The other person of a conversation. */
-export function otherPartyOf(c: Pick<Conversation, 'renterId' | 'cosignerId'>, role: ChatPartyRole): string {
-  return role === 'renter' ? c.cosignerId : c.renterId
 }

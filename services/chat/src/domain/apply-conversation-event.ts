@@ -2,7 +2,7 @@ import type { EventEnvelope } from '@cosign/api'
 import type { Tx } from '../repositories/db.js'
 import { conversationRepository } from '../repositories/conversation-repository.js'
 import { readModelRepository as repo } from '../repositories/read-model-repository.js'
-import { conversationFactOf, UNLOCKING_PURPOSES, type ConversationEvent } from './conversation-facts.js'
+import { conversationFactOf, UNLOCKING_PURPOSES, type ConversationEvent } from '../model/conversation-facts.js'
 
 /** A renter's unlock opens the conversation with the profile's owner, unless the payer is not a renter. */
 async function openForUnlock(tx: Tx, renterId: string, cosignerId: string, purpose: keyof typeof UNLOCKING_PURPOSES) {

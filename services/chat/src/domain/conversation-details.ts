@@ -1,10 +1,9 @@
 import type { ConversationDto } from '@cosign/api'
-import type { Conversation } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
+import type { Conversation, Db } from '../repositories/db.js'
 import { messageRepository } from '../repositories/message-repository.js'
 import { readModelRepository } from '../repositories/read-model-repository.js'
-import { otherPartyOf, roleIn } from './access.js'
-import { toConversationDto } from './chat-dto.js'
+import { otherPartyOf, roleIn } from '../model/conversation-roles.js'
+import { toConversationDto } from '../model/chat-dto.js'
 
 /** Conversations of the viewer with the other party's name, last message, unread count and contracts (4 queries). */
 export async function conversationDetails(

@@ -1,5 +1,6 @@
-import type { RealtimePush, Role } from '@cosign/api'
-import type { PrismaClient } from '../generated/prisma/client.js'
+import type { AdminAlertsReadPush, RealtimePush, Role } from '@cosign/api'
+import type { Events } from '@cosign/service-kit'
+import type { Client } from '../repositories/db.js'
 import type { AppendedMessage, NewMessage } from '../repositories/message-repository.js'
 
 /**
@@ -13,15 +14,33 @@ export interface RateLimit {
   allow(userId: string): Promise<boolean>
 }
 
-/** What the chat use cases need (not the Fastify instance). */
+/**
+ * What the chat use cases need (not the Fastify instance), built once by plugins/deps.ts as `app.deps`. A use
+ * case takes the part it uses (`Pick<Deps, ...>`), or only the database (`db: Db`) when it only reads.
+ */
 export interface Deps {
-  prisma: PrismaClient
+  /** The database, handed to repositories/ (and `inTransaction`); use cases never query it themselves. */
+  prisma: Client
   /** Pushes to every open socket of a user, on any instance (call after the commit). */
   publish: Publish
+  /** Pushes to every signed-in admin's sockets, on every chat instance. */
+  publishToAdmins: (message: AdminAlertsReadPush) => void
+  /** Outbox row data for an event (written with outboxRepository.add in the change's transaction). */
+  record: Events['record']
+  /** Publishes committed outbox rows now instead of on the relay's next tick. */
+  flush: Events['flush']
+  /** Counts a user's chat messages (the per-minute limit). */
   rateLimit: RateLimit
+  /** Counts a user's problem reports (DISPUTE_REPORTS_PER_HOUR). */
+  reportRateLimit: RateLimit
   /** Stores a message as its conversation's next one (concurrent sends share a statement). */
   appendMessage: (message: NewMessage) => Promise<AppendedMessage>
 }
+
+/** What the dispute use cases need. */
+export type DisputeDeps = Pick<Deps, 'prisma' | 'publish' | 'record' | 'flush' | 'reportRateLimit'>
+/** What the admin alert use cases need. */
+export type AdminAlertDeps = Pick<Deps, 'prisma' | 'publishToAdmins'>
 
 /** The caller, from the verified access token. */
 export interface Viewer {

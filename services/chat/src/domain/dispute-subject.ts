@@ -1,11 +1,10 @@
 import type { DisputeSubjectDto, DisputeSubjectType, PaymentPurpose, PaymentStatus, ContractStatus } from '@cosign/api'
-import type { ChatContract, ChatPayment } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
+import type { ChatContract, ChatPayment, Db } from '../repositories/db.js'
 import { conversationRepository } from '../repositories/conversation-repository.js'
 import { readModelRepository } from '../repositories/read-model-repository.js'
 import { subjectReadModelRepository } from '../repositories/subject-read-model-repository.js'
-import { displayNameOf } from './chat-dto.js'
-import { contractNotFound, paymentNotFound } from './dispute-errors.js'
+import { displayNameOf } from '../model/chat-dto.js'
+import { contractNotFound, paymentNotFound } from '../model/dispute-errors.js'
 
 const CONTRACT_PURPOSES: ReadonlySet<string> = new Set(['contract_platform_fee', 'contract_cosigner_payment', 'contract_installment'])
 const PROFILE_PURPOSES: ReadonlySet<string> = new Set(['unlock_contact', 'match_request'])

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream'
 import { DISPUTE_UNASSIGNED, DISPUTES_CSV_COLUMNS, type AdminDisputeExportQuery } from '@cosign/api'
 import { keysetRows } from '@cosign/service-kit'
-import type { Dispute } from '../generated/prisma/client.js'
-import type { Db } from '../repositories/db.js'
+import type { Db, Dispute } from '../repositories/db.js'
 import { disputeRepository } from '../repositories/dispute-repository.js'
 import { csvStream } from '@cosign/service-kit'
 

@@ -4,7 +4,7 @@ import { conversationRepository } from '../repositories/conversation-repository.
 import { readModelRepository } from '../repositories/read-model-repository.js'
 import { conversationDetails } from './conversation-details.js'
 import type { Viewer } from './deps.js'
-import { contractNotFound, conversationNotFound } from './errors.js'
+import { contractNotFound, conversationNotFound } from '../model/errors.js'
 
 /**
  * GET /conversations/by-contract/:contractId: the conversation of a contract's two parties (opened when the

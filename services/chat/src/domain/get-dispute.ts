@@ -1,8 +1,8 @@
 import type { AdminDisputeDetailResponse, DisputeSubjectType } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { disputeRepository } from '../repositories/dispute-repository.js'
-import { toDisputeDto, toHistoryDto } from './dispute-dto.js'
-import { disputeNotFound } from './dispute-errors.js'
+import { toDisputeDto, toHistoryDto } from '../model/dispute-dto.js'
+import { disputeNotFound } from '../model/dispute-errors.js'
 import { conversationOfPair, subjectDto, subjectOf } from './dispute-subject.js'
 
 /** GET /admin/disputes/:id: the dispute, what it concerns, the parties' conversation (if any) and its history. */

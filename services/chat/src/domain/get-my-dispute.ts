@@ -1,8 +1,8 @@
 import type { MyDisputeDetailResponse } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { disputeRepository } from '../repositories/dispute-repository.js'
-import { toDisputeDto, toHistoryDto } from './dispute-dto.js'
-import { disputeNotFound } from './dispute-errors.js'
+import { toDisputeDto, toHistoryDto } from '../model/dispute-dto.js'
+import { disputeNotFound } from '../model/dispute-errors.js'
 import type { Viewer } from './deps.js'
 
 /**

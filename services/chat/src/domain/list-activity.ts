@@ -1,7 +1,7 @@
 import { ACTIVITY_PAGE_SIZE_DEFAULT, type ActivityPageQuery, type ActivityPageResponse, type ActivityType } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { activityRepository } from '../repositories/activity-repository.js'
-import { decodeActivityCursor, encodeActivityCursor } from './activity-cursor.js'
+import { decodeActivityCursor, encodeActivityCursor } from '../model/activity-cursor.js'
 
 /**
  * GET /admin/activity: a page of the timeline, newest first, filtered by client and type, after the cursor.

@@ -8,7 +8,7 @@ import {
 } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { disputeRepository } from '../repositories/dispute-repository.js'
-import { toDisputeDto } from './dispute-dto.js'
+import { toDisputeDto } from '../model/dispute-dto.js'
 
 /** GET /admin/disputes: a filtered page, newest first, and the four count cards over all disputes. */
 export async function listDisputes(db: Db, query: AdminDisputeListQuery): Promise<AdminDisputeListResponse> {

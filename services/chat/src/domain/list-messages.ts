@@ -2,9 +2,9 @@ import { CHAT_PAGE_DEFAULT, type ListMessagesQuery, type MessageListResponse } f
 import type { Db } from '../repositories/db.js'
 import { messageRepository } from '../repositories/message-repository.js'
 import { conversationOf } from './access.js'
-import { toMessageDto } from './chat-dto.js'
+import { toMessageDto } from '../model/chat-dto.js'
 import type { Viewer } from './deps.js'
-import { invalidCursor } from './errors.js'
+import { invalidCursor } from '../model/errors.js'
 
 /**
  * GET /conversations/:id/messages, always ascending by seq: `after` gives the messages after it (what a client

@@ -1,7 +1,7 @@
 import type { MyDisputeListResponse } from '@cosign/api'
 import type { Db } from '../repositories/db.js'
 import { disputeRepository } from '../repositories/dispute-repository.js'
-import { toDisputeDto } from './dispute-dto.js'
+import { toDisputeDto } from '../model/dispute-dto.js'
 import type { Viewer } from './deps.js'
 
 /** GET /disputes/mine: the caller's own disputes, newest first. */

@@ -7,8 +7,8 @@ import {
 import { badRequest } from '@cosign/service-kit'
 import { notificationRepository } from '../repositories/notification-repository.js'
 import type { Deps } from './deps.js'
-import { CHAT_ERROR_CODES } from './errors.js'
-import { toNotificationDto } from './to-notification-dto.js'
+import { CHAT_ERROR_CODES } from '../model/errors.js'
+import { toNotificationDto } from '../model/to-notification-dto.js'
 
 /**
  * The user's newest notifications (spec: limit 20) and the count of all their unread ones (badge). With `after`

@@ -1,8 +1,8 @@
 import type { MarkAdminAlertReadResponse } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import { adminAlertRepository } from '../repositories/admin-alert-repository.js'
-import type { AdminAlertDeps } from './admin-alert-deps.js'
-import { toAdminAlertDto } from './admin-alert-dto.js'
+import type { AdminAlertDeps } from './deps.js'
+import { toAdminAlertDto } from '../model/admin-alert-dto.js'
 
 /** Marks an alert read for every admin and tells the other admins' bells, when it changed. */
 export async function markAdminAlertRead(deps: AdminAlertDeps, id: string): Promise<MarkAdminAlertReadResponse> {

@@ -1,6 +1,6 @@
 import type { MarkAllAdminAlertsReadResponse } from '@cosign/api'
 import { adminAlertRepository } from '../repositories/admin-alert-repository.js'
-import type { AdminAlertDeps } from './admin-alert-deps.js'
+import type { AdminAlertDeps } from './deps.js'
 
 /** Marks every alert read for every admin. */
 export async function markAllAdminAlertsRead(deps: AdminAlertDeps): Promise<MarkAllAdminAlertsReadResponse> {

@@ -3,7 +3,7 @@ import { conversationRepository } from '../repositories/conversation-repository.
 import { messageRepository } from '../repositories/message-repository.js'
 import { conversationOf } from './access.js'
 import type { Deps, Viewer } from './deps.js'
-import { messageNotFound } from './errors.js'
+import { messageNotFound } from '../model/errors.js'
 
 /**
  * POST /conversations/:id/read: the viewer has read up to this message. The read position only moves forward;

@@ -2,7 +2,7 @@ import type { MarkNotificationReadResponse } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import { notificationRepository } from '../repositories/notification-repository.js'
 import type { Deps } from './deps.js'
-import { toNotificationDto } from './to-notification-dto.js'
+import { toNotificationDto } from '../model/to-notification-dto.js'
 
 /** Someone else's notification answers exactly like a missing one: 404. */
 export async function markNotificationRead(

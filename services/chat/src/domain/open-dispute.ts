@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { disputeReportErrors, type DisputeDto, type OpenDisputeRequest } from '@cosign/api'
+import { inTransaction } from '../repositories/db.js'
 import { disputeRepository } from '../repositories/dispute-repository.js'
 import { readModelRepository } from '../repositories/read-model-repository.js'
-import { displayNameOf } from './chat-dto.js'
-import { announceDisputeChange, type DisputeDeps } from './dispute-deps.js'
-import { toDisputeDto } from './dispute-dto.js'
-import { adminsCannotReport, alreadyOpen, invalidReport, tooManyReports } from './dispute-errors.js'
-import { isUniqueViolation } from './errors.js'
+import { displayNameOf } from '../model/chat-dto.js'
+import { announceDisputeChange } from './announce-dispute-change.js'
+import { toDisputeDto } from '../model/dispute-dto.js'
+import { adminsCannotReport, alreadyOpen, invalidReport, tooManyReports } from '../model/dispute-errors.js'
+import { isUniqueViolation } from '../model/errors.js'
 import { ownSubject } from './dispute-subject.js'
-import type { Viewer } from './deps.js'
+import type { DisputeDeps, Viewer } from './deps.js'
 
 /**
  * POST /disputes: a renter or cosigner reports a problem with one of their own payments or contracts (checked
@@ -31,7 +32,7 @@ export async function openDispute(deps: DisputeDeps, viewer: Viewer, input: Open
   if (await disputeRepository.hasUnresolved(deps.prisma, reporterId, input.subjectType, subjectId)) throw alreadyOpen()
   if (!(await deps.reportRateLimit.allow(reporterId))) throw tooManyReports()
   const title = input.title.trim()
-  const { dispute, after } = await deps.prisma.$transaction(async (tx) => {
+  const { dispute, after } = await inTransaction(deps.prisma, async (tx) => {
     const dispute = await disputeRepository.create(tx, {
       id: randomUUID(),
       reporterId,

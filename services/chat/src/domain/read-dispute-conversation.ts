@@ -3,9 +3,9 @@ import type { DisputeConversationQuery, DisputeConversationResponse, DisputeSubj
 import { disputeRepository } from '../repositories/dispute-repository.js'
 import { messageRepository } from '../repositories/message-repository.js'
 import { readModelRepository } from '../repositories/read-model-repository.js'
-import { displayNameOf, toMessageDto } from './chat-dto.js'
+import { displayNameOf, toMessageDto } from '../model/chat-dto.js'
 import type { Db } from '../repositories/db.js'
-import { disputeNotFound, noConversation } from './dispute-errors.js'
+import { disputeNotFound, noConversation } from '../model/dispute-errors.js'
 import { conversationOfPair, subjectOf } from './dispute-subject.js'
 import type { Viewer } from './deps.js'
 

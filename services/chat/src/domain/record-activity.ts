@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@cosign/api'
 import type { Tx } from '../repositories/db.js'
 import { activityRepository } from '../repositories/activity-repository.js'
-import { describeActivity, type ActivityEventType } from './describe-activity.js'
+import { describeActivity, type ActivityEventType } from '../model/describe-activity.js'
 
 /**
  * Stores the timeline rows of an event, in the consumer's transaction (which also records the event as processed).

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { chatMessageError, type ChatMessageDto, type SendMessageRequest } from '@cosign/api'
-import type { ChatMessage, ChatUser } from '../generated/prisma/client.js'
+import type { ChatMessage, ChatUser } from '../repositories/db.js'
 import { messageRepository } from '../repositories/message-repository.js'
 import { readModelRepository } from '../repositories/read-model-repository.js'
-import { otherPartyOf, partiesOf } from './access.js'
-import { displayNameOf, toMessageDto } from './chat-dto.js'
+import { partiesOf } from './access.js'
+import { otherPartyOf } from '../model/conversation-roles.js'
+import { displayNameOf, toMessageDto } from '../model/chat-dto.js'
 import type { Deps, Viewer } from './deps.js'
-import { contractNotShared, invalidMessage, isUniqueViolation, messageIdTaken, rateLimited } from './errors.js'
+import { contractNotShared, invalidMessage, isUniqueViolation, messageIdTaken, rateLimited } from '../model/errors.js'
 
 /**
  * POST /conversations/:id/messages: one of the two people writes (trimmed, non-blank, at most 4,000 characters;

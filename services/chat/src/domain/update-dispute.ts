@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { DisputeAssignee, DisputeDto, DisputePriority, DisputeStatus, UpdateDisputeRequest } from '@cosign/api'
+import { inTransaction } from '../repositories/db.js'
 import { disputeRepository } from '../repositories/dispute-repository.js'
-import { announceDisputeChange, type DisputeDeps } from './dispute-deps.js'
-import { toDisputeDto } from './dispute-dto.js'
-import { disputeNotFound, resolutionRequired } from './dispute-errors.js'
-import { describeDisputeChanges, planDisputeUpdate } from './dispute-rules.js'
-import type { Viewer } from './deps.js'
+import { announceDisputeChange } from './announce-dispute-change.js'
+import { toDisputeDto } from '../model/dispute-dto.js'
+import { disputeNotFound, resolutionRequired } from '../model/dispute-errors.js'
+import { describeDisputeChanges, planDisputeUpdate } from '../model/dispute-rules.js'
+import type { DisputeDeps, Viewer } from './deps.js'
 
 /**
  * PATCH /admin/disputes/:id: an admin changes status, assignee, priority or resolution (rules in dispute-rules.ts).
@@ -15,7 +16,7 @@ import type { Viewer } from './deps.js'
  */
 export async function updateDispute(deps: DisputeDeps, admin: Viewer, id: string, input: UpdateDisputeRequest): Promise<DisputeDto> {
   const actorId = admin.id.toLowerCase()
-  const { dispute, after } = await deps.prisma.$transaction(async (tx) => {
+  const { dispute, after } = await inTransaction(deps.prisma, async (tx) => {
     const current = await disputeRepository.lock(tx, id.toLowerCase())
     if (!current) throw disputeNotFound()
     const plan = planDisputeUpdate(

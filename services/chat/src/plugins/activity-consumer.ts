@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { consumeEvents } from '@cosign/service-kit'
-import { ACTIVITY_EVENTS } from '../domain/describe-activity.js'
+import { ACTIVITY_EVENTS } from '../model/describe-activity.js'
 import { recordActivity } from '../domain/record-activity.js'
 
 export const ACTIVITY_CONSUMER = 'chat-activity'

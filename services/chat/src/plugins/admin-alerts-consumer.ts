@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin'
 import { consumeEvents } from '@cosign/service-kit'
-import { ALERT_EVENTS } from '../domain/alert-rules.js'
+import { ALERT_EVENTS } from '../model/alert-rules.js'
 import { raiseAdminAlert } from '../domain/raise-admin-alert.js'
-import { toAdminAlertDto } from '../domain/admin-alert-dto.js'
+import { toAdminAlertDto } from '../model/admin-alert-dto.js'
 import { afterCommitTransactions } from './after-commit.js'
 
 export const ADMIN_ALERTS_CONSUMER = 'chat-admin-alerts'

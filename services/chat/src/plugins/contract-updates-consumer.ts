@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { consumeEvents } from '@cosign/service-kit'
-import { CONTRACT_UPDATE_EVENTS, describeContractUpdate } from '../domain/describe-contract-update.js'
+import { CONTRACT_UPDATE_EVENTS, describeContractUpdate } from '../model/describe-contract-update.js'
 import { afterCommitTransactions } from './after-commit.js'
 
 export const CONTRACT_UPDATES_CONSUMER = 'chat-contract-updates'

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { consumeEvents } from '@cosign/service-kit'
 import { applyConversationEvent } from '../domain/apply-conversation-event.js'
-import { CONVERSATION_EVENTS } from '../domain/conversation-facts.js'
+import { CONVERSATION_EVENTS } from '../model/conversation-facts.js'
 
 export const CONVERSATIONS_CONSUMER = 'chat-conversations'
 

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin'
 import { consumeEvents } from '@cosign/service-kit'
-import { NOTIFYING_EVENTS } from '../domain/describe-notification.js'
+import { NOTIFYING_EVENTS } from '../model/describe-notification.js'
 import { storeNotification } from '../domain/store-notification.js'
-import { toNotificationDto } from '../domain/to-notification-dto.js'
+import { toNotificationDto } from '../model/to-notification-dto.js'
 import { afterCommitTransactions } from './after-commit.js'
 
 export const NOTIFICATIONS_CONSUMER = 'chat-notifications'

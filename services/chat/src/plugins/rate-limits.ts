@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
+import { closeRedis, connectRedis } from '@cosign/service-kit'
 import type { RateLimit } from '../domain/deps.js'
 
 declare module 'fastify' {
@@ -26,23 +26,7 @@ return n`
  */
 export default fp<{ redisUrl: string; keyPrefix: string; chatMessagesPerMinute: number; disputeReportsPerHour: number }>(
   async (app, opts) => {
-    const redis = new Redis(opts.redisUrl, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2_000,
-      commandTimeout: 500,
-      lazyConnect: false,
-      ...({ disconnectTimeout: 200 } as object),
-    })
-    let unavailable = false
-    redis.on('error', (err: Error) => {
-      if (!unavailable) app.log.warn({ err: err.message }, 'redis unavailable: chat rate limits are not enforced')
-      unavailable = true
-    })
-    redis.on('ready', () => {
-      if (unavailable) app.log.info('redis available again: chat rate limits enforced')
-      unavailable = false
-    })
+    const redis = connectRedis(opts.redisUrl, app.log, 'chat rate limits are not enforced')
 
     const limit = (kind: string, windowMs: number, max: number): RateLimit => ({
       async allow(userId) {
@@ -50,7 +34,8 @@ export default fp<{ redisUrl: string; keyPrefix: string; chatMessagesPerMinute: 
           const count = Number(await redis.eval(HIT_SCRIPT, 1, `${opts.keyPrefix}:${kind}:${userId}`, windowMs))
           return count <= max
         } catch (err) {
-          if (!unavailable) app.log.warn({ err, kind }, 'rate limit check failed; action allowed')
+          // While Redis is down the outage is logged once (connectRedis), not every check.
+          if (redis.status === 'ready') app.log.warn({ err, kind }, 'rate limit check failed; action allowed')
           return true
         }
       },
@@ -60,10 +45,7 @@ export default fp<{ redisUrl: string; keyPrefix: string; chatMessagesPerMinute: 
       disputeReports: limit('dispute-open', 3_600_000, opts.disputeReportsPerHour),
     })
 
-    app.addHook('onClose', async () => {
-      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect())
-      else redis.disconnect()
-    })
+    app.addHook('onClose', async () => closeRedis(redis))
   },
   { name: 'rate-limits' },
 )

@@ -1,25 +1,9 @@
-// What the share-link use cases have in common: who is a party, the DTO, the token's hash.
-import { createHash } from 'node:crypto'
-import type { AgreementShareDto } from '@cosign/api'
-import type { AgreementShare, SignedAgreement } from '../generated/prisma/client.js'
+// What the share-link use cases have in common: the agreement of a party, the contract's status.
 import { asAgreementStatus } from '../model/shared-agreement-status.js'
 import { agreementStatusRepository } from '../repositories/agreement-status-repository.js'
 import type { Deps, Viewer } from './deps.js'
-import { agreementNotReady, findVisibleAgreement } from './signed-agreement-access.js'
-
-type PartyRole = 'renter' | 'cosigner'
-
-/** SHA-256 (hex) of a share token: the only form it is stored in. */
-export const shareTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
-
-export function partyRoleOf(
-  row: Pick<SignedAgreement, 'renterId' | 'cosignerId'>,
-  userId: string | null,
-): PartyRole | null {
-  const id = userId?.toLowerCase()
-  if (!id) return null
-  return id === row.renterId ? 'renter' : id === row.cosignerId ? 'cosigner' : null
-}
+import { findVisibleAgreement } from './signed-agreement-access.js'
+import { agreementNotReady, partyRoleOf } from '../model/signed-agreement.js'
 
 /**
  * The agreement of a contract the viewer is a party of, with the viewer's role. Anyone else (admins included:
@@ -34,17 +18,4 @@ export async function findAgreementOfParty(deps: Pick<Deps, 'prisma'>, viewer: V
 
 export async function agreementStatusOf(deps: Pick<Deps, 'prisma'>, contractId: string) {
   return asAgreementStatus((await agreementStatusRepository.find(deps.prisma, contractId))?.status)
-}
-
-export function toShareDto(
-  share: AgreementShare,
-  agreement: Pick<SignedAgreement, 'renterId' | 'cosignerId'>,
-): AgreementShareDto {
-  return {
-    id: share.id,
-    createdAt: share.createdAt.toISOString(),
-    createdByRole: partyRoleOf(agreement, share.createdBy) ?? 'renter',
-    revokedAt: share.revokedAt?.toISOString() ?? null,
-    revokedByRole: share.revokedAt ? partyRoleOf(agreement, share.revokedBy) : null,
-  }
 }

@@ -1,6 +1,6 @@
 import type { SignedAgreementLinkResponse } from '@cosign/api'
 import type { Deps, LinkSettings, Viewer } from './deps.js'
-import { signLink } from './file-links.js'
+import { signLink } from '../model/file-links.js'
 import { findVisibleAgreement } from './signed-agreement-access.js'
 
 /**

@@ -8,8 +8,11 @@ import {
 import { conflict } from '@cosign/service-kit'
 import { isShareable } from '../model/shared-agreement-status.js'
 import { agreementShareRepository } from '../repositories/agreement-share-repository.js'
-import { agreementStatusOf, findAgreementOfParty, shareTokenHash, toShareDto } from './agreement-shares.js'
+import { agreementStatusOf, findAgreementOfParty } from './agreement-shares.js'
+import { shareTokenHash, toShareDto } from '../model/signed-agreement.js'
 import type { Deps, Viewer } from './deps.js'
+import { inTransaction } from '../repositories/db.js'
+import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
 
 /**
  * POST /agreements/:contractId/shares: a party of a finalized contract makes a link for their landlord. The
@@ -25,9 +28,9 @@ export async function createAgreementShare(
   if (!isShareable(await agreementStatusOf(deps, row.contractId)))
     throw conflict(AGREEMENT_SHARE_MESSAGES.notFinalized, 'CONTRACT_NOT_FINALIZED')
   const token = randomBytes(32).toString('base64url')
-  const share = await deps.prisma.$transaction(async (tx) => {
+  const share = await inTransaction(deps.prisma, async (tx) => {
     // Counted and inserted under the agreement row's lock, so two tabs cannot both pass the limit.
-    await tx.$queryRaw`SELECT 1 FROM signed_agreements WHERE contract_id = ${row.contractId}::uuid FOR UPDATE`
+    await signedAgreementRepository.lock(tx, row.contractId)
     if ((await agreementShareRepository.countActive(tx, row.contractId)) >= AGREEMENT_SHARE_MAX_ACTIVE)
       throw conflict(AGREEMENT_SHARE_MESSAGES.tooMany, 'TOO_MANY_SHARE_LINKS')
     return agreementShareRepository.create(tx, {

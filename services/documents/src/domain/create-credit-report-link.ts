@@ -3,7 +3,9 @@ import { forbidden, notFound } from '@cosign/service-kit'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import { grantRepository, type ConsumedGrant } from '../repositories/grant-repository.js'
 import type { Deps, LinkSettings, Viewer } from './deps.js'
-import { signLink } from './file-links.js'
+import { signLink } from '../model/file-links.js'
+import { inTransaction } from '../repositories/db.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 type GrantDeps = Pick<Deps, 'prisma' | 'record' | 'flush'>
 
@@ -43,17 +45,18 @@ export async function createCreditReportLink(
  * announced exactly once.
  */
 async function useGrant(deps: GrantDeps, requesterId: string, ownerId: string): Promise<ConsumedGrant> {
-  const used = await deps.prisma.$transaction(async (tx) => {
+  const used = await inTransaction(deps.prisma, async (tx) => {
     const grant = await grantRepository.consumeOne(tx, requesterId, ownerId)
     if (!grant) return null
-    await tx.outboxEvent.create({
-      data: deps.record('credit_report.viewed', {
+    await outboxRepository.add(
+      tx,
+      deps.record('credit_report.viewed', {
         requestId: grant.requestId,
         requesterId: grant.requesterId,
         targetUserId: grant.targetUserId,
         viewedAt: new Date(grant.consumedAt).toISOString(),
       }),
-    })
+    )
     return grant
   })
   if (!used) throw forbidden(DOCUMENT_MESSAGES.creditReportAccessDenied)

@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES, type CreditReportLinkResponse } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import type { Deps, LinkSettings } from './deps.js'
-import { signLink } from './file-links.js'
+import { signLink } from '../model/file-links.js'
 
 /**
  * An admin opens the exact report under review (by its id, not the owner's latest): a short-lived signed

@@ -1,11 +1,12 @@
 import type { AccessTokenClaims } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
-import type { PrismaClient } from '../generated/prisma/client.js'
+import type { Client } from '../repositories/db.js'
 import type { FileStore } from '../repositories/file-store.js'
 
 /** What the documents use cases need (not the Fastify instance). */
 export interface Deps {
-  prisma: PrismaClient
+  /** The database, handed to repositories/ (and `inTransaction`); use cases never query it themselves. */
+  prisma: Client
   /** Outbox row data for an event (written in the change's transaction). */
   record: Events['record']
   /** Publishes committed outbox rows now instead of on the relay's next tick. */

@@ -1,7 +1,7 @@
 import type { CreditReportResponse } from '@cosign/api'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import type { Deps } from './deps.js'
-import { toCreditReportDto } from './to-dto.js'
+import { toCreditReportDto } from '../model/to-dto.js'
 
 export async function getMyCreditReport(
   deps: Pick<Deps, 'prisma'>,

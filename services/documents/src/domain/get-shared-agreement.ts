@@ -1,9 +1,10 @@
 import { AGREEMENT_SHARE_MESSAGES, type SharedAgreementResponse } from '@cosign/api'
 import { AppError } from '@cosign/service-kit'
-import type { SignedAgreement } from '../generated/prisma/client.js'
+import type { SignedAgreement } from '../repositories/db.js'
 import { agreementShareRepository } from '../repositories/agreement-share-repository.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
-import { agreementStatusOf, shareTokenHash } from './agreement-shares.js'
+import { agreementStatusOf } from './agreement-shares.js'
+import { shareTokenHash } from '../model/signed-agreement.js'
 import type { Deps } from './deps.js'
 
 const linkNotFound = () => new AppError(404, 'SHARE_LINK_NOT_FOUND', AGREEMENT_SHARE_MESSAGES.notFound)

@@ -1,6 +1,7 @@
 import type { AgreementShareListResponse } from '@cosign/api'
 import { agreementShareRepository } from '../repositories/agreement-share-repository.js'
-import { findAgreementOfParty, toShareDto } from './agreement-shares.js'
+import { findAgreementOfParty } from './agreement-shares.js'
+import { toShareDto } from '../model/signed-agreement.js'
 import type { Deps, Viewer } from './deps.js'
 
 /** GET /agreements/:contractId/shares: every link of the contract (revoked ones too), newest first; parties only. */

@@ -5,7 +5,7 @@ import {
 } from '@cosign/api'
 import { creditReviewRepository } from '../repositories/credit-review-repository.js'
 import type { Deps } from './deps.js'
-import { toCreditReviewDto } from './to-dto.js'
+import { toCreditReviewDto } from '../model/to-dto.js'
 
 /** The admin queue: reports of one review status (pending by default), oldest first, paged. */
 export async function listCreditReviews(

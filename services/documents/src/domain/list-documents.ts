@@ -1,8 +1,8 @@
 import type { DocumentListResponse, Role } from '@cosign/api'
 import { documentRepository } from '../repositories/document-repository.js'
 import type { Deps } from './deps.js'
-import { visibleAudiences } from './document-access.js'
-import { toDocumentDto } from './to-dto.js'
+import { visibleAudiences } from '../model/document-access.js'
+import { toDocumentDto } from '../model/to-dto.js'
 
 /** Users see active documents for everyone or for their role, newest first; admins see all of them. */
 export async function listDocuments(

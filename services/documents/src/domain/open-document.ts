@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES, type Role } from '@cosign/api'
 import { notFound } from '@cosign/service-kit'
 import { documentRepository } from '../repositories/document-repository.js'
 import type { Deps } from './deps.js'
-import { canSeeDocument } from './document-access.js'
+import { canSeeDocument } from '../model/document-access.js'
 
 /** A document outside the user's audience answers like a missing one. */
 export async function openDocument(deps: Pick<Deps, 'prisma' | 'files'>, role: Role, id: string) {

@@ -5,7 +5,7 @@ import { creditReportRepository } from '../repositories/credit-report-repository
 import { grantRepository } from '../repositories/grant-repository.js'
 import { usedLinkRepository } from '../repositories/used-link-repository.js'
 import type { Deps } from './deps.js'
-import { verifyLink } from './file-links.js'
+import { verifyLink } from '../model/file-links.js'
 
 /**
  * The file a signed link points to: 403 for a forged or altered link, 410 once it has expired, and 410 for a

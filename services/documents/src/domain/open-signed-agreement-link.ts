@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES } from '@cosign/api'
 import { AppError, forbidden, notFound } from '@cosign/service-kit'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
 import type { Deps } from './deps.js'
-import { verifyLink } from './file-links.js'
+import { verifyLink } from '../model/file-links.js'
 import { openAgreementFile } from './signed-agreement-access.js'
 
 /** GET /agreements/files/:token: the PDF a signed link points to (403 forged or altered, 410 expired). */

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@cosign/api'
-import type { Prisma } from '../generated/prisma/client.js'
+import type { Tx } from '../repositories/db.js'
 import { asAgreementStatus, nextAgreementStatus, STATUS_OF_EVENT } from '../model/shared-agreement-status.js'
 import { agreementStatusRepository } from '../repositories/agreement-status-repository.js'
 
@@ -13,7 +13,7 @@ type StatusEvent = EventEnvelope<'contract.finalized' | 'contract.completed' | '
  * consumer); forward-only, so a redelivery or a late event changes nothing. Returns whether it changed.
  */
 export async function recordContractStatus(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   event: StatusEvent,
 ): Promise<boolean> {
   const contractId = event.data?.contractId

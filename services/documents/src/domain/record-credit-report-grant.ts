@@ -1,12 +1,12 @@
 import type { EventEnvelope } from '@cosign/api'
-import type { Prisma } from '../generated/prisma/client.js'
+import type { Tx } from '../repositories/db.js'
 import { grantRepository } from '../repositories/grant-repository.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The owner approved a request (matching service): the requester may view the report once. */
 export async function recordCreditReportGrant(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   event: EventEnvelope<'credit_report_request.approved'>,
 ): Promise<boolean> {
   const { requestId, requesterId, targetUserId } = event.data ?? {}

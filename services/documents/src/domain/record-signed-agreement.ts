@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { AgreementData, EventEnvelope } from '@cosign/api'
-import type { Prisma } from '../generated/prisma/client.js'
+import type { Tx } from '../repositories/db.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
 import type { Deps } from './deps.js'
-import { renderAgreementPdf } from './render-agreement-pdf.js'
+import { renderAgreementPdf } from '../lib/pdf/render-agreement-pdf.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const SHA256 = /^[0-9a-f]{64}$/
@@ -87,7 +87,7 @@ async function renderAndStore(
  */
 export async function recordSignedAgreement(
   deps: Pick<Deps, 'files' | 'now'>,
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   event: EventEnvelope<'contract.fully_signed'>,
   urls: VerifyUrls,
 ): Promise<RecordOutcome> {
@@ -127,7 +127,7 @@ export async function recordSignedAgreement(
  */
 export async function recordFinalAgreement(
   deps: Pick<Deps, 'files' | 'now'>,
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   event: EventEnvelope<'contract.finalized'>,
   urls: VerifyUrls,
 ): Promise<RecordOutcome> {

@@ -7,7 +7,9 @@ import { badRequest, conflict, notFound } from '@cosign/service-kit'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import { creditReviewRepository } from '../repositories/credit-review-repository.js'
 import type { Deps } from './deps.js'
-import { toCreditReviewDto } from './to-dto.js'
+import { toCreditReviewDto } from '../model/to-dto.js'
+import { inTransaction } from '../repositories/db.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 export type CreditReviewDecision =
   { status: 'verified' } | { status: 'rejected'; reason: string | null | undefined }
@@ -33,7 +35,7 @@ export async function reviewCreditReport(
   decision: CreditReviewDecision,
 ): Promise<CreditReportReviewResponse> {
   const reason = decision.status === 'rejected' ? rejectionReason(decision.reason) : null
-  const report = await deps.prisma.$transaction(async (tx) => {
+  const report = await inTransaction(deps.prisma, async (tx) => {
     await creditReviewRepository.lock(tx, reportId)
     const current = await creditReportRepository.findById(tx, reportId)
     if (!current) throw notFound(DOCUMENT_MESSAGES.creditReportNotFound)
@@ -55,12 +57,12 @@ export async function reviewCreditReport(
       reviewedBy: adminId,
       reviewedAt: reviewedAt.toISOString(),
     }
-    await tx.outboxEvent.create({
-      data:
-        decision.status === 'verified'
-          ? deps.record('credit_report.verified', base)
-          : deps.record('credit_report.rejected', { ...base, reason: reason as string }),
-    })
+    await outboxRepository.add(
+      tx,
+      decision.status === 'verified'
+        ? deps.record('credit_report.verified', base)
+        : deps.record('credit_report.rejected', { ...base, reason: reason as string }),
+    )
     return (await creditReportRepository.findById(tx, reportId))!
   })
   void deps.flush()

@@ -1,21 +1,9 @@
-import { DOCUMENT_MESSAGES, isUuid, type SignedAgreementDto } from '@cosign/api'
-import { AppError, badRequest, notFound } from '@cosign/service-kit'
-import type { SignedAgreement } from '../generated/prisma/client.js'
+import { isUuid } from '@cosign/api'
+import { badRequest, notFound } from '@cosign/service-kit'
+import type { SignedAgreement } from '../repositories/db.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
 import type { Deps, Viewer } from './deps.js'
-
-/** The two parties and admins. */
-export function canSeeAgreement(viewer: Viewer, row: SignedAgreement): boolean {
-  const me = viewer.sub.toLowerCase()
-  return viewer.role === 'ADMIN' || me === row.renterId || me === row.cosignerId
-}
-
-/**
- * Not rendered yet and not yours answer the same 404, so nobody learns whether someone else's contract has
- * a signed agreement; the parties see it a moment after the contract is fully signed.
- */
-export const agreementNotReady = () =>
-  new AppError(404, 'AGREEMENT_NOT_READY', DOCUMENT_MESSAGES.agreementPreparing)
+import { agreementFileName, agreementNotReady, canSeeAgreement } from '../model/signed-agreement.js'
 
 /** The agreement row of a contract the viewer may see, or the 404 above. */
 export async function findVisibleAgreement(
@@ -29,10 +17,6 @@ export async function findVisibleAgreement(
   return row
 }
 
-export function agreementFileName(contractId: string): string {
-  return `cosigning-agreement-${contractId}.pdf`
-}
-
 /** The stored PDF of an agreement, to download; 404 when its file is missing. */
 export async function openAgreementFile(
   deps: Pick<Deps, 'files'>,
@@ -41,14 +25,4 @@ export async function openAgreementFile(
   const file = await deps.files.open(row.storageKey)
   if (!file) throw notFound('File not found')
   return { file, fileType: 'application/pdf', fileName: agreementFileName(row.contractId) }
-}
-
-export function toSignedAgreementDto(row: SignedAgreement, publicPath: string): SignedAgreementDto {
-  return {
-    contractId: row.contractId,
-    sha256: row.sha256,
-    sizeBytes: row.sizeBytes,
-    createdAt: row.createdAt.toISOString(),
-    downloadUrl: `${publicPath}/agreements/${row.contractId}/file`,
-  }
 }

@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import {
-  CREDIT_SCORE_MAX,
-  CREDIT_SCORE_MIN,
-  DOCUMENT_MESSAGES,
-  USER_UPLOAD_QUOTA_BYTES,
-  type CreditReportResponse,
-} from '@cosign/api'
+import { DOCUMENT_MESSAGES, USER_UPLOAD_QUOTA_BYTES, type CreditReportResponse } from '@cosign/api'
 import { AppError, badRequest } from '@cosign/service-kit'
+import { parseCreditScore } from '../model/upload-rules.js'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import type { Deps } from './deps.js'
 import { creditReportKind, MIME_TYPES, STORED_EXTENSIONS } from '../model/file-kinds.js'
-import { toCreditReportDto } from './to-dto.js'
+import { toCreditReportDto } from '../model/to-dto.js'
 import { refuseActivePdf, type Upload } from './upload.js'
-
-export function parseCreditScore(value: string | undefined): number {
-  const score = /^\s*\d{3}\s*$/.test(value ?? '') ? Number(value) : NaN
-  if (!(score >= CREDIT_SCORE_MIN && score <= CREDIT_SCORE_MAX))
-    throw badRequest(DOCUMENT_MESSAGES.invalidCreditScore)
-  return score
-}
+import { inTransaction } from '../repositories/db.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /**
  * Stores the score and the file together or not at all: the file is moved into place first, the row and
@@ -44,7 +34,7 @@ export async function uploadCreditReport(
     const storageKey = `credit-reports/${userId}/${id}.${STORED_EXTENSIONS[kind]}`
     await files.commit(file.tempPath, storageKey)
     try {
-      const report = await deps.prisma.$transaction(async (tx) => {
+      const report = await inTransaction(deps.prisma, async (tx) => {
         await creditReportRepository.lockUploadsOf(tx, userId)
         if ((await creditReportRepository.storedBytesOf(tx, userId)) + file.size > USER_UPLOAD_QUOTA_BYTES)
           throw new AppError(413, 'STORAGE_QUOTA_EXCEEDED', DOCUMENT_MESSAGES.storageQuotaExceeded)
@@ -58,9 +48,7 @@ export async function uploadCreditReport(
           fileSize: file.size,
           verified: false,
         })
-        await tx.outboxEvent.create({
-          data: deps.record('credit_report.uploaded', { userId, creditScore, documentId: id }),
-        })
+        await outboxRepository.add(tx, deps.record('credit_report.uploaded', { userId, creditScore, documentId: id }))
         return created
       })
       void deps.flush()

@@ -8,18 +8,10 @@ import {
 import { badRequest } from '@cosign/service-kit'
 import { documentRepository } from '../repositories/document-repository.js'
 import type { Deps } from './deps.js'
-import { adminDocumentKind, extensionOf, MIME_TYPES, STORED_EXTENSIONS } from '../model/file-kinds.js'
-import { toDocumentDto } from './to-dto.js'
+import { adminDocumentKind, MIME_TYPES, STORED_EXTENSIONS } from '../model/file-kinds.js'
+import { defaultTitle, DESCRIPTION_MAX, TITLE_MAX } from '../model/upload-rules.js'
+import { toDocumentDto } from '../model/to-dto.js'
 import { refuseActivePdf, type Upload } from './upload.js'
-
-export const TITLE_MAX = 200
-export const DESCRIPTION_MAX = 2000
-
-/** The spec's default title: the file name without its extension. */
-export function defaultTitle(fileName: string): string {
-  const ext = extensionOf(fileName)
-  return (ext ? fileName.slice(0, -(ext.length + 1)) : fileName).trim()
-}
 
 /** An admin adds a document for everyone or for one role. File and row are kept together or not at all. */
 export async function uploadDocument(

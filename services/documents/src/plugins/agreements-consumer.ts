@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin'
 import { consumeEvents } from '@cosign/service-kit'
-import type { Deps } from '../domain/deps.js'
 import { recordFinalAgreement, recordSignedAgreement, type VerifyUrls } from '../domain/record-signed-agreement.js'
 
 export const AGREEMENTS_CONSUMER = 'documents-signed-agreements'
@@ -12,7 +11,7 @@ export const FINAL_AGREEMENTS_CONSUMER = 'documents-final-agreements'
  */
 export default fp<VerifyUrls>(
   async (app, opts) => {
-    const deps: Pick<Deps, 'files' | 'now'> = { files: app.files, now: () => new Date() }
+    const { deps } = app
     consumeEvents(app, {
       durable: AGREEMENTS_CONSUMER,
       types: ['contract.fully_signed'],
@@ -36,5 +35,5 @@ export default fp<VerifyUrls>(
       label: 'final agreements consumer',
     })
   },
-  { name: 'agreements-consumer', dependencies: ['prisma', 'events', 'file-store'] },
+  { name: 'agreements-consumer', dependencies: ['prisma', 'events', 'file-store', 'deps'] },
 )

@@ -3,6 +3,10 @@ import type { Prisma, PrismaClient, SignedAgreement } from '../generated/prisma/
 type Db = PrismaClient | Prisma.TransactionClient
 
 export const signedAgreementRepository = {
+  /** Locks the contract's agreement row for this transaction (what is counted under it cannot race). */
+  lock: async (tx: Prisma.TransactionClient, contractId: string): Promise<void> => {
+    await tx.$queryRaw`SELECT 1 FROM signed_agreements WHERE contract_id = ${contractId}::uuid FOR UPDATE`
+  },
   findByContractId: (db: Db, contractId: string): Promise<SignedAgreement | null> =>
     db.signedAgreement.findUnique({ where: { contractId } }),
   findBySha256: (db: Db, sha256: string): Promise<SignedAgreement | null> =>

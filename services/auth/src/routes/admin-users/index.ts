@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_USER_MESSAGES, authEndpoints as endpoints } from '@cosign/api'
 import { serveEndpoint } from '@cosign/service-kit'
-import type { Deps } from '../../domain/deps.js'
 import { listUsers } from '../../domain/list-users.js'
 import { setUserActive } from '../../domain/set-user-active.js'
 
@@ -11,14 +10,7 @@ import { setUserActive } from '../../domain/set-user-active.js'
  * nothing about the inputs.
  */
 export default async function adminUserRoutes(app: FastifyInstance) {
-  const deps: Pick<Deps, 'prisma' | 'record' | 'flush' | 'users' | 'sessions' | 'log'> = {
-    prisma: app.prisma,
-    record: app.events.record,
-    flush: app.events.flush,
-    users: app.users,
-    sessions: app.sessions,
-    log: app.log,
-  }
+  const { deps } = app
 
   // page and pageSize always arrive: the query schema's defaults fill them in.
   serveEndpoint(app, endpoints.listUsers, async (request) => {

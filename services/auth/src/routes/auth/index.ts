@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { authEndpoints as endpoints, REFRESH_COOKIE, type LoginRequest } from '@cosign/api'
 import { ACCESS_TOKEN_TTL_SECONDS, serveEndpoint } from '@cosign/service-kit'
 import type { AuthConfig } from '../../config.js'
-import type { Deps } from '../../domain/deps.js'
 import { registerUser } from '../../domain/register-user.js'
 import { logIn, LoginPausedError } from '../../domain/log-in.js'
-import { DEVICE_COOKIE, deviceCookieKey } from '../../model/login-throttle.js'
+import { DEVICE_COOKIE } from '../../model/login-throttle.js'
 import { refreshSession } from '../../domain/refresh-session.js'
 import { logOut } from '../../domain/log-out.js'
 import { updateRole } from '../../domain/update-role.js'
@@ -25,19 +24,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       maxAge: config.refreshTtlDays * 86_400,
     })
   const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH })
-  const deps: Deps = {
-    prisma: app.prisma,
-    record: app.events.record,
-    flush: app.events.flush,
-    users: app.users,
-    sessions: app.sessions,
-    signToken: (claims) => app.jwt.sign(claims),
-    log: app.log,
-    refreshTtlDays: config.refreshTtlDays,
-    // Marks a browser that logged in to an account: the per-account login throttle does not hold it back.
-    deviceKey: deviceCookieKey(config.jwtSecret),
-    now: () => new Date(),
-  }
+  const { deps } = app
   const setDeviceCookie = (reply: FastifyReply, value: string) =>
     reply.setCookie(DEVICE_COOKIE, value, {
       httpOnly: true,

@@ -6,11 +6,10 @@ import { listActivity } from '../../domain/list-activity.js'
 import { listAdminAlerts } from '../../domain/list-admin-alerts.js'
 import { markAdminAlertRead } from '../../domain/mark-admin-alert-read.js'
 import { markAllAdminAlertsRead } from '../../domain/mark-all-admin-alerts-read.js'
-import type { AdminAlertDeps } from '../../domain/admin-alert-deps.js'
 
 /** The back office's activity timeline and admin alerts: admins only (403 for everyone else, 401 without a token). */
 export default async function backOfficeRoutes(app: FastifyInstance) {
-  const deps: AdminAlertDeps = { prisma: app.prisma, publishToAdmins: (message) => app.adminRealtime.publish(message) }
+  const { deps } = app
 
   serveEndpoint(app, chatEndpoints.listActivity, async (request) => listActivity(deps.prisma, request.query))
 

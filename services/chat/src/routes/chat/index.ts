@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { chatEndpoints } from '@cosign/api'
-import { serveEndpoint } from '@cosign/service-kit'
-import type { Deps, Viewer } from '../../domain/deps.js'
+import { serveEndpoint, viewerOf } from '@cosign/service-kit'
 import { getContractConversation } from '../../domain/get-contract-conversation.js'
 import { countUnread } from '../../domain/count-unread.js'
 import { listConversations } from '../../domain/list-conversations.js'
@@ -9,14 +8,12 @@ import { listMessages } from '../../domain/list-messages.js'
 import { markConversationRead } from '../../domain/mark-conversation-read.js'
 import { sendMessage } from '../../domain/send-message.js'
 
-const viewerOf = (request: FastifyRequest): Viewer => ({ id: request.user.sub, role: request.user.role })
-
 /**
  * Conversations between a renter and a cosigner: only its two people read and write it; admins are refused
  * (403) here and read a conversation named in a dispute through the admin dispute routes.
  */
 export default async function chatRoutes(app: FastifyInstance) {
-  const deps: Deps = { prisma: app.prisma, publish: app.realtime.publish, rateLimit: app.rateLimits.chatMessages, appendMessage: app.appendMessage }
+  const { deps } = app
 
   serveEndpoint(app, chatEndpoints.listConversations, async (request) => listConversations(deps.prisma, viewerOf(request)))
 

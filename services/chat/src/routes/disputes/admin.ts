@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { DISPUTES_CSV_NAME, chatEndpoints, csvExportFileName } from '@cosign/api'
-import { csvDownloadHeaders, serveEndpoint } from '@cosign/service-kit'
+import { csvDownloadHeaders, serveEndpoint, viewerOf } from '@cosign/service-kit'
 import { exportDisputes } from '../../domain/export-disputes.js'
 import { getDispute } from '../../domain/get-dispute.js'
 import { listDisputes } from '../../domain/list-disputes.js'
 import { readDisputeConversation } from '../../domain/read-dispute-conversation.js'
 import { updateDispute } from '../../domain/update-dispute.js'
-import { disputeDepsOf, viewerOf } from './index.js'
 
 /** The admin Disputes tab: list with counts, detail, changes, and the parties' conversation read-only. */
 export default async function adminDisputeRoutes(app: FastifyInstance) {
-  const deps = disputeDepsOf(app)
+  const { deps } = app
 
   serveEndpoint(app, chatEndpoints.listDisputes, async (request) => listDisputes(deps.prisma, request.query))
 

@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { CLIENT_ACTION_MESSAGES, chatEndpoints } from '@cosign/api'
 import { serveEndpoint } from '@cosign/service-kit'
-import {
-  sendAdminNotification,
-  type SendAdminNotificationDeps,
-} from '../../domain/send-admin-notification.js'
-import { toNotificationDto } from '../../domain/to-notification-dto.js'
+import { sendAdminNotification } from '../../domain/send-admin-notification.js'
 
 /** The back office's Send Message: admins only (403 for everyone else, 401 without a token). */
 export default async function adminNotificationRoutes(app: FastifyInstance) {
-  const deps: SendAdminNotificationDeps = {
-    prisma: app.prisma,
-    push: (notification) =>
-      app.realtime.publish(notification.userId, {
-        type: 'notification.created',
-        notification: toNotificationDto(notification),
-      }),
-  }
-
+  const { deps } = app
   serveEndpoint(app, chatEndpoints.sendAdminNotification, async (request, reply) => {
     const notification = await sendAdminNotification(deps, request.body)
     return reply.code(201).send({ notification, message: CLIENT_ACTION_MESSAGES.messageSent })

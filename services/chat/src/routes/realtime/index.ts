@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { chatEndpoints } from '@cosign/api'
-import { errorBody, routeSchemaOf } from '@cosign/service-kit'
-import type { Deps } from '../../domain/deps.js'
+import { errorBody, routeSchemaOf, viewerOf } from '@cosign/service-kit'
 import { answerClientFrames } from './client-frames.js'
 
 const socketEndpoint = chatEndpoints.realtimeSocket
@@ -12,7 +11,6 @@ const socketEndpoint = chatEndpoints.realtimeSocket
  * (client-frames.ts).
  */
 export default async function realtimeRoutes(app: FastifyInstance) {
-  const deps: Deps = { prisma: app.prisma, publish: app.realtime.publish, rateLimit: app.rateLimits.chatMessages, appendMessage: app.appendMessage }
   app.route({
     method: socketEndpoint.method,
     url: socketEndpoint.path,
@@ -28,7 +26,7 @@ export default async function realtimeRoutes(app: FastifyInstance) {
         .header('upgrade', 'websocket')
         .send(errorBody('UPGRADE_REQUIRED', 'This address only accepts WebSocket connections.')),
     wsHandler: (socket, request) => {
-      answerClientFrames(socket, { id: request.user.sub, role: request.user.role }, deps, request.log)
+      answerClientFrames(socket, viewerOf(request), app.deps, request.log)
       const exp = request.user.exp
       const { sid, ver } = request.user
       app.realtime.attach(request.user.sub, socket, typeof exp === 'number' ? exp * 1000 : undefined, { sid, ver })

@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import { AGREEMENT_VERIFY_MAX_BYTES, DOCUMENT_MESSAGES, documentEndpoints as endpoints } from '@cosign/api'
 import { badRequest, serveEndpoint } from '@cosign/service-kit'
-import type { DocumentsConfig } from '../../config.js'
 import { checkSharedAgreement } from '../../domain/check-shared-agreement.js'
 import { createAgreementShare } from '../../domain/create-agreement-share.js'
 import { getSharedAgreement } from '../../domain/get-shared-agreement.js'
 import { listAgreementShares } from '../../domain/list-agreement-shares.js'
 import { revokeAgreementShare } from '../../domain/revoke-agreement-share.js'
-import { depsOf } from '../deps.js'
 import { hashUpload } from '../read-upload.js'
 
 /**
  * Share links for the landlord: the parties of a finalized contract create, list and revoke them; whoever holds
  * one reads the landlord's view of the agreement and checks a PDF against it.
  */
-export default async function agreementShareRoutes(app: FastifyInstance, opts: { config: DocumentsConfig }) {
-  const deps = depsOf(app, opts.config)
+export default async function agreementShareRoutes(app: FastifyInstance) {
+  const { deps } = app
 
   serveEndpoint(app, endpoints.createAgreementShare, async (request, reply) =>
     reply.code(201).send(await createAgreementShare(deps, request.user, request.params.contractId)),

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { AGREEMENT_VERIFY_MAX_BYTES, DOCUMENT_MESSAGES, documentEndpoints as endpoints } from '@cosign/api'
 import { badRequest, serveEndpoint } from '@cosign/service-kit'
-import type { DocumentsConfig } from '../../config.js'
 import { getSignedAgreement } from '../../domain/get-signed-agreement.js'
 import { openSignedAgreement } from '../../domain/open-signed-agreement.js'
 import { openSignedAgreementLink } from '../../domain/open-signed-agreement-link.js'
 import { createAgreementLink } from '../../domain/create-agreement-link.js'
 import { verifySignedAgreement } from '../../domain/verify-signed-agreement.js'
-import { depsOf } from '../deps.js'
 import { hashUpload } from '../read-upload.js'
 import { sendFile } from '../send-file.js'
 
@@ -15,8 +13,8 @@ import { sendFile } from '../send-file.js'
  * Signed PDF agreements (rendered from contract.fully_signed): the parties and admins read and download them;
  * anyone may check whether a file's SHA-256 is one the platform issued.
  */
-export default async function agreementRoutes(app: FastifyInstance, opts: { config: DocumentsConfig }) {
-  const deps = depsOf(app, opts.config)
+export default async function agreementRoutes(app: FastifyInstance) {
+  const { deps } = app
 
   serveEndpoint(app, endpoints.getSignedAgreement, async (request) =>
     getSignedAgreement(deps, request.user, request.params.contractId),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { documentEndpoints as endpoints } from '@cosign/api'
 import { serveEndpoint } from '@cosign/service-kit'
-import { renderClientReportPdf } from '../../domain/render-client-report-pdf.js'
+import { renderClientReportPdf } from '../../lib/pdf/render-client-report-pdf.js'
 
 /** Worst case of the declared body schema with JSON overhead; the service's default limit (64 KB) is too small for it. */
 const CLIENT_REPORT_BODY_LIMIT = 1024 * 1024

@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { documentEndpoints as endpoints } from '@cosign/api'
 import { serveEndpoint } from '@cosign/service-kit'
-import type { DocumentsConfig } from '../../config.js'
 import { listCreditReviews } from '../../domain/list-credit-reviews.js'
 import { reviewCreditReport } from '../../domain/review-credit-report.js'
 import { createReviewLink } from '../../domain/create-review-link.js'
-import { depsOf } from '../deps.js'
 
 /**
  * Admins review uploaded credit reports: the queue, the file, verify or reject with a reason. Before validation
  * (the declarations' access rule, onRequest): a visitor gets 401 and anyone but an admin 403, whatever they sent.
  */
-export default async function creditReportReviewRoutes(
-  app: FastifyInstance,
-  opts: { config: DocumentsConfig },
-) {
-  const deps = depsOf(app, opts.config)
+export default async function creditReportReviewRoutes(app: FastifyInstance) {
+  const { deps } = app
 
   // status and page always arrive: the query schema's defaults fill them in.
   serveEndpoint(app, endpoints.listCreditReviews, async (request) =>

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { CREDIT_REPORT_MAX_BYTES, DOCUMENT_MESSAGES, documentEndpoints as endpoints } from '@cosign/api'
 import { serveEndpoint } from '@cosign/service-kit'
-import type { DocumentsConfig } from '../../config.js'
 import { uploadCreditReport } from '../../domain/upload-credit-report.js'
 import { getMyCreditReport } from '../../domain/get-my-credit-report.js'
 import { createCreditReportLink } from '../../domain/create-credit-report-link.js'
-import { depsOf } from '../deps.js'
 import { readUpload } from '../read-upload.js'
 
 /** Credit reports (signed in): visitors get 401 before validation and before any upload byte is read. */
-export default async function creditReportRoutes(app: FastifyInstance, opts: { config: DocumentsConfig }) {
-  const deps = depsOf(app, opts.config)
+export default async function creditReportRoutes(app: FastifyInstance) {
+  const { deps } = app
 
   // Multipart (`creditScore` + `file`), checked field by field in readUpload.
   serveEndpoint(app, endpoints.uploadCreditReport, async (request, reply) => {

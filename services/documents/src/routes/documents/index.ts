@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentEndpoints as endpoints } from '@cosign/api'
 import { serveEndpoint } from '@cosign/service-kit'
-import type { DocumentsConfig } from '../../config.js'
 import { uploadDocument } from '../../domain/upload-document.js'
 import { listDocuments } from '../../domain/list-documents.js'
 import { deleteDocument } from '../../domain/delete-document.js'
 import { openDocument } from '../../domain/open-document.js'
-import { depsOf } from '../deps.js'
 import { readUpload } from '../read-upload.js'
 import { sendFile } from '../send-file.js'
 
 /** The back office's documents: admins upload and delete; signed-in users list and download. */
-export default async function documentRoutes(app: FastifyInstance, opts: { config: DocumentsConfig }) {
-  const deps = depsOf(app, opts.config)
+export default async function documentRoutes(app: FastifyInstance) {
+  const { deps } = app
 
   // Multipart, checked in uploadDocument.
   serveEndpoint(app, endpoints.uploadDocument, async (request, reply) => {

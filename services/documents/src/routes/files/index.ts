@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { documentEndpoints as endpoints } from '@cosign/api'
 import { serveEndpoint } from '@cosign/service-kit'
-import type { DocumentsConfig } from '../../config.js'
 import { openFileLink } from '../../domain/open-file-link.js'
-import { depsOf } from '../deps.js'
 import { sendFile } from '../send-file.js'
 
 /** Signed links: the signature is the permission (links open in a new tab, which sends no token). */
-export default async function fileRoutes(app: FastifyInstance, opts: { config: DocumentsConfig }) {
-  const deps = depsOf(app, opts.config)
+export default async function fileRoutes(app: FastifyInstance) {
+  const { deps } = app
   serveEndpoint(
     app,
     endpoints.openFileLink,

@@ -1,5 +1,5 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
-import { sampleAgreement, signaturePng } from '../scripts/sample-agreement.js'
+import { sampleAgreement, signaturePng } from '../../scripts/sample-agreement.js'
 import { pngBytes, renderAgreementPdf } from './render-agreement-pdf.js'
 
 const input = () => {

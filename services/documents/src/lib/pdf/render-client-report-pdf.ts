@@ -1,7 +1,8 @@
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { formatUsd, type ClientReportRequest, type ClientReportRow } from '@cosign/api'
-import { agreementFontBytes, printable, SUBSET_NAMES, wrapText } from './render-agreement-pdf.js'
+import { agreementFontBytes, SUBSET_NAMES } from './fonts.js'
+import { printable, wrapText } from './text.js'
 
 export const CLIENT_REPORT_TITLE = 'Client report'
 

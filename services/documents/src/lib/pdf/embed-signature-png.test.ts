@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
-import { signaturePng } from '../scripts/sample-agreement.js'
+import { signaturePng } from '../../scripts/sample-agreement.js'
 import { decodeRgbaPng, embedSignaturePng } from './embed-signature-png.js'
 
 /** An RGBA PNG of `pixels` whose rows use filter types 0..4 in turn (as browsers' adaptive filtering mixes them). */

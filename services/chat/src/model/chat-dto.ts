@@ -1,6 +1,6 @@
 import type { ChatMessageDto, ChatPartyRole, ConversationDto } from '@cosign/api'
 import type { ChatMessage, ChatUser, Conversation } from '../generated/prisma/client.js'
-import { otherPartyOf } from './access.js'
+import { otherPartyOf } from './conversation-roles.js'
 
 export function toMessageDto(m: ChatMessage): ChatMessageDto {
   return {

@@ -1,6 +1,5 @@
 import { DOCUMENT_MESSAGES } from '@cosign/api'
-import { parseCreditScore } from './upload-credit-report.js'
-import { defaultTitle } from './upload-document.js'
+import { defaultTitle, parseCreditScore } from './upload-rules.js'
 import { contentDisposition } from '../routes/send-file.js'
 
 describe('parseCreditScore', () => {

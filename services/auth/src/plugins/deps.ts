@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { AuthConfig } from '../config.js'
+import type { Deps } from '../domain/deps.js'
+import { deviceCookieKey } from '../model/login-throttle.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the use cases need, built once from the connections and the configuration. */
+    deps: Deps
+  }
+}
+
+/** Builds the use cases' dependencies once, from the app's connections and the configuration: the one place that wires them. */
+export default fp<{ config: AuthConfig }>(
+  async function depsPlugin(app: FastifyInstance, { config }) {
+    app.decorate('deps', {
+      prisma: app.prisma,
+      record: app.events.record,
+      flush: app.events.flush,
+      users: app.users,
+      sessions: app.sessions,
+      signToken: (claims) => app.jwt.sign(claims),
+      log: app.log,
+      refreshTtlDays: config.refreshTtlDays,
+      // Marks a browser that logged in to an account: the per-account login throttle does not hold it back.
+      deviceKey: deviceCookieKey(config.jwtSecret),
+      now: () => new Date(),
+    } satisfies Deps)
+  },
+  { name: 'deps', dependencies: ['user-cache', 'sessions'] },
+)

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Deps } from '../domain/deps.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the use cases need, built once from the connections (routes hand it, or part of it, to them). */
+    deps: Deps
+  }
+}
+
+/** Builds the use cases' dependencies once from the app's connections: the one place that wires them. */
+export default fp(
+  async function depsPlugin(app: FastifyInstance) {
+    app.decorate('deps', {
+      prisma: app.prisma,
+      publish: app.realtime.publish,
+      publishToAdmins: (message) => app.adminRealtime.publish(message),
+      record: app.events.record,
+      flush: app.events.flush,
+      rateLimit: app.rateLimits.chatMessages,
+      reportRateLimit: app.rateLimits.disputeReports,
+      appendMessage: app.appendMessage,
+    } satisfies Deps)
+  },
+  { name: 'deps', dependencies: ['realtime', 'admin-realtime', 'rate-limits', 'message-appender'] },
+)
