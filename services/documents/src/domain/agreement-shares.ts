@@ -5,7 +5,7 @@ import type { AgreementShare, SignedAgreement } from '../generated/prisma/client
 import { asAgreementStatus } from '../model/shared-agreement-status.js'
 import { agreementStatusRepository } from '../repositories/agreement-status-repository.js'
 import type { Deps, Viewer } from './deps.js'
-import { agreementNotReady, findVisibleAgreement } from './signed-agreement-access.js'
+import { agreementNotFound, findVisibleAgreement } from './signed-agreement-access.js'
 
 type PartyRole = 'renter' | 'cosigner'
 
@@ -23,12 +23,12 @@ export function partyRoleOf(
 
 /**
  * The agreement of a contract the viewer is a party of, with the viewer's role. Anyone else (admins included:
- * the link is the parties' to give) gets the same 404 as an agreement not rendered yet.
+ * the link is the parties' to give) gets 404 "not found".
  */
 export async function findAgreementOfParty(deps: Pick<Deps, 'prisma'>, viewer: Viewer, contractId: string) {
   const row = await findVisibleAgreement(deps, viewer, contractId)
   const role = partyRoleOf(row, viewer.sub)
-  if (!role) throw agreementNotReady()
+  if (!role) throw agreementNotFound()
   return { row, role }
 }
 

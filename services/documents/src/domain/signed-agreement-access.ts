@@ -11,11 +11,14 @@ export function canSeeAgreement(viewer: Viewer, row: SignedAgreement): boolean {
 }
 
 /**
- * Not rendered yet and not yours answer the same 404, so nobody learns whether someone else's contract has
- * a signed agreement; the parties see it a moment after the contract is fully signed.
+ * Not rendered yet: the parties see it a moment after the contract is fully signed (nobody else is known
+ * before it is rendered, so anyone asking then is told the same).
  */
 export const agreementNotReady = () =>
   new AppError(404, 'AGREEMENT_NOT_READY', DOCUMENT_MESSAGES.agreementPreparing)
+
+/** Someone else's agreement: not found, as a contract that does not exist would be once rendered. */
+export const agreementNotFound = () => notFound(DOCUMENT_MESSAGES.agreementNotFound)
 
 /** The agreement row of a contract the viewer may see, or the 404 above. */
 export async function findVisibleAgreement(
@@ -25,7 +28,8 @@ export async function findVisibleAgreement(
 ): Promise<SignedAgreement> {
   if (!isUuid(contractIdParam)) throw badRequest('Invalid contract ID format')
   const row = await signedAgreementRepository.findByContractId(deps.prisma, contractIdParam.toLowerCase())
-  if (!row || !canSeeAgreement(viewer, row)) throw agreementNotReady()
+  if (!row) throw agreementNotReady()
+  if (!canSeeAgreement(viewer, row)) throw agreementNotFound()
   return row
 }
 
