@@ -25,6 +25,7 @@ export async function buildApp(config: GatewayConfig, routeTable?: RouteTable): 
     genReqId: requestIdFrom,
     bodyLimit: config.maxRequestBodyBytes,
     bodyLimitCoversMultipart: true,
+    forwardsBodies: true,
     strictQuery: false,
   })
   await app.register(errorHandling)

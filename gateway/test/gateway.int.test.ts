@@ -141,6 +141,21 @@ function rawGet(port: number, rawPath: string): Promise<{ status: number; body: 
   })
 }
 
+
+/** A POST whose body is streamed without a declared length (Transfer-Encoding: chunked), in 64 KiB pieces. */
+function chunkedPost(bytes: number): RequestInit {
+  let sent = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= bytes) return controller.close()
+      const piece = Math.min(64 * 1024, bytes - sent)
+      sent += piece
+      controller.enqueue(new Uint8Array(piece).fill(0x20))
+    },
+  })
+  return { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit
+}
+
 const json = (body: unknown) => ({ 'content-type': 'application/json', body: JSON.stringify(body) })
 const token = (claims: Record<string, unknown> = {}) =>
   gw.app.jwt.sign({ sub: 'user-1', email: 'user@example.com', role: 'RENTER', ...claims })
@@ -395,6 +410,23 @@ describe('proxying', () => {
       error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
     })
     expect((await fetch(`${gw.url}/api/matching/after-413`)).status).toBe(200)
+  })
+
+  test("a chunked body over a service's limit always gets that service's 413, never a 503", async () => {
+    // No declared length: the service counts as the bytes come, reads the rest and answers once it is in.
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const res = await fetch(`${gw.url}/api/auth/logout`, chunkedPost(3 * 1024 * 1024))
+      expect(res.status).toBe(413)
+      expect(await res.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } })
+    }
+    expect((await fetch(`${gw.url}/api/matching/after-chunked-413`)).status).toBe(200)
+  })
+
+  test("a chunked body over the gateway's own limit gets 413 from the gateway", async () => {
+    const strict = await startGateway({ maxRequestBodyBytes: 64 * 1024 })
+    const res = await fetch(`${strict.url}/api/matching/things`, chunkedPost(1024 * 1024))
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE')
   })
 
   test('a service that hangs up while the body is still coming: an answer, not a hang', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import rateLimit from '@fastify/rate-limit'
 import { Pool, type Dispatcher } from 'undici'
 import { API_ENDPOINTS, ERROR_CODES, MESSAGES, chatEndpoints, type ApiService, type EndpointDeclaration } from '@cosign/api'
-import { AppError, badRequest, errorBody, notFound } from '@cosign/service-kit'
+import { AppError, badRequest, errorBody, isPayloadTooLarge, notFound, payloadTooLarge } from '@cosign/service-kit'
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from '../config.js'
 import { clientAddress, setForwardingHeaders } from '../lib/forwarding.js'
 import { climbsOut, endToEndHeaders } from '../lib/proxy-headers.js'
@@ -37,6 +37,9 @@ const BUFFERED_RESPONSE_MAX_BYTES = 256 * 1024
 const errorCode = (err: unknown) => (err as { code?: string } | null)?.code ?? ''
 
 function sendUpstreamFailure(reply: FastifyReply, service: ServiceName, err: unknown) {
+  // The body outgrew the gateway's limit as it streamed through (a chunked one): the client's fault, not the
+  // service's, whichever side noticed first.
+  if (isPayloadTooLarge(err)) return reply.code(413).header('connection', 'close').send(payloadTooLarge())
   reply.log.warn({ err, service }, 'upstream request failed')
   closeIfBodyUnread(reply)
   if (TIMEOUT_CODES.has(errorCode(err)))

@@ -117,3 +117,33 @@ test('multipart bodies are left to the route unless the limit covers them', asyn
   const refused = await post(gateway.port, keepAlive(), upload)
   expect(refused.status).toBe(413)
 })
+
+/** Sends `size` bytes without a declared length (chunked) and reads the whole answer. */
+function postChunked(port: number, agent: Agent, size: number): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path: '/echo', method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reusedSocket: req.reusedSocket }))
+      },
+    )
+    req.on('error', reject)
+    for (let sent = 0; sent < size; sent += 256) req.write(Buffer.alloc(Math.min(256, size - sent), 0x20))
+    req.end()
+  })
+}
+
+test('a chunked body over the limit is read to its end, then refused with 413 (a client still sending gets the answer)', async () => {
+  const { app, port } = await startServer(false)
+  servers.push(app)
+  const agent = keepAlive()
+  const refused = await postChunked(port, agent, 256 * 1024)
+  expect(refused.headers['transfer-encoding']).toBeUndefined()
+  expect(refused.status).toBe(413)
+  expect(JSON.parse(refused.body)).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } })
+  // Fastify closes the connection after any body-parsing error; the body was read whole before that.
+  const small = await postChunked(port, agent, 512)
+  expect(small.status).toBe(400) // 512 spaces: read whole, then refused as empty JSON
+})

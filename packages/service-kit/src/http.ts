@@ -7,7 +7,7 @@ import Fastify, {
 } from 'fastify'
 import { Ajv, type Options as AjvOptions } from 'ajv'
 import addFormats from 'ajv-formats'
-import { refuseOversizeBodies } from './body-limit.js'
+import { limitChunkedBodies, refuseOversizeBodies } from './body-limit.js'
 import { finiteNumbersOnly } from './finite-numbers.js'
 import { closingBody, NOSNIFF, writeClientError } from './client-errors.js'
 import { badRequest, errorBody, schemaFailureMessage, USER_MESSAGE_KEYWORD } from './errors.js'
@@ -64,6 +64,11 @@ export interface HttpOptions {
    * services leave uploads to the route that reads them, which limits each file with its own message.
    */
   bodyLimitCoversMultipart?: boolean
+  /**
+   * Whether bodies stream through unread (the gateway's proxy): a chunked body over the limit then fails at
+   * the limit instead of being drained first (body-limit.ts).
+   */
+  forwardsBodies?: boolean
   /**
    * Routes without a querystring schema refuse any query parameter (400), so an unknown or misspelt one is
    * never silently ignored. Default true; the gateway, which forwards queries unread, turns it off.
@@ -130,6 +135,10 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
     void reply.code(503).header('connection', 'close').send(closingBody())
   })
   app.addHook('onRequest', refuseOversizeBodies({ multipart: options.bodyLimitCoversMultipart ?? false }))
+  app.addHook(
+    'preParsing',
+    limitChunkedBodies({ multipart: options.bodyLimitCoversMultipart ?? false, drain: !(options.forwardsBodies ?? false) }),
+  )
   app.addHook('preValidation', refuseUnstorableInput)
   // What the route-declaration tests compare with @cosign/api's endpoints (services/*/test/endpoints.int.test.ts).
   app.decorate('registeredRoutes', collectRoutes(app))

@@ -10,6 +10,7 @@ import {
   type AgreementShareListResponse,
   type CreateAgreementShareResponse,
   type SharedAgreementResponse,
+  DOCUMENT_MESSAGES,
 } from '@cosign/api'
 import type { DocumentsConfig } from '../src/config.js'
 import { AGREEMENTS_CONSUMER } from '../src/plugins/agreements-consumer.js'
@@ -141,7 +142,9 @@ describe('share links for the landlord', () => {
       await app.inject({ url: `/agreements/${sample.contractId}/shares`, headers: renter().headers })
     ).json() as AgreementShareListResponse
     for (const who of [as(randomUUID(), 'RENTER'), as(randomUUID(), 'COSIGNER'), as(randomUUID(), 'ADMIN')]) {
-      expect((await createShare(sample, who)).statusCode).toBe(404)
+      const refused = await createShare(sample, who)
+      expect(refused.statusCode).toBe(404)
+      expect(refused.json().error.message).toBe(DOCUMENT_MESSAGES.agreementNotFound)
       expect(
         (await app.inject({ url: `/agreements/${sample.contractId}/shares`, headers: who.headers }))
           .statusCode,

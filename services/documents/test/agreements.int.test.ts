@@ -147,7 +147,7 @@ describe('signed agreement PDF (contract.fully_signed)', () => {
     expect(text).toContain(`${config.publicOrigin}${config.publicPath}/agreements/verify/<sha256>`)
   })
 
-  it('is for the two parties and admins only; a stranger gets the same 404 as a missing one', async () => {
+  it('is for the two parties and admins only; a stranger gets 404 "not found", not "being prepared"', async () => {
     expect(
       (await app.inject({ url: `/agreements/${sample.contractId}`, headers: cosigner().headers })).statusCode,
     ).toBe(200)
@@ -165,7 +165,7 @@ describe('signed agreement PDF (contract.fully_signed)', () => {
     for (const url of [`/agreements/${sample.contractId}`, `/agreements/${sample.contractId}/file`]) {
       const res = await app.inject({ url, headers: stranger.headers })
       expect(res.statusCode).toBe(404)
-      expect(res.json().error.message).toBe(DOCUMENT_MESSAGES.agreementPreparing)
+      expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: DOCUMENT_MESSAGES.agreementNotFound })
     }
     expect(
       (

@@ -154,6 +154,7 @@ export const DOCUMENT_MESSAGES = {
   multipartRequired: 'Upload the file as multipart/form-data.',
   oneFileOnly: 'Please upload one file at a time.',
   agreementPreparing: 'The signed agreement is being prepared. Please try again in a moment.',
+  agreementNotFound: 'Signed agreement not found',
   agreementFileRequired: 'Please select the PDF file to verify.',
   agreementFileTooLarge: 'The file is too large. Agreements to verify can be at most 10 MB.',
   invalidSha256: 'The fingerprint must be a SHA-256 hash: 64 hexadecimal characters.',

@@ -3,16 +3,16 @@ import { asAgreementStatus } from '../model/shared-agreement-status.js'
 import { agreementStatusRepository } from '../repositories/agreement-status-repository.js'
 import type { Deps, Viewer } from './deps.js'
 import { findVisibleAgreement } from './signed-agreement-access.js'
-import { agreementNotReady, partyRoleOf } from '../model/signed-agreement.js'
+import { agreementNotFound, partyRoleOf } from '../model/signed-agreement.js'
 
 /**
  * The agreement of a contract the viewer is a party of, with the viewer's role. Anyone else (admins included:
- * the link is the parties' to give) gets the same 404 as an agreement not rendered yet.
+ * the link is the parties' to give) gets 404 "not found".
  */
 export async function findAgreementOfParty(deps: Pick<Deps, 'prisma'>, viewer: Viewer, contractId: string) {
   const row = await findVisibleAgreement(deps, viewer, contractId)
   const role = partyRoleOf(row, viewer.sub)
-  if (!role) throw agreementNotReady()
+  if (!role) throw agreementNotFound()
   return { row, role }
 }
 

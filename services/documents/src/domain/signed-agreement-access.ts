@@ -3,7 +3,7 @@ import { badRequest, notFound } from '@cosign/service-kit'
 import type { SignedAgreement } from '../repositories/db.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
 import type { Deps, Viewer } from './deps.js'
-import { agreementFileName, agreementNotReady, canSeeAgreement } from '../model/signed-agreement.js'
+import { agreementFileName, agreementNotFound, agreementNotReady, canSeeAgreement } from '../model/signed-agreement.js'
 
 /** The agreement row of a contract the viewer may see, or the 404 above. */
 export async function findVisibleAgreement(
@@ -13,7 +13,8 @@ export async function findVisibleAgreement(
 ): Promise<SignedAgreement> {
   if (!isUuid(contractIdParam)) throw badRequest('Invalid contract ID format')
   const row = await signedAgreementRepository.findByContractId(deps.prisma, contractIdParam.toLowerCase())
-  if (!row || !canSeeAgreement(viewer, row)) throw agreementNotReady()
+  if (!row) throw agreementNotReady()
+  if (!canSeeAgreement(viewer, row)) throw agreementNotFound()
   return row
 }
 

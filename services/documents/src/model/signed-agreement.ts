@@ -1,6 +1,6 @@
 // A signed agreement's rules: who may see it, who is a party, its file name, its answers (pure).
 import { createHash } from 'node:crypto'
-import { DOCUMENT_MESSAGES, type AccessTokenClaims, type AgreementShareDto, type SignedAgreementDto } from '@cosign/api'
+import { DOCUMENT_MESSAGES, ERROR_CODES, type AccessTokenClaims, type AgreementShareDto, type SignedAgreementDto } from '@cosign/api'
 import { AppError } from '@cosign/service-kit'
 import type { AgreementShare, SignedAgreement } from '../generated/prisma/client.js'
 
@@ -13,11 +13,14 @@ export function canSeeAgreement(viewer: Pick<AccessTokenClaims, 'sub' | 'role'>,
 }
 
 /**
- * Not rendered yet and not yours answer the same 404, so nobody learns whether someone else's contract has
- * a signed agreement; the parties see it a moment after the contract is fully signed.
+ * Not rendered yet: the parties see it a moment after the contract is fully signed (nobody else is known
+ * before it is rendered, so anyone asking then is told the same).
  */
 export const agreementNotReady = () =>
   new AppError(404, 'AGREEMENT_NOT_READY', DOCUMENT_MESSAGES.agreementPreparing)
+
+/** Someone else's agreement: not found, as a contract that does not exist would be once rendered. */
+export const agreementNotFound = () => new AppError(404, ERROR_CODES.notFound, DOCUMENT_MESSAGES.agreementNotFound)
 
 export function agreementFileName(contractId: string): string {
   return `cosigning-agreement-${contractId}.pdf`
