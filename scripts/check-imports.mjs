@@ -35,7 +35,7 @@ const ROOT = rootAt >= 0 ? path.resolve(args.splice(rootAt, 2)[1]) : path.resolv
 const SERVICE_LAYERS = [
   {
     from: /^domain\//,
-    notTo: /^(routes|plugins)\/|^(app|server|deps-of)\.ts$/,
+    notTo: /^(routes|plugins)\/|^(app|server)\.ts$/,
     why: 'use cases take what they need (Deps), not the web layer',
   },
   { from: /^repositories\//, notTo: /^(domain|routes|plugins)\//, why: 'repositories only touch data' },

@@ -1,25 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { contractEndpoints as endpoints } from '@cosign/api'
-import { serveEndpoint } from '@cosign/service-kit'
+import { serveEndpoint, viewerOf } from '@cosign/service-kit'
 import { cancelContract } from '../../domain/cancel-contract.js'
 import { createContract } from '../../domain/create-contract.js'
 import { createContractForCosigner } from '../../domain/create-contract-for-cosigner.js'
 import { getClientContractFigures } from '../../domain/get-client-contract-figures.js'
 import { getAdminContractDraft } from '../../domain/get-admin-contract-draft.js'
 import { listContractParties } from '../../domain/list-contract-parties.js'
-import type { RequestOrigin, Viewer } from '../../domain/deps.js'
+import type { RequestOrigin } from '../../domain/deps.js'
 import { getContract } from '../../domain/get-contract.js'
 import { getContractBreakdown } from '../../domain/get-contract-breakdown.js'
 import { getContractDraft } from '../../domain/get-contract-draft.js'
 import { listCandidates } from '../../domain/list-candidates.js'
 import { listContracts } from '../../domain/list-contracts.js'
 import { signContract } from '../../domain/sign-contract.js'
-
-export const viewerOf = (request: FastifyRequest): Viewer => ({
-  id: request.user.sub,
-  role: request.user.role,
-  email: request.user.email,
-})
 
 /**
  * The audit address: request.ip honours X-Forwarded-For (service-kit sets trustProxy), which the gateway

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { contractEndpoints, csvExportFileName } from '@cosign/api'
-import { csvDownloadHeaders, serveEndpoint } from '@cosign/service-kit'
+import { csvDownloadHeaders, serveEndpoint, viewerOf } from '@cosign/service-kit'
 import { exportEarnings } from '../../domain/export-earnings.js'
 import { getEarnings } from '../../domain/get-earnings.js'
 import { EARNINGS_CSV_NAME } from '../../model/earnings-csv.js'
-import { viewerOf } from '../contracts/index.js'
 
 /** The cosigner's earnings (GET /earnings) and their CSV (GET /earnings.csv). */
 export default async function earningsRoutes(app: FastifyInstance) {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { contractEndpoints } from '@cosign/api'
-import { serveEndpoint } from '@cosign/service-kit'
+import { serveEndpoint, viewerOf } from '@cosign/service-kit'
 import { getLedger } from '../../domain/get-ledger.js'
-import { viewerOf } from '../contracts/index.js'
 
 /** The caller's ledger (GET /ledger?contractId=). */
 export default async function ledgerRoutes(app: FastifyInstance) {
