@@ -134,7 +134,12 @@ await Promise.all(phase)
 
 const platforms = []
 const live = !(run('browser') && run('replicas'))
-if (run('browser')) platforms.push(browserTests({ playwrightArgs: browserArgs }))
+// The replicas platform starts once the browser suite's is ready (or failed): their starts (migrations, seeds,
+// every process loading) are the busiest part, and side by side on two cores they took longer than 150 s.
+let firstReady = () => {}
+const first = new Promise((resolve) => (firstReady = resolve))
+if (run('browser')) platforms.push(browserTests({ playwrightArgs: browserArgs, onStarted: firstReady }))
+else firstReady()
 // Two instances of every process: the journey through the load balancer, and a real gateway restart (~3 min).
 if (run('replicas'))
   platforms.push(
@@ -143,6 +148,7 @@ if (run('replicas'))
       database: process.env.E2E_DATABASE ? `${process.env.E2E_DATABASE}_replicas` : 'cosign_e2e_replicas',
       portOffset: PORT_OFFSET + 500,
       replicas: 2,
+      startAfter: first,
       playwrightArgs: ['tests/marketplace.spec.ts', 'tests/chat.spec.ts', '--grep', 'marketplace\\.spec|gateway restart'],
     }),
   )
@@ -163,7 +169,8 @@ async function staticChecks() {
   }
 }
 
-async function browserTests({ suite = 'browser e2e', database = process.env.E2E_DATABASE || 'cosign_e2e', portOffset = PORT_OFFSET, replicas = 1, playwrightArgs = [] } = {}) {
+async function browserTests({ suite = 'browser e2e', database = process.env.E2E_DATABASE || 'cosign_e2e', portOffset = PORT_OFFSET, replicas = 1, playwrightArgs = [], startAfter = null, onStarted = () => {} } = {}) {
+  await startAfter
   const started = Date.now()
   const since = () => ({ seconds: (Date.now() - started) / 1000 })
   // A fresh database and event stream per run, so the browser tests never see another run's data.
@@ -194,6 +201,7 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
   let exited = false
   platform.on('exit', () => (exited = true))
   const ready = await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 150_000, () => exited)
+  onStarted()
   if (!ready) {
     record(suite, 0, 1, '(platform did not become ready)', since())
   } else {
