@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // Runs every test suite of the workspace and prints one summary line: "N passed, N failed".
-//   unit         Jest, *.test.ts beside the code, per package; the compiler over every workspace; import rules
-//                (madge: no cycle, no folder importing from above it); the copy-paste budget (jscpd)
-//   integration  Jest, test/*.int.test.ts per service, against the local PostgreSQL, Redis and NATS
+//   unit         Jest, *.test.ts beside the code, every package in one run (jest.unit.config.cjs), counted per
+//                package; the compiler over every workspace; import rules (madge: no cycle, no folder importing
+//                from above it); the copy-paste budget (jscpd). These three run beside the integration suites.
+//   integration  Jest, test/*.int.test.ts per service, against the local PostgreSQL, Redis and NATS; TEST_JOBS
+//                (default 2) services at a time
 //   browser      Playwright (e2e/) against the platform started as the README's start command does
 //   replicas     the marketplace journey and the gateway-restart test against the platform with two instances
-//                of every process behind HAProxy (REPLICAS=2), on ports shifted 500 further
+//                of every process behind HAProxy (REPLICAS=2), on ports shifted 500 further; beside the browser
+//                suite, its platform started once the browser suite's is ready
 // Usage: node scripts/run-tests.mjs [unit] [integration] [browser] [replicas] [-- playwright args]
-//        (default: all; expects a build). E2E_DATABASE names the browser suite's database (parallel runs).
+//        (default: all; expects a build). E2E_DATABASE names the browser suite's database (parallel runs;
+//        the replicas suite's is <E2E_DATABASE>_replicas). The summary gives each suite's seconds.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
