@@ -8,7 +8,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  outputDir: '../.run/e2e-artifacts',
+  // The test command gives the browser and the replicas suites a folder each (they run side by side).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../.run/e2e-artifacts',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8080',
     trace: 'retain-on-failure',

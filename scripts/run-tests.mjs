@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // Runs every test suite of the workspace and prints one summary line: "N passed, N failed".
-//   unit         Jest, *.test.ts beside the code, per package; the compiler over every workspace; import rules
-//                (madge: no cycle, no folder importing from above it); the copy-paste budget (jscpd)
-//   integration  Jest, test/*.int.test.ts per service, against the local PostgreSQL, Redis and NATS
+//   unit         Jest, *.test.ts beside the code, every package in one run (jest.unit.config.cjs), counted per
+//                package; the compiler over every workspace; import rules (madge: no cycle, no folder importing
+//                from above it); the copy-paste budget (jscpd). These three run beside the integration suites.
+//   integration  Jest, test/*.int.test.ts per service, against the local PostgreSQL, Redis and NATS; TEST_JOBS
+//                (default 2) services at a time
 //   browser      Playwright (e2e/) against the platform started as the README's start command does
 //   replicas     the marketplace journey and the gateway-restart test against the platform with two instances
-//                of every process behind HAProxy (REPLICAS=2), on ports shifted 500 further
+//                of every process behind HAProxy (REPLICAS=2), on ports shifted 500 further; after the browser
+//                suite, or beside it with E2E_SIDE_BY_SIDE=1
 // Usage: node scripts/run-tests.mjs [unit] [integration] [browser] [replicas] [-- playwright args]
-//        (default: all; expects a build). E2E_DATABASE names the browser suite's database (parallel runs).
+//        (default: all; expects a build). E2E_DATABASE names the browser suite's database (parallel runs;
+//        the replicas suite's is <E2E_DATABASE>_replicas). The summary gives each suite's seconds.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -32,40 +36,144 @@ const workspaces = ['packages', 'services', 'tools']
 const scriptsOf = (dir) => JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).scripts ?? {}
 
 const summary = []
-function record(suite, passed, failed, note = '') {
-  summary.push({ suite, passed, failed, note })
-  console.log(`\n== ${suite}: ${passed} passed, ${failed} failed ${note}\n`)
+const startedAt = Date.now()
+// Each suite's seconds: from the end of the previous record, unless given (suites that ran side by side, or
+// together in one Jest run, say their own).
+let lastRecordAt = startedAt
+function record(suite, passed, failed, note = '', { since = lastRecordAt, seconds: given } = {}) {
+  const now = Date.now()
+  const seconds = Math.round(given ?? (now - since) / 1000)
+  lastRecordAt = now
+  summary.push({ suite, passed, failed, note, seconds })
+  console.log(`\n== ${suite}: ${passed} passed, ${failed} failed ${note} (${seconds} s)\n`)
 }
 
-function jest(dir, script, kind) {
+/** Runs a command with its output collected, printed whole when it ends (suites run side by side). */
+function runCollected(label, command, args, options) {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    let output = ''
+    let stdout = ''
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout.on('data', (chunk) => ((output += chunk), (stdout += chunk)))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const done = (status) => {
+      process.stdout.write(`\n--- ${label} (${Math.round((Date.now() - started) / 1000)} s)\n${output}`)
+      resolve({ status, stdout, seconds: (Date.now() - started) / 1000 })
+    }
+    child.on('error', (error) => ((output += String(error)), done(null)))
+    child.on('close', done)
+  })
+}
+
+/** Runs the jobs (functions returning promises), at most `limit` at a time, in the order given. */
+async function inParallel(jobs, limit) {
+  const queue = [...jobs]
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, async () => {
+    while (queue.length > 0) await queue.shift()()
+  }))
+}
+
+async function jest(dir, script, kind) {
   const out = path.join(resultsDir, `${dir.replace(/\W+/g, '_')}-${kind}.json`)
   // --forceExit: once the results are written, a handle a suite left open (a late timer, a socket) must not
   // keep the run waiting forever (seen once: a finished payments suite idle for 20 minutes on a loaded machine).
-  const r = spawnSync('pnpm', ['run', script, '--json', `--outputFile=${out}`, '--forceExit'], {
+  const r = await runCollected(`${kind} ${dir}`, 'pnpm', ['run', script, '--json', `--outputFile=${out}`, '--forceExit'], {
     cwd: path.join(ROOT, dir),
-    stdio: 'inherit',
     // INTERNAL_TOKEN emptied: suites drive apps with inject and turn the gateway check on themselves.
     env: { ...process.env, NODE_ENV: 'test', INTERNAL_TOKEN: '', DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/cosign_test' },
   })
-  if (!existsSync(out)) return record(`${kind} ${dir}`, 0, 1, `(jest did not run: exit ${r.status})`)
+  const { seconds } = r
+  if (!existsSync(out)) return record(`${kind} ${dir}`, 0, 1, `(jest did not run: exit ${r.status})`, { seconds })
   const j = JSON.parse(readFileSync(out, 'utf8'))
   // A suite that fails to load counts as a failure even though it ran no test.
   const broken = j.numRuntimeErrorTestSuites ?? 0
-  record(`${kind} ${dir}`, j.numPassedTests, j.numFailedTests + broken, broken ? `(${broken} suite(s) failed to run)` : '')
+  record(`${kind} ${dir}`, j.numPassedTests, j.numFailedTests + broken, broken ? `(${broken} suite(s) failed to run)` : '', { seconds })
 }
 
 if (run('unit')) {
-  for (const dir of workspaces) if (scriptsOf(dir)['test:unit']) jest(dir, 'test:unit', 'unit')
+  // Every workspace's unit tests in one Jest run (jest.unit.config.cjs: a project per workspace), counted per
+  // workspace as before; one Jest start instead of one per workspace saves about half of this suite's time.
+  const since = lastRecordAt
+  const out = path.join(resultsDir, 'unit.json')
+  const r = spawnSync(
+    process.execPath,
+    ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '-c', 'jest.unit.config.cjs', '--passWithNoTests', '--maxWorkers=2', '--json', `--outputFile=${out}`, '--forceExit'],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
+  )
+  const results = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')).testResults : null
+  for (const dir of workspaces.filter((d) => scriptsOf(d)['test:unit'])) {
+    if (!results) {
+      record(`unit ${dir}`, 0, 1, `(jest did not run: exit ${r.status})`, { seconds: 0 })
+      continue
+    }
+    const own = results.filter((t) => t.name.startsWith(path.join(ROOT, dir, 'src') + path.sep))
+    const count = (status) => own.reduce((n, t) => n + t.assertionResults.filter((a) => a.status === status).length, 0)
+    // A suite that fails to load counts as a failure even though it ran no test.
+    const broken = own.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length
+    // Its seconds: the sum of its files' (the workers ran them side by side with other workspaces' files).
+    const seconds = own.reduce((n, t) => n + (t.endTime - t.startTime), 0) / 1000
+    record(`unit ${dir}`, count('passed'), count('failed') + broken, broken ? `(${broken} suite(s) failed to run)` : '', { seconds })
+  }
+  console.log(`Unit tests: one Jest run over every workspace in ${Math.round((Date.now() - since) / 1000)} s`)
+}
+
+// The static checks (the compiler, import rules, copy-paste budget) run beside the integration suites, and the
+// integration suites of different workspaces side by side (TEST_JOBS, default 2): each integration test file
+// has its own schema, event stream and subject prefix (service-kit's testRunNames) and its own ports, so they
+// cannot meet. The browser suite and the replicas suite run side by side too, each against its own platform
+// (own database, event stream and ports). docs/perf.md, "The test command's time".
+const jobs = Math.max(1, Number(process.env.TEST_JOBS) || 2)
+const phase = []
+if (run('unit')) phase.push(staticChecks())
+if (run('integration')) {
+  spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'CREATE DATABASE cosign_test'], { stdio: 'ignore' })
+  // Longest first, so the last one to start is a short one.
+  const order = ['services/payments', 'gateway', 'services/matching', 'services/documents', 'services/chat', 'services/contracts', 'services/auth', 'packages/security-tests']
+  const rank = (dir) => (order.includes(dir) ? order.indexOf(dir) : order.length)
+  const suites = workspaces.filter((dir) => scriptsOf(dir)['test:int']).sort((a, b) => rank(a) - rank(b))
+  phase.push(inParallel(suites.map((dir) => () => jest(dir, 'test:int', 'integration')), jobs))
+}
+await Promise.all(phase)
+
+const platforms = []
+// E2E_SIDE_BY_SIDE=1: the replicas suite beside the browser suite, its platform started once the browser suite's
+// is ready (or failed): the starts (migrations, seeds, every process loading) are the busiest part, and side by
+// side on two cores they took longer than 150 s. Not the default: on a loaded machine a browser test missed its
+// 10-s wait while the replicas platform started (docs/perf.md, "The test command's time").
+const sideBySide = process.env.E2E_SIDE_BY_SIDE === '1'
+const live = !(sideBySide && run('browser') && run('replicas'))
+let firstReady = () => {}
+const first = new Promise((resolve) => (firstReady = resolve))
+const browserSuite = run('browser') ? browserTests({ playwrightArgs: browserArgs, onStarted: firstReady }) : Promise.resolve()
+if (!run('browser')) firstReady()
+platforms.push(browserSuite)
+// Two instances of every process: the journey through the load balancer, and a real gateway restart (~3 min).
+if (run('replicas'))
+  platforms.push(
+    browserTests({
+      suite: 'replicas e2e',
+      database: process.env.E2E_DATABASE ? `${process.env.E2E_DATABASE}_replicas` : 'cosign_e2e_replicas',
+      portOffset: PORT_OFFSET + 500,
+      replicas: 2,
+      startAfter: sideBySide ? first : browserSuite,
+      playwrightArgs: ['tests/marketplace.spec.ts', 'tests/chat.spec.ts', '--grep', 'marketplace\\.spec|gateway restart'],
+    }),
+  )
+await Promise.all(platforms)
+
+async function staticChecks() {
   // The compiler over every workspace, tests included (the build leaves tests out): type-level tests such as
-  // a declared endpoint's input refused by `api.call` only fail here.
-  const typecheck = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck'], { cwd: ROOT, stdio: 'inherit' })
-  record('unit typecheck', typecheck.status === 0 ? 1 : 0, typecheck.status === 0 ? 0 : 1)
+  // a declared endpoint's input refused by `api.call` only fail here. One workspace at a time: the
+  // integration suites run meanwhile.
+  const typecheck = await runCollected('unit typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { cwd: ROOT })
+  const { seconds } = typecheck
+  record('unit typecheck', typecheck.status === 0 ? 1 : 0, typecheck.status === 0 ? 0 : 1, '', { seconds })
   // Import rules (madge: no cycles, no folder importing from above it) and the copy-paste budget (jscpd).
   for (const [suite, script] of [['unit import rules', 'scripts/check-imports.mjs'], ['unit copy-paste budget', 'scripts/check-duplication.mjs']]) {
-    const check = spawnSync(process.execPath, [script], { cwd: ROOT, encoding: 'utf8' })
-    process.stdout.write(check.stdout)
-    const [, passed = '0', failed = '1'] = /(\d+) passed, (\d+) failed\s*$/.exec(check.stdout ?? '') ?? []
-    record(suite, Number(passed), check.status === 0 ? Number(failed) : Math.max(1, Number(failed)))
+    const check = await runCollected(suite, process.execPath, [script], { cwd: ROOT })
+    const [, passed = '0', failed = '1'] = /(\d+) passed, (\d+) failed\s*$/.exec(check.stdout) ?? []
+    record(suite, Number(passed), check.status === 0 ? Number(failed) : Math.max(1, Number(failed)), '', { seconds: check.seconds })
   }
   // The checks' own tests (node:test): the import checker against workspaces breaking each rule, and the worked
   // example of docs/architecture.md applied to a copy of the sources and typechecked.
@@ -75,23 +183,10 @@ if (run('unit')) {
   record('unit checks of the checks', count('pass'), own.status === 0 ? count('fail') : Math.max(1, count('fail')))
 }
 
-if (run('integration')) {
-  spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'CREATE DATABASE cosign_test'], { stdio: 'ignore' })
-  for (const dir of workspaces) if (scriptsOf(dir)['test:int']) jest(dir, 'test:int', 'integration')
-}
-
-if (run('browser')) await browserTests({ playwrightArgs: browserArgs })
-// Two instances of every process: the journey through the load balancer, and a real gateway restart (~3 min).
-if (run('replicas'))
-  await browserTests({
-    suite: 'replicas e2e',
-    database: 'cosign_e2e_replicas',
-    portOffset: PORT_OFFSET + 500,
-    replicas: 2,
-    playwrightArgs: ['tests/marketplace.spec.ts', 'tests/chat.spec.ts', '--grep', 'marketplace\\.spec|gateway restart'],
-  })
-
-async function browserTests({ suite = 'browser e2e', database = process.env.E2E_DATABASE || 'cosign_e2e', portOffset = PORT_OFFSET, replicas = 1, playwrightArgs = [] } = {}) {
+async function browserTests({ suite = 'browser e2e', database = process.env.E2E_DATABASE || 'cosign_e2e', portOffset = PORT_OFFSET, replicas = 1, playwrightArgs = [], startAfter = null, onStarted = () => {} } = {}) {
+  await startAfter
+  const started = Date.now()
+  const since = () => ({ seconds: (Date.now() - started) / 1000 })
   // A fresh database and event stream per run, so the browser tests never see another run's data.
   const stamp = Date.now().toString(36)
   const gatewayPort = GATEWAY_PORT - PORT_OFFSET + portOffset
@@ -120,8 +215,9 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
   let exited = false
   platform.on('exit', () => (exited = true))
   const ready = await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`, 150_000, () => exited)
+  onStarted()
   if (!ready) {
-    record(suite, 0, 1, '(platform did not become ready)')
+    record(suite, 0, 1, '(platform did not become ready)', since())
   } else {
     // Only the gateway's public port (HAProxy's, with replicas) may be reachable from beyond this machine
     // (docs/security.md). The ports of that platform, as platform.mjs computes them with its settings:
@@ -130,18 +226,26 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
     )
     const exposed = listenersBeyondLoopback(ports).filter((local) => !local.endsWith(`:${gatewayPort}`))
     const listeners = replicas > 1 ? 'replicas platform listeners' : 'platform listeners'
-    if (exposed.length === 0) record(listeners, 1, 0, '(nothing but the gateway beyond loopback)')
-    else record(listeners, 0, 1, `(beyond loopback: ${exposed.join(', ')})`)
-    const out = path.join(resultsDir, replicas > 1 ? 'e2e-replicas.json' : 'e2e.json')
-    spawnSync('pnpm', ['exec', 'playwright', 'test', ...playwrightArgs, '--reporter=list,json'], {
+    // Its seconds: the platform's start (migrations, seeds, every process ready).
+    if (exposed.length === 0) record(listeners, 1, 0, '(nothing but the gateway beyond loopback)', since())
+    else record(listeners, 0, 1, `(beyond loopback: ${exposed.join(', ')})`, since())
+    const testsStarted = Date.now()
+    const name = replicas > 1 ? 'e2e-replicas' : 'e2e'
+    const out = path.join(resultsDir, `${name}.json`)
+    const options = {
       cwd: path.join(ROOT, 'e2e'),
-      stdio: 'inherit',
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_BASE_URL: `http://localhost:${gatewayPort}` },
-    })
-    if (!existsSync(out)) record(suite, 0, 1, '(playwright did not report)')
+      // Its own artifacts folder: Playwright empties it at its start, and the other suite may be running.
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_BASE_URL: `http://localhost:${gatewayPort}`, E2E_OUTPUT_DIR: path.join(ROOT, '.run', `${name}-artifacts`) },
+    }
+    const args = ['exec', 'playwright', 'test', ...playwrightArgs, '--reporter=list,json']
+    // Alone, its progress shows as it goes; beside the other browser suite, its output shows whole at its end.
+    if (live) spawnSync('pnpm', args, { ...options, stdio: 'inherit' })
+    else await runCollected(suite, 'pnpm', args, options)
+    const seconds = (Date.now() - testsStarted) / 1000
+    if (!existsSync(out)) record(suite, 0, 1, '(playwright did not report)', { seconds })
     else {
       const { stats } = JSON.parse(readFileSync(out, 'utf8'))
-      record(suite, stats.expected + stats.flaky, stats.unexpected, stats.flaky ? `(${stats.flaky} flaky)` : '')
+      record(suite, stats.expected + stats.flaky, stats.unexpected, stats.flaky ? `(${stats.flaky} flaky)` : '', { seconds })
     }
   }
   platform.kill('SIGTERM')
@@ -170,6 +274,8 @@ async function waitFor(url, timeoutMs, abort) {
 const passed = summary.reduce((n, s) => n + s.passed, 0)
 const failed = summary.reduce((n, s) => n + s.failed, 0)
 console.log('\nSuites:')
-for (const s of summary) console.log(`  ${s.failed ? 'FAIL' : 'ok  '} ${s.suite}: ${s.passed} passed, ${s.failed} failed ${s.note}`)
+for (const s of summary)
+  console.log(`  ${s.failed ? 'FAIL' : 'ok  '} ${`${s.seconds} s`.padStart(6)}  ${s.suite}: ${s.passed} passed, ${s.failed} failed ${s.note}`)
+console.log(`  total ${Math.round((Date.now() - startedAt) / 1000)} s`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 // Drift guard: every service's schema.prisma must equal the schema snapshot of its latest migration, i.e. no
 // model change without a generated migration (`pnpm migration:new <name>` writes both).
-const servicesDir = path.resolve(process.cwd(), '../../services')
+// (From this file, not the working directory: the test command runs every workspace's unit tests in one Jest.)
+const servicesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../services')
 const services = readdirSync(servicesDir).filter((s) => existsSync(path.join(servicesDir, s, 'prisma/schema.prisma')))
 const normalise = (s: string) => s.replace(/\s+/g, ' ').trim()
 
