@@ -3,12 +3,27 @@ import { MfeRouter, type PageProps } from '@cosign/ui'
 import { APP_NAME, PAGE_BY_PATH, type PageKey } from './route-table.js'
 import { AdminDashboardPage } from './features/dashboard/AdminDashboardPage.js'
 import { PaypalSettingsPage } from './features/paypal-settings/PaypalSettingsPage.js'
+import { AdminCreateContractPage } from './features/contracts/AdminCreateContractPage.js'
+// Screens every signed-in role uses, from the shared feature library (each role's app mounts them).
+import { ChatPage } from '@cosign/features/chat'
+import { ContractDetailPage, ContractManagementPage, CosignerContractsPage } from '@cosign/features/contract'
+import { DocumentsPage } from '@cosign/features/documents'
+import { LedgerPage } from '@cosign/features/ledger'
+import { SupportPage } from '@cosign/features/support'
 
 // The pages import their props from here.
 
 const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   adminDashboard: AdminDashboardPage,
   paypalSettings: PaypalSettingsPage,
+  createContract: AdminCreateContractPage,
+  contracts: CosignerContractsPage,
+  contractDetail: ContractDetailPage,
+  contractManagement: ContractManagementPage,
+  documents: DocumentsPage,
+  support: SupportPage,
+  chat: ChatPage,
+  ledger: LedgerPage,
 }
 
 /** Root component, mounted by lifecycle.tsx (single-spa) and standalone.tsx. */

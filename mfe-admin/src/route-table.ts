@@ -4,6 +4,15 @@ export const APP_NAME = 'mfe_admin'
 export const PAGE_BY_PATH = {
   '/admin': 'adminDashboard',
   '/paypal-settings': 'paypalSettings',
+  '/contracts/new': 'createContract',
+  // Screens every signed-in role uses, from @cosign/features, mounted here for admins.
+  '/contracts': 'contracts',
+  '/contracts/:id': 'contractDetail',
+  '/contract-management': 'contractManagement',
+  '/documents': 'documents',
+  '/support': 'support',
+  '/chat': 'chat',
+  '/ledger': 'ledger',
 } as const
 
 export type PageKey = (typeof PAGE_BY_PATH)[keyof typeof PAGE_BY_PATH]

@@ -7,6 +7,13 @@ export const PAGE_BY_PATH = {
   '/contracts/new': 'createContract',
   '/renter-requests': 'renterRequests',
   '/earnings': 'earnings',
+  // Screens every signed-in role uses, from @cosign/features, mounted here for cosigners.
+  '/contracts/:id': 'contractDetail',
+  '/contract-management': 'contractManagement',
+  '/documents': 'documents',
+  '/support': 'support',
+  '/chat': 'chat',
+  '/ledger': 'ledger',
 } as const
 
 export type PageKey = (typeof PAGE_BY_PATH)[keyof typeof PAGE_BY_PATH]

@@ -5,14 +5,14 @@ import { DashboardPage } from './features/dashboard/DashboardPage.js'
 import { ListingsPage } from './features/listings/ListingsPage.js'
 import { RenterProfilePage } from './features/profile/RenterProfilePage.js'
 import { ProfileDetailPage } from './features/profile/ProfileDetailPage.js'
-import { DocumentsPage } from './features/documents/DocumentsPage.js'
 import { ContractsPage } from './features/contracts/ContractsPage.js'
-import { ContractManagementPage } from './features/contracts/ContractManagementPage.js'
-import { ContractDetailPage } from './features/contracts/ContractDetailPage.js'
-import { SupportPage } from './features/support/SupportPage.js'
-import { ChatPage } from './features/chat/ChatPage.js'
-import { LedgerPage } from './features/ledger/LedgerPage.js'
 import { ReviewsPage } from './features/reviews/ReviewsPage.js'
+// Screens every signed-in role uses, from the shared feature library (each role's app mounts them).
+import { ChatPage } from '@cosign/features/chat'
+import { ContractDetailPage, ContractManagementPage } from '@cosign/features/contract'
+import { DocumentsPage } from '@cosign/features/documents'
+import { LedgerPage } from '@cosign/features/ledger'
+import { SupportPage } from '@cosign/features/support'
 
 // The pages import their props from here.
 

@@ -1,6 +1,6 @@
 import { useServerData, useSession } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
-import { MyProblemReports } from '../disputes/MyProblemReports.js'
+import { MyProblemReports } from '../disputes/index.js'
 import { SupportContent } from './SupportContent.js'
 import { fetchSupportContact } from './support-api.js'
 import './support.css'

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { CONTRACT_MESSAGES, type AdminContractDraftResponse, type ContractPartyOptionDto } from '@cosign/api'
 import {
@@ -16,21 +16,7 @@ import {
 } from '@cosign/ui'
 import { contractPath } from '@cosign/ui/contract-format'
 import type { PageProps } from '@cosign/ui'
-import { AgreementPreviewCard, FeePreviewCard, TermsCard } from './ContractTermsCards.js'
-import {
-  EMPTY_VALUES,
-  formErrors,
-  installmentCountOf,
-  readyForPreview,
-  submitErrorMessage,
-  termsOf,
-  valuesFromDraft,
-  agreementOf,
-  feePreviewOf,
-  type ContractFormField,
-  type ContractFormValues,
-} from './contract-form.js'
-import { useTouchedFields } from './use-touched-fields.js'
+import { ContractTermsSection, termsOf, useContractForm, type DraftParties } from '@cosign/features/contract-form'
 
 /** How long the search waits after the last keystroke before asking the server. */
 const SEARCH_DELAY_MS = 300
@@ -61,11 +47,6 @@ export function AdminCreateContractPage({ label }: PageProps) {
     renterId && cosignerId ? ['contracts.adminDraft', renterId, cosignerId] : null,
     (signal) => contractsApi.adminDraft(renterId, cosignerId, signal),
   )
-  const [values, setValues] = useState<ContractFormValues>(EMPTY_VALUES)
-  const [showErrors, setShowErrors] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
   const seen = useRef(new Map<string, string>())
 
   const partiesShown = parties.status === 'ready' ? parties.data : null
@@ -78,21 +59,8 @@ export function AdminCreateContractPage({ label }: PageProps) {
 
   // Another pair (or none): a fresh form and errors.
   const pair = renterId && cosignerId ? `${renterId}|${cosignerId}` : ''
-  const { touched, set, reset: resetTouched } = useTouchedFields(setValues)
-  useEffect(() => {
-    setRefusal(null)
-    setShowErrors(false)
-    resetTouched()
-    if (!pair) setValues(EMPTY_VALUES)
-  }, [pair, resetTouched])
-
-  // Each draft read (an unchanged refresh keeps the same object: no refill) fills the terms before they show.
-  const filledFrom = useRef<AdminContractDraftResponse | null>(null)
-  useLayoutEffect(() => {
-    if (draft.status !== 'ready' || filledFrom.current === draft.data) return
-    filledFrom.current = draft.data
-    setValues(valuesFromDraft(draft.data))
-  }, [draft.status, draft.data])
+  const form = useContractForm(draft, pair, partiesOf)
+  const { ready, payoutEmail, previewVisible, submitting, refusal, formRef } = form
 
   function choose(param: 'renterId' | 'cosignerId', id: string) {
     const next = new URLSearchParams(search)
@@ -101,49 +69,18 @@ export function AdminCreateContractPage({ label }: PageProps) {
     setSearch(next, { replace: true })
   }
 
-  const errors = useMemo(() => formErrors(values), [values])
-  const ready = draft.status === 'ready' ? draft.data : null
-  const payoutEmail = ready?.cosignerPaypalEmail ?? null
-  const previewVisible = readyForPreview(ready !== null, values)
-  const termsValid = Object.keys(errors).length === 0
-  const preview = previewVisible
-    ? feePreviewOf(values)
-    : null
-  const agreement = useMemo(() => {
-    if (!ready || !payoutEmail || !termsValid) return null
-    return agreementOf(values, {
-      renterId: ready.renterId,
-      cosignerId: ready.cosignerId,
-      cosignerEmail: ready.cosignerEmail,
-      cosignerPaypalEmail: payoutEmail,
-    })
-  }, [ready, payoutEmail, termsValid, values])
-  const shown = (field: ContractFormField) => (showErrors || touched.has(field) ? errors[field] : undefined)
-
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (!ready || submitting) return
-    if (!termsValid || !payoutEmail) {
-      setShowErrors(true)
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-      return
-    }
-    setSubmitting(true)
-    setRefusal(null)
-    try {
+    if (!ready || submitting || form.blocked()) return
+    await form.send(async () => {
       const { contract } = await contractsApi.createForCosigner({
         renterId: ready.renterId,
         cosignerId: ready.cosignerId,
-        terms: termsOf(values),
+        terms: termsOf(form.values),
       })
       toast({ title: 'Success', description: CONTRACT_MESSAGES.submittedForCosigner, variant: 'success' })
       navigate(contractPath(contract.id))
-    } catch (error) {
-      const message = submitErrorMessage(error)
-      toast({ title: 'Error', description: message, variant: 'error' })
-      setRefusal(message)
-      setSubmitting(false)
-    }
+    })
   }
 
   return (
@@ -212,25 +149,7 @@ export function AdminCreateContractPage({ label }: PageProps) {
                 {CONTRACT_MESSAGES.noPayoutEmailForAdmin}
               </Alert>
             ) : null}
-            <TermsCard
-              values={values}
-              setValues={setValues}
-              set={set}
-              shown={shown}
-              installmentCount={installmentCountOf(values)}
-              disabled={submitting}
-            />
-            {preview ? <FeePreviewCard preview={preview} forCosigner={false} /> : null}
-            {previewVisible ? (
-              <AgreementPreviewCard
-                agreement={agreement}
-                pending={
-                  payoutEmail
-                    ? 'The agreement text appears here once the terms above are complete.'
-                    : CONTRACT_MESSAGES.noPayoutEmailForAdmin
-                }
-              />
-            ) : null}
+            <ContractTermsSection form={form} forCosigner={false} noPayoutEmail={CONTRACT_MESSAGES.noPayoutEmailForAdmin} />
             <Card headingLevel={2} title="5. Create and send to the cosigner">
               <div className="ui-stack">
                 {refusal ? <Alert variant="error">{refusal}</Alert> : null}
@@ -253,6 +172,14 @@ export function AdminCreateContractPage({ label }: PageProps) {
     </section>
   )
 }
+
+/** The draft's parties (the agreement names them). */
+const partiesOf = (draft: AdminContractDraftResponse): DraftParties => ({
+  renterId: draft.renterId,
+  cosignerId: draft.cosignerId,
+  cosignerEmail: draft.cosignerEmail,
+  cosignerPaypalEmail: draft.cosignerPaypalEmail,
+})
 
 const partyLabel = (p: ContractPartyOptionDto) =>
   `${p.name}${p.email ? ` (${p.email})` : ''}${p.paypalEmail === null ? ' — no payout email' : ''}`

@@ -1,17 +1,6 @@
-// Pure helpers of the renter's contract screens (unit-tested; no React, no network, no session).
-import type { ContractDto, ContractHistoryEntryDto, ContractStatus } from '@cosign/api'
+// Pure helpers of the contract screens (unit-tested; no React, no network, no session).
+import type { ContractDto, ContractHistoryEntryDto } from '@cosign/api'
 import { contractStatusLabel, signerDue, type ContractViewer } from '@cosign/ui/contract-format'
-
-/** The renter's status filter (cancelled and completed included; payment_pending is fully_signed here). */
-export const RENTER_STATUS_FILTERS: { value: ContractStatus | ''; label: string }[] = [
-  { value: '', label: 'All contracts' },
-  { value: 'cosigner_signed', label: 'Awaiting Your Signature' },
-  { value: 'awaiting_cosigner', label: 'Pending Cosigner' },
-  { value: 'fully_signed', label: 'Payment Required' },
-  { value: 'finalized', label: 'Finalized' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
-]
 
 /** Shown while the documents service renders the signed PDF (it answers 404 until then). */
 export const AGREEMENT_PREPARING = 'The signed agreement is being prepared. Please try again in a moment.'

@@ -1,7 +1,7 @@
 import type { ChatMessageDto } from '@cosign/api'
-// The same module instance chat.ts talks to (it imports the package root, the front ends' shared singleton).
+// The same module instance chat-api.ts talks to (it imports the package root, the front ends' shared singleton).
 import { ApiError, realtimeBus } from '@cosign/ui'
-import { chatApi } from './chat.js'
+import { chatApi } from './chat-api.js'
 
 const stored = (id: string): ChatMessageDto => ({
   id,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { CHAT_MESSAGES } from '@cosign/api'
 import { realtimeBus, subscribeRealtime, useServerData } from '@cosign/ui'
-import { chatApi } from '@cosign/ui/chat'
+import { chatApi } from './chat-api.js'
 
 /**
  * The user's conversations, read again after every chat push and socket reconnect (last message, unread counts

@@ -38,7 +38,7 @@ import {
   ledgerStatusLabel,
 } from '@cosign/ui/contract-format'
 import type { PageProps } from '@cosign/ui'
-import { ContractConversation } from '../chat/ContractConversation.js'
+import { ContractConversation } from '../chat/index.js'
 import { CREDIT_STATUS_LABELS, ENTRY_TYPE_LABELS, canPayEntry, creditBadgeVariant } from './ledger.js'
 
 /** Ledger Dashboard (/ledger): the payment ledger of the user's contracts, replacement credits, and chat. */

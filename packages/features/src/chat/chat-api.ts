@@ -10,8 +10,8 @@ import {
   type SendMessageRequest,
   type SendMessageResponse,
 } from '@cosign/api'
-// A subpath of @cosign/ui (not in the root index, which every page loads): `api` comes from the root, so the
-// front ends' shared singleton (and its session) serves these calls too.
+// Also the subpath `@cosign/features/chat/api` (the shell's unread badge, without the screens): `api` comes from
+// @cosign/ui's root, the front ends' shared singleton, so its session serves these calls everywhere.
 import { api, ApiError, realtimeBus } from '@cosign/ui'
 
 /** How long a message sent on the socket waits for its answer before it is sent again over HTTP (same id). */

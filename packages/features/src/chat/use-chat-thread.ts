@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { CHAT_MESSAGES, type ChatMessageDto, type ChatMessagePush, type ChatReadPush, type ConversationDto } from '@cosign/api'
 import { realtimeBus, subscribeRealtime, useServerData } from '@cosign/ui'
-import { chatApi } from '@cosign/ui/chat'
+import { chatApi } from './chat-api.js'
 import { isRetryableSend, lastSeq, leavesGap, mergeMessages, newMessageId, SEND_RETRY_DELAYS_MS, unreadToMark } from './thread-state.js'
 
 export type ThreadStatus = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready' }
