@@ -121,7 +121,7 @@ for (const dir of dirs) {
   })
 }
 // Components and API paths: one check over every front end.
-const FRONT_ENDS = ['shell/src', 'mfe-marketing/src', 'mfe-renter/src', 'mfe-cosigner/src', 'mfe-admin/src', 'packages/ui/src']
+const FRONT_ENDS = ['shell/src', 'mfe-marketing/src', 'mfe-renter/src', 'mfe-cosigner/src', 'mfe-admin/src', 'packages/ui/src', 'packages/features/src']
 const API_IN_COMPONENT = [/\/api\//, /\bapi\.(get|post|put|patch|delete|request|call)\b/]
 const tsxFiles = (dir) =>
   readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>

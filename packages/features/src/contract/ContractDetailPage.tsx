@@ -1,47 +1,39 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
-import { CANCEL_REASON_MAX, CONTRACT_MESSAGES, type ContractDto } from '@cosign/api'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { CONTRACT_MESSAGES, type ContractDto } from '@cosign/api'
 import {
   Alert,
   Badge,
   Button,
   Card,
   LiveContractMoneyBreakdown,
-  Dialog,
   LoadErrorAlert,
   PageHeader,
   Spinner,
   buttonClass,
-  contractsApi,
-  errorMessage,
   formatDateTime,
-  formatUsd,
-  isApiError,
-  toast,
   useLiveContract,
   useSession,
 } from '@cosign/ui'
 import {
   canCancelContract,
-  canSubmitSignature,
   contractPaymentPath,
   contractStatusBadgeVariant,
   contractStatusLabel,
   contractViewerOf,
-  feeOptionLabel,
-  formatLeaseDate,
   hasSignedAgreement,
-  shownTermsHash,
   signerDue,
   type ContractViewer,
 } from '@cosign/ui/contract-format'
-import { SignaturePad } from '@cosign/ui/signature-pad'
 import type { PageProps } from '@cosign/ui'
-import { canSignNow, cancelledByText, historyLine, historyOldestFirst } from './contract-view.js'
+import { ReportProblemButton } from '@cosign/ui/report-problem'
+import { canSignNow, cancelledByText } from './contract-view.js'
 import { AgreementDownload } from './AgreementDownload.js'
+import { CancelContractDialog } from './CancelContractDialog.js'
 import { ContractReceipts } from './ContractReceipts.js'
 import { ContractFinalized, ShareWithLandlord } from './ContractFinalized.js'
-import { ReportProblemButton } from '@cosign/ui/report-problem'
+import { AgreementCard, HistoryCard, SignaturesCard, ContractTermsCard } from './ContractSections.js'
+import { SignatureCard } from './SignatureCard.js'
 
 /**
  * One contract (/contracts/:id): both parties and admins. The party whose turn it is signs here: the cosigner of
@@ -186,24 +178,7 @@ function ContractView({
           </Alert>
         ) : null}
 
-        <Card headingLevel={2} title="Cosigning agreement">
-          <div
-            id="agreement"
-            className="ui-agreement"
-            tabIndex={0}
-            role="document"
-            aria-label="Agreement text"
-            data-testid="agreement-text"
-          >
-            {contract.agreementText.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
-          <p className="ui-field__hint" style={{ marginTop: 8 }}>
-            Agreement version {contract.agreementVersion} · terms fingerprint (SHA-256){' '}
-            <code style={{ overflowWrap: 'anywhere' }}>{contract.termsHash}</code>
-          </p>
-        </Card>
+        <AgreementCard contract={contract} />
 
         {signing && signable ? (
           <SignatureCard
@@ -219,9 +194,7 @@ function ContractView({
           />
         ) : null}
 
-        <Card headingLevel={2} title="Terms">
-          <TermsList contract={contract} />
-        </Card>
+        <ContractTermsCard contract={contract} />
 
         {/* The money as the server computed it for this viewer: the same figures as the ledger and earnings. */}
         <section aria-label="Money" className="ui-stack">
@@ -239,46 +212,8 @@ function ContractView({
           </Card>
         ) : null}
 
-        <Card headingLevel={2} title="Signatures">
-          {contract.signatures.length === 0 ? (
-            <p className="ui-page__description">No signatures yet.</p>
-          ) : (
-            <ul className="ui-list-plain ui-grid">
-              {contract.signatures.map((signature) => (
-                <li key={`${signature.role}-${signature.signedAt}`}>
-                  <figure style={{ margin: 0 }}>
-                    {/* '' when the stored image is outside the signature bounds: not sent, not shown. */}
-                    {signature.imagePng ? (
-                      <img
-                        src={signature.imagePng}
-                        alt={`Signature of ${signature.signerName}`}
-                        style={{ width: '100%', maxWidth: 320, height: 'auto', background: '#fff', borderRadius: 8, border: '1px solid var(--ui-border)' }}
-                      />
-                    ) : (
-                      <p className="ui-field__hint">Signature image not shown.</p>
-                    )}
-                    <figcaption className="ui-field__hint">
-                      {signature.role === 'cosigner' ? 'Cosigner' : 'Renter'}: {signature.signerName},{' '}
-                      {formatDateTime(signature.signedAt)}
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-
-        <Card headingLevel={2} title="Status history">
-          <ol className="ui-stack" style={{ margin: 0, paddingLeft: 20 }}>
-            {historyOldestFirst(contract.history).map((entry, index) => (
-              <li key={`${entry.at}-${index}`}>
-                <strong>{historyLine(entry, viewer)}</strong>
-                <div className="ui-field__hint">{formatDateTime(entry.at)}</div>
-                {entry.note ? <div>{entry.note}</div> : null}
-              </li>
-            ))}
-          </ol>
-        </Card>
+        <SignaturesCard contract={contract} />
+        <HistoryCard contract={contract} viewer={viewer} />
       </div>
 
       <CancelContractDialog
@@ -292,219 +227,5 @@ function ContractView({
         }}
       />
     </section>
-  )
-}
-
-function TermsList({ contract }: { contract: ContractDto }) {
-  const installments = contract.feeOption === 'installments'
-  return (
-    <dl className="ui-dl">
-      <Term title="Renter" value={`${contract.renterName}, ${contract.renterAddress}`} />
-      <Term title="Cosigner" value={`${contract.cosignerName}, ${contract.cosignerAddress}`} />
-      <Term title="Lease start" value={formatLeaseDate(contract.leaseStartDate)} />
-      <Term title="Lease end" value={formatLeaseDate(contract.leaseEndDate)} />
-      <Term title="Fee option" value={feeOptionLabel(contract.feeOption)} />
-      <Term title="Cosigner fee" value={formatUsd(contract.feeCents)} />
-      {installments ? (
-        <>
-          <Term title="Down payment" value={formatUsd(contract.downPaymentCents ?? 0)} />
-          <Term
-            title="Monthly payments"
-            value={`${contract.installmentCount} x ${formatUsd(contract.monthlyPaymentCents ?? 0)}`}
-          />
-        </>
-      ) : null}
-      <Term title="Cosigner's PayPal" value={contract.cosignerPaypalEmail} />
-    </dl>
-  )
-}
-
-function Term({ title, value }: { title: string; value: string }) {
-  return (
-    <div>
-      <dt>{title}</dt>
-      <dd>{value}</dd>
-    </div>
-  )
-}
-
-/**
- * The signature card of the party whose turn it is: draw, then sign (or Cancel to close it). The renter goes on
- * to payment; the cosigner of an admin-created contract stays here, the contract now waiting for the renter.
- */
-function SignatureCard({
-  contract,
-  signer,
-  focusCanvas,
-  onCancel,
-  onSigned,
-  onReload,
-}: {
-  contract: ContractDto
-  signer: 'renter' | 'cosigner'
-  focusCanvas: boolean
-  onCancel: () => void
-  onSigned: (contract: ContractDto) => void
-  onReload: () => void
-}) {
-  const navigate = useNavigate()
-  const [signature, setSignature] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const cardRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (focusCanvas) cardRef.current?.querySelector<HTMLElement>('canvas')?.focus()
-  }, [focusCanvas])
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!signature || submitting) return
-    setSubmitting(true)
-    setError(null)
-    try {
-      const termsHash = await shownTermsHash(contract)
-      const { contract: signed } = await contractsApi.sign(contract.id, { imagePng: signature, termsHash })
-      const renter = signer === 'renter'
-      toast({ title: 'Success', description: renter ? CONTRACT_MESSAGES.signed : CONTRACT_MESSAGES.cosignerSigned, variant: 'success' })
-      onSigned(signed)
-      if (renter) navigate(contractPaymentPath(contract.id))
-    } catch (err) {
-      toast({ title: 'Error', description: CONTRACT_MESSAGES.signFailed, variant: 'error' })
-      const serverSaid = isApiError(err) && err.status >= 400 && err.status < 500 && !err.code.startsWith('HTTP_')
-      setError(serverSaid ? err.message : CONTRACT_MESSAGES.signFailed)
-      // The contract may have changed (terms, cancellation): show its current state.
-      if (serverSaid) onReload()
-      setSubmitting(false)
-    }
-  }
-
-  return (
-    <div ref={cardRef}>
-    <Card headingLevel={2} title="Sign this contract">
-      <form className="ui-stack" onSubmit={(event) => void submit(event)}>
-        {signer === 'renter' ? (
-          <p style={{ margin: 0 }}>
-            Read the agreement above. By signing you accept its terms; you then pay{' '}
-            <strong>{formatUsd(contract.step1.amountCents)}</strong> (platform fee + $50 processing fee) and{' '}
-            <strong>{formatUsd(contract.step2.amountCents)}</strong> to the cosigner.
-          </p>
-        ) : (
-          <p style={{ margin: 0 }}>
-            An administrator prepared this contract for you. Read the agreement above: by signing you agree to cosign
-            this lease for a fee of <strong>{formatUsd(contract.feeCents)}</strong>; your payout after the platform fee
-            is shown under Your payout. The renter signs next.
-          </p>
-        )}
-        <SignaturePad
-          label={`Your signature (${signer})`}
-          onChange={setSignature}
-          disabled={submitting}
-          signerName={signer === 'renter' ? contract.renterName : contract.cosignerName}
-        />
-        {error ? <Alert variant="error">{error}</Alert> : null}
-        <div className="ui-row">
-          <Button
-            type="submit"
-            disabled={!canSubmitSignature({ isEmpty: !signature, submitting })}
-            loading={submitting}
-            loadingText="Signing…"
-          >
-            Sign Contract
-          </Button>
-          <Button variant="secondary" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Card>
-    </div>
-  )
-}
-
-function CancelContractDialog({
-  open,
-  contract,
-  onClose,
-  onCancelled,
-}: {
-  open: boolean
-  contract: ContractDto
-  onClose: () => void
-  onCancelled: (contract: ContractDto) => void
-}) {
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const textRef = useRef<HTMLTextAreaElement>(null)
-
-  useEffect(() => {
-    if (open) {
-      setReason('')
-      setError(null)
-    }
-  }, [open])
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!reason.trim()) {
-      setError(CONTRACT_MESSAGES.cancelReasonRequired)
-      textRef.current?.focus()
-      return
-    }
-    setBusy(true)
-    setError(null)
-    try {
-      const { contract: updated } = await contractsApi.cancel(contract.id, { reason: reason.trim() })
-      toast({ title: 'Contract cancelled', description: 'Both parties are notified.', variant: 'success' })
-      onCancelled(updated)
-    } catch (err) {
-      setError(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  return (
-    <Dialog open={open} onClose={busy ? () => undefined : onClose} title="Cancel contract" initialFocusRef={textRef}>
-      <form className="ui-stack" onSubmit={(event) => void submit(event)} noValidate>
-        <p style={{ margin: 0 }}>
-          Cancelling ends this contract for both parties. It cannot be undone.
-          {contract.step1.status === 'completed'
-            ? ' What the renter already paid is kept as a credit toward another cosigner, or refunded on request.'
-            : ''}
-        </p>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor="cancel-reason">
-            Reason
-          </label>
-          <textarea
-            id="cancel-reason"
-            ref={textRef}
-            className="ui-input"
-            rows={4}
-            maxLength={CANCEL_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'cancel-reason-error' : undefined}
-            required
-          />
-          {error ? (
-            <span id="cancel-reason-error" className="ui-field__error">
-              {error}
-            </span>
-          ) : null}
-        </div>
-        <div className="ui-row">
-          <Button type="submit" variant="danger" loading={busy} loadingText="Cancelling…">
-            Cancel contract
-          </Button>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Keep contract
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   )
 }
