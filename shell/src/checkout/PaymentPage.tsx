@@ -7,7 +7,6 @@ import {
   Card,
   DataTable,
   EmptyState,
-  LiveContractMoneyBreakdown,
   PageHeader,
   PaymentStatusBadge,
   ServerDataView,
@@ -29,6 +28,7 @@ import {
   type DataTableColumn,
   type ServerData,
 } from '@cosign/ui'
+import { LiveContractMoneyBreakdown } from '@cosign/features/contract'
 import type { PageProps } from '@cosign/ui'
 import {
   CONTRACT_PURPOSES,

@@ -10,13 +10,13 @@ import {
   ServerDataView,
   TextField,
   buttonClass,
-  contractsApi,
   toast,
   useServerData,
 } from '@cosign/ui'
 import { contractPath } from '@cosign/ui/contract-format'
 import type { PageProps } from '@cosign/ui'
 import { ContractTermsSection, termsOf, useContractForm, type DraftParties } from '@cosign/features/contract-form'
+import { createContractApi } from './contracts-api.js'
 
 /** How long the search waits after the last keystroke before asking the server. */
 const SEARCH_DELAY_MS = 300
@@ -40,12 +40,12 @@ export function AdminCreateContractPage({ label }: PageProps) {
   // The previous answer stays while a search loads.
   const parties = useServerData(
     ['contracts.parties', searched],
-    (signal) => contractsApi.parties(searched, signal),
+    (signal) => createContractApi.parties(searched, signal),
     { keepPrevious: true, errorFallback: CONTRACT_MESSAGES.loadRentersFailed },
   )
   const draft = useServerData(
     renterId && cosignerId ? ['contracts.adminDraft', renterId, cosignerId] : null,
-    (signal) => contractsApi.adminDraft(renterId, cosignerId, signal),
+    (signal) => createContractApi.draft(renterId, cosignerId, signal),
   )
   const seen = useRef(new Map<string, string>())
 
@@ -73,7 +73,7 @@ export function AdminCreateContractPage({ label }: PageProps) {
     event.preventDefault()
     if (!ready || submitting || form.blocked()) return
     await form.send(async () => {
-      const { contract } = await contractsApi.createForCosigner({
+      const { contract } = await createContractApi.createForCosigner({
         renterId: ready.renterId,
         cosignerId: ready.cosignerId,
         terms: termsOf(form.values),

@@ -6,7 +6,6 @@ import {
   Card,
   DataTable,
   EmptyState,
-  LiveContractMoneyBreakdown,
   PaymentStatusBadge,
   Select,
   ServerDataView,
@@ -17,6 +16,7 @@ import {
   useServerData,
   type DataTableColumn,
 } from '@cosign/ui'
+import { LiveContractMoneyBreakdown } from '@cosign/features/contract'
 import { NotesDialog } from './NotesDialog.js'
 import { canRefund, purposeLabel, transactionsQuery, type NotesAction } from './transactions.js'
 import { TRANSACTIONS_CSV_PATH, listTransactions } from './transactions-api.js'

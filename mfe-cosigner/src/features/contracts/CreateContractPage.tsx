@@ -14,7 +14,6 @@ import {
   Select,
   ServerDataView,
   buttonClass,
-  contractsApi,
   toast,
   useServerData,
 } from '@cosign/ui'
@@ -26,13 +25,14 @@ import {
 import { SignaturePad } from '@cosign/ui/signature-pad'
 import type { PageProps } from '@cosign/ui'
 import { ContractTermsSection, isPayoutEmailMissing, termsOf, useContractForm, type DraftParties } from '@cosign/features/contract-form'
+import { createContractApi } from './contracts-api.js'
 
 const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError'
 
 /** The renters a cosigner can create a contract for; a failure also says so in a toast. */
 async function loadCandidates(signal: AbortSignal): Promise<ContractCandidateDto[]> {
   try {
-    return (await contractsApi.candidates(signal)).items
+    return (await createContractApi.candidates(signal)).items
   } catch (error) {
     if (!isAbort(error))
       toast({ title: 'Error', description: CONTRACT_MESSAGES.loadRentersFailed, variant: 'error' })
@@ -61,7 +61,7 @@ export function CreateContractPage({ label }: PageProps) {
   })
   const draft = useServerData(
     matchRequestId ? ['contracts.draft', matchRequestId] : null,
-    (signal) => contractsApi.draft(matchRequestId, signal),
+    (signal) => createContractApi.draft(matchRequestId, signal),
     { errorFallback: CONTRACT_MESSAGES.loadRentersFailed },
   )
   const form = useContractForm(draft, matchRequestId, partiesOf)
@@ -83,7 +83,7 @@ export function CreateContractPage({ label }: PageProps) {
     await form.send(async () => {
       const terms = termsOf(values)
       const termsHash = await termsHashOf(terms, { ...partiesOf(ready), cosignerPaypalEmail: payoutEmail! })
-      await contractsApi.create({
+      await createContractApi.create({
         matchRequestId: ready.candidate.matchRequestId,
         terms,
         signature: { imagePng: signature, termsHash },

@@ -14,9 +14,9 @@ import {
   buttonClass,
   formatDateTime,
   formatUsd,
-  useLiveContractList,
   useSession,
 } from '@cosign/ui'
+import { useLiveContractList } from '@cosign/features/contract'
 import {
   contractPath,
   contractPaymentPath,

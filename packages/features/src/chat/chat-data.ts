@@ -1,6 +1,7 @@
 // The chat screens' reads besides the conversation list (use-conversations.ts) and a thread (use-chat-thread.ts).
 import { CHAT_MESSAGES, type ContractSummaryDto, type ConversationDto } from '@cosign/api'
-import { useContractSummaries, useServerData } from '@cosign/ui'
+import { useServerData } from '@cosign/ui'
+import { useContractSummaries } from '../contract/index.js'
 import { chatApi } from './chat-api.js'
 
 export type ContractConversation =

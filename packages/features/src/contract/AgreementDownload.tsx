@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Alert, Button, downloadSignedAgreement, errorMessage, isApiError } from '@cosign/ui'
+import { Alert, Button, errorMessage, isApiError } from '@cosign/ui'
+import { downloadSignedAgreement } from './contract-api.js'
 import { AGREEMENT_PREPARING } from './contract-view.js'
 
 /** Download signed PDF; while the documents service is still rendering it (404) says so, with Try again. */

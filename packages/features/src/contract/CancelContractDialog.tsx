@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { CANCEL_REASON_MAX, CONTRACT_MESSAGES, type ContractDto } from '@cosign/api'
-import { Button, Dialog, contractsApi, errorMessage, toast } from '@cosign/ui'
+import { Button, Dialog, errorMessage, toast } from '@cosign/ui'
+import { contractsApi } from './contract-api.js'
 
 /** Cancelling a contract (either party or an admin), with the reason both parties are told. */
 export function CancelContractDialog({

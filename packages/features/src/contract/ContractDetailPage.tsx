@@ -6,15 +6,15 @@ import {
   Badge,
   Button,
   Card,
-  LiveContractMoneyBreakdown,
   LoadErrorAlert,
   PageHeader,
   Spinner,
   buttonClass,
   formatDateTime,
-  useLiveContract,
   useSession,
 } from '@cosign/ui'
+import { useLiveContract } from './contract-api.js'
+import { LiveContractMoneyBreakdown } from './LiveContractMoneyBreakdown.js'
 import {
   canCancelContract,
   contractPaymentPath,

@@ -18,16 +18,15 @@ import {
   ServerDataView,
   Spinner,
   buttonClass,
-  contractsApi,
   errorMessage,
   followCheckout,
   formatDateTime,
   formatUsd,
   toast,
-  useLiveContract,
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { contractsApi, useLiveContract } from './contract-api.js'
 import {
   canPayStep,
   contractPath,

@@ -12,9 +12,9 @@ import {
   buttonClass,
   formatDateTime,
   formatUsd,
-  useLiveContractList,
   useSession,
 } from '@cosign/ui'
+import { useLiveContractList } from './contract-api.js'
 import {
   contractPath,
   contractStatusBadgeVariant,

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { CONTRACT_MESSAGES, type ContractDto } from '@cosign/api'
-import { Alert, Button, Card, contractsApi, formatUsd, isApiError, toast } from '@cosign/ui'
+import { Alert, Button, Card, formatUsd, isApiError, toast } from '@cosign/ui'
+import { contractsApi } from './contract-api.js'
 import { canSubmitSignature, contractPaymentPath, shownTermsHash } from '@cosign/ui/contract-format'
 import { SignaturePad } from '@cosign/ui/signature-pad'
 

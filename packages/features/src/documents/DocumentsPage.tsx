@@ -6,8 +6,6 @@ import {
   EmptyState,
   PageHeader,
   ServerDataView,
-  contractsApi,
-  downloadSignedAgreement,
   downloadWithToken,
   formatDateTime,
   isApiError,
@@ -15,6 +13,7 @@ import {
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { contractsApi, downloadSignedAgreement } from '../contract/index.js'
 import { formatLeaseDate } from '@cosign/ui/contract-format'
 import type { PageProps } from '@cosign/ui'
 import {

@@ -19,17 +19,16 @@ import {
   ServerDataView,
   Tabs,
   buttonClass,
-  contractsApi,
   errorMessage,
   followCheckout,
   formatDateTime,
   formatUsd,
   subscribeRealtime,
   toast,
-  useContractSummaries,
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { contractsApi, useContractSummaries } from '../contract/index.js'
 import {
   contractPath,
   formatLeaseDate,
@@ -39,6 +38,7 @@ import {
 } from '@cosign/ui/contract-format'
 import type { PageProps } from '@cosign/ui'
 import { ContractConversation } from '../chat/index.js'
+import { ledgerApi } from './ledger-api.js'
 import { CREDIT_STATUS_LABELS, ENTRY_TYPE_LABELS, canPayEntry, creditBadgeVariant } from './ledger.js'
 
 /** Ledger Dashboard (/ledger): the payment ledger of the user's contracts, replacement credits, and chat. */
@@ -110,7 +110,7 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
   const contracts = useContractSummaries({ limit: 100 })
   // Read again on every contract push; a failed background read keeps the ledger on screen.
   const ledger = useServerData(['contracts.ledger', contractId], (signal) =>
-    contractsApi.ledger(contractId || undefined, signal),
+    ledgerApi.ledger(contractId || undefined, signal),
   )
   const { reload: reloadLedger } = ledger
   useEffect(() => subscribeRealtime('contract.updated', () => void reloadLedger()), [reloadLedger])
@@ -279,7 +279,7 @@ function Total({ title, cents, danger = false }: { title: string; cents: number;
 function Credits() {
   const credits = useServerData(
     'payments.credits',
-    async (signal) => (await contractsApi.credits(signal)).items,
+    async (signal) => (await ledgerApi.credits(signal)).items,
   )
   const [confirming, setConfirming] = useState<ReplacementCreditDto | null>(null)
   const [busy, setBusy] = useState(false)
@@ -291,7 +291,7 @@ function Credits() {
     setBusy(true)
     setRefundError(null)
     try {
-      await contractsApi.refundCredit(confirming.id)
+      await ledgerApi.refundCredit(confirming.id)
       toast({ title: 'Refund requested', description: 'The credit goes back to your PayPal account.', variant: 'success' })
       setConfirming(null)
       await credits.reload()

@@ -1,37 +1,20 @@
-// The contract screens' calls (contracts service /api/contracts, the contract checkout of payments, the
-// replacement credits, the signed PDF of documents) and the live contract hook. Screens call these, never
-// fetch themselves.
+// The contract screens' calls (contracts service /api/contracts, the contract checkout of payments, the signed
+// PDF of documents) and the live contract hooks. Screens call these, never fetch themselves. (Creating a
+// contract is the cosigner's and the admin's own: each app's features/contracts/contracts-api.ts.)
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { CONTRACT_MESSAGES, contractEndpoints, documentEndpoints, paymentEndpoints } from '@cosign/api'
 import type {
-  AdminCreateContractRequest,
   CancelContractRequest,
   ContractDto,
   ContractStatus,
   ContractSummaryDto,
-  CreateContractRequest,
   SignContractRequest,
 } from '@cosign/api'
-import { ApiError } from './api/api-error.js'
-import { api } from './instance.js'
-import { downloadWithToken } from './download.js'
-import { realtimeBus, type RealtimeEnvelope } from './realtime/realtime-bus.js'
-import { useServerData } from './server-data/use-server-data.js'
+import { ApiError, api, downloadWithToken, realtimeBus, useServerData, type RealtimeEnvelope } from '@cosign/ui'
 
 export type ContractPaymentPurpose = 'contract_platform_fee' | 'contract_cosigner_payment' | 'contract_installment'
 
 export const contractsApi = {
-  candidates: (signal?: AbortSignal) => api.call(contractEndpoints.listCandidates, {}, { signal }),
-  draft: (matchRequestId: string, signal?: AbortSignal) =>
-    api.call(contractEndpoints.getContractDraft, { query: { matchRequestId } }, { signal }),
-  create: (body: CreateContractRequest) => api.call(contractEndpoints.createContract, { body }),
-  /** Admins: the renters and approved cosigners a contract can be created for (name or email contains q). */
-  parties: (q?: string, signal?: AbortSignal) =>
-    api.call(contractEndpoints.listContractParties, { query: { q: q || undefined } }, { signal }),
-  adminDraft: (renterId: string, cosignerId: string, signal?: AbortSignal) =>
-    api.call(contractEndpoints.getAdminContractDraft, { query: { renterId, cosignerId } }, { signal }),
-  /** Admins create a contract that its cosigner signs next (awaiting_cosigner). */
-  createForCosigner: (body: AdminCreateContractRequest) => api.call(contractEndpoints.createContractForCosigner, { body }),
   list: (query: { status?: ContractStatus; limit?: number; cursor?: string } = {}, signal?: AbortSignal) =>
     api.call(contractEndpoints.listContracts, { query }, { signal }),
   get: (id: string, signal?: AbortSignal) => api.call(contractEndpoints.getContract, { params: { id } }, { signal }),
@@ -41,14 +24,6 @@ export const contractsApi = {
   /** The contract's money as the caller sees it (renter side, cosigner side, or both for admins). */
   breakdown: (id: string, signal?: AbortSignal) =>
     api.call(contractEndpoints.getContractBreakdown, { params: { id } }, { signal }),
-  /** The cosigner's payouts received and expected, per contract and month. */
-  earnings: (signal?: AbortSignal) => api.call(contractEndpoints.getEarnings, {}, { signal }),
-  /** The earnings CSV as the server writes it (one row per payout, then the Total row). */
-  earningsCsv: async () => String((await api.call(contractEndpoints.exportEarnings, {}, { headers: { accept: 'text/csv' } })) ?? ''),
-  ledger: (contractId?: string, signal?: AbortSignal) =>
-    api.call(contractEndpoints.getLedger, { query: { contractId } }, { signal }),
-  credits: (signal?: AbortSignal) => api.call(paymentEndpoints.listCredits, {}, { signal }),
-  refundCredit: (creditId: string) => api.call(paymentEndpoints.refundCredit, { params: { id: creditId } }),
   /** The signed PDF's record (documents); 404 while it is being prepared. */
   agreement: (contractId: string, signal?: AbortSignal) =>
     api.call(documentEndpoints.getSignedAgreement, { params: { contractId } }, { signal }),
