@@ -76,21 +76,6 @@ export {
 /** Money is integer cents; the UI shows USD with 2 decimals. */
 export { formatUsd } from '@cosign/api'
 export { StandaloneBar } from './components/StandaloneBar.js'
-export {
-  useServicePrice,
-  usePrices,
-  fetchPrices,
-  createCheckout,
-  startCheckout,
-  followCheckout,
-} from './payments.js'
-export {
-  enrollLeaseArmor,
-  fetchLeaseArmorEnrollment,
-  fetchLeaseArmorSummary,
-  useLeaseArmorEnrollment,
-} from './lease-armor.js'
-export type { PriceState } from './payments.js'
 export { listMyPayments } from './payment-history.js'
 export { downloadReceipt, listReceipts, receiptLabel, receiptsByPayment } from './receipts.js'
 export { FormFields } from './components/FormFields.js'

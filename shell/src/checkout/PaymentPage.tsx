@@ -11,9 +11,7 @@ import {
   PaymentStatusBadge,
   ServerDataView,
   Spinner,
-  createCheckout,
   errorMessage,
-  followCheckout,
   formatDateTime,
   formatUsd,
   isApiError,
@@ -22,12 +20,12 @@ import {
   ReceiptDownloadButton,
   receiptsByPayment,
   toast,
-  usePrices,
   useServerData,
   useSession,
   type DataTableColumn,
   type ServerData,
 } from '@cosign/ui'
+import { createCheckout, followCheckout, usePrices } from '@cosign/features/checkout'
 import { LiveContractMoneyBreakdown } from '@cosign/features/contract'
 import type { PageProps } from '@cosign/ui'
 import {

@@ -8,10 +8,9 @@ import {
   Spinner,
   errorMessage,
   formatUsd,
-  startCheckout,
   toast,
-  useServicePrice,
 } from '@cosign/ui'
+import { startCheckout, useServicePrice } from '@cosign/features/checkout'
 
 /** The paid creation step: the live profile_creation price and a Pay button that goes to PayPal. */
 export function PaymentStep({ profileId, onBack }: { profileId: string; onBack: () => void }) {

@@ -20,10 +20,9 @@ import {
   ServerDataView,
   Spinner,
   toast,
-  startCheckout,
   useServerData,
-  useServicePrice,
 } from '@cosign/ui'
+import { startCheckout, useServicePrice } from '@cosign/features/checkout'
 import { MatchRequestForm } from './MatchRequestForm.js'
 import { OutgoingRequests } from './OutgoingRequests.js'
 import { CreditVerifiedBadge } from '../credit/CreditVerifiedBadge.js'

@@ -14,10 +14,9 @@ import {
   toast,
   useServerData,
   useSession,
-  startCheckout,
-  useServicePrice,
   creditScoreWithRating,
 } from '@cosign/ui'
+import { startCheckout, useServicePrice } from '@cosign/features/checkout'
 import type { PageProps } from '@cosign/ui'
 import { canRequestCreditReport } from '../credit/credit-report-access.js'
 import { ProfileCreditReport } from '../credit/ProfileCreditReport.js'

@@ -1,6 +1,7 @@
 // The terms and fee preview cards of contract creation, shared by the cosigner's form and the admin's.
 import { SERVICE_NAMES } from '@cosign/api'
-import { Card, TextField, formatUsd, useServicePrice } from '@cosign/ui'
+import { Card, TextField, formatUsd } from '@cosign/ui'
+import { useServicePrice } from '../checkout/index.js'
 import type { FeePreview } from '@cosign/ui/contract-format'
 import {
   centsOf,

@@ -19,13 +19,13 @@ import {
   Spinner,
   buttonClass,
   errorMessage,
-  followCheckout,
   formatDateTime,
   formatUsd,
   toast,
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { followCheckout } from '../checkout/index.js'
 import { contractsApi, useLiveContract } from './contract-api.js'
 import {
   canPayStep,

@@ -20,7 +20,6 @@ import {
   Tabs,
   buttonClass,
   errorMessage,
-  followCheckout,
   formatDateTime,
   formatUsd,
   subscribeRealtime,
@@ -28,6 +27,7 @@ import {
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { followCheckout } from '../checkout/index.js'
 import { contractsApi, useContractSummaries } from '../contract/index.js'
 import {
   contractPath,

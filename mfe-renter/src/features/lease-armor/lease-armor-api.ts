@@ -1,12 +1,11 @@
+// The renter's Lease Armor calls (matching service). Screens call these, never fetch themselves.
 import {
   matchingEndpoints,
   type EnrollLeaseArmorInput,
   type LeaseArmorEnrollmentDto,
   type LeaseArmorPlanCode,
-  type LeaseArmorSummaryResponse,
 } from '@cosign/api'
-import { api } from './instance.js'
-import { useServerData, type ServerData } from './server-data/use-server-data.js'
+import { api, useServerData, type ServerData } from '@cosign/ui'
 
 /** The signed-in renter's current Lease Armor plan, or null. */
 export async function fetchLeaseArmorEnrollment(signal?: AbortSignal): Promise<LeaseArmorEnrollmentDto | null> {
@@ -19,11 +18,6 @@ export async function enrollLeaseArmor(planCode: LeaseArmorPlanCode): Promise<Le
   const { enrollment } = await api.call(matchingEndpoints.enrollLeaseArmor, { body })
   if (!enrollment) throw new Error('The enrollment was not recorded.')
   return enrollment
-}
-
-/** Admin: current enrolments counted by plan. */
-export function fetchLeaseArmorSummary(signal?: AbortSignal): Promise<LeaseArmorSummaryResponse> {
-  return api.call(matchingEndpoints.summarizeLeaseArmorEnrollments, {}, { signal })
 }
 
 /** The signed-in renter's Lease Armor plan (null: none), shared by the dashboard card and the request form. */

@@ -1,6 +1,8 @@
+// Prices and checkout (payments service): every screen that shows a live price or starts a payment (the
+// shell's checkout, the role apps' paid steps, the contract and ledger payments). Screens call these, never
+// fetch themselves.
 import { paymentEndpoints, type CheckoutRequest, type CheckoutResponse, type ServiceDto } from '@cosign/api'
-import { api } from './instance.js'
-import { useServerData, type ServerData } from './server-data/use-server-data.js'
+import { api, useServerData, type ServerData } from '@cosign/ui'
 
 export type PriceState =
   | { status: 'loading' }
