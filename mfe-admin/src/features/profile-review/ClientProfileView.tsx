@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import type { AdminClientDetail, CosignerProfileDto, RenterProfileDto } from '@cosign/api'
 import { Alert, Badge, EmptyState, creditScoreWithRating, formatDateTime, formatUsd } from '@cosign/ui'
 import { feeSummary } from './review-format.js'
-import { ActivityTimeline } from '../activity/ActivityTimeline.js'
+import { ActivityTimeline } from '../activity/index.js'
 import { ClientOverview } from './ClientOverview.js'
 import {
   budgetLabel,

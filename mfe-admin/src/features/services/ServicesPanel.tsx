@@ -15,7 +15,7 @@ import {
   useServerData,
   type DataTableColumn,
 } from '@cosign/ui'
-import { centsToDollarInput, serviceFormToRequest } from '../transactions/transactions.js'
+import { centsToDollarInput, serviceFormToRequest } from '../transactions/index.js'
 import { createService, listServices, updateServicePrice } from './services-api.js'
 import '../transactions/admin-payments.css'
 

@@ -9,7 +9,7 @@ import {
   FormFields,
   type FormFieldSpec,
 } from '@cosign/ui'
-import { useLeaseArmorEnrollment } from '../lease-armor/lease-armor-api.js'
+import { useLeaseArmorEnrollment } from '../lease-armor/index.js'
 import {
   EMPTY_MATCH_REQUEST_FORM,
   LEASE_DURATION_SELECT,
