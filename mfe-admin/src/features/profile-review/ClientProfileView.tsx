@@ -13,7 +13,7 @@ import {
   profileStatusVariant,
 } from './clients.js'
 
-// Styles: clients.css and admin-payments.css (.adm-details), imported by ClientsPanel.
+// Styles: clients.css and components/admin-payments.css (.adm-details), imported by ClientsPanel.
 
 /** Everything an admin may see of a client: the account, then each profile it has, contact details included. */
 export function ClientProfileView({

@@ -17,7 +17,7 @@ import {
 } from '@cosign/ui'
 import { centsToDollarInput, serviceFormToRequest } from '../transactions/index.js'
 import { createService, listServices, updateServicePrice } from './services-api.js'
-import '../transactions/admin-payments.css'
+import '../../components/admin-payments.css'
 
 const SERVICE_COLUMNS: readonly DataTableColumn[] = [
   'Service',

@@ -22,7 +22,7 @@ import { canRefund, purposeLabel, transactionsQuery, type NotesAction } from './
 import { TRANSACTIONS_CSV_PATH, listTransactions } from './transactions-api.js'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { Pager } from '../../components/Pager.js'
-import './admin-payments.css'
+import '../../components/admin-payments.css'
 
 /** Options of the status filter; '' = every status. */
 const STATUS_FILTER_OPTIONS = [
