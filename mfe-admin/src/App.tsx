@@ -5,11 +5,8 @@ import { AdminDashboardPage } from './features/dashboard/AdminDashboardPage.js'
 import { PaypalSettingsPage } from './features/paypal-settings/PaypalSettingsPage.js'
 import { AdminCreateContractPage } from './features/contracts/AdminCreateContractPage.js'
 // Screens every signed-in role uses, from the shared feature library (each role's app mounts them).
-import { ChatPage } from '@cosign/features/chat'
-import { ContractDetailPage, ContractManagementPage, CosignerContractsPage } from '@cosign/features/contract'
-import { DocumentsPage } from '@cosign/features/documents'
-import { LedgerPage } from '@cosign/features/ledger'
-import { SupportPage } from '@cosign/features/support'
+import { CosignerContractsPage } from '@cosign/features/contract'
+import { SHARED_PAGES } from '@cosign/features/shared-pages'
 
 // The pages import their props from here.
 
@@ -18,12 +15,7 @@ const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   paypalSettings: PaypalSettingsPage,
   createContract: AdminCreateContractPage,
   contracts: CosignerContractsPage,
-  contractDetail: ContractDetailPage,
-  contractManagement: ContractManagementPage,
-  documents: DocumentsPage,
-  support: SupportPage,
-  chat: ChatPage,
-  ledger: LedgerPage,
+  ...SHARED_PAGES,
 }
 
 /** Root component, mounted by lifecycle.tsx (single-spa) and standalone.tsx. */

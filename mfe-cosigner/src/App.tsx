@@ -6,11 +6,8 @@ import { CreateContractPage } from './features/contracts/CreateContractPage.js'
 import { RenterRequestsPage } from './features/requests/RenterRequestsPage.js'
 import { EarningsPage } from './features/earnings/EarningsPage.js'
 // Screens every signed-in role uses, from the shared feature library (each role's app mounts them).
-import { ChatPage } from '@cosign/features/chat'
-import { ContractDetailPage, ContractManagementPage, CosignerContractsPage } from '@cosign/features/contract'
-import { DocumentsPage } from '@cosign/features/documents'
-import { LedgerPage } from '@cosign/features/ledger'
-import { SupportPage } from '@cosign/features/support'
+import { CosignerContractsPage } from '@cosign/features/contract'
+import { SHARED_PAGES } from '@cosign/features/shared-pages'
 
 // The pages import their props from here.
 
@@ -20,12 +17,7 @@ const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   createContract: CreateContractPage,
   renterRequests: RenterRequestsPage,
   earnings: EarningsPage,
-  contractDetail: ContractDetailPage,
-  contractManagement: ContractManagementPage,
-  documents: DocumentsPage,
-  support: SupportPage,
-  chat: ChatPage,
-  ledger: LedgerPage,
+  ...SHARED_PAGES,
 }
 
 /** Root component, mounted by lifecycle.tsx (single-spa) and standalone.tsx. */

@@ -8,11 +8,7 @@ import { ProfileDetailPage } from './features/profile/ProfileDetailPage.js'
 import { ContractsPage } from './features/contracts/ContractsPage.js'
 import { ReviewsPage } from './features/reviews/ReviewsPage.js'
 // Screens every signed-in role uses, from the shared feature library (each role's app mounts them).
-import { ChatPage } from '@cosign/features/chat'
-import { ContractDetailPage, ContractManagementPage } from '@cosign/features/contract'
-import { DocumentsPage } from '@cosign/features/documents'
-import { LedgerPage } from '@cosign/features/ledger'
-import { SupportPage } from '@cosign/features/support'
+import { SHARED_PAGES } from '@cosign/features/shared-pages'
 
 // The pages import their props from here.
 
@@ -21,14 +17,9 @@ const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   listings: ListingsPage,
   renterProfile: RenterProfilePage,
   profileDetail: ProfileDetailPage,
-  documents: DocumentsPage,
   contracts: ContractsPage,
-  contractDetail: ContractDetailPage,
-  contractManagement: ContractManagementPage,
-  support: SupportPage,
-  chat: ChatPage,
-  ledger: LedgerPage,
   reviews: ReviewsPage,
+  ...SHARED_PAGES,
 }
 
 /** Root component, mounted by lifecycle.tsx (single-spa) and standalone.tsx. */
