@@ -3,9 +3,11 @@ import { MfeRouter, type PageProps } from '@cosign/ui'
 import { APP_NAME, PAGE_BY_PATH, type PageKey } from './route-table.js'
 import { CosignerProfilePage } from './features/profile/CosignerProfilePage.js'
 import { CreateContractPage } from './features/contracts/CreateContractPage.js'
-import { CosignerContractsPage } from './features/contracts/CosignerContractsPage.js'
 import { RenterRequestsPage } from './features/requests/RenterRequestsPage.js'
 import { EarningsPage } from './features/earnings/EarningsPage.js'
+// Screens every signed-in role uses, from the shared feature library (each role's app mounts them).
+import { CosignerContractsPage } from '@cosign/features/contract'
+import { SHARED_PAGES } from '@cosign/features/shared-pages'
 
 // The pages import their props from here.
 
@@ -15,6 +17,7 @@ const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   createContract: CreateContractPage,
   renterRequests: RenterRequestsPage,
   earnings: EarningsPage,
+  ...SHARED_PAGES,
 }
 
 /** Root component, mounted by lifecycle.tsx (single-spa) and standalone.tsx. */

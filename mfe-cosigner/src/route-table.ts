@@ -1,3 +1,5 @@
+import { SHARED_PAGE_BY_PATH } from '@cosign/features/shared-routes'
+
 export const APP_NAME = 'mfe_cosigner'
 
 /** Page of each route the route table gives this app (path -> page key); route-table.test.ts keeps it complete. */
@@ -7,6 +9,8 @@ export const PAGE_BY_PATH = {
   '/contracts/new': 'createContract',
   '/renter-requests': 'renterRequests',
   '/earnings': 'earnings',
+  // Screens every signed-in role uses, from @cosign/features, mounted here for this app's role.
+  ...SHARED_PAGE_BY_PATH,
 } as const
 
 export type PageKey = (typeof PAGE_BY_PATH)[keyof typeof PAGE_BY_PATH]

@@ -5,14 +5,10 @@ import { DashboardPage } from './features/dashboard/DashboardPage.js'
 import { ListingsPage } from './features/listings/ListingsPage.js'
 import { RenterProfilePage } from './features/profile/RenterProfilePage.js'
 import { ProfileDetailPage } from './features/profile/ProfileDetailPage.js'
-import { DocumentsPage } from './features/documents/DocumentsPage.js'
 import { ContractsPage } from './features/contracts/ContractsPage.js'
-import { ContractManagementPage } from './features/contracts/ContractManagementPage.js'
-import { ContractDetailPage } from './features/contracts/ContractDetailPage.js'
-import { SupportPage } from './features/support/SupportPage.js'
-import { ChatPage } from './features/chat/ChatPage.js'
-import { LedgerPage } from './features/ledger/LedgerPage.js'
 import { ReviewsPage } from './features/reviews/ReviewsPage.js'
+// Screens every signed-in role uses, from the shared feature library (each role's app mounts them).
+import { SHARED_PAGES } from '@cosign/features/shared-pages'
 
 // The pages import their props from here.
 
@@ -21,14 +17,9 @@ const PAGES: Record<PageKey, ComponentType<PageProps>> = {
   listings: ListingsPage,
   renterProfile: RenterProfilePage,
   profileDetail: ProfileDetailPage,
-  documents: DocumentsPage,
   contracts: ContractsPage,
-  contractDetail: ContractDetailPage,
-  contractManagement: ContractManagementPage,
-  support: SupportPage,
-  chat: ChatPage,
-  ledger: LedgerPage,
   reviews: ReviewsPage,
+  ...SHARED_PAGES,
 }
 
 /** Root component, mounted by lifecycle.tsx (single-spa) and standalone.tsx. */

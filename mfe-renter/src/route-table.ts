@@ -1,3 +1,5 @@
+import { SHARED_PAGE_BY_PATH } from '@cosign/features/shared-routes'
+
 export const APP_NAME = 'mfe_renter'
 
 /** Page of each route the route table gives this app (path -> page key); route-table.test.ts keeps it complete. */
@@ -6,14 +8,10 @@ export const PAGE_BY_PATH = {
   '/profile/:id': 'profileDetail',
   '/listings': 'listings',
   '/dashboard': 'dashboard',
-  '/documents': 'documents',
   '/contracts': 'contracts',
-  '/contracts/:id': 'contractDetail',
-  '/contract-management': 'contractManagement',
-  '/support': 'support',
-  '/chat': 'chat',
-  '/ledger': 'ledger',
   '/reviews': 'reviews',
+  // Screens every signed-in role uses, from @cosign/features, mounted here for this app's role.
+  ...SHARED_PAGE_BY_PATH,
 } as const
 
 export type PageKey = (typeof PAGE_BY_PATH)[keyof typeof PAGE_BY_PATH]

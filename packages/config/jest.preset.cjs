@@ -27,6 +27,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // A feature's index re-exports its screens, which import their stylesheets: nothing to load under Node.
+    '\\.css$': path.resolve(__dirname, 'css-stub.cjs'),
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // light-my-request (Fastify's inject) require()s cookie@2, which is ESM-only; Node 20 can require ESM but
     // Jest's module loader cannot. cookie@1 (CommonJS, same stringifySetCookie API) stands in under Jest only.

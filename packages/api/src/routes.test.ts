@@ -24,14 +24,31 @@ test('unknown paths have no route (404)', () => {
   expect(matchRoute('/admin/extra/segments')).toBeNull()
 })
 
-test('/contracts is served by role: renters and others by mfe_renter, cosigners and admins by mfe_cosigner', () => {
+test('/contracts is served by role: renters and others by mfe_renter, cosigners by mfe_cosigner, admins by mfe_admin', () => {
   const route = matchRoute('/contracts')!
   expect(appForRoute(route, 'RENTER')).toBe('mfe_renter')
   expect(appForRoute(route, 'COSIGNER')).toBe('mfe_cosigner')
-  expect(appForRoute(route, 'ADMIN')).toBe('mfe_cosigner')
+  expect(appForRoute(route, 'ADMIN')).toBe('mfe_admin')
   expect(appForRoute(route, null)).toBe('mfe_renter')
-  expect(appsOfRoute(route).sort()).toEqual(['mfe_cosigner', 'mfe_renter'])
+  expect(appsOfRoute(route).sort()).toEqual(['mfe_admin', 'mfe_cosigner', 'mfe_renter'])
   expect(appForRoute(matchRoute('/dashboard')!, 'COSIGNER')).toBe('mfe_renter')
+})
+
+test.each(['/contracts/8f14e45f-ea2b-4c9a-9a5e-1c2d3e4f5a6b', '/contract-management', '/chat', '/ledger', '/documents', '/support'])(
+  "%s (a screen every signed-in role uses) is mounted by each role's own app",
+  (path) => {
+    const route = matchRoute(path)!
+    expect(appForRoute(route, 'RENTER')).toBe('mfe_renter')
+    expect(appForRoute(route, 'COSIGNER')).toBe('mfe_cosigner')
+    expect(appForRoute(route, 'ADMIN')).toBe('mfe_admin')
+    expect(appForRoute(route, null)).toBe('mfe_renter')
+  },
+)
+
+test("/contracts/new is the cosigner's form in mfe_cosigner and the admin's in mfe_admin", () => {
+  const route = matchRoute('/contracts/new')!
+  expect(appForRoute(route, 'COSIGNER')).toBe('mfe_cosigner')
+  expect(appForRoute(route, 'ADMIN')).toBe('mfe_admin')
 })
 
 test('/contracts/new is the creation form, any other id the contract screen', () => {

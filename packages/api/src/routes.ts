@@ -18,12 +18,20 @@ export interface AppRoute {
   /** Page-title label (spec's path -> label map). */
   label: string
   /**
-   * The same path served by another app for some roles (the spec's "/contracts by role": renters get My
-   * Contracts from mfe_renter, cosigners and admins Contract Management - Cosigner from mfe_cosigner). `app` is
-   * the app for every other role and for visitors. Read it through appForRoute().
+   * The same path served by another app for some roles: each role's app mounts the screens every signed-in role
+   * uses (SHARED_BY_ROLE below, from @cosign/features), and /contracts is the spec's "by role" page (renters get
+   * My Contracts from mfe_renter, cosigners Contract Management - Cosigner from mfe_cosigner, admins the same
+   * page from mfe_admin). `app` is the app for every other role and for visitors. Read it through appForRoute().
    */
   appByRole?: Partial<Record<Role, FrontendApp>>
 }
+
+/**
+ * Screens every signed-in role uses (a contract's page, chat, ledger, documents, support) live once in the
+ * shared feature library (@cosign/features); each role's app mounts them on its own routes, so a team ships its
+ * role's screens with its own app. Renters (and visitors, on the public /support) get mfe_renter's.
+ */
+const SHARED_BY_ROLE = { app: 'mfe_renter', appByRole: { COSIGNER: 'mfe_cosigner', ADMIN: 'mfe_admin' } } as const
 
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', app: 'mfe_marketing', access: 'public', label: 'Home' },
@@ -46,19 +54,26 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/profile/:id', app: 'mfe_renter', access: 'user', label: 'Profile Detail' },
   { path: '/listings', app: 'mfe_renter', access: 'public', label: 'Listings' },
   { path: '/dashboard', app: 'mfe_renter', access: 'member', label: 'Dashboard' },
-  { path: '/documents', app: 'mfe_renter', access: 'user', label: 'Documents' },
+  { path: '/documents', ...SHARED_BY_ROLE, access: 'user', label: 'Documents' },
   {
     path: '/contracts',
     app: 'mfe_renter',
-    appByRole: { COSIGNER: 'mfe_cosigner', ADMIN: 'mfe_cosigner' },
+    appByRole: { COSIGNER: 'mfe_cosigner', ADMIN: 'mfe_admin' },
     access: 'user',
     label: 'Contract Management',
   },
-  { path: '/contracts/new', app: 'mfe_cosigner', access: 'cosigner-or-admin', label: 'Contract Management' },
+  /** A new contract: the cosigner's form from a renter's accepted request (mfe_cosigner); the admin's for any pair. */
+  {
+    path: '/contracts/new',
+    app: 'mfe_cosigner',
+    appByRole: { ADMIN: 'mfe_admin' },
+    access: 'cosigner-or-admin',
+    label: 'Contract Management',
+  },
   /** One contract (both parties and admins): agreement, signatures, history, renter's signing, PDF, cancel. */
-  { path: '/contracts/:id', app: 'mfe_renter', access: 'user', label: 'Contract Management' },
-  { path: '/contract-management', app: 'mfe_renter', access: 'user', label: 'Contract Management' },
-  { path: '/support', app: 'mfe_renter', access: 'public', label: 'Support' },
+  { path: '/contracts/:id', ...SHARED_BY_ROLE, access: 'user', label: 'Contract Management' },
+  { path: '/contract-management', ...SHARED_BY_ROLE, access: 'user', label: 'Contract Management' },
+  { path: '/support', ...SHARED_BY_ROLE, access: 'public', label: 'Support' },
   { path: '/admin', app: 'mfe_admin', access: 'admin', label: 'Admin Dashboard' },
   { path: '/paypal-settings', app: 'mfe_admin', access: 'admin', label: 'PayPal Settings' },
   { path: '/payment', app: 'shell', access: 'user', label: 'Payment' },
@@ -66,8 +81,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/renter-requests', app: 'mfe_cosigner', access: 'cosigner', label: 'Renter Requests' },
   /** The cosigner's payouts received and expected, per contract and month, with CSV export. */
   { path: '/earnings', app: 'mfe_cosigner', access: 'cosigner', label: 'Earnings' },
-  { path: '/chat', app: 'mfe_renter', access: 'user', label: 'Chat' },
-  { path: '/ledger', app: 'mfe_renter', access: 'user', label: 'Ledger Dashboard' },
+  { path: '/chat', ...SHARED_BY_ROLE, access: 'user', label: 'Chat' },
+  { path: '/ledger', ...SHARED_BY_ROLE, access: 'user', label: 'Ledger Dashboard' },
   { path: '/success', app: 'shell', access: 'user', label: 'Payment Success' },
   { path: '/cancel', app: 'shell', access: 'user', label: 'Payment Cancel' },
   { path: '/reviews', app: 'mfe_renter', access: 'user', label: 'Reviews' },

@@ -76,21 +76,6 @@ export {
 /** Money is integer cents; the UI shows USD with 2 decimals. */
 export { formatUsd } from '@cosign/api'
 export { StandaloneBar } from './components/StandaloneBar.js'
-export {
-  useServicePrice,
-  usePrices,
-  fetchPrices,
-  createCheckout,
-  startCheckout,
-  followCheckout,
-} from './payments.js'
-export {
-  enrollLeaseArmor,
-  fetchLeaseArmorEnrollment,
-  fetchLeaseArmorSummary,
-  useLeaseArmorEnrollment,
-} from './lease-armor.js'
-export type { PriceState } from './payments.js'
 export { listMyPayments } from './payment-history.js'
 export { downloadReceipt, listReceipts, receiptLabel, receiptsByPayment } from './receipts.js'
 export { FormFields } from './components/FormFields.js'
@@ -101,7 +86,7 @@ export { renderStandalone } from './mfe/standalone.js'
 export { SkeletonPage } from './mfe/SkeletonPage.js'
 export { PaymentStatusBadge } from './components/PaymentStatusBadge.js'
 export { DataTable } from './components/DataTable.js'
-export { ContractMoneyBreakdown, LiveContractMoneyBreakdown } from './components/ContractMoneyBreakdown.js'
+export { ContractMoneyBreakdown } from './components/ContractMoneyBreakdown.js'
 export type { ContractMoneyBreakdownProps } from './components/ContractMoneyBreakdown.js'
 export type { DataTableColumn, DataTableProps } from './components/DataTable.js'
 export { LoadErrorAlert } from './components/LoadErrorAlert.js'
@@ -119,7 +104,7 @@ export type { ServerDataKey, ServerDataLoader } from './server-data/store.js'
 export { ServerDataView, RefreshingStatus } from './components/ServerDataView.js'
 export type { ServerDataViewProps } from './components/ServerDataView.js'
 
-// Live pushes (the shell's socket publishes, screens subscribe) and the contract screens' calls.
+// Live pushes (the shell's socket publishes, screens subscribe).
 export {
   subscribeRealtime,
   publishRealtime,
@@ -128,19 +113,8 @@ export {
   parseRealtimeEnvelope,
 } from './realtime/realtime-bus.js'
 export type { RealtimeBus, RealtimeEnvelope } from './realtime/realtime-bus.js'
-export {
-  contractsApi,
-  downloadSignedAgreement,
-  isAboutContract,
-  useContractBreakdown,
-  useContractSummaries,
-  useLiveContract,
-  useLiveContractList,
-  CONTRACT_PUSH_TYPES,
-} from './contracts.js'
 export { downloadWithToken, resolveDownloadUrl, saveBlob } from './download.js'
 export { agreementSharesApi } from './agreement-shares.js'
-export type { ContractPaymentPurpose, LiveContract, LiveContractList, LiveContractListState, LiveContractState } from './contracts.js'
 // The contract screens' pure rules (status labels, fee preview, terms hash) are the subpath
 // `@cosign/ui/contract-format`: only the two contract apps need them, so they stay out of the shell's bundle.
 // Likewise the "Report a problem" dialog (`@cosign/ui/report-problem`): a chunk of the screens that offer it.

@@ -1,4 +1,4 @@
-import { chatApi } from '@cosign/ui/chat'
+import { chatApi } from '@cosign/features/chat/api'
 import { createUnreadCounter } from './unread-counter.js'
 
 /** The signed-in user's unread chat messages: the Chat tab's badge. */

@@ -7,14 +7,11 @@ import {
   Card,
   DataTable,
   EmptyState,
-  LiveContractMoneyBreakdown,
   PageHeader,
   PaymentStatusBadge,
   ServerDataView,
   Spinner,
-  createCheckout,
   errorMessage,
-  followCheckout,
   formatDateTime,
   formatUsd,
   isApiError,
@@ -23,12 +20,13 @@ import {
   ReceiptDownloadButton,
   receiptsByPayment,
   toast,
-  usePrices,
   useServerData,
   useSession,
   type DataTableColumn,
   type ServerData,
 } from '@cosign/ui'
+import { createCheckout, followCheckout, usePrices } from '@cosign/features/checkout'
+import { LiveContractMoneyBreakdown } from '@cosign/features/contract'
 import type { PageProps } from '@cosign/ui'
 import {
   CONTRACT_PURPOSES,

@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Card,
-  LiveContractMoneyBreakdown,
   PageHeader,
   ServerDataView,
   Spinner,
@@ -13,6 +12,7 @@ import {
   toast,
   useServerData,
 } from '@cosign/ui'
+import { LiveContractMoneyBreakdown } from '@cosign/features/contract'
 import type { PageProps } from '@cosign/ui'
 import {
   contractOfPayment,

@@ -16,8 +16,8 @@ import { loadMicroFrontend } from './federation.js'
 
 /**
  * An app is active when the route table gives it the path for the visitor's role (a route's appByRole, e.g.
- * /contracts: mfe_cosigner for cosigners and admins, mfe_renter otherwise) AND the route's guard allows the
- * visitor in, so a micro-frontend never mounts for someone the shell is about to redirect.
+ * /chat: mfe_cosigner for cosigners, mfe_admin for admins, mfe_renter otherwise) AND the route's guard allows
+ * the visitor in, so a micro-frontend never mounts for someone the shell is about to redirect.
  */
 export function isActive(app: RemoteName, location: Pick<Location, 'pathname' | 'search'>): boolean {
   const view = currentSessionView()

@@ -1,6 +1,5 @@
 import { Card } from '@cosign/ui'
 import { ActivityTimeline } from './ActivityTimeline.js'
-import './activity.css'
 
 /** The admin "activity" tab: the Client Activity Timeline of every client. */
 export function ActivityPanel() {

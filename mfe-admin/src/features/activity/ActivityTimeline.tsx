@@ -27,8 +27,7 @@ import {
   fetchActivityPage,
   TYPE_FILTER,
 } from './activity.js'
-
-// Styles: activity.css, imported by the panels that show the timeline (ActivityPanel, ClientsPanel).
+import './activity.css'
 
 /**
  * The Client Activity Timeline: newest first in a 600 px scrolling list, filtered by type (and by client: fixed on

@@ -23,7 +23,7 @@ import {
 } from '@cosign/ui'
 import { disputesApi } from '@cosign/ui/disputes'
 import { contractStatusLabel } from '@cosign/ui/contract-format'
-import { purposeLabel } from '../transactions/transactions.js'
+import { purposeLabel } from '../transactions/index.js'
 import { DisputePriorityBadge, DisputeStatusBadge } from './DisputeBadges.js'
 import { ASSIGNEE_OPTIONS, STATUS_OPTIONS, historyLine } from './disputes.js'
 

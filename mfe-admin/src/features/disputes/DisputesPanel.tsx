@@ -26,7 +26,7 @@ import {
   disputesQuery,
   type DisputeFilters,
 } from './disputes.js'
-import '../transactions/admin-payments.css'
+import '../../components/admin-payments.css'
 
 const COLUMNS: readonly DataTableColumn[] = ['Created', 'Title', 'Reporter', 'Priority', 'Status', 'Assignee', 'Actions']
 

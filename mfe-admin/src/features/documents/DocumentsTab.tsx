@@ -1,6 +1,6 @@
 import { AdminDocumentsPanel } from './AdminDocumentsPanel.js'
 import { CreditReviewsPanel } from './CreditReviewsPanel.js'
-import '../transactions/admin-payments.css'
+import '../../components/admin-payments.css'
 
 /** The admin "documents" tab: the documents library, and the review queue of users' uploaded credit reports. */
 export function DocumentsTab() {

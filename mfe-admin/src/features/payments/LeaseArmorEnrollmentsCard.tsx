@@ -1,4 +1,5 @@
-import { Card, ServerDataView, fetchLeaseArmorSummary, useServerData } from '@cosign/ui'
+import { Card, ServerDataView, useServerData } from '@cosign/ui'
+import { fetchLeaseArmorSummary } from './payments-api.js'
 
 /** The Payments tab's Lease Armor card: renters' current enrolments by plan (the provider bills them itself). */
 export function LeaseArmorEnrollmentsCard() {

@@ -1,6 +1,6 @@
 import type { PaymentStatsResponse } from '@cosign/api'
 import { Card, ServerDataView, formatUsd, useServerData } from '@cosign/ui'
-import '../transactions/admin-payments.css'
+import '../../components/admin-payments.css'
 import { LeaseArmorEnrollmentsCard } from './LeaseArmorEnrollmentsCard.js'
 import { fetchPaymentStats } from './payments-api.js'
 import { ReplacementCreditsCard } from './ReplacementCreditsCard.js'

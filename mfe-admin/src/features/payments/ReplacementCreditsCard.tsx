@@ -4,11 +4,11 @@ import {
   Card,
   DataTable,
   ServerDataView,
-  contractsApi,
   formatDateTime,
   formatUsd,
   useServerData,
 } from '@cosign/ui'
+import { fetchReplacementCredits } from './payments-api.js'
 
 const STATUS_LABELS: Record<ReplacementCreditDto['status'], string> = {
   available: 'Available',
@@ -23,7 +23,7 @@ const STATUS_LABELS: Record<ReplacementCreditDto['status'], string> = {
 export function ReplacementCreditsCard() {
   const credits = useServerData(
     'payments.credits',
-    async (signal) => (await contractsApi.credits(signal)).items,
+    fetchReplacementCredits,
   )
 
   return (

@@ -18,9 +18,9 @@ import {
   toast,
   useServerData,
 } from '@cosign/ui'
-import { fetchActivityPage } from '../activity/activity.js'
-import { listTransactions } from '../transactions/transactions-api.js'
-import { setUserActive } from '../users/users-api.js'
+import { fetchActivityPage } from '../activity/index.js'
+import { listTransactions } from '../transactions/index.js'
+import { setUserActive } from '../users/index.js'
 import { downloadClientReport, fetchClientFigures, sendClientMessage } from './clients-api.js'
 import {
   clientReport,

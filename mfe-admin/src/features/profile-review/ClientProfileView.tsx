@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import type { AdminClientDetail, CosignerProfileDto, RenterProfileDto } from '@cosign/api'
 import { Alert, Badge, EmptyState, creditScoreWithRating, formatDateTime, formatUsd } from '@cosign/ui'
 import { feeSummary } from './review-format.js'
-import { ActivityTimeline } from '../activity/ActivityTimeline.js'
+import { ActivityTimeline } from '../activity/index.js'
 import { ClientOverview } from './ClientOverview.js'
 import {
   budgetLabel,
@@ -13,7 +13,7 @@ import {
   profileStatusVariant,
 } from './clients.js'
 
-// Styles: clients.css and admin-payments.css (.adm-details), imported by ClientsPanel.
+// Styles: clients.css and components/admin-payments.css (.adm-details), imported by ClientsPanel.
 
 /** Everything an admin may see of a client: the account, then each profile it has, contact details included. */
 export function ClientProfileView({

@@ -26,10 +26,9 @@ import {
   withOpenClient,
   type ClientTabId,
 } from './clients.js'
-import '../transactions/admin-payments.css'
+import '../../components/admin-payments.css'
 import './clients.css'
-import '../activity/activity.css'
-import '../users/users.css' // the Suspend switch (.adm-switch) of ClientOverview
+import '../../components/switch.css' // the Suspend switch (.adm-switch) of ClientOverview
 
 const SEARCH_DELAY_MS = 300
 /** history.state marker: the open profile was pushed over the list, so Back to clients can go back to it. */

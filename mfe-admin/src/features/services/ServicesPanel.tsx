@@ -15,9 +15,9 @@ import {
   useServerData,
   type DataTableColumn,
 } from '@cosign/ui'
-import { centsToDollarInput, serviceFormToRequest } from '../transactions/transactions.js'
+import { centsToDollarInput, serviceFormToRequest } from '../transactions/index.js'
 import { createService, listServices, updateServicePrice } from './services-api.js'
-import '../transactions/admin-payments.css'
+import '../../components/admin-payments.css'
 
 const SERVICE_COLUMNS: readonly DataTableColumn[] = [
   'Service',

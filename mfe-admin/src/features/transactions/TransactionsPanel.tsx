@@ -6,7 +6,6 @@ import {
   Card,
   DataTable,
   EmptyState,
-  LiveContractMoneyBreakdown,
   PaymentStatusBadge,
   Select,
   ServerDataView,
@@ -17,12 +16,13 @@ import {
   useServerData,
   type DataTableColumn,
 } from '@cosign/ui'
+import { LiveContractMoneyBreakdown } from '@cosign/features/contract'
 import { NotesDialog } from './NotesDialog.js'
 import { canRefund, purposeLabel, transactionsQuery, type NotesAction } from './transactions.js'
 import { TRANSACTIONS_CSV_PATH, listTransactions } from './transactions-api.js'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { Pager } from '../../components/Pager.js'
-import './admin-payments.css'
+import '../../components/admin-payments.css'
 
 /** Options of the status filter; '' = every status. */
 const STATUS_FILTER_OPTIONS = [

@@ -17,7 +17,8 @@ import { ROLE_FILTER_OPTIONS, replaceUser, usersQuery } from './users.js'
 import { listUsers, setUserActive } from './users-api.js'
 import { Pager } from '../../components/Pager.js'
 import { UserRow } from './UserRow.js'
-import '../transactions/admin-payments.css'
+import '../../components/admin-payments.css'
+import '../../components/switch.css'
 import './users.css'
 
 const USER_COLUMNS: readonly DataTableColumn[] = ['Name', 'Email', 'Role', 'Joined', 'Active']

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import {
   CONTRACT_MESSAGES,
@@ -14,10 +14,8 @@ import {
   Select,
   ServerDataView,
   buttonClass,
-  contractsApi,
   toast,
   useServerData,
-  useSession,
 } from '@cosign/ui'
 import {
   canSubmitSignature,
@@ -26,30 +24,15 @@ import {
 } from '@cosign/ui/contract-format'
 import { SignaturePad } from '@cosign/ui/signature-pad'
 import type { PageProps } from '@cosign/ui'
-import { AdminCreateContractPage } from './AdminCreateContractPage.js'
-import { AgreementPreviewCard, FeePreviewCard, TermsCard } from './ContractTermsCards.js'
-import {
-  EMPTY_VALUES,
-  formErrors,
-  installmentCountOf,
-  isPayoutEmailMissing,
-  readyForPreview,
-  submitErrorMessage,
-  termsOf,
-  valuesFromDraft,
-  agreementOf,
-  feePreviewOf,
-  type ContractFormField,
-  type ContractFormValues,
-} from './contract-form.js'
-import { useTouchedFields } from './use-touched-fields.js'
+import { ContractTermsSection, isPayoutEmailMissing, termsOf, useContractForm, type DraftParties } from '@cosign/features/contract-form'
+import { createContractApi } from './contracts-api.js'
 
 const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError'
 
 /** The renters a cosigner can create a contract for; a failure also says so in a toast. */
 async function loadCandidates(signal: AbortSignal): Promise<ContractCandidateDto[]> {
   try {
-    return (await contractsApi.candidates(signal)).items
+    return (await createContractApi.candidates(signal)).items
   } catch (error) {
     if (!isAbort(error))
       toast({ title: 'Error', description: CONTRACT_MESSAGES.loadRentersFailed, variant: 'error' })
@@ -57,15 +40,19 @@ async function loadCandidates(signal: AbortSignal): Promise<ContractCandidateDto
   }
 }
 
-/** Contract creation (/contracts/new, cosigners and admins): choose a renter, terms, fee preview, sign, share. */
-export function CreateContractPage(props: PageProps) {
-  const { user } = useSession()
-  // An admin creates for a renter and an approved cosigner, who signs it afterwards (docs/decisions.md).
-  if (user?.role === 'ADMIN') return <AdminCreateContractPage {...props} />
-  return <CreateContractForm {...props} />
-}
+/** The draft's parties (the agreement names them). */
+const partiesOf = (draft: ContractDraftResponse): DraftParties => ({
+  renterId: draft.candidate.renterId,
+  cosignerId: draft.cosignerId,
+  cosignerEmail: draft.cosignerEmail,
+  cosignerPaypalEmail: draft.cosignerPaypalEmail,
+})
 
-function CreateContractForm({ label }: PageProps) {
+/**
+ * Contract creation by a cosigner (/contracts/new): choose a renter, terms, fee preview, sign, share. (An admin's
+ * form is mfe-admin's, from the same pieces: @cosign/features/contract-form.)
+ */
+export function CreateContractPage({ label }: PageProps) {
   const [search, setSearch] = useSearchParams()
   const navigate = useNavigate()
   const matchRequestId = search.get('matchRequestId') ?? ''
@@ -74,33 +61,14 @@ function CreateContractForm({ label }: PageProps) {
   })
   const draft = useServerData(
     matchRequestId ? ['contracts.draft', matchRequestId] : null,
-    (signal) => contractsApi.draft(matchRequestId, signal),
+    (signal) => createContractApi.draft(matchRequestId, signal),
     { errorFallback: CONTRACT_MESSAGES.loadRentersFailed },
   )
-  const [values, setValues] = useState<ContractFormValues>(EMPTY_VALUES)
-  const [showErrors, setShowErrors] = useState(false)
+  const form = useContractForm(draft, matchRequestId, partiesOf)
+  const { values, ready, payoutEmail, previewVisible, submitting, refusal, formRef } = form
   const [signature, setSignature] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-
-  const { touched, set, reset: resetTouched } = useTouchedFields(setValues)
-  // Another renter (or none): a fresh form, signature and errors.
-  useEffect(() => {
-    setSignature(null)
-    setRefusal(null)
-    setShowErrors(false)
-    resetTouched()
-    if (!matchRequestId) setValues(EMPTY_VALUES)
-  }, [matchRequestId, resetTouched])
-
-  // Each draft read (an unchanged refresh keeps the same object: no refill) fills the terms before they show.
-  const filledFrom = useRef<ContractDraftResponse | null>(null)
-  useLayoutEffect(() => {
-    if (draft.status !== 'ready' || filledFrom.current === draft.data) return
-    filledFrom.current = draft.data
-    setValues(valuesFromDraft(draft.data))
-  }, [draft.status, draft.data])
+  // Another renter (or none): a fresh signature (the form starts afresh too).
+  useEffect(() => setSignature(null), [matchRequestId])
 
   function chooseRenter(id: string) {
     const next = new URLSearchParams(search)
@@ -109,59 +77,20 @@ function CreateContractForm({ label }: PageProps) {
     setSearch(next, { replace: true })
   }
 
-  const errors = useMemo(() => formErrors(values), [values])
-  const ready = draft.status === 'ready' ? draft.data : null
-  const payoutEmail = ready?.cosignerPaypalEmail ?? null
-  const previewVisible = readyForPreview(ready !== null, values)
-  const installmentCount = installmentCountOf(values)
-  const preview = previewVisible
-    ? feePreviewOf(values)
-    : null
-  const termsValid = Object.keys(errors).length === 0
-  const agreement = useMemo(() => {
-    if (!ready || !payoutEmail || !termsValid) return null
-    return agreementOf(values, {
-      renterId: ready.candidate.renterId,
-      cosignerId: ready.cosignerId,
-      cosignerEmail: ready.cosignerEmail,
-      cosignerPaypalEmail: payoutEmail,
-    })
-  }, [ready, payoutEmail, termsValid, values])
-  const shown = (field: ContractFormField) => (showErrors || touched.has(field) ? errors[field] : undefined)
-
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (!ready || !signature || submitting) return
-    if (!termsValid || !payoutEmail) {
-      setShowErrors(true)
-      requestAnimationFrame(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-      })
-      return
-    }
-    setSubmitting(true)
-    setRefusal(null)
-    try {
+    if (!ready || !signature || submitting || form.blocked()) return
+    await form.send(async () => {
       const terms = termsOf(values)
-      const termsHash = await termsHashOf(terms, {
-        renterId: ready.candidate.renterId,
-        cosignerId: ready.cosignerId,
-        cosignerEmail: ready.cosignerEmail,
-        cosignerPaypalEmail: payoutEmail,
-      })
-      await contractsApi.create({
+      const termsHash = await termsHashOf(terms, { ...partiesOf(ready), cosignerPaypalEmail: payoutEmail! })
+      await createContractApi.create({
         matchRequestId: ready.candidate.matchRequestId,
         terms,
         signature: { imagePng: signature, termsHash },
       })
       toast({ title: 'Success', description: CONTRACT_MESSAGES.submitted, variant: 'success' })
       navigate('/contracts')
-    } catch (error) {
-      const message = submitErrorMessage(error)
-      toast({ title: 'Error', description: message, variant: 'error' })
-      setRefusal(message)
-      setSubmitting(false)
-    }
+    })
   }
 
   return (
@@ -215,21 +144,7 @@ function CreateContractForm({ label }: PageProps) {
             {ready ? (
               <>
                 {!payoutEmail || isPayoutEmailMissing(refusal) ? <PayoutEmailAlert /> : null}
-                <TermsCard
-                  values={values}
-                  setValues={setValues}
-                  set={set}
-                  shown={shown}
-                  installmentCount={installmentCount}
-                  disabled={submitting}
-                />
-                {preview ? <FeePreviewCard preview={preview} /> : null}
-                {previewVisible ? (
-                  <AgreementPreviewCard
-                    agreement={agreement}
-                    pending={payoutEmail ? 'The agreement text appears here once the terms above are complete.' : CONTRACT_MESSAGES.noPayoutEmail}
-                  />
-                ) : null}
+                <ContractTermsSection form={form} noPayoutEmail={CONTRACT_MESSAGES.noPayoutEmail} />
                 {previewVisible ? (
                   <Card headingLevel={2} title="5. Sign and share">
                     <div className="ui-stack">

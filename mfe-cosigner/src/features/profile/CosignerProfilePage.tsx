@@ -1,169 +1,40 @@
-import {
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react'
-import {
-  SERVICE_NAMES,
-  type CosignerProfileDto,
-  type CosignerProfileInput,
-  type RentalIssue,
-} from '@cosign/api'
+import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import type { CosignerProfileDto, CosignerProfileInput } from '@cosign/api'
 import {
   Alert,
-  Badge,
   Button,
   Card,
   FormFields,
-  LoadErrorAlert,
   PageHeader,
   ServerDataView,
-  Spinner,
   TextField,
   errorMessage,
-  formatUsd,
   session,
   toast,
   useSession,
-  startCheckout,
   useServerData,
-  useServicePrice,
-  type FormFieldSpec,
-  type SelectOption,
   focusFirstInvalid,
 } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
 import {
-  COSIGNER_BIO_MAX,
-  COSIGNER_BIO_MIN,
-  EMPLOYMENT_SELECT_OPTIONS,
-  RENTAL_ISSUES,
   STATUS_TEXT,
   cosignerFieldErrors,
   cosignerFormError,
   formForNewProfile,
   formFromProfile,
   toCosignerInput,
-  totalFeeHint,
   toggleRentalIssue,
   type CosignerFieldErrors,
   type CosignerFormState,
 } from './cosigner-form.js'
+import { DETAIL_FIELDS, NAME_FIELDS, feeFields, reportingBlur, type FormField } from './cosigner-fields.js'
 import { fetchMyCosignerProfile, saveCosignerProfile } from './cosigner-profile-api.js'
+import { PaymentStep } from './PaymentStep.js'
+import { BioField, RentalIssuesField } from './ProfileFields.js'
+import { ProfileStatusCard } from './ProfileStatusCard.js'
 
 const CREATE_FAILED = 'Failed to create profile. Please try again.'
 const ROLE_UPDATE_FAILED = 'Failed to update role. Please try again.'
-
-const FEE_TYPE_OPTIONS: readonly SelectOption[] = [
-  { value: 'one-time', label: 'One-time fee' },
-  { value: 'setup-monthly', label: 'Setup fee + monthly fee' },
-]
-const YES_NO_OPTIONS: readonly SelectOption[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-]
-
-// The form's fields in screen order (the read-only account email stands between the names and the details).
-const NAME_FIELDS: readonly FormFieldSpec<CosignerFormState>[] = [
-  { field: 'firstName', label: 'First name', autoComplete: 'given-name', required: true },
-  { field: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true },
-]
-const DETAIL_FIELDS: readonly FormFieldSpec<CosignerFormState>[] = [
-  {
-    field: 'location',
-    label: 'Location',
-    placeholder: 'City, State',
-    autoComplete: 'address-level2',
-    required: true,
-  },
-  { field: 'creditScore', label: 'Credit score', inputMode: 'numeric', hint: '300 to 850', required: true },
-  {
-    field: 'monthlyIncome',
-    label: 'Monthly income ($)',
-    inputMode: 'numeric',
-    hint: 'Whole dollars',
-    required: true,
-  },
-  {
-    field: 'employmentStatus',
-    label: 'Employment status (optional)',
-    placeholder: 'Choose…',
-    options: EMPLOYMENT_SELECT_OPTIONS,
-  },
-]
-const FEE_FIELDS: readonly FormFieldSpec<CosignerFormState>[] = [
-  {
-    field: 'maxRentSupport',
-    label: 'Maximum rent support ($ per month)',
-    inputMode: 'numeric',
-    hint: 'The highest monthly rent you will back',
-    required: true,
-  },
-  { field: 'feeType', label: 'Fee type', placeholder: 'Choose…', options: FEE_TYPE_OPTIONS, required: true },
-  {
-    field: 'totalFeeAmount',
-    label: 'Total fee ($)',
-    inputMode: 'numeric',
-    hint: totalFeeHint(''),
-    required: true,
-  },
-  {
-    field: 'setupFee',
-    label: 'Setup fee ($)',
-    inputMode: 'numeric',
-    hint: 'Setup fee + 12 monthly fees = total fee',
-    required: true,
-  },
-  { field: 'monthlyFee', label: 'Monthly fee ($)', inputMode: 'numeric', required: true },
-  {
-    field: 'requireUpfront',
-    label: 'Require upfront payment',
-    placeholder: 'Choose…',
-    options: YES_NO_OPTIONS,
-    required: true,
-  },
-  {
-    field: 'requiresLeaseArmor',
-    label: 'Require Lease Armor',
-    options: YES_NO_OPTIONS,
-    hint: 'Only renters enrolled in a Lease Armor rental protection plan can send you a request',
-  },
-  {
-    field: 'paypalEmail',
-    label: 'PayPal email',
-    type: 'email',
-    autoComplete: 'email',
-    hint: 'Where your fees are paid (85% of each fee; the platform keeps 15%)',
-    required: true,
-  },
-]
-const SETUP_MONTHLY_ONLY: ReadonlySet<string> = new Set(['setupFee', 'monthlyFee'])
-
-/**
- * The fee fields shown for a form: the setup and monthly fees belong to setup-monthly only; the total fee's
- * hint suggests a range for the credit score typed.
- */
-function feeFields(form: CosignerFormState): FormFieldSpec<CosignerFormState>[] {
-  return FEE_FIELDS.filter(
-    ({ field }) => form.feeType === 'setup-monthly' || !SETUP_MONTHLY_ONLY.has(field),
-  ).map((spec) =>
-    spec.field === 'totalFeeAmount' ? { ...spec, hint: totalFeeHint(form.creditScore) } : spec,
-  )
-}
-
-type FormField = keyof CosignerFormState
-
-/** The specs with a blur handler naming their field, so a field's error shows once the user has left it. */
-function reportingBlur(
-  specs: readonly FormFieldSpec<CosignerFormState>[],
-  onBlur: (field: FormField) => void,
-): FormFieldSpec<CosignerFormState>[] {
-  return specs.map((spec) => ({ ...spec, onBlur: () => onBlur(spec.field) }))
-}
 
 /**
  * Cosigner profile creation (/profile/cosigner): the form, then the paid creation step (PayPal), after which an
@@ -315,32 +186,7 @@ export function CosignerProfilePage({ label }: PageProps) {
         }
       />
       <div className="ui-stack" style={{ maxWidth: 760 }}>
-        {profile && status ? (
-          <Card title="Profile status" headingLevel={2}>
-            <p className="ui-row" style={{ margin: '0 0 8px' }}>
-              <Badge variant={status.variant}>{status.label}</Badge>
-              {profile.creditVerified ? (
-                <span
-                  data-testid="credit-verified-badge"
-                  title="An admin checked this credit score against your uploaded credit report"
-                >
-                  <Badge variant="success">Credit verified</Badge>
-                </span>
-              ) : null}
-            </p>
-            <p className="ui-page__description">{status.description}</p>
-            <p className="ui-page__description">
-              {profile.creditVerified
-                ? 'Your credit score is verified: renters see the badge on your profile, in listings and in matches.'
-                : 'Your credit score is not verified yet. Upload your credit report from your dashboard; the badge shows once an admin has checked it, and the profile shows the score on the report.'}
-            </p>
-            {profile.status === 'rejected' && profile.rejectionReason ? (
-              <p>
-                <strong>Reason:</strong> {profile.rejectionReason}
-              </p>
-            ) : null}
-          </Card>
-        ) : null}
+        {profile && status ? <ProfileStatusCard profile={profile} status={status} /> : null}
         {isAdmin ? <Alert variant="info">Admin accounts cannot create a cosigner profile.</Alert> : null}
         {isRenter ? (
           <Alert variant="info" title="Your account is a renter account">
@@ -440,127 +286,5 @@ export function CosignerProfilePage({ label }: PageProps) {
         </form>
       </div>
     </section>
-  )
-}
-
-function BioField({
-  value,
-  error,
-  onChange,
-  onBlur,
-}: {
-  value: string
-  error: string | undefined
-  onChange: (bio: string) => void
-  onBlur: () => void
-}) {
-  const id = useId()
-  const length = value.trim().length
-  return (
-    <div className="ui-field" style={{ marginTop: 16 }}>
-      <label className="ui-field__label" htmlFor={id}>
-        Bio
-      </label>
-      <span id={`${id}-hint`} className="ui-field__hint">
-        Tell renters about yourself: {COSIGNER_BIO_MIN} to {COSIGNER_BIO_MAX} characters.
-      </span>
-      <textarea
-        id={id}
-        className="ui-input"
-        rows={6}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        required
-        aria-describedby={[`${id}-hint`, `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        style={{ resize: 'vertical', minHeight: 120 }}
-      />
-      <span id={`${id}-count`} className="ui-field__hint" aria-live="polite">
-        {length}/{COSIGNER_BIO_MAX} characters
-      </span>
-      {error ? (
-        <span id={`${id}-error`} className="ui-field__error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  )
-}
-
-function RentalIssuesField({
-  value,
-  onToggle,
-}: {
-  value: readonly RentalIssue[]
-  onToggle: (issue: RentalIssue) => void
-}) {
-  return (
-    <fieldset className="ui-field" style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
-      <legend className="ui-field__label">Rental history issues (optional)</legend>
-      <div className="ui-row">
-        {RENTAL_ISSUES.map((issue) => (
-          <label key={issue} className="ui-row" style={{ gap: 6, marginRight: 12 }}>
-            <input type="checkbox" checked={value.includes(issue)} onChange={() => onToggle(issue)} />
-            {issue}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
-
-/** The paid creation step: the live profile_creation price and a Pay button that goes to PayPal. */
-function PaymentStep({ profileId, onBack }: { profileId: string; onBack: () => void }) {
-  const price = useServicePrice(SERVICE_NAMES.profileCreation)
-  const [paying, setPaying] = useState(false)
-
-  async function pay() {
-    setPaying(true)
-    try {
-      await startCheckout({ purpose: 'profile_creation', subjectId: profileId })
-    } catch (error) {
-      setPaying(false)
-      toast({ title: 'Payment Error', description: errorMessage(error), variant: 'error' })
-    }
-  }
-
-  return (
-    <Card title="Profile creation fee" headingLevel={2} style={{ maxWidth: 560 }}>
-      <p className="ui-page__description">
-        Your profile is saved. Pay the one-time profile creation fee with PayPal; after payment an admin
-        reviews your profile and you are notified when it is approved.
-      </p>
-      {price.status === 'loading' ? <Spinner label="Loading the price…" /> : null}
-      {price.status === 'error' ? (
-        <LoadErrorAlert
-          title={price.message}
-          onRetry={price.retry}
-          retryLabel="Try Again"
-          retryPlacement="inside"
-        />
-      ) : null}
-      {price.status === 'unavailable' ? (
-        <Alert variant="error">This service is not available right now.</Alert>
-      ) : null}
-      {price.status === 'ready' ? (
-        <p style={{ fontSize: '1.5rem', fontWeight: 600, margin: '12px 0' }}>
-          Profile creation: <span data-testid="profile-creation-price">{formatUsd(price.priceCents)}</span>
-        </p>
-      ) : null}
-      <div className="ui-row">
-        <Button
-          onClick={() => void pay()}
-          loading={paying}
-          loadingText="Redirecting to PayPal…"
-          disabled={price.status !== 'ready'}
-        >
-          {price.status === 'ready' ? `Pay ${formatUsd(price.priceCents)} with PayPal` : 'Pay with PayPal'}
-        </Button>
-        <Button variant="secondary" onClick={onBack} disabled={paying}>
-          Edit details
-        </Button>
-      </div>
-    </Card>
   )
 }

@@ -14,9 +14,9 @@ import {
   buttonClass,
   formatDateTime,
   formatUsd,
-  useLiveContractList,
   useSession,
 } from '@cosign/ui'
+import { useLiveContractList } from '@cosign/features/contract'
 import {
   contractPath,
   contractPaymentPath,
@@ -25,7 +25,7 @@ import {
   formatLeaseDate,
 } from '@cosign/ui/contract-format'
 import type { PageProps } from '@cosign/ui'
-import { RENTER_STATUS_FILTERS } from './contract-view.js'
+import { RENTER_STATUS_FILTERS } from './contract-filters.js'
 
 const PAGE_SIZE = 20
 

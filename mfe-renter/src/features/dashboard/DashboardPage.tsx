@@ -15,17 +15,17 @@ import {
   useSession,
 } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
-import { CreditReportRequests } from '../credit/CreditReportRequests.js'
-import { CreditScoreUpload } from '../credit/CreditScoreUpload.js'
-import { MyCreditReportStatus } from '../credit/MyCreditReportStatus.js'
-import { OutgoingCreditReportRequests } from '../credit/OutgoingCreditReportRequests.js'
-import { CREDIT_REPORT_PURCHASE_URL } from '../credit/credit-upload.js'
-import { LeaseArmorCard } from '../lease-armor/LeaseArmorCard.js'
-import { planFromQuery } from '../lease-armor/lease-armor-plans.js'
-import { FindYourCosigner } from '../matching/FindYourCosigner.js'
+import { CreditReportRequests } from '../credit/index.js'
+import { CreditScoreUpload } from '../credit/index.js'
+import { MyCreditReportStatus } from '../credit/index.js'
+import { OutgoingCreditReportRequests } from '../credit/index.js'
+import { CREDIT_REPORT_PURCHASE_URL } from '../credit/index.js'
+import { LeaseArmorCard } from '../lease-armor/index.js'
+import { planFromQuery } from '../lease-armor/index.js'
+import { FindYourCosigner } from '../matching/index.js'
 import { ActiveContracts } from './ActiveContracts.js'
 import { creditScoreLabel, dashboardSubtitle, profileStatusView, roleLabel } from './dashboard.js'
-import { fetchProfileSummary } from '../profile/profile-api.js'
+import { fetchProfileSummary } from '../profile/index.js'
 
 /** The profile summary; a failure says so in a toast (the cards fall back to the session's account facts). */
 async function loadSummary(signal: AbortSignal) {

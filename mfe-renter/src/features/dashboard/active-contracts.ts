@@ -1,7 +1,9 @@
 // The dashboard's active contracts, kept current by the contract pushes, and (for a renter with installments)
 // the ledger that says which installment is next.
 import type { ContractSummaryDto, LedgerEntryDto } from '@cosign/api'
-import { contractsApi, useLiveContractList, useServerData } from '@cosign/ui'
+import { useServerData } from '@cosign/ui'
+import { useLiveContractList } from '@cosign/features/contract'
+import { ledgerApi } from '@cosign/features/ledger'
 import { isActiveContract } from './next-action.js'
 
 /** How many contracts the dashboard reads (the contracts page lists them all). */
@@ -21,7 +23,7 @@ export function useActiveContracts(viewer: 'renter' | 'cosigner'): ActiveContrac
   const version = active.map((c) => `${c.id}:${c.status}`).join(',')
   const ledger = useServerData(
     needsLedger ? ['contracts.ledger', 'dashboard'] : null,
-    (signal) => contractsApi.ledger(undefined, signal),
+    (signal) => ledgerApi.ledger(undefined, signal),
     {
       deps: [version],
     },

@@ -5,12 +5,11 @@ import {
   Card,
   Select,
   ServerDataView,
-  enrollLeaseArmor,
   errorMessage,
   formatDate,
   toast,
-  useLeaseArmorEnrollment,
 } from '@cosign/ui'
+import { enrollLeaseArmor, useLeaseArmorEnrollment } from './lease-armor-api.js'
 import { LEASE_ARMOR_PLAN_OPTIONS } from './lease-armor-plans.js'
 
 /**

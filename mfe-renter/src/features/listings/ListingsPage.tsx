@@ -19,7 +19,7 @@ import {
   useServerData,
 } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
-import { CreditVerifiedBadge } from '../credit/CreditVerifiedBadge.js'
+import { CreditVerifiedBadge } from '../credit/index.js'
 import {
   filtersFromSearchParams,
   filtersToApiQuery,

@@ -20,13 +20,12 @@ import {
   ServerDataView,
   Spinner,
   toast,
-  startCheckout,
   useServerData,
-  useServicePrice,
 } from '@cosign/ui'
+import { startCheckout, useServicePrice } from '@cosign/features/checkout'
 import { MatchRequestForm } from './MatchRequestForm.js'
 import { OutgoingRequests } from './OutgoingRequests.js'
-import { CreditVerifiedBadge } from '../credit/CreditVerifiedBadge.js'
+import { CreditVerifiedBadge } from '../credit/index.js'
 import { fetchMatches } from './matching-api.js'
 
 type View =

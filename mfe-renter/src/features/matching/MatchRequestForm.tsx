@@ -7,9 +7,9 @@ import {
   Card,
   errorMessage,
   FormFields,
-  useLeaseArmorEnrollment,
   type FormFieldSpec,
 } from '@cosign/ui'
+import { useLeaseArmorEnrollment } from '../lease-armor/index.js'
 import {
   EMPTY_MATCH_REQUEST_FORM,
   LEASE_DURATION_SELECT,

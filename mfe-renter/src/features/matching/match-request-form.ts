@@ -5,7 +5,7 @@ import {
   type CreateMatchRequestInput,
   type LeaseDurationMonths,
 } from '@cosign/api'
-import { dollarsToCents } from '../listings/listings-query.js'
+import { dollarsToCents } from '../listings/index.js'
 
 export interface MatchRequestFormValues {
   monthlyRent: string

@@ -7,7 +7,7 @@ import {
   type MatchDto,
 } from '@cosign/api'
 import { api, isApiError } from '@cosign/ui'
-import { listMyPayments } from '../payments/payments-api.js'
+import { listMyPayments } from '../payments/index.js'
 
 // After PayPal the payment.completed event reaches the matching service asynchronously: poll a little.
 const PAYMENT_POLL_ATTEMPTS = 8

@@ -14,14 +14,13 @@ import {
   toast,
   useServerData,
   useSession,
-  startCheckout,
-  useServicePrice,
   creditScoreWithRating,
 } from '@cosign/ui'
+import { startCheckout, useServicePrice } from '@cosign/features/checkout'
 import type { PageProps } from '@cosign/ui'
-import { canRequestCreditReport } from '../credit/credit-report-access.js'
-import { ProfileCreditReport } from '../credit/ProfileCreditReport.js'
-import { CreditVerifiedBadge } from '../credit/CreditVerifiedBadge.js'
+import { canRequestCreditReport } from '../credit/index.js'
+import { ProfileCreditReport } from '../credit/index.js'
+import { CreditVerifiedBadge } from '../credit/index.js'
 import { cosignerBudgetLabel, employmentLabel, housingLabel, timelineLabel } from './renter-form.js'
 import { isProfileId } from './profile-id.js'
 import { fetchProfileView, hasPaidUnlock } from './profile-api.js'

@@ -2,7 +2,7 @@
 // fetch themselves.
 import { matchingEndpoints, type RenterProfileInput } from '@cosign/api'
 import { api } from '@cosign/ui'
-import { listMyPayments } from '../payments/payments-api.js'
+import { listMyPayments } from '../payments/index.js'
 
 /** A renter's or cosigner's public profile; contact details only when the viewer unlocked them. */
 export const fetchProfileView = async (profileId: string, signal?: AbortSignal) =>

@@ -17,7 +17,7 @@ import {
   type RenterProfileDto,
   type RenterProfileInput,
 } from '@cosign/api'
-import { centsToDollars, dollarsToCents } from '../listings/listings-query.js'
+import { centsToDollars, dollarsToCents } from '../listings/index.js'
 
 /** The renter form as the inputs hold it: text for every field, dollars for money. */
 export interface RenterFormValues {

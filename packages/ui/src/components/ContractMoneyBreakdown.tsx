@@ -10,8 +10,6 @@ import { formatDate } from '../format.js'
 import { Badge } from './Badge.js'
 import { Card } from './Card.js'
 import { DataTable } from './DataTable.js'
-import { ServerDataView } from './ServerDataView.js'
-import { useContractBreakdown } from '../contracts.js'
 
 export interface ContractMoneyBreakdownProps {
   /** The server's breakdown (GET /contracts/:id/breakdown): each side shown only when the server sent it. */
@@ -144,22 +142,5 @@ export function ContractMoneyBreakdown({ breakdown, headingLevel = 2, compact = 
         <CosignerSide side={breakdown.cosigner} headingLevel={headingLevel} compact={compact} title={both ? "The cosigner's payout" : 'Your payout'} />
       ) : null}
     </div>
-  )
-}
-
-/**
- * One contract's breakdown read from the server (useContractBreakdown: again on every push about the contract),
- * with its loading and error states.
- */
-export function LiveContractMoneyBreakdown({
-  contractId,
-  headingLevel = 2,
-  compact = false,
-}: { contractId: string } & Omit<ContractMoneyBreakdownProps, 'breakdown'>) {
-  const breakdown = useContractBreakdown(contractId)
-  return (
-    <ServerDataView state={breakdown} loadingLabel="Loading the payment breakdown…" errorTitle="Could not load the payment breakdown">
-      {(data) => <ContractMoneyBreakdown breakdown={data} headingLevel={headingLevel} compact={compact} />}
-    </ServerDataView>
   )
 }

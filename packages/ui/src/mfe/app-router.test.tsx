@@ -26,7 +26,7 @@ test("renders nothing for another app's URL, even one its own patterns would mat
 
 test('a route served by role renders only in the app that serves the viewer', () => {
   const Contracts = ({ label }: PageProps) => <h1>{`contracts page: ${label}`}</h1>
-  const renderAs = (app: 'mfe_renter' | 'mfe_cosigner', role: 'RENTER' | 'COSIGNER' | 'ADMIN' | null) =>
+  const renderAs = (app: 'mfe_renter' | 'mfe_cosigner' | 'mfe_admin', role: 'RENTER' | 'COSIGNER' | 'ADMIN' | null) =>
     renderToString(
       <MemoryRouter initialEntries={['/contracts']}>
         <MfeRoutes app={app} role={role} pageByPath={{ '/contracts': 'contracts' }} pages={{ contracts: Contracts }} />
@@ -35,6 +35,7 @@ test('a route served by role renders only in the app that serves the viewer', ()
   expect(renderAs('mfe_renter', 'RENTER')).toContain('contracts page')
   expect(renderAs('mfe_cosigner', 'RENTER')).not.toContain('contracts page')
   expect(renderAs('mfe_cosigner', 'COSIGNER')).toContain('contracts page')
-  expect(renderAs('mfe_cosigner', 'ADMIN')).toContain('contracts page')
+  expect(renderAs('mfe_admin', 'ADMIN')).toContain('contracts page')
+  expect(renderAs('mfe_cosigner', 'ADMIN')).not.toContain('contracts page')
   expect(renderAs('mfe_renter', 'COSIGNER')).not.toContain('contracts page')
 })

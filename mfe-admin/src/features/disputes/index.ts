@@ -1,0 +1,2 @@
+// The disputes feature's entry: what the app's other features use of it (they import nothing else of it).
+export { DisputesPanel } from './DisputesPanel.js'

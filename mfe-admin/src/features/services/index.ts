@@ -1,0 +1,2 @@
+// The services feature's entry: what the app's other features use of it (they import nothing else of it).
+export { ServicesPanel } from './ServicesPanel.js'

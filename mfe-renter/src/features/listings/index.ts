@@ -1,0 +1,2 @@
+// The listings feature's entry: what the app's other features use of it (they import nothing else of it).
+export { centsToDollars, dollarsToCents } from './listings-query.js'

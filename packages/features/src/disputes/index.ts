@@ -1,0 +1,2 @@
+// The disputes feature: a user's own problem reports (shown on /support).
+export { MyProblemReports } from './MyProblemReports.js'
