@@ -7,20 +7,21 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
+import {
+  cssRule,
+  federationExperiments,
+  isProduction,
+  resolveTs,
+  sharedSingletons,
+  swcRule,
+} from '../packages/config/webpack.base.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const require = createRequire(import.meta.url)
 const deps = require('./package.json').dependencies
 
-export const shared = {
-  react: { singleton: true, requiredVersion: deps.react },
-  'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
-  // Trailing slash: shares react-dom/client (and any other subpath) as the same singleton.
-  'react-dom/': { singleton: true, requiredVersion: deps['react-dom'] },
-  'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
-  'single-spa': { singleton: true, requiredVersion: deps['single-spa'] },
-  '@cosign/ui': { singleton: true, requiredVersion: false },
-}
+// The platform's shared singletons, the same as every remote's (packages/config/webpack.base.js).
+export const shared = sharedSingletons(deps)
 
 // One stylesheet linked from index.html <head>: it is there before any script runs, so pre-rendered marketing
 // pages paint styled and the space of the header is reserved (no layout shift when the shell mounts).
@@ -72,7 +73,7 @@ const entryFilename = (pathData) =>
   pathData.chunk?.contentHash?.javascript ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js'
 
 export default (_env = {}, argv = {}) => {
-  const production = (argv.mode ?? 'production') === 'production'
+  const production = isProduction(argv)
   const publicPath = '/'
   return {
     mode: production ? 'production' : 'development',
@@ -88,31 +89,11 @@ export default (_env = {}, argv = {}) => {
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // Sources use NodeNext-style imports (./x.js); webpack finds the TypeScript file.
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: resolveTs,
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        // A lazily loaded screen's own stylesheet (checkout/) is injected with its chunk: the linked
-        // stylesheet above, which every page loads, stays as it is.
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-      ],
+      // A lazily loaded screen's own stylesheet (checkout/) is injected with its chunk: the linked
+      // stylesheet above, which every page loads, stays as it is.
+      rules: [swcRule('es2020'), cssRule],
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -124,7 +105,7 @@ export default (_env = {}, argv = {}) => {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        experiments: federationExperiments(),
       }),
       // Not minified: the gateway's marketing pages look for the literal `<div id="root"></div>` and `</head>`.
       new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], minify: false }),

@@ -1,28 +1,44 @@
-// Webpack configuration shared by the account micro-frontends (mfe-renter, mfe-cosigner, mfe-admin): a Module
+// Webpack configuration of every micro-frontend (mfe-marketing, mfe-renter, mfe-cosigner, mfe-admin): a Module
 // Federation remote exposing single-spa lifecycles as `./app` (loaded by the shell), plus a standalone page
 // (index.html, `pnpm dev`) for working on it alone. Plugins are passed in because they are the app's own
-// dependencies (pnpm keeps packages from reaching undeclared ones).
-import { createRequire } from 'node:module'
+// dependencies (pnpm keeps packages from reaching undeclared ones). What the shell shares with it is in
+// webpack.base.js.
 import { resolve } from 'node:path'
+import {
+  appDependencies,
+  cssRule,
+  federationExperiments,
+  isProduction,
+  resolveTs,
+  sharedSingletons,
+  swcRule,
+} from './webpack.base.js'
 
 /**
  * @param {{ name: string, dir: string, port: number,
- *   plugins: { ModuleFederationPlugin: any, HtmlWebpackPlugin: any } }} app
+ *   plugins: { ModuleFederationPlugin: any, HtmlWebpackPlugin: any },
+ *   loadsRemotes?: boolean, shareStrategy?: 'loaded-first' | 'version-first' | null, minifyHtml?: boolean,
+ *   html?: object, devServer?: object }} app
+ *   `loadsRemotes: false` leaves the remote-loading part of the federation runtime out; `shareStrategy: null`
+ *   keeps the federation default; `minifyHtml` minifies the standalone page in production (html-webpack-plugin's
+ *   and webpack's own HTML minifiers); `html` and `devServer` add to (or replace) its options.
  */
-export function remoteWebpackConfig({ name, dir, port, plugins: { ModuleFederationPlugin, HtmlWebpackPlugin } }) {
-  const deps = createRequire(resolve(dir, 'package.json'))('./package.json').dependencies
+export function remoteWebpackConfig({
+  name,
+  dir,
+  port,
+  plugins: { ModuleFederationPlugin, HtmlWebpackPlugin },
+  loadsRemotes = true,
+  shareStrategy = 'loaded-first',
+  minifyHtml = false,
+  html = {},
+  devServer = {},
+}) {
   // The same shared singletons as the shell (shell/webpack.config.js).
-  const shared = {
-    react: { singleton: true, requiredVersion: deps.react },
-    'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
-    'react-dom/': { singleton: true, requiredVersion: deps['react-dom'] },
-    'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
-    'single-spa': { singleton: true, requiredVersion: deps['single-spa'] },
-    '@cosign/ui': { singleton: true, requiredVersion: false },
-  }
+  const shared = sharedSingletons(appDependencies(dir))
 
   return (_env = {}, argv = {}) => {
-    const production = (argv.mode ?? 'production') === 'production'
+    const production = isProduction(argv)
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -39,29 +55,10 @@ export function remoteWebpackConfig({ name, dir, port, plugins: { ModuleFederati
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
+      resolve: resolveTs,
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          // Standalone mode only (the shell links the same stylesheet itself).
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-        ],
+        // Stylesheets: standalone mode only (the shell links the same stylesheet itself).
+        rules: [swcRule('es2020'), cssRule],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -69,15 +66,20 @@ export function remoteWebpackConfig({ name, dir, port, plugins: { ModuleFederati
           filename: 'remoteEntry.js',
           exposes: { './app': './src/lifecycle.tsx' },
           shared,
-          shareStrategy: 'loaded-first',
+          ...(shareStrategy ? { shareStrategy } : {}),
           dts: false,
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          experiments: federationExperiments({ disableRemote: !loadsRemotes }),
         }),
-        new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], minify: false }),
+        new HtmlWebpackPlugin({
+          template: './public/index.html',
+          chunks: ['main'],
+          ...(minifyHtml ? {} : { minify: false }),
+          ...html,
+        }),
       ],
       optimization: {
         minimize: production,
-        minimizeOptions: { html: false },
+        ...(minifyHtml ? {} : { minimizeOptions: { html: false } }),
         moduleIds: 'deterministic',
         splitChunks: { chunks: 'async' },
       },
@@ -87,6 +89,7 @@ export function remoteWebpackConfig({ name, dir, port, plugins: { ModuleFederati
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
+        ...devServer,
       },
     }
   }
