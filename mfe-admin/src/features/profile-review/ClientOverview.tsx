@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import {
   ADMIN_MESSAGE_BODY_MAX_LENGTH,
@@ -8,9 +8,7 @@ import {
   type AdminClientDetail,
 } from '@cosign/api'
 import {
-  Alert,
   Button,
-  Dialog,
   ServerDataView,
   TextField,
   buttonClass,
@@ -18,6 +16,7 @@ import {
   toast,
   useServerData,
 } from '@cosign/ui'
+import { FormDialog, TextAreaField } from '@cosign/ui/form-dialog'
 import { fetchActivityPage } from '../activity/activity.js'
 import { listTransactions } from '../transactions/transactions-api.js'
 import { setUserActive } from '../users/users-api.js'
@@ -170,7 +169,7 @@ export function ClientOverview({
 /** Send Message: one notification to the client, shown in their bell at once. */
 function SendMessageDialog({ userId, name, onClose }: { userId: string; name: string; onClose: () => void }) {
   const titleRef = useRef<HTMLInputElement>(null)
-  const messageId = useId()
+  const messageRef = useRef<HTMLTextAreaElement>(null)
   const [title, setTitle] = useState('')
   const [message, setMessage] = useState('')
   const [errors, setErrors] = useState<{ title: string | null; message: string | null }>({
@@ -187,7 +186,7 @@ function SendMessageDialog({ userId, name, onClose }: { userId: string; name: st
     setServerError(null)
     if (found.title || found.message) {
       if (found.title) titleRef.current?.focus()
-      else document.getElementById(messageId)?.focus()
+      else messageRef.current?.focus()
       return
     }
     setBusy(true)
@@ -203,53 +202,36 @@ function SendMessageDialog({ userId, name, onClose }: { userId: string; name: st
   }
 
   return (
-    <Dialog
-      open
-      onClose={busy ? () => undefined : onClose}
+    <FormDialog
       title={`Message ${name}`}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel="Send"
+      busyLabel="Sending…"
+      serverError={serverError}
       initialFocusRef={titleRef}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="ui-stack">
-        <p className="ui-page__description" style={{ margin: 0 }}>
-          The client gets it as a notification.
-        </p>
-        <TextField
-          ref={titleRef}
-          label="Title"
-          value={title}
-          maxLength={ADMIN_MESSAGE_TITLE_MAX_LENGTH}
-          onChange={(event) => setTitle(event.target.value)}
-          error={errors.title}
-        />
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={messageId}>
-            Message
-          </label>
-          <textarea
-            id={messageId}
-            className="ui-input adm-textarea"
-            value={message}
-            maxLength={ADMIN_MESSAGE_BODY_MAX_LENGTH}
-            onChange={(event) => setMessage(event.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? `${messageId}-error` : undefined}
-          />
-          {errors.message ? (
-            <span id={`${messageId}-error`} className="ui-field__error" role="alert">
-              {errors.message}
-            </span>
-          ) : null}
-        </div>
-        {serverError ? <Alert variant="error">{serverError}</Alert> : null}
-        <div className="ui-row">
-          <Button type="submit" loading={busy} loadingText="Sending…">
-            Send
-          </Button>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <p className="ui-page__description" style={{ margin: 0 }}>
+        The client gets it as a notification.
+      </p>
+      <TextField
+        ref={titleRef}
+        label="Title"
+        value={title}
+        maxLength={ADMIN_MESSAGE_TITLE_MAX_LENGTH}
+        onChange={(event) => setTitle(event.target.value)}
+        error={errors.title}
+      />
+      <TextAreaField
+        ref={messageRef}
+        label="Message"
+        className="adm-textarea"
+        value={message}
+        maxLength={ADMIN_MESSAGE_BODY_MAX_LENGTH}
+        onChange={(event) => setMessage(event.target.value)}
+        error={errors.message}
+      />
+    </FormDialog>
   )
 }
