@@ -4,9 +4,11 @@ import {
   Card,
   DataTable,
   EmptyState,
+  Select,
   ServerDataView,
   TextField,
   type DataTableColumn,
+  type SelectOption,
   type ServerData,
 } from '@cosign/ui'
 import { Pager } from './Pager.js'
@@ -32,6 +34,14 @@ export interface AdminSearch {
   inputRef?: Ref<HTMLInputElement>
 }
 
+/** A filter of an admin list: a Select whose choice narrows the list (back to its first page). */
+export interface AdminFilter {
+  label: string
+  options: readonly SelectOption[]
+  value: string
+  onChange: (value: string) => void
+}
+
 /** An admin list's toolbar: the search box, the list's filters, then Search and its other actions (CSV export). */
 export function AdminSearchToolbar({
   search,
@@ -39,7 +49,7 @@ export function AdminSearchToolbar({
   actions,
 }: {
   search: AdminSearch
-  filters?: ReactNode
+  filters?: readonly AdminFilter[]
   actions?: ReactNode
 }) {
   return (
@@ -61,7 +71,15 @@ export function AdminSearchToolbar({
         value={search.value}
         onChange={(event) => search.onChange(event.target.value)}
       />
-      {filters}
+      {filters?.map((filter) => (
+        <Select
+          key={filter.label}
+          label={filter.label}
+          options={filter.options}
+          value={filter.value}
+          onChange={(event) => filter.onChange(event.target.value)}
+        />
+      ))}
       <div className="ui-row">
         <Button type="submit" variant="secondary">
           Search
@@ -78,7 +96,7 @@ export interface AdminTablePanelProps<P extends AdminPage> {
   /** When set, the header, the toolbar and the table sit in a card of this title. */
   cardTitle?: string
   search: AdminSearch
-  filters?: ReactNode
+  filters?: readonly AdminFilter[]
   actions?: ReactNode
   list: ServerData<P>
   loadingLabel: string

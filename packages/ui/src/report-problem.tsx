@@ -11,8 +11,8 @@ import {
 } from '@cosign/api'
 // A subpath of @cosign/ui (`@cosign/ui/report-problem`, not in the root index, which every page loads). The
 // components and toasts come from the root, so the front ends' shared singleton (its toast queue) serves it.
-import { Button, Select, TextField, errorMessage, toast } from '@cosign/ui'
-import { FormDialog } from './components/FormDialog.js'
+import { Button, Select, TextField, toast } from '@cosign/ui'
+import { FormDialog, useFormSend } from './components/FormDialog.js'
 import { TextAreaField } from './components/TextAreaField.js'
 import { disputesApi } from './disputes.js'
 
@@ -40,27 +40,20 @@ export function ReportProblemDialog({
   const [description, setDescription] = useState('')
   const [priority, setPriority] = useState<DisputePriority>('medium')
   const [errors, setErrors] = useState<{ title?: string; description?: string }>({})
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, serverError, clearServerError, send } = useFormSend(DISPUTE_MESSAGES.reportFailed)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const invalid = disputeReportErrors({ title, description })
     setErrors(invalid)
-    setServerError(null)
+    clearServerError()
     if (invalid.title) return titleRef.current?.focus()
     if (invalid.description) return descriptionRef.current?.focus()
-    setBusy(true)
-    try {
+    await send(async () => {
       await disputesApi.open({ subjectType, subjectId, title: title.trim(), description: description.trim(), priority })
       toast({ title: DISPUTE_MESSAGES.reported, variant: 'success' })
       onClose()
-    } catch (err) {
-      const message = errorMessage(err)
-      setServerError(message)
-      toast({ title: DISPUTE_MESSAGES.reportFailed, description: message, variant: 'error' })
-      setBusy(false)
-    }
+    })
   }
 
   return (

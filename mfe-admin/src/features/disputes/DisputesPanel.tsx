@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { DISPUTES_CSV_NAME, DISPUTE_STATUSES, DISPUTE_STATUS_LABELS } from '@cosign/api'
-import { Button, Card, Select, formatDateTime, useServerData, type DataTableColumn } from '@cosign/ui'
+import { Button, Card, formatDateTime, useServerData, type DataTableColumn } from '@cosign/ui'
 import { disputesApi } from '@cosign/ui/disputes'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { AdminTablePanel } from '../../components/AdminTablePanel.js'
@@ -64,13 +64,11 @@ export function DisputesPanel() {
         onChange: setSearchInput,
         onSearch: () => setFilters((f) => ({ ...f, search: searchInput, page: 1 })),
       }}
-      filters={
-        <>
-          <Select label="Status" options={STATUS_FILTER} value={filters.status} onChange={(e) => setFilter('status', e.target.value)} />
-          <Select label="Priority" options={PRIORITY_FILTER} value={filters.priority} onChange={(e) => setFilter('priority', e.target.value)} />
-          <Select label="Assignee" options={ASSIGNEE_FILTER} value={filters.assignee} onChange={(e) => setFilter('assignee', e.target.value)} />
-        </>
-      }
+      filters={[
+        { label: 'Status', options: STATUS_FILTER, value: filters.status, onChange: (v) => setFilter('status', v) },
+        { label: 'Priority', options: PRIORITY_FILTER, value: filters.priority, onChange: (v) => setFilter('priority', v) },
+        { label: 'Assignee', options: ASSIGNEE_FILTER, value: filters.assignee, onChange: (v) => setFilter('assignee', v) },
+      ]}
       actions={<ExportCsvButton path={DISPUTES_CSV_PATH} query={{ ...disputesExportQuery(filters) }} name={DISPUTES_CSV_NAME} />}
       list={list}
       loadingLabel="Loading disputes…"

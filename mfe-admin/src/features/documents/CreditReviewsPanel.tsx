@@ -20,7 +20,7 @@ import {
   toast,
   useServerData,
 } from '@cosign/ui'
-import { Pager } from '../../components/Pager.js'
+import { ReviewQueueList } from '../../components/ReviewQueueList.js'
 import { countLabel } from '../../components/page-count.js'
 import { RejectReasonDialog } from '../../components/RejectReasonDialog.js'
 import { ReviewDetail } from '../../components/Details.js'
@@ -116,77 +116,72 @@ export function CreditReviewsPanel() {
           }
         >
           {(data) => (
-            <>
-              <ul
-                className="ui-stack"
-                style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                aria-label="Credit reports"
-              >
-                {data.items.map((r) => (
-                  <li key={r.id}>
-                    <article
-                      className="ui-card"
-                      aria-label={`Credit report ${r.fileName}`}
-                      data-testid="credit-review-item"
+            <ReviewQueueList
+              label="Credit reports"
+              items={data.items}
+              pager={{
+                label: 'Credit report pages',
+                page: data.page,
+                total: data.total,
+                pageSize: data.pageSize,
+                summary: countLabel(data.total, 'credit report'),
+                busy: reviews.refreshing,
+                onPage: setPage,
+              }}
+            >
+              {(r) => (
+                <article
+                  className="ui-card"
+                  aria-label={`Credit report ${r.fileName}`}
+                  data-testid="credit-review-item"
+                >
+                  <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
+                    <ReviewDetail term="Stated score" value={creditScoreWithRating(r.creditScore)} />
+                    <ReviewDetail term="User" value={r.userId} />
+                    <ReviewDetail term="File" value={`${r.fileName} (${formatFileSize(r.fileSize)})`} />
+                    <ReviewDetail term="Uploaded" value={formatDateTime(r.uploadedAt)} />
+                    <ReviewDetail term="Status" value={CREDIT_REPORT_REVIEW_LABELS[r.reviewStatus]} />
+                    {r.reviewedAt ? (
+                      <ReviewDetail term="Reviewed" value={formatDateTime(r.reviewedAt)} />
+                    ) : null}
+                    {r.rejectionReason ? <ReviewDetail term="Reason" value={r.rejectionReason} /> : null}
+                    {!r.isLatest ? (
+                      <ReviewDetail term="Note" value="A newer report was uploaded since." />
+                    ) : null}
+                  </dl>
+                  <div className="ui-row">
+                    <Button
+                      variant="secondary"
+                      onClick={() => void open(r)}
+                      aria-label={`Open credit report ${r.fileName}`}
                     >
-                      <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
-                        <ReviewDetail term="Stated score" value={creditScoreWithRating(r.creditScore)} />
-                        <ReviewDetail term="User" value={r.userId} />
-                        <ReviewDetail term="File" value={`${r.fileName} (${formatFileSize(r.fileSize)})`} />
-                        <ReviewDetail term="Uploaded" value={formatDateTime(r.uploadedAt)} />
-                        <ReviewDetail term="Status" value={CREDIT_REPORT_REVIEW_LABELS[r.reviewStatus]} />
-                        {r.reviewedAt ? (
-                          <ReviewDetail term="Reviewed" value={formatDateTime(r.reviewedAt)} />
-                        ) : null}
-                        {r.rejectionReason ? <ReviewDetail term="Reason" value={r.rejectionReason} /> : null}
-                        {!r.isLatest ? (
-                          <ReviewDetail term="Note" value="A newer report was uploaded since." />
-                        ) : null}
-                      </dl>
-                      <div className="ui-row">
+                      Open credit report
+                    </Button>
+                    {r.reviewStatus === 'pending' && r.isLatest ? (
+                      <>
                         <Button
-                          variant="secondary"
-                          onClick={() => void open(r)}
-                          aria-label={`Open credit report ${r.fileName}`}
+                          onClick={() => void verify(r)}
+                          loading={acting === r.id}
+                          loadingText="Verifying…"
+                          disabled={acting !== null}
+                          aria-label={`Verify credit report ${r.fileName} (score ${r.creditScore})`}
                         >
-                          Open credit report
+                          Verify
                         </Button>
-                        {r.reviewStatus === 'pending' && r.isLatest ? (
-                          <>
-                            <Button
-                              onClick={() => void verify(r)}
-                              loading={acting === r.id}
-                              loadingText="Verifying…"
-                              disabled={acting !== null}
-                              aria-label={`Verify credit report ${r.fileName} (score ${r.creditScore})`}
-                            >
-                              Verify
-                            </Button>
-                            <Button
-                              variant="danger"
-                              onClick={() => setRejecting(r)}
-                              disabled={acting !== null}
-                              aria-label={`Reject credit report ${r.fileName} (score ${r.creditScore})`}
-                            >
-                              Reject
-                            </Button>
-                          </>
-                        ) : null}
-                      </div>
-                    </article>
-                  </li>
-                ))}
-              </ul>
-              <Pager
-                label="Credit report pages"
-                page={data.page}
-                total={data.total}
-                pageSize={data.pageSize}
-                summary={countLabel(data.total, 'credit report')}
-                busy={reviews.refreshing}
-                onPage={setPage}
-              />
-            </>
+                        <Button
+                          variant="danger"
+                          onClick={() => setRejecting(r)}
+                          disabled={acting !== null}
+                          aria-label={`Reject credit report ${r.fileName} (score ${r.creditScore})`}
+                        >
+                          Reject
+                        </Button>
+                      </>
+                    ) : null}
+                  </div>
+                </article>
+              )}
+            </ReviewQueueList>
           )}
         </ServerDataView>
       </div>

@@ -16,7 +16,7 @@ import {
   toast,
   useServerData,
 } from '@cosign/ui'
-import { FormDialog, TextAreaField } from '@cosign/ui/form-dialog'
+import { FormDialog, TextAreaField, useFormSend } from '@cosign/ui/form-dialog'
 import { fetchActivityPage } from '../activity/activity.js'
 import { listTransactions } from '../transactions/transactions-api.js'
 import { setUserActive } from '../users/users-api.js'
@@ -176,29 +176,23 @@ function SendMessageDialog({ userId, name, onClose }: { userId: string; name: st
     title: null,
     message: null,
   })
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, serverError, clearServerError, send } = useFormSend(CLIENT_ACTION_MESSAGES.messageFailed)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const found = messageErrors(title, message)
     setErrors(found)
-    setServerError(null)
+    clearServerError()
     if (found.title || found.message) {
       if (found.title) titleRef.current?.focus()
       else messageRef.current?.focus()
       return
     }
-    setBusy(true)
-    try {
+    await send(async () => {
       const answer = await sendClientMessage({ userId, title: title.trim(), message: message.trim() })
       toast({ title: answer.message || CLIENT_ACTION_MESSAGES.messageSent, variant: 'success' })
       onClose()
-    } catch (err) {
-      setServerError(errorMessage(err))
-      toast({ title: CLIENT_ACTION_MESSAGES.messageFailed, description: errorMessage(err), variant: 'error' })
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -15,7 +15,7 @@ import {
   useServerData,
 } from '@cosign/ui'
 import { PENDING_PAGE_SIZE, feeSummary } from './review-format.js'
-import { Pager } from '../../components/Pager.js'
+import { ReviewQueueList } from '../../components/ReviewQueueList.js'
 import { countLabel } from '../../components/page-count.js'
 import { RejectReasonDialog } from '../../components/RejectReasonDialog.js'
 import { ReviewDetail } from '../../components/Details.js'
@@ -92,33 +92,28 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
         }
       >
         {(data) => (
-          <>
-            <ul
-              className="ui-stack"
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-              aria-label="Pending cosigner profiles"
-            >
-              {data.items.map((profile) => (
-                <li key={profile.id}>
-                  <PendingProfileCard
-                    profile={profile}
-                    approving={approving === profile.id}
-                    disabled={approving !== null}
-                    onApprove={() => void approve(profile)}
-                    onReject={() => setRejecting(profile)}
-                  />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              label="Pending profiles pages"
-              page={page}
-              total={data.total}
-              pageSize={data.pageSize}
-              summary={countLabel(data.total, 'pending profile')}
-              onPage={setPage}
-            />
-          </>
+          <ReviewQueueList
+            label="Pending cosigner profiles"
+            items={data.items}
+            pager={{
+              label: 'Pending profiles pages',
+              page,
+              total: data.total,
+              pageSize: data.pageSize,
+              summary: countLabel(data.total, 'pending profile'),
+              onPage: setPage,
+            }}
+          >
+            {(profile) => (
+              <PendingProfileCard
+                profile={profile}
+                approving={approving === profile.id}
+                disabled={approving !== null}
+                onApprove={() => void approve(profile)}
+                onReject={() => setRejecting(profile)}
+              />
+            )}
+          </ReviewQueueList>
         )}
       </ServerDataView>
       {/* Reject with a reason (required; the cosigner sees it). */}

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { PAYMENT_MESSAGES, type TransactionDto } from '@cosign/api'
-import { errorMessage, formatUsd, toast } from '@cosign/ui'
-import { FormDialog, TextAreaField } from '@cosign/ui/form-dialog'
+import { formatUsd, toast } from '@cosign/ui'
+import { FormDialog, TextAreaField, useFormSend } from '@cosign/ui/form-dialog'
 import { notesError, type NotesAction } from './transactions.js'
 import { paymentAction } from './transactions-api.js'
 
@@ -40,30 +40,23 @@ export function NotesDialog({
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const [notes, setNotes] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, serverError, clearServerError, send } = useFormSend(text.failure)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const invalid = notesError(action, notes)
     setError(invalid)
-    setServerError(null)
+    clearServerError()
     if (invalid) {
       textareaRef.current?.focus()
       return
     }
-    setBusy(true)
-    try {
+    await send(async () => {
       const answer = await paymentAction(transaction.id, action, notes.trim())
       // The server's words: usually text.success, or that PayPal refunded and the record follows (202).
       toast({ title: answer.message || text.success, variant: 'success' })
       onDone(answer.transaction)
-    } catch (err) {
-      const message = errorMessage(err)
-      setServerError(message)
-      toast({ title: text.failure, description: message, variant: 'error' })
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -6,7 +6,6 @@ import {
   Card,
   LiveContractMoneyBreakdown,
   PaymentStatusBadge,
-  Select,
   formatDateTime,
   formatUsd,
   paymentStatusLabel,
@@ -116,17 +115,17 @@ export function TransactionsPanel() {
           setSearch(searchInput)
         },
       }}
-      filters={
-        <Select
-          label="Status"
-          options={STATUS_FILTER_OPTIONS}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value)
+      filters={[
+        {
+          label: 'Status',
+          options: STATUS_FILTER_OPTIONS,
+          value: status,
+          onChange: (value) => {
+            setStatus(value)
             setPage(1)
-          }}
-        />
-      }
+          },
+        },
+      ]}
       actions={
         <ExportCsvButton
           path={TRANSACTIONS_CSV_PATH}

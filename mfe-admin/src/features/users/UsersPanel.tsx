@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ADMIN_USER_MESSAGES, ADMIN_USERS_SEARCH_MAX_LENGTH, type AdminUserDto } from '@cosign/api'
-import { Select, errorMessage, toast, useServerData, type DataTableColumn } from '@cosign/ui'
+import { errorMessage, toast, useServerData, type DataTableColumn } from '@cosign/ui'
 import { ROLE_FILTER_OPTIONS, replaceUser, usersQuery } from './users.js'
 import { listUsers, setUserActive } from './users-api.js'
 import { AdminTablePanel } from '../../components/AdminTablePanel.js'
@@ -72,17 +72,17 @@ export function UsersPanel() {
         onSearch: applySearch,
         formLabel: 'Users',
       }}
-      filters={
-        <Select
-          label="Role"
-          options={ROLE_FILTER_OPTIONS}
-          value={role}
-          onChange={(event) => {
-            setRole(event.target.value)
+      filters={[
+        {
+          label: 'Role',
+          options: ROLE_FILTER_OPTIONS,
+          value: role,
+          onChange: (value) => {
+            setRole(value)
             setPage(1)
-          }}
-        />
-      }
+          },
+        },
+      ]}
       list={users}
       loadingLabel="Loading users…"
       errorTitle={ADMIN_USER_MESSAGES.fetchFailed}

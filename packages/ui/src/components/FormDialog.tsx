@@ -1,7 +1,7 @@
-import type { FormEvent, ReactNode, RefObject } from 'react'
+import { useState, type FormEvent, type ReactNode, type RefObject } from 'react'
 // Through the package root (like report-problem.tsx): the subpath `@cosign/ui/form-dialog` is bundled by the
 // screens that use it, while Dialog, Button and Alert stay the front ends' shared singleton's.
-import { Alert, Button, Dialog, type ButtonVariant } from '@cosign/ui'
+import { Alert, Button, Dialog, errorMessage, toast, type ButtonVariant } from '@cosign/ui'
 
 export interface FormDialogProps {
   /** Default true: the caller mounts the dialog only while it is open. */
@@ -58,4 +58,26 @@ export function FormDialog({
       </form>
     </Dialog>
   )
+}
+
+/**
+ * The sending step of a FormDialog: `send(task)` is busy while the task runs (the task says it worked and
+ * closes the dialog); a failure shows in the dialog (`serverError`) and in a toast titled `failureTitle`, and
+ * the form can be sent again. `clearServerError` before checking the form anew.
+ */
+export function useFormSend(failureTitle: string) {
+  const [busy, setBusy] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
+  async function send(task: () => Promise<void>) {
+    setBusy(true)
+    try {
+      await task()
+    } catch (err) {
+      const message = errorMessage(err)
+      setServerError(message)
+      toast({ title: failureTitle, description: message, variant: 'error' })
+      setBusy(false)
+    }
+  }
+  return { busy, serverError, clearServerError: () => setServerError(null), send }
 }

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react'
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react'
+import { FieldFrame, useFieldIds } from './Field.js'
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode
@@ -22,31 +23,17 @@ export function TextAreaField({
   ref,
   ...rest
 }: TextAreaFieldProps) {
-  const generated = useId()
-  const fieldId = id ?? generated
-  const errorId = `${fieldId}-error`
+  const ids = useFieldIds(id, 'textarea', null, error)
   return (
-    <div className="ui-field">
-      <label className="ui-field__label" htmlFor={fieldId}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} error={error} announceError={errorAnnouncement}>
       <textarea
         {...rest}
         ref={ref}
-        id={fieldId}
+        id={ids.controlId}
         className={['ui-input', className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={ids.errorId}
       />
-      {errorAnnouncement === 'live' ? (
-        <span id={errorId} className="ui-field__error" aria-live="assertive">
-          {error ?? ''}
-        </span>
-      ) : error ? (
-        <span id={errorId} className="ui-field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   )
 }
