@@ -14,6 +14,7 @@ const here = dirname(fileURLToPath(import.meta.url))
 // so every app agrees on one copy.
 const browserConfig = remoteWebpackConfig({
   name: 'mfe_marketing',
+  area: 'marketing',
   dir: here,
   port: 3001,
   plugins: { ModuleFederationPlugin, HtmlWebpackPlugin },
@@ -21,8 +22,8 @@ const browserConfig = remoteWebpackConfig({
   loadsRemotes: false,
   shareStrategy: null,
   minifyHtml: true,
-  // Absolute script URLs, so standalone deep links (/city/...) load the same files.
-  html: { publicPath: '/' },
+  // Its own standalone page; absolute script URLs, so standalone deep links (/city/...) load the same files.
+  html: { template: './public/index.html', publicPath: '/' },
   // Standalone development: the API (e.g. live prices) and the sitemap come from a running gateway.
   devServer: { proxy: [{ context: ['/api', '/sitemap.xml', '/robots.txt'], target: 'http://localhost:8080' }] },
 })

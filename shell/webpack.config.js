@@ -8,12 +8,11 @@ import { fileURLToPath } from 'node:url'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
 import {
-  cssRule,
   federationExperiments,
+  frontEndConfig,
   isProduction,
-  resolveTs,
+  optimization,
   sharedSingletons,
-  swcRule,
 } from '../packages/config/webpack.base.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -76,25 +75,17 @@ export default (_env = {}, argv = {}) => {
   const production = isProduction(argv)
   const publicPath = '/'
   return {
-    mode: production ? 'production' : 'development',
-    target: 'web',
-    entry: { main: './src/index.ts' },
-    devtool: production ? false : 'eval-cheap-module-source-map',
-    output: {
-      path: resolve(here, 'dist'),
+    ...frontEndConfig({
+      name: 'shell',
+      dir: here,
+      production,
       // Absolute: the shell answers deep links such as /profile/abc with the same index.html.
       publicPath,
-      uniqueName: 'shell',
       filename: production ? entryFilename : '[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : '[name].js',
-      clean: true,
-    },
-    resolve: resolveTs,
-    module: {
-      // A lazily loaded screen's own stylesheet (checkout/) is injected with its chunk: the linked
-      // stylesheet above, which every page loads, stays as it is.
-      rules: [swcRule('es2020'), cssRule],
-    },
+      // A lazily loaded screen's own stylesheet (checkout/) is injected with its chunk (the css rule): the
+      // linked stylesheet above, which every page loads, stays as it is.
+      chunkDir: 'assets/',
+    }),
     plugins: [
       new ModuleFederationPlugin({
         name: 'shell',
@@ -111,13 +102,7 @@ export default (_env = {}, argv = {}) => {
       new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], minify: false }),
       new LinkedStylesheetPlugin(STYLESHEETS, publicPath),
     ],
-    optimization: {
-      minimize: production,
-      // webpack's own HTML minifier would drop attribute quotes; index.html must keep `<div id="root"></div>`.
-      minimizeOptions: { html: false },
-      moduleIds: 'deterministic',
-      splitChunks: { chunks: 'all' },
-    },
+    optimization: optimization({ production, splitChunks: 'all' }),
     performance: { hints: production ? 'warning' : false, maxEntrypointSize: 200_000, maxAssetSize: 250_000 },
     devServer: {
       port: 8090,

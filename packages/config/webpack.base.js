@@ -54,3 +54,39 @@ export const federationExperiments = ({ disableRemote = false } = {}) => ({
 })
 
 export const isProduction = (argv = {}) => (argv.mode ?? 'production') === 'production'
+
+/**
+ * What every front end's configuration starts with: its entry (src/index.ts), the loaders and resolution, and
+ * its output in `dir`/dist. Entry files are named by `filename`; chunks are hashed (in `chunkDir`) in production.
+ */
+export function frontEndConfig({ name, dir, production, publicPath, filename = '[name].js', chunkDir = '' }) {
+  return {
+    mode: production ? 'production' : 'development',
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: resolve(dir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename,
+      chunkFilename: production ? `${chunkDir}[name].[contenthash:8].js` : '[name].js',
+      clean: true,
+    },
+    resolve: resolveTs,
+    module: { rules: [swcRule('es2020'), cssRule] },
+  }
+}
+
+/**
+ * Minified in production with stable module ids. `minifyHtml: false` keeps index.html as written (webpack's own
+ * HTML minifier would drop attribute quotes; the gateway looks for the literal `<div id="root"></div>`).
+ */
+export function optimization({ production, splitChunks, minifyHtml = false }) {
+  return {
+    minimize: production,
+    ...(minifyHtml ? {} : { minimizeOptions: { html: false } }),
+    moduleIds: 'deterministic',
+    splitChunks: { chunks: splitChunks },
+  }
+}

@@ -3,28 +3,32 @@
 // (index.html, `pnpm dev`) for working on it alone. Plugins are passed in because they are the app's own
 // dependencies (pnpm keeps packages from reaching undeclared ones). What the shell shares with it is in
 // webpack.base.js.
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import {
   appDependencies,
-  cssRule,
   federationExperiments,
+  frontEndConfig,
   isProduction,
-  resolveTs,
+  optimization,
   sharedSingletons,
-  swcRule,
 } from './webpack.base.js'
 
+const here = dirname(fileURLToPath(import.meta.url))
+
 /**
- * @param {{ name: string, dir: string, port: number,
+ * @param {{ name: string, area: string, dir: string, port: number,
  *   plugins: { ModuleFederationPlugin: any, HtmlWebpackPlugin: any },
  *   loadsRemotes?: boolean, shareStrategy?: 'loaded-first' | 'version-first' | null, minifyHtml?: boolean,
  *   html?: object, devServer?: object }} app
- *   `loadsRemotes: false` leaves the remote-loading part of the federation runtime out; `shareStrategy: null`
+ *   `area` names the app in its standalone page ("Cosign admin (standalone)"); `loadsRemotes: false` leaves
+ *   the remote-loading part of the federation runtime out; `shareStrategy: null`
  *   keeps the federation default; `minifyHtml` minifies the standalone page in production (html-webpack-plugin's
  *   and webpack's own HTML minifiers); `html` and `devServer` add to (or replace) its options.
  */
 export function remoteWebpackConfig({
   name,
+  area,
   dir,
   port,
   plugins: { ModuleFederationPlugin, HtmlWebpackPlugin },
@@ -40,26 +44,16 @@ export function remoteWebpackConfig({
   return (_env = {}, argv = {}) => {
     const production = isProduction(argv)
     return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      target: 'web',
-      entry: { main: './src/index.ts' },
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: resolve(dir, 'dist'),
+      // Entry files (main.js, remoteEntry.js) keep stable names and are served with no-cache; chunks are hashed.
+      // Stylesheets (the css rule) are for standalone mode only: the shell links the same stylesheet itself.
+      ...frontEndConfig({
+        name,
+        dir,
+        production,
         // The shell loads this remote from another origin: chunks resolve against remoteEntry.js's own URL.
         publicPath: 'auto',
-        uniqueName: name,
-        // Entry files (main.js, remoteEntry.js) keep stable names and are served with no-cache; chunks are hashed.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
-      },
-      resolve: resolveTs,
-      module: {
-        // Stylesheets: standalone mode only (the shell links the same stylesheet itself).
-        rules: [swcRule('es2020'), cssRule],
-      },
+      }),
+      context: dir,
       plugins: [
         new ModuleFederationPlugin({
           name: name,
@@ -71,18 +65,16 @@ export function remoteWebpackConfig({
           experiments: federationExperiments({ disableRemote: !loadsRemotes }),
         }),
         new HtmlWebpackPlugin({
-          template: './public/index.html',
+          // The account apps' standalone page is one template (standalone.html) naming the app's area;
+          // mfe-marketing brings its own (public/index.html).
+          template: resolve(here, 'standalone.html'),
+          area,
           chunks: ['main'],
           ...(minifyHtml ? {} : { minify: false }),
           ...html,
         }),
       ],
-      optimization: {
-        minimize: production,
-        ...(minifyHtml ? {} : { minimizeOptions: { html: false } }),
-        moduleIds: 'deterministic',
-        splitChunks: { chunks: 'async' },
-      },
+      optimization: optimization({ production, splitChunks: 'async', minifyHtml }),
       performance: { hints: false },
       devServer: {
         port,
