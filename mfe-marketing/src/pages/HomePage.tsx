@@ -10,9 +10,10 @@ import {
   PAID_SERVICES,
   PROCESSING_FEE,
 } from '../content/site.js'
-import { cityPath, mainCityOfEachState } from '../domain/cities.js'
+import { mainCityOfEachState } from '../domain/cities.js'
 import { TrustIsland } from '../trust/TrustIsland.js'
 import { MatchingFeeNote } from '../components/MatchingFeeNote.js'
+import { LinkSection, cityLink } from '../components/LinkSection.js'
 
 function ServicesGrid() {
   const prices = useLivePrices()
@@ -115,24 +116,14 @@ export function HomePage() {
         </section>
       </div>
 
-      <section className="mk-section" aria-labelledby="mk-cities">
-        <h2 id="mk-cities">Find a cosigner in your city</h2>
-        <ul className="mk-links">
-          {cities.map((city) => (
-            <li key={city.slug}>
-              <AppLink to={cityPath(city)}>
-                {city.name}, {city.stateAbbreviation}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+      <LinkSection id="mk-cities" title="Find a cosigner in your city" links={cities.map(cityLink)}>
         <div className="mk-actions">
           <a className="mk-button mk-button-secondary" href="/sitemap.xml" download="sitemap.xml">
             Download XML sitemap
           </a>
           <AppLink to="/sitemap">View all cities in the HTML sitemap</AppLink>
         </div>
-      </section>
+      </LinkSection>
 
       <Faq items={HOME_FAQ} />
     </>

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom'
 import {
   ADMIN_MESSAGE_BODY_MAX_LENGTH,
   ADMIN_MESSAGE_TITLE_MAX_LENGTH,
-  ADMIN_USER_MESSAGES,
   CLIENT_ACTION_MESSAGES,
   type AdminClientDetail,
 } from '@cosign/api'
@@ -19,7 +18,7 @@ import {
 import { FormDialog, TextAreaField, useFormSend } from '@cosign/ui/form-dialog'
 import { fetchActivityPage } from '../activity/activity.js'
 import { listTransactions } from '../transactions/transactions-api.js'
-import { setUserActive } from '../users/users-api.js'
+import { switchUserActive } from '../users/switch-user-active.js'
 import { downloadClientReport, fetchClientFigures, sendClientMessage } from './clients-api.js'
 import {
   clientReport,
@@ -82,15 +81,7 @@ export function ClientOverview({
     if (switching) return
     setSwitching(true)
     try {
-      await setUserActive(id, isActive)
-      toast({ title: ADMIN_USER_MESSAGES.statusUpdated, variant: 'success' })
-      onAccountChanged?.()
-    } catch (err) {
-      toast({
-        title: ADMIN_USER_MESSAGES.statusUpdateFailed,
-        description: errorMessage(err),
-        variant: 'error',
-      })
+      if (await switchUserActive(id, isActive)) onAccountChanged?.()
     } finally {
       setSwitching(false)
     }

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { ADMIN_USER_MESSAGES, ADMIN_USERS_SEARCH_MAX_LENGTH, type AdminUserDto } from '@cosign/api'
-import { errorMessage, toast, useServerData, type DataTableColumn } from '@cosign/ui'
+import { useServerData, type DataTableColumn } from '@cosign/ui'
 import { ROLE_FILTER_OPTIONS, replaceUser, usersQuery } from './users.js'
-import { listUsers, setUserActive } from './users-api.js'
+import { listUsers } from './users-api.js'
+import { switchUserActive } from './switch-user-active.js'
 import { AdminTablePanel } from '../../components/AdminTablePanel.js'
 import { countLabel } from '../../components/page-count.js'
 import { useSearchAsYouType } from '../../components/use-search-as-you-type.js'
@@ -36,15 +37,8 @@ export function UsersPanel() {
     if (pending.has(user.id)) return
     setPending((current) => new Set(current).add(user.id))
     try {
-      const answer = await setUserActive(user.id, isActive)
-      users.setData((current) => ({ ...current, items: replaceUser(current.items, answer.user) }))
-      toast({ title: ADMIN_USER_MESSAGES.statusUpdated, variant: 'success' })
-    } catch (err) {
-      toast({
-        title: ADMIN_USER_MESSAGES.statusUpdateFailed,
-        description: errorMessage(err),
-        variant: 'error',
-      })
+      const updated = await switchUserActive(user.id, isActive)
+      if (updated) users.setData((current) => ({ ...current, items: replaceUser(current.items, updated) }))
     } finally {
       setPending((current) => {
         const next = new Set(current)
