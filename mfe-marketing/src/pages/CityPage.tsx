@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { AppLink, redirectInApp } from '../components/AppLink.js'
 import { MAX_COSIGNER_FEE, PROCESSING_FEE } from '../content/site.js'
 import { cityPath, matchCitySlug, otherCitiesInState, popularStatesFor, type City } from '../domain/cities.js'
-import { LinkSection, cityLink } from '../components/LinkSection.js'
 import { NotFoundPage } from './NotFoundPage.js'
 
 export function CityContent({ city }: { city: City }) {
@@ -50,18 +49,30 @@ export function CityContent({ city }: { city: City }) {
       </section>
 
       {others.length > 0 && (
-        <LinkSection id="mk-city-others" title={<>Other cities in {city.state}</>} links={others.map(cityLink)} />
+        <section className="mk-section" aria-labelledby="mk-city-others">
+          <h2 id="mk-city-others">Other cities in {city.state}</h2>
+          <ul className="mk-links">
+            {others.map((other) => (
+              <li key={other.slug}>
+                <AppLink to={cityPath(other)}>
+                  {other.name}, {other.stateAbbreviation}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
 
-      <LinkSection
-        id="mk-city-popular"
-        title="Popular states"
-        links={popular.map(({ state, mainCity }) => ({
-          to: cityPath(mainCity),
-          label: <>Cosigners in {state}</>,
-          key: state,
-        }))}
-      />
+      <section className="mk-section" aria-labelledby="mk-city-popular">
+        <h2 id="mk-city-popular">Popular states</h2>
+        <ul className="mk-links">
+          {popular.map(({ state, mainCity }) => (
+            <li key={state}>
+              <AppLink to={cityPath(mainCity)}>Cosigners in {state}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   )
 }

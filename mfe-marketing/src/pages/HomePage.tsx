@@ -10,10 +10,9 @@ import {
   PAID_SERVICES,
   PROCESSING_FEE,
 } from '../content/site.js'
-import { mainCityOfEachState } from '../domain/cities.js'
+import { cityPath, mainCityOfEachState } from '../domain/cities.js'
 import { TrustIsland } from '../trust/TrustIsland.js'
 import { MatchingFeeNote } from '../components/MatchingFeeNote.js'
-import { LinkSection, cityLink } from '../components/LinkSection.js'
 
 function ServicesGrid() {
   const prices = useLivePrices()
@@ -116,14 +115,24 @@ export function HomePage() {
         </section>
       </div>
 
-      <LinkSection id="mk-cities" title="Find a cosigner in your city" links={cities.map(cityLink)}>
+      <section className="mk-section" aria-labelledby="mk-cities">
+        <h2 id="mk-cities">Find a cosigner in your city</h2>
+        <ul className="mk-links">
+          {cities.map((city) => (
+            <li key={city.slug}>
+              <AppLink to={cityPath(city)}>
+                {city.name}, {city.stateAbbreviation}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
         <div className="mk-actions">
           <a className="mk-button mk-button-secondary" href="/sitemap.xml" download="sitemap.xml">
             Download XML sitemap
           </a>
           <AppLink to="/sitemap">View all cities in the HTML sitemap</AppLink>
         </div>
-      </LinkSection>
+      </section>
 
       <Faq items={HOME_FAQ} />
     </>

@@ -1,5 +1,4 @@
 import { AppLink } from '../components/AppLink.js'
-import { LinkSection } from '../components/LinkSection.js'
 import { US_STATES } from '../data/us-cities.js'
 import { cityPath, citiesOfState, stateAnchor } from '../domain/cities.js'
 
@@ -28,7 +27,16 @@ export function SitemapPage() {
         </div>
       </section>
 
-      <LinkSection id="mk-main-pages" title="Main pages" links={MAIN_PAGES} />
+      <section className="mk-section" aria-labelledby="mk-main-pages">
+        <h2 id="mk-main-pages">Main pages</h2>
+        <ul className="mk-links">
+          {MAIN_PAGES.map((page) => (
+            <li key={page.to}>
+              <AppLink to={page.to}>{page.label}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </section>
 
       <section className="mk-section" aria-labelledby="mk-all-cities">
         <h2 id="mk-all-cities">Cities by state</h2>

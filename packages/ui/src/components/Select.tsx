@@ -1,5 +1,4 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react'
-import { FieldFrame, useFieldIds } from './Field.js'
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react'
 
 export interface SelectOption {
   value: string
@@ -29,16 +28,27 @@ export function Select({
   className,
   ...rest
 }: SelectProps) {
-  const ids = useFieldIds(id, 'select', hint, error)
+  const generated = useId()
+  const selectId = id ?? `select-${generated}`
+  const hintId = hint ? `${selectId}-hint` : undefined
+  const errorId = error ? `${selectId}-error` : undefined
   return (
-    <FieldFrame ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} className={className}>
+    <div className={['ui-field', className].filter(Boolean).join(' ')}>
+      <label className={hideLabel ? 'ui-visually-hidden' : 'ui-field__label'} htmlFor={selectId}>
+        {label}
+      </label>
+      {hint ? (
+        <span id={hintId} className="ui-field__hint">
+          {hint}
+        </span>
+      ) : null}
       <select
         {...rest}
-        id={ids.controlId}
+        id={selectId}
         required={required}
         className="ui-select"
         aria-invalid={error ? true : undefined}
-        aria-describedby={[ids.hintId, ids.errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -47,6 +57,11 @@ export function Select({
           </option>
         ))}
       </select>
-    </FieldFrame>
+      {error ? (
+        <span id={errorId} className="ui-field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
   )
 }

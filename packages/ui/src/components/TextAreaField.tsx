@@ -1,5 +1,4 @@
-import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react'
-import { FieldFrame, useFieldIds } from './Field.js'
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react'
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode
@@ -23,17 +22,31 @@ export function TextAreaField({
   ref,
   ...rest
 }: TextAreaFieldProps) {
-  const ids = useFieldIds(id, 'textarea', null, error)
+  const generated = useId()
+  const fieldId = id ?? generated
+  const errorId = `${fieldId}-error`
   return (
-    <FieldFrame ids={ids} label={label} error={error} announceError={errorAnnouncement}>
+    <div className="ui-field">
+      <label className="ui-field__label" htmlFor={fieldId}>
+        {label}
+      </label>
       <textarea
         {...rest}
         ref={ref}
-        id={ids.controlId}
+        id={fieldId}
         className={['ui-input', className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={ids.errorId}
+        aria-describedby={error ? errorId : undefined}
       />
-    </FieldFrame>
+      {errorAnnouncement === 'live' ? (
+        <span id={errorId} className="ui-field__error" aria-live="assertive">
+          {error ?? ''}
+        </span>
+      ) : error ? (
+        <span id={errorId} className="ui-field__error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
   )
 }

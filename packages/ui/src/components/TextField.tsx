@@ -1,5 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
-import { FieldFrame, useFieldIds } from './Field.js'
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode
@@ -15,19 +14,35 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * forms mark the optional fields instead.
  */
 export function TextField({ label, error, hint, id, required, className, ref, ...rest }: TextFieldProps) {
-  const ids = useFieldIds(id, 'field', hint, error)
-  const describedBy = [ids.hintId, ids.errorId, rest['aria-describedby']].filter(Boolean).join(' ') || undefined
+  const generated = useId()
+  const inputId = id ?? `field-${generated}`
+  const hintId = hint ? `${inputId}-hint` : undefined
+  const errorId = error ? `${inputId}-error` : undefined
+  const describedBy = [hintId, errorId, rest['aria-describedby']].filter(Boolean).join(' ') || undefined
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
+    <div className={['ui-field', className].filter(Boolean).join(' ')}>
+      <label className="ui-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      {hint ? (
+        <span id={hintId} className="ui-field__hint">
+          {hint}
+        </span>
+      ) : null}
       <input
         {...rest}
         ref={ref}
-        id={ids.controlId}
+        id={inputId}
         required={required}
         className="ui-input"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-    </FieldFrame>
+      {error ? (
+        <span id={errorId} className="ui-field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
   )
 }
