@@ -7,6 +7,7 @@ import { remoteWebpackConfig } from '../packages/config/webpack.remote.js'
 
 export default remoteWebpackConfig({
   name: 'mfe_admin',
+  area: 'admin',
   dir: dirname(fileURLToPath(import.meta.url)),
   port: 3004,
   plugins: { ModuleFederationPlugin, HtmlWebpackPlugin },

@@ -7,6 +7,7 @@ import { remoteWebpackConfig } from '../packages/config/webpack.remote.js'
 
 export default remoteWebpackConfig({
   name: 'mfe_cosigner',
+  area: 'cosigner',
   dir: dirname(fileURLToPath(import.meta.url)),
   port: 3003,
   plugins: { ModuleFederationPlugin, HtmlWebpackPlugin },

@@ -7,6 +7,7 @@ import { remoteWebpackConfig } from '../packages/config/webpack.remote.js'
 
 export default remoteWebpackConfig({
   name: 'mfe_renter',
+  area: 'renter',
   dir: dirname(fileURLToPath(import.meta.url)),
   port: 3002,
   plugins: { ModuleFederationPlugin, HtmlWebpackPlugin },

@@ -7,20 +7,20 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
+import {
+  federationExperiments,
+  frontEndConfig,
+  isProduction,
+  optimization,
+  sharedSingletons,
+} from '../packages/config/webpack.base.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const require = createRequire(import.meta.url)
 const deps = require('./package.json').dependencies
 
-export const shared = {
-  react: { singleton: true, requiredVersion: deps.react },
-  'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
-  // Trailing slash: shares react-dom/client (and any other subpath) as the same singleton.
-  'react-dom/': { singleton: true, requiredVersion: deps['react-dom'] },
-  'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
-  'single-spa': { singleton: true, requiredVersion: deps['single-spa'] },
-  '@cosign/ui': { singleton: true, requiredVersion: false },
-}
+// The platform's shared singletons, the same as every remote's (packages/config/webpack.base.js).
+export const shared = sharedSingletons(deps)
 
 // One stylesheet linked from index.html <head>: it is there before any script runs, so pre-rendered marketing
 // pages paint styled and the space of the header is reserved (no layout shift when the shell mounts).
@@ -72,48 +72,20 @@ const entryFilename = (pathData) =>
   pathData.chunk?.contentHash?.javascript ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js'
 
 export default (_env = {}, argv = {}) => {
-  const production = (argv.mode ?? 'production') === 'production'
+  const production = isProduction(argv)
   const publicPath = '/'
   return {
-    mode: production ? 'production' : 'development',
-    target: 'web',
-    entry: { main: './src/index.ts' },
-    devtool: production ? false : 'eval-cheap-module-source-map',
-    output: {
-      path: resolve(here, 'dist'),
+    ...frontEndConfig({
+      name: 'shell',
+      dir: here,
+      production,
       // Absolute: the shell answers deep links such as /profile/abc with the same index.html.
       publicPath,
-      uniqueName: 'shell',
       filename: production ? entryFilename : '[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : '[name].js',
-      clean: true,
-    },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // Sources use NodeNext-style imports (./x.js); webpack finds the TypeScript file.
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        // A lazily loaded screen's own stylesheet (checkout/) is injected with its chunk: the linked
-        // stylesheet above, which every page loads, stays as it is.
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-      ],
-    },
+      // A lazily loaded screen's own stylesheet (checkout/) is injected with its chunk (the css rule): the
+      // linked stylesheet above, which every page loads, stays as it is.
+      chunkDir: 'assets/',
+    }),
     plugins: [
       new ModuleFederationPlugin({
         name: 'shell',
@@ -124,19 +96,13 @@ export default (_env = {}, argv = {}) => {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        experiments: federationExperiments(),
       }),
       // Not minified: the gateway's marketing pages look for the literal `<div id="root"></div>` and `</head>`.
       new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], minify: false }),
       new LinkedStylesheetPlugin(STYLESHEETS, publicPath),
     ],
-    optimization: {
-      minimize: production,
-      // webpack's own HTML minifier would drop attribute quotes; index.html must keep `<div id="root"></div>`.
-      minimizeOptions: { html: false },
-      moduleIds: 'deterministic',
-      splitChunks: { chunks: 'all' },
-    },
+    optimization: optimization({ production, splitChunks: 'all' }),
     performance: { hints: production ? 'warning' : false, maxEntrypointSize: 200_000, maxAssetSize: 250_000 },
     devServer: {
       port: 8090,

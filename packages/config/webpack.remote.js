@@ -1,92 +1,87 @@
-// Webpack configuration shared by the account micro-frontends (mfe-renter, mfe-cosigner, mfe-admin): a Module
+// Webpack configuration of every micro-frontend (mfe-marketing, mfe-renter, mfe-cosigner, mfe-admin): a Module
 // Federation remote exposing single-spa lifecycles as `./app` (loaded by the shell), plus a standalone page
 // (index.html, `pnpm dev`) for working on it alone. Plugins are passed in because they are the app's own
-// dependencies (pnpm keeps packages from reaching undeclared ones).
-import { createRequire } from 'node:module'
-import { resolve } from 'node:path'
+// dependencies (pnpm keeps packages from reaching undeclared ones). What the shell shares with it is in
+// webpack.base.js.
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  appDependencies,
+  federationExperiments,
+  frontEndConfig,
+  isProduction,
+  optimization,
+  sharedSingletons,
+} from './webpack.base.js'
+
+const here = dirname(fileURLToPath(import.meta.url))
 
 /**
- * @param {{ name: string, dir: string, port: number,
- *   plugins: { ModuleFederationPlugin: any, HtmlWebpackPlugin: any } }} app
+ * @param {{ name: string, area: string, dir: string, port: number,
+ *   plugins: { ModuleFederationPlugin: any, HtmlWebpackPlugin: any },
+ *   loadsRemotes?: boolean, shareStrategy?: 'loaded-first' | 'version-first' | null, minifyHtml?: boolean,
+ *   html?: object, devServer?: object }} app
+ *   `area` names the app in its standalone page ("Cosign admin (standalone)"); `loadsRemotes: false` leaves
+ *   the remote-loading part of the federation runtime out; `shareStrategy: null`
+ *   keeps the federation default; `minifyHtml` minifies the standalone page in production (html-webpack-plugin's
+ *   and webpack's own HTML minifiers); `html` and `devServer` add to (or replace) its options.
  */
-export function remoteWebpackConfig({ name, dir, port, plugins: { ModuleFederationPlugin, HtmlWebpackPlugin } }) {
-  const deps = createRequire(resolve(dir, 'package.json'))('./package.json').dependencies
+export function remoteWebpackConfig({
+  name,
+  area,
+  dir,
+  port,
+  plugins: { ModuleFederationPlugin, HtmlWebpackPlugin },
+  loadsRemotes = true,
+  shareStrategy = 'loaded-first',
+  minifyHtml = false,
+  html = {},
+  devServer = {},
+}) {
   // The same shared singletons as the shell (shell/webpack.config.js).
-  const shared = {
-    react: { singleton: true, requiredVersion: deps.react },
-    'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
-    'react-dom/': { singleton: true, requiredVersion: deps['react-dom'] },
-    'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
-    'single-spa': { singleton: true, requiredVersion: deps['single-spa'] },
-    '@cosign/ui': { singleton: true, requiredVersion: false },
-  }
+  const shared = sharedSingletons(appDependencies(dir))
 
   return (_env = {}, argv = {}) => {
-    const production = (argv.mode ?? 'production') === 'production'
+    const production = isProduction(argv)
     return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      target: 'web',
-      entry: { main: './src/index.ts' },
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: resolve(dir, 'dist'),
+      // Entry files (main.js, remoteEntry.js) keep stable names and are served with no-cache; chunks are hashed.
+      // Stylesheets (the css rule) are for standalone mode only: the shell links the same stylesheet itself.
+      ...frontEndConfig({
+        name,
+        dir,
+        production,
         // The shell loads this remote from another origin: chunks resolve against remoteEntry.js's own URL.
         publicPath: 'auto',
-        uniqueName: name,
-        // Entry files (main.js, remoteEntry.js) keep stable names and are served with no-cache; chunks are hashed.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          // Standalone mode only (the shell links the same stylesheet itself).
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-        ],
-      },
+      }),
+      context: dir,
       plugins: [
         new ModuleFederationPlugin({
           name: name,
           filename: 'remoteEntry.js',
           exposes: { './app': './src/lifecycle.tsx' },
           shared,
-          shareStrategy: 'loaded-first',
+          ...(shareStrategy ? { shareStrategy } : {}),
           dts: false,
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          experiments: federationExperiments({ disableRemote: !loadsRemotes }),
         }),
-        new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], minify: false }),
+        new HtmlWebpackPlugin({
+          // The account apps' standalone page is one template (standalone.html) naming the app's area;
+          // mfe-marketing brings its own (public/index.html).
+          template: resolve(here, 'standalone.html'),
+          area,
+          chunks: ['main'],
+          ...(minifyHtml ? {} : { minify: false }),
+          ...html,
+        }),
       ],
-      optimization: {
-        minimize: production,
-        minimizeOptions: { html: false },
-        moduleIds: 'deterministic',
-        splitChunks: { chunks: 'async' },
-      },
+      optimization: optimization({ production, splitChunks: 'async', minifyHtml }),
       performance: { hints: false },
       devServer: {
         port,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
+        ...devServer,
       },
     }
   }

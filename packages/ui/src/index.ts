@@ -117,4 +117,5 @@ export { downloadWithToken, resolveDownloadUrl, saveBlob } from './download.js'
 export { agreementSharesApi } from './agreement-shares.js'
 // The contract screens' pure rules (status labels, fee preview, terms hash) are the subpath
 // `@cosign/ui/contract-format`: only the two contract apps need them, so they stay out of the shell's bundle.
-// Likewise the "Report a problem" dialog (`@cosign/ui/report-problem`): a chunk of the screens that offer it.
+// Likewise the "Report a problem" dialog (`@cosign/ui/report-problem`): a chunk of the screens that offer it, and
+// the form dialog and text area it is built with (`@cosign/ui/form-dialog`).

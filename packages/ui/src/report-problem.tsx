@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import {
   DISPUTE_DESCRIPTION_MAX,
   DISPUTE_MESSAGES,
@@ -11,7 +11,9 @@ import {
 } from '@cosign/api'
 // A subpath of @cosign/ui (`@cosign/ui/report-problem`, not in the root index, which every page loads). The
 // components and toasts come from the root, so the front ends' shared singleton (its toast queue) serves it.
-import { Alert, Button, Dialog, Select, TextField, errorMessage, toast } from '@cosign/ui'
+import { Button, Select, TextField, toast } from '@cosign/ui'
+import { FormDialog, useFormSend } from './components/FormDialog.js'
+import { TextAreaField } from './components/TextAreaField.js'
 import { disputesApi } from './disputes.js'
 
 const PRIORITY_OPTIONS = DISPUTE_PRIORITIES.map((p) => ({ value: p, label: DISPUTE_PRIORITY_LABELS[p] }))
@@ -32,90 +34,68 @@ export function ReportProblemDialog({
   about: string
   onClose: () => void
 }) {
-  const descriptionId = useId()
   const titleRef = useRef<HTMLInputElement>(null)
   const descriptionRef = useRef<HTMLTextAreaElement>(null)
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
   const [priority, setPriority] = useState<DisputePriority>('medium')
   const [errors, setErrors] = useState<{ title?: string; description?: string }>({})
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, serverError, clearServerError, send } = useFormSend(DISPUTE_MESSAGES.reportFailed)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const invalid = disputeReportErrors({ title, description })
     setErrors(invalid)
-    setServerError(null)
+    clearServerError()
     if (invalid.title) return titleRef.current?.focus()
     if (invalid.description) return descriptionRef.current?.focus()
-    setBusy(true)
-    try {
+    await send(async () => {
       await disputesApi.open({ subjectType, subjectId, title: title.trim(), description: description.trim(), priority })
       toast({ title: DISPUTE_MESSAGES.reported, variant: 'success' })
       onClose()
-    } catch (err) {
-      const message = errorMessage(err)
-      setServerError(message)
-      toast({ title: DISPUTE_MESSAGES.reportFailed, description: message, variant: 'error' })
-      setBusy(false)
-    }
+    })
   }
 
   return (
-    <Dialog open onClose={busy ? () => undefined : onClose} title="Report a problem" initialFocusRef={titleRef}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="ui-stack">
-        <p className="ui-page__description" style={{ margin: 0 }}>
-          About: {about}. Our team looks into it and you are notified of every change.
-        </p>
-        <TextField
-          ref={titleRef}
-          label="Title"
-          value={title}
-          maxLength={DISPUTE_TITLE_MAX}
-          required
-          error={errors.title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={descriptionId}>
-            Description
-          </label>
-          <textarea
-            ref={descriptionRef}
-            id={descriptionId}
-            className="ui-input"
-            rows={5}
-            value={description}
-            maxLength={DISPUTE_DESCRIPTION_MAX}
-            required
-            onChange={(event) => setDescription(event.target.value)}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-          />
-          {errors.description ? (
-            <span id={`${descriptionId}-error`} className="ui-field__error" role="alert">
-              {errors.description}
-            </span>
-          ) : null}
-        </div>
-        <Select
-          label="Priority"
-          options={PRIORITY_OPTIONS}
-          value={priority}
-          onChange={(event) => setPriority(event.target.value as DisputePriority)}
-        />
-        {serverError ? <Alert variant="error">{serverError}</Alert> : null}
-        <div className="ui-row">
-          <Button type="submit" loading={busy} loadingText="Sending…">
-            Send report
-          </Button>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Report a problem"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel="Send report"
+      busyLabel="Sending…"
+      serverError={serverError}
+      initialFocusRef={titleRef}
+    >
+      <p className="ui-page__description" style={{ margin: 0 }}>
+        About: {about}. Our team looks into it and you are notified of every change.
+      </p>
+      <TextField
+        ref={titleRef}
+        label="Title"
+        value={title}
+        maxLength={DISPUTE_TITLE_MAX}
+        required
+        error={errors.title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <TextAreaField
+        ref={descriptionRef}
+        label="Description"
+        rows={5}
+        value={description}
+        maxLength={DISPUTE_DESCRIPTION_MAX}
+        required
+        onChange={(event) => setDescription(event.target.value)}
+        error={errors.description}
+      />
+      <Select
+        label="Priority"
+        options={PRIORITY_OPTIONS}
+        value={priority}
+        onChange={(event) => setPriority(event.target.value as DisputePriority)}
+      />
+    </FormDialog>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import {
   DISPUTE_MESSAGES,
   disputeResolutionError,
@@ -22,7 +22,9 @@ import {
   useServerData,
 } from '@cosign/ui'
 import { disputesApi } from '@cosign/ui/disputes'
+import { TextAreaField } from '@cosign/ui/form-dialog'
 import { contractStatusLabel } from '@cosign/ui/contract-format'
+import { DetailList } from '../../components/Details.js'
 import { purposeLabel } from '../transactions/index.js'
 import { DisputePriorityBadge, DisputeStatusBadge } from './DisputeBadges.js'
 import { ASSIGNEE_OPTIONS, STATUS_OPTIONS, historyLine } from './disputes.js'
@@ -47,7 +49,6 @@ export function DisputeDetail({ id, onBack }: { id: string; onBack: () => void }
 
 function DisputeView({ detail, onChanged }: { detail: AdminDisputeDetailResponse; onChanged: () => void }) {
   const d = detail.dispute
-  const resolutionId = useId()
   const resolutionRef = useRef<HTMLTextAreaElement>(null)
   const [status, setStatus] = useState<DisputeStatus>(d.status)
   const [resolution, setResolution] = useState(d.resolution ?? '')
@@ -88,7 +89,7 @@ function DisputeView({ detail, onChanged }: { detail: AdminDisputeDetailResponse
   return (
     <>
       <Card title={d.title} headingLevel={2}>
-        <Details rows={rows} />
+        <DetailList rows={rows} />
         <p style={{ whiteSpace: 'pre-wrap' }}>{d.description}</p>
         {d.resolution ? (
           <Alert variant="success" title="Resolution">
@@ -115,26 +116,15 @@ function DisputeView({ detail, onChanged }: { detail: AdminDisputeDetailResponse
             Update status
           </Button>
         </div>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={resolutionId}>
-            Resolution details
-          </label>
-          <textarea
-            ref={resolutionRef}
-            id={resolutionId}
-            className="ui-input adm-textarea"
-            value={resolution}
-            maxLength={4000}
-            onChange={(e) => setResolution(e.target.value)}
-            aria-invalid={resolutionError ? true : undefined}
-            aria-describedby={resolutionError ? `${resolutionId}-error` : undefined}
-          />
-          {resolutionError ? (
-            <span id={`${resolutionId}-error`} className="ui-field__error" role="alert">
-              {resolutionError}
-            </span>
-          ) : null}
-        </div>
+        <TextAreaField
+          ref={resolutionRef}
+          label="Resolution details"
+          className="adm-textarea"
+          value={resolution}
+          maxLength={4000}
+          onChange={(e) => setResolution(e.target.value)}
+          error={resolutionError}
+        />
         {d.status !== 'resolved' ? (
           <Button loading={busy} loadingText="Saving…" onClick={() => void save({ status: 'resolved', resolution })}>
             Mark as Resolved
@@ -183,7 +173,7 @@ function SubjectDetails({ subject, subjectId }: { subject: DisputeSubjectDto | n
           ['Created', formatDateTime(subject.createdAt)],
         ]
   return (
-    <Details rows={rows} />
+    <DetailList rows={rows} />
   )
 }
 
@@ -221,19 +211,5 @@ function ConversationCard({ disputeId, onRead }: { disputeId: string; onRead: ()
       )}
       {state.error ? <Alert variant="error">{state.error}</Alert> : null}
     </Card>
-  )
-}
-
-/** Term and value pairs, in the admin's detail grid. */
-function Details({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="adm-details">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import {
   CREDIT_REJECTION_REASON_MAX,
   CREDIT_REPORT_REVIEW_LABELS,
@@ -11,7 +11,6 @@ import {
   Badge,
   Button,
   Card,
-  Dialog,
   EmptyState,
   Select,
   ServerDataView,
@@ -21,7 +20,10 @@ import {
   toast,
   useServerData,
 } from '@cosign/ui'
-import { Pager } from '../../components/Pager.js'
+import { ReviewQueueList } from '../../components/ReviewQueueList.js'
+import { countLabel } from '../../components/page-count.js'
+import { RejectReasonDialog } from '../../components/RejectReasonDialog.js'
+import { ReviewDetail } from '../../components/Details.js'
 import { formatFileSize } from './documents.js'
 import {
   creditReportLink,
@@ -114,82 +116,95 @@ export function CreditReviewsPanel() {
           }
         >
           {(data) => (
-            <>
-              <ul
-                className="ui-stack"
-                style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                aria-label="Credit reports"
-              >
-                {data.items.map((r) => (
-                  <li key={r.id}>
-                    <article
-                      className="ui-card"
-                      aria-label={`Credit report ${r.fileName}`}
-                      data-testid="credit-review-item"
+            <ReviewQueueList
+              label="Credit reports"
+              items={data.items}
+              pager={{
+                label: 'Credit report pages',
+                page: data.page,
+                total: data.total,
+                pageSize: data.pageSize,
+                summary: countLabel(data.total, 'credit report'),
+                busy: reviews.refreshing,
+                onPage: setPage,
+              }}
+            >
+              {(r) => (
+                <article
+                  className="ui-card"
+                  aria-label={`Credit report ${r.fileName}`}
+                  data-testid="credit-review-item"
+                >
+                  <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
+                    <ReviewDetail term="Stated score" value={creditScoreWithRating(r.creditScore)} />
+                    <ReviewDetail term="User" value={r.userId} />
+                    <ReviewDetail term="File" value={`${r.fileName} (${formatFileSize(r.fileSize)})`} />
+                    <ReviewDetail term="Uploaded" value={formatDateTime(r.uploadedAt)} />
+                    <ReviewDetail term="Status" value={CREDIT_REPORT_REVIEW_LABELS[r.reviewStatus]} />
+                    {r.reviewedAt ? (
+                      <ReviewDetail term="Reviewed" value={formatDateTime(r.reviewedAt)} />
+                    ) : null}
+                    {r.rejectionReason ? <ReviewDetail term="Reason" value={r.rejectionReason} /> : null}
+                    {!r.isLatest ? (
+                      <ReviewDetail term="Note" value="A newer report was uploaded since." />
+                    ) : null}
+                  </dl>
+                  <div className="ui-row">
+                    <Button
+                      variant="secondary"
+                      onClick={() => void open(r)}
+                      aria-label={`Open credit report ${r.fileName}`}
                     >
-                      <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
-                        <Detail term="Stated score" value={creditScoreWithRating(r.creditScore)} />
-                        <Detail term="User" value={r.userId} />
-                        <Detail term="File" value={`${r.fileName} (${formatFileSize(r.fileSize)})`} />
-                        <Detail term="Uploaded" value={formatDateTime(r.uploadedAt)} />
-                        <Detail term="Status" value={CREDIT_REPORT_REVIEW_LABELS[r.reviewStatus]} />
-                        {r.reviewedAt ? (
-                          <Detail term="Reviewed" value={formatDateTime(r.reviewedAt)} />
-                        ) : null}
-                        {r.rejectionReason ? <Detail term="Reason" value={r.rejectionReason} /> : null}
-                        {!r.isLatest ? (
-                          <Detail term="Note" value="A newer report was uploaded since." />
-                        ) : null}
-                      </dl>
-                      <div className="ui-row">
+                      Open credit report
+                    </Button>
+                    {r.reviewStatus === 'pending' && r.isLatest ? (
+                      <>
                         <Button
-                          variant="secondary"
-                          onClick={() => void open(r)}
-                          aria-label={`Open credit report ${r.fileName}`}
+                          onClick={() => void verify(r)}
+                          loading={acting === r.id}
+                          loadingText="Verifying…"
+                          disabled={acting !== null}
+                          aria-label={`Verify credit report ${r.fileName} (score ${r.creditScore})`}
                         >
-                          Open credit report
+                          Verify
                         </Button>
-                        {r.reviewStatus === 'pending' && r.isLatest ? (
-                          <>
-                            <Button
-                              onClick={() => void verify(r)}
-                              loading={acting === r.id}
-                              loadingText="Verifying…"
-                              disabled={acting !== null}
-                              aria-label={`Verify credit report ${r.fileName} (score ${r.creditScore})`}
-                            >
-                              Verify
-                            </Button>
-                            <Button
-                              variant="danger"
-                              onClick={() => setRejecting(r)}
-                              disabled={acting !== null}
-                              aria-label={`Reject credit report ${r.fileName} (score ${r.creditScore})`}
-                            >
-                              Reject
-                            </Button>
-                          </>
-                        ) : null}
-                      </div>
-                    </article>
-                  </li>
-                ))}
-              </ul>
-              <Pager
-                label="Credit report pages"
-                page={data.page}
-                total={data.total}
-                pageSize={data.pageSize}
-                summary={`${data.total} credit report${data.total === 1 ? '' : 's'}`}
-                busy={reviews.refreshing}
-                onPage={setPage}
-              />
-            </>
+                        <Button
+                          variant="danger"
+                          onClick={() => setRejecting(r)}
+                          disabled={acting !== null}
+                          aria-label={`Reject credit report ${r.fileName} (score ${r.creditScore})`}
+                        >
+                          Reject
+                        </Button>
+                      </>
+                    ) : null}
+                  </div>
+                </article>
+              )}
+            </ReviewQueueList>
           )}
         </ServerDataView>
       </div>
-      <RejectDialog
-        report={rejecting}
+      <RejectReasonDialog
+        subject={rejecting}
+        title="Reject credit report"
+        intro={(report) => (
+          <>
+            Reject the credit report stating a score of {report.creditScore}. The owner sees your reason and can
+            upload a new report.
+          </>
+        )}
+        submitLabel="Reject report"
+        requiredMessage={DOCUMENT_MESSAGES.rejectionReasonRequired}
+        maxLength={CREDIT_REJECTION_REASON_MAX}
+        reject={async (report, reason) => {
+          await rejectCreditReport(report.id, reason)
+          toast({
+            title: 'Credit report rejected',
+            description: 'The owner has been notified with your reason.',
+            variant: 'success',
+          })
+        }}
         onClose={() => setRejecting(null)}
         onRejected={() => {
           setRejecting(null)
@@ -197,108 +212,5 @@ export function CreditReviewsPanel() {
         }}
       />
     </Card>
-  )
-}
-
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <dt className="ui-field__label">{term}</dt>
-      <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
-    </div>
-  )
-}
-
-function RejectDialog({
-  report,
-  onClose,
-  onRejected,
-}: {
-  report: CreditReportReviewDto | null
-  onClose: () => void
-  onRejected: () => void
-}) {
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const reasonRef = useRef<HTMLTextAreaElement>(null)
-  const id = useId()
-
-  useEffect(() => {
-    setReason('')
-    setError(null)
-  }, [report?.id])
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!report) return
-    if (!reason.trim()) {
-      setError(DOCUMENT_MESSAGES.rejectionReasonRequired)
-      reasonRef.current?.focus()
-      return
-    }
-    setSaving(true)
-    try {
-      await rejectCreditReport(report.id, reason.trim())
-      toast({
-        title: 'Credit report rejected',
-        description: 'The owner has been notified with your reason.',
-        variant: 'success',
-      })
-      onRejected()
-    } catch (err) {
-      setError(errorMessage(err))
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  return (
-    <Dialog
-      open={report !== null}
-      onClose={() => (saving ? undefined : onClose())}
-      title="Reject credit report"
-      initialFocusRef={reasonRef}
-    >
-      {report ? (
-        <form noValidate onSubmit={(e) => void submit(e)} className="ui-stack">
-          <p style={{ margin: 0 }}>
-            Reject the credit report stating a score of {report.creditScore}. The owner sees your reason and
-            can upload a new report.
-          </p>
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={id}>
-              Reason
-            </label>
-            <textarea
-              id={id}
-              ref={reasonRef}
-              className="ui-input"
-              rows={4}
-              maxLength={CREDIT_REJECTION_REASON_MAX}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value)
-                if (error) setError(null)
-              }}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            <span id={`${id}-error`} className="ui-field__error" aria-live="assertive">
-              {error ?? ''}
-            </span>
-          </div>
-          <div className="ui-row">
-            <Button type="submit" variant="danger" loading={saving} loadingText="Rejecting…">
-              Reject report
-            </Button>
-            <Button variant="secondary" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      ) : null}
-    </Dialog>
   )
 }

@@ -1,16 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import {
   ADMIN_MESSAGE_BODY_MAX_LENGTH,
   ADMIN_MESSAGE_TITLE_MAX_LENGTH,
-  ADMIN_USER_MESSAGES,
   CLIENT_ACTION_MESSAGES,
   type AdminClientDetail,
 } from '@cosign/api'
 import {
-  Alert,
   Button,
-  Dialog,
   ServerDataView,
   TextField,
   buttonClass,
@@ -18,9 +15,10 @@ import {
   toast,
   useServerData,
 } from '@cosign/ui'
+import { FormDialog, TextAreaField, useFormSend } from '@cosign/ui/form-dialog'
 import { fetchActivityPage } from '../activity/index.js'
 import { listTransactions } from '../transactions/index.js'
-import { setUserActive } from '../users/index.js'
+import { switchUserActive } from '../users/index.js'
 import { downloadClientReport, fetchClientFigures, sendClientMessage } from './clients-api.js'
 import {
   clientReport,
@@ -83,15 +81,7 @@ export function ClientOverview({
     if (switching) return
     setSwitching(true)
     try {
-      await setUserActive(id, isActive)
-      toast({ title: ADMIN_USER_MESSAGES.statusUpdated, variant: 'success' })
-      onAccountChanged?.()
-    } catch (err) {
-      toast({
-        title: ADMIN_USER_MESSAGES.statusUpdateFailed,
-        description: errorMessage(err),
-        variant: 'error',
-      })
+      if (await switchUserActive(id, isActive)) onAccountChanged?.()
     } finally {
       setSwitching(false)
     }
@@ -170,86 +160,63 @@ export function ClientOverview({
 /** Send Message: one notification to the client, shown in their bell at once. */
 function SendMessageDialog({ userId, name, onClose }: { userId: string; name: string; onClose: () => void }) {
   const titleRef = useRef<HTMLInputElement>(null)
-  const messageId = useId()
+  const messageRef = useRef<HTMLTextAreaElement>(null)
   const [title, setTitle] = useState('')
   const [message, setMessage] = useState('')
   const [errors, setErrors] = useState<{ title: string | null; message: string | null }>({
     title: null,
     message: null,
   })
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, serverError, clearServerError, send } = useFormSend(CLIENT_ACTION_MESSAGES.messageFailed)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const found = messageErrors(title, message)
     setErrors(found)
-    setServerError(null)
+    clearServerError()
     if (found.title || found.message) {
       if (found.title) titleRef.current?.focus()
-      else document.getElementById(messageId)?.focus()
+      else messageRef.current?.focus()
       return
     }
-    setBusy(true)
-    try {
+    await send(async () => {
       const answer = await sendClientMessage({ userId, title: title.trim(), message: message.trim() })
       toast({ title: answer.message || CLIENT_ACTION_MESSAGES.messageSent, variant: 'success' })
       onClose()
-    } catch (err) {
-      setServerError(errorMessage(err))
-      toast({ title: CLIENT_ACTION_MESSAGES.messageFailed, description: errorMessage(err), variant: 'error' })
-      setBusy(false)
-    }
+    })
   }
 
   return (
-    <Dialog
-      open
-      onClose={busy ? () => undefined : onClose}
+    <FormDialog
       title={`Message ${name}`}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel="Send"
+      busyLabel="Sending…"
+      serverError={serverError}
       initialFocusRef={titleRef}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="ui-stack">
-        <p className="ui-page__description" style={{ margin: 0 }}>
-          The client gets it as a notification.
-        </p>
-        <TextField
-          ref={titleRef}
-          label="Title"
-          value={title}
-          maxLength={ADMIN_MESSAGE_TITLE_MAX_LENGTH}
-          onChange={(event) => setTitle(event.target.value)}
-          error={errors.title}
-        />
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={messageId}>
-            Message
-          </label>
-          <textarea
-            id={messageId}
-            className="ui-input adm-textarea"
-            value={message}
-            maxLength={ADMIN_MESSAGE_BODY_MAX_LENGTH}
-            onChange={(event) => setMessage(event.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? `${messageId}-error` : undefined}
-          />
-          {errors.message ? (
-            <span id={`${messageId}-error`} className="ui-field__error" role="alert">
-              {errors.message}
-            </span>
-          ) : null}
-        </div>
-        {serverError ? <Alert variant="error">{serverError}</Alert> : null}
-        <div className="ui-row">
-          <Button type="submit" loading={busy} loadingText="Sending…">
-            Send
-          </Button>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <p className="ui-page__description" style={{ margin: 0 }}>
+        The client gets it as a notification.
+      </p>
+      <TextField
+        ref={titleRef}
+        label="Title"
+        value={title}
+        maxLength={ADMIN_MESSAGE_TITLE_MAX_LENGTH}
+        onChange={(event) => setTitle(event.target.value)}
+        error={errors.title}
+      />
+      <TextAreaField
+        ref={messageRef}
+        label="Message"
+        className="adm-textarea"
+        value={message}
+        maxLength={ADMIN_MESSAGE_BODY_MAX_LENGTH}
+        onChange={(event) => setMessage(event.target.value)}
+        error={errors.message}
+      />
+    </FormDialog>
   )
 }

@@ -4,6 +4,7 @@ import { Alert, Badge, EmptyState, creditScoreWithRating, formatDateTime, format
 import { feeSummary } from './review-format.js'
 import { ActivityTimeline } from '../activity/index.js'
 import { ClientOverview } from './ClientOverview.js'
+import { DetailRow } from '../../components/Details.js'
 import {
   budgetLabel,
   listOrNone,
@@ -41,21 +42,21 @@ export function ClientProfileView({
       <ClientOverview client={client} name={displayName} onAccountChanged={onAccountChanged} />
       <Section title="Account">
         <dl className="adm-details">
-          <Detail term="Email" value={<a href={`mailto:${account.email}`}>{account.email}</a>} />
-          <Detail
+          <DetailRow term="Email" value={<a href={`mailto:${account.email}`}>{account.email}</a>} />
+          <DetailRow
             term="Name on the account"
             value={`${account.firstName} ${account.lastName}`.trim() || '—'}
           />
-          <Detail term="Joined" value={formatDateTime(account.createdAt)} />
-          <Detail term="Account status" value={account.isActive ? 'Active' : 'Inactive'} />
-          <Detail
+          <DetailRow term="Joined" value={formatDateTime(account.createdAt)} />
+          <DetailRow term="Account status" value={account.isActive ? 'Active' : 'Inactive'} />
+          <DetailRow
             term="Uploaded credit score"
             value={`${creditScoreWithRating(account.creditScore, 'None uploaded')}${
               account.creditScore !== null ? (account.creditVerified ? ' (verified)' : ' (not verified)') : ''
             }`}
           />
           {account.creditUploadedAt ? (
-            <Detail term="Credit report uploaded" value={formatDateTime(account.creditUploadedAt)} />
+            <DetailRow term="Credit report uploaded" value={formatDateTime(account.creditUploadedAt)} />
           ) : null}
         </dl>
         <p className="adm-client-profile__hint">
@@ -92,33 +93,33 @@ function CosignerSection({ profile }: { profile: CosignerProfileDto }) {
           </Alert>
         ) : null}
         <dl className="adm-details">
-          <Detail term="Review status" value={profileStatusLabel(profile.status)} />
-          <Detail term="Listed" value={profile.isActive ? 'Yes' : 'No'} />
-          <Detail term="Submitted for review" value={formatDateTime(profile.submittedAt)} />
-          <Detail term="Reviewed" value={formatDateTime(profile.reviewedAt)} />
+          <DetailRow term="Review status" value={profileStatusLabel(profile.status)} />
+          <DetailRow term="Listed" value={profile.isActive ? 'Yes' : 'No'} />
+          <DetailRow term="Submitted for review" value={formatDateTime(profile.submittedAt)} />
+          <DetailRow term="Reviewed" value={formatDateTime(profile.reviewedAt)} />
         </dl>
       </Section>
       <Section title="Cosigner profile">
         <dl className="adm-details">
-          <Detail term="Name" value={`${profile.firstName} ${profile.lastName}`} />
-          <Detail term="Phone" value={phone(profile.phone)} />
-          <Detail term="Location" value={profile.location} />
-          <Detail
+          <DetailRow term="Name" value={`${profile.firstName} ${profile.lastName}`} />
+          <DetailRow term="Phone" value={phone(profile.phone)} />
+          <DetailRow term="Location" value={profile.location} />
+          <DetailRow
             term="Credit score"
             value={`${creditScoreWithRating(profile.creditScore)} (${profile.creditTier} tier)`}
           />
-          <Detail term="Monthly income" value={monthlyIncome(profile.monthlyIncomeCents)} />
-          <Detail term="Employment" value={optionLabel(profile.employmentStatus)} />
-          <Detail term="Rental history issues" value={listOrNone(profile.rentalHistoryIssues)} />
-          <Detail term="Maximum rent support" value={formatUsd(profile.maxRentSupportCents)} />
-          <Detail term="Fee" value={feeSummary(profile)} />
-          <Detail term="Requires upfront payment" value={profile.requireUpfront ? 'Yes' : 'No'} />
-          <Detail term="Requires Lease Armor" value={profile.requiresLeaseArmor ? 'Yes' : 'No'} />
-          <Detail
+          <DetailRow term="Monthly income" value={monthlyIncome(profile.monthlyIncomeCents)} />
+          <DetailRow term="Employment" value={optionLabel(profile.employmentStatus)} />
+          <DetailRow term="Rental history issues" value={listOrNone(profile.rentalHistoryIssues)} />
+          <DetailRow term="Maximum rent support" value={formatUsd(profile.maxRentSupportCents)} />
+          <DetailRow term="Fee" value={feeSummary(profile)} />
+          <DetailRow term="Requires upfront payment" value={profile.requireUpfront ? 'Yes' : 'No'} />
+          <DetailRow term="Requires Lease Armor" value={profile.requiresLeaseArmor ? 'Yes' : 'No'} />
+          <DetailRow
             term="PayPal email"
             value={<a href={`mailto:${profile.paypalEmail}`}>{profile.paypalEmail}</a>}
           />
-          <Detail term="Last updated" value={formatDateTime(profile.updatedAt)} />
+          <DetailRow term="Last updated" value={formatDateTime(profile.updatedAt)} />
         </dl>
         <Bio text={profile.bio} />
       </Section>
@@ -130,19 +131,19 @@ function RenterSection({ profile }: { profile: RenterProfileDto }) {
   return (
     <Section title="Renter profile">
       <dl className="adm-details">
-        <Detail term="Name" value={`${profile.firstName} ${profile.lastName}`} />
-        <Detail term="Phone" value={phone(profile.phone)} />
-        <Detail term="Location" value={profile.location} />
-        <Detail term="Credit score" value={creditScoreWithRating(profile.creditScore, 'Not set')} />
-        <Detail term="Monthly income" value={monthlyIncome(profile.monthlyIncomeCents)} />
-        <Detail term="Employment" value={optionLabel(profile.employmentStatus)} />
-        <Detail term="Rental issues" value={listOrNone(profile.rentalIssues)} />
-        <Detail term="Cosigner budget" value={budgetLabel(profile.cosignerBudget)} />
-        <Detail term="Housing budget" value={monthlyIncome(profile.housingBudgetCents)} />
-        <Detail term="Housing type" value={optionLabel(profile.housingType)} />
-        <Detail term="Move-in timeline" value={optionLabel(profile.moveInTimeline)} />
-        <Detail term="Listed" value={profile.isActive ? 'Yes' : 'No'} />
-        <Detail term="Last updated" value={formatDateTime(profile.updatedAt)} />
+        <DetailRow term="Name" value={`${profile.firstName} ${profile.lastName}`} />
+        <DetailRow term="Phone" value={phone(profile.phone)} />
+        <DetailRow term="Location" value={profile.location} />
+        <DetailRow term="Credit score" value={creditScoreWithRating(profile.creditScore, 'Not set')} />
+        <DetailRow term="Monthly income" value={monthlyIncome(profile.monthlyIncomeCents)} />
+        <DetailRow term="Employment" value={optionLabel(profile.employmentStatus)} />
+        <DetailRow term="Rental issues" value={listOrNone(profile.rentalIssues)} />
+        <DetailRow term="Cosigner budget" value={budgetLabel(profile.cosignerBudget)} />
+        <DetailRow term="Housing budget" value={monthlyIncome(profile.housingBudgetCents)} />
+        <DetailRow term="Housing type" value={optionLabel(profile.housingType)} />
+        <DetailRow term="Move-in timeline" value={optionLabel(profile.moveInTimeline)} />
+        <DetailRow term="Listed" value={profile.isActive ? 'Yes' : 'No'} />
+        <DetailRow term="Last updated" value={formatDateTime(profile.updatedAt)} />
       </dl>
       <Bio text={profile.bio} />
     </Section>
@@ -162,15 +163,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h3>
       {children}
     </section>
-  )
-}
-
-function Detail({ term, value }: { term: string; value: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import {
   ADMIN_CLIENT_MESSAGES,
@@ -7,12 +7,14 @@ import {
   type AdminClientKind,
   type AdminClientResponse,
 } from '@cosign/api'
-import { Button, Card, EmptyState, ServerDataView, Tabs, TextField, useServerData } from '@cosign/ui'
+import { Button, Card, EmptyState, ServerDataView, Tabs, useServerData } from '@cosign/ui'
 import { PendingProfilesPanel } from './PendingProfilesPanel.js'
 import { ClientCard } from './ClientCard.js'
 import { ClientProfileView } from './ClientProfileView.js'
 import { pageCount } from '../../components/page-count.js'
 import { Pager } from '../../components/Pager.js'
+import { AdminSearchToolbar } from '../../components/AdminTablePanel.js'
+import { useSearchAsYouType } from '../../components/use-search-as-you-type.js'
 import { fetchClient, listClients } from './clients-api.js'
 import {
   CLIENT_TABS,
@@ -30,7 +32,6 @@ import '../../components/admin-payments.css'
 import './clients.css'
 import '../../components/switch.css' // the Suspend switch (.adm-switch) of ClientOverview
 
-const SEARCH_DELAY_MS = 300
 /** history.state marker: the open profile was pushed over the list, so Back to clients can go back to it. */
 const OPENED_FROM_LIST = 'adminClientOpenedFromList'
 
@@ -86,10 +87,7 @@ export function ClientsPanel() {
   }, [])
 
   // Search as the admin types, once typing pauses (Enter or the Search button applies it at once).
-  useEffect(() => {
-    const timer = setTimeout(() => applySearch(searchInput), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [searchInput, applySearch])
+  useSearchAsYouType(searchInput, applySearch)
 
   // A page past the end (the list shrank since): step back to the last page.
   const renterPage = lists.renter.data
@@ -159,30 +157,18 @@ export function ClientsPanel() {
           Every renter and cosigner account, newest first, with or without a profile. Open a card for the full
           profile.
         </p>
-        <form
-          className="adm-toolbar"
-          role="search"
-          aria-label="Clients"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault()
-            applySearch(searchInput)
+        <AdminSearchToolbar
+          search={{
+            label: 'Search clients',
+            placeholder: 'Name, email or location',
+            maxLength: ADMIN_CLIENTS_SEARCH_MAX_LENGTH,
+            value: searchInput,
+            onChange: setSearchInput,
+            onSearch: () => applySearch(searchInput),
+            formLabel: 'Clients',
+            inputRef: searchRef,
           }}
-        >
-          <TextField
-            ref={searchRef}
-            label="Search clients"
-            type="search"
-            placeholder="Name, email or location"
-            maxLength={ADMIN_CLIENTS_SEARCH_MAX_LENGTH}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-          <div className="ui-row">
-            <Button type="submit" variant="secondary">
-              Search
-            </Button>
-          </div>
-        </form>
+        />
         <div ref={listsRef}>
           <Tabs
             label="Client types"

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { PROFILE_MESSAGES, type CosignerProfileDto } from '@cosign/api'
 import {
   Badge,
   Button,
   Card,
-  Dialog,
   EmptyState,
   ServerDataView,
   Spinner,
@@ -16,7 +15,10 @@ import {
   useServerData,
 } from '@cosign/ui'
 import { PENDING_PAGE_SIZE, feeSummary } from './review-format.js'
-import { Pager } from '../../components/Pager.js'
+import { ReviewQueueList } from '../../components/ReviewQueueList.js'
+import { countLabel } from '../../components/page-count.js'
+import { RejectReasonDialog } from '../../components/RejectReasonDialog.js'
+import { ReviewDetail } from '../../components/Details.js'
 import { approveProfile, listPendingProfiles, rejectProfile } from './clients-api.js'
 
 const LOADING_LABEL = 'Loading pending profiles…'
@@ -90,37 +92,50 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
         }
       >
         {(data) => (
-          <>
-            <ul
-              className="ui-stack"
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-              aria-label="Pending cosigner profiles"
-            >
-              {data.items.map((profile) => (
-                <li key={profile.id}>
-                  <PendingProfileCard
-                    profile={profile}
-                    approving={approving === profile.id}
-                    disabled={approving !== null}
-                    onApprove={() => void approve(profile)}
-                    onReject={() => setRejecting(profile)}
-                  />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              label="Pending profiles pages"
-              page={page}
-              total={data.total}
-              pageSize={data.pageSize}
-              summary={`${data.total} pending profile${data.total === 1 ? '' : 's'}`}
-              onPage={setPage}
-            />
-          </>
+          <ReviewQueueList
+            label="Pending cosigner profiles"
+            items={data.items}
+            pager={{
+              label: 'Pending profiles pages',
+              page,
+              total: data.total,
+              pageSize: data.pageSize,
+              summary: countLabel(data.total, 'pending profile'),
+              onPage: setPage,
+            }}
+          >
+            {(profile) => (
+              <PendingProfileCard
+                profile={profile}
+                approving={approving === profile.id}
+                disabled={approving !== null}
+                onApprove={() => void approve(profile)}
+                onReject={() => setRejecting(profile)}
+              />
+            )}
+          </ReviewQueueList>
         )}
       </ServerDataView>
-      <RejectDialog
-        profile={rejecting}
+      {/* Reject with a reason (required; the cosigner sees it). */}
+      <RejectReasonDialog
+        subject={rejecting}
+        title="Reject profile"
+        intro={(profile) => (
+          <>
+            Reject the cosigner profile of {profile.firstName} {profile.lastName}. They will see your reason and
+            can update the profile.
+          </>
+        )}
+        submitLabel="Reject profile"
+        requiredMessage={PROFILE_MESSAGES.rejectionReasonRequired}
+        reject={async (profile, reason) => {
+          await rejectProfile(profile.id, reason)
+          toast({
+            title: 'Profile rejected',
+            description: `${profile.firstName} ${profile.lastName} has been notified with your reason.`,
+            variant: 'success',
+          })
+        }}
         onClose={() => setRejecting(null)}
         onRejected={() => {
           setRejecting(null)
@@ -153,18 +168,18 @@ function PendingProfileCard({
         {profile.submittedAt ? ` · submitted ${formatDateTime(profile.submittedAt)}` : ''}
       </p>
       <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
-        <Detail
+        <ReviewDetail
           term="Credit score"
           value={`${creditScoreWithRating(profile.creditScore)} (${profile.creditTier} tier)`}
         />
-        <Detail term="Monthly income" value={formatUsd(profile.monthlyIncomeCents)} />
-        <Detail term="Maximum rent support" value={formatUsd(profile.maxRentSupportCents)} />
-        <Detail term="Fee" value={feeSummary(profile)} />
-        <Detail term="Requires upfront payment" value={profile.requireUpfront ? 'Yes' : 'No'} />
-        <Detail term="Requires Lease Armor" value={profile.requiresLeaseArmor ? 'Yes' : 'No'} />
-        <Detail term="PayPal email" value={profile.paypalEmail} />
-        <Detail term="Employment" value={profile.employmentStatus ?? 'Not given'} />
-        <Detail
+        <ReviewDetail term="Monthly income" value={formatUsd(profile.monthlyIncomeCents)} />
+        <ReviewDetail term="Maximum rent support" value={formatUsd(profile.maxRentSupportCents)} />
+        <ReviewDetail term="Fee" value={feeSummary(profile)} />
+        <ReviewDetail term="Requires upfront payment" value={profile.requireUpfront ? 'Yes' : 'No'} />
+        <ReviewDetail term="Requires Lease Armor" value={profile.requiresLeaseArmor ? 'Yes' : 'No'} />
+        <ReviewDetail term="PayPal email" value={profile.paypalEmail} />
+        <ReviewDetail term="Employment" value={profile.employmentStatus ?? 'Not given'} />
+        <ReviewDetail
           term="Rental history issues"
           value={profile.rentalHistoryIssues.length ? profile.rentalHistoryIssues.join(', ') : 'None given'}
         />
@@ -185,108 +200,5 @@ function PendingProfileCard({
         </Button>
       </div>
     </article>
-  )
-}
-
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <dt className="ui-field__label">{term}</dt>
-      <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
-    </div>
-  )
-}
-
-/** Reject with a reason (required; the cosigner sees it). */
-function RejectDialog({
-  profile,
-  onClose,
-  onRejected,
-}: {
-  profile: CosignerProfileDto | null
-  onClose: () => void
-  onRejected: () => void
-}) {
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const reasonRef = useRef<HTMLTextAreaElement>(null)
-  const id = useId()
-
-  useEffect(() => {
-    setReason('')
-    setError(null)
-  }, [profile?.id])
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!profile) return
-    if (!reason.trim()) {
-      setError(PROFILE_MESSAGES.rejectionReasonRequired)
-      reasonRef.current?.focus()
-      return
-    }
-    setSaving(true)
-    try {
-      await rejectProfile(profile.id, reason.trim())
-      toast({
-        title: 'Profile rejected',
-        description: `${profile.firstName} ${profile.lastName} has been notified with your reason.`,
-        variant: 'success',
-      })
-      onRejected()
-    } catch (err) {
-      setError(errorMessage(err))
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  return (
-    <Dialog
-      open={profile !== null}
-      onClose={() => (saving ? undefined : onClose())}
-      title="Reject profile"
-      initialFocusRef={reasonRef}
-    >
-      {profile ? (
-        <form noValidate onSubmit={(event) => void submit(event)} className="ui-stack">
-          <p style={{ margin: 0 }}>
-            Reject the cosigner profile of {profile.firstName} {profile.lastName}. They will see your reason
-            and can update the profile.
-          </p>
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={id}>
-              Reason
-            </label>
-            <textarea
-              id={id}
-              ref={reasonRef}
-              className="ui-input"
-              rows={4}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value)
-                if (error) setError(null)
-              }}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            <span id={`${id}-error`} className="ui-field__error" aria-live="assertive">
-              {error ?? ''}
-            </span>
-          </div>
-          <div className="ui-row">
-            <Button type="submit" variant="danger" loading={saving} loadingText="Rejecting…">
-              Reject profile
-            </Button>
-            <Button variant="secondary" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      ) : null}
-    </Dialog>
   )
 }

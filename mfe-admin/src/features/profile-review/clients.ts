@@ -1,7 +1,6 @@
 // Pure helpers of the admin clients tab (unit-tested; no React, no network).
 import {
   ADMIN_CLIENTS_SEARCH_MAX_LENGTH,
-  COSIGNER_BUDGET_RANGES,
   formatUsd,
   isUuid,
   type AdminClientDto,
@@ -9,7 +8,14 @@ import {
   type AdminClientListQuery,
   type AdminClientProfileStatus,
 } from '@cosign/api'
+import {
+  EMPLOYMENT_LABELS,
+  HOUSING_TYPE_LABELS,
+  MOVE_IN_TIMELINE_LABELS,
+  cosignerBudgetLabel,
+} from '@cosign/ui/profile-form'
 import { CLIENTS_PAGE_SIZE } from './review-format.js'
+import { countLabel } from '../../components/page-count.js'
 
 /** The sub-tabs, in order: tab id (also the list's name) and the kind of account it lists. */
 export const CLIENT_TABS = [
@@ -92,25 +98,14 @@ export function monthlyIncome(cents: number | null, missing = 'Not given'): stri
 
 /** The label of a count of clients: "1 cosigner", "12 renters". */
 export function clientCount(total: number, kind: AdminClientKind): string {
-  return `${total} ${kind}${total === 1 ? '' : 's'}`
+  return countLabel(total, kind)
 }
 
 // Labels of the profile forms' choices (the same words the renter and cosigner forms show).
 const OPTION_LABELS: Record<string, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  'self-employed': 'Self-employed',
-  retired: 'Retired',
-  'ssi-disability': 'SSI / Disability',
-  unemployed: 'Unemployed',
-  asap: 'As soon as possible',
-  '1-month': 'Within 1 month',
-  '2-3-months': 'In 2-3 months',
-  '3-6-months': 'In 3-6 months',
-  flexible: 'Flexible',
-  apartment: 'Apartment',
-  house: 'House',
-  either: 'Either',
+  ...EMPLOYMENT_LABELS,
+  ...MOVE_IN_TIMELINE_LABELS,
+  ...HOUSING_TYPE_LABELS,
 }
 /** A stored choice as the forms word it; '—' when there is none, the raw value when unknown. */
 export function optionLabel(value: string | null | undefined): string {
@@ -119,12 +114,7 @@ export function optionLabel(value: string | null | undefined): string {
 }
 
 /** "$300 - $700" for a cosigner budget range key. */
-export function budgetLabel(key: string): string {
-  const range = COSIGNER_BUDGET_RANGES.find((r) => r.key === key)
-  if (!range) return key
-  const whole = (cents: number) => formatUsd(cents).replace(/\.00$/, '')
-  return `${whole(range.minCents)} - ${whole(range.maxCents)}`
-}
+export const budgetLabel = cosignerBudgetLabel
 
 /** A list of choices, or `none` when empty. */
 export function listOrNone(values: readonly string[], none = 'None given'): string {

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { PAYMENT_MESSAGES, type TransactionDto } from '@cosign/api'
-import { Alert, Button, Dialog, errorMessage, formatUsd, toast } from '@cosign/ui'
+import { formatUsd, toast } from '@cosign/ui'
+import { FormDialog, TextAreaField, useFormSend } from '@cosign/ui/form-dialog'
 import { notesError, type NotesAction } from './transactions.js'
 import { paymentAction } from './transactions-api.js'
 
@@ -36,77 +37,52 @@ export function NotesDialog({
   onDone: (updated: TransactionDto) => void
 }) {
   const text = TEXT[action]
-  const notesId = useId()
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const [notes, setNotes] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, serverError, clearServerError, send } = useFormSend(text.failure)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const invalid = notesError(action, notes)
     setError(invalid)
-    setServerError(null)
+    clearServerError()
     if (invalid) {
       textareaRef.current?.focus()
       return
     }
-    setBusy(true)
-    try {
+    await send(async () => {
       const answer = await paymentAction(transaction.id, action, notes.trim())
       // The server's words: usually text.success, or that PayPal refunded and the record follows (202).
       toast({ title: answer.message || text.success, variant: 'success' })
       onDone(answer.transaction)
-    } catch (err) {
-      const message = errorMessage(err)
-      setServerError(message)
-      toast({ title: text.failure, description: message, variant: 'error' })
-      setBusy(false)
-    }
+    })
   }
 
   return (
-    <Dialog open onClose={busy ? () => undefined : onClose} title={text.title} initialFocusRef={textareaRef}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="ui-stack">
-        <p className="ui-page__description" style={{ margin: 0 }}>
-          {text.intro} Amount: {formatUsd(transaction.amountCents)}.
-        </p>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={notesId}>
-            Notes
-          </label>
-          <textarea
-            ref={textareaRef}
-            id={notesId}
-            className="ui-input adm-textarea"
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${notesId}-error` : undefined}
-            maxLength={2000}
-          />
-          {error ? (
-            <span id={`${notesId}-error`} className="ui-field__error" role="alert">
-              {error}
-            </span>
-          ) : null}
-        </div>
-        {serverError ? <Alert variant="error">{serverError}</Alert> : null}
-        <div className="ui-row">
-          <Button
-            type="submit"
-            variant={action === 'refund' ? 'danger' : 'primary'}
-            loading={busy}
-            loadingText={text.busy}
-          >
-            {text.submit}
-          </Button>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={text.title}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={text.submit}
+      busyLabel={text.busy}
+      submitVariant={action === 'refund' ? 'danger' : 'primary'}
+      serverError={serverError}
+      initialFocusRef={textareaRef}
+    >
+      <p className="ui-page__description" style={{ margin: 0 }}>
+        {text.intro} Amount: {formatUsd(transaction.amountCents)}.
+      </p>
+      <TextAreaField
+        ref={textareaRef}
+        label="Notes"
+        className="adm-textarea"
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        error={error}
+        maxLength={2000}
+      />
+    </FormDialog>
   )
 }

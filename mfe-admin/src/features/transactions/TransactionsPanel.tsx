@@ -1,15 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { PAYMENT_STATUSES, isUuid, TRANSACTIONS_CSV_NAME, type TransactionDto } from '@cosign/api'
 import {
   Button,
   Card,
-  DataTable,
-  EmptyState,
   PaymentStatusBadge,
-  Select,
-  ServerDataView,
-  TextField,
   formatDateTime,
   formatUsd,
   paymentStatusLabel,
@@ -20,8 +15,10 @@ import { LiveContractMoneyBreakdown } from '@cosign/features/contract'
 import { NotesDialog } from './NotesDialog.js'
 import { canRefund, purposeLabel, transactionsQuery, type NotesAction } from './transactions.js'
 import { TRANSACTIONS_CSV_PATH, listTransactions } from './transactions-api.js'
+import { DetailList } from '../../components/Details.js'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
-import { Pager } from '../../components/Pager.js'
+import { AdminTablePanel } from '../../components/AdminTablePanel.js'
+import { countLabel } from '../../components/page-count.js'
 import '../../components/admin-payments.css'
 
 /** Options of the status filter; '' = every status. */
@@ -59,12 +56,6 @@ export function TransactionsPanel() {
     listTransactions(query, signal),
   )
 
-  function applySearch(event: FormEvent) {
-    event.preventDefault()
-    setPage(1)
-    setSearch(searchInput)
-  }
-
   function onActionDone(updated: TransactionDto) {
     setDialog(null)
     if (selected?.id === updated.id) setSelected(updated)
@@ -94,119 +85,97 @@ export function TransactionsPanel() {
   }
 
   return (
-    <div className="ui-stack adm-panel">
-      {clientId ? (
-        <div className="ui-row adm-client-filter" role="status">
-          <span>Showing one client&apos;s transactions (as payer, renter or cosigner).</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              const next = new URLSearchParams(params)
-              next.delete('client')
-              setParams(next, { replace: true })
-              setPage(1)
-            }}
-          >
-            Show all transactions
-          </Button>
-        </div>
-      ) : null}
-      <form className="adm-toolbar" onSubmit={applySearch} role="search">
-        <TextField
-          label="Search transactions"
-          type="search"
-          placeholder="Renter, cosigner or transaction id"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-        />
-        <Select
-          label="Status"
-          options={STATUS_FILTER_OPTIONS}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value)
+    <AdminTablePanel
+      header={
+        clientId ? (
+          <div className="ui-row adm-client-filter" role="status">
+            <span>Showing one client&apos;s transactions (as payer, renter or cosigner).</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                const next = new URLSearchParams(params)
+                next.delete('client')
+                setParams(next, { replace: true })
+                setPage(1)
+              }}
+            >
+              Show all transactions
+            </Button>
+          </div>
+        ) : null
+      }
+      search={{
+        label: 'Search transactions',
+        placeholder: 'Renter, cosigner or transaction id',
+        value: searchInput,
+        onChange: setSearchInput,
+        onSearch: () => {
+          setPage(1)
+          setSearch(searchInput)
+        },
+      }}
+      filters={[
+        {
+          label: 'Status',
+          options: STATUS_FILTER_OPTIONS,
+          value: status,
+          onChange: (value) => {
+            setStatus(value)
             setPage(1)
-          }}
+          },
+        },
+      ]}
+      actions={
+        <ExportCsvButton
+          path={TRANSACTIONS_CSV_PATH}
+          query={{ ...transactionsQuery({ search, status }), ...clientFilter }}
+          name={TRANSACTIONS_CSV_NAME}
         />
-        <div className="ui-row">
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-          <ExportCsvButton
-            path={TRANSACTIONS_CSV_PATH}
-            query={{ ...transactionsQuery({ search, status }), ...clientFilter }}
-            name={TRANSACTIONS_CSV_NAME}
-          />
-        </div>
-      </form>
-
-      <ServerDataView
-        state={transactions}
-        loadingLabel="Loading transactions…"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyState
-            headingLevel={2}
-            title="No transactions found"
-            description={
-              search || status ? 'Try another search or status.' : 'Payments will appear here once users pay.'
-            }
-          />
-        }
-      >
-        {(data) => (
-          <>
-            <DataTable label="Transactions table" columns={TRANSACTION_COLUMNS}>
-              {data.items.map((item) => (
-                <tr key={item.id} data-testid="transaction-row">
-                  <td className="adm-nowrap">{formatDateTime(item.createdAt)}</td>
-                  <td>{item.renterName ?? '—'}</td>
-                  <td>{item.cosignerName ?? '—'}</td>
-                  <td className="ui-table__num">{formatUsd(item.amountCents)}</td>
-                  <td>
-                    <PaymentStatusBadge status={item.status} />
-                  </td>
-                  <td>PayPal</td>
-                  <td>
-                    <div className="ui-row" style={{ flexWrap: 'nowrap' }}>
-                      <Button size="sm" variant="ghost" onClick={() => setSelected(item)}>
-                        View
-                      </Button>
-                      {canRefund(item.status) ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => setDialog({ action: 'refund', transaction: item })}
-                        >
-                          Refund
-                        </Button>
-                      ) : null}
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => setDialog({ action: 'adjust', transaction: item })}
-                      >
-                        Adjust
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-            <Pager
-              label="Transactions pages"
-              page={data.page}
-              total={data.total}
-              pageSize={data.pageSize}
-              summary={`${data.total} transaction${data.total === 1 ? '' : 's'}`}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </ServerDataView>
+      }
+      list={transactions}
+      loadingLabel="Loading transactions…"
+      empty={{
+        headingLevel: 2,
+        title: 'No transactions found',
+        description:
+          search || status ? 'Try another search or status.' : 'Payments will appear here once users pay.',
+      }}
+      tableLabel="Transactions table"
+      columns={TRANSACTION_COLUMNS}
+      row={(item) => (
+        <tr key={item.id} data-testid="transaction-row">
+          <td className="adm-nowrap">{formatDateTime(item.createdAt)}</td>
+          <td>{item.renterName ?? '—'}</td>
+          <td>{item.cosignerName ?? '—'}</td>
+          <td className="ui-table__num">{formatUsd(item.amountCents)}</td>
+          <td>
+            <PaymentStatusBadge status={item.status} />
+          </td>
+          <td>PayPal</td>
+          <td>
+            <div className="ui-row" style={{ flexWrap: 'nowrap' }}>
+              <Button size="sm" variant="ghost" onClick={() => setSelected(item)}>
+                View
+              </Button>
+              {canRefund(item.status) ? (
+                <Button size="sm" variant="ghost" onClick={() => setDialog({ action: 'refund', transaction: item })}>
+                  Refund
+                </Button>
+              ) : null}
+              <Button size="sm" variant="ghost" onClick={() => setDialog({ action: 'adjust', transaction: item })}>
+                Adjust
+              </Button>
+            </div>
+          </td>
+        </tr>
+      )}
+      pagerLabel="Transactions pages"
+      summary={(data) => countLabel(data.total, 'transaction')}
+      onPage={setPage}
+    >
       {dialogElement}
-    </div>
+    </AdminTablePanel>
   )
 }
 
@@ -245,14 +214,7 @@ function TransactionDetails({
           ← Back to transactions
         </Button>
       </div>
-      <dl className="adm-details">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       {t.contractId ? (
         // The contract this payment belongs to, as the server breaks it down for both parties (the renter's and
         // the cosigner's screens show the same figures).

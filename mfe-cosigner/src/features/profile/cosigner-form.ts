@@ -23,6 +23,12 @@ import {
   type FeeType,
   type RentalIssue,
 } from '@cosign/api'
+import {
+  EMPLOYMENT_LABELS,
+  EMPLOYMENT_SELECT_OPTIONS,
+  fieldErrorCollector,
+  isBlank,
+} from '@cosign/ui/profile-form'
 
 export interface CosignerFormState {
   firstName: string
@@ -62,19 +68,7 @@ export const EMPTY_COSIGNER_FORM: CosignerFormState = {
   paypalEmail: '',
 }
 
-export const EMPLOYMENT_LABELS: Record<EmploymentStatus, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  'self-employed': 'Self-employed',
-  retired: 'Retired',
-  'ssi-disability': 'SSI / Disability',
-  unemployed: 'Unemployed',
-}
-export const EMPLOYMENT_SELECT_OPTIONS = EMPLOYMENT_OPTIONS.map((value) => ({
-  value,
-  label: EMPLOYMENT_LABELS[value],
-}))
-export { RENTAL_ISSUES, COSIGNER_BIO_MIN, COSIGNER_BIO_MAX }
+export { EMPLOYMENT_LABELS, EMPLOYMENT_SELECT_OPTIONS, RENTAL_ISSUES, COSIGNER_BIO_MIN, COSIGNER_BIO_MAX }
 
 /**
  * A whole number typed in a field ("1,200" and "$1200" allowed), undefined when blank (a required-field
@@ -154,9 +148,6 @@ const PROBE_INPUT: CosignerProfileInput = {
   paypalEmail: 'probe@example.com',
 }
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-
 /**
  * Every field that breaks a rule of validateCosignerProfile (the server's), with a short message for under
  * the field. Empty exactly when cosignerFormError is null; the rules' limits are the shared constants. The
@@ -164,12 +155,7 @@ const isBlank = (value: unknown) =>
  */
 export function cosignerFieldErrors(form: CosignerFormState): CosignerFieldErrors {
   const input = toCosignerInput(form)
-  const errors: CosignerFieldErrors = {}
-  const check = (field: keyof CosignerFormState, message: string | false) => {
-    if (message && !errors[field]) errors[field] = message
-  }
-  const required = (field: keyof CosignerFormState, value: unknown) =>
-    check(field, isBlank(value) && FIELD_MESSAGES.required)
+  const { errors, check, required } = fieldErrorCollector<keyof CosignerFormState>(FIELD_MESSAGES.required)
   // Amounts parse to undefined (blank), NaN (not a whole number) or whole cents, never negative.
   const amount = (field: keyof CosignerFormState, cents: number | null | undefined) => {
     required(field, cents)

@@ -6,7 +6,6 @@ import {
   RENTAL_ISSUES,
   RENTER_BIO_MAX,
   RENTER_BIO_MIN,
-  formatUsd,
   PROFILE_MESSAGES,
   validateRenterProfile,
   type CosignerBudgetRange,
@@ -17,6 +16,15 @@ import {
   type RenterProfileDto,
   type RenterProfileInput,
 } from '@cosign/api'
+import {
+  EMPLOYMENT_LABELS,
+  EMPLOYMENT_SELECT_OPTIONS,
+  HOUSING_TYPE_LABELS,
+  MOVE_IN_TIMELINE_LABELS,
+  cosignerBudgetLabel,
+  fieldErrorCollector,
+  isBlank,
+} from '@cosign/ui/profile-form'
 import { centsToDollars, dollarsToCents } from '../listings/index.js'
 
 /** The renter form as the inputs hold it: text for every field, dollars for money. */
@@ -50,50 +58,19 @@ export const EMPTY_RENTER_FORM: RenterFormValues = {
   phone: '',
 }
 
-const EMPLOYMENT_LABELS: Record<EmploymentStatus, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  'self-employed': 'Self-employed',
-  retired: 'Retired',
-  'ssi-disability': 'SSI / Disability',
-  unemployed: 'Unemployed',
-}
-const TIMELINE_LABELS: Record<MoveInTimeline, string> = {
-  asap: 'As soon as possible',
-  '1-month': 'Within 1 month',
-  '2-3-months': 'In 2-3 months',
-  '3-6-months': 'In 3-6 months',
-  flexible: 'Flexible',
-}
-const HOUSING_LABELS: Record<HousingType, string> = {
-  apartment: 'Apartment',
-  house: 'House',
-  either: 'Either',
-}
-
-export const EMPLOYMENT_SELECT = EMPLOYMENT_OPTIONS.map((value) => ({
-  value,
-  label: EMPLOYMENT_LABELS[value],
-}))
-export const TIMELINE_SELECT = MOVE_IN_TIMELINES.map((value) => ({ value, label: TIMELINE_LABELS[value] }))
-export const HOUSING_SELECT = HOUSING_TYPES.map((value) => ({ value, label: HOUSING_LABELS[value] }))
+export const EMPLOYMENT_SELECT = EMPLOYMENT_SELECT_OPTIONS
+export const TIMELINE_SELECT = MOVE_IN_TIMELINES.map((value) => ({ value, label: MOVE_IN_TIMELINE_LABELS[value] }))
+export const HOUSING_SELECT = HOUSING_TYPES.map((value) => ({ value, label: HOUSING_TYPE_LABELS[value] }))
 export const BUDGET_SELECT = COSIGNER_BUDGET_RANGES.map((range) => ({
   value: range.key,
   label: cosignerBudgetLabel(range.key),
 }))
-export { RENTAL_ISSUES }
+export { RENTAL_ISSUES, cosignerBudgetLabel }
 
-/** "$300 - $700" for a budget range key. */
-export function cosignerBudgetLabel(key: CosignerBudgetRange | string): string {
-  const range = COSIGNER_BUDGET_RANGES.find((r) => r.key === key)
-  if (!range) return key
-  const whole = (cents: number) => formatUsd(cents).replace(/\.00$/, '')
-  return `${whole(range.minCents)} - ${whole(range.maxCents)}`
-}
 export const employmentLabel = (value: string | null) =>
   value ? (EMPLOYMENT_LABELS[value as EmploymentStatus] ?? value) : 'Not provided'
-export const timelineLabel = (value: string) => TIMELINE_LABELS[value as MoveInTimeline] ?? value
-export const housingLabel = (value: string) => HOUSING_LABELS[value as HousingType] ?? value
+export const timelineLabel = (value: string) => MOVE_IN_TIMELINE_LABELS[value as MoveInTimeline] ?? value
+export const housingLabel = (value: string) => HOUSING_TYPE_LABELS[value as HousingType] ?? value
 
 /**
  * The API body for the form values. Money goes from whole dollars to cents; an amount that is not a whole
@@ -151,8 +128,6 @@ const PROBE_INPUT: RenterProfileInput = {
   phone: null,
 }
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 const isWholeDollars = (cents: number) => Number.isSafeInteger(cents) && cents % 100 === 0 && cents >= 0
 const BUDGET_KEYS: readonly string[] = COSIGNER_BUDGET_RANGES.map((range) => range.key)
 
@@ -162,12 +137,7 @@ const BUDGET_KEYS: readonly string[] = COSIGNER_BUDGET_RANGES.map((range) => ran
  */
 export function renterFieldErrors(values: RenterFormValues): RenterFieldErrors {
   const input = toRenterProfileInput(values)
-  const errors: RenterFieldErrors = {}
-  const check = (field: keyof RenterFormValues, message: string | false) => {
-    if (message && !errors[field]) errors[field] = message
-  }
-  const required = (field: keyof RenterFormValues, value: unknown) =>
-    check(field, isBlank(value) && FIELD_MESSAGES.required)
+  const { errors, check, required } = fieldErrorCollector<keyof RenterFormValues>(FIELD_MESSAGES.required)
 
   required('firstName', input.firstName)
   required('lastName', input.lastName)

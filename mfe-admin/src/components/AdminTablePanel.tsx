@@ -1,0 +1,183 @@
+import type { FormEvent, ReactNode, Ref } from 'react'
+import {
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  Select,
+  ServerDataView,
+  TextField,
+  type DataTableColumn,
+  type SelectOption,
+  type ServerData,
+} from '@cosign/ui'
+import { Pager } from './Pager.js'
+
+/** One page of an admin list, as the services answer it. */
+export interface AdminPage {
+  items: readonly unknown[]
+  page: number
+  total: number
+  pageSize: number
+}
+
+export interface AdminSearch {
+  label: string
+  placeholder: string
+  maxLength?: number
+  value: string
+  onChange: (value: string) => void
+  /** Enter or the Search button. */
+  onSearch: () => void
+  /** Accessible name of the search form. */
+  formLabel?: string
+  inputRef?: Ref<HTMLInputElement>
+}
+
+/** A filter of an admin list: a Select whose choice narrows the list (back to its first page). */
+export interface AdminFilter {
+  label: string
+  options: readonly SelectOption[]
+  value: string
+  onChange: (value: string) => void
+}
+
+/** An admin list's toolbar: the search box, the list's filters, then Search and its other actions (CSV export). */
+export function AdminSearchToolbar({
+  search,
+  filters,
+  actions,
+}: {
+  search: AdminSearch
+  filters?: readonly AdminFilter[]
+  actions?: ReactNode
+}) {
+  return (
+    <form
+      className="adm-toolbar"
+      role="search"
+      aria-label={search.formLabel}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        search.onSearch()
+      }}
+    >
+      <TextField
+        ref={search.inputRef}
+        label={search.label}
+        type="search"
+        placeholder={search.placeholder}
+        maxLength={search.maxLength}
+        value={search.value}
+        onChange={(event) => search.onChange(event.target.value)}
+      />
+      {filters?.map((filter) => (
+        <Select
+          key={filter.label}
+          label={filter.label}
+          options={filter.options}
+          value={filter.value}
+          onChange={(event) => filter.onChange(event.target.value)}
+        />
+      ))}
+      <div className="ui-row">
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+        {actions}
+      </div>
+    </form>
+  )
+}
+
+export interface AdminTablePanelProps<P extends AdminPage> {
+  /** Above the toolbar: a filter notice, counts, an introduction. */
+  header?: ReactNode
+  /** When set, the header, the toolbar and the table sit in a card of this title. */
+  cardTitle?: string
+  search: AdminSearch
+  filters?: readonly AdminFilter[]
+  actions?: ReactNode
+  list: ServerData<P>
+  loadingLabel: string
+  errorTitle?: string
+  empty: { headingLevel: 2 | 3; title: string; description: string }
+  tableLabel: string
+  columns: readonly DataTableColumn[]
+  /** One item's table row (with its key). */
+  row: (item: P['items'][number]) => ReactNode
+  /** Accessible name of the pager ("Users pages") and its count in words. */
+  pagerLabel: string
+  summary: (page: P) => string
+  pagerBusy?: boolean
+  onPage: (page: number) => void
+  /** After the panel's content: its dialogs. */
+  children?: ReactNode
+}
+
+/**
+ * An admin tab's paged table (transactions, users, disputes): search and filters, the loading, error and empty
+ * states, the table of the current page and its pager.
+ */
+export function AdminTablePanel<P extends AdminPage>({
+  header,
+  cardTitle,
+  search,
+  filters,
+  actions,
+  list,
+  loadingLabel,
+  errorTitle,
+  empty,
+  tableLabel,
+  columns,
+  row,
+  pagerLabel,
+  summary,
+  pagerBusy,
+  onPage,
+  children,
+}: AdminTablePanelProps<P>) {
+  const content = (
+    <>
+      {header}
+      <AdminSearchToolbar search={search} filters={filters} actions={actions} />
+      <ServerDataView
+        state={list}
+        loadingLabel={loadingLabel}
+        errorTitle={errorTitle}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState {...empty} />}
+      >
+        {(data) => (
+          <>
+            <DataTable label={tableLabel} columns={columns}>
+              {data.items.map((item) => row(item))}
+            </DataTable>
+            <Pager
+              label={pagerLabel}
+              page={data.page}
+              total={data.total}
+              pageSize={data.pageSize}
+              summary={summary(data)}
+              busy={pagerBusy}
+              onPage={onPage}
+            />
+          </>
+        )}
+      </ServerDataView>
+    </>
+  )
+  return (
+    <div className="ui-stack adm-panel">
+      {cardTitle ? (
+        <Card title={cardTitle} headingLevel={2}>
+          {content}
+        </Card>
+      ) : (
+        content
+      )}
+      {children}
+    </div>
+  )
+}

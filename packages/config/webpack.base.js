@@ -1,0 +1,92 @@
+// The webpack pieces every front end shares: the shell (shell/webpack.config.js) and the four remotes
+// (webpack.remote.js, which mfe-marketing, mfe-renter, mfe-cosigner and mfe-admin build with). One place for
+// the Module Federation singletons (the contract between the shell and its remotes), the TypeScript loader and
+// resolution, and the federation runtime's options.
+import { createRequire } from 'node:module'
+import { resolve } from 'node:path'
+
+/** The `dependencies` of the app in `dir` (its package.json), for the shared singletons' versions. */
+export function appDependencies(dir) {
+  return createRequire(resolve(dir, 'package.json'))('./package.json').dependencies
+}
+
+/** The platform's shared singletons: the shell and every remote agree on one copy of each. */
+export function sharedSingletons(deps) {
+  return {
+    react: { singleton: true, requiredVersion: deps.react },
+    'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
+    // Trailing slash: shares react-dom/client (and any other subpath) as the same singleton.
+    'react-dom/': { singleton: true, requiredVersion: deps['react-dom'] },
+    'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
+    'single-spa': { singleton: true, requiredVersion: deps['single-spa'] },
+    '@cosign/ui': { singleton: true, requiredVersion: false },
+  }
+}
+
+/** TypeScript and TSX through swc, for a browser (es2020) or Node (es2022) target. */
+export const swcRule = (target = 'es2020') => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target,
+      },
+    },
+  },
+})
+
+/** A stylesheet imported by a module is injected with its chunk. */
+export const cssRule = { test: /\.css$/, use: ['style-loader', 'css-loader'] }
+
+export const resolveTs = {
+  extensions: ['.tsx', '.ts', '.js'],
+  // Sources use NodeNext-style imports (./x.js); webpack finds the TypeScript file.
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+}
+
+/** The federation runtime's options (no snapshot; `disableRemote` for an app that loads no other remote). */
+export const federationExperiments = ({ disableRemote = false } = {}) => ({
+  optimization: { disableSnapshot: true, ...(disableRemote ? { disableRemote: true } : {}), target: 'web' },
+})
+
+export const isProduction = (argv = {}) => (argv.mode ?? 'production') === 'production'
+
+/**
+ * What every front end's configuration starts with: its entry (src/index.ts), the loaders and resolution, and
+ * its output in `dir`/dist. Entry files are named by `filename`; chunks are hashed (in `chunkDir`) in production.
+ */
+export function frontEndConfig({ name, dir, production, publicPath, filename = '[name].js', chunkDir = '' }) {
+  return {
+    mode: production ? 'production' : 'development',
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: resolve(dir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename,
+      chunkFilename: production ? `${chunkDir}[name].[contenthash:8].js` : '[name].js',
+      clean: true,
+    },
+    resolve: resolveTs,
+    module: { rules: [swcRule('es2020'), cssRule] },
+  }
+}
+
+/**
+ * Minified in production with stable module ids. `minifyHtml: false` keeps index.html as written (webpack's own
+ * HTML minifier would drop attribute quotes; the gateway looks for the literal `<div id="root"></div>`).
+ */
+export function optimization({ production, splitChunks, minifyHtml = false }) {
+  return {
+    minimize: production,
+    ...(minifyHtml ? {} : { minimizeOptions: { html: false } }),
+    moduleIds: 'deterministic',
+    splitChunks: { chunks: splitChunks },
+  }
+}
