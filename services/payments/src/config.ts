@@ -24,6 +24,11 @@ export interface PaymentsConfig extends BaseEnv {
   paypal: PayPalSettings
   /** 32-byte AES-256-GCM key for the stored gateway secret. */
   configKey: Buffer
+  /**
+   * How long a profile_creation checkout for a profile not known here waits for its announcement before
+   * answering 'Profile not found' (domain/start-checkout.ts).
+   */
+  profileAnnouncementWaitMs: number
   reconcile: {
     /** How often the job runs; 0 turns the timer off (tests call it directly). */
     intervalMs: number
@@ -69,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig
         .filter(Boolean),
     },
     configKey: configKey(env, base),
+    profileAnnouncementWaitMs: intFromEnv(env.PROFILE_ANNOUNCEMENT_WAIT_MS, 2000),
     reconcile: {
       intervalMs: env.RECONCILE_INTERVAL_MS === '0' ? 0 : intFromEnv(env.RECONCILE_INTERVAL_MS, 60_000),
       settleAfterMs: intFromEnv(env.RECONCILE_AFTER_MINUTES, 10) * 60_000,

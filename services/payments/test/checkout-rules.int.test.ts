@@ -6,7 +6,6 @@ import {
   PAYMENT_MESSAGES,
 } from '@cosign/api'
 import { CHECKOUT_MESSAGES } from '../src/model/pricing.js'
-import { PROFILE_ANNOUNCEMENT_WAIT_MS } from '../src/domain/start-checkout.js'
 import {
   announcedDraft,
   announcedProfile,
@@ -72,7 +71,7 @@ describe('checkout refuses purchases that deliver nothing', () => {
         404,
         MESSAGES.profileNotFound,
       )
-      expect(Date.now() - started).toBeLessThan(PROFILE_ANNOUNCEMENT_WAIT_MS)
+      expect(Date.now() - started).toBeLessThan(h.config.profileAnnouncementWaitMs)
       await refused(b, { purpose: 'profile_creation', subjectId: own.profileId }, 409)
     })
 
@@ -85,7 +84,7 @@ describe('checkout refuses purchases that deliver nothing', () => {
         404,
         MESSAGES.profileNotFound,
       )
-      expect(Date.now() - started).toBeGreaterThanOrEqual(PROFILE_ANNOUNCEMENT_WAIT_MS)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(h.config.profileAnnouncementWaitMs)
     })
 
     it('the draft saved just before the checkout: the checkout waits for its late announcement', async () => {

@@ -50,6 +50,8 @@ export async function startHarness(options: { listen?: boolean } = {}): Promise<
     PAYPAL_WEBHOOK_ID: WEBHOOK_ID,
     PUBLIC_ORIGIN,
     RECONCILE_INTERVAL_MS: '0',
+    // Longer than production's 2 s: a late announcement must beat it on a loaded machine (checkout-rules).
+    PROFILE_ANNOUNCEMENT_WAIT_MS: '6000',
   })
   await applyMigrations({ databaseUrl: names.databaseUrl, schema: names.schema, migrationsDir })
   const app = await buildApp(config)

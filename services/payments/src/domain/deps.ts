@@ -24,6 +24,8 @@ export interface PaymentsSettings {
   configKey: Buffer
   /** The environment's PayPal credentials, used until an admin stores a gateway configuration. */
   paypal: Pick<PayPalSettings, 'clientId' | 'clientSecret'>
+  /** How long a checkout waits for a just-saved profile's announcement (start-checkout.ts). */
+  profileAnnouncementWaitMs: number
 }
 
 /**

@@ -24,21 +24,21 @@ import {
 } from '../model/pricing.js'
 
 /**
- * How long a profile_creation checkout for a profile not known here waits for its announcement (see
- * `awaitsProfileAnnouncement`) before answering 'Profile not found', and how often it looks again. The
- * draft's cosigner_profile.saved is published right after matching's commit and applied within milliseconds
- * when both services are up; 2 s covers a busy moment without holding a request for long.
+ * A profile_creation checkout for a profile not known here waits for its announcement (see
+ * `awaitsProfileAnnouncement`) for `config.profileAnnouncementWaitMs` before answering 'Profile not found',
+ * looking again this often. The draft's cosigner_profile.saved is published right after matching's commit and
+ * applied within milliseconds when both services are up; the default 2 s covers a busy moment without holding
+ * a request for long.
  */
-export const PROFILE_ANNOUNCEMENT_WAIT_MS = 2000
 const PROFILE_ANNOUNCEMENT_POLL_MS = 100
 
 /** Polls the directory until the subject profile or a profile of the payer is known, or the wait is over. */
 async function waitForProfileAnnouncement(
-  deps: Pick<Deps, 'db' | 'transaction'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   userId: string,
   subjectId: string,
 ): Promise<Pick<PricingInput, 'profile' | 'payerProfileId'>> {
-  const deadline = Date.now() + PROFILE_ANNOUNCEMENT_WAIT_MS
+  const deadline = Date.now() + deps.config.profileAnnouncementWaitMs
   for (;;) {
     await new Promise((r) => setTimeout(r, PROFILE_ANNOUNCEMENT_POLL_MS))
     const [profile, payerProfileId] = await Promise.all([
