@@ -49,7 +49,7 @@ export class OutboxRelay {
   private pruneTimer: NodeJS.Timeout | undefined
   private firstPrune: NodeJS.Timeout | undefined
   private running: Promise<void> | null = null
-  private again = false
+  private next: Promise<void> | null = null
 
   constructor(
     private readonly bus: () => EventBus | null,
@@ -73,19 +73,23 @@ export class OutboxRelay {
     }
   }
 
+  /**
+   * Publishes what is committed. The promise settles once a pass that started after this call has ended: a
+   * pass already under way may have read its rows before the caller's commit, so the caller waits for the
+   * next one (callers that kick during the same pass share it).
+   */
   kick(): Promise<void> {
     if (this.running) {
-      this.again = true
-      return this.running
+      this.next ??= this.running.then(() => {
+        this.next = null
+        return this.kick()
+      })
+      return this.next
     }
     this.running = this.drain()
       .catch((err) => this.log.warn({ err }, 'outbox publish deferred'))
       .finally(() => {
         this.running = null
-        if (this.again) {
-          this.again = false
-          void this.kick()
-        }
       })
     return this.running
   }
@@ -173,6 +177,8 @@ export class OutboxRelay {
     clearInterval(this.timer)
     clearInterval(this.pruneTimer)
     clearTimeout(this.firstPrune)
+    // A pass asked for during the last one runs first: its callers wait for it.
+    await this.next
     await this.running
     await this.pool.end()
   }
