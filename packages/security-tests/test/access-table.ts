@@ -51,7 +51,7 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
   matching: {
     'GET /healthz': PROBE,
     'GET /readyz': PROBE,
-    'GET /listings': { public: 'browse: public profile fields only' },
+    'GET /listings': { public: 'browse: visitors get cosigners only; everyone gets bands, not figures' },
     'GET /profiles/:id': { roles: ANY },
     'GET /profiles/cosigner/mine': { roles: ANY },
     'GET /profiles/renter/mine': { roles: ANY },

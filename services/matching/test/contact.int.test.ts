@@ -43,7 +43,7 @@ describe('GET /profiles/:id', () => {
     expect(before).toMatchObject({
       kind: 'cosigner',
       id: profileId,
-      name: 'Ana Lopez',
+      name: 'Ana L.', // first name and last initial until contact is unlocked
       totalFeeCents: 150_000,
       isOwner: false,
     })
@@ -97,7 +97,8 @@ describe('GET /profiles/:id', () => {
     const { user: renter, profileId } = await renterWithProfile(h)
     const cosigner = await h.user('COSIGNER')
     const seen = json(await view(cosigner, profileId)).profile
-    expect(seen).toMatchObject({ kind: 'renter', housingBudgetCents: 200_000, contactUnlocked: false })
+    expect(seen).toMatchObject({ kind: 'renter', housingBudgetBand: '2000-2999', contactUnlocked: false })
+    expect(seen).not.toHaveProperty('housingBudgetCents') // bands only: the renter sent this cosigner nothing
     for (const field of CONTACT) expect(seen).not.toHaveProperty(field)
     await h.pay(cosigner, 'unlock_contact', profileId)
     await waitFor(

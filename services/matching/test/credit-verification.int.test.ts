@@ -115,7 +115,7 @@ describe('credit verification from the documents service', () => {
     await h.bus.publish(event)
     await handled(event.id)
     const listing = async () =>
-      json(await h.app.inject({ url: '/listings?tab=renters&search=redelivered' })).items[0].creditVerified
+      json(await h.app.inject({ url: '/listings?tab=renters&search=redelivered', headers: admin.auth })).items[0].creditVerified
     expect(await listing()).toBe(true)
     expect(
       (await h.app.prisma.renterProfile.findUniqueOrThrow({ where: { id: profileId } })).creditVerified,

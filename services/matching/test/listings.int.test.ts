@@ -1,4 +1,4 @@
-import { BIO_PREVIEW_LENGTH } from '@cosign/api'
+import { BIO_PREVIEW_LENGTH, PRIVACY_MESSAGES } from '@cosign/api'
 import {
   approvedCosigner,
   cosignerForm,
@@ -11,6 +11,8 @@ import {
 
 let h: Harness
 let admin: TestUser
+/** A signed-in cosigner: the listings' renters are read as them (visitors get cosigners only). */
+let viewer: TestUser
 const cosigners: Array<{ profileId: string; income: number; credit: number; name: string }> = []
 const renters: Array<{ profileId: string; income: number; credit: number | null; name: string }> = []
 
@@ -34,6 +36,7 @@ const RENTERS: Array<[number, number | null, string]> = [
 beforeAll(async () => {
   h = await startHarness()
   admin = await h.user('ADMIN', { register: false })
+  viewer = await h.user('COSIGNER', { firstName: 'Vera', lastName: 'Viewer' })
   for (const [income, credit, last] of COSIGNERS) {
     const { profileId } = await approvedCosigner(h, admin, {
       lastName: last,
@@ -75,8 +78,8 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => h.close())
 
-const get = async (query: string) => {
-  const res = await h.app.inject({ url: `/listings?${query}` })
+const get = async (query: string, as: TestUser | null = viewer) => {
+  const res = await h.app.inject({ url: `/listings?${query}`, ...(as ? { headers: as.auth } : {}) })
   expect(res.statusCode).toBe(200)
   return json(res) as { items: Array<Record<string, unknown>>; total: number; page: number; pageSize: number }
 }
@@ -98,7 +101,7 @@ describe('GET /listings', () => {
     const page = await get('tab=renters')
     expect(page.total).toBe(RENTERS.length)
     expect(page.items.map((i) => i.id)).toEqual(renterOrder().map((r) => r.profileId))
-    expect(page.items.at(-1)?.creditScore).toBeNull()
+    expect(page.items.at(-1)?.creditTier).toBeNull() // no score yet: no tier, not "Standard"
   })
 
   it('all: every cosigner then every renter, paged across the boundary with a stable total', async () => {
@@ -141,8 +144,8 @@ describe('GET /listings', () => {
   })
 
   it('search: case-insensitive substring of name or location; one or two characters match the start of the name', async () => {
-    expect((await get('search=BRIGHT')).items.map((i) => i.name)).toEqual(['Ana Brightwater'])
-    expect((await get('search=water')).items.map((i) => i.name)).toEqual(['Ana Brightwater'])
+    expect((await get('search=BRIGHT')).items.map((i) => i.name)).toEqual(['Ana B.'])
+    expect((await get('search=water')).items.map((i) => i.name)).toEqual(['Ana B.'])
     expect((await get('tab=renters&search=austin')).total).toBe(RENTERS.length)
     expect((await get('search=be')).items.every((i) => String(i.name).startsWith('Ben'))).toBe(true)
     expect((await get('search=be')).total).toBe(RENTERS.length)
@@ -165,9 +168,70 @@ describe('GET /listings', () => {
     })
     expect(page.items.find((i) => i.kind === 'renter')).toMatchObject({
       cosignerBudget: '1000-2000',
-      housingBudgetCents: 200_000,
+      housingBudgetBand: '2000-2999',
       moveInTimeline: 'asap',
     })
+  })
+
+  it('privacy: a visitor gets cosigners only; tab=renters answers 401', async () => {
+    const all = await get('tab=all&pageSize=100', null)
+    expect(all.total).toBe(COSIGNERS.length)
+    expect(all.items.map((i) => i.id)).toEqual(cosignerOrder().map((c) => c.profileId))
+    expect(all.items.every((i) => i.kind === 'cosigner')).toBe(true)
+    expect((await get('', null)).items.every((i) => i.kind === 'cosigner')).toBe(true)
+    expect((await get('search=be', null)).total).toBe(0) // the renters named Ben are not found either
+    const text = JSON.stringify(all)
+    for (const r of renters) {
+      expect(text).not.toContain(r.profileId)
+      expect(text).not.toContain(r.name.split(' ')[1])
+    }
+    const renterTab = await h.app.inject({ url: '/listings?tab=renters' })
+    expect(renterTab.statusCode).toBe(401)
+    expect(json(renterTab).error).toEqual({ code: 'UNAUTHORIZED', message: PRIVACY_MESSAGES.signInToBrowseRenters })
+    const badToken = await h.app.inject({ url: '/listings', headers: { authorization: 'Bearer nope' } })
+    expect(badToken.statusCode).toBe(401)
+  })
+
+  it('privacy: visitor and cosigner answers carry bands, never exact figures or last names', async () => {
+    for (const as of [null, viewer]) {
+      const page = await get('tab=all&pageSize=100', as)
+      expect(page.items.length).toBeGreaterThan(0)
+      for (const item of page.items) {
+        for (const key of ['creditScore', 'monthlyIncomeCents', 'housingBudgetCents', 'lastName'])
+          expect(item).not.toHaveProperty(key)
+        expect(item.incomeBand).toEqual(expect.any(String))
+        expect(String(item.name)).toMatch(/^\S+ [A-Z]\.$/)
+      }
+      // No figure appears anywhere in the answer, under any key (cosigner items do carry their published
+      // fee and rent support, which may equal someone's income: renters are checked on their own items).
+      const text = JSON.stringify(page)
+      const renterText = JSON.stringify(page.items.filter((i) => i.kind === 'renter'))
+      expect(renterText).not.toMatch(/:\d/)
+      for (const r of renters) {
+        expect(renterText).not.toContain(String(r.income))
+      }
+      for (const c of cosigners) {
+        expect(text).not.toContain(`:${c.income}`)
+        expect(text).not.toContain(`:${c.credit}`)
+      }
+    }
+    const renterPage = await get('tab=renters&pageSize=100')
+    const fairbanks = renterPage.items.find((i) => i.id === renters[0]!.profileId)
+    expect(fairbanks).toMatchObject({ name: 'Ben F.', creditTier: 'Silver', incomeBand: '5000-7499' })
+    const abbott = (await get('tab=cosigners', null)).items.find((i) => i.id === cosigners[0]!.profileId)
+    expect(abbott).toMatchObject({ name: 'Ana A.', creditTier: 'Platinum', incomeBand: '10000-14999' })
+  })
+
+  it('privacy: the filters still compare exact values (the answers show bands)', async () => {
+    // 5,000 and 6,000 share a band; a 5,500 minimum splits them.
+    const split = await get('tab=renters&minIncome=550000')
+    expect(split.items.map((i) => i.id).sort()).toEqual(
+      renters.filter((r) => r.income >= 550_000).map((r) => r.profileId).sort(),
+    )
+    const score = await get('tab=cosigners&minCreditScore=761', null)
+    expect(score.items.map((i) => i.id).sort()).toEqual(
+      cosigners.filter((c) => c.credit >= 761).map((c) => c.profileId).sort(),
+    )
   })
 
   it('totals stay exact when listed profiles change (counts are cached per version of the listed rows)', async () => {
@@ -198,7 +262,7 @@ describe('GET /listings', () => {
       'search=' + 'x'.repeat(101),
       'sort=name',
     ]) {
-      const res = await h.app.inject({ url: `/listings?${query}` })
+      const res = await h.app.inject({ url: `/listings?${query}`, headers: viewer.auth })
       expect(res.statusCode).toBe(400)
       expect(json(res).error.code).toBe('VALIDATION_ERROR')
     }

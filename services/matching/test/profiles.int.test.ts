@@ -116,12 +116,12 @@ describe('cosigner profile: form -> payment -> review -> listed', () => {
       ),
     ).toBe(true)
 
-    const listed = json(await h.app.inject({ url: '/listings?tab=cosigners&search=quill' }))
+    const listed = json(await h.app.inject({ url: '/listings?tab=cosigners&search=quill' })) // a visitor's view
     expect(listed.total).toBe(1)
     expect(listed.items[0]).toMatchObject({
       id: profileId,
       kind: 'cosigner',
-      name: 'Dora Quill',
+      name: 'Dora Q.',
       totalFeeCents: 120_000,
     })
 
@@ -367,7 +367,7 @@ describe('renter profile', () => {
     })
 
     const search = () =>
-      h.app.inject({ url: '/listings?tab=renters&search=zephyrine' }).then((r) => json(r).total as number)
+      h.app.inject({ url: '/listings?tab=renters&search=zephyrine', headers: admin.auth }).then((r) => json(r).total as number)
     expect(await search()).toBe(1)
     await h.publish('user.status_changed', { userId: renter.id, isActive: false })
     await waitFor(async () => (await search()) === 0, 'deactivated renter unlisted')

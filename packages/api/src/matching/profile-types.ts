@@ -11,6 +11,7 @@ import {
 } from '../constants.js'
 import { MAX_COSIGNER_FEE_CENTS } from '../money.js'
 import { MESSAGES } from '../messages.js'
+import type { HousingBudgetBand, IncomeBand } from './bands.js'
 
 export const FEE_TYPES = ['one-time', 'setup-monthly'] as const
 export type FeeType = (typeof FEE_TYPES)[number]
@@ -265,7 +266,9 @@ export const LISTINGS_DEFAULT_PAGE_SIZE = 20
 export const LISTINGS_MAX_PAGE_SIZE = 100
 
 /**
- * GET /listings (public). Filters apply to both kinds. Order: cosigners by monthly income descending,
+ * GET /listings (public; a signed-in caller's token is read). Visitors get cosigners only: `tab=renters`
+ * answers them 401 and `tab=all` lists cosigners alone. Items carry bands, never figures (bands.ts): the
+ * filters compare the exact values on the server. Filters apply to both kinds. Order: cosigners by monthly income descending,
  * renters by credit score descending (renters without a score last), ties by id; the `all` tab lists
  * every matching cosigner first, then every matching renter. `search` matches name and location
  * (case-insensitive substring).
@@ -283,16 +286,18 @@ interface ListingBase {
   /** Profile id: open it at /profile/{id}. */
   id: string
   userId: string
+  /** First name and last initial ("Maria G."). */
   name: string
   location: string
-  creditScore: number | null
-  creditTier: CreditTier
-  /** An admin verified the user's latest credit report (the badge). */
+  /** Band of the credit score; null when the person has no score yet. */
+  creditTier: CreditTier | null
+  /** An admin verified the user's latest credit report (the badge); otherwise the tier is self-reported. */
   creditVerified: boolean
-  monthlyIncomeCents: number
+  incomeBand: IncomeBand
   /** At most BIO_PREVIEW_LENGTH characters, ending with an ellipsis when cut. */
   bioPreview: string
 }
+/** A cosigner's published terms (fee, rent they back) are shown as they set them. */
 export interface CosignerListing extends ListingBase {
   kind: 'cosigner'
   feeType: FeeType
@@ -303,7 +308,7 @@ export interface CosignerListing extends ListingBase {
 export interface RenterListing extends ListingBase {
   kind: 'renter'
   cosignerBudget: CosignerBudgetRange
-  housingBudgetCents: number
+  housingBudgetBand: HousingBudgetBand
   moveInTimeline: MoveInTimeline
 }
 export type ListingItem = CosignerListing | RenterListing
@@ -322,19 +327,27 @@ export interface ListingsResponse {
  * email, phone and paypalEmail are ABSENT (not null) unless `contactUnlocked`: the viewer owns the
  * profile, is an admin, or completed an unlock_contact payment for it (or a match_request payment for it /
  * sent it a match request with a paid matching session).
+ * Finances: bands always; the exact figures (creditScore, monthlyIncomeCents, a renter's housingBudgetCents)
+ * and the last name are ABSENT unless `figuresShown`: the owner, an admin, or a cosigner this renter sent a
+ * match request to or granted a credit-report request.
  */
 export interface ProfileViewBase {
   id: string
   userId: string
   firstName: string
-  lastName: string
+  /** Only with `figuresShown` or `contactUnlocked`. */
+  lastName?: string
+  /** Full name with `figuresShown` or `contactUnlocked`, else first name and last initial. */
   name: string
   location: string
   bio: string
-  creditScore: number | null
+  /** Band of the credit score; null while the person has no score. */
+  creditTier: CreditTier | null
   creditVerified: boolean
-  creditTier: CreditTier
-  monthlyIncomeCents: number
+  incomeBand: IncomeBand
+  figuresShown: boolean
+  creditScore?: number | null
+  monthlyIncomeCents?: number
   isActive: boolean
   contactUnlocked: boolean
   /** Whether the viewer is the owner (the screen then offers Edit instead of Unlock). */
@@ -355,7 +368,9 @@ export interface RenterProfileView extends ProfileViewBase {
   rentalIssues: RentalIssue[]
   cosignerBudget: CosignerBudgetRange
   moveInTimeline: MoveInTimeline
-  housingBudgetCents: number
+  housingBudgetBand: HousingBudgetBand
+  /** Only with `figuresShown`. */
+  housingBudgetCents?: number
   housingType: HousingType
 }
 export type ProfileView = CosignerProfileView | RenterProfileView

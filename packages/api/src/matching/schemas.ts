@@ -134,8 +134,8 @@ export const renterProfileDto = {
 } as const
 
 /**
- * Both kinds of profile view. Contact fields (email, phone, paypalEmail) are absent unless the domain put
- * them in.
+ * Both kinds of profile view. Contact fields (email, phone, paypalEmail), exact figures and the last name
+ * are absent unless the domain put them in.
  */
 export const profileView = {
   type: 'object',
@@ -148,9 +148,12 @@ export const profileView = {
     name: s,
     location: s,
     bio: s,
-    creditScore: iN,
+    creditTier: sN,
     creditVerified: b,
-    creditTier: s,
+    incomeBand: s,
+    figuresShown: b,
+    // only with figuresShown
+    creditScore: iN,
     monthlyIncomeCents: i,
     isActive: b,
     contactUnlocked: b,
@@ -174,6 +177,7 @@ export const profileView = {
     rentalIssues: sList,
     cosignerBudget: s,
     moveInTimeline: s,
+    housingBudgetBand: s,
     housingBudgetCents: i,
     housingType: s,
   },
@@ -200,6 +204,7 @@ export const ListingsQuery = Type.Object(
   { additionalProperties: false },
 )
 
+// Bands only (bands.ts): no exact credit score, income or rent budget of anyone is part of a listing.
 export const listingsReply = jsonObject<ListingsResponse>({
   items: {
     type: 'array',
@@ -211,17 +216,16 @@ export const listingsReply = jsonObject<ListingsResponse>({
         userId: s,
         name: s,
         location: s,
-        creditScore: iN,
-        creditTier: s,
-        creditVerified: { type: 'boolean' },
-        monthlyIncomeCents: i,
+        creditTier: sN,
+        creditVerified: b,
+        incomeBand: s,
         bioPreview: s,
         feeType: s,
         totalFeeCents: i,
         maxRentSupportCents: i,
         requiresLeaseArmor: b,
         cosignerBudget: s,
-        housingBudgetCents: i,
+        housingBudgetBand: s,
         moveInTimeline: s,
       },
     },

@@ -1,7 +1,9 @@
-import { LISTINGS_DEFAULT_PAGE_SIZE, type ListingTab, type ListingsQuery, type ListingsResponse } from '@cosign/api'
+import { LISTINGS_DEFAULT_PAGE_SIZE, PRIVACY_MESSAGES, type ListingTab, type ListingsQuery, type ListingsResponse } from '@cosign/api'
 import { listingRepository, type ListingFilter } from '../repositories/listing-repository.js'
 import { versionRepository } from '../repositories/version-repository.js'
 import type { Deps } from './deps.js'
+import { unauthorized } from '@cosign/service-kit'
+import type { Viewer } from '../model/access.js'
 import { normalizeSearchTerm } from '../model/location.js'
 import { cosignerItem, renterItem } from '../model/listing-item.js'
 
@@ -10,12 +12,17 @@ import { cosignerItem, renterItem } from '../model/listing-item.js'
  * every matching cosigner (income descending) followed by every matching renter (credit descending): its
  * page is cut from the two ordered lists using the cosigner count, so no union is ever sorted. Totals
  * come from the version-keyed count cache (exact; see ListingCountCache).
+ * Visitors (no viewer) get cosigners only: `renters` answers 401, `all` is the cosigners (issue 27).
+ * Items carry bands (model/listing-item.ts); the filters compare the exact values in SQL.
  */
 export async function listProfiles(
   deps: Pick<Deps, 'sql' | 'listingCounts'>,
+  viewer: Viewer | null,
   query: ListingsQuery,
 ): Promise<ListingsResponse> {
-  const tab: ListingTab = query.tab ?? 'all'
+  const requested: ListingTab = query.tab ?? 'all'
+  if (!viewer && requested === 'renters') throw unauthorized(PRIVACY_MESSAGES.signInToBrowseRenters)
+  const tab: ListingTab = viewer ? requested : 'cosigners'
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? LISTINGS_DEFAULT_PAGE_SIZE
   const offset = (page - 1) * pageSize

@@ -44,6 +44,15 @@ export function contactUnlockFor(
   return { viewerId: payment.userId.toLowerCase(), profileId: payment.subjectId.toLowerCase() }
 }
 
+/**
+ * Exact figures (credit score, income, rent budget) and the full name go out only to the owner, an admin,
+ * or a viewer the owner granted them to (a match request sent to them, an approved credit-report request);
+ * everyone else sees bands (issue 27).
+ */
+export function canSeeFigures(viewer: Viewer, ownerId: string, grantedByOwner: boolean): boolean {
+  return viewer.id === ownerId || viewer.role === 'ADMIN' || grantedByOwner
+}
+
 export type MatchRequestAction = 'accept' | 'decline' | 'withdraw'
 
 /**

@@ -1,5 +1,6 @@
-import { creditTierFor, type CosignerBudgetRange, type FeeType, type ListingItem, type MoveInTimeline } from '@cosign/api'
-import { bioPreview, fullName } from './profile-dto.js'
+import { type CosignerBudgetRange, type FeeType, type ListingItem, type MoveInTimeline } from '@cosign/api'
+import { bioPreview } from './profile-dto.js'
+import { creditTierOrNull, incomeBandFor, housingBudgetBandFor, shortName } from './bands.js'
 
 /** What the listing queries read of every listed profile (column names as in SQL). */
 interface ListingRowBase {
@@ -26,17 +27,19 @@ export interface RenterListingRow extends ListingRowBase {
   move_in_timeline: string
 }
 
-/** What a listing item shows of either kind of profile. */
+/**
+ * What a listing item shows of either kind of profile: bands, never the figures (the exact values stay in
+ * the row: the filters used them in SQL).
+ */
 function itemBase(r: CosignerListingRow | RenterListingRow) {
   return {
     id: r.id,
     userId: r.user_id,
-    name: fullName(r.first_name, r.last_name),
+    name: shortName(r.first_name, r.last_name),
     location: r.location,
-    creditScore: r.credit_score,
-    creditTier: creditTierFor(r.credit_score),
+    creditTier: creditTierOrNull(r.credit_score),
     creditVerified: r.credit_verified,
-    monthlyIncomeCents: r.monthly_income_cents,
+    incomeBand: incomeBandFor(r.monthly_income_cents),
     bioPreview: bioPreview(r.bio_head),
   }
 }
@@ -57,7 +60,7 @@ export function renterItem(r: RenterListingRow): ListingItem {
     kind: 'renter',
     ...itemBase(r),
     cosignerBudget: r.cosigner_budget as CosignerBudgetRange,
-    housingBudgetCents: r.housing_budget_cents,
+    housingBudgetBand: housingBudgetBandFor(r.housing_budget_cents),
     moveInTimeline: r.move_in_timeline as MoveInTimeline,
   }
 }

@@ -15,6 +15,7 @@ import {
   type RenterProfileView,
 } from '@cosign/api'
 import type { CosignerProfileRecord, RenterProfileRecord } from './rows.js'
+import { creditTierOrNull, housingBudgetBandFor, incomeBandFor, shortName } from './bands.js'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 export const fullName = (first: string, last: string) => `${first} ${last}`.trim()
@@ -100,28 +101,35 @@ export function toRenterProfileDto(p: RenterProfileRecord): RenterProfileDto {
 
 interface ViewOptions {
   withContact: boolean
+  /** Exact figures and the full name (canSeeFigures); bands otherwise. */
+  withFigures: boolean
   isOwner: boolean
 }
 
-/** What both kinds of profile show; email and phone are added (not nulled) only when `withContact`. */
+/**
+ * What both kinds of profile show: bands always; the exact figures and the last name are added (not nulled)
+ * only `withFigures`, email and phone only `withContact`.
+ */
 function toViewBase(p: CosignerProfileRecord | RenterProfileRecord, opts: ViewOptions): ProfileViewBase {
+  const fullNameShown = opts.withFigures || opts.withContact
   const base: ProfileViewBase = {
     id: p.id,
     userId: p.userId,
     firstName: p.firstName,
-    lastName: p.lastName,
-    name: fullName(p.firstName, p.lastName),
+    name: fullNameShown ? fullName(p.firstName, p.lastName) : shortName(p.firstName, p.lastName),
     location: p.location,
     bio: p.bio,
-    creditScore: p.creditScore,
+    creditTier: creditTierOrNull(p.creditScore),
     creditVerified: p.creditVerified,
-    creditTier: creditTierFor(p.creditScore),
-    monthlyIncomeCents: p.monthlyIncomeCents,
+    incomeBand: incomeBandFor(p.monthlyIncomeCents),
+    figuresShown: opts.withFigures,
     isActive: p.isActive,
     contactUnlocked: opts.withContact,
     isOwner: opts.isOwner,
     createdAt: p.createdAt.toISOString(),
   }
+  if (fullNameShown) base.lastName = p.lastName
+  if (opts.withFigures) Object.assign(base, { creditScore: p.creditScore, monthlyIncomeCents: p.monthlyIncomeCents })
   if (opts.withContact) Object.assign(base, { email: p.user.email, phone: p.phone })
   return base
 }
@@ -140,9 +148,13 @@ export function toCosignerView(p: CosignerProfileRecord, opts: ViewOptions): Cos
 }
 
 export function toRenterView(p: RenterProfileRecord, opts: ViewOptions): RenterProfileView {
-  return {
+  const { housingBudgetCents, ...situation } = renterSituation(p)
+  const view: RenterProfileView = {
     ...toViewBase(p, opts),
     kind: 'renter',
-    ...renterSituation(p),
+    ...situation,
+    housingBudgetBand: housingBudgetBandFor(housingBudgetCents),
   }
+  if (opts.withFigures) view.housingBudgetCents = housingBudgetCents
+  return view
 }
