@@ -1,7 +1,7 @@
 // The shell: Module Federation host + single-spa root. Remote URLs are not built in: they come from
 // /config.json at run time (src/config/runtime-config.ts), so a micro-frontend can be redeployed alone.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,6 +33,28 @@ function minifyCss(css) {
     .replace(/\s*([{}:;,>])\s*/g, '$1')
     .replace(/;}/g, '}')
     .trim()
+}
+
+/**
+ * The favicon, app icons and web manifest (public/icons/, linked from index.html) are written to the build
+ * as they are, under icons/: the gateway serves the shell's build files, pre-rendered marketing pages included.
+ */
+class StaticIconsPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources
+    const dir = resolve(here, 'public/icons')
+    compiler.hooks.thisCompilation.tap('StaticIconsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StaticIconsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const name of readdirSync(dir)) {
+            compilation.fileDependencies.add(resolve(dir, name))
+            compilation.emitAsset(`icons/${name}`, new RawSource(readFileSync(resolve(dir, name))))
+          }
+        },
+      )
+    })
+  }
 }
 
 class LinkedStylesheetPlugin {
@@ -101,6 +123,7 @@ export default (_env = {}, argv = {}) => {
       // Not minified: the gateway's marketing pages look for the literal `<div id="root"></div>` and `</head>`.
       new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], minify: false }),
       new LinkedStylesheetPlugin(STYLESHEETS, publicPath),
+      new StaticIconsPlugin(),
     ],
     optimization: optimization({ production, splitChunks: 'all' }),
     performance: { hints: production ? 'warning' : false, maxEntrypointSize: 200_000, maxAssetSize: 250_000 },

@@ -8,7 +8,7 @@ import {
 
 export const BRAND_NAME = 'Cosign'
 export const BRAND_DESCRIPTION =
-  'Cosign connects renters who need a lease cosigner with verified cosigners who back leases for a fee.'
+  'Cosign connects renters who need a lease cosigner with cosigners our team reviewed and approved, who back leases for a fee.'
 
 export { formatWholeUsd } // the pages import their display helpers from here
 
@@ -40,7 +40,7 @@ export const HOME_FAQ: FaqItem[] = [
   {
     question: 'What if my cosigner backs out?',
     answer:
-      'With the Cosigner Replacement Guarantee, what you already paid becomes a credit toward a new contract with another verified cosigner, with no new platform fee.',
+      'With the Cosigner Replacement Guarantee, what you already paid becomes a credit toward a new contract with another approved cosigner, with no new platform fee.',
   },
 ]
 
@@ -82,7 +82,7 @@ export const PAID_SERVICES = [
   {
     serviceName: 'cosigner_matching',
     title: 'Cosigner matching',
-    text: 'We rank verified cosigners against your budget, rent and location, and send your match request.',
+    text: 'We rank approved cosigners against your budget, rent and location, and send your match request.',
   },
   {
     serviceName: 'unlock_contact',

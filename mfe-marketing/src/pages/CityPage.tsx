@@ -27,7 +27,7 @@ export function CityContent({ city }: { city: City }) {
         <h1>Find a lease cosigner in {place}</h1>
         <p className="mk-lead">
           Renting in {city.name}? Landlords often ask for a guarantor when your credit or income history is
-          short. Match with a verified cosigner and get your application approved.
+          short. Match with an approved cosigner and get your application approved.
         </p>
         <div className="mk-actions">
           <AppLink className="mk-button" to="/renter">

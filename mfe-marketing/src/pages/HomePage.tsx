@@ -54,7 +54,7 @@ export function HomePage() {
       <section className="mk-hero">
         <h1>Find a trusted lease cosigner, or earn by becoming one</h1>
         <p className="mk-lead">
-          {BRAND_NAME} connects renters who need a cosigner for their lease with verified cosigners who back
+          {BRAND_NAME} connects renters who need a cosigner for their lease with approved cosigners who back
           it for a fee. Sign online, pay securely, move in.
         </p>
         <div className="mk-actions">
@@ -78,7 +78,7 @@ export function HomePage() {
         <section className="mk-section" aria-labelledby="mk-renters">
           <h2 id="mk-renters">For renters</h2>
           <p>
-            Landlord asking for a guarantor? Browse verified cosigners, compare their fees and request a
+            Landlord asking for a guarantor? Browse approved cosigners, compare their fees and request a
             match. You only sign once you have found the right person.
           </p>
           <AppLink to="/renter">How cosigning works for renters</AppLink>
@@ -102,7 +102,7 @@ export function HomePage() {
           <h2 id="mk-guarantee">Cosigner Replacement Guarantee</h2>
           <p>
             If your cosigner cancels a contract you have already paid for, your payments become a credit
-            toward a new contract with another verified cosigner, with no new platform fee.
+            toward a new contract with another approved cosigner, with no new platform fee.
           </p>
         </section>
         <section className="mk-section" aria-labelledby="mk-lease-armor">

@@ -10,7 +10,7 @@ export function RenterPage() {
       <section className="mk-hero">
         <h1>Need a cosigner for your lease?</h1>
         <p className="mk-lead">
-          Get approved for the apartment you want. Match with a verified cosigner who backs your lease, sign
+          Get approved for the apartment you want. Match with an approved cosigner who backs your lease, sign
           the contract online and move in.
         </p>
         <div className="mk-actions">
@@ -30,7 +30,7 @@ export function RenterPage() {
         <h2 id="mk-guarantee">Protected if plans change</h2>
         <p>
           With the Cosigner Replacement Guarantee, if your cosigner cancels after you paid, your payments
-          carry over as a credit to a new contract with another verified cosigner, with no new platform fee.
+          carry over as a credit to a new contract with another approved cosigner, with no new platform fee.
           Optional <AppLink to="/lease-armor-pricing">Lease Armor rental protection</AppLink> is available
           too.
         </p>

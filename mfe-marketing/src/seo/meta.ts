@@ -118,7 +118,7 @@ export const NOT_FOUND_HEAD: PageHead = {
 const STATIC_HEADS: Record<string, PageHead> = {
   '/': {
     title: `${BRAND_NAME} | Find a Lease Cosigner or Earn as a Cosigner`,
-    description: `Renters find verified lease cosigners and get approved; cosigners earn up to ${MAX_COSIGNER_FEE} per lease. Transparent fees and a replacement guarantee.`,
+    description: `Renters find reviewed, approved lease cosigners and get approved; cosigners earn up to ${MAX_COSIGNER_FEE} per lease. Transparent fees and a replacement guarantee.`,
     canonicalPath: '/',
     status: 200,
     jsonLd: (origin) => [organization(origin), faqPage(HOME_FAQ)],
@@ -126,14 +126,14 @@ const STATIC_HEADS: Record<string, PageHead> = {
   '/renter': {
     title: brand('Find a Cosigner for Your Lease'),
     description:
-      'Need a guarantor for your apartment? Match with a verified cosigner, sign online and move in. Clear one-time fees, no hidden costs.',
+      'Need a guarantor for your apartment? Match with an approved cosigner, sign online and move in. Clear one-time fees, no hidden costs.',
     canonicalPath: '/renter',
     status: 200,
     jsonLd: () => [faqPage(RENTER_FAQ)],
   },
   '/cosigner': {
     title: brand('Become a Lease Cosigner and Earn'),
-    description: `Earn a fee of up to ${MAX_COSIGNER_FEE} for each lease you cosign. Set your own price, get verified, and get paid through PayPal.`,
+    description: `Earn a fee of up to ${MAX_COSIGNER_FEE} for each lease you cosign. Set your own price, get approved, and get paid through PayPal.`,
     canonicalPath: '/cosigner',
     status: 200,
     jsonLd: () => [faqPage(COSIGNER_FAQ)],
@@ -159,7 +159,7 @@ export function cityHead(city: City): PageHead {
   const place = `${city.name}, ${city.state}`
   return {
     title: brand(`Lease Cosigner in ${place}`),
-    description: `Find a verified lease cosigner in ${place}, or earn fees by cosigning leases for renters in ${city.name}. Sign online, pay securely.`,
+    description: `Find an approved lease cosigner in ${place}, or earn fees by cosigning leases for renters in ${city.name}. Sign online, pay securely.`,
     canonicalPath: cityPath(city),
     status: 200,
     jsonLd: (origin) => [cityBreadcrumbs(city, origin)],

@@ -257,7 +257,7 @@ export function TrustContent({ part }: TrustProps) {
                 <strong>Create your renter profile</strong> with your budget, income and move-in date.
               </li>
               <li>
-                <strong>Browse verified cosigners</strong> or let us rank the best matches for you.
+                <strong>Browse approved cosigners</strong> or let us rank the best matches for you.
               </li>
               <li>
                 <strong>Request a match and chat</strong> once the cosigner’s contact details are unlocked.

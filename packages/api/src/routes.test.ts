@@ -2,10 +2,13 @@ import { appForRoute, appsOfRoute, matchRoute } from './routes.js'
 
 test.each([
   ['/', 'mfe_marketing', 'Home'],
-  ['/city/san-diego-california', 'mfe_marketing', 'City Page'],
-  ['/profile/renter', 'mfe_renter', 'Create Profile'],
-  ['/profile/cosigner', 'mfe_cosigner', 'Create Profile'],
-  ['/profile/8f14e45f-ea2b-4c9a-9a5e-1c2d3e4f5a6b', 'mfe_renter', 'Profile Detail'],
+  // User-facing names in the page-title bar, not the spec's internal ones (issue 27).
+  ['/renter', 'mfe_marketing', 'For Renters'],
+  ['/cosigner', 'mfe_marketing', 'For Cosigners'],
+  ['/city/san-diego-california', 'mfe_marketing', 'Find a Cosigner'],
+  ['/profile/renter', 'mfe_renter', 'Your Profile'],
+  ['/profile/cosigner', 'mfe_cosigner', 'Your Profile'],
+  ['/profile/8f14e45f-ea2b-4c9a-9a5e-1c2d3e4f5a6b', 'mfe_renter', 'Profile'],
   ['/profile/select-role', 'shell', 'Create Profile'],
   ['/admin', 'mfe_admin', 'Admin Dashboard'],
   ['/dashboard/', 'mfe_renter', 'Dashboard'],

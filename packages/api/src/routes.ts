@@ -35,10 +35,10 @@ const SHARED_BY_ROLE = { app: 'mfe_renter', appByRole: { COSIGNER: 'mfe_cosigner
 
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', app: 'mfe_marketing', access: 'public', label: 'Home' },
-  { path: '/cosigner', app: 'mfe_marketing', access: 'public', label: 'Cosigner Landing' },
-  { path: '/renter', app: 'mfe_marketing', access: 'public', label: 'Renter Landing' },
+  { path: '/cosigner', app: 'mfe_marketing', access: 'public', label: 'For Cosigners' },
+  { path: '/renter', app: 'mfe_marketing', access: 'public', label: 'For Renters' },
   { path: '/lease-armor-pricing', app: 'mfe_marketing', access: 'public', label: 'Lease Armor Pricing' },
-  { path: '/city/:citySlug', app: 'mfe_marketing', access: 'public', label: 'City Page' },
+  { path: '/city/:citySlug', app: 'mfe_marketing', access: 'public', label: 'Find a Cosigner' },
   { path: '/sitemap', app: 'mfe_marketing', access: 'public', label: 'Sitemap' },
   /** A landlord checks a signed agreement: any PDF (/verify), or one shared by its parties (/verify/<token>). */
   { path: '/verify', app: 'mfe_marketing', access: 'public', label: 'Verify Agreement' },
@@ -49,9 +49,9 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/profile', app: 'shell', access: 'public', label: 'Create Profile' },
   { path: '/profile/select-role', app: 'shell', access: 'public', label: 'Create Profile' },
   { path: '/create-profile', app: 'shell', access: 'member', label: 'Create Profile' },
-  { path: '/profile/cosigner', app: 'mfe_cosigner', access: 'member', label: 'Create Profile' },
-  { path: '/profile/renter', app: 'mfe_renter', access: 'member', label: 'Create Profile' },
-  { path: '/profile/:id', app: 'mfe_renter', access: 'user', label: 'Profile Detail' },
+  { path: '/profile/cosigner', app: 'mfe_cosigner', access: 'member', label: 'Your Profile' },
+  { path: '/profile/renter', app: 'mfe_renter', access: 'member', label: 'Your Profile' },
+  { path: '/profile/:id', app: 'mfe_renter', access: 'user', label: 'Profile' },
   { path: '/listings', app: 'mfe_renter', access: 'public', label: 'Listings' },
   { path: '/dashboard', app: 'mfe_renter', access: 'member', label: 'Dashboard' },
   { path: '/documents', ...SHARED_BY_ROLE, access: 'user', label: 'Documents' },

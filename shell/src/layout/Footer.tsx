@@ -22,7 +22,10 @@ export function Footer() {
         ))}
       </div>
       <div className="shell-footer__bottom">
-        <p className="shell-footer__copyright">© 2024 {BRAND_NAME}. All rights reserved.</p>
+        {/* The year is the visitor's current one, read when the footer renders: never a stale constant. */}
+        <p className="shell-footer__copyright">
+          © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+        </p>
         {/* The theme's one place, on every page for everyone (it was in the page-title bar, issue 15). */}
         <div className="shell-footer__theme">
           <ThemeSwitcher id="theme-switcher" />

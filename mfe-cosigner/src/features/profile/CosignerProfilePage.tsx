@@ -165,7 +165,7 @@ export function CosignerProfilePage({ label }: PageProps) {
   if (paymentFor) {
     return (
       <section className="ui-page">
-        <PageHeader title={label} description="Step 2 of 2: pay the profile creation fee." />
+        <PageHeader title="Create Profile" description="Step 2 of 2: pay the profile creation fee." />
         <PaymentStep profileId={paymentFor} onBack={() => setPaymentFor(null)} />
       </section>
     )
@@ -178,7 +178,7 @@ export function CosignerProfilePage({ label }: PageProps) {
   return (
     <section className="ui-page">
       <PageHeader
-        title={label}
+        title={profile && profile.status !== 'awaiting_payment' ? 'Your Profile' : 'Create Profile'}
         description={
           profile && profile.status !== 'awaiting_payment'
             ? 'Your cosigner profile. Renters see it once an admin approves it.'

@@ -1,6 +1,7 @@
 // The credit feature's entry: what the app's other features use of it (they import nothing else of it).
 export { CreditReportRequests } from './CreditReportRequests.js'
 export { CreditScoreUpload } from './CreditScoreUpload.js'
+export { CreditStanding, creditTierText } from './CreditStanding.js'
 export { CreditVerifiedBadge } from './CreditVerifiedBadge.js'
 export { MyCreditReportStatus } from './MyCreditReportStatus.js'
 export { OutgoingCreditReportRequests } from './OutgoingCreditReportRequests.js'

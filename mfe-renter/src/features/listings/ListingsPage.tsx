@@ -3,7 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom'
 import {
   LEASE_ARMOR_MESSAGES,
   LISTINGS_DEFAULT_PAGE_SIZE,
-  formatUsd,
+  formatWholeUsd,
+  housingBudgetBandLabel,
+  incomeBandLabel,
   type ListingItem,
   type ListingTab,
 } from '@cosign/api'
@@ -15,11 +17,11 @@ import {
   PageHeader,
   ServerDataView,
   TextField,
-  creditScoreWithRating,
   useServerData,
+  useSession,
 } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
-import { CreditVerifiedBadge } from '../credit/index.js'
+import { CreditStanding } from '../credit/index.js'
 import {
   filtersFromSearchParams,
   filtersToApiQuery,
@@ -44,6 +46,10 @@ const BIO_CLAMP = {
   margin: '8px 0 0',
 } as const
 
+// Amounts and tiers never break inside ("$1,200/.00", "Platinu/m"): lines wrap between facts.
+const KEEP = { whiteSpace: 'nowrap' } as const
+
+/** One profile: bands, never figures (the server sends no more); a cosigner's published fee and rent support. */
 function ListingCard({ item }: { item: ListingItem }) {
   return (
     <li className="ui-card" aria-label={item.name}>
@@ -52,7 +58,6 @@ function ListingCard({ item }: { item: ListingItem }) {
           {item.name}
         </Link>
         <span className="ui-row">
-          <CreditVerifiedBadge verified={item.creditVerified} />
           <Badge variant={item.kind === 'cosigner' ? 'success' : 'neutral'}>
             {item.kind === 'cosigner' ? 'Cosigner' : 'Renter'}
           </Badge>
@@ -62,16 +67,19 @@ function ListingCard({ item }: { item: ListingItem }) {
         {item.location}
       </p>
       <p style={{ margin: '8px 0 0' }}>
-        Credit: {creditScoreWithRating(item.creditScore)} ({item.creditTier} tier) · Income{' '}
-        {formatUsd(item.monthlyIncomeCents)}/month
+        Credit: <CreditStanding tier={item.creditTier} verified={item.creditVerified} /> ·{' '}
+        <span style={KEEP}>Income {incomeBandLabel(item.incomeBand)}</span>
       </p>
       {item.kind === 'cosigner' ? (
         <p style={{ margin: '4px 0 0' }}>
-          Fee {formatUsd(item.totalFeeCents)} · Supports rent up to {formatUsd(item.maxRentSupportCents)}
+          <span style={KEEP}>Fee {formatWholeUsd(item.totalFeeCents)}</span> ·{' '}
+          <span style={KEEP}>Supports rent up to {formatWholeUsd(item.maxRentSupportCents)}</span>
           {item.requiresLeaseArmor ? <> · {LEASE_ARMOR_MESSAGES.requiredBadge}</> : null}
         </p>
       ) : (
-        <p style={{ margin: '4px 0 0' }}>Housing budget {formatUsd(item.housingBudgetCents)}/month</p>
+        <p style={{ margin: '4px 0 0' }}>
+          <span style={KEEP}>Housing budget {housingBudgetBandLabel(item.housingBudgetBand)}</span>
+        </p>
       )}
       <p style={BIO_CLAMP}>{item.bioPreview}</p>
     </li>
@@ -81,14 +89,21 @@ function ListingCard({ item }: { item: ListingItem }) {
 /** Browse profiles: search, tabs, minimum credit score and income, server-side paging; the query lives in the URL. */
 export function ListingsPage({ label }: PageProps) {
   const [searchParams, setSearchParams] = useSearchParams()
-  const filters = filtersFromSearchParams(searchParams)
+  const session = useSession()
+  const signedIn = session.user !== null
+  // Visitors browse cosigners only (the server answers them no renter): their tab is always Cosigners.
+  const urlFilters = filtersFromSearchParams(searchParams)
+  const filters = signedIn ? urlFilters : { ...urlFilters, tab: 'cosigners' as const }
   const queryKey = filtersToSearchParams(filters).toString()
   const [draft, setDraft] = useState(filters)
-  const results = useServerData(['renter.listings', queryKey], (signal) =>
-    fetchListings(
-      filtersToApiQuery(filtersFromSearchParams(new URLSearchParams(queryKey)), LISTINGS_DEFAULT_PAGE_SIZE),
-      signal,
-    ),
+  // Asked once the session is known (a member's first load is not a visitor's list).
+  const results = useServerData(
+    session.status === 'loading' ? null : ['renter.listings', signedIn ? 'member' : 'visitor', queryKey],
+    (signal) =>
+      fetchListings(
+        filtersToApiQuery(filtersFromSearchParams(new URLSearchParams(queryKey)), LISTINGS_DEFAULT_PAGE_SIZE),
+        signal,
+      ),
   )
 
   // The inputs follow the URL (back/forward, tab clicks).
@@ -117,7 +132,11 @@ export function ListingsPage({ label }: PageProps) {
     <section className="ui-page">
       <PageHeader
         title={label}
-        description="Browse renter and cosigner profiles. Only reviewed and approved cosigners are listed."
+        description={
+          signedIn
+            ? 'Browse renter and cosigner profiles. Only reviewed and approved cosigners are listed. Finances show as ranges; exact figures only where their owner shared them with you.'
+            : 'Browse cosigners who were reviewed and approved. Renter profiles are private: signed-in members see them as ranges, never exact figures.'
+        }
       />
 
       <Card>
@@ -159,22 +178,24 @@ export function ListingsPage({ label }: PageProps) {
         </form>
       </Card>
 
-      <div className="ui-tabs" style={{ marginTop: 16 }}>
-        <div className="ui-tabs__list" role="tablist" aria-label="Profile type">
-          {TABS.map((tab) => (
-            <button
-              key={tab.id}
-              type="button"
-              role="tab"
-              aria-selected={filters.tab === tab.id}
-              className="ui-tabs__tab"
-              onClick={() => apply({ ...filters, tab: tab.id, page: 1 })}
-            >
-              {tab.label}
-            </button>
-          ))}
+      {signedIn ? (
+        <div className="ui-tabs" style={{ marginTop: 16 }}>
+          <div className="ui-tabs__list" role="tablist" aria-label="Profile type">
+            {TABS.map((tab) => (
+              <button
+                key={tab.id}
+                type="button"
+                role="tab"
+                aria-selected={filters.tab === tab.id}
+                className="ui-tabs__tab"
+                onClick={() => apply({ ...filters, tab: tab.id, page: 1 })}
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
         </div>
-      </div>
+      ) : null}
 
       <div style={{ marginTop: 16 }} aria-live="polite" aria-busy={results.status === 'loading'}>
         <ServerDataView

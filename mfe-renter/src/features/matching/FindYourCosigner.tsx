@@ -25,7 +25,7 @@ import {
 import { startCheckout, useServicePrice } from '@cosign/features/checkout'
 import { MatchRequestForm } from './MatchRequestForm.js'
 import { OutgoingRequests } from './OutgoingRequests.js'
-import { CreditVerifiedBadge } from '../credit/index.js'
+import { CreditStanding } from '../credit/index.js'
 import { fetchMatches } from './matching-api.js'
 
 type View =
@@ -176,6 +176,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
               <Badge variant={STRENGTH_BADGE[match.matchStrength]}>{match.matchStrength} match</Badge>
             </div>
             <dl
+              className="ui-facts"
               style={{
                 margin: '8px 0 12px',
                 display: 'grid',
@@ -187,7 +188,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
               <dd style={{ margin: 0 }}>{match.matchScore}%</dd>
               <dt>Credit tier</dt>
               <dd style={{ margin: 0 }}>
-                {match.creditTier} <CreditVerifiedBadge verified={match.creditVerified} />
+                <CreditStanding tier={match.creditTier} verified={match.creditVerified} />
               </dd>
               <dt>Fee</dt>
               <dd style={{ margin: 0 }}>
@@ -221,7 +222,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
           Find Your Cosigner
         </h2>
         <p className="ui-page__description">
-          {priceText ? `For ${priceText}, ` : ''}we match you with 3 to 5 verified cosigners ranked for your
+          {priceText ? `For ${priceText}, ` : ''}we match you with 3 to 5 approved cosigners ranked for your
           budget, rent, location and move-in timeline.
         </p>
       </header>

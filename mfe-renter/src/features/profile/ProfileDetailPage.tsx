@@ -1,6 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { MESSAGES, SERVICE_NAMES, formatUsd, type ProfileView } from '@cosign/api'
+import {
+  MESSAGES,
+  SERVICE_NAMES,
+  formatUsd,
+  housingBudgetBandLabel,
+  incomeBandLabel,
+  type ProfileView,
+} from '@cosign/api'
 import {
   Alert,
   Badge,
@@ -20,7 +27,7 @@ import { startCheckout, useServicePrice } from '@cosign/features/checkout'
 import type { PageProps } from '@cosign/ui'
 import { canRequestCreditReport } from '../credit/index.js'
 import { ProfileCreditReport } from '../credit/index.js'
-import { CreditVerifiedBadge } from '../credit/index.js'
+import { CreditStanding } from '../credit/index.js'
 import { cosignerBudgetLabel, employmentLabel, housingLabel, timelineLabel } from './renter-form.js'
 import { isProfileId } from './profile-id.js'
 import { fetchProfileView, hasPaidUnlock } from './profile-api.js'
@@ -158,7 +165,9 @@ export function ProfileDetailPage(_props: PageProps) {
           ) : (
             <ProfileNotFound
               message={
-                isApiError(error) && error.status === 404 ? MESSAGES.profileNotFound : 'Failed to load profile'
+                isApiError(error) && error.status === 404
+                  ? MESSAGES.profileNotFound
+                  : 'Failed to load profile'
               }
               onRetry={retry}
             />
@@ -181,7 +190,6 @@ export function ProfileDetailPage(_props: PageProps) {
             {profile.name}
           </h1>
           <span className="ui-row">
-            <CreditVerifiedBadge verified={profile.creditScore !== null && profile.creditVerified} />
             <Badge variant={profile.kind === 'cosigner' ? 'success' : 'neutral'}>
               {profile.kind === 'cosigner' ? 'Cosigner' : 'Renter'}
             </Badge>
@@ -194,15 +202,17 @@ export function ProfileDetailPage(_props: PageProps) {
         <Card title="About" headingLevel={2}>
           <p style={{ whiteSpace: 'pre-line', marginTop: 0 }}>{profile.bio}</p>
           <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 16px', margin: 0 }}>
-            <Fact label="Credit score">
-              {creditScoreWithRating(profile.creditScore)} ({profile.creditTier} tier)
-              {profile.creditScore !== null
-                ? profile.creditVerified
-                  ? ' · verified'
-                  : ' · not verified yet'
-                : ''}
+            <Fact label="Credit">
+              <CreditStanding tier={profile.creditTier} verified={profile.creditVerified} />
+              {profile.figuresShown && typeof profile.creditScore === 'number' ? (
+                <> · score {creditScoreWithRating(profile.creditScore)}</>
+              ) : null}
             </Fact>
-            <Fact label="Monthly income">{formatUsd(profile.monthlyIncomeCents)}</Fact>
+            <Fact label="Monthly income">
+              {profile.figuresShown && profile.monthlyIncomeCents !== undefined
+                ? `${formatUsd(profile.monthlyIncomeCents)}/month`
+                : incomeBandLabel(profile.incomeBand)}
+            </Fact>
             <Fact label="Employment">{employmentLabel(profile.employmentStatus)}</Fact>
             {profile.kind === 'cosigner' ? (
               <>
@@ -220,7 +230,11 @@ export function ProfileDetailPage(_props: PageProps) {
               </>
             ) : (
               <>
-                <Fact label="Housing budget">{formatUsd(profile.housingBudgetCents)}/month</Fact>
+                <Fact label="Housing budget">
+                  {profile.figuresShown && profile.housingBudgetCents !== undefined
+                    ? `${formatUsd(profile.housingBudgetCents)}/month`
+                    : housingBudgetBandLabel(profile.housingBudgetBand)}
+                </Fact>
                 <Fact label="Cosigner budget">{cosignerBudgetLabel(profile.cosignerBudget)}</Fact>
                 <Fact label="Housing type">{housingLabel(profile.housingType)}</Fact>
                 <Fact label="Move-in">{timelineLabel(profile.moveInTimeline)}</Fact>
@@ -230,6 +244,13 @@ export function ProfileDetailPage(_props: PageProps) {
               </>
             )}
           </dl>
+          {profile.figuresShown || profile.isOwner ? null : (
+            <p className="ui-page__description" style={{ marginBottom: 0 }}>
+              {profile.kind === 'renter'
+                ? 'Finances show as ranges. The exact figures appear once this renter sends you a match request or approves your credit report request.'
+                : 'Finances show as ranges; the fee and rent support are what this cosigner published.'}
+            </p>
+          )}
         </Card>
 
         <Card title="Contact" headingLevel={2} aria-label="Contact">
@@ -254,7 +275,10 @@ export function ProfileDetailPage(_props: PageProps) {
                 </div>
               ) : (
                 <div>
-                  <Link to={`/chat?with=${encodeURIComponent(profile.userId)}`} className={buttonClass('primary')}>
+                  <Link
+                    to={`/chat?with=${encodeURIComponent(profile.userId)}`}
+                    className={buttonClass('primary')}
+                  >
                     Chat
                   </Link>
                 </div>

@@ -34,6 +34,7 @@ import {
   type RenterFormValues,
 } from './renter-form.js'
 import { fetchMyRenterProfile, saveRenterProfile } from './profile-api.js'
+import { WhoSeesWhat } from './WhoSeesWhat.js'
 
 // The form's fields in screen order, by card (the read-only account email stands between the names and the
 // contact details).
@@ -188,7 +189,7 @@ export function RenterProfilePage({ label }: PageProps) {
   return (
     <section className="ui-page">
       <PageHeader
-        title={label}
+        title={saved ? 'Your Profile' : 'Create Profile'}
         description="Tell cosigners about yourself: where you want to live, your income and budget, and when you plan to move in."
       />
       {mine.status !== 'ready' ? (
@@ -213,6 +214,7 @@ export function RenterProfilePage({ label }: PageProps) {
               <Link to={`/profile/${saved.id}`}>View your public profile</Link>
             </Alert>
           ) : null}
+          <WhoSeesWhat />
           <Card title="About you" headingLevel={2}>
             <div className="ui-grid">
               <FormFields fields={NAME_FIELDS} values={values} errors={errors} onChange={setField} />

@@ -39,9 +39,18 @@ function labelOf(bands: ReadonlyArray<MoneyBand<string>>, key: string): string {
 }
 
 export const incomeBandFor = (cents: number): IncomeBand => bandOf(INCOME_BANDS, cents).key
-export const housingBudgetBandFor = (cents: number): HousingBudgetBand => bandOf(HOUSING_BUDGET_BANDS, cents).key
+export const housingBudgetBandFor = (cents: number): HousingBudgetBand =>
+  bandOf(HOUSING_BUDGET_BANDS, cents).key
 export const incomeBandLabel = (key: string): string => labelOf(INCOME_BANDS, key)
 export const housingBudgetBandLabel = (key: string): string => labelOf(HOUSING_BUDGET_BANDS, key)
+
+/** The score range of each credit tier (profile-types.ts creditTierFor), as printed next to a tier. */
+export const CREDIT_TIER_RANGES = {
+  Platinum: '800–850',
+  Gold: '740–799',
+  Silver: '670–739',
+  Standard: 'below 670',
+} as const
 
 /** "Maria G.": how people appear to those who are not allowed their full name (listings, banded views). */
 export function firstNameLastInitial(first: string, last: string): string {

@@ -131,7 +131,7 @@ export function supportFaq(contact: SupportContact): readonly FaqItem[] {
       question: 'How do I cancel a contract?',
       answer: [
         'Open the contract under Contracts and cancel it there, giving a reason; either party can cancel until the contract is finalized. If something is unclear, contact support and tell us which contract it is.',
-        'If your cosigner withdraws before the lease is signed, our Cosigner Replacement Guarantee helps you find another verified cosigner at no extra platform fee.',
+        'If your cosigner withdraws before the lease is signed, our Cosigner Replacement Guarantee helps you find another approved cosigner at no extra platform fee.',
       ],
       links: [{ to: '/contracts', label: 'Go to Contracts' }, ...contactLinks],
     },

@@ -15,7 +15,7 @@ const renderAt = (url: string) =>
 
 test("renders the route's page with the route table's label", () => {
   expect(renderAt('/listings')).toContain('listings page: Listings')
-  expect(renderAt('/profile/0b6c7f1e-1111-4111-8111-111111111111')).toContain('detail page: Profile Detail')
+  expect(renderAt('/profile/0b6c7f1e-1111-4111-8111-111111111111')).toContain('detail page: Profile')
 })
 
 test("renders nothing for another app's URL, even one its own patterns would match", () => {
@@ -26,10 +26,18 @@ test("renders nothing for another app's URL, even one its own patterns would mat
 
 test('a route served by role renders only in the app that serves the viewer', () => {
   const Contracts = ({ label }: PageProps) => <h1>{`contracts page: ${label}`}</h1>
-  const renderAs = (app: 'mfe_renter' | 'mfe_cosigner' | 'mfe_admin', role: 'RENTER' | 'COSIGNER' | 'ADMIN' | null) =>
+  const renderAs = (
+    app: 'mfe_renter' | 'mfe_cosigner' | 'mfe_admin',
+    role: 'RENTER' | 'COSIGNER' | 'ADMIN' | null,
+  ) =>
     renderToString(
       <MemoryRouter initialEntries={['/contracts']}>
-        <MfeRoutes app={app} role={role} pageByPath={{ '/contracts': 'contracts' }} pages={{ contracts: Contracts }} />
+        <MfeRoutes
+          app={app}
+          role={role}
+          pageByPath={{ '/contracts': 'contracts' }}
+          pages={{ contracts: Contracts }}
+        />
       </MemoryRouter>,
     )
   expect(renderAs('mfe_renter', 'RENTER')).toContain('contracts page')
