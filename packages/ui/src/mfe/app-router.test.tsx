@@ -26,18 +26,10 @@ test("renders nothing for another app's URL, even one its own patterns would mat
 
 test('a route served by role renders only in the app that serves the viewer', () => {
   const Contracts = ({ label }: PageProps) => <h1>{`contracts page: ${label}`}</h1>
-  const renderAs = (
-    app: 'mfe_renter' | 'mfe_cosigner' | 'mfe_admin',
-    role: 'RENTER' | 'COSIGNER' | 'ADMIN' | null,
-  ) =>
+  const renderAs = (app: 'mfe_renter' | 'mfe_cosigner' | 'mfe_admin', role: 'RENTER' | 'COSIGNER' | 'ADMIN' | null) =>
     renderToString(
       <MemoryRouter initialEntries={['/contracts']}>
-        <MfeRoutes
-          app={app}
-          role={role}
-          pageByPath={{ '/contracts': 'contracts' }}
-          pages={{ contracts: Contracts }}
-        />
+        <MfeRoutes app={app} role={role} pageByPath={{ '/contracts': 'contracts' }} pages={{ contracts: Contracts }} />
       </MemoryRouter>,
     )
   expect(renderAs('mfe_renter', 'RENTER')).toContain('contracts page')
