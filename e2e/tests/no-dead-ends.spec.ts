@@ -56,7 +56,8 @@ test('home page -> sign up -> listings -> profile -> cancel, back to the profile
     await expect(page).toHaveURL(/\/listings/)
     await page.getByLabel('Search').fill(cosigner.lastName)
     await page.getByRole('button', { name: 'Search' }).click()
-    const card = page.getByRole('listitem').filter({ hasText: cosigner.lastName })
+    // Listing cards name people by first name and last initial (issue 27); the search found this one only.
+    const card = page.getByRole('listitem', { name: `Test ${cosigner.lastName[0]!.toUpperCase()}.` })
     await expect(card).toHaveCount(1)
     await card.getByRole('link').first().click()
     await expect(page).toHaveURL(new RegExp(`/profile/${cosigner.profileId}$`))
