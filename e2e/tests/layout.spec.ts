@@ -42,3 +42,31 @@ test("the admin is sent from the renters' and cosigners' own screens to the back
   await page.getByRole('link', { name: 'Go to the admin dashboard' }).click()
   await expect(page).toHaveURL(/\/admin$/)
 })
+
+// Issue 27, "small things a visitor notices".
+test('a visitor at phone width sees the brand, a favicon, user-facing page titles and the current year', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/listings')
+  const brand = page.getByRole('banner').getByRole('link', { name: 'Cosign' }).first()
+  await expect(brand).toBeVisible()
+  await expect(brand.getByText('Cosign', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('page-title')).toHaveText('Listings')
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await expect(page.getByText(`© ${new Date().getFullYear()} Cosign`)).toBeVisible()
+
+  // The icons the page links to are served.
+  const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll(
+    (links) => links.map((link) => (link as HTMLLinkElement).href),
+  )
+  expect(icons.length).toBeGreaterThanOrEqual(4)
+  for (const href of icons) expect((await request.get(href)).status(), href).toBe(200)
+
+  await page.goto('/renter')
+  await expect(page.getByTestId('page-title')).toHaveText('For Renters')
+  await page.goto('/cosigner')
+  await expect(page.getByTestId('page-title')).toHaveText('For Cosigners')
+})
