@@ -57,6 +57,10 @@ describe('a support conversation between a user and the admins', () => {
     expect(second.conversationId).toBe(sent.conversationId)
     expect(second.message.seq).toBe(2)
 
+    // One admin alert for the new conversation (not one per message), naming the user.
+    const alerts = await app.prisma.adminAlert.findMany({ where: { subjectId: sent.conversationId } })
+    expect(alerts).toEqual([expect.objectContaining({ type: 'support_request', title: 'New support request', message: 'Known (renter): How do I cancel a contract?' })])
+
     // In the unassigned tab of every admin, with the requester's name.
     const unassigned = await queue(admin.auth, 'unassigned')
     const row = unassigned.items.find((i) => i.id === sent.conversationId)
@@ -173,6 +177,8 @@ describe('signed-out visitors', () => {
     const { id, message } = res.json() as { id: string; message: string }
     expect(message).toContain(email.toLowerCase())
     const admin = tokenFor(app, undefined, 'ADMIN')
+    const alert = await app.prisma.adminAlert.findFirst({ where: { subjectId: id } })
+    expect(alert?.message).toBe(`A visitor (${email.toLowerCase()}): Do you work in Ohio?`)
     const row = (await queue(admin.auth, 'all')).items.find((i) => i.id === id)
     expect(row).toMatchObject({ channel: 'email', status: 'open', requester: { name: '', role: null, email: email.toLowerCase() } })
     const detail = (await app.inject({ url: `/admin/support/${id}`, headers: admin.auth })).json() as AdminSupportConversationResponse

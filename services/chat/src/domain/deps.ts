@@ -1,4 +1,4 @@
-import type { AdminAlertsReadPush, RealtimePush, Role, SupportQueueChangedPush } from '@cosign/api'
+import type { AdminAlertCreatedPush, AdminAlertsReadPush, RealtimePush, Role, SupportQueueChangedPush } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
 import type { Client } from '../repositories/db.js'
 import type { AppendedMessage, NewMessage } from '../repositories/message-repository.js'
@@ -24,7 +24,7 @@ export interface Deps {
   /** Pushes to every open socket of a user, on any instance (call after the commit). */
   publish: Publish
   /** Pushes to every signed-in admin's sockets, on every chat instance. */
-  publishToAdmins: (message: AdminAlertsReadPush | SupportQueueChangedPush) => void
+  publishToAdmins: (message: AdminAlertCreatedPush | AdminAlertsReadPush | SupportQueueChangedPush) => void
   /** Outbox row data for an event (written with outboxRepository.add in the change's transaction). */
   record: Events['record']
   /** Publishes committed outbox rows now instead of on the relay's next tick. */

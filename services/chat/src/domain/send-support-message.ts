@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { chatMessageError, type SendSupportMessageRequest, type SendSupportMessageResponse } from '@cosign/api'
-import { inTransaction, type SupportMessage } from '../repositories/db.js'
+import { inTransaction, type AdminAlert, type SupportMessage } from '../repositories/db.js'
 import { supportRepository } from '../repositories/support-repository.js'
 import { toSupportMessageDto } from '../model/support-dto.js'
+import { toAdminAlertDto } from '../model/admin-alert-dto.js'
 import { invalidMessage, isUniqueViolation, messageIdTaken, rateLimited } from '../model/errors.js'
 import type { SupportDeps, Viewer } from './deps.js'
+import { raiseSupportAlert } from './raise-support-alert.js'
 
 /** Attempts when a concurrent first message or a close gets in between (each retry sees what the other did). */
 const ATTEMPTS = 3
@@ -37,21 +39,21 @@ export async function sendSupportMessage(
   }
 
   let sent: SupportMessage | null = null
+  // The admin alert of a conversation this message opened.
+  let alert: AdminAlert | null = null
   for (let attempt = 1; !sent; attempt++) {
     try {
-      sent = await inTransaction(deps.prisma, async (tx) => {
+      const result = await inTransaction(deps.prisma, async (tx) => {
         const now = new Date()
+        const text = input.message.trim()
+        const held = await supportRepository.findOpenForUser(tx, userId)
         const open =
-          (await supportRepository.findOpenForUser(tx, userId)) ??
-          (await supportRepository.create(tx, { id: randomUUID(), userId, visitorEmail: null, channel: 'chat', createdAt: now }))
-        return supportRepository.append(tx, open.id, {
-          id,
-          senderId: userId,
-          fromSupport: false,
-          message: input.message.trim(),
-          createdAt: now,
-        })
+          held ?? (await supportRepository.create(tx, { id: randomUUID(), userId, visitorEmail: null, channel: 'chat', createdAt: now }))
+        const stored = await supportRepository.append(tx, open.id, { id, senderId: userId, fromSupport: false, message: text, createdAt: now })
+        return { sent: stored, alert: held || !stored ? null : await raiseSupportAlert(tx, open, text) }
       })
+      sent = result.sent
+      alert = result.alert
     } catch (err) {
       if (!isUniqueViolation(err)) throw err
       // The message id is stored already (a retry), or another request opened the user's conversation first.
@@ -64,5 +66,6 @@ export async function sendSupportMessage(
   const message = toSupportMessageDto(sent)
   deps.publish(userId, { type: 'support.message', conversationId: sent.conversationId, message })
   deps.publishToAdmins({ type: 'support.queue_changed', conversationId: sent.conversationId })
+  if (alert) deps.publishToAdmins({ type: 'admin_alert.created', alert: toAdminAlertDto(alert) })
   return { conversationId: sent.conversationId, message }
 }
