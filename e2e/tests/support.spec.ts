@@ -79,8 +79,9 @@ test('a support chat answered live by an admin from the Support queue (issue 27)
   await renterPage.goto('/support')
   const chat = renterPage.getByTestId('support-chat')
   const question = `Where do I see my receipts? ${Date.now().toString(36)}`
+  // Enter sends (as in Chat).
   await chat.getByLabel('Message to the support team').fill(question)
-  await chat.getByRole('button', { name: 'Send to support' }).click()
+  await chat.getByLabel('Message to the support team').press('Enter')
   const thread = chat.getByRole('list', { name: 'Conversation with support' })
   await expect(thread.getByTestId('support-message')).toHaveCount(1)
   await expect(thread).toContainText(question)

@@ -85,6 +85,9 @@ export function SupportChat() {
         <label className="ui-field__label" htmlFor="support-chat-message">
           Message to the support team
         </label>
+        <span id="support-chat-hint" className="ui-field__hint">
+          Enter sends; Shift+Enter starts a new line.
+        </span>
         <textarea
           id="support-chat-message"
           className="ui-input support-chat__input"
@@ -92,8 +95,15 @@ export function SupportChat() {
           value={draft}
           maxLength={SUPPORT_MESSAGE_MAX}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'support-chat-error' : undefined}
+          aria-describedby={error ? 'support-chat-hint support-chat-error' : 'support-chat-hint'}
           onChange={(e) => setDraft(e.target.value)}
+          // As in Chat: Enter sends, Shift+Enter makes a new line.
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault()
+              e.currentTarget.form?.requestSubmit()
+            }
+          }}
         />
         {error ? (
           <p id="support-chat-error" className="ui-field__error" role="alert">
