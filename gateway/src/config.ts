@@ -24,7 +24,7 @@ export interface GatewayConfig extends BaseEnv {
   remotes: Record<RemoteName, string>
   /**
    * The support team's contact, shown on /support through /config.json (SUPPORT_EMAIL, SUPPORT_PHONE). No
-   * default: without them the page says email and phone support are not set up rather than showing made-up ones.
+   * default: without them the page leaves the email and phone cards out rather than showing made-up ones.
    */
   support: { email: string | null; phone: string | null }
   corsOrigins: string[]

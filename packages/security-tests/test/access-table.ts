@@ -152,6 +152,15 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
     'GET /admin/alerts': { roles: ADMIN },
     'POST /admin/alerts/:id/read': { roles: ADMIN },
     'POST /admin/alerts/read-all': { roles: ADMIN },
+    // Support conversations: a member reaches only their own (no id in the path); the queue is the admins'.
+    'GET /support/conversation': { roles: MEMBERS },
+    'POST /support/messages': { roles: MEMBERS },
+    'POST /support/visitor-messages': { public: "a visitor's question with their email; validated and throttled per address and per network address" },
+    'GET /admin/support': { roles: ADMIN },
+    'GET /admin/support/:id': { roles: ADMIN },
+    'POST /admin/support/:id/messages': { roles: ADMIN },
+    'POST /admin/support/:id/assign': { roles: ADMIN },
+    'POST /admin/support/:id/close': { roles: ADMIN },
   },
   documents: {
     'GET /healthz': PROBE,

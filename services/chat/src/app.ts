@@ -21,6 +21,8 @@ import adminRealtimePlugin from './plugins/admin-realtime.js'
 import activityConsumer from './plugins/activity-consumer.js'
 import adminAlertsConsumer from './plugins/admin-alerts-consumer.js'
 import backOfficeRoutes from './routes/back-office/index.js'
+import supportRoutes from './routes/support/index.js'
+import adminSupportRoutes from './routes/support/admin.js'
 
 /** Builds the chat service (conversations, notifications, realtime pushes): connections first, then routes. */
 export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
@@ -51,5 +53,7 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
   await app.register(disputeRoutes)
   await app.register(adminDisputeRoutes)
   await app.register(backOfficeRoutes)
+  await app.register(supportRoutes)
+  await app.register(adminSupportRoutes)
   return app
 }

@@ -11,6 +11,7 @@ import { UsersPanel } from '../users/index.js'
 import { DisputesPanel } from '../disputes/index.js'
 import { DocumentsTab } from '../documents/index.js'
 import { ActivityPanel } from '../activity/index.js'
+import { SupportQueuePanel } from '../support/index.js'
 
 /** One panel per tab: a new tab without a panel does not compile. */
 const PANELS: Record<AdminTabId, ComponentType> = {
@@ -19,6 +20,7 @@ const PANELS: Record<AdminTabId, ComponentType> = {
   clients: ClientsPanel,
   activity: ActivityPanel,
   disputes: DisputesPanel,
+  support: SupportQueuePanel,
   documents: DocumentsTab,
   services: ServicesPanel,
   users: UsersPanel,
@@ -30,7 +32,7 @@ export function AdminDashboardPage({ label }: PageProps) {
     <section className="ui-page">
       <PageHeader
         title={label}
-        description="The back office: payments, transactions, clients, activity, disputes, documents, services and users."
+        description="The back office: payments, transactions, clients, activity, disputes, support, documents, services and users."
       />
       <Tabs
         label="Admin sections"

@@ -1,13 +1,14 @@
 import { ADMIN_TABS, tabFromSearch, withTab } from './admin-tabs.js'
 
 describe('admin tabs', () => {
-  it('are the eight tabs of the spec, in order', () => {
+  it('are the eight tabs of the spec and Support, in order', () => {
     expect(ADMIN_TABS.map((tab) => tab.id)).toEqual([
       'payments',
       'transactions',
       'clients',
       'activity',
       'disputes',
+      'support',
       'documents',
       'services',
       'users',

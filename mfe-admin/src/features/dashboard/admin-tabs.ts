@@ -1,4 +1,4 @@
-/** The admin back office's eight tabs (spec, "Admin dashboard"), in order, with what each will hold. */
+/** The admin back office's tabs (spec, "Admin dashboard", plus Support: issue 27), in order, with what each holds. */
 export const ADMIN_TABS = [
   {
     id: 'payments',
@@ -27,6 +27,11 @@ export const ADMIN_TABS = [
     id: 'disputes',
     label: 'Disputes',
     description: 'Dispute counts by status, the list, and each dispute with its assignee and resolution.',
+  },
+  {
+    id: 'support',
+    label: 'Support',
+    description: "Users' live chats with support and visitors' messages: unassigned, mine and all; answer, take, close.",
   },
   {
     id: 'documents',

@@ -67,13 +67,17 @@ export interface ActivityPageResponse {
 
 // ---- Admin alerts ----------------------------------------------------------------------------------------
 
-/** The spec's four admin notification types, plus profile_review (a cosigner profile waits for review). */
+/**
+ * The spec's four admin notification types, plus profile_review (a cosigner profile waits for review) and
+ * support_request (a user or visitor opened a support conversation: issue 27).
+ */
 export const ADMIN_ALERT_TYPES = [
   'payment_failed',
   'dispute_opened',
   'large_transaction',
   'high_value_signup',
   'profile_review',
+  'support_request',
 ] as const
 export type AdminAlertType = (typeof ADMIN_ALERT_TYPES)[number]
 export const ALERT_PRIORITIES = ['low', 'medium', 'high'] as const

@@ -55,6 +55,7 @@ import type {
 } from './activity-types.js'
 import { ActivityExportQuery, ActivityPageQuery, AdminAlertIdParams } from './activity-schemas.js'
 import { jsonObject, UuidIdParams } from '../shared/schemas.js'
+import { supportEndpoints } from './support-endpoints.js'
 
 const service = 'chat'
 const parties = ['RENTER', 'COSIGNER'] as const
@@ -217,4 +218,7 @@ export const chatEndpoints = {
     ),
     response: { 101: typed<void>() },
   }),
+
+  // ---- Support conversations (support-endpoints.ts).
+  ...supportEndpoints,
 } as const

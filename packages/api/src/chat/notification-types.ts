@@ -1,6 +1,7 @@
 import type { ContractStatus, PaymentStepStatus } from '../contracts/types.js'
 import type { ChatMessagePush, ChatReadPush, ChatSendRefusedPush, ChatSentPush } from './types.js'
 import type { AdminAlertCreatedPush, AdminAlertsReadPush } from './activity-types.js'
+import type { SupportClosedPush, SupportMessagePush, SupportQueueChangedPush } from './support-types.js'
 
 export type { NotificationDto } from './notification-dto.js'
 import type { NotificationDto } from './notification-dto.js'
@@ -47,6 +48,9 @@ export type RealtimePush =
   | ChatSendRefusedPush
   | AdminAlertCreatedPush
   | AdminAlertsReadPush
+  | SupportMessagePush
+  | SupportClosedPush
+  | SupportQueueChangedPush
 
 /** Answer to POST /api/chat/notifications/:id/read. */
 export interface MarkNotificationReadResponse {

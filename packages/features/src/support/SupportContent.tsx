@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { Card, PageHeader, Spinner, buttonClass } from '@cosign/ui'
+import { Card, PageHeader } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
 import {
   SUPPORT_PHONE_HOURS,
@@ -14,9 +15,14 @@ import {
 
 /**
  * The support page's content: how to reach the team, and answers to common questions. Public: a visitor with
- * a question before signing up reads it too. `contact` is the configured support contact (null while loading).
+ * a question before signing up reads it too. `contact` is the configured support contact (null while loading);
+ * `liveChat` is the live chat card's body (the user's conversation, a visitor's form, or the admins' pointer).
  */
-export function SupportContent({ label, contact }: PageProps & { contact: SupportContact | null }) {
+export function SupportContent({
+  label,
+  contact,
+  liveChat,
+}: PageProps & { contact: SupportContact | null; liveChat: ReactNode }) {
   const faq = supportFaq(contact ?? { email: null, phone: null })
   const emailHref = contact?.email ? mailtoHref(contact.email, 'Support request') : null
   return (
@@ -27,61 +33,29 @@ export function SupportContent({ label, contact }: PageProps & { contact: Suppor
       />
       <div className="ui-stack">
         <div className="support-contact">
-          <Card title="Email" headingLevel={2} data-testid="support-email">
-            {contact === null ? (
-              <Spinner label="Loading the support contact…" />
-            ) : emailHref ? (
-              <>
-                <p className="support-card__text">
-                  Write to us any time. We reply within {SUPPORT_REPLY_HOURS} hours.
-                </p>
-                <p className="support-card__contact">
-                  <a href={emailHref}>{contact.email}</a>
-                </p>
-                <p className="support-card__hint">
-                  For a contract or a payment, include its details (such as the transaction ID from your payment
-                  history).
-                </p>
-              </>
-            ) : (
-              <p className="support-card__text">
-                Email support has not been set up on this site yet. Signed in, you can report a problem with a
-                payment or a contract from your payment history or the contract.
+          {/* Email and phone are configuration: a card only for what this installation has set up. */}
+          {contact?.email && emailHref ? (
+            <Card title="Email" headingLevel={2} data-testid="support-email">
+              <p className="support-card__text">Write to us any time. We reply within {SUPPORT_REPLY_HOURS} hours.</p>
+              <p className="support-card__contact">
+                <a href={emailHref}>{contact.email}</a>
               </p>
-            )}
-          </Card>
-          <Card title="Phone" headingLevel={2} data-testid="support-phone">
-            {contact === null ? (
-              <Spinner label="Loading the support contact…" />
-            ) : contact.phone ? (
-              <>
-                <p className="support-card__text">Business hours: {SUPPORT_PHONE_HOURS}.</p>
-                <p className="support-card__contact">
-                  <a href={telHref(contact.phone)}>{contact.phone}</a>
-                </p>
-              </>
-            ) : (
-              <p className="support-card__text">Phone support has not been set up on this site yet.</p>
-            )}
-          </Card>
-          <Card title="Live chat" headingLevel={2} data-testid="support-chat">
-            {/* The chat service carries notifications and contract messages; no support agent is on it. */}
-            <p className="support-card__text">
-              Live chat with our support team is not available yet.
-              {emailHref ? (
-                <>
-                  {' '}
-                  For help from us, email <a href={emailHref}>{contact?.email}</a> and we will reply within{' '}
-                  {SUPPORT_REPLY_HOURS} hours.
-                </>
-              ) : null}
-            </p>
-            <p className="support-card__hint">
-              To talk with the cosigner or renter on one of your contracts, open Chat.
-            </p>
-            <Link to="/chat" className={buttonClass('secondary', 'sm')}>
-              Open Chat
-            </Link>
+              <p className="support-card__hint">
+                For a contract or a payment, include its details (such as the transaction ID from your payment
+                history).
+              </p>
+            </Card>
+          ) : null}
+          {contact?.phone ? (
+            <Card title="Phone" headingLevel={2} data-testid="support-phone">
+              <p className="support-card__text">Business hours: {SUPPORT_PHONE_HOURS}.</p>
+              <p className="support-card__contact">
+                <a href={telHref(contact.phone)}>{contact.phone}</a>
+              </p>
+            </Card>
+          ) : null}
+          <Card title="Live chat" headingLevel={2} data-testid="support-chat" className="support-contact__chat">
+            {liveChat}
           </Card>
         </div>
         <Card title="Frequently asked questions" headingLevel={2} className="support-faq">

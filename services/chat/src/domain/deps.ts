@@ -1,4 +1,4 @@
-import type { AdminAlertsReadPush, RealtimePush, Role } from '@cosign/api'
+import type { AdminAlertCreatedPush, AdminAlertsReadPush, RealtimePush, Role, SupportQueueChangedPush } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
 import type { Client } from '../repositories/db.js'
 import type { AppendedMessage, NewMessage } from '../repositories/message-repository.js'
@@ -24,7 +24,7 @@ export interface Deps {
   /** Pushes to every open socket of a user, on any instance (call after the commit). */
   publish: Publish
   /** Pushes to every signed-in admin's sockets, on every chat instance. */
-  publishToAdmins: (message: AdminAlertsReadPush) => void
+  publishToAdmins: (message: AdminAlertCreatedPush | AdminAlertsReadPush | SupportQueueChangedPush) => void
   /** Outbox row data for an event (written with outboxRepository.add in the change's transaction). */
   record: Events['record']
   /** Publishes committed outbox rows now instead of on the relay's next tick. */
@@ -33,6 +33,9 @@ export interface Deps {
   rateLimit: RateLimit
   /** Counts a user's problem reports (DISPUTE_REPORTS_PER_HOUR). */
   reportRateLimit: RateLimit
+  /** Signed-out visitors' support messages, per email address and per network address (hourly). */
+  visitorEmailLimit: RateLimit
+  visitorIpLimit: RateLimit
   /** Stores a message as its conversation's next one (concurrent sends share a statement). */
   appendMessage: (message: NewMessage) => Promise<AppendedMessage>
 }
@@ -41,6 +44,9 @@ export interface Deps {
 export type DisputeDeps = Pick<Deps, 'prisma' | 'publish' | 'record' | 'flush' | 'reportRateLimit'>
 /** What the admin alert use cases need. */
 export type AdminAlertDeps = Pick<Deps, 'prisma' | 'publishToAdmins'>
+
+/** What the support conversation use cases need. */
+export type SupportDeps = Pick<Deps, 'prisma' | 'publish' | 'publishToAdmins' | 'rateLimit'>
 
 /** The caller, from the verified access token. */
 export interface Viewer {

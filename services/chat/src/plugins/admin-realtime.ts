@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin'
 import type { NatsSubscription } from '@cosign/service-kit'
 import type { WebSocket } from 'ws'
-import type { AdminAlertCreatedPush, AdminAlertsReadPush } from '@cosign/api'
+import type { AdminAlertCreatedPush, AdminAlertsReadPush, SupportQueueChangedPush } from '@cosign/api'
 
 export interface AdminRealtime {
   /** Sends to every signed-in admin's open sockets, on whichever chat instance holds them. */
-  publish(message: AdminAlertCreatedPush | AdminAlertsReadPush): void
+  publish(message: AdminAlertCreatedPush | AdminAlertsReadPush | SupportQueueChangedPush): void
   /** Adds an admin's socket (already tracked, pinged and closed on expiry by `realtime`) until it closes. */
   attach(socket: WebSocket): void
   /** Admin sockets open on this instance. */

@@ -20,6 +20,8 @@ export default fp(
       flush: app.events.flush,
       rateLimit: app.rateLimits.chatMessages,
       reportRateLimit: app.rateLimits.disputeReports,
+      visitorEmailLimit: app.rateLimits.visitorSupportByEmail,
+      visitorIpLimit: app.rateLimits.visitorSupportByIp,
       appendMessage: app.appendMessage,
     } satisfies Deps)
   },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { closeRedis, connectRedis } from '@cosign/service-kit'
+import { SUPPORT_VISITOR_PER_EMAIL_PER_HOUR, SUPPORT_VISITOR_PER_IP_PER_HOUR } from '@cosign/api'
 import type { RateLimit } from '../domain/deps.js'
 
 declare module 'fastify' {
@@ -9,6 +10,9 @@ declare module 'fastify' {
       chatMessages: RateLimit
       /** Problem reports (disputes) per user per hour. */
       disputeReports: RateLimit
+      /** Signed-out visitors' support messages per email address per hour, and per network address per hour. */
+      visitorSupportByEmail: RateLimit
+      visitorSupportByIp: RateLimit
     }
   }
 }
@@ -43,6 +47,8 @@ export default fp<{ redisUrl: string; keyPrefix: string; chatMessagesPerMinute: 
     app.decorate('rateLimits', {
       chatMessages: limit('chat-send', 60_000, opts.chatMessagesPerMinute),
       disputeReports: limit('dispute-open', 3_600_000, opts.disputeReportsPerHour),
+      visitorSupportByEmail: limit('support-visitor-email', 3_600_000, SUPPORT_VISITOR_PER_EMAIL_PER_HOUR),
+      visitorSupportByIp: limit('support-visitor-ip', 3_600_000, SUPPORT_VISITOR_PER_IP_PER_HOUR),
     })
 
     app.addHook('onClose', async () => closeRedis(redis))

@@ -6,7 +6,7 @@ export type Client = PrismaClient
 export type Db = PrismaClient | Prisma.TransactionClient
 export type Tx = Prisma.TransactionClient
 /** The rows use cases and model mappers read (the generated client stays behind repositories/). */
-export type { AdminAlert, ChatContract, ChatMessage, ChatPayment, ChatUser, Conversation, Dispute, Notification } from '../generated/prisma/client.js'
+export type { AdminAlert, ChatContract, ChatMessage, ChatPayment, ChatUser, Conversation, Dispute, Notification, SupportConversation, SupportMessage } from '../generated/prisma/client.js'
 
 /** Runs `work` in one transaction: every repository call given its `tx` commits or rolls back together. */
 export function inTransaction<T>(client: Client, work: (tx: Tx) => Promise<T>): Promise<T> {
