@@ -3,6 +3,9 @@
 import { endpoint, NoContent } from '../endpoint.js'
 import type { MeResponse } from './types.js'
 import {
+  AccountMessageAnswer,
+  ForgotPasswordBody,
+  ResetPasswordBody,
   AdminUserListAnswer,
   ListUsersQuery,
   LoginBody,
@@ -42,6 +45,18 @@ export const authEndpoints = {
   logOut: endpoint({
     service, method: 'POST', path: '/logout', access: 'public',
     response: { 204: NoContent },
+  }),
+
+  // ---- Password reset by email (signed out). Throttled per address asked about and per client (429, Retry-After).
+  /** Mails a reset link when the address has an active account; the same 202 answer either way. */
+  forgotPassword: endpoint({
+    service, method: 'POST', path: '/password/forgot', access: 'public', body: ForgotPasswordBody,
+    response: { 202: AccountMessageAnswer },
+  }),
+  /** Sets a new password with a link's token (single use, 1 hour); ends every session of the account. */
+  resetPassword: endpoint({
+    service, method: 'POST', path: '/password/reset', access: 'public', body: ResetPasswordBody,
+    response: { 200: AccountMessageAnswer },
   }),
 
   // ---- The signed-in user.

@@ -9,6 +9,9 @@ import { refreshSession } from '../../domain/refresh-session.js'
 import { logOut } from '../../domain/log-out.js'
 import { updateRole } from '../../domain/update-role.js'
 import { getCurrentUser } from '../../domain/get-current-user.js'
+import { requestPasswordReset } from '../../domain/request-password-reset.js'
+import { resetPassword } from '../../domain/reset-password.js'
+import { RateLimitedError } from '../../model/rate-limited-error.js'
 
 // The browser reaches this service at /api/auth through the gateway; the cookie is scoped there.
 const COOKIE_PATH = '/api/auth'
@@ -78,6 +81,25 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     clearRefreshCookie(reply)
     return reply.code(204).send()
   })
+
+  /** Throttled use cases: a 429 carries Retry-After. */
+  const withRetryAfter = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (err) {
+      if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds))
+      throw err
+    }
+  }
+
+  serveEndpoint(app, endpoints.forgotPassword, async (request, reply) => {
+    const answer = await withRetryAfter(reply, () => requestPasswordReset(deps, request.body, request.ip))
+    return reply.code(202).send(answer)
+  })
+
+  serveEndpoint(app, endpoints.resetPassword, (request, reply) =>
+    withRetryAfter(reply, () => resetPassword(deps, request.body, request.ip)),
+  )
 
   serveEndpoint(app, endpoints.getMe, async (request) => ({
     user: await getCurrentUser(deps, request.user.sub),
