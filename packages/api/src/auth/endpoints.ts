@@ -48,10 +48,10 @@ export const authEndpoints = {
   }),
 
   // ---- Password reset by email (signed out). Throttled per address asked about and per client (429, Retry-After).
-  /** Mails a reset link when the address has an active account; the same 202 answer either way. */
+  /** Mails a reset link when the address has an active account; the same answer either way. */
   forgotPassword: endpoint({
     service, method: 'POST', path: '/password/forgot', access: 'public', body: ForgotPasswordBody,
-    response: { 202: AccountMessageAnswer },
+    response: { 200: AccountMessageAnswer },
   }),
   /** Sets a new password with a link's token (single use, 1 hour); ends every session of the account. */
   resetPassword: endpoint({

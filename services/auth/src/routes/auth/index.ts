@@ -92,10 +92,9 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     }
   }
 
-  serveEndpoint(app, endpoints.forgotPassword, async (request, reply) => {
-    const answer = await withRetryAfter(reply, () => requestPasswordReset(deps, request.body, request.ip))
-    return reply.code(202).send(answer)
-  })
+  serveEndpoint(app, endpoints.forgotPassword, (request, reply) =>
+    withRetryAfter(reply, () => requestPasswordReset(deps, request.body, request.ip)),
+  )
 
   serveEndpoint(app, endpoints.resetPassword, (request, reply) =>
     withRetryAfter(reply, () => resetPassword(deps, request.body, request.ip)),

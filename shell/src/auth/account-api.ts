@@ -1,0 +1,11 @@
+// The account-recovery screens' calls (auth service, signed out). Screens call these, never fetch themselves.
+import { authEndpoints, type AccountMessageResponse, type ResetPasswordRequest } from '@cosign/api'
+import { api } from '@cosign/ui'
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export const requestPasswordReset = (email: string): Promise<AccountMessageResponse> =>
+  api.call(authEndpoints.forgotPassword, { body: { email } }, { auth: false })
+
+/** Sets the new password with the link's token; every session of the account ends. */
+export const resetPassword = (body: ResetPasswordRequest): Promise<AccountMessageResponse> =>
+  api.call(authEndpoints.resetPassword, { body }, { auth: false })
