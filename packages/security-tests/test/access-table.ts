@@ -45,6 +45,8 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
     'POST /logout': { public: 'ends the session of the refresh cookie, if any' },
     'POST /password/forgot': { public: 'same answer for any address; throttled per address asked about and per client' },
     'POST /password/reset': { public: 'needs a mailed single-use token; throttled per client and per account' },
+    'POST /email/verify': { public: 'needs a mailed single-use token; throttled per client' },
+    'POST /me/email-verification': { roles: ANY },
     'GET /me': { roles: ANY },
     'PUT /me/role': { roles: ANY },
     'GET /admin/users': { roles: ADMIN },

@@ -14,6 +14,7 @@ import { buildApp } from '../src/app.js'
 import { readConfig, type AuthConfig } from '../src/config.js'
 import { sendDueMail } from '../src/domain/send-due-mail.js'
 import { resetPassword } from '../src/domain/reset-password.js'
+import { verifyEmail } from '../src/domain/verify-email.js'
 import { refreshCookie } from './helpers.js'
 
 const names = testRunNames('auth')
@@ -67,6 +68,8 @@ async function signUp() {
     payload: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, role: 'RENTER', firstName: 'Rita' }),
   })
   expect(res.statusCode).toBe(201)
+  // Its confirmation email goes first, so a test sees only the mail of what it does next.
+  await auth.mail.drainMail()
   return { email, session: res.json<SessionResponse>(), cookie: refreshCookie(res) }
 }
 const forgot = (email: string, remoteAddress = clientAddress(), app = auth) =>
@@ -82,6 +85,9 @@ const reset = (token: string, password = NEW_PASSWORD, remoteAddress = clientAdd
 async function inbox(to: string): Promise<CaughtMail[]> {
   return (await catcher.http.inject({ url: `/api/messages?to=${encodeURIComponent(to)}` })).json<{ messages: CaughtMail[] }>().messages
 }
+const RESET_SUBJECT = 'Reset your Cosign password'
+/** The password-reset emails sent to `to`. */
+const resetMails = async (to: string) => (await inbox(to)).filter((m) => m.subject === RESET_SUBJECT)
 const tokenOf = (mail: CaughtMail) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]
 const rows = (kind: string, to: string) =>
   auth.prisma.outboundMail.findMany({ where: { kind, toAddress: to } })
@@ -98,16 +104,16 @@ describe('forgot password', () => {
     expect(Object.keys(other.headers).sort()).toEqual(Object.keys(known.headers).sort())
 
     await auth.mail.drainMail()
-    const [mail, ...more] = await inbox(email)
+    const [mail, ...more] = await resetMails(email)
     expect(more).toHaveLength(0)
-    expect(await inbox(unknown)).toHaveLength(0)
+    expect(await resetMails(unknown)).toHaveLength(0)
     expect(mail.subject).toBe('Reset your Cosign password')
     expect(mail.text).toContain('http://app.test/reset-password?token=')
     expect(mail.text).toContain('1 Test Road, Testville')
     expect(mail.html).toContain('http://app.test/reset-password?token=')
     expect(mail.html).not.toMatch(/<img/i)
     // The token is stored hashed, and the sent row keeps no body (it held the link).
-    const stored = await auth.prisma.accountToken.findMany({ where: { user: { email } } })
+    const stored = await auth.prisma.accountToken.findMany({ where: { user: { email }, purpose: 'PASSWORD_RESET' } })
     expect(stored).toHaveLength(1)
     expect(stored[0].tokenHash).not.toBe(tokenOf(mail))
     const [row] = await rows('password-reset', email)
@@ -120,7 +126,7 @@ describe('forgot password', () => {
     expect((await forgot(email)).statusCode).toBe(200)
     await Promise.all([auth.mail.drainMail(), otherAuth.mail.drainMail(), auth.mail.drainMail(), otherAuth.mail.drainMail()])
     await Promise.all([auth.mail.drainMail(), otherAuth.mail.drainMail()])
-    expect(await inbox(email)).toHaveLength(1)
+    expect(await resetMails(email)).toHaveLength(1)
   })
 
   it('keeps a refused message and sends it on a later pass, once', async () => {
@@ -128,7 +134,7 @@ describe('forgot password', () => {
     await catcher.http.inject({ method: 'POST', url: '/api/refuse', payload: { count: 1 } })
     expect((await forgot(email)).statusCode).toBe(200)
     expect(await auth.mail.drainMail()).toBe(0)
-    expect(await inbox(email)).toHaveLength(0)
+    expect(await resetMails(email)).toHaveLength(0)
     const [row] = await rows('password-reset', email)
     expect(row.sentAt).toBeNull()
     expect(row.lastError).toMatch(/451/)
@@ -139,7 +145,7 @@ describe('forgot password', () => {
     const later = () => new Date(Date.now() + 60 * 60 * 1000)
     await sendDueMail({ prisma: auth.prisma, mailer: auth.mail.mailer, now: later, log: auth.log }, 'cosign.local')
     await sendDueMail({ prisma: auth.prisma, mailer: auth.mail.mailer, now: later, log: auth.log }, 'cosign.local')
-    expect(await inbox(email)).toHaveLength(1)
+    expect(await resetMails(email)).toHaveLength(1)
     expect((await rows('password-reset', email))[0]).toMatchObject({ attempts: 2, text: '' })
   })
 
@@ -154,7 +160,7 @@ describe('forgot password', () => {
       expect(row.lastError).toMatch(/ECONNREFUSED|connect/i)
       const later = () => new Date(Date.now() + 60 * 60 * 1000)
       await sendDueMail({ prisma: auth.prisma, mailer: auth.mail.mailer, now: later, log: auth.log }, 'cosign.local')
-      expect(await inbox(email)).toHaveLength(1)
+      expect(await resetMails(email)).toHaveLength(1)
     } finally {
       await down.close()
     }
@@ -189,7 +195,7 @@ describe('reset password', () => {
     await catcher.http.inject({ method: 'DELETE', url: '/api/messages' })
     expect((await forgot(email)).statusCode).toBe(200)
     await auth.mail.drainMail()
-    const [mail] = await inbox(email)
+    const [mail] = await resetMails(email)
     return tokenOf(mail)
   }
 
@@ -243,5 +249,57 @@ describe('reset password', () => {
     expect((await reset('x', 'abc')).statusCode).toBe(400)
     const extra = await auth.inject({ method: 'POST', url: '/password/reset', headers: json, payload: JSON.stringify({ token: 'x', password: 'abcdefg', confirmPassword: 'abcdefg', admin: true }) })
     expect(extra.statusCode).toBe(400)
+  })
+})
+
+describe('email verification', () => {
+  const verifyTokenOf = (mail: CaughtMail) => /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]
+  const me = async (token: string) =>
+    (await auth.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${token}` } })).json<{ user: { emailVerified: boolean } }>().user
+  const verify = (token: string) =>
+    auth.inject({ method: 'POST', url: '/email/verify', headers: json, payload: JSON.stringify({ token }), remoteAddress: clientAddress() })
+  const resend = (accessToken: string) =>
+    auth.inject({ method: 'POST', url: '/me/email-verification', headers: { authorization: `Bearer ${accessToken}` }, remoteAddress: clientAddress() })
+
+  it('mails one link at sign-up that confirms the address once', async () => {
+    const { email, session } = await signUp()
+    expect(session.user.emailVerified).toBe(false)
+    await Promise.all([auth.mail.drainMail(), otherAuth.mail.drainMail()])
+    const mails = (await inbox(email)).filter((m) => m.subject === 'Confirm your email for Cosign')
+    expect(mails).toHaveLength(1)
+    const res = await verify(verifyTokenOf(mails[0]))
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.emailVerified })
+    expect((await me(session.accessToken)).emailVerified).toBe(true)
+    const again = await verify(verifyTokenOf(mails[0]))
+    expect(again.statusCode).toBe(400)
+    expect(again.json().error.code).toBe('VERIFICATION_LINK_INVALID')
+    // Confirmed: "Resend" sends nothing more.
+    expect((await resend(session.accessToken)).json()).toEqual({ message: ACCOUNT_MESSAGES.alreadyVerified })
+    await auth.mail.drainMail()
+    expect((await inbox(email)).filter((m) => m.subject === 'Confirm your email for Cosign')).toHaveLength(1)
+  })
+
+  it('resends a link on request, throttled, and refuses an expired one (clock injected)', async () => {
+    const { email, session } = await signUp()
+    expect((await resend(session.accessToken)).json()).toEqual({ message: ACCOUNT_MESSAGES.verificationSent })
+    await auth.mail.drainMail()
+    const mails = (await inbox(email)).filter((m) => m.subject === 'Confirm your email for Cosign')
+    expect(mails).toHaveLength(2)
+    const in49Hours = () => new Date(Date.now() + 49 * 60 * 60 * 1000)
+    await expect(verifyEmail({ ...auth.deps, now: in49Hours }, { token: verifyTokenOf(mails[1]) }, clientAddress())).rejects.toMatchObject({
+      statusCode: 400,
+    })
+    expect((await verify(verifyTokenOf(mails[1]))).statusCode).toBe(200)
+    // The older link ended with the confirmation.
+    expect((await verify(verifyTokenOf(mails[0]))).statusCode).toBe(400)
+    // Three resends an hour per account.
+    const answers = []
+    for (let i = 0; i < 3; i += 1) answers.push((await resend(session.accessToken)).statusCode)
+    expect(answers).toEqual([200, 200, 429])
+  })
+
+  it('needs a session to resend', async () => {
+    expect((await auth.inject({ method: 'POST', url: '/me/email-verification' })).statusCode).toBe(401)
   })
 })

@@ -21,9 +21,20 @@ export const ACCOUNT_MESSAGES = {
     'If an account exists for that email, we have sent it a link to reset the password. The link expires in 1 hour.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed. Please log in with your new password.',
+  emailVerified: 'Thank you: your email address is confirmed.',
+  verificationLinkInvalid: 'This confirmation link is invalid or has expired. Sign in and ask for a new one.',
+  verificationSent: 'We have sent a new confirmation link. It expires in 48 hours.',
+  alreadyVerified: 'Your email address is already confirmed.',
+  /** The banner shown until the address is confirmed. */
+  confirmEmailBanner: (email: string) => `Please confirm your email address: we sent a link to ${email}.`,
   tooManyRequests: (seconds: number) =>
     `Too many requests. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
 } as const
+
+export interface VerifyEmailRequest {
+  /** The token from the emailed link (`/verify-email?token=...`). */
+  token: string
+}
 
 /** Longest token the reset endpoint accepts (tokens are 43 characters). */
 export const ACCOUNT_TOKEN_MAX_LENGTH = 128

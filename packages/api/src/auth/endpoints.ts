@@ -6,6 +6,7 @@ import {
   AccountMessageAnswer,
   ForgotPasswordBody,
   ResetPasswordBody,
+  VerifyEmailBody,
   AdminUserListAnswer,
   ListUsersQuery,
   LoginBody,
@@ -56,6 +57,18 @@ export const authEndpoints = {
   /** Sets a new password with a link's token (single use, 1 hour); ends every session of the account. */
   resetPassword: endpoint({
     service, method: 'POST', path: '/password/reset', access: 'public', body: ResetPasswordBody,
+    response: { 200: AccountMessageAnswer },
+  }),
+
+  // ---- Email verification: sign-up mails a link; the signed-in user may ask for another.
+  /** Confirms the address of the link's token (single use, 48 hours); no session needed. */
+  verifyEmail: endpoint({
+    service, method: 'POST', path: '/email/verify', access: 'public', body: VerifyEmailBody,
+    response: { 200: AccountMessageAnswer },
+  }),
+  /** "Resend": a new confirmation link to the signed-in user's address (throttled per account and client). */
+  resendVerification: endpoint({
+    service, method: 'POST', path: '/me/email-verification', access: 'signed-in',
     response: { 200: AccountMessageAnswer },
   }),
 

@@ -48,6 +48,10 @@ export const ResetPasswordBody = Type.Object(
   },
   { additionalProperties: false },
 )
+export const VerifyEmailBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: ACCOUNT_TOKEN_MAX_LENGTH }) },
+  { additionalProperties: false },
+)
 export const UpdateRoleBody = Type.Object({ role: SelfServiceRoleSchema }, { additionalProperties: false })
 
 export const ListUsersQuery = Type.Object(
@@ -82,6 +86,7 @@ export const user = {
     monthlyPayment: { type: 'integer' },
     creditVerified: { type: 'boolean' },
     paypalVerified: { type: 'boolean' },
+    emailVerified: { type: 'boolean' },
     createdAt: { type: 'string' },
   },
 }

@@ -19,3 +19,5 @@ export const RESET_PER_EMAIL: RateLimit = { max: 3, windowMs: 60 * 60 * 1000 }
 export const RECOVERY_PER_CLIENT: RateLimit = { max: 20, windowMs: 15 * 60 * 1000 }
 /** Reset attempts against one account (a token guessed or replayed): counted per account once the token names one. */
 export const RESET_PER_ACCOUNT: RateLimit = { max: 10, windowMs: 60 * 60 * 1000 }
+/** "Resend" of the confirmation link: a few per hour per account. */
+export const VERIFICATION_PER_ACCOUNT: RateLimit = { max: 3, windowMs: 60 * 60 * 1000 }

@@ -20,7 +20,8 @@ export const userRepository = {
   upsertAdmin: (db: Db, email: string, passwordHash: string): Promise<User> =>
     db.user.upsert({
       where: { email },
-      create: { email, passwordHash, role: 'ADMIN', firstName: 'Admin', profileCompleted: true },
+      // The configured admin address is the operator's own: nothing to confirm.
+      create: { email, passwordHash, role: 'ADMIN', firstName: 'Admin', profileCompleted: true, emailVerifiedAt: new Date() },
       update: { passwordHash, role: 'ADMIN', isActive: true },
     }),
 }

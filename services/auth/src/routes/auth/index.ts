@@ -11,6 +11,8 @@ import { updateRole } from '../../domain/update-role.js'
 import { getCurrentUser } from '../../domain/get-current-user.js'
 import { requestPasswordReset } from '../../domain/request-password-reset.js'
 import { resetPassword } from '../../domain/reset-password.js'
+import { verifyEmail } from '../../domain/verify-email.js'
+import { resendEmailVerification } from '../../domain/resend-email-verification.js'
 import { RateLimitedError } from '../../model/rate-limited-error.js'
 
 // The browser reaches this service at /api/auth through the gateway; the cookie is scoped there.
@@ -98,6 +100,14 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
 
   serveEndpoint(app, endpoints.resetPassword, (request, reply) =>
     withRetryAfter(reply, () => resetPassword(deps, request.body, request.ip)),
+  )
+
+  serveEndpoint(app, endpoints.verifyEmail, (request, reply) =>
+    withRetryAfter(reply, () => verifyEmail(deps, request.body, request.ip)),
+  )
+
+  serveEndpoint(app, endpoints.resendVerification, (request, reply) =>
+    withRetryAfter(reply, () => resendEmailVerification(deps, request.user.sub, request.ip)),
   )
 
   serveEndpoint(app, endpoints.getMe, async (request) => ({
