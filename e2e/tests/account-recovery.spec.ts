@@ -10,14 +10,17 @@ interface CaughtMail {
   text: string
 }
 
-/** The messages the platform sent to `to`, waiting until `count` have arrived (the sender works after the answer). */
-async function mailTo(request: APIRequestContext, to: string, count = 1): Promise<CaughtMail[]> {
+/**
+ * The messages with `subject` the platform sent to `to`, oldest first, waiting until `count` have arrived (the
+ * sender works after the answer).
+ */
+async function mailTo(request: APIRequestContext, to: string, subject: string, count = 1): Promise<CaughtMail[]> {
   let messages: CaughtMail[] = []
   await expect
     .poll(
       async () => {
         const res = await request.get(`${MAIL_CATCHER}/api/messages?to=${encodeURIComponent(to)}`)
-        messages = ((await res.json()) as { messages: CaughtMail[] }).messages
+        messages = ((await res.json()) as { messages: CaughtMail[] }).messages.filter((m) => m.subject === subject)
         return messages.length
       },
       { timeout: 30_000 },
@@ -42,8 +45,7 @@ test('forgot password: the emailed link sets a new password once and ends the ol
   await visitor.getByRole('button', { name: 'Send reset link' }).click()
   await expect(visitor.getByText(/If an account exists for that email/)).toBeVisible()
 
-  const [mail] = await mailTo(request, user.email)
-  expect(mail.subject).toBe('Reset your Cosign password')
+  const [mail] = await mailTo(request, user.email, 'Reset your Cosign password')
   const link = /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail.text)![1]
 
   await visitor.goto(link)
@@ -72,8 +74,7 @@ test('forgot password: the emailed link sets a new password once and ends the ol
   await expect(page).toHaveURL(/\/login/)
 
   // And an email says the password changed.
-  const all = await mailTo(request, user.email, 2)
-  expect(all.map((m) => m.subject)).toContain('Your Cosign password was changed')
+  await mailTo(request, user.email, 'Your Cosign password was changed')
 })
 
 test('forgot password answers the same for an address without an account, and sends nothing', async ({ page, request }) => {
@@ -93,4 +94,29 @@ test('the Admin Login dialog offers "Forgot password?"', async ({ page }) => {
   await dialog.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
+})
+
+test('sign-up mails a confirmation link; the banner offers "Resend" until the link is opened', async ({ page, request }) => {
+  const user = { firstName: 'Vic', lastName: 'Verified', email: uniqueEmail('vic'), password: 'vic-pass-1', role: 'renter' as const }
+  await signUp(page, user)
+  const banner = page.getByRole('region', { name: 'Email confirmation' })
+  await expect(banner).toContainText('Please confirm your email address')
+  await mailTo(request, user.email, 'Confirm your email for Cosign')
+
+  await banner.getByRole('button', { name: 'Resend' }).click()
+  await expect(banner.getByRole('status')).toHaveText('We have sent a new confirmation link. It expires in 48 hours.')
+  const mails = await mailTo(request, user.email, 'Confirm your email for Cosign', 2)
+  const link = /(https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mails[1].text)![1]
+
+  await page.goto(link)
+  await expect(page.getByText('Thank you: your email address is confirmed.')).toBeVisible()
+  await expect(banner).toHaveCount(0)
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click()
+  await expect(page).toHaveURL(/\/dashboard/)
+  await expect(banner).toHaveCount(0)
+
+  // The older link ended with the confirmation.
+  const older = /(https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mails[0].text)![1]
+  await page.goto(older)
+  await expect(page.getByText('This confirmation link is invalid or has expired. Sign in and ask for a new one.')).toBeVisible()
 })

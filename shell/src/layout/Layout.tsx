@@ -10,6 +10,7 @@ import { Header } from './Header.js'
 import { scrollToHashTarget } from './scroll-to-hash.js'
 import { TabBar } from './lazy-tab-bar.js'
 import { appNavItems } from './navigation.js'
+import { VerifyEmailBanner } from '../auth/VerifyEmailBanner.js'
 
 function focusMain() {
   document.getElementById('main-content')?.focus()
@@ -75,6 +76,9 @@ export function Layout() {
         >
           <TabBar items={tabs} />
         </Suspense>
+      ) : null}
+      {signedIn && !user.emailVerified && location.pathname !== '/verify-email' ? (
+        <VerifyEmailBanner />
       ) : null}
       <main id="main-content" className="shell-main" tabIndex={-1}>
         <RouteContent />

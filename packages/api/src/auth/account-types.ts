@@ -26,7 +26,7 @@ export const ACCOUNT_MESSAGES = {
   verificationSent: 'We have sent a new confirmation link. It expires in 48 hours.',
   alreadyVerified: 'Your email address is already confirmed.',
   /** The banner shown until the address is confirmed. */
-  confirmEmailBanner: (email: string) => `Please confirm your email address: we sent a link to ${email}.`,
+  confirmEmailBanner: 'Please confirm your email address: open the link we sent to it.',
   tooManyRequests: (seconds: number) =>
     `Too many requests. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
 } as const
