@@ -77,10 +77,9 @@ export function Layout() {
           <TabBar items={tabs} />
         </Suspense>
       ) : null}
-      {signedIn && !user.emailVerified && location.pathname !== '/verify-email' ? (
-        <VerifyEmailBanner />
-      ) : null}
       <main id="main-content" className="shell-main" tabIndex={-1}>
+        {/* First in <main>: the skip link lands on it, and it scrolls with the page rather than adding a bar. */}
+        {signedIn && !user.emailVerified && location.pathname !== '/verify-email' ? <VerifyEmailBanner /> : null}
         <RouteContent />
         <div id={OUTLET_ID} className="mfe-outlet" />
       </main>
