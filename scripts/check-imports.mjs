@@ -124,7 +124,7 @@ const WEB_LAYER = /^(routes|plugins)\/|^(app|server)\.ts$/
 /** Per workspace (matched on its path): what may import what, by the file's path inside src/ and the specifier. */
 const HOMES = [
   {
-    workspace: /^(services\/[^/]+|gateway|tools\/paypal-local)\/src$/,
+    workspace: /^(services\/[^/]+|gateway|tools\/paypal-local|tools\/mail-catcher)\/src$/,
     name: 'Fastify only in routes/, plugins/, app.ts and server.ts',
     breach: (file, specifier) => FASTIFY.test(specifier) && !WEB_LAYER.test(file),
   },

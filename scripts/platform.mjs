@@ -29,6 +29,9 @@ export const MICRO_FRONTENDS = [
   { name: 'mfe_admin', dir: 'mfe-admin', port: at(3004) },
 ]
 export const PAYPAL_LOCAL_PORT = at(4010)
+/** The local mail catcher (tools/mail-catcher): SMTP in, and a page + JSON API to read what was sent. */
+export const MAIL_CATCHER_SMTP_PORT = at(4025)
+export const MAIL_CATCHER_PORT = at(4026)
 export const GATEWAY_PORT = at(8080)
 
 /**
@@ -66,6 +69,10 @@ export function platformEnv(env = process.env) {
     PAYPAL_WEB_URL: env.PAYPAL_WEB_URL ?? `http://localhost:${PAYPAL_LOCAL_PORT}`,
     PAYPAL_WEBHOOK_URL:
       env.PAYPAL_WEBHOOK_URL ?? `http://127.0.0.1:${GATEWAY_PORT}/api/payments/webhooks/paypal`,
+    // Mail goes to the local catcher unless the caller names a real SMTP provider (production: configuration only).
+    SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
+    MAIL_FROM: env.MAIL_FROM ?? 'Cosign <no-reply@cosign.local>',
+    MAIL_CATCHER_URL: env.MAIL_CATCHER_URL ?? `http://127.0.0.1:${MAIL_CATCHER_PORT}`,
     ...Object.fromEntries(SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`])),
     ...Object.fromEntries(
       MICRO_FRONTENDS.map((m) => [
@@ -104,6 +111,12 @@ export function processes() {
       cwd: 'tools/paypal-local',
       args: ['dist/server.js'],
       env: { PORT: String(PAYPAL_LOCAL_PORT) },
+    },
+    {
+      label: 'mail-catcher',
+      cwd: 'tools/mail-catcher',
+      args: ['dist/server.js'],
+      env: { PORT: String(MAIL_CATCHER_PORT), SMTP_PORT: String(MAIL_CATCHER_SMTP_PORT) },
     },
     ...SERVICES.flatMap((s) =>
       replicated(s.name, s.port, { cwd: `services/${s.name}`, args: [...SERVER_NODE_FLAGS, 'dist/server.js'], env: {} }),
@@ -303,6 +316,8 @@ export function platformPorts() {
       ...SERVICES.flatMap((s) => [s.port, ...instancePorts(s.port)]),
       ...MICRO_FRONTENDS.map((m) => m.port),
       PAYPAL_LOCAL_PORT,
+      MAIL_CATCHER_SMTP_PORT,
+      MAIL_CATCHER_PORT,
       GATEWAY_PORT,
       ...GATEWAY_INSTANCE_PORTS,
     ]),

@@ -45,6 +45,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/verify/:token', app: 'mfe_marketing', access: 'public', label: 'Verify Agreement' },
   { path: '/login', app: 'shell', access: 'guest', label: 'Login' },
   { path: '/signup', app: 'shell', access: 'guest', label: 'Signup' },
+  /** Password reset by email (issue 29): ask for a link, then set a new password with it (signed in or not). */
+  { path: '/forgot-password', app: 'shell', access: 'guest', label: 'Forgot Password' },
+  { path: '/reset-password', app: 'shell', access: 'public', label: 'Reset Password' },
+  /** The link of the confirmation email (signed in or not). */
+  { path: '/verify-email', app: 'shell', access: 'public', label: 'Confirm Email' },
   { path: '/user-type-selection', app: 'shell', access: 'member', label: 'Create Profile' },
   { path: '/profile', app: 'shell', access: 'public', label: 'Create Profile' },
   { path: '/profile/select-role', app: 'shell', access: 'public', label: 'Create Profile' },

@@ -6,6 +6,7 @@ import { createPrismaClient } from './plugins/prisma.js'
 import userCachePlugin from './plugins/user-cache.js'
 import sessionsPlugin from './plugins/sessions.js'
 import depsPlugin from './plugins/deps.js'
+import mailSender from './plugins/mail-sender.js'
 import profileEventsConsumer from './plugins/profile-events-consumer.js'
 import authRoutes from './routes/auth/index.js'
 import adminUserRoutes from './routes/admin-users/index.js'
@@ -22,6 +23,7 @@ export async function buildApp(config: AuthConfig): Promise<FastifyInstance> {
     loginThrottle: config.loginThrottle,
   })
   await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: app.redis })
+  await app.register(mailSender, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, pollMs: config.mailPollMs })
   await app.register(depsPlugin, { config })
   await app.register(authRoutes, { config })
   await app.register(adminUserRoutes)

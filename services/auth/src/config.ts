@@ -13,6 +13,16 @@ export interface AuthConfig extends BaseEnv {
   userCacheTtlMs: number
   /** Per-account login throttle (Redis), shared by /login and /admin/login (docs/security.md, "Sessions"). */
   loginThrottle: LoginThrottlePolicy
+  /** Where mail goes (smtp:// or smtps:// URL with credentials); unset: emails wait in the outbox, unsent. */
+  smtpUrl: string | null
+  /** The From header of every email. */
+  mailFrom: string
+  /** The product's postal address, in every email's footer (a deployment sets its own). */
+  mailPostalAddress: string
+  /** The site's origin: the links in emails point there. */
+  publicOrigin: string
+  /** How often the mail sender looks for due mail (it is also woken after each commit that wrote some). */
+  mailPollMs: number
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
@@ -27,6 +37,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
     refreshTtlDays: intFromEnv(env.REFRESH_TTL_DAYS, 14),
     secureCookies: env.SECURE_COOKIES === 'true',
     userCacheTtlMs: intFromEnv(env.USER_CACHE_TTL_MS, 5_000, 0),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'Cosign <no-reply@cosign.local>',
+    mailPostalAddress: env.MAIL_POSTAL_ADDRESS?.trim() || 'Cosign, postal address not configured (MAIL_POSTAL_ADDRESS)',
+    publicOrigin: (env.PUBLIC_ORIGIN ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    mailPollMs: intFromEnv(env.MAIL_POLL_MS, 5_000),
     loginThrottle: {
       maxFailures: intFromEnv(env.LOGIN_MAX_FAILURES, DEFAULT_LOGIN_THROTTLE.maxFailures),
       windowMs: intFromEnv(env.LOGIN_FAILURE_WINDOW_MS, DEFAULT_LOGIN_THROTTLE.windowMs),

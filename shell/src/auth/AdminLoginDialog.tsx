@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { useNavigate } from '../routing/router.js'
+import { Link, useNavigate } from '../routing/router.js'
 import { MESSAGES } from '@cosign/api'
 import { Alert, Button, Dialog, isApiError, session, TextField, toast } from '@cosign/ui'
 
@@ -66,6 +66,16 @@ export default function AdminLoginDialog({ open, onClose }: { open: boolean; onC
         <Button type="submit" block loading={busy} loadingText="Logging in...">
           Login as Admin
         </Button>
+        <p className="shell-auth__aside">
+          <Link
+            to="/forgot-password"
+            onClick={() => {
+              onClose()
+            }}
+          >
+            Forgot password?
+          </Link>
+        </p>
       </form>
     </Dialog>
   )

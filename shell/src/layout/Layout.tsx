@@ -10,6 +10,7 @@ import { Header } from './Header.js'
 import { scrollToHashTarget } from './scroll-to-hash.js'
 import { TabBar } from './lazy-tab-bar.js'
 import { appNavItems } from './navigation.js'
+import { VerifyEmailBanner } from '../auth/VerifyEmailBanner.js'
 
 function focusMain() {
   document.getElementById('main-content')?.focus()
@@ -77,6 +78,8 @@ export function Layout() {
         </Suspense>
       ) : null}
       <main id="main-content" className="shell-main" tabIndex={-1}>
+        {/* First in <main>: the skip link lands on it, and it scrolls with the page rather than adding a bar. */}
+        {signedIn && !user.emailVerified && location.pathname !== '/verify-email' ? <VerifyEmailBanner /> : null}
         <RouteContent />
         <div id={OUTLET_ID} className="mfe-outlet" />
       </main>

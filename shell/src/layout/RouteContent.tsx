@@ -10,6 +10,9 @@ import { useSessionView } from '../routing/session-view.js'
 // Shell screens load on demand: marketing pages (most visits) never download them.
 const LoginPage = lazy(() => import('../screens/LoginPage.js'))
 const SignupPage = lazy(() => import('../screens/SignupPage.js'))
+const ForgotPasswordPage = lazy(() => import('../screens/ForgotPasswordPage.js'))
+const ResetPasswordPage = lazy(() => import('../screens/ResetPasswordPage.js'))
+const VerifyEmailPage = lazy(() => import('../screens/VerifyEmailPage.js'))
 const RoleSelectionPage = lazy(() => import('../screens/RoleSelectionPage.js'))
 const CreateProfilePage = lazy(() => import('../screens/CreateProfilePage.js'))
 // Checkout (payment center, PayPal's return to /success and /cancel): every signed-in role pays, so the shell
@@ -22,6 +25,9 @@ const PaymentCancelPage = lazy(() => import('../checkout/PaymentCancelPage.js'))
 const SHELL_SCREENS: Record<string, (label: string) => ReactNode> = {
   '/login': () => <LoginPage />,
   '/signup': () => <SignupPage />,
+  '/forgot-password': () => <ForgotPasswordPage />,
+  '/reset-password': () => <ResetPasswordPage />,
+  '/verify-email': () => <VerifyEmailPage />,
   '/user-type-selection': () => <RoleSelectionPage />,
   '/profile': () => <RoleSelectionPage />,
   '/profile/select-role': () => <RoleSelectionPage />,

@@ -100,6 +100,9 @@ export default function LoginPage() {
         ) : null}
         {succeeded ? <Alert variant="success">Logged in. Taking you to your dashboard...</Alert> : null}
         <FormFields fields={LOGIN_FIELDS} values={form} errors={errors} onChange={setField} />
+        <p className="shell-auth__aside">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
         <Button type="submit" block loading={busy} loadingText="Logging in..." disabled={succeeded}>
           Log in
         </Button>

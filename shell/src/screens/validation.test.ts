@@ -1,4 +1,5 @@
-import { roleFromQuery, validateLogin, validateSignup, type SignupForm } from './validation.js'
+import { MESSAGES } from '@cosign/api'
+import { roleFromQuery, validateLogin, validateNewPassword, validateSignup, type SignupForm } from './validation.js'
 
 const valid: SignupForm = {
   firstName: 'Ann',
@@ -38,5 +39,15 @@ describe('form validation', () => {
     expect(roleFromQuery('COSIGNER')).toBe('COSIGNER')
     expect(roleFromQuery('admin')).toBe('')
     expect(roleFromQuery(null)).toBe('')
+  })
+})
+
+describe('validateNewPassword (reset screen)', () => {
+  it('asks for the sign-up length and a matching confirmation', () => {
+    expect(validateNewPassword({ password: 'abc', confirmPassword: 'abc' })).toEqual({ password: MESSAGES.passwordTooShort })
+    expect(validateNewPassword({ password: 'abcdef', confirmPassword: 'abcdeg' })).toEqual({
+      confirmPassword: MESSAGES.passwordsDoNotMatch,
+    })
+    expect(validateNewPassword({ password: 'abcdef', confirmPassword: 'abcdef' })).toEqual({})
   })
 })

@@ -57,3 +57,16 @@ export function signupRole(type: string | null, accountRole: string | undefined)
 }
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0
+
+export interface NewPasswordForm {
+  password: string
+  confirmPassword: string
+}
+
+/** The reset screen's new password: the sign-up rules. */
+export function validateNewPassword(form: NewPasswordForm): FieldErrors<NewPasswordForm> {
+  const errors: FieldErrors<NewPasswordForm> = {}
+  if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.passwordTooShort
+  if (form.confirmPassword !== form.password) errors.confirmPassword = MESSAGES.passwordsDoNotMatch
+  return errors
+}

@@ -3,6 +3,10 @@
 import { endpoint, NoContent } from '../endpoint.js'
 import type { MeResponse } from './types.js'
 import {
+  AccountMessageAnswer,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  VerifyEmailBody,
   AdminUserListAnswer,
   ListUsersQuery,
   LoginBody,
@@ -42,6 +46,30 @@ export const authEndpoints = {
   logOut: endpoint({
     service, method: 'POST', path: '/logout', access: 'public',
     response: { 204: NoContent },
+  }),
+
+  // ---- Password reset by email (signed out). Throttled per address asked about and per client (429, Retry-After).
+  /** Mails a reset link when the address has an active account; the same answer either way. */
+  forgotPassword: endpoint({
+    service, method: 'POST', path: '/password/forgot', access: 'public', body: ForgotPasswordBody,
+    response: { 200: AccountMessageAnswer },
+  }),
+  /** Sets a new password with a link's token (single use, 1 hour); ends every session of the account. */
+  resetPassword: endpoint({
+    service, method: 'POST', path: '/password/reset', access: 'public', body: ResetPasswordBody,
+    response: { 200: AccountMessageAnswer },
+  }),
+
+  // ---- Email verification: sign-up mails a link; the signed-in user may ask for another.
+  /** Confirms the address of the link's token (single use, 48 hours); no session needed. */
+  verifyEmail: endpoint({
+    service, method: 'POST', path: '/email/verify', access: 'public', body: VerifyEmailBody,
+    response: { 200: AccountMessageAnswer },
+  }),
+  /** "Resend": a new confirmation link to the signed-in user's address (throttled per account and client). */
+  resendVerification: endpoint({
+    service, method: 'POST', path: '/me/email-verification', access: 'signed-in',
+    response: { 200: AccountMessageAnswer },
   }),
 
   // ---- The signed-in user.

@@ -12,6 +12,7 @@ import {
   type UpdateUserStatusResponse,
 } from './admin-types.js'
 import { jsonObject } from '../shared/schemas.js'
+import { ACCOUNT_TOKEN_MAX_LENGTH, type AccountMessageResponse } from './account-types.js'
 
 // ---- Requests
 const Email = Type.String({
@@ -38,6 +39,19 @@ export const SignupBody = Type.Object(
   { additionalProperties: false },
 )
 export const LoginBody = Type.Object({ email: Email, password: Password }, { additionalProperties: false })
+export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false })
+export const ResetPasswordBody = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: ACCOUNT_TOKEN_MAX_LENGTH }),
+    password: Password,
+    confirmPassword: Password,
+  },
+  { additionalProperties: false },
+)
+export const VerifyEmailBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: ACCOUNT_TOKEN_MAX_LENGTH }) },
+  { additionalProperties: false },
+)
 export const UpdateRoleBody = Type.Object({ role: SelfServiceRoleSchema }, { additionalProperties: false })
 
 export const ListUsersQuery = Type.Object(
@@ -72,6 +86,7 @@ export const user = {
     monthlyPayment: { type: 'integer' },
     creditVerified: { type: 'boolean' },
     paypalVerified: { type: 'boolean' },
+    emailVerified: { type: 'boolean' },
     createdAt: { type: 'string' },
   },
 }
@@ -109,3 +124,4 @@ export const UpdateUserStatusAnswer = Type.Unsafe<UpdateUserStatusResponse>({
   required: ['user', 'message'],
   properties: { user: adminUser, message: { type: 'string' } },
 })
+export const AccountMessageAnswer = jsonObject<AccountMessageResponse>({ message: { type: 'string' } })

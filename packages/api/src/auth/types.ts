@@ -17,6 +17,8 @@ export interface UserDto {
   monthlyPayment: number
   creditVerified: boolean
   paypalVerified: boolean
+  /** The user opened the confirmation link mailed to the address (issue 29). */
+  emailVerified: boolean
   createdAt: string
 }
 

@@ -20,6 +20,7 @@ const user = (over: Partial<UserDto> = {}): UserDto => ({
   monthlyPayment: 0,
   creditVerified: false,
   paypalVerified: false,
+  emailVerified: true,
   createdAt: '2024-01-01T00:00:00.000Z',
   ...over,
 })

@@ -4,6 +4,24 @@ import type { Events } from '@cosign/service-kit'
 import type { Client, User } from '../repositories/db.js'
 import type { GraceAnswers } from '../repositories/grace-answers.js'
 import type { LoginAttempts } from '../repositories/login-attempts.js'
+import type { RateLimits } from '../repositories/rate-limits.js'
+import type { MailBrand } from '../model/mail-templates.js'
+
+/** One email as it goes to the SMTP server. */
+export interface OutgoingMail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  headers: Record<string, string>
+  /** Derived from the cause's idempotency key: a resend after a crash carries the same Message-ID. */
+  messageId: string
+}
+
+/** The SMTP side of the mail sender (plugins/mail-sender.ts); throws when the server refuses or is unreachable. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>
+}
 
 /** The log lines the use cases write (the service's pino logger, or any logger with these methods). */
 export type Logger = Pick<BaseLogger, 'info' | 'warn' | 'error'>
@@ -51,4 +69,12 @@ export interface Deps {
   deviceKey: Buffer
   /** The current time. */
   now(): Date
+  /** Sends mail over SMTP (used by the sender job only; use cases write mail to the outbox). */
+  mailer: Mailer
+  /** Wakes the mail sender after a commit that wrote mail (it also runs on a timer). */
+  kickMail(): void
+  /** Product name, postal address and site origin of every email. */
+  mailBrand: MailBrand
+  /** The throttles of the account-recovery endpoints (Redis). */
+  rateLimits: RateLimits
 }

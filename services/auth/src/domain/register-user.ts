@@ -6,10 +6,14 @@ import { hashPassword } from '../model/password.js'
 import { issueSession } from './session-tokens.js'
 import { inTransaction, isUniqueViolation } from '../repositories/db.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
+import { writeVerificationMail } from './verification-mail.js'
 
-/** Creates the account and its `user.registered` event in one transaction, then signs the user in. */
+/**
+ * Creates the account, its `user.registered` event and its confirmation email in one transaction, then signs the
+ * user in.
+ */
 export async function registerUser(
-  deps: Pick<Deps, 'prisma' | 'record' | 'flush' | 'signToken' | 'refreshTtlDays' | 'now'>,
+  deps: Pick<Deps, 'prisma' | 'record' | 'flush' | 'signToken' | 'refreshTtlDays' | 'now' | 'mailBrand' | 'kickMail'>,
   input: SignupRequest,
 ) {
   const { prisma, record } = deps
@@ -38,9 +42,12 @@ export async function registerUser(
           role: user.role,
         }),
       )
+      // The address is confirmed by the link this email carries (issue 29).
+      await writeVerificationMail(deps, tx, user)
       return issueSession(deps, tx, user)
     })
     void deps.flush()
+    deps.kickMail()
     return result
   } catch (err) {
     // Two sign-ups with the same email at once: the unique index decides.

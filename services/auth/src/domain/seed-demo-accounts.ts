@@ -24,6 +24,8 @@ export async function seedDemoAccounts(prisma: Client, record: Events['record'])
         firstName: account.profile.firstName,
         lastName: account.profile.lastName,
         role: account.role,
+        // Demo addresses (example.com) receive no mail: seeded as confirmed.
+        emailVerifiedAt: new Date(),
       })
       await outboxRepository.add(
         tx,

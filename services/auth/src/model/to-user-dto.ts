@@ -18,6 +18,7 @@ export function toUserDto(user: User): UserDto {
     monthlyPayment: user.monthlyPayment,
     creditVerified: user.creditVerified,
     paypalVerified: user.paypalVerified,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   }
 }

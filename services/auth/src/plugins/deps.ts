@@ -3,6 +3,8 @@ import fp from 'fastify-plugin'
 import type { AuthConfig } from '../config.js'
 import type { Deps } from '../domain/deps.js'
 import { deviceCookieKey } from '../model/login-throttle.js'
+import { sessionKeyPrefix } from '@cosign/service-kit'
+import { RateLimits } from '../repositories/rate-limits.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +28,11 @@ export default fp<{ config: AuthConfig }>(
       // Marks a browser that logged in to an account: the per-account login throttle does not hold it back.
       deviceKey: deviceCookieKey(config.jwtSecret),
       now: () => new Date(),
+      mailer: app.mail.mailer,
+      kickMail: app.mail.kickMail,
+      mailBrand: { productName: 'Cosign', postalAddress: config.mailPostalAddress, origin: config.publicOrigin },
+      rateLimits: new RateLimits(app.redis, `${sessionKeyPrefix(config.subjectPrefix)}:rate`),
     } satisfies Deps)
   },
-  { name: 'deps', dependencies: ['user-cache', 'sessions'] },
+  { name: 'deps', dependencies: ['user-cache', 'sessions', 'mail-sender'] },
 )

@@ -12,10 +12,16 @@ export const userRepository = {
     db.user.update({ where: { id }, data: { role, sessionVersion: { increment: 1 } } }),
   raiseSessionVersion: (db: Db, id: string): Promise<User> =>
     db.user.update({ where: { id }, data: { sessionVersion: { increment: 1 } } }),
+  /** A new password ends every session of the user: access tokens signed below the raised version are refused. */
+  setPasswordAndRaiseSessionVersion: (db: Db, id: string, passwordHash: string): Promise<User> =>
+    db.user.update({ where: { id }, data: { passwordHash, sessionVersion: { increment: 1 } } }),
+  markEmailVerified: (db: Db, id: string, at: Date): Promise<User> =>
+    db.user.update({ where: { id }, data: { emailVerifiedAt: at } }),
   upsertAdmin: (db: Db, email: string, passwordHash: string): Promise<User> =>
     db.user.upsert({
       where: { email },
-      create: { email, passwordHash, role: 'ADMIN', firstName: 'Admin', profileCompleted: true },
+      // The configured admin address is the operator's own: nothing to confirm.
+      create: { email, passwordHash, role: 'ADMIN', firstName: 'Admin', profileCompleted: true, emailVerifiedAt: new Date() },
       update: { passwordHash, role: 'ADMIN', isActive: true },
     }),
 }

@@ -9,6 +9,11 @@ import { refreshSession } from '../../domain/refresh-session.js'
 import { logOut } from '../../domain/log-out.js'
 import { updateRole } from '../../domain/update-role.js'
 import { getCurrentUser } from '../../domain/get-current-user.js'
+import { requestPasswordReset } from '../../domain/request-password-reset.js'
+import { resetPassword } from '../../domain/reset-password.js'
+import { verifyEmail } from '../../domain/verify-email.js'
+import { resendEmailVerification } from '../../domain/resend-email-verification.js'
+import { RateLimitedError } from '../../model/rate-limited-error.js'
 
 // The browser reaches this service at /api/auth through the gateway; the cookie is scoped there.
 const COOKIE_PATH = '/api/auth'
@@ -78,6 +83,32 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     clearRefreshCookie(reply)
     return reply.code(204).send()
   })
+
+  /** Throttled use cases: a 429 carries Retry-After. */
+  const withRetryAfter = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (err) {
+      if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds))
+      throw err
+    }
+  }
+
+  serveEndpoint(app, endpoints.forgotPassword, (request, reply) =>
+    withRetryAfter(reply, () => requestPasswordReset(deps, request.body, request.ip)),
+  )
+
+  serveEndpoint(app, endpoints.resetPassword, (request, reply) =>
+    withRetryAfter(reply, () => resetPassword(deps, request.body, request.ip)),
+  )
+
+  serveEndpoint(app, endpoints.verifyEmail, (request, reply) =>
+    withRetryAfter(reply, () => verifyEmail(deps, request.body, request.ip)),
+  )
+
+  serveEndpoint(app, endpoints.resendVerification, (request, reply) =>
+    withRetryAfter(reply, () => resendEmailVerification(deps, request.user.sub, request.ip)),
+  )
 
   serveEndpoint(app, endpoints.getMe, async (request) => ({
     user: await getCurrentUser(deps, request.user.sub),

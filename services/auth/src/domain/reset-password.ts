@@ -1,0 +1,66 @@
+import { ACCOUNT_MESSAGES, MESSAGES, PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@cosign/api'
+import { badRequest } from '@cosign/service-kit'
+import { userRepository } from '../repositories/user-repository.js'
+import { adminUserRepository } from '../repositories/admin-user-repository.js'
+import { accountTokenRepository } from '../repositories/account-token-repository.js'
+import { outboundMailRepository } from '../repositories/outbound-mail-repository.js'
+import { inTransaction } from '../repositories/db.js'
+import { hashAccountToken, isTokenUsable } from '../model/account-token.js'
+import { hashPassword } from '../model/password.js'
+import { passwordChangedMail } from '../model/mail-templates.js'
+import { RateLimitedError, RECOVERY_PER_CLIENT, RESET_PER_ACCOUNT } from '../model/rate-limited-error.js'
+import type { Deps } from './deps.js'
+import { throttle } from './throttle.js'
+
+const invalidLink = () => badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, 'RESET_LINK_INVALID')
+
+/**
+ * Sets a new password with a reset link's token. In one transaction: the token is used (only if still unused and
+ * unexpired, so two submits cannot both pass), every other reset link of the account ends, the password changes,
+ * the session version goes up and every refresh token is revoked, and a "password changed" email is written.
+ * After the commit every access token of the account is refused (Redis record, as a deactivation does).
+ */
+export async function resetPassword(
+  deps: Pick<Deps, 'prisma' | 'now' | 'log' | 'rateLimits' | 'kickMail' | 'mailBrand' | 'users' | 'sessions'>,
+  input: ResetPasswordRequest,
+  clientAddress: string,
+): Promise<{ message: string }> {
+  const clientWait = await throttle(deps, `recovery:client:${clientAddress}`, RECOVERY_PER_CLIENT)
+  if (clientWait > 0) throw new RateLimitedError(clientWait)
+  if (input.password !== input.confirmPassword) throw badRequest(MESSAGES.passwordsDoNotMatch)
+  if (input.password.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordTooShort)
+
+  const stored = await accountTokenRepository.findByHash(deps.prisma, hashAccountToken(input.token))
+  if (!stored || stored.purpose !== 'PASSWORD_RESET') throw invalidLink()
+  const accountWait = await throttle(deps, `reset:account:${stored.userId}`, RESET_PER_ACCOUNT)
+  if (accountWait > 0) throw new RateLimitedError(accountWait)
+  if (!isTokenUsable(stored, deps.now())) throw invalidLink()
+  const user = await userRepository.findById(deps.prisma, stored.userId)
+  if (!user?.isActive) throw invalidLink()
+
+  const passwordHash = await hashPassword(input.password)
+  const updated = await inTransaction(deps.prisma, async (tx) => {
+    const now = deps.now()
+    if (!(await accountTokenRepository.use(tx, stored.id, now))) return null
+    await accountTokenRepository.useAllOf(tx, user.id, 'PASSWORD_RESET', now)
+    const changed = await userRepository.setPasswordAndRaiseSessionVersion(tx, user.id, passwordHash)
+    await adminUserRepository.revokeAllRefreshTokens(tx, user.id)
+    await outboundMailRepository.add(tx, {
+      idempotencyKey: `password-changed:${stored.id}`,
+      kind: 'password-changed',
+      toAddress: user.email,
+      ...passwordChangedMail(deps.mailBrand, { firstName: user.firstName, changedAt: now }),
+    })
+    return changed
+  })
+  if (!updated) throw invalidLink()
+  deps.users.changed(user.id)
+  deps.kickMail()
+  try {
+    await deps.sessions.endUserBelow(user.id, updated.sessionVersion)
+  } catch (err) {
+    // The refresh tokens are revoked already: the access tokens still out end within their short lifetime.
+    deps.log.error({ err, userId: user.id }, 'password reset: the session record could not be written')
+  }
+  return { message: ACCOUNT_MESSAGES.passwordChanged }
+}

@@ -1,0 +1,26 @@
+import { emailVerificationMail, passwordChangedMail, passwordResetMail, type MailBrand } from './mail-templates.js'
+
+const brand: MailBrand = { productName: 'Cosign', postalAddress: '1 Main St, Springfield', origin: 'https://app.example' }
+
+describe('mail templates', () => {
+  const all = [
+    passwordResetMail(brand, { firstName: 'Ann', token: 'tok<en>' }),
+    passwordChangedMail(brand, { firstName: '', changedAt: new Date('2026-01-01T00:00:00Z') }),
+    emailVerificationMail(brand, { firstName: 'Ann', token: 'abc' }),
+  ]
+  it('have a text and an HTML part with the product name and postal address, and no images', () => {
+    for (const mail of all) {
+      expect(mail.subject).toContain('Cosign')
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('Cosign')
+        expect(part).toContain('1 Main St, Springfield')
+      }
+      expect(mail.html).not.toMatch(/<img|url\(/i)
+    }
+  })
+  it('link to the screen of the next step, escaped in HTML', () => {
+    expect(all[0].text).toContain('https://app.example/reset-password?token=tok%3Cen%3E')
+    expect(all[0].html).not.toContain('<en>')
+    expect(all[2].text).toContain('https://app.example/verify-email?token=abc')
+  })
+})

@@ -1,0 +1,2 @@
+export { buildMailCatcher, type MailCatcher, type MailCatcherOptions } from './app.js'
+export { MailStore, type CaughtMail } from './store.js'
