@@ -28,6 +28,7 @@ import {
   cosignerProfileDto,
   creditReportRequestList,
   listingsReply,
+  requestEligibilityReply,
   matchRequestList,
   matchesReply,
   oneCreditReportRequest,
@@ -127,6 +128,11 @@ export const matchingEndpoints = {
   // ---- Matching results and match requests.
   findMatches: endpoint({
     service, method: 'GET', path: '/matches', ...renters, query: MatchesQuery, response: { 200: matchesReply },
+  }),
+  /** "Request to cosign" on a cosigner's profile and listing card: open or not, and why (rules of POST below). */
+  getRequestEligibility: endpoint({
+    service, method: 'GET', path: '/cosigners/:id/request-eligibility', ...renters, params: IdParams,
+    response: { 200: requestEligibilityReply },
   }),
   createMatchRequest: endpoint({
     service, method: 'POST', path: '/match-requests', ...renters, body: CreateMatchRequestBody,

@@ -22,6 +22,7 @@ import {
   type MatchRequestListResponse,
   type MatchRequestResponse,
   type MatchesResponse,
+  type RequestEligibilityResponse,
 } from './types.js'
 import { b, bool, i, iN, jsonObject, num, oneOf, s, sList, sN, str, strList } from '../shared/schemas.js'
 /** Path parameter that is checked as a UUID by the domain (so it can answer with its own message). */
@@ -262,10 +263,20 @@ export const matchesReply = jsonObject<MatchesResponse>({
         maxRentSupportCents: i,
         requireUpfront: b,
         requiresLeaseArmor: b,
+        reasons: sList,
       },
     },
   },
   sessionExpiresAt: s,
+})
+
+export const requestEligibilityReply = jsonObject<RequestEligibilityResponse>({
+  canRequest: b,
+  refusal: {
+    type: ['object', 'null'],
+    properties: { code: s, message: s },
+  },
+  sessionExpiresAt: sN,
 })
 
 export const matchRequestDto = {

@@ -42,6 +42,9 @@ export const MATCHING_MESSAGES = {
   leaseArmorRequired:
     'This cosigner requires Lease Armor rental protection. Enroll in a Lease Armor plan before sending a request.',
   rentAboveMaximum: 'The monthly rent is above the most this cosigner supports.',
+  /** Request to cosign, refused before the form opens (the server says why; the button shows it). */
+  openContractWithCosigner: 'You already have a contract in progress with this cosigner.',
+  cannotRequestYourself: 'You cannot send a request to your own profile.',
   // Credit report requests
   noPendingCreditRequests: 'No pending credit report requests',
   cannotRequestOwnReport: 'You cannot request your own credit report.',
@@ -80,6 +83,8 @@ export interface MatchDto {
   requireUpfront: boolean
   /** The cosigner only backs renters enrolled in a Lease Armor plan. */
   requiresLeaseArmor: boolean
+  /** Why this cosigner matches the renter, best first: computed by the server from the score's parts. */
+  reasons: string[]
 }
 export interface MatchesResponse {
   matches: MatchDto[]
@@ -88,6 +93,32 @@ export interface MatchesResponse {
 }
 
 // ---- Match requests ---------------------------------------------------------------------------------
+
+/** Why a renter cannot ask this cosigner now (GET /cosigners/:id/request-eligibility, POST /match-requests). */
+export const REQUEST_REFUSAL_CODES = [
+  'RENTER_PROFILE_REQUIRED',
+  'NOT_AVAILABLE',
+  'OWN_PROFILE',
+  'OPEN_REQUEST',
+  'OPEN_CONTRACT',
+  'RENT_ABOVE_MAXIMUM',
+  'LEASE_ARMOR_REQUIRED',
+] as const
+export type RequestRefusalCode = (typeof REQUEST_REFUSAL_CODES)[number]
+
+/**
+ * GET /cosigners/:id/request-eligibility (RENTER): whether "Request to cosign" is open for this cosigner
+ * profile and, if not, why (the message shown beside the disabled button). The same rules hold on submit.
+ */
+export interface RequestEligibilityResponse {
+  canRequest: boolean
+  refusal: { code: RequestRefusalCode; message: string } | null
+  /**
+   * The renter's live matching session ends then (no payment needed to send); null: the matching fee is paid
+   * first, through the usual match_request checkout.
+   */
+  sessionExpiresAt: string | null
+}
 
 export const MATCH_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const
 export type MatchRequestStatus = (typeof MATCH_REQUEST_STATUSES)[number]

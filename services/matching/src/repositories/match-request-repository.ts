@@ -17,6 +17,22 @@ export const matchRequestRepository = {
         data: { status: to, respondedAt: at },
       })
     ).count,
+  /**
+   * The renter's open request to a cosigner profile: pending, else accepted (a contract follows an
+   * acceptance), else null. One indexed read ([renterId, createdAt]).
+   */
+  findOpenStatus: async (
+    db: Db,
+    renterId: string,
+    cosignerProfileId: string,
+  ): Promise<'pending' | 'accepted' | null> => {
+    const rows = await db.matchRequest.findMany({
+      where: { renterId, cosignerProfileId, status: { in: ['pending', 'accepted'] } },
+      select: { status: true },
+    })
+    if (rows.some((r) => r.status === 'pending')) return 'pending'
+    return rows.length ? 'accepted' : null
+  },
   listForCosigner: (
     db: Db,
     cosignerId: string,
