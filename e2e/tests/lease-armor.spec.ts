@@ -106,7 +106,7 @@ test('a cosigner who requires Lease Armor says so, and a renter without a plan i
   await renterPage.goto('/dashboard?view=find-cosigner')
   const match = renterPage.getByRole('listitem', { name: `Test ${cosigner.lastName}` })
   await expect(match).toContainText('Lease Armor')
-  await match.getByRole('button', { name: 'Request Cosign' }).click()
+  await match.getByRole('button', { name: 'Request to cosign' }).click()
   await expect(
     renterPage.getByText('This cosigner requires Lease Armor rental protection.', { exact: false }),
   ).toBeVisible()

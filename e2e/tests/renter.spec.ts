@@ -159,7 +159,7 @@ test('a renter pays for matching, sends a request to a matched cosigner and with
   const match = page.getByRole('listitem', { name: `Test ${cosigner.lastName}` })
   await expect(match).toBeVisible({ timeout: 20_000 })
   await expect(match.getByText(/\d+%/)).toBeVisible()
-  await match.getByRole('button', { name: 'Request Cosign' }).click()
+  await match.getByRole('button', { name: 'Request to cosign' }).click()
 
   await page.getByRole('button', { name: 'Send Request' }).click()
   await expect(page.getByText('Please fill in all required fields')).toBeVisible()

@@ -114,7 +114,8 @@ describe('request to cosign from a profile', () => {
       canRequest: false,
       refusal: {
         code: 'RENT_ABOVE_MAXIMUM',
-        message: 'Your housing budget ($2,000.00/month) is above the most this cosigner supports ($1,500.00/month).',
+        message:
+          'Your housing budget ($2,000.00/month) is above the most this cosigner supports ($1,500.00/month).',
       },
     })
     const tooMuch = await send(user, requestForm(small.profileId, 160_000))
@@ -127,7 +128,10 @@ describe('request to cosign from a profile', () => {
     })
     const noPlan = await send(user, requestForm(armored.profileId))
     expect(noPlan.statusCode).toBe(409)
-    expect(json(noPlan).error).toEqual({ code: 'LEASE_ARMOR_REQUIRED', message: MATCHING_MESSAGES.leaseArmorRequired })
+    expect(json(noPlan).error).toEqual({
+      code: 'LEASE_ARMOR_REQUIRED',
+      message: MATCHING_MESSAGES.leaseArmorRequired,
+    })
     const enrolled = await h.app.inject({
       method: 'PUT',
       url: '/lease-armor/enrollment',
@@ -139,7 +143,10 @@ describe('request to cosign from a profile', () => {
 
     // Unknown profile; a renter without a profile; anyone but a renter.
     const unknown = json(await eligibility(user, '00000000-0000-4000-8000-000000000000'))
-    expect(unknown.refusal).toEqual({ code: 'NOT_AVAILABLE', message: MATCHING_MESSAGES.cosignerNotAvailable })
+    expect(unknown.refusal).toEqual({
+      code: 'NOT_AVAILABLE',
+      message: MATCHING_MESSAGES.cosignerNotAvailable,
+    })
     expect((await eligibility(user, 'not-a-uuid')).statusCode).toBe(400)
     const bare = await h.user('RENTER')
     expect(json(await eligibility(bare, small.profileId)).refusal).toEqual({
@@ -147,7 +154,9 @@ describe('request to cosign from a profile', () => {
       message: MATCHING_MESSAGES.renterProfileRequired,
     })
     expect((await eligibility(small.user, armored.profileId)).statusCode).toBe(403)
-    expect((await h.app.inject({ url: `/cosigners/${small.profileId}/request-eligibility` })).statusCode).toBe(401)
+    expect(
+      (await h.app.inject({ url: `/cosigners/${small.profileId}/request-eligibility` })).statusCode,
+    ).toBe(401)
   })
 })
 
@@ -158,7 +167,10 @@ describe('fair ranking of equal scores', () => {
     for (let k = 0; k < 8; k++) made.push(await approvedCosigner(h, admin, { lastName: `Tied${k}` }))
     const tiedIds = new Set(made.map((m) => m.profileId))
     const verified = made[5]
-    await h.app.prisma.cosignerProfile.update({ where: { id: verified.profileId }, data: { creditVerified: true } })
+    await h.app.prisma.cosignerProfile.update({
+      where: { id: verified.profileId },
+      data: { creditVerified: true },
+    })
 
     const renters = []
     for (let r = 0; r < 6; r++) {

@@ -10,6 +10,7 @@ import {
 import {
   Badge,
   Button,
+  buttonClass,
   Card,
   EmptyState,
   PageHeader,
@@ -17,6 +18,7 @@ import {
   TextField,
   creditScoreWithRating,
   useServerData,
+  useSession,
 } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
 import { CreditVerifiedBadge } from '../credit/index.js'
@@ -44,7 +46,8 @@ const BIO_CLAMP = {
   margin: '8px 0 0',
 } as const
 
-function ListingCard({ item }: { item: ListingItem }) {
+/** A listing card; a signed-in renter gets "Request to cosign" on cosigners (the profile opens with the form). */
+function ListingCard({ item, renterViewing }: { item: ListingItem; renterViewing: boolean }) {
   return (
     <li className="ui-card" aria-label={item.name}>
       <div className="ui-card__head">
@@ -74,6 +77,17 @@ function ListingCard({ item }: { item: ListingItem }) {
         <p style={{ margin: '4px 0 0' }}>Housing budget {formatUsd(item.housingBudgetCents)}/month</p>
       )}
       <p style={BIO_CLAMP}>{item.bioPreview}</p>
+      {item.kind === 'cosigner' && renterViewing ? (
+        <div style={{ marginTop: 12 }}>
+          <Link
+            to={`/profile/${item.id}?request=1`}
+            className={buttonClass('primary', 'sm')}
+            aria-label={`Request to cosign: ${item.name}`}
+          >
+            Request to cosign
+          </Link>
+        </div>
+      ) : null}
     </li>
   )
 }
@@ -81,6 +95,7 @@ function ListingCard({ item }: { item: ListingItem }) {
 /** Browse profiles: search, tabs, minimum credit score and income, server-side paging; the query lives in the URL. */
 export function ListingsPage({ label }: PageProps) {
   const [searchParams, setSearchParams] = useSearchParams()
+  const renterViewing = useSession().user?.role === 'RENTER'
   const filters = filtersFromSearchParams(searchParams)
   const queryKey = filtersToSearchParams(filters).toString()
   const [draft, setDraft] = useState(filters)
@@ -197,7 +212,7 @@ export function ListingsPage({ label }: PageProps) {
               </p>
               <ul className="ui-grid" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {data.items.map((item) => (
-                  <ListingCard key={`${item.kind}-${item.id}`} item={item} />
+                  <ListingCard key={`${item.kind}-${item.id}`} item={item} renterViewing={renterViewing} />
                 ))}
               </ul>
             </>

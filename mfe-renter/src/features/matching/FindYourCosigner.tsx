@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import {
+  MATCHES_DEFAULT_LIMIT,
+  MATCHES_MAX_LIMIT,
   MATCHING_MESSAGES,
   MATCHING_SESSION_DAYS,
   SERVICE_NAMES,
@@ -37,7 +39,10 @@ const LOADING_LABEL = 'Finding your matches…'
 /** Renter-only sub-view of the dashboard: pay the live matching price, see ranked cosigners, send requests. */
 export function FindYourCosigner({ onBack }: { onBack: () => void }) {
   const price = useServicePrice(SERVICE_NAMES.cosignerMatching)
-  const matches = useServerData('matching.matches', fetchMatches)
+  // "Show more matches" asks for five more of the same ranking; the list on screen stays while they load.
+  const limit = useRef(MATCHES_DEFAULT_LIMIT)
+  const matches = useServerData('matching.matches', (signal) => fetchMatches(signal, limit.current))
+  const [showingMore, setShowingMore] = useState(false)
   // "I already paid: check again" shows the search while it waits for the payment, as the first load does.
   const [checking, setChecking] = useState(false)
   const [view, setView] = useState<View>({ name: 'results' })
@@ -55,6 +60,16 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
       await matches.reload()
     } finally {
       setChecking(false)
+    }
+  }
+
+  async function showMore() {
+    limit.current = Math.min(limit.current + MATCHES_DEFAULT_LIMIT, MATCHES_MAX_LIMIT)
+    setShowingMore(true)
+    try {
+      await matches.reload()
+    } finally {
+      setShowingMore(false)
     }
   }
 
@@ -166,47 +181,74 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
     )
   else
     body = (
-      <ul className="ui-grid" aria-label="Your matches" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {outcome.matches.map((match) => (
-          <li key={match.id} className="ui-card" aria-label={match.name}>
-            <div className="ui-card__head">
-              <Link to={`/profile/${match.id}`} className="ui-card__name">
-                {match.name}
-              </Link>
-              <Badge variant={STRENGTH_BADGE[match.matchStrength]}>{match.matchStrength} match</Badge>
-            </div>
-            <dl
-              style={{
-                margin: '8px 0 12px',
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                gap: '4px 12px',
-              }}
+      <div className="ui-stack">
+        <ul
+          className="ui-grid"
+          aria-label="Your matches"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {outcome.matches.map((match) => (
+            <li key={match.id} className="ui-card" aria-label={match.name}>
+              <div className="ui-card__head">
+                <Link to={`/profile/${match.id}`} className="ui-card__name">
+                  {match.name}
+                </Link>
+                <Badge variant={STRENGTH_BADGE[match.matchStrength]}>{match.matchStrength} match</Badge>
+              </div>
+              <dl
+                style={{
+                  margin: '8px 0 12px',
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  gap: '4px 12px',
+                }}
+              >
+                <dt>Match score</dt>
+                <dd style={{ margin: 0 }}>{match.matchScore}%</dd>
+                <dt>Credit tier</dt>
+                <dd style={{ margin: 0 }}>
+                  {match.creditTier} <CreditVerifiedBadge verified={match.creditVerified} />
+                </dd>
+                <dt>Fee</dt>
+                <dd style={{ margin: 0 }}>
+                  {formatUsd(match.feeCents)}
+                  {match.feeType === 'setup-monthly' ? ' (setup + monthly)' : ''}
+                </dd>
+                <dt>Max rent support</dt>
+                <dd style={{ margin: 0 }}>{formatUsd(match.maxRentSupportCents)}/month</dd>
+                <dt>Lease Armor</dt>
+                <dd style={{ margin: 0 }}>{match.requiresLeaseArmor ? 'Required' : 'Not required'}</dd>
+                <dt>Location</dt>
+                <dd style={{ margin: 0, overflowWrap: 'anywhere', minWidth: 0 }}>{match.location}</dd>
+              </dl>
+              <details style={{ marginTop: 4 }}>
+                <summary>Why this match</summary>
+                <ul style={{ margin: '6px 0 0', paddingLeft: 20 }}>
+                  {match.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </details>
+              <Button size="sm" onClick={() => setView({ name: 'request', match })} style={{ marginTop: 12 }}>
+                Request to cosign
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {/* A full page means there may be more; the server caps the list at MATCHES_MAX_LIMIT. */}
+        {outcome.matches.length >= limit.current && limit.current < MATCHES_MAX_LIMIT ? (
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => void showMore()}
+              loading={showingMore}
+              loadingText="Loading more…"
             >
-              <dt>Match score</dt>
-              <dd style={{ margin: 0 }}>{match.matchScore}%</dd>
-              <dt>Credit tier</dt>
-              <dd style={{ margin: 0 }}>
-                {match.creditTier} <CreditVerifiedBadge verified={match.creditVerified} />
-              </dd>
-              <dt>Fee</dt>
-              <dd style={{ margin: 0 }}>
-                {formatUsd(match.feeCents)}
-                {match.feeType === 'setup-monthly' ? ' (setup + monthly)' : ''}
-              </dd>
-              <dt>Max rent support</dt>
-              <dd style={{ margin: 0 }}>{formatUsd(match.maxRentSupportCents)}/month</dd>
-              <dt>Lease Armor</dt>
-              <dd style={{ margin: 0 }}>{match.requiresLeaseArmor ? 'Required' : 'Not required'}</dd>
-              <dt>Location</dt>
-              <dd style={{ margin: 0, overflowWrap: 'anywhere', minWidth: 0 }}>{match.location}</dd>
-            </dl>
-            <Button size="sm" onClick={() => setView({ name: 'request', match })}>
-              Request Cosign
+              Show more matches
             </Button>
-          </li>
-        ))}
-      </ul>
+          </div>
+        ) : null}
+      </div>
     )
 
   return (

@@ -103,7 +103,12 @@ export function rankCatalog(
 ): RankedCosigner[] {
   // One extra place so that the renter's own profile (if listed at all) can be dropped afterwards
   // without a per-row check.
-  const ranked = rankTop(catalog, renter, excludeUserId === undefined ? limit : limit + 1, hashId(renterUserId))
+  const ranked = rankTop(
+    catalog,
+    renter,
+    excludeUserId === undefined ? limit : limit + 1,
+    hashId(renterUserId),
+  )
   return (
     excludeUserId === undefined ? ranked : ranked.filter((r) => catalog.userIds[r.index] !== excludeUserId)
   ).slice(0, limit)

@@ -148,7 +148,9 @@ describe('ranking', () => {
   })
 
   it('responseBandFor: an hour, a day, three days, then slower or unknown', () => {
-    expect([60, 3600, 3601, 86_400, 200_000, 259_201, null].map(responseBandFor)).toEqual([0, 0, 1, 1, 2, 3, 3])
+    expect([60, 3600, 3601, 86_400, 200_000, 259_201, null].map(responseBandFor)).toEqual([
+      0, 0, 1, 1, 2, 3, 3,
+    ])
   })
 
   it('tieKeyFor is stable for one renter and orders tied cosigners differently between renters', () => {
@@ -250,7 +252,9 @@ describe('ranking', () => {
       { ...ideal, id: 'a', userId: 'me' },
       { ...ideal, id: 'b', creditScore: 700 },
     ]
-    expect(rankCatalog(prepareForRanking(snapshotOf(rows)), renter, 10, 'me', 'me').map((r) => r.id)).toEqual(['b'])
+    expect(rankCatalog(prepareForRanking(snapshotOf(rows)), renter, 10, 'me', 'me').map((r) => r.id)).toEqual(
+      ['b'],
+    )
     expect(rankCatalog(prepareForRanking(snapshotOf([])), renter, 10, 'me')).toEqual([])
   })
 })

@@ -28,7 +28,8 @@ export interface RequestRefusal {
  * contract (nothing else matters then), then the cosigner's rules (rent, Lease Armor).
  */
 export function requestRefusal(facts: RequestFacts): RequestRefusal | null {
-  if (!facts.listed) return { code: 'NOT_AVAILABLE', message: MATCHING_MESSAGES.cosignerNotAvailable, status: 404 }
+  if (!facts.listed)
+    return { code: 'NOT_AVAILABLE', message: MATCHING_MESSAGES.cosignerNotAvailable, status: 404 }
   if (facts.ownProfile)
     return { code: 'OWN_PROFILE', message: MATCHING_MESSAGES.cannotRequestYourself, status: 409 }
   if (facts.openRequestStatus === 'pending')
