@@ -79,11 +79,8 @@ function ListingCard({ item, renterViewing }: { item: ListingItem; renterViewing
       <p style={BIO_CLAMP}>{item.bioPreview}</p>
       {item.kind === 'cosigner' && renterViewing ? (
         <div style={{ marginTop: 12 }}>
-          <Link
-            to={`/profile/${item.id}?request=1`}
-            className={buttonClass('primary', 'sm')}
-            aria-label={`Request to cosign: ${item.name}`}
-          >
+          {/* The card is a list item named after the cosigner: the link's own name stays short (no duplicate name). */}
+          <Link to={`/profile/${item.id}?request=1`} className={buttonClass('primary', 'sm')}>
             Request to cosign
           </Link>
         </div>
