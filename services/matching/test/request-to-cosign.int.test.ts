@@ -160,6 +160,47 @@ describe('request to cosign from a profile', () => {
   })
 })
 
+describe('eligibility of a listing page at once', () => {
+  it('answers each card in the order asked, with the same refusals, in one call', async () => {
+    const open = await approvedCosigner(h, admin, { lastName: 'CardOpen' })
+    const small = await approvedCosigner(h, admin, { lastName: 'CardSmall', maxRentSupportCents: 100_000 })
+    const { user } = await renterWithProfile(h, { housingBudgetCents: 150_000 })
+    const unknown = '00000000-0000-4000-8000-000000000001'
+    const list = (ids: string) =>
+      h.app.inject({ url: `/cosigners/request-eligibility?ids=${ids}`, headers: user.auth })
+
+    const answer = json(await list([open.profileId, small.profileId, unknown].join(',')))
+    expect(answer.sessionExpiresAt).toBeNull()
+    expect(answer.items).toEqual([
+      { cosignerProfileId: open.profileId, canRequest: true, refusal: null },
+      {
+        cosignerProfileId: small.profileId,
+        canRequest: false,
+        refusal: {
+          code: 'RENT_ABOVE_MAXIMUM',
+          message:
+            'Your housing budget ($1,500.00/month) is above the most this cosigner supports ($1,000.00/month).',
+        },
+      },
+      {
+        cosignerProfileId: unknown,
+        canRequest: false,
+        refusal: { code: 'NOT_AVAILABLE', message: MATCHING_MESSAGES.cosignerNotAvailable },
+      },
+    ])
+    const bad = await list(`${open.profileId},nope`)
+    expect(bad.statusCode).toBe(400)
+    const tooMany = Array.from(
+      { length: 101 },
+      (_, k) => `00000000-0000-4000-8000-${String(k).padStart(12, '0')}`,
+    )
+    expect((await list(tooMany.join(','))).statusCode).toBe(400)
+    expect(
+      (await h.app.inject({ url: '/cosigners/request-eligibility', headers: user.auth })).statusCode,
+    ).toBe(400)
+  })
+})
+
 describe('fair ranking of equal scores', () => {
   it('verified credit first, then an order that is stable for one renter and differs between renters', async () => {
     // Eight cosigners the scoring cannot tell apart (same facts), one of them with a verified credit report.

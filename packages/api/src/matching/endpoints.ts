@@ -28,7 +28,9 @@ import {
   cosignerProfileDto,
   creditReportRequestList,
   listingsReply,
+  requestEligibilityListReply,
   requestEligibilityReply,
+  RequestEligibilityListQuery,
   matchRequestList,
   matchesReply,
   oneCreditReportRequest,
@@ -133,6 +135,11 @@ export const matchingEndpoints = {
   getRequestEligibility: endpoint({
     service, method: 'GET', path: '/cosigners/:id/request-eligibility', ...renters, params: IdParams,
     response: { 200: requestEligibilityReply },
+  }),
+  /** The same for a listing page's cosigner cards (ids comma-separated, at most REQUEST_ELIGIBILITY_MAX_IDS). */
+  listRequestEligibilities: endpoint({
+    service, method: 'GET', path: '/cosigners/request-eligibility', ...renters, query: RequestEligibilityListQuery,
+    response: { 200: requestEligibilityListReply },
   }),
   createMatchRequest: endpoint({
     service, method: 'POST', path: '/match-requests', ...renters, body: CreateMatchRequestBody,

@@ -22,7 +22,9 @@ import {
   type MatchRequestListResponse,
   type MatchRequestResponse,
   type MatchesResponse,
+  type RequestEligibilityListResponse,
   type RequestEligibilityResponse,
+  REQUEST_ELIGIBILITY_MAX_IDS,
 } from './types.js'
 import { b, bool, i, iN, jsonObject, num, oneOf, s, sList, sN, str, strList } from '../shared/schemas.js'
 /** Path parameter that is checked as a UUID by the domain (so it can answer with its own message). */
@@ -268,6 +270,27 @@ export const matchesReply = jsonObject<MatchesResponse>({
     },
   },
   sessionExpiresAt: s,
+})
+
+export const RequestEligibilityListQuery = Type.Object(
+  // Comma-separated profile ids, checked by the domain (so it can answer with its own message).
+  { ids: Type.String({ maxLength: REQUEST_ELIGIBILITY_MAX_IDS * 37 }) },
+  { additionalProperties: false },
+)
+
+export const requestEligibilityListReply = jsonObject<RequestEligibilityListResponse>({
+  items: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        cosignerProfileId: s,
+        canRequest: b,
+        refusal: { type: ['object', 'null'], properties: { code: s, message: s } },
+      },
+    },
+  },
+  sessionExpiresAt: sN,
 })
 
 export const requestEligibilityReply = jsonObject<RequestEligibilityResponse>({

@@ -110,6 +110,19 @@ export type RequestRefusalCode = (typeof REQUEST_REFUSAL_CODES)[number]
  * GET /cosigners/:id/request-eligibility (RENTER): whether "Request to cosign" is open for this cosigner
  * profile and, if not, why (the message shown beside the disabled button). The same rules hold on submit.
  */
+export interface RequestEligibility {
+  cosignerProfileId: string
+  canRequest: boolean
+  refusal: { code: RequestRefusalCode; message: string } | null
+}
+/** GET /cosigners/request-eligibility?ids=a,b (RENTER): the same for a listing page's cosigner cards at once. */
+export interface RequestEligibilityListResponse {
+  items: RequestEligibility[]
+  sessionExpiresAt: string | null
+}
+/** At most this many profiles per eligibility list (a listing page's largest size). */
+export const REQUEST_ELIGIBILITY_MAX_IDS = 100
+
 export interface RequestEligibilityResponse {
   canRequest: boolean
   refusal: { code: RequestRefusalCode; message: string } | null

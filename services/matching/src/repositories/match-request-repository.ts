@@ -33,6 +33,26 @@ export const matchRequestRepository = {
     if (rows.some((r) => r.status === 'pending')) return 'pending'
     return rows.length ? 'accepted' : null
   },
+  /** findOpenStatus for many cosigner profiles at once (one read): profile id -> 'pending' | 'accepted'. */
+  findOpenStatuses: async (
+    db: Db,
+    renterId: string,
+    cosignerProfileIds: string[],
+  ): Promise<Map<string, 'pending' | 'accepted'>> => {
+    const rows = await db.matchRequest.findMany({
+      where: {
+        renterId,
+        cosignerProfileId: { in: cosignerProfileIds },
+        status: { in: ['pending', 'accepted'] },
+      },
+      select: { cosignerProfileId: true, status: true },
+    })
+    const open = new Map<string, 'pending' | 'accepted'>()
+    for (const r of rows)
+      if (r.status === 'pending' || !open.has(r.cosignerProfileId))
+        open.set(r.cosignerProfileId, r.status as 'pending' | 'accepted')
+    return open
+  },
   listForCosigner: (
     db: Db,
     cosignerId: string,
