@@ -43,6 +43,14 @@ test('a renter picks a cosigner in Listings and requests from the profile (fee p
   await expect(button).toBeDisabled()
   await expect(button).toHaveAccessibleDescription('You already have a pending request with this cosigner.')
 
+  // The listing card says the same, from one call for the whole page.
+  await page.goto(`/listings?tab=cosigners&search=${encodeURIComponent(chosen.lastName)}`)
+  const cardButton = card.getByRole('button', { name: 'Request to cosign' })
+  await expect(cardButton).toBeDisabled()
+  await expect(cardButton).toHaveAccessibleDescription(
+    'You already have a pending request with this cosigner.',
+  )
+
   // Another cosigner whose rules refuse this renter (Lease Armor): closed with the reason and the way to fix it;
   // no second payment is offered anywhere.
   await page.goto(`/profile/${armored.profileId}`)

@@ -6,6 +6,7 @@ import {
   formatUsd,
   type ListingItem,
   type ListingTab,
+  type RequestEligibility,
 } from '@cosign/api'
 import {
   Badge,
@@ -29,7 +30,7 @@ import {
   pageCount,
   type ListingFilters,
 } from './listings-query.js'
-import { fetchListings } from './listings-api.js'
+import { fetchListings, fetchRequestEligibilities } from './listings-api.js'
 
 const TABS: Array<{ id: ListingTab; label: string }> = [
   { id: 'all', label: 'All' },
@@ -46,8 +47,21 @@ const BIO_CLAMP = {
   margin: '8px 0 0',
 } as const
 
-/** A listing card; a signed-in renter gets "Request to cosign" on cosigners (the profile opens with the form). */
-function ListingCard({ item, renterViewing }: { item: ListingItem; renterViewing: boolean }) {
+/**
+ * A listing card. A signed-in renter gets "Request to cosign" on cosigners: a link to the profile with the form open,
+ * or, when the server says the request is closed, the button disabled with its reason.
+ */
+function ListingCard({
+  item,
+  renterViewing,
+  eligibility,
+}: {
+  item: ListingItem
+  renterViewing: boolean
+  eligibility: RequestEligibility | undefined
+}) {
+  const refusal = eligibility?.refusal ?? null
+  const reasonId = `listing-request-refusal-${item.id}`
   return (
     <li className="ui-card" aria-label={item.name}>
       <div className="ui-card__head">
@@ -79,10 +93,21 @@ function ListingCard({ item, renterViewing }: { item: ListingItem; renterViewing
       <p style={BIO_CLAMP}>{item.bioPreview}</p>
       {item.kind === 'cosigner' && renterViewing ? (
         <div style={{ marginTop: 12 }}>
-          {/* The card is a list item named after the cosigner: the link's own name stays short (no duplicate name). */}
-          <Link to={`/profile/${item.id}?request=1`} className={buttonClass('primary', 'sm')}>
-            Request to cosign
-          </Link>
+          {refusal ? (
+            <>
+              <Button size="sm" disabled aria-describedby={reasonId}>
+                Request to cosign
+              </Button>
+              <p id={reasonId} className="ui-field__hint" style={{ margin: '4px 0 0' }}>
+                {refusal.message}
+              </p>
+            </>
+          ) : (
+            // The card is a list item named after the cosigner: the link's own name stays short (no duplicate name).
+            <Link to={`/profile/${item.id}?request=1`} className={buttonClass('primary', 'sm')}>
+              Request to cosign
+            </Link>
+          )}
         </div>
       ) : null}
     </li>
@@ -117,6 +142,19 @@ export function ListingsPage({ label }: PageProps) {
     event.preventDefault()
     apply({ ...draft, tab: filters.tab, page: 1 })
   }
+
+  // The cosigner cards' "Request to cosign" state, for a signed-in renter: one call per page of results.
+  const cosignerIds =
+    renterViewing && results.status === 'ready'
+      ? results.data.items.filter((item) => item.kind === 'cosigner').map((item) => item.id)
+      : []
+  const eligibility = useServerData(
+    cosignerIds.length ? ['renter.requestEligibility', cosignerIds.join(',')] : null,
+    (signal) => fetchRequestEligibilities(cosignerIds, signal),
+  )
+  const eligibilityById = new Map(
+    eligibility.status === 'ready' ? eligibility.data.map((e) => [e.cosignerProfileId, e]) : [],
+  )
 
   const total = results.status === 'ready' ? results.data.total : 0
   const pages = pageCount(
@@ -209,7 +247,12 @@ export function ListingsPage({ label }: PageProps) {
               </p>
               <ul className="ui-grid" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {data.items.map((item) => (
-                  <ListingCard key={`${item.kind}-${item.id}`} item={item} renterViewing={renterViewing} />
+                  <ListingCard
+                    key={`${item.kind}-${item.id}`}
+                    item={item}
+                    renterViewing={renterViewing}
+                    eligibility={item.kind === 'cosigner' ? eligibilityById.get(item.id) : undefined}
+                  />
                 ))}
               </ul>
             </>
