@@ -19,7 +19,7 @@ test('a renter picks a cosigner in Listings and requests from the profile (fee p
   const card = page.getByRole('listitem', { name: `Test ${chosen.lastName}` })
   await expect(card).toBeVisible({ timeout: 20_000 })
   await card.getByRole('link', { name: 'Request to cosign' }).click()
-  await expect(page).toHaveURL(new RegExp(`/profile/${chosen.profileId}\\?request=1`))
+  await expect(page).toHaveURL(new RegExp(`/profile/${chosen.profileId}\\?request=listing`))
 
   // No matching session yet: the fee comes first, on this page, then PayPal brings the renter back to the form.
   await expect(page.getByRole('heading', { name: 'Pay the matching fee to send your request' })).toBeVisible()

@@ -38,7 +38,7 @@ const sessionCount = (renterId: string) => h.app.prisma.matchingSession.count({ 
 
 describe('request to cosign from a profile', () => {
   it('without a session: the fee comes first (paid once, subject = the profile), then the request goes through', async () => {
-    const { profileId } = await approvedCosigner(h, admin, { lastName: 'Chosen' })
+    const { profileId, user: cosigner } = await approvedCosigner(h, admin, { lastName: 'Chosen' })
     const { user } = await renterWithProfile(h)
 
     const before = json(await eligibility(user, profileId))
@@ -58,9 +58,21 @@ describe('request to cosign from a profile', () => {
     expect(paid.canRequest).toBe(true)
     expect(Date.parse(paid.sessionExpiresAt)).toBeGreaterThan(Date.now() + 29 * 86_400_000)
 
-    const sent = await send(user, requestForm(profileId))
+    const badSource = await send(user, { ...requestForm(profileId), source: 'billboard' })
+    expect(badSource.statusCode).toBe(400)
+    expect(json(badSource).error.message).toBe(MATCHING_MESSAGES.invalidRequestSource)
+    const sent = await send(user, { ...requestForm(profileId), source: 'listing' })
     expect(sent.statusCode).toBe(201)
-    expect(json(sent).request).toMatchObject({ status: 'pending', cosignerProfileId: profileId })
+    expect(json(sent).request).toMatchObject({
+      status: 'pending',
+      cosignerProfileId: profileId,
+      source: 'listing',
+    })
+    // The cosigner sees where it came from.
+    const incoming = json(
+      await h.app.inject({ url: '/match-requests/incoming', headers: cosigner.auth }),
+    ).items
+    expect(incoming).toEqual([expect.objectContaining({ id: json(sent).request.id, source: 'listing' })])
     // Still one session: nothing asked to pay again.
     expect(await sessionCount(user.id)).toBe(1)
 

@@ -104,7 +104,7 @@ function ListingCard({
             </>
           ) : (
             // The card is a list item named after the cosigner: the link's own name stays short (no duplicate name).
-            <Link to={`/profile/${item.id}?request=1`} className={buttonClass('primary', 'sm')}>
+            <Link to={`/profile/${item.id}?request=listing`} className={buttonClass('primary', 'sm')}>
               Request to cosign
             </Link>
           )}

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { MATCHING_MESSAGES, formatUsd, type MatchDto, type MatchRequestDto } from '@cosign/api'
+import {
+  MATCHING_MESSAGES,
+  formatUsd,
+  type MatchDto,
+  type MatchRequestDto,
+  type MatchRequestSource,
+} from '@cosign/api'
 import {
   Alert,
   Button,
@@ -39,8 +45,11 @@ export function MatchRequestForm({
   onSent,
   onCancel,
   cancelLabel = 'Back to results',
+  source = 'matches',
 }: {
   match: RequestTarget
+  /** Where the renter sends it from (the cosigner sees it). */
+  source?: MatchRequestSource
   onSent: (request: MatchRequestDto) => void
   onCancel: () => void
   cancelLabel?: string
@@ -62,7 +71,7 @@ export function MatchRequestForm({
     if (problem) return
     setSending(true)
     try {
-      const request = await sendMatchRequest(toMatchRequestInput(match.id, values))
+      const request = await sendMatchRequest(toMatchRequestInput(match.id, values, source))
       onSent(request)
     } catch (err) {
       setError(errorMessage(err, MATCHING_MESSAGES.submitFailed))

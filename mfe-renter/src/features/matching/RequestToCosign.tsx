@@ -32,9 +32,12 @@ type Step = 'closed' | 'open' | { sent: MatchRequestDto }
 export function RequestToCosign({
   target,
   openAtStart = false,
+  source = 'profile',
 }: {
   target: RequestTarget
   openAtStart?: boolean
+  /** profile, or listing when the renter came from a listing card (the cosigner sees it). */
+  source?: 'profile' | 'listing'
 }) {
   const eligibility = useServerData(['matching.requestEligibility', target.id], (signal) =>
     fetchRequestEligibility(target.id, signal),
@@ -142,6 +145,7 @@ export function RequestToCosign({
   return (
     <MatchRequestForm
       match={target}
+      source={source}
       cancelLabel="Cancel"
       onCancel={() => setStep('closed')}
       onSent={(request) => {

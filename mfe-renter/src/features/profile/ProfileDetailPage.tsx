@@ -141,7 +141,7 @@ function ProfileNotFound({ message, onRetry }: { message: string; onRetry?: () =
 export function ProfileDetailPage(_props: PageProps) {
   const { id } = useParams()
   const { user } = useSession()
-  // ?request=1: the listing card's "Request to cosign" (or the way back from paying the matching fee) opens the form.
+  // ?request=listing (a listing card's "Request to cosign") or ?request=1 (back from paying the fee) opens the form.
   const [searchParams] = useSearchParams()
   const validId = isProfileId(id)
   // A background re-check (the unlock arriving) keeps what is on screen when it fails.
@@ -198,7 +198,8 @@ export function ProfileDetailPage(_props: PageProps) {
           <Card title="Ask to cosign" headingLevel={2}>
             <RequestToCosign
               key={profile.id}
-              openAtStart={searchParams.get('request') === '1'}
+              openAtStart={searchParams.has('request')}
+              source={searchParams.get('request') === 'listing' ? 'listing' : 'profile'}
               target={{
                 id: profile.id,
                 name: profile.name,

@@ -318,6 +318,7 @@ export const matchRequestDto = {
     propertyAddress: s,
     moveInDate: s,
     message: sN,
+    source: s,
     createdAt: s,
     respondedAt: sN,
   },
@@ -336,6 +337,7 @@ export const CreateMatchRequestBody = Type.Unsafe<CreateMatchRequestInput>({
     propertyAddress: str(500),
     moveInDate: str(30),
     message: str(2000),
+    source: str(20),
   },
 })
 

@@ -45,6 +45,7 @@ export const MATCHING_MESSAGES = {
   /** Request to cosign, refused before the form opens (the server says why; the button shows it). */
   openContractWithCosigner: 'You already have a contract in progress with this cosigner.',
   cannotRequestYourself: 'You cannot send a request to your own profile.',
+  invalidRequestSource: 'Unknown request source.',
   // Credit report requests
   noPendingCreditRequests: 'No pending credit report requests',
   cannotRequestOwnReport: 'You cannot request your own credit report.',
@@ -136,6 +137,15 @@ export interface RequestEligibilityResponse {
 export const MATCH_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const
 export type MatchRequestStatus = (typeof MATCH_REQUEST_STATUSES)[number]
 export type LeaseDurationMonths = (typeof LEASE_DURATIONS_MONTHS)[number]
+/** Where a match request was sent from: Find Your Cosigner's list, the cosigner's profile, a listing card. */
+export const MATCH_REQUEST_SOURCES = ['matches', 'profile', 'listing'] as const
+export type MatchRequestSource = (typeof MATCH_REQUEST_SOURCES)[number]
+/** How the cosigner reads the source. */
+export const MATCH_REQUEST_SOURCE_LABELS: Record<MatchRequestSource, string> = {
+  matches: 'Find Your Cosigner matches',
+  profile: 'Your profile page',
+  listing: 'Your card in Listings',
+}
 
 /** POST /match-requests (RENTER with a live matching session). */
 export interface CreateMatchRequestInput {
@@ -147,6 +157,8 @@ export interface CreateMatchRequestInput {
   /** YYYY-MM-DD, today or later. */
   moveInDate: string
   message?: string | null
+  /** Where the renter sends it from (shown to the cosigner); matches when left out. */
+  source?: MatchRequestSource | null
 }
 export interface MatchRequestDto {
   id: string
@@ -162,6 +174,7 @@ export interface MatchRequestDto {
   propertyAddress: string
   moveInDate: string
   message: string | null
+  source: MatchRequestSource
   createdAt: string
   respondedAt: string | null
 }

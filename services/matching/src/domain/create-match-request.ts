@@ -1,4 +1,5 @@
 import {
+  MATCH_REQUEST_SOURCES,
   MATCHING_ERROR_CODES,
   MATCHING_MESSAGES,
   PROFILE_MESSAGES,
@@ -52,6 +53,9 @@ export async function createMatchRequest(
   const message = validateMatchRequest(input, todayUtc(now))
   if (message) throw badRequest(message)
   if (!isUuid(input.cosignerProfileId)) throw badRequest(PROFILE_MESSAGES.invalidProfileId)
+  const source = input.source ?? 'matches'
+  if (!(MATCH_REQUEST_SOURCES as readonly string[]).includes(source))
+    throw badRequest(MATCHING_MESSAGES.invalidRequestSource)
   const cosignerProfileId = input.cosignerProfileId.toLowerCase()
 
   try {
@@ -85,6 +89,7 @@ export async function createMatchRequest(
         propertyAddress: input.propertyAddress.trim(),
         moveInDate: new Date(`${input.moveInDate}T00:00:00Z`),
         message: input.message?.trim() ? input.message.trim() : null,
+        source,
       })
       await contactUnlockRepository.grant(tx, viewer.id, cosigner.id, 'match_request', session.paymentId)
       await outboxRepository.add(tx, deps.events.record('match_request.created', {
