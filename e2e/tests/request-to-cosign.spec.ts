@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test'
-import { approveAndVerify, approvedCosigner, E2E_PASSWORD, logIn, renterWithProfileByApi } from './helpers.js'
+import {
+  approveAndVerify,
+  approvedCosigner,
+  E2E_PASSWORD,
+  logIn,
+  newPartyPage,
+  renterWithProfileByApi,
+} from './helpers.js'
 
 // Issue 27 (Choice): a renter picks a cosigner in Listings and asks her to cosign from her profile, paying the
 // matching fee there once; the button then says why it is closed, and another cosigner is asked without paying again.
 
 test('a renter picks a cosigner in Listings and requests from the profile (fee paid once)', async ({
+  browser,
   page,
   request,
 }) => {
@@ -58,4 +66,12 @@ test('a renter picks a cosigner in Listings and requests from the profile (fee p
   await expect(page.getByText(/requires Lease Armor rental protection/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Choose a Lease Armor plan on your dashboard' })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0)
+
+  // The cosigner sees the request and where it came from.
+  const cosignerPage = await newPartyPage(browser, chosen)
+  await cosignerPage.goto('/renter-requests')
+  const received = cosignerPage.getByRole('region', { name: /^Request from / })
+  await expect(received).toBeVisible()
+  await expect(received.getByText('Your profile page')).toBeVisible()
+  await cosignerPage.context().close()
 })
