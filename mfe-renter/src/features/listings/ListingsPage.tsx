@@ -30,7 +30,8 @@ import {
   pageCount,
   type ListingFilters,
 } from './listings-query.js'
-import { fetchListings, fetchRequestEligibilities } from './listings-api.js'
+import { fetchListings } from './listings-api.js'
+import { fetchRequestEligibilities, RequestRefusalNote } from '../matching/index.js'
 
 const TABS: Array<{ id: ListingTab; label: string }> = [
   { id: 'all', label: 'All' },
@@ -98,9 +99,7 @@ function ListingCard({
               <Button size="sm" disabled aria-describedby={reasonId}>
                 Request to cosign
               </Button>
-              <p id={reasonId} className="ui-field__hint" style={{ margin: '4px 0 0' }}>
-                {refusal.message}
-              </p>
+              <RequestRefusalNote id={reasonId} refusal={refusal} />
             </>
           ) : (
             // The card is a list item named after the cosigner: the link's own name stays short (no duplicate name).

@@ -28,7 +28,8 @@ import { startCheckout, useServicePrice } from '@cosign/features/checkout'
 import { MatchRequestForm } from './MatchRequestForm.js'
 import { OutgoingRequests } from './OutgoingRequests.js'
 import { CreditVerifiedBadge } from '../credit/index.js'
-import { fetchMatches } from './matching-api.js'
+import { fetchMatches, fetchRequestEligibilities } from './matching-api.js'
+import { RequestRefusalNote } from './RequestRefusalNote.js'
 
 type View =
   { name: 'results' } | { name: 'request'; match: MatchDto } | { name: 'sent'; request: MatchRequestDto }
@@ -87,6 +88,16 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
     price.status === 'ready' ? formatUsd(price.priceCents) : price.status === 'loading' ? '…' : null
 
   const outcome = matches.status === 'ready' && !checking ? matches.data : null
+  // Each match's "Request to cosign": the server's answer for the list at once (closed with its reason when a
+  // request or contract is open, or the cosigner's rules refuse it), as on profiles and listing cards.
+  const matchIds = outcome?.status === 'ready' ? outcome.matches.map((m) => m.id) : []
+  const eligibility = useServerData(
+    matchIds.length ? ['matching.matchEligibility', matchIds.join(',')] : null,
+    (signal) => fetchRequestEligibilities(matchIds, signal),
+  )
+  const refusalOf = new Map(
+    eligibility.status === 'ready' ? eligibility.data.map((e) => [e.cosignerProfileId, e.refusal]) : [],
+  )
   let body
   if (!outcome)
     body = checking ? (
@@ -151,6 +162,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
         onCancel={() => setView({ name: 'results' })}
         onSent={(request) => {
           setView({ name: 'sent', request })
+          void eligibility.reload()
           setRequestsKey((n) => n + 1)
         }}
       />
@@ -229,9 +241,19 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
                   ))}
                 </ul>
               </details>
-              <Button size="sm" onClick={() => setView({ name: 'request', match })} style={{ marginTop: 12 }}>
-                Request to cosign
-              </Button>
+              <div style={{ marginTop: 12 }}>
+                <Button
+                  size="sm"
+                  onClick={() => setView({ name: 'request', match })}
+                  disabled={!!refusalOf.get(match.id)}
+                  aria-describedby={refusalOf.get(match.id) ? `match-refusal-${match.id}` : undefined}
+                >
+                  Request to cosign
+                </Button>
+                {refusalOf.get(match.id) ? (
+                  <RequestRefusalNote id={`match-refusal-${match.id}`} refusal={refusalOf.get(match.id)!} />
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>
@@ -270,7 +292,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
       {body}
       {outcome?.status === 'ready' ? (
         <Card title="My Requests" headingLevel={3}>
-          <OutgoingRequests reloadKey={requestsKey} />
+          <OutgoingRequests reloadKey={requestsKey} onWithdrawn={() => void eligibility.reload()} />
         </Card>
       ) : null}
     </section>

@@ -1,26 +1,10 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
-import {
-  MATCHING_SESSION_DAYS,
-  SERVICE_NAMES,
-  formatUsd,
-  type MatchRequestDto,
-  type RequestRefusalCode,
-} from '@cosign/api'
+import { MATCHING_SESSION_DAYS, SERVICE_NAMES, formatUsd, type MatchRequestDto } from '@cosign/api'
 import { Alert, Button, Card, errorMessage, LoadErrorAlert, Spinner, toast, useServerData } from '@cosign/ui'
 import { startCheckout, useServicePrice } from '@cosign/features/checkout'
 import { MatchRequestForm, type RequestTarget } from './MatchRequestForm.js'
+import { RequestRefusalNote } from './RequestRefusalNote.js'
 import { fetchRequestEligibility } from './matching-api.js'
-
-/** Where a refusal can be fixed, when the renter can fix it. */
-const FIX_LINKS: Partial<Record<RequestRefusalCode, { to: string; label: string }>> = {
-  RENTER_PROFILE_REQUIRED: { to: '/profile/renter', label: 'Complete your renter profile' },
-  RENT_ABOVE_MAXIMUM: { to: '/profile/renter', label: 'Adjust your housing budget' },
-  LEASE_ARMOR_REQUIRED: {
-    to: '/dashboard#lease-armor',
-    label: 'Choose a Lease Armor plan on your dashboard',
-  },
-}
 
 type Step = 'closed' | 'open' | { sent: MatchRequestDto }
 
@@ -81,7 +65,6 @@ export function RequestToCosign({
   const { canRequest, refusal, sessionExpiresAt } = eligibility.data
   const priceText = price.status === 'ready' ? formatUsd(price.priceCents) : null
   if (!canRequest || step === 'closed') {
-    const fix = refusal ? FIX_LINKS[refusal.code] : undefined
     return (
       <div className="ui-stack">
         <div>
@@ -94,9 +77,7 @@ export function RequestToCosign({
           </Button>
         </div>
         {refusal ? (
-          <p id={reasonId} style={{ margin: 0 }}>
-            {refusal.message} {fix ? <Link to={fix.to}>{fix.label}</Link> : null}
-          </p>
+          <RequestRefusalNote id={reasonId} refusal={refusal} />
         ) : sessionExpiresAt === null ? (
           <p className="ui-page__description" style={{ margin: 0 }}>
             Sending a request needs the cosigner matching fee{priceText ? ` (${priceText})` : ''}: one payment

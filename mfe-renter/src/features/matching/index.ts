@@ -2,3 +2,5 @@
 export { FindYourCosigner } from './FindYourCosigner.js'
 export { RequestToCosign } from './RequestToCosign.js'
 export type { RequestTarget } from './MatchRequestForm.js'
+export { RequestRefusalNote } from './RequestRefusalNote.js'
+export { fetchRequestEligibilities } from './matching-api.js'

@@ -99,3 +99,13 @@ export async function fetchRequestEligibility(
     await pause(PAYMENT_POLL_INTERVAL_MS, signal)
   }
 }
+
+/** For a signed-in renter: whether "Request to cosign" is open for each cosigner of a list, and why not (one call). */
+export const fetchRequestEligibilities = async (cosignerProfileIds: string[], signal?: AbortSignal) =>
+  (
+    await api.call(
+      matchingEndpoints.listRequestEligibilities,
+      { query: { ids: cosignerProfileIds.join(',') } },
+      { signal },
+    )
+  ).items
