@@ -1,6 +1,7 @@
 // "Request to cosign" from a cosigner's profile (issue 27, Choice): the server's eligibility answer, the matching
 // fee paid once through the session, each refusal with its reason on the button and on submit; and the fair
 // ranking of equal scores (verified credit, response time, then an order of each renter's own).
+import { randomUUID } from 'node:crypto'
 import { MATCHING_MESSAGES } from '@cosign/api'
 import {
   approvedCosigner,
@@ -112,6 +113,23 @@ describe('request to cosign from a profile', () => {
     expect(json(refused).error.message).toBe(MATCHING_MESSAGES.openContractWithCosigner)
     // The other cosigner stays open.
     expect(json(await eligibility(user, first.profileId)).canRequest).toBe(true)
+
+    // The contract ends (cancelled): the renter may ask that cosigner again; a replay changes nothing.
+    const ended = {
+      contractId: randomUUID(),
+      renterId: user.id,
+      cosignerId: second.user.id,
+      cancelledBy: 'cosigner' as const,
+      cancelledByUserId: second.user.id,
+      reason: 'Plans changed',
+    }
+    await h.publish('contract.cancelled', ended)
+    await waitFor(
+      async () => json(await eligibility(user, second.profileId)).canRequest === true,
+      'contract closed',
+    )
+    await h.publish('contract.cancelled', ended)
+    expect((await send(user, requestForm(second.profileId))).statusCode).toBe(201)
   })
 
   it("refuses what the cosigner's rules refuse: rent above the maximum, Lease Armor required; and unknown or own profiles", async () => {

@@ -27,7 +27,11 @@ export const matchRequestRepository = {
     cosignerProfileId: string,
   ): Promise<'pending' | 'accepted' | null> => {
     const rows = await db.matchRequest.findMany({
-      where: { renterId, cosignerProfileId, status: { in: ['pending', 'accepted'] } },
+      where: {
+        renterId,
+        cosignerProfileId,
+        OR: [{ status: 'pending' }, { status: 'accepted', contractClosedAt: null }],
+      },
       select: { status: true },
     })
     if (rows.some((r) => r.status === 'pending')) return 'pending'
@@ -43,7 +47,7 @@ export const matchRequestRepository = {
       where: {
         renterId,
         cosignerProfileId: { in: cosignerProfileIds },
-        status: { in: ['pending', 'accepted'] },
+        OR: [{ status: 'pending' }, { status: 'accepted', contractClosedAt: null }],
       },
       select: { cosignerProfileId: true, status: true },
     })
@@ -53,6 +57,14 @@ export const matchRequestRepository = {
         open.set(r.cosignerProfileId, r.status as 'pending' | 'accepted')
     return open
   },
+  /** The pair's accepted requests whose contract ended (cancelled or completed); how many were closed. */
+  closeContract: async (db: Db, renterId: string, cosignerId: string, at: Date): Promise<number> =>
+    (
+      await db.matchRequest.updateMany({
+        where: { renterId, cosignerId, status: 'accepted', contractClosedAt: null },
+        data: { contractClosedAt: at },
+      })
+    ).count,
   listForCosigner: (
     db: Db,
     cosignerId: string,
