@@ -209,7 +209,7 @@ test('cosigner profile through payment and review; renter finds, unlocks, matche
         .click()
       await expect(match).toBeVisible({ timeout: 3_000 })
     }).toPass({ timeout: 30_000 })
-    await match.getByRole('button', { name: 'Request Cosign' }).click()
+    await match.getByRole('button', { name: 'Request to cosign' }).click()
     await rp.getByLabel('Monthly rent (USD)').fill('1800')
     await rp.getByLabel('Lease duration').selectOption('12')
     await rp.getByLabel('Property address').fill('123 Harbor Way, Apt 4, Testville, CA')

@@ -201,7 +201,7 @@ test('a renter pays for matching, sends a request to a matched cosigner and with
   const match = page.getByRole('listitem', { name: `Test ${cosigner.lastName}` })
   await expect(match).toBeVisible({ timeout: 20_000 })
   await expect(match.getByText(/\d+%/)).toBeVisible()
-  await match.getByRole('button', { name: 'Request Cosign' }).click()
+  await match.getByRole('button', { name: 'Request to cosign' }).click()
 
   await page.getByRole('button', { name: 'Send Request' }).click()
   await expect(page.getByText('Please fill in all required fields')).toBeVisible()
@@ -215,7 +215,14 @@ test('a renter pays for matching, sends a request to a matched cosigner and with
 
   const sent = page.getByRole('listitem', { name: `Request to Test ${cosigner.lastName}` })
   await expect(sent.getByText('Pending')).toBeVisible()
+  // While it is pending, the match's button is closed with the server's reason; a withdrawal reopens it.
+  const requestButton = match.getByRole('button', { name: 'Request to cosign' })
+  await expect(requestButton).toBeDisabled()
+  await expect(requestButton).toHaveAccessibleDescription(
+    'You already have a pending request with this cosigner.',
+  )
   await sent.getByRole('button', { name: 'Withdraw' }).click()
   await expect(sent.getByText('Withdrawn')).toBeVisible()
+  await expect(requestButton).toBeEnabled()
   await expect(sent.getByRole('button', { name: 'Withdraw' })).toHaveCount(0)
 })

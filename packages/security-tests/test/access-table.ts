@@ -63,6 +63,8 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
     'POST /profiles/cosigner': { roles: COSIGNER },
     'PUT /profiles/renter': { roles: RENTER },
     'GET /matches': { roles: RENTER },
+    'GET /cosigners/request-eligibility': { roles: RENTER },
+    'GET /cosigners/:id/request-eligibility': { roles: RENTER },
     'POST /match-requests': { roles: RENTER },
     'GET /match-requests/incoming': { roles: COSIGNER },
     'GET /match-requests/outgoing': { roles: RENTER },

@@ -1,5 +1,11 @@
 import { MATCHING_MESSAGES } from '@cosign/api'
-import { renterCriteria, scoreMatch, compareMatches } from '../src/model/score-match.js'
+import {
+  RESPONSE_BAND_NONE,
+  compareMatches,
+  renterCriteria,
+  scoreMatch,
+  tieKeyFor,
+} from '../src/model/score-match.js'
 import { locationKeys } from '../src/model/location.js'
 import {
   approvedCosigner,
@@ -126,8 +132,10 @@ describe('GET /matches', () => {
     const expected = made
       .map(({ profileId, spec }) => ({
         id: profileId,
-        creditScore: spec.creditScore,
-        feeCents: spec.totalFeeCents,
+        // None verified, none has answered a request yet: equal scores go by the renter's own order.
+        creditVerified: false,
+        responseBand: RESPONSE_BAND_NONE,
+        tieKey: tieKeyFor(user.id, profileId),
         score: scoreMatch(criteria, {
           creditScore: spec.creditScore,
           feeCents: spec.totalFeeCents,
@@ -393,17 +401,15 @@ describe('match requests', () => {
       }),
     ])
 
-    // After a final answer, a new request to the same cosigner is allowed.
-    expect(
-      (
-        await h.app.inject({
-          method: 'POST',
-          url: '/match-requests',
-          headers: renter.auth,
-          payload: requestForm(profileId),
-        })
-      ).statusCode,
-    ).toBe(201)
+    // An accepted request is a contract under way with that cosigner: no second request to them (issue 27).
+    const again = await h.app.inject({
+      method: 'POST',
+      url: '/match-requests',
+      headers: renter.auth,
+      payload: requestForm(profileId),
+    })
+    expect(again.statusCode).toBe(409)
+    expect(json(again).error.message).toBe(MATCHING_MESSAGES.openContractWithCosigner)
   })
 
   it('declined by the cosigner; withdrawn by the renter only while pending', async () => {

@@ -145,7 +145,11 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
         </p>
       ) : null}
       {payment.purpose === 'match_request' ? (
-        <p className="ui-page__description">Your matches are ready: see them and send your requests.</p>
+        <p className="ui-page__description">
+          {payment.subjectId
+            ? 'Your matching session is open: continue to send your request to this cosigner.'
+            : 'Your matches are ready: see them and send your requests.'}
+        </p>
       ) : null}
       {payment.purpose === 'contract_platform_fee' ? (
         <p className="ui-page__description">Step 1 is paid. Continue to pay the cosigner (step 2).</p>

@@ -112,6 +112,13 @@ describe('payment center helpers', () => {
     const matching = { purpose: 'match_request' as const, subjectId: null }
     expect(returnLink(matching, 'paid')).toEqual({ to: '/dashboard?view=find-cosigner', label: 'See your matches' })
     expect(returnLink(matching, 'cancelled').to).toBe('/dashboard?view=find-cosigner')
+    // Paid from a cosigner's profile: back to it, with the request form open.
+    const fromProfile = { purpose: 'match_request' as const, subjectId: profile }
+    expect(returnLink(fromProfile, 'paid')).toEqual({
+      to: `/profile/${profile}?request=1`,
+      label: 'Continue to your request',
+    })
+    expect(returnLink(fromProfile, 'cancelled')).toEqual({ to: `/profile/${profile}`, label: 'Back to the profile' })
     const profileFee = { purpose: 'profile_creation' as const, subjectId: profile }
     expect(returnLink(profileFee, 'paid')).toEqual({ to: '/dashboard', label: 'Go to dashboard' })
     expect(returnLink(profileFee, 'cancelled')).toEqual({ to: '/profile/cosigner', label: 'Back to your profile' })

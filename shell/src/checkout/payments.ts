@@ -179,6 +179,11 @@ export function returnLink(
         ? { to: `/profile/${encodeURIComponent(payment.subjectId)}`, label: 'Back to the profile' }
         : { to: '/listings', label: 'Back to listings' }
     case 'match_request':
+      // Paid from a cosigner's profile ("Request to cosign"): back to that profile, its request form open.
+      if (payment.subjectId)
+        return paid
+          ? { to: `/profile/${encodeURIComponent(payment.subjectId)}?request=1`, label: 'Continue to your request' }
+          : { to: `/profile/${encodeURIComponent(payment.subjectId)}`, label: 'Back to the profile' }
       return { to: MATCH_RESULTS_PATH, label: paid ? 'See your matches' : 'Back to Find Your Cosigner' }
     case 'profile_creation':
       return paid ? { to: '/dashboard', label: 'Go to dashboard' } : { to: '/profile/cosigner', label: 'Back to your profile' }

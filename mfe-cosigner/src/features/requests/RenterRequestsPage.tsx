@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { MatchRequestDto } from '@cosign/api'
+import { MATCH_REQUEST_SOURCE_LABELS, type MatchRequestDto } from '@cosign/api'
 import {
   Badge,
   Button,
@@ -139,6 +139,10 @@ function RequestCard({
         <Detail term="Property address" value={request.propertyAddress} />
         <Detail term="Move-in date" value={formatPlainDate(request.moveInDate)} />
         <Detail term="Received" value={formatDate(request.createdAt)} />
+        <Detail
+          term="Found you through"
+          value={MATCH_REQUEST_SOURCE_LABELS[request.source] ?? request.source}
+        />
       </dl>
       {request.message ? (
         <blockquote style={{ margin: '0 0 12px', whiteSpace: 'pre-wrap' }}>

@@ -8,10 +8,12 @@ import {
   incomeBandLabel,
   type ListingItem,
   type ListingTab,
+  type RequestEligibility,
 } from '@cosign/api'
 import {
   Badge,
   Button,
+  buttonClass,
   Card,
   EmptyState,
   PageHeader,
@@ -30,6 +32,7 @@ import {
   type ListingFilters,
 } from './listings-query.js'
 import { fetchListings } from './listings-api.js'
+import { fetchRequestEligibilities, RequestRefusalNote } from '../matching/index.js'
 
 const TABS: Array<{ id: ListingTab; label: string }> = [
   { id: 'all', label: 'All' },
@@ -49,8 +52,22 @@ const BIO_CLAMP = {
 // Amounts and tiers never break inside ("$1,200/.00", "Platinu/m"): lines wrap between facts.
 const KEEP = { whiteSpace: 'nowrap' } as const
 
-/** One profile: bands, never figures (the server sends no more); a cosigner's published fee and rent support. */
-function ListingCard({ item }: { item: ListingItem }) {
+/**
+ * One profile: bands, never figures (the server sends no more); a cosigner's published fee and rent support.
+ * A signed-in renter gets "Request to cosign" on cosigners: a link to the profile with the form open, or, when
+ * the server says the request is closed, the button disabled with its reason.
+ */
+function ListingCard({
+  item,
+  renterViewing,
+  eligibility,
+}: {
+  item: ListingItem
+  renterViewing: boolean
+  eligibility: RequestEligibility | undefined
+}) {
+  const refusal = eligibility?.refusal ?? null
+  const reasonId = `listing-request-refusal-${item.id}`
   return (
     <li className="ui-card" aria-label={item.name}>
       <div className="ui-card__head">
@@ -82,6 +99,23 @@ function ListingCard({ item }: { item: ListingItem }) {
         </p>
       )}
       <p style={BIO_CLAMP}>{item.bioPreview}</p>
+      {item.kind === 'cosigner' && renterViewing ? (
+        <div style={{ marginTop: 12 }}>
+          {refusal ? (
+            <>
+              <Button size="sm" disabled aria-describedby={reasonId}>
+                Request to cosign
+              </Button>
+              <RequestRefusalNote id={reasonId} refusal={refusal} />
+            </>
+          ) : (
+            // The card is a list item named after the cosigner: the link's own name stays short (no duplicate name).
+            <Link to={`/profile/${item.id}?request=listing`} className={buttonClass('primary', 'sm')}>
+              Request to cosign
+            </Link>
+          )}
+        </div>
+      ) : null}
     </li>
   )
 }
@@ -91,6 +125,7 @@ export function ListingsPage({ label }: PageProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const session = useSession()
   const signedIn = session.user !== null
+  const renterViewing = session.user?.role === 'RENTER'
   // Visitors browse cosigners only (the server answers them no renter): their tab is always Cosigners.
   const urlFilters = filtersFromSearchParams(searchParams)
   const filters = signedIn ? urlFilters : { ...urlFilters, tab: 'cosigners' as const }
@@ -120,6 +155,19 @@ export function ListingsPage({ label }: PageProps) {
     event.preventDefault()
     apply({ ...draft, tab: filters.tab, page: 1 })
   }
+
+  // The cosigner cards' "Request to cosign" state, for a signed-in renter: one call per page of results.
+  const cosignerIds =
+    renterViewing && results.status === 'ready'
+      ? results.data.items.filter((item) => item.kind === 'cosigner').map((item) => item.id)
+      : []
+  const eligibility = useServerData(
+    cosignerIds.length ? ['renter.requestEligibility', cosignerIds.join(',')] : null,
+    (signal) => fetchRequestEligibilities(cosignerIds, signal),
+  )
+  const eligibilityById = new Map(
+    eligibility.status === 'ready' ? eligibility.data.map((e) => [e.cosignerProfileId, e]) : [],
+  )
 
   const total = results.status === 'ready' ? results.data.total : 0
   const pages = pageCount(
@@ -218,7 +266,12 @@ export function ListingsPage({ label }: PageProps) {
               </p>
               <ul className="ui-grid" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {data.items.map((item) => (
-                  <ListingCard key={`${item.kind}-${item.id}`} item={item} />
+                  <ListingCard
+                    key={`${item.kind}-${item.id}`}
+                    item={item}
+                    renterViewing={renterViewing}
+                    eligibility={item.kind === 'cosigner' ? eligibilityById.get(item.id) : undefined}
+                  />
                 ))}
               </ul>
             </>

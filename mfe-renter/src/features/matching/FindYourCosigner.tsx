@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import {
+  MATCHES_DEFAULT_LIMIT,
+  MATCHES_MAX_LIMIT,
   MATCHING_MESSAGES,
   MATCHING_SESSION_DAYS,
   SERVICE_NAMES,
@@ -26,7 +28,8 @@ import { startCheckout, useServicePrice } from '@cosign/features/checkout'
 import { MatchRequestForm } from './MatchRequestForm.js'
 import { OutgoingRequests } from './OutgoingRequests.js'
 import { CreditStanding } from '../credit/index.js'
-import { fetchMatches } from './matching-api.js'
+import { fetchMatches, fetchRequestEligibilities } from './matching-api.js'
+import { RequestRefusalNote } from './RequestRefusalNote.js'
 
 type View =
   { name: 'results' } | { name: 'request'; match: MatchDto } | { name: 'sent'; request: MatchRequestDto }
@@ -37,7 +40,10 @@ const LOADING_LABEL = 'Finding your matches…'
 /** Renter-only sub-view of the dashboard: pay the live matching price, see ranked cosigners, send requests. */
 export function FindYourCosigner({ onBack }: { onBack: () => void }) {
   const price = useServicePrice(SERVICE_NAMES.cosignerMatching)
-  const matches = useServerData('matching.matches', fetchMatches)
+  // "Show more matches" asks for five more of the same ranking; the list on screen stays while they load.
+  const limit = useRef(MATCHES_DEFAULT_LIMIT)
+  const matches = useServerData('matching.matches', (signal) => fetchMatches(signal, limit.current))
+  const [showingMore, setShowingMore] = useState(false)
   // "I already paid: check again" shows the search while it waits for the payment, as the first load does.
   const [checking, setChecking] = useState(false)
   const [view, setView] = useState<View>({ name: 'results' })
@@ -58,6 +64,16 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
     }
   }
 
+  async function showMore() {
+    limit.current = Math.min(limit.current + MATCHES_DEFAULT_LIMIT, MATCHES_MAX_LIMIT)
+    setShowingMore(true)
+    try {
+      await matches.reload()
+    } finally {
+      setShowingMore(false)
+    }
+  }
+
   async function pay() {
     setPaying(true)
     try {
@@ -72,6 +88,16 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
     price.status === 'ready' ? formatUsd(price.priceCents) : price.status === 'loading' ? '…' : null
 
   const outcome = matches.status === 'ready' && !checking ? matches.data : null
+  // Each match's "Request to cosign": the server's answer for the list at once (closed with its reason when a
+  // request or contract is open, or the cosigner's rules refuse it), as on profiles and listing cards.
+  const matchIds = outcome?.status === 'ready' ? outcome.matches.map((m) => m.id) : []
+  const eligibility = useServerData(
+    matchIds.length ? ['matching.matchEligibility', matchIds.join(',')] : null,
+    (signal) => fetchRequestEligibilities(matchIds, signal),
+  )
+  const refusalOf = new Map(
+    eligibility.status === 'ready' ? eligibility.data.map((e) => [e.cosignerProfileId, e.refusal]) : [],
+  )
   let body
   if (!outcome)
     body = checking ? (
@@ -136,6 +162,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
         onCancel={() => setView({ name: 'results' })}
         onSent={(request) => {
           setView({ name: 'sent', request })
+          void eligibility.reload()
           setRequestsKey((n) => n + 1)
         }}
       />
@@ -166,48 +193,85 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
     )
   else
     body = (
-      <ul className="ui-grid" aria-label="Your matches" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {outcome.matches.map((match) => (
-          <li key={match.id} className="ui-card" aria-label={match.name}>
-            <div className="ui-card__head">
-              <Link to={`/profile/${match.id}`} className="ui-card__name">
-                {match.name}
-              </Link>
-              <Badge variant={STRENGTH_BADGE[match.matchStrength]}>{match.matchStrength} match</Badge>
-            </div>
-            <dl
-              className="ui-facts"
-              style={{
-                margin: '8px 0 12px',
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                gap: '4px 12px',
-              }}
+      <div className="ui-stack">
+        <ul
+          className="ui-grid"
+          aria-label="Your matches"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {outcome.matches.map((match) => (
+            <li key={match.id} className="ui-card" aria-label={match.name}>
+              <div className="ui-card__head">
+                <Link to={`/profile/${match.id}`} className="ui-card__name">
+                  {match.name}
+                </Link>
+                <Badge variant={STRENGTH_BADGE[match.matchStrength]}>{match.matchStrength} match</Badge>
+              </div>
+              <dl
+                className="ui-facts"
+                style={{
+                  margin: '8px 0 12px',
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  gap: '4px 12px',
+                }}
+              >
+                <dt>Match score</dt>
+                <dd style={{ margin: 0 }}>{match.matchScore}%</dd>
+                <dt>Credit tier</dt>
+                <dd style={{ margin: 0 }}>
+                  <CreditStanding tier={match.creditTier} verified={match.creditVerified} />
+                </dd>
+                <dt>Fee</dt>
+                <dd style={{ margin: 0 }}>
+                  {formatUsd(match.feeCents)}
+                  {match.feeType === 'setup-monthly' ? ' (setup + monthly)' : ''}
+                </dd>
+                <dt>Max rent support</dt>
+                <dd style={{ margin: 0 }}>{formatUsd(match.maxRentSupportCents)}/month</dd>
+                <dt>Lease Armor</dt>
+                <dd style={{ margin: 0 }}>{match.requiresLeaseArmor ? 'Required' : 'Not required'}</dd>
+                <dt>Location</dt>
+                <dd style={{ margin: 0, overflowWrap: 'anywhere', minWidth: 0 }}>{match.location}</dd>
+              </dl>
+              <details style={{ marginTop: 4 }}>
+                <summary>Why this match</summary>
+                <ul style={{ margin: '6px 0 0', paddingLeft: 20 }}>
+                  {match.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </details>
+              <div style={{ marginTop: 12 }}>
+                <Button
+                  size="sm"
+                  onClick={() => setView({ name: 'request', match })}
+                  disabled={!!refusalOf.get(match.id)}
+                  aria-describedby={refusalOf.get(match.id) ? `match-refusal-${match.id}` : undefined}
+                >
+                  Request to cosign
+                </Button>
+                {refusalOf.get(match.id) ? (
+                  <RequestRefusalNote id={`match-refusal-${match.id}`} refusal={refusalOf.get(match.id)!} />
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {/* A full page means there may be more; the server caps the list at MATCHES_MAX_LIMIT. */}
+        {outcome.matches.length >= limit.current && limit.current < MATCHES_MAX_LIMIT ? (
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => void showMore()}
+              loading={showingMore}
+              loadingText="Loading more…"
             >
-              <dt>Match score</dt>
-              <dd style={{ margin: 0 }}>{match.matchScore}%</dd>
-              <dt>Credit tier</dt>
-              <dd style={{ margin: 0 }}>
-                <CreditStanding tier={match.creditTier} verified={match.creditVerified} />
-              </dd>
-              <dt>Fee</dt>
-              <dd style={{ margin: 0 }}>
-                {formatUsd(match.feeCents)}
-                {match.feeType === 'setup-monthly' ? ' (setup + monthly)' : ''}
-              </dd>
-              <dt>Max rent support</dt>
-              <dd style={{ margin: 0 }}>{formatUsd(match.maxRentSupportCents)}/month</dd>
-              <dt>Lease Armor</dt>
-              <dd style={{ margin: 0 }}>{match.requiresLeaseArmor ? 'Required' : 'Not required'}</dd>
-              <dt>Location</dt>
-              <dd style={{ margin: 0, overflowWrap: 'anywhere', minWidth: 0 }}>{match.location}</dd>
-            </dl>
-            <Button size="sm" onClick={() => setView({ name: 'request', match })}>
-              Request Cosign
+              Show more matches
             </Button>
-          </li>
-        ))}
-      </ul>
+          </div>
+        ) : null}
+      </div>
     )
 
   return (
@@ -229,7 +293,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
       {body}
       {outcome?.status === 'ready' ? (
         <Card title="My Requests" headingLevel={3}>
-          <OutgoingRequests reloadKey={requestsKey} />
+          <OutgoingRequests reloadKey={requestsKey} onWithdrawn={() => void eligibility.reload()} />
         </Card>
       ) : null}
     </section>

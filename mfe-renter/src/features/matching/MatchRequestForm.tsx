@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { MATCHING_MESSAGES, formatUsd, type MatchDto, type MatchRequestDto } from '@cosign/api'
+import {
+  MATCHING_MESSAGES,
+  formatUsd,
+  type MatchDto,
+  type MatchRequestDto,
+  type MatchRequestSource,
+} from '@cosign/api'
 import {
   Alert,
   Button,
@@ -30,15 +36,23 @@ function leaseTermFields(today: string): readonly FormFieldSpec<MatchRequestForm
   ]
 }
 
-/** The "Request Cosign" form for one match: lease terms, then POST /match-requests. */
+/** Who the request goes to: a match from the list, or the cosigner whose profile or card the renter opened. */
+export type RequestTarget = Pick<MatchDto, 'id' | 'name' | 'feeCents' | 'maxRentSupportCents' | 'requiresLeaseArmor'>
+
+/** The "Request to cosign" form for one cosigner: lease terms, then POST /match-requests (same form everywhere). */
 export function MatchRequestForm({
   match,
   onSent,
   onCancel,
+  cancelLabel = 'Back to results',
+  source = 'matches',
 }: {
-  match: MatchDto
+  match: RequestTarget
+  /** Where the renter sends it from (the cosigner sees it). */
+  source?: MatchRequestSource
   onSent: (request: MatchRequestDto) => void
   onCancel: () => void
+  cancelLabel?: string
 }) {
   const [values, setValues] = useState<MatchRequestFormValues>(EMPTY_MATCH_REQUEST_FORM)
   const [error, setError] = useState<string | null>(null)
@@ -57,7 +71,7 @@ export function MatchRequestForm({
     if (problem) return
     setSending(true)
     try {
-      const request = await sendMatchRequest(toMatchRequestInput(match.id, values))
+      const request = await sendMatchRequest(toMatchRequestInput(match.id, values, source))
       onSent(request)
     } catch (err) {
       setError(errorMessage(err, MATCHING_MESSAGES.submitFailed))
@@ -67,7 +81,7 @@ export function MatchRequestForm({
   }
 
   return (
-    <Card title={`Request Cosign from ${match.name}`} headingLevel={3}>
+    <Card title={`Request to cosign: ${match.name}`} headingLevel={3}>
       <p className="ui-page__description" style={{ marginTop: 0 }}>
         Fee {formatUsd(match.feeCents)} · supports rent up to {formatUsd(match.maxRentSupportCents)} a month
       </p>
@@ -97,7 +111,7 @@ export function MatchRequestForm({
             Send Request
           </Button>
           <Button variant="secondary" onClick={onCancel} disabled={sending}>
-            Back to results
+            {cancelLabel}
           </Button>
         </div>
       </form>

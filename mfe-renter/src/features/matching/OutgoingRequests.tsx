@@ -26,7 +26,14 @@ const STATUS_LABEL: Record<MatchRequestStatus, string> = {
 }
 
 /** The renter's sent match requests with their status; pending ones can be withdrawn. */
-export function OutgoingRequests({ reloadKey }: { reloadKey: number }) {
+export function OutgoingRequests({
+  reloadKey,
+  onWithdrawn,
+}: {
+  reloadKey: number
+  /** A withdrawal reopens "Request to cosign" for that cosigner: the caller reads its state again. */
+  onWithdrawn?: () => void
+}) {
   const requests = useServerData('matching.outgoingRequests', listOutgoingRequests, { deps: [reloadKey] })
   const [withdrawing, setWithdrawing] = useState<string | null>(null)
 
@@ -36,6 +43,7 @@ export function OutgoingRequests({ reloadKey }: { reloadKey: number }) {
       const updated = await withdrawRequest(request.id)
       requests.setData((items) => items.map((item) => (item.id === updated.id ? updated : item)))
       toast({ title: 'Request withdrawn', variant: 'success' })
+      onWithdrawn?.()
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err), variant: 'error' })
       void requests.reload()

@@ -23,6 +23,7 @@ describe('match request form', () => {
       propertyAddress: '12 Main St, Austin, TX',
       moveInDate: '2030-05-01',
       message: null,
+      source: 'matches',
     })
     expect(matchRequestFormError(ID, valid, '2030-01-01')).toBeNull()
   })

@@ -4,6 +4,7 @@ import {
   validateMatchRequest,
   type CreateMatchRequestInput,
   type LeaseDurationMonths,
+  type MatchRequestSource,
 } from '@cosign/api'
 import { dollarsToCents } from '../listings/index.js'
 
@@ -32,6 +33,7 @@ export const LEASE_DURATION_SELECT = LEASE_DURATIONS_MONTHS.map((months) => ({
 export function toMatchRequestInput(
   cosignerProfileId: string,
   values: MatchRequestFormValues,
+  source: MatchRequestSource = 'matches',
 ): Partial<CreateMatchRequestInput> {
   const rentText = values.monthlyRent.trim()
   return {
@@ -43,6 +45,7 @@ export function toMatchRequestInput(
     propertyAddress: values.propertyAddress.trim(),
     moveInDate: values.moveInDate,
     message: values.message.trim() || null,
+    source,
   }
 }
 

@@ -5,6 +5,7 @@ import {
   matchingEndpoints,
   type CreateMatchRequestInput,
   type MatchDto,
+  type RequestEligibilityResponse,
 } from '@cosign/api'
 import { api, isApiError } from '@cosign/ui'
 import { listMyPayments } from '../payments/index.js'
@@ -47,10 +48,14 @@ const pause = (ms: number, signal: AbortSignal) =>
  * The ranked matches. A renter without a profile, or without a matching payment, gets that outcome; one who paid
  * moments ago is waited for (the payment reaches the matching service a little later). Other failures throw.
  */
-export async function fetchMatches(signal: AbortSignal): Promise<MatchesOutcome> {
+export async function fetchMatches(signal: AbortSignal, limit?: number): Promise<MatchesOutcome> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const { matches } = await api.call(matchingEndpoints.findMatches, {}, { signal })
+      const { matches } = await api.call(
+        matchingEndpoints.findMatches,
+        limit === undefined ? {} : { query: { limit } },
+        { signal },
+      )
       return { status: 'ready', matches }
     } catch (err) {
       if (isApiError(err) && err.code === MATCHING_ERROR_CODES.renterProfileRequired)
@@ -73,3 +78,34 @@ export const withdrawRequest = async (requestId: string) =>
 // The body schema requires no field (the server answers a missing one with its message), but its type does.
 export const sendMatchRequest = async (input: Partial<CreateMatchRequestInput>) =>
   (await api.call(matchingEndpoints.createMatchRequest, { body: input as CreateMatchRequestInput })).request
+
+/**
+ * Whether "Request to cosign" is open for this cosigner profile and why not (the server decides), and whether the
+ * matching fee comes first. A renter back from paying that fee moments ago is waited for, as fetchMatches does.
+ */
+export async function fetchRequestEligibility(
+  cosignerProfileId: string,
+  signal: AbortSignal,
+): Promise<RequestEligibilityResponse> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await api.call(
+      matchingEndpoints.getRequestEligibility,
+      { params: { id: cosignerProfileId } },
+      { signal },
+    )
+    if (answer.sessionExpiresAt !== null || !answer.canRequest) return answer
+    const waitForPayment = attempt < PAYMENT_POLL_ATTEMPTS && (await hasRecentMatchingPayment(signal))
+    if (!waitForPayment) return answer
+    await pause(PAYMENT_POLL_INTERVAL_MS, signal)
+  }
+}
+
+/** For a signed-in renter: whether "Request to cosign" is open for each cosigner of a list, and why not (one call). */
+export const fetchRequestEligibilities = async (cosignerProfileIds: string[], signal?: AbortSignal) =>
+  (
+    await api.call(
+      matchingEndpoints.listRequestEligibilities,
+      { query: { ids: cosignerProfileIds.join(',') } },
+      { signal },
+    )
+  ).items

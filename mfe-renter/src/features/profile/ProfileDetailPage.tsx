@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useParams, useSearchParams } from 'react-router-dom'
 import {
   MESSAGES,
   SERVICE_NAMES,
@@ -28,6 +28,7 @@ import type { PageProps } from '@cosign/ui'
 import { canRequestCreditReport } from '../credit/index.js'
 import { ProfileCreditReport } from '../credit/index.js'
 import { CreditStanding } from '../credit/index.js'
+import { RequestToCosign } from '../matching/index.js'
 import { cosignerBudgetLabel, employmentLabel, housingLabel, timelineLabel } from './renter-form.js'
 import { isProfileId } from './profile-id.js'
 import { fetchProfileView, hasPaidUnlock } from './profile-api.js'
@@ -147,6 +148,8 @@ function ProfileNotFound({ message, onRetry }: { message: string; onRetry?: () =
 export function ProfileDetailPage(_props: PageProps) {
   const { id } = useParams()
   const { user } = useSession()
+  // ?request=listing (a listing card's "Request to cosign") or ?request=1 (back from paying the fee) opens the form.
+  const [searchParams] = useSearchParams()
   const validId = isProfileId(id)
   // A background re-check (the unlock arriving) keeps what is on screen when it fails.
   const view = useServerData(validId ? ['profile.view', id] : null, (signal) => fetchProfileView(id!, signal))
@@ -199,6 +202,22 @@ export function ProfileDetailPage(_props: PageProps) {
       </header>
 
       <div className="ui-stack">
+        {profile.kind === 'cosigner' && !profile.isOwner && user?.role === 'RENTER' ? (
+          <Card title="Ask to cosign" headingLevel={2}>
+            <RequestToCosign
+              key={profile.id}
+              openAtStart={searchParams.has('request')}
+              source={searchParams.get('request') === 'listing' ? 'listing' : 'profile'}
+              target={{
+                id: profile.id,
+                name: profile.name,
+                feeCents: profile.totalFeeCents,
+                maxRentSupportCents: profile.maxRentSupportCents,
+                requiresLeaseArmor: profile.requiresLeaseArmor,
+              }}
+            />
+          </Card>
+        ) : null}
         <Card title="About" headingLevel={2}>
           <p style={{ whiteSpace: 'pre-line', marginTop: 0 }}>{profile.bio}</p>
           <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 16px', margin: 0 }}>

@@ -93,7 +93,7 @@ export const EVENT_CONSUMERS: Readonly<Record<string, EventConsumerDeclaration>>
   'documents-contract-statuses': { service: 'documents', types: ['contract.finalized', 'contract.completed', 'contract.cancelled'] },
   matching: {
     service: 'matching',
-    types: ['user.registered', 'user.role_changed', 'user.status_changed', 'payment.completed', 'payment.refunded', 'credit_report.uploaded', 'credit_report.viewed', 'credit_report.verified', 'credit_report.rejected'],
+    types: ['user.registered', 'user.role_changed', 'user.status_changed', 'payment.completed', 'payment.refunded', 'credit_report.uploaded', 'credit_report.viewed', 'credit_report.verified', 'credit_report.rejected', 'contract.cancelled', 'contract.completed'],
   },
   'payments-directory': {
     service: 'payments',

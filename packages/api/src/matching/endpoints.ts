@@ -28,6 +28,9 @@ import {
   cosignerProfileDto,
   creditReportRequestList,
   listingsReply,
+  requestEligibilityListReply,
+  requestEligibilityReply,
+  RequestEligibilityListQuery,
   matchRequestList,
   matchesReply,
   oneCreditReportRequest,
@@ -127,6 +130,16 @@ export const matchingEndpoints = {
   // ---- Matching results and match requests.
   findMatches: endpoint({
     service, method: 'GET', path: '/matches', ...renters, query: MatchesQuery, response: { 200: matchesReply },
+  }),
+  /** "Request to cosign" on a cosigner's profile and listing card: open or not, and why (rules of POST below). */
+  getRequestEligibility: endpoint({
+    service, method: 'GET', path: '/cosigners/:id/request-eligibility', ...renters, params: IdParams,
+    response: { 200: requestEligibilityReply },
+  }),
+  /** The same for a listing page's cosigner cards (ids comma-separated, at most REQUEST_ELIGIBILITY_MAX_IDS). */
+  listRequestEligibilities: endpoint({
+    service, method: 'GET', path: '/cosigners/request-eligibility', ...renters, query: RequestEligibilityListQuery,
+    response: { 200: requestEligibilityListReply },
   }),
   createMatchRequest: endpoint({
     service, method: 'POST', path: '/match-requests', ...renters, body: CreateMatchRequestBody,

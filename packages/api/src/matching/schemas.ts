@@ -22,6 +22,9 @@ import {
   type MatchRequestListResponse,
   type MatchRequestResponse,
   type MatchesResponse,
+  type RequestEligibilityListResponse,
+  type RequestEligibilityResponse,
+  REQUEST_ELIGIBILITY_MAX_IDS,
 } from './types.js'
 import { b, bool, i, iN, jsonObject, num, oneOf, s, sList, sN, str, strList } from '../shared/schemas.js'
 /** Path parameter that is checked as a UUID by the domain (so it can answer with its own message). */
@@ -266,10 +269,41 @@ export const matchesReply = jsonObject<MatchesResponse>({
         maxRentSupportCents: i,
         requireUpfront: b,
         requiresLeaseArmor: b,
+        reasons: sList,
       },
     },
   },
   sessionExpiresAt: s,
+})
+
+export const RequestEligibilityListQuery = Type.Object(
+  // Comma-separated profile ids, checked by the domain (so it can answer with its own message).
+  { ids: Type.String({ maxLength: REQUEST_ELIGIBILITY_MAX_IDS * 37 }) },
+  { additionalProperties: false },
+)
+
+export const requestEligibilityListReply = jsonObject<RequestEligibilityListResponse>({
+  items: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        cosignerProfileId: s,
+        canRequest: b,
+        refusal: { type: ['object', 'null'], properties: { code: s, message: s } },
+      },
+    },
+  },
+  sessionExpiresAt: sN,
+})
+
+export const requestEligibilityReply = jsonObject<RequestEligibilityResponse>({
+  canRequest: b,
+  refusal: {
+    type: ['object', 'null'],
+    properties: { code: s, message: s },
+  },
+  sessionExpiresAt: sN,
 })
 
 export const matchRequestDto = {
@@ -288,6 +322,7 @@ export const matchRequestDto = {
     propertyAddress: s,
     moveInDate: s,
     message: sN,
+    source: s,
     createdAt: s,
     respondedAt: sN,
   },
@@ -306,6 +341,7 @@ export const CreateMatchRequestBody = Type.Unsafe<CreateMatchRequestInput>({
     propertyAddress: str(500),
     moveInDate: str(30),
     message: str(2000),
+    source: str(20),
   },
 })
 

@@ -42,6 +42,10 @@ export const MATCHING_MESSAGES = {
   leaseArmorRequired:
     'This cosigner requires Lease Armor rental protection. Enroll in a Lease Armor plan before sending a request.',
   rentAboveMaximum: 'The monthly rent is above the most this cosigner supports.',
+  /** Request to cosign, refused before the form opens (the server says why; the button shows it). */
+  openContractWithCosigner: 'You already have a contract in progress with this cosigner.',
+  cannotRequestYourself: 'You cannot send a request to your own profile.',
+  invalidRequestSource: 'Unknown request source.',
   // Credit report requests
   noPendingCreditRequests: 'No pending credit report requests',
   cannotRequestOwnReport: 'You cannot request your own credit report.',
@@ -80,6 +84,8 @@ export interface MatchDto {
   requireUpfront: boolean
   /** The cosigner only backs renters enrolled in a Lease Armor plan. */
   requiresLeaseArmor: boolean
+  /** Why this cosigner matches the renter, best first: computed by the server from the score's parts. */
+  reasons: string[]
 }
 export interface MatchesResponse {
   matches: MatchDto[]
@@ -89,9 +95,57 @@ export interface MatchesResponse {
 
 // ---- Match requests ---------------------------------------------------------------------------------
 
+/** Why a renter cannot ask this cosigner now (GET /cosigners/:id/request-eligibility, POST /match-requests). */
+export const REQUEST_REFUSAL_CODES = [
+  'RENTER_PROFILE_REQUIRED',
+  'NOT_AVAILABLE',
+  'OWN_PROFILE',
+  'OPEN_REQUEST',
+  'OPEN_CONTRACT',
+  'RENT_ABOVE_MAXIMUM',
+  'LEASE_ARMOR_REQUIRED',
+] as const
+export type RequestRefusalCode = (typeof REQUEST_REFUSAL_CODES)[number]
+
+/**
+ * GET /cosigners/:id/request-eligibility (RENTER): whether "Request to cosign" is open for this cosigner
+ * profile and, if not, why (the message shown beside the disabled button). The same rules hold on submit.
+ */
+export interface RequestEligibility {
+  cosignerProfileId: string
+  canRequest: boolean
+  refusal: { code: RequestRefusalCode; message: string } | null
+}
+/** GET /cosigners/request-eligibility?ids=a,b (RENTER): the same for a listing page's cosigner cards at once. */
+export interface RequestEligibilityListResponse {
+  items: RequestEligibility[]
+  sessionExpiresAt: string | null
+}
+/** At most this many profiles per eligibility list (a listing page's largest size). */
+export const REQUEST_ELIGIBILITY_MAX_IDS = 100
+
+export interface RequestEligibilityResponse {
+  canRequest: boolean
+  refusal: { code: RequestRefusalCode; message: string } | null
+  /**
+   * The renter's live matching session ends then (no payment needed to send); null: the matching fee is paid
+   * first, through the usual match_request checkout.
+   */
+  sessionExpiresAt: string | null
+}
+
 export const MATCH_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const
 export type MatchRequestStatus = (typeof MATCH_REQUEST_STATUSES)[number]
 export type LeaseDurationMonths = (typeof LEASE_DURATIONS_MONTHS)[number]
+/** Where a match request was sent from: Find Your Cosigner's list, the cosigner's profile, a listing card. */
+export const MATCH_REQUEST_SOURCES = ['matches', 'profile', 'listing'] as const
+export type MatchRequestSource = (typeof MATCH_REQUEST_SOURCES)[number]
+/** How the cosigner reads the source. */
+export const MATCH_REQUEST_SOURCE_LABELS: Record<MatchRequestSource, string> = {
+  matches: 'Find Your Cosigner matches',
+  profile: 'Your profile page',
+  listing: 'Your card in Listings',
+}
 
 /** POST /match-requests (RENTER with a live matching session). */
 export interface CreateMatchRequestInput {
@@ -103,6 +157,8 @@ export interface CreateMatchRequestInput {
   /** YYYY-MM-DD, today or later. */
   moveInDate: string
   message?: string | null
+  /** Where the renter sends it from (shown to the cosigner); matches when left out. */
+  source?: MatchRequestSource | null
 }
 export interface MatchRequestDto {
   id: string
@@ -118,6 +174,7 @@ export interface MatchRequestDto {
   propertyAddress: string
   moveInDate: string
   message: string | null
+  source: MatchRequestSource
   createdAt: string
   respondedAt: string | null
 }

@@ -1,8 +1,12 @@
 import type { CatalogSnapshot, CatalogSource, RankableCatalog } from '../repositories/catalog-repository.js'
 import {
   bestPossibleScore,
+  compareMatches,
   creditPoints,
   feePoints,
+  hashId,
+  mixTieKey,
+  responseBandFor,
   locationPoints,
   rentSupportPoints,
   timelinePoints,
@@ -13,8 +17,10 @@ export interface RankedCosigner {
   index: number
   id: string
   score: number
-  creditScore: number
-  feeCents: number
+  creditVerified: boolean
+  responseBand: number
+  /** The renter's own order of tied cosigners (see compareMatches). */
+  tieKey: number
 }
 
 /**
@@ -61,34 +67,59 @@ export function prepareForRanking(snapshot: CatalogSnapshot): RankableCatalog {
   const credit = new Uint8Array(n)
   const locationIds = new Int32Array(n)
   const stateIds = new Int32Array(n)
+  const responseBands = new Uint8Array(n)
+  const idHashes = new Uint32Array(n)
   for (let i = 0; i < n; i++) {
     credit[i] = creditPoints(snapshot.creditScores[i])
+    const seconds = snapshot.responseSeconds[i]
+    responseBands[i] = responseBandFor(seconds < 0 ? null : seconds)
+    idHashes[i] = hashId(snapshot.ids[i])
     locationIds[i] = idOf(locationIndex, snapshot.locationKeys[i])
     stateIds[i] = snapshot.stateKeys[i] === '' ? -1 : idOf(stateIndex, snapshot.stateKeys[i])
   }
-  return { ...snapshot, creditPoints: credit, locationIds, stateIds, locationIndex, stateIndex }
+  return {
+    ...snapshot,
+    creditPoints: credit,
+    locationIds,
+    stateIds,
+    locationIndex,
+    stateIndex,
+    responseBands,
+    idHashes,
+  }
 }
 
 /**
  * The `limit` best cosigners for a renter, best first (the order of compareMatches), skipping the
- * renter's own account. The same points as scoreMatch, computed from its part functions; rows whose best
+ * renter's own account; ties broken per renter (renterUserId). The same points as scoreMatch, computed from its part functions; rows whose best
  * possible score cannot reach the current last place are skipped after one comparison.
  */
 export function rankCatalog(
   catalog: RankableCatalog,
   renter: RenterCriteria,
   limit: number,
+  renterUserId: string,
   excludeUserId?: string,
 ): RankedCosigner[] {
   // One extra place so that the renter's own profile (if listed at all) can be dropped afterwards
   // without a per-row check.
-  const ranked = rankTop(catalog, renter, excludeUserId === undefined ? limit : limit + 1)
+  const ranked = rankTop(
+    catalog,
+    renter,
+    excludeUserId === undefined ? limit : limit + 1,
+    hashId(renterUserId),
+  )
   return (
     excludeUserId === undefined ? ranked : ranked.filter((r) => catalog.userIds[r.index] !== excludeUserId)
   ).slice(0, limit)
 }
 
-function rankTop(catalog: RankableCatalog, renter: RenterCriteria, limit: number): RankedCosigner[] {
+function rankTop(
+  catalog: RankableCatalog,
+  renter: RenterCriteria,
+  limit: number,
+  renterHash: number,
+): RankedCosigner[] {
   const top: RankedCosigner[] = []
   const renterLocation = catalog.locationIndex.get(renter.locationKey) ?? -2
   // No state part on the renter's side never matches (-2 is nobody's id).
@@ -106,26 +137,21 @@ function rankTop(catalog: RankableCatalog, renter: RenterCriteria, limit: number
       rentSupportPoints(catalog.maxRentSupportCents[i], renter.housingBudgetCents) +
       locationPoints(catalog.locationIds[i] === renterLocation, catalog.stateIds[i] === renterState) +
       (catalog.requireUpfront[i] === 1 ? timelineWithUpfront : timelineWithout)
-    const creditScore = catalog.creditScores[i]
-    const id = catalog.ids[i]
-    if (top.length === limit && !ranksBefore(score, creditScore, feeCents, id, top[limit - 1])) continue
+    // Below the last place: no tie-break needed (and nothing allocated, the common case).
+    if (top.length === limit && score < top[limit - 1].score) continue
+    const candidate: RankedCosigner = {
+      index: i,
+      id: catalog.ids[i],
+      score,
+      creditVerified: catalog.creditVerified[i] === 1,
+      responseBand: catalog.responseBands[i],
+      tieKey: mixTieKey(renterHash, catalog.idHashes[i]),
+    }
+    if (top.length === limit && compareMatches(candidate, top[limit - 1]) >= 0) continue
     let at = top.length
-    while (at > 0 && ranksBefore(score, creditScore, feeCents, id, top[at - 1])) at--
-    top.splice(at, 0, { index: i, id, score, creditScore, feeCents })
+    while (at > 0 && compareMatches(candidate, top[at - 1]) < 0) at--
+    top.splice(at, 0, candidate)
     if (top.length > limit) top.pop()
   }
   return top
-}
-
-function ranksBefore(
-  score: number,
-  creditScore: number,
-  feeCents: number,
-  id: string,
-  other: RankedCosigner,
-): boolean {
-  if (score !== other.score) return score > other.score
-  if (creditScore !== other.creditScore) return creditScore > other.creditScore
-  if (feeCents !== other.feeCents) return feeCents < other.feeCents
-  return id < other.id
 }

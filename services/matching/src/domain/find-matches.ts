@@ -5,12 +5,21 @@ import type { Deps } from './deps.js'
 import { rankCatalog } from './cosigner-catalog.js'
 import { requireMatchingAccess } from './require-matching-access.js'
 import { fullName } from '../model/profile-dto.js'
-import { compareMatches, matchStrengthFor, renterCriteria, scoreMatch } from '../model/score-match.js'
+import { matchReasons } from '../model/match-reasons.js'
+import {
+  RESPONSE_BAND_NONE,
+  compareMatches,
+  matchStrengthFor,
+  renterCriteria,
+  scoreMatch,
+  tieKeyFor,
+} from '../model/score-match.js'
 
 /**
  * GET /matches: ranks every listed cosigner for the renter's saved profile (in memory, see
  * CosignerCatalog), then reads the winners' current rows for display. Scores shown are recomputed from
- * those rows, so what the renter sees always matches the fee and support shown beside it.
+ * those rows, so what the renter sees always matches the fee and support shown beside it. Equal scores: see
+ * compareMatches (verified credit, response time, then an order of the renter's own).
  */
 export async function findMatches(
   deps: Pick<Deps, 'db' | 'transaction' | 'catalog' | 'now'>,
@@ -22,7 +31,8 @@ export async function findMatches(
   catalog.catch(() => undefined)
   const { renter, session } = await requireMatchingAccess(deps.db, viewer, deps.now())
   const criteria = renterCriteria(renter)
-  const ranked = rankCatalog(await catalog, criteria, limit, viewer.id)
+  const ranked = rankCatalog(await catalog, criteria, limit, viewer.id, viewer.id)
+  const rankedById = new Map(ranked.map((r) => [r.id, r]))
   const rows = ranked.length
     ? await cosignerProfileRepository.findListedByIds(
         deps.db,
@@ -30,21 +40,28 @@ export async function findMatches(
       )
     : []
 
-  const scored = rows.map((p) => ({
-    p,
-    id: p.id,
-    creditScore: p.creditScore,
-    feeCents: p.totalFeeCents,
-    score: scoreMatch(criteria, {
+  const scored = rows.map((p) => {
+    const facts = {
       creditScore: p.creditScore,
       feeCents: p.totalFeeCents,
       maxRentSupportCents: p.maxRentSupportCents,
       locationKey: p.locationKey,
       stateKey: p.stateKey,
       requireUpfront: p.requireUpfront,
-    }),
-  }))
-  const matches = scored.sort(compareMatches).map(({ p, score }): MatchDto => ({
+    }
+    // The response band comes from the catalog (answered requests, read with it); the rest from the current row.
+    const responseBand = rankedById.get(p.id)?.responseBand ?? RESPONSE_BAND_NONE
+    return {
+      p,
+      id: p.id,
+      score: scoreMatch(criteria, facts),
+      creditVerified: p.creditVerified,
+      responseBand,
+      tieKey: tieKeyFor(viewer.id, p.id),
+      reasons: matchReasons(criteria, { ...facts, creditVerified: p.creditVerified, responseBand }),
+    }
+  })
+  const matches = scored.sort(compareMatches).map(({ p, score, reasons }): MatchDto => ({
     id: p.id,
     userId: p.userId,
     name: fullName(p.firstName, p.lastName),
@@ -59,6 +76,7 @@ export async function findMatches(
     maxRentSupportCents: p.maxRentSupportCents,
     requireUpfront: p.requireUpfront,
     requiresLeaseArmor: p.requiresLeaseArmor,
+    reasons,
   }))
   return { matches, sessionExpiresAt: session.expiresAt.toISOString() }
 }

@@ -2,6 +2,7 @@ import type { EventEnvelope } from '@cosign/api'
 import type { Tx } from '../repositories/db.js'
 import { applyCompletedPayment } from './apply-completed-payment.js'
 import { applyRefundedPayment } from './apply-refunded-payment.js'
+import { closeContractRequests } from './close-contract-requests.js'
 import type { Deps } from './deps.js'
 import { recordCreditReportView } from './record-credit-report-view.js'
 import { recordCreditScore } from './record-credit-score.js'
@@ -19,6 +20,8 @@ export const CONSUMED_EVENTS = [
   'credit_report.viewed',
   'credit_report.verified',
   'credit_report.rejected',
+  'contract.cancelled',
+  'contract.completed',
 ] as const
 export type ConsumedEvent = (typeof CONSUMED_EVENTS)[number]
 
@@ -64,6 +67,14 @@ export async function handleEvent(
           tx,
           event.type === 'credit_report.verified',
           (event as EventEnvelope<'credit_report.verified' | 'credit_report.rejected'>).data,
+        )
+        break
+      case 'contract.cancelled':
+      case 'contract.completed':
+        ok = await closeContractRequests(
+          tx,
+          (event as EventEnvelope<'contract.cancelled' | 'contract.completed'>).data,
+          now,
         )
         break
     }

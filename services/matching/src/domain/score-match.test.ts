@@ -4,7 +4,9 @@ import {
   compareMatches,
   matchStrengthFor,
   renterCriteria,
+  responseBandFor,
   scoreMatch,
+  tieKeyFor,
   type CosignerFacts,
   type RenterCriteria,
 } from '../model/score-match.js'
@@ -135,16 +137,39 @@ describe('scoreMatch', () => {
 })
 
 describe('ranking', () => {
-  it('compareMatches: score, then credit score, then lower fee, then id', () => {
-    const base = { score: 80, creditScore: 700, feeCents: 1000, id: 'b' }
+  it('compareMatches: score, then verified credit, then faster response band, then the renter order, then id', () => {
+    const base = { score: 80, creditVerified: false, responseBand: 2, tieKey: 500, id: 'b' }
     expect(compareMatches({ ...base, score: 81 }, base)).toBeLessThan(0)
-    expect(compareMatches({ ...base, creditScore: 701 }, base)).toBeLessThan(0)
-    expect(compareMatches({ ...base, feeCents: 999 }, base)).toBeLessThan(0)
+    expect(compareMatches({ ...base, creditVerified: true }, { ...base, tieKey: 1 })).toBeLessThan(0)
+    expect(compareMatches({ ...base, responseBand: 1 }, { ...base, tieKey: 1 })).toBeLessThan(0)
+    expect(compareMatches({ ...base, tieKey: 499 }, { ...base, id: 'a' })).toBeLessThan(0)
     expect(compareMatches({ ...base, id: 'a' }, base)).toBeLessThan(0)
     expect(compareMatches(base, base)).toBe(0)
   })
 
-  function snapshotOf(rows: Array<CosignerFacts & { id: string; userId?: string }>): CatalogSnapshot {
+  it('responseBandFor: an hour, a day, three days, then slower or unknown', () => {
+    expect([60, 3600, 3601, 86_400, 200_000, 259_201, null].map(responseBandFor)).toEqual([
+      0, 0, 1, 1, 2, 3, 3,
+    ])
+  })
+
+  it('tieKeyFor is stable for one renter and orders tied cosigners differently between renters', () => {
+    const cosigners = Array.from({ length: 20 }, (_, k) => `cosigner-${k}`)
+    const orderFor = (renterId: string) =>
+      [...cosigners].sort((x, y) => tieKeyFor(renterId, x) - tieKeyFor(renterId, y))
+    expect(orderFor('renter-a')).toEqual(orderFor('renter-a'))
+    expect(orderFor('renter-a')).not.toEqual(orderFor('renter-b'))
+    // Over many renters, every cosigner reaches the top five somewhere: the same few never take every top place.
+    const seenOnTop = new Set<string>()
+    for (let r = 0; r < 200; r++) for (const id of orderFor(`renter-${r}`).slice(0, 5)) seenOnTop.add(id)
+    expect(seenOnTop.size).toBe(cosigners.length)
+  })
+
+  function snapshotOf(
+    rows: Array<
+      CosignerFacts & { id: string; userId?: string; creditVerified?: boolean; responseSeconds?: number }
+    >,
+  ): CatalogSnapshot {
     return {
       version: 1n,
       ids: rows.map((r) => r.id),
@@ -155,6 +180,8 @@ describe('ranking', () => {
       requireUpfront: Uint8Array.from(rows.map((r) => (r.requireUpfront ? 1 : 0))),
       locationKeys: rows.map((r) => r.locationKey),
       stateKeys: rows.map((r) => r.stateKey),
+      creditVerified: Uint8Array.from(rows.map((r) => (r.creditVerified ? 1 : 0))),
+      responseSeconds: Int32Array.from(rows.map((r) => r.responseSeconds ?? -1)),
     }
   }
 
@@ -167,6 +194,8 @@ describe('ranking', () => {
       locationKey: ['austin, tx', 'dallas, tx', 'miami, fl', 'portland'][k % 4],
       stateKey: ['tx', 'tx', 'fl', ''][k % 4],
       requireUpfront: k % 4 === 0,
+      creditVerified: k % 3 === 0,
+      responseSeconds: [-1, 600, 50_000, 100_000, 900_000][k % 5],
     }))
     const catalog = prepareForRanking(snapshotOf(rows))
     const renters: RenterCriteria[] = [
@@ -199,14 +228,21 @@ describe('ranking', () => {
           .map((c) => ({
             id: c.id,
             score: scoreMatch(r, c),
-            creditScore: c.creditScore,
-            feeCents: c.feeCents,
+            creditVerified: c.creditVerified,
+            responseBand: responseBandFor(c.responseSeconds < 0 ? null : c.responseSeconds),
+            tieKey: tieKeyFor('renter-1', c.id),
           }))
           .sort(compareMatches)
           .slice(0, limit)
-        const ranked = rankCatalog(catalog, r, limit)
+        const ranked = rankCatalog(catalog, r, limit, 'renter-1')
         expect(
-          ranked.map(({ id, score, creditScore, feeCents }) => ({ id, score, creditScore, feeCents })),
+          ranked.map(({ id, score, creditVerified, responseBand, tieKey }) => ({
+            id,
+            score,
+            creditVerified,
+            responseBand,
+            tieKey,
+          })),
         ).toEqual(expected)
       }
   })
@@ -216,7 +252,9 @@ describe('ranking', () => {
       { ...ideal, id: 'a', userId: 'me' },
       { ...ideal, id: 'b', creditScore: 700 },
     ]
-    expect(rankCatalog(prepareForRanking(snapshotOf(rows)), renter, 10, 'me').map((r) => r.id)).toEqual(['b'])
-    expect(rankCatalog(prepareForRanking(snapshotOf([])), renter, 10)).toEqual([])
+    expect(rankCatalog(prepareForRanking(snapshotOf(rows)), renter, 10, 'me', 'me').map((r) => r.id)).toEqual(
+      ['b'],
+    )
+    expect(rankCatalog(prepareForRanking(snapshotOf([])), renter, 10, 'me')).toEqual([])
   })
 })

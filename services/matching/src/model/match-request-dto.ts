@@ -1,4 +1,9 @@
-import type { MatchRequestDto, MatchRequestStatus } from '@cosign/api'
+import {
+  MATCH_REQUEST_SOURCES,
+  type MatchRequestDto,
+  type MatchRequestSource,
+  type MatchRequestStatus,
+} from '@cosign/api'
 
 /** A match request as stored (table match_requests). */
 export interface MatchRequestRecord {
@@ -13,12 +18,16 @@ export interface MatchRequestRecord {
   propertyAddress: string
   moveInDate: Date
   message: string | null
+  source: string
   createdAt: Date
   respondedAt: Date | null
 }
 
 /** A match request with its two sides' names (`names`: profile id -> the name its profile gives). */
-export function toMatchRequestDto(r: MatchRequestRecord, names: ReadonlyMap<string, string>): MatchRequestDto {
+export function toMatchRequestDto(
+  r: MatchRequestRecord,
+  names: ReadonlyMap<string, string>,
+): MatchRequestDto {
   return {
     id: r.id,
     status: r.status as MatchRequestStatus,
@@ -33,6 +42,10 @@ export function toMatchRequestDto(r: MatchRequestRecord, names: ReadonlyMap<stri
     propertyAddress: r.propertyAddress,
     moveInDate: r.moveInDate.toISOString().slice(0, 10),
     message: r.message,
+    // Rows from before sources were recorded are matches (the column's default).
+    source: (MATCH_REQUEST_SOURCES as readonly string[]).includes(r.source)
+      ? (r.source as MatchRequestSource)
+      : 'matches',
     createdAt: r.createdAt.toISOString(),
     respondedAt: r.respondedAt ? r.respondedAt.toISOString() : null,
   }

@@ -134,17 +134,58 @@ export function renterCriteria(profile: {
 }
 
 /**
- * Ranking order of two scored cosigners: score descending, then credit score descending, then fee
- * ascending, then id (stable). Negative when `a` ranks first.
+ * How fast a cosigner answers requests, as a band (lower ranks first): 0 within an hour, 1 within a day, 2 within
+ * three days, 3 slower or no answered request yet. Bands, not seconds, so that cosigners alike in what matters
+ * to a renter stay tied and the per-renter order decides between them.
  */
-export function compareMatches(
-  a: { score: number; creditScore: number; feeCents: number; id: string },
-  b: { score: number; creditScore: number; feeCents: number; id: string },
-): number {
+export const RESPONSE_BANDS = [3600, 86_400, 259_200] as const
+export const RESPONSE_BAND_NONE = RESPONSE_BANDS.length
+export function responseBandFor(averageResponseSeconds: number | null): number {
+  if (averageResponseSeconds === null || averageResponseSeconds < 0) return RESPONSE_BAND_NONE
+  const band = RESPONSE_BANDS.findIndex((limit) => averageResponseSeconds <= limit)
+  return band === -1 ? RESPONSE_BAND_NONE : band
+}
+
+/** FNV-1a, 32 bits: a stable number for an id (the same on every run and machine). */
+export function hashId(id: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}
+
+/** Mixes a renter's and a cosigner's id hashes (murmur3's finalizer): the renter's own order of tied cosigners. */
+export function mixTieKey(renterHash: number, cosignerHash: number): number {
+  let h = (renterHash ^ Math.imul(cosignerHash, 0x9e3779b1)) >>> 0
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
+  return (h ^ (h >>> 16)) >>> 0
+}
+
+/** The tie-break key of a cosigner for a renter: stable for one renter, different between renters. */
+export function tieKeyFor(renterId: string, cosignerProfileId: string): number {
+  return mixTieKey(hashId(renterId), hashId(cosignerProfileId))
+}
+
+/** What orders two cosigners for one renter. */
+export interface RankFacts {
+  score: number
+  creditVerified: boolean
+  responseBand: number
+  tieKey: number
+  id: string
+}
+
+/**
+ * Ranking order of two scored cosigners: score descending; equal scores by what matters to a renter (an
+ * admin-verified credit report first, then the faster response band), then the renter's own order (tieKey), then
+ * id. Negative when `a` ranks first. (Completed leases and reviews join here once this service holds them.)
+ */
+export function compareMatches(a: RankFacts, b: RankFacts): number {
   return (
     b.score - a.score ||
-    b.creditScore - a.creditScore ||
-    a.feeCents - b.feeCents ||
+    Number(b.creditVerified) - Number(a.creditVerified) ||
+    a.responseBand - b.responseBand ||
+    a.tieKey - b.tieKey ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   )
 }

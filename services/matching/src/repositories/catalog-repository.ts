@@ -13,6 +13,10 @@ export interface CatalogSnapshot {
   requireUpfront: Uint8Array
   locationKeys: string[]
   stateKeys: string[]
+  /** An admin verified the cosigner's credit report: 1. */
+  creditVerified: Uint8Array
+  /** Average seconds from a request to the cosigner's answer (accepted or declined); -1: none answered yet. */
+  responseSeconds: Int32Array
 }
 
 /**
@@ -26,6 +30,9 @@ export interface RankableCatalog extends CatalogSnapshot {
   stateIds: Int32Array
   locationIndex: Map<string, number>
   stateIndex: Map<string, number>
+  /** responseBandFor(responseSeconds) and hashId(id), per row. */
+  responseBands: Uint8Array
+  idHashes: Uint32Array
 }
 
 export interface CatalogSource {
@@ -44,10 +51,18 @@ export function catalogRepository(pool: pg.Pool): CatalogSource {
         await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
         const version = (await versionRepository.all(client)).cosigners
         const { rows } = await client.query<
-          [string, string, number, number, number, boolean, string, string]
+          [string, string, number, number, number, boolean, string, string, boolean, number | null]
         >({
-          text: `SELECT id::text, user_id::text, credit_score, total_fee_cents, max_rent_support_cents, require_upfront, location_key, state_key
-                 FROM cosigner_profiles WHERE is_active`,
+          // Response times: one grouped pass over answered requests per reload (not per ranking).
+          text: `SELECT p.id::text, p.user_id::text, p.credit_score, p.total_fee_cents, p.max_rent_support_cents,
+                        p.require_upfront, p.location_key, p.state_key, p.credit_verified, r.seconds
+                 FROM cosigner_profiles p
+                 LEFT JOIN (SELECT cosigner_profile_id,
+                                   avg(extract(epoch FROM responded_at - created_at))::int AS seconds
+                            FROM match_requests
+                            WHERE status IN ('accepted', 'declined') AND responded_at IS NOT NULL
+                            GROUP BY cosigner_profile_id) r ON r.cosigner_profile_id = p.id
+                 WHERE p.is_active`,
           rowMode: 'array',
         })
         await client.query('COMMIT')
@@ -62,6 +77,8 @@ export function catalogRepository(pool: pg.Pool): CatalogSource {
           requireUpfront: new Uint8Array(n),
           locationKeys: new Array(n),
           stateKeys: new Array(n),
+          creditVerified: new Uint8Array(n),
+          responseSeconds: new Int32Array(n),
         }
         for (let i = 0; i < n; i++) {
           const r = rows[i]
@@ -73,6 +90,8 @@ export function catalogRepository(pool: pg.Pool): CatalogSource {
           snap.requireUpfront[i] = r[5] ? 1 : 0
           snap.locationKeys[i] = r[6]
           snap.stateKeys[i] = r[7]
+          snap.creditVerified[i] = r[8] ? 1 : 0
+          snap.responseSeconds[i] = r[9] ?? -1
         }
         return snap
       } catch (err) {

@@ -7,6 +7,8 @@ import {
 import { serveEndpoint } from '@cosign/service-kit'
 import { createMatchRequest } from '../../domain/create-match-request.js'
 import { findMatches } from '../../domain/find-matches.js'
+import { getRequestEligibility } from '../../domain/get-request-eligibility.js'
+import { listRequestEligibilities } from '../../domain/list-request-eligibilities.js'
 import { listIncomingMatchRequests } from '../../domain/list-incoming-match-requests.js'
 import { listOutgoingMatchRequests } from '../../domain/list-outgoing-match-requests.js'
 import { respondToMatchRequest } from '../../domain/respond-to-match-request.js'
@@ -19,6 +21,14 @@ export default async function matchingRoutes(app: FastifyInstance) {
   // limit always has a value here: the query schema gives its default.
   serveEndpoint(app, endpoints.findMatches, async (request) =>
     findMatches(deps, viewer(request), request.query.limit ?? MATCHES_DEFAULT_LIMIT),
+  )
+
+  serveEndpoint(app, endpoints.listRequestEligibilities, async (request) =>
+    listRequestEligibilities(deps, viewer(request), request.query.ids.split(',')),
+  )
+
+  serveEndpoint(app, endpoints.getRequestEligibility, async (request) =>
+    getRequestEligibility(deps, viewer(request), request.params.id),
   )
 
   serveEndpoint(app, endpoints.createMatchRequest, async (request, reply) => {

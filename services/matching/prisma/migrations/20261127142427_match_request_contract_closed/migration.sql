@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "match_requests" ADD COLUMN     "contract_closed_at" TIMESTAMPTZ(3);
