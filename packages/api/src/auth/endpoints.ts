@@ -1,6 +1,6 @@
 // The auth service's endpoints (browser: /api/auth/...): sign-up, login, the session (refresh cookie, logout),
 // the signed-in user, and the back office's users tab. Bodies reject unknown properties; lengths are bounded.
-import { endpoint, NoContent } from '../endpoint.js'
+import { endpointsOf, NoContent } from '../endpoint.js'
 import type { MeResponse } from './types.js'
 import {
   AdminUserListAnswer,
@@ -15,54 +15,30 @@ import {
 } from './schemas.js'
 import { jsonObject, UuidIdParams } from '../shared/schemas.js'
 
-const service = 'auth'
+const { get, post, put, patch } = endpointsOf('auth')
 
 export const authEndpoints = {
   // ---- Session: the refresh token travels only in the httpOnly cookie the answers set (path /api/auth).
   /** A renter or cosigner account; answers the session and sets the refresh cookie. */
-  signUp: endpoint({
-    service, method: 'POST', path: '/signup', access: 'public', body: SignupBody,
-    response: { 201: Session },
-  }),
-  logIn: endpoint({
-    service, method: 'POST', path: '/login', access: 'public', body: LoginBody,
-    response: { 200: Session },
-  }),
+  signUp: post('/signup', { access: 'public', body: SignupBody, response: { 201: Session } }),
+  logIn: post('/login', { access: 'public', body: LoginBody, response: { 200: Session } }),
   /** The back office's login: admins only ("Invalid admin credentials" for anyone else). */
-  logInAsAdmin: endpoint({
-    service, method: 'POST', path: '/admin/login', access: 'public', body: LoginBody,
-    response: { 200: Session },
-  }),
+  logInAsAdmin: post('/admin/login', { access: 'public', body: LoginBody, response: { 200: Session } }),
   /** A new access token from the refresh cookie (rotated); 401 and the cookie cleared when the session is over. */
-  refreshSession: endpoint({
-    service, method: 'POST', path: '/refresh', access: 'public',
-    response: { 200: Session },
-  }),
+  refreshSession: post('/refresh', { access: 'public', response: { 200: Session } }),
   /** Ends the cookie's session and clears the cookie. */
-  logOut: endpoint({
-    service, method: 'POST', path: '/logout', access: 'public',
-    response: { 204: NoContent },
-  }),
+  logOut: post('/logout', { access: 'public', response: { 204: NoContent } }),
 
   // ---- The signed-in user.
-  getMe: endpoint({
-    service, method: 'GET', path: '/me', access: 'signed-in',
-    response: { 200: jsonObject<MeResponse>({ user }) },
-  }),
+  getMe: get('/me', { access: 'signed-in', response: { 200: jsonObject<MeResponse>({ user }) } }),
   /** A renter becomes a cosigner or the other way round: a new access token for the new role. */
-  changeMyRole: endpoint({
-    service, method: 'PUT', path: '/me/role', access: 'signed-in', body: UpdateRoleBody,
-    response: { 200: Session },
-  }),
+  changeMyRole: put('/me/role', { access: 'signed-in', body: UpdateRoleBody, response: { 200: Session } }),
 
   // ---- The back office's users tab.
-  listUsers: endpoint({
-    service, method: 'GET', path: '/admin/users', access: ['ADMIN'], query: ListUsersQuery,
-    response: { 200: AdminUserListAnswer },
-  }),
+  listUsers: get('/admin/users', { access: ['ADMIN'], query: ListUsersQuery, response: { 200: AdminUserListAnswer } }),
   /** Activates or deactivates an account; deactivating the caller's own or another admin's is refused (403). */
-  setUserActive: endpoint({
-    service, method: 'PATCH', path: '/admin/users/:id', access: ['ADMIN'], params: UuidIdParams,
-    body: UpdateUserStatusBody, response: { 200: UpdateUserStatusAnswer },
+  setUserActive: patch('/admin/users/:id', {
+    access: ['ADMIN'], params: UuidIdParams, body: UpdateUserStatusBody,
+    response: { 200: UpdateUserStatusAnswer },
   }),
 } as const
