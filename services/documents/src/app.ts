@@ -31,12 +31,8 @@ export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance
     verifyPageUrl: agreementVerificationUrl(new URL(config.publicOrigin).origin),
   })
   await app.register(contractStatusConsumer)
-  await app.register(creditReportRoutes)
-  await app.register(documentRoutes)
-  await app.register(fileRoutes)
-  await app.register(agreementRoutes)
-  await app.register(agreementShareRoutes)
-  await app.register(creditReportReviewRoutes)
-  await app.register(clientReportRoutes)
+  const routes = [creditReportRoutes, documentRoutes, fileRoutes, agreementRoutes, agreementShareRoutes]
+  const adminRoutes = [creditReportReviewRoutes, clientReportRoutes]
+  for (const area of [...routes, ...adminRoutes]) await app.register(area)
   return app
 }
