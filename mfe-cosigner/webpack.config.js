@@ -5,10 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
 import { remoteWebpackConfig } from '../packages/config/webpack.remote.js'
 
-export default remoteWebpackConfig({
-  name: 'mfe_cosigner',
-  area: 'cosigner',
-  dir: dirname(fileURLToPath(import.meta.url)),
-  port: 3003,
-  plugins: { ModuleFederationPlugin, HtmlWebpackPlugin },
-})
+const dir = dirname(fileURLToPath(import.meta.url))
+const plugins = { ModuleFederationPlugin, HtmlWebpackPlugin }
+
+export default remoteWebpackConfig({ name: 'mfe_cosigner', area: 'cosigner', dir, port: 3003, plugins })

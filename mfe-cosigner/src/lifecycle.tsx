@@ -5,14 +5,9 @@ import singleSpaReact from 'single-spa-react'
 import { ErrorFallback } from '@cosign/ui'
 import { CosignerApp } from './App.js'
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: CosignerApp,
-  // Last resort if the app's own boundaries are bypassed: keep the failure inside this app's area.
-  errorBoundary: () => (
-    <ErrorFallback retry={() => window.location.reload()} title="This section is unavailable" />
-  ),
-})
+// Last resort if the app's own boundaries are bypassed: keep the failure inside this app's area.
+const reload = () => window.location.reload()
+const errorBoundary = () => <ErrorFallback retry={reload} title="This section is unavailable" />
+const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: CosignerApp, errorBoundary })
 
 export const { bootstrap, mount, unmount } = lifecycles

@@ -41,6 +41,21 @@ export function endpoint<const E extends EndpointDeclaration>(declaration: E): E
   return declaration
 }
 
+/** What a declaration says besides its service, method and path. */
+export type EndpointRules = Omit<EndpointDeclaration, 'service' | 'method' | 'path'>
+
+/**
+ * The declarations of one service: `get('/path', rules)` is `endpoint({ service, method: 'GET', path, ...rules })`
+ * (likewise `post`, `put`, `patch`, `del`), so each endpoint reads as its method, path and rules.
+ */
+export function endpointsOf<const S extends ApiService>(service: S) {
+  const declare =
+    <const M extends EndpointMethod>(method: M) =>
+    <const P extends string, const R extends EndpointRules>(path: P, rules: R) =>
+      endpoint({ service, method, path, ...rules } as { service: S; method: M; path: P } & R)
+  return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), patch: declare('PATCH'), del: declare('DELETE') }
+}
+
 const TYPED_ONLY = Symbol.for('cosign.typed-only')
 /**
  * An answer whose TypeScript type is given but whose JSON is not re-validated or reshaped (an empty schema,
@@ -49,6 +64,9 @@ const TYPED_ONLY = Symbol.for('cosign.typed-only')
 export function typed<T>(): TUnsafe<T> {
   return Type.Unsafe<T>({ [TYPED_ONLY]: true })
 }
+/** A 200 answer of type T the use case builds (`typed<T>()`); `created`: the same with 201. */
+export const ok = <T>() => ({ 200: typed<T>() })
+export const created = <T>() => ({ 201: typed<T>() })
 /** Whether a response schema only carries a type (so the service does not give it to Fastify). */
 export function isTypedOnly(schema: TSchema): boolean {
   return (schema as unknown as Record<symbol, unknown>)[TYPED_ONLY] === true

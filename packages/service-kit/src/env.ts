@@ -77,3 +77,14 @@ export function intFromEnv(value: string | undefined, fallback: number, min = 1)
   const n = value === undefined || value.trim() === '' ? Number.NaN : Number(value)
   return Number.isInteger(n) && n >= min ? n : fallback
 }
+
+/** What every service's configuration holds: the shared settings, its port and its database schema. */
+export interface ServiceEnv extends BaseEnv {
+  port: number
+  schema: string
+}
+
+/** The shared settings, the port (PORT, else `port`) and the schema (DB_SCHEMA, else `schema`) of a service. */
+export function readServiceEnv(env: NodeJS.ProcessEnv, port: number, schema: string): ServiceEnv {
+  return { ...readBaseEnv(env), port: intFromEnv(env.PORT, port), schema: env.DB_SCHEMA ?? schema }
+}

@@ -33,11 +33,8 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
   await app.register(realtimePlugin, { subjectPrefix: config.subjectPrefix, heartbeatMs: config.heartbeatMs })
   await app.register(adminRealtimePlugin, { subjectPrefix: config.subjectPrefix })
   await app.register(notificationConsumer, { productName: config.productName })
-  await app.register(contractUpdatesConsumer)
-  await app.register(conversationConsumer)
-  await app.register(disputeSubjectsConsumer)
-  await app.register(activityConsumer)
-  await app.register(adminAlertsConsumer)
+  const consumers = [contractUpdatesConsumer, conversationConsumer, disputeSubjectsConsumer, activityConsumer, adminAlertsConsumer]
+  for (const consumer of consumers) await app.register(consumer)
   await app.register(messageAppender)
   await app.register(rateLimits, {
     redisUrl: config.redisUrl,
@@ -46,14 +43,8 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
     disputeReportsPerHour: config.disputeReportsPerHour,
   })
   await app.register(depsPlugin)
-  await app.register(notificationRoutes)
-  await app.register(adminNotificationRoutes)
-  await app.register(realtimeRoutes)
-  await app.register(chatRoutes)
-  await app.register(disputeRoutes)
-  await app.register(adminDisputeRoutes)
-  await app.register(backOfficeRoutes)
-  await app.register(supportRoutes)
-  await app.register(adminSupportRoutes)
+  const routes = [notificationRoutes, adminNotificationRoutes, realtimeRoutes, chatRoutes, disputeRoutes, supportRoutes]
+  const adminRoutes = [adminDisputeRoutes, backOfficeRoutes, adminSupportRoutes]
+  for (const area of [...routes, ...adminRoutes]) await app.register(area)
   return app
 }

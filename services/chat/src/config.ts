@@ -1,9 +1,7 @@
 import { CHAT_RATE_LIMIT_PER_MINUTE, DISPUTE_REPORTS_PER_HOUR } from '@cosign/api'
-import { intFromEnv, readBaseEnv, type BaseEnv } from '@cosign/service-kit'
+import { intFromEnv, readServiceEnv, type ServiceEnv } from '@cosign/service-kit'
 
-export interface ChatConfig extends BaseEnv {
-  port: number
-  schema: string
+export interface ChatConfig extends ServiceEnv {
   /** Product name used in user-facing notification text. */
   productName: string
   /** Websocket heartbeat: a ping every interval; a socket that missed the previous pong is dropped. */
@@ -16,9 +14,7 @@ export interface ChatConfig extends BaseEnv {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
   return {
-    ...readBaseEnv(env),
-    port: intFromEnv(env.PORT, 4005),
-    schema: env.DB_SCHEMA ?? 'chat',
+    ...readServiceEnv(env, 4005, 'chat'),
     productName: env.PRODUCT_NAME ?? 'Cosign Marketplace',
     heartbeatMs: intFromEnv(env.WS_HEARTBEAT_MS, 25_000),
     messageRateLimitPerMinute: intFromEnv(env.CHAT_RATE_LIMIT_PER_MINUTE, CHAT_RATE_LIMIT_PER_MINUTE),

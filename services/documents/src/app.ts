@@ -7,7 +7,7 @@ import { createPrismaClient } from './plugins/prisma.js'
 import fileStorePlugin from './plugins/file-store.js'
 import depsPlugin from './plugins/deps.js'
 import grantsConsumer from './plugins/grants-consumer.js'
-import agreementsConsumer from './plugins/agreements-consumer.js'
+import { finalAgreementsConsumer, signedAgreementsConsumer } from './plugins/agreements-consumer.js'
 import contractStatusConsumer from './plugins/contract-status-consumer.js'
 import creditReportRoutes from './routes/credit-reports/index.js'
 import documentRoutes from './routes/documents/index.js'
@@ -26,17 +26,15 @@ export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance
   await app.register(fileStorePlugin, { documentsDir: config.documentsDir })
   await app.register(depsPlugin, { config })
   await app.register(grantsConsumer)
-  await app.register(agreementsConsumer, {
+  const verifyUrls = {
     verifyUrlTemplate: `${config.publicOrigin}${config.publicPath}/agreements/verify/<sha256>`,
     verifyPageUrl: agreementVerificationUrl(new URL(config.publicOrigin).origin),
-  })
+  }
+  await app.register(signedAgreementsConsumer, verifyUrls)
+  await app.register(finalAgreementsConsumer, verifyUrls)
   await app.register(contractStatusConsumer)
-  await app.register(creditReportRoutes)
-  await app.register(documentRoutes)
-  await app.register(fileRoutes)
-  await app.register(agreementRoutes)
-  await app.register(agreementShareRoutes)
-  await app.register(creditReportReviewRoutes)
-  await app.register(clientReportRoutes)
+  const routes = [creditReportRoutes, documentRoutes, fileRoutes, agreementRoutes, agreementShareRoutes]
+  const adminRoutes = [creditReportReviewRoutes, clientReportRoutes]
+  for (const area of [...routes, ...adminRoutes]) await app.register(area)
   return app
 }

@@ -2,11 +2,9 @@ import { createHmac } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CREDIT_REPORT_LINK_TTL_SECONDS } from '@cosign/api'
-import { intFromEnv, readBaseEnv, type BaseEnv } from '@cosign/service-kit'
+import { intFromEnv, readServiceEnv, type ServiceEnv } from '@cosign/service-kit'
 
-export interface DocumentsConfig extends BaseEnv {
-  port: number
-  schema: string
+export interface DocumentsConfig extends ServiceEnv {
   /** Where files are kept; outside every directory any server publishes. */
   documentsDir: string
   /** Key of the HMAC that signs file links. */
@@ -22,11 +20,9 @@ export interface DocumentsConfig extends BaseEnv {
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): DocumentsConfig {
-  const base = readBaseEnv(env)
+  const base = readServiceEnv(env, 4006, 'documents')
   return {
     ...base,
-    port: intFromEnv(env.PORT, 4006),
-    schema: env.DB_SCHEMA ?? 'documents',
     documentsDir: path.resolve(env.DOCUMENTS_DIR ?? path.join(repoRoot, '.data/documents')),
     // Without its own secret, derived from the (required, never defaulted) JWT secret rather than that secret
     // itself, so a link signature can never pass as a token signature.

@@ -2,16 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { CONTRACT_MESSAGES, type AdminContractDraftResponse, type ContractPartyOptionDto } from '@cosign/api'
 import {
-  Alert,
-  Button,
-  Card,
-  PageHeader,
-  Select,
-  ServerDataView,
-  TextField,
-  buttonClass,
-  toast,
-  useServerData,
+  Alert, Button, Card, PageHeader, Select, ServerDataView, TextField, buttonClass, toast, useServerData,
 } from '@cosign/ui'
 import { contractPath } from '@cosign/ui/contract-format'
 import type { PageProps } from '@cosign/ui'

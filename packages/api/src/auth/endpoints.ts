@@ -1,6 +1,6 @@
 // The auth service's endpoints (browser: /api/auth/...): sign-up, login, the session (refresh cookie, logout),
 // the signed-in user, and the back office's users tab. Bodies reject unknown properties; lengths are bounded.
-import { endpoint, NoContent } from '../endpoint.js'
+import { endpointsOf, NoContent } from '../endpoint.js'
 import type { MeResponse } from './types.js'
 import {
   AccountMessageAnswer,
@@ -19,78 +19,63 @@ import {
 } from './schemas.js'
 import { jsonObject, UuidIdParams } from '../shared/schemas.js'
 
-const service = 'auth'
+const { get, post, put, patch } = endpointsOf('auth')
 
 export const authEndpoints = {
   // ---- Session: the refresh token travels only in the httpOnly cookie the answers set (path /api/auth).
   /** A renter or cosigner account; answers the session and sets the refresh cookie. */
-  signUp: endpoint({
-    service, method: 'POST', path: '/signup', access: 'public', body: SignupBody,
-    response: { 201: Session },
-  }),
-  logIn: endpoint({
-    service, method: 'POST', path: '/login', access: 'public', body: LoginBody,
-    response: { 200: Session },
-  }),
+  signUp: post('/signup', { access: 'public', body: SignupBody, response: { 201: Session } }),
+  logIn: post('/login', { access: 'public', body: LoginBody, response: { 200: Session } }),
   /** The back office's login: admins only ("Invalid admin credentials" for anyone else). */
-  logInAsAdmin: endpoint({
-    service, method: 'POST', path: '/admin/login', access: 'public', body: LoginBody,
-    response: { 200: Session },
-  }),
+  logInAsAdmin: post('/admin/login', { access: 'public', body: LoginBody, response: { 200: Session } }),
   /** A new access token from the refresh cookie (rotated); 401 and the cookie cleared when the session is over. */
-  refreshSession: endpoint({
-    service, method: 'POST', path: '/refresh', access: 'public',
-    response: { 200: Session },
-  }),
+  refreshSession: post('/refresh', { access: 'public', response: { 200: Session } }),
   /** Ends the cookie's session and clears the cookie. */
-  logOut: endpoint({
-    service, method: 'POST', path: '/logout', access: 'public',
-    response: { 204: NoContent },
-  }),
+  logOut: post('/logout', { access: 'public', response: { 204: NoContent } }),
 
   // ---- Password reset by email (signed out). Throttled per address asked about and per client (429, Retry-After).
   /** Mails a reset link when the address has an active account; the same answer either way. */
-  forgotPassword: endpoint({
-    service, method: 'POST', path: '/password/forgot', access: 'public', body: ForgotPasswordBody,
+  forgotPassword: post('/password/forgot', {
+    access: 'public',
+    body: ForgotPasswordBody,
     response: { 200: AccountMessageAnswer },
   }),
   /** Sets a new password with a link's token (single use, 1 hour); ends every session of the account. */
-  resetPassword: endpoint({
-    service, method: 'POST', path: '/password/reset', access: 'public', body: ResetPasswordBody,
+  resetPassword: post('/password/reset', {
+    access: 'public',
+    body: ResetPasswordBody,
     response: { 200: AccountMessageAnswer },
   }),
 
   // ---- Email verification: sign-up mails a link; the signed-in user may ask for another.
   /** Confirms the address of the link's token (single use, 48 hours); no session needed. */
-  verifyEmail: endpoint({
-    service, method: 'POST', path: '/email/verify', access: 'public', body: VerifyEmailBody,
+  verifyEmail: post('/email/verify', {
+    access: 'public',
+    body: VerifyEmailBody,
     response: { 200: AccountMessageAnswer },
   }),
   /** "Resend": a new confirmation link to the signed-in user's address (throttled per account and client). */
-  resendVerification: endpoint({
-    service, method: 'POST', path: '/me/email-verification', access: 'signed-in',
+  resendVerification: post('/me/email-verification', {
+    access: 'signed-in',
     response: { 200: AccountMessageAnswer },
   }),
 
   // ---- The signed-in user.
-  getMe: endpoint({
-    service, method: 'GET', path: '/me', access: 'signed-in',
-    response: { 200: jsonObject<MeResponse>({ user }) },
-  }),
+  getMe: get('/me', { access: 'signed-in', response: { 200: jsonObject<MeResponse>({ user }) } }),
   /** A renter becomes a cosigner or the other way round: a new access token for the new role. */
-  changeMyRole: endpoint({
-    service, method: 'PUT', path: '/me/role', access: 'signed-in', body: UpdateRoleBody,
-    response: { 200: Session },
-  }),
+  changeMyRole: put('/me/role', { access: 'signed-in', body: UpdateRoleBody, response: { 200: Session } }),
 
   // ---- The back office's users tab.
-  listUsers: endpoint({
-    service, method: 'GET', path: '/admin/users', access: ['ADMIN'], query: ListUsersQuery,
+  listUsers: get('/admin/users', {
+    access: ['ADMIN'],
+    query: ListUsersQuery,
     response: { 200: AdminUserListAnswer },
   }),
   /** Activates or deactivates an account; deactivating the caller's own or another admin's is refused (403). */
-  setUserActive: endpoint({
-    service, method: 'PATCH', path: '/admin/users/:id', access: ['ADMIN'], params: UuidIdParams,
-    body: UpdateUserStatusBody, response: { 200: UpdateUserStatusAnswer },
+  setUserActive: patch('/admin/users/:id', {
+    access: ['ADMIN'],
+    params: UuidIdParams,
+    body: UpdateUserStatusBody,
+    response: { 200: UpdateUserStatusAnswer },
   }),
 } as const

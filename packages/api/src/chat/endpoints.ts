@@ -1,7 +1,7 @@
 // The chat service's endpoints (browser: /api/chat/...): conversations and messages, notifications, disputes,
 // the back office's activity and alerts, and the realtime socket.
 import { Type } from '@sinclair/typebox'
-import { endpoint, fileBody, typed } from '../endpoint.js'
+import { created, endpointsOf, fileBody, ok, typed } from '../endpoint.js'
 import {
   CHAT_MESSAGES,
   type ConversationListResponse,
@@ -57,8 +57,10 @@ import { ActivityExportQuery, ActivityPageQuery, AdminAlertIdParams } from './ac
 import { jsonObject, UuidIdParams } from '../shared/schemas.js'
 import { supportEndpoints } from './support-endpoints.js'
 
-const service = 'chat'
+const { get, post, patch } = endpointsOf('chat')
 const parties = ['RENTER', 'COSIGNER'] as const
+/** A conversation's two people only: an admin is refused with the spec's words. */
+const partiesOnly = { access: parties, refusal: CHAT_MESSAGES.adminsNoAccess } as const
 
 // The notification answers are serialized with these schemas (only the listed properties leave the service).
 const notification = {
@@ -99,123 +101,94 @@ const AdminSendNotificationBody = Type.Unsafe<AdminSendNotificationRequest>({
 
 export const chatEndpoints = {
   // ---- Conversations: only their two people; admins read one only through a dispute naming it.
-  listConversations: endpoint({
-    service, method: 'GET', path: '/conversations', access: parties, refusal: CHAT_MESSAGES.adminsNoAccess,
-    response: { 200: typed<ConversationListResponse>() },
-  }),
+  listConversations: get('/conversations', { ...partiesOnly, response: ok<ConversationListResponse>() }),
   /** The Chat tab's badge, read after every push: one count instead of the whole list. */
-  countUnreadMessages: endpoint({
-    service, method: 'GET', path: '/conversations/unread', access: parties, refusal: CHAT_MESSAGES.adminsNoAccess,
-    response: { 200: ChatUnreadResponseSchema },
+  countUnreadMessages: get('/conversations/unread', { ...partiesOnly, response: { 200: ChatUnreadResponseSchema } }),
+  getContractConversation: get('/conversations/by-contract/:contractId', {
+    ...partiesOnly, params: ContractConversationParams, response: ok<ConversationResponse>(),
   }),
-  getContractConversation: endpoint({
-    service, method: 'GET', path: '/conversations/by-contract/:contractId', access: parties,
-    refusal: CHAT_MESSAGES.adminsNoAccess, params: ContractConversationParams,
-    response: { 200: typed<ConversationResponse>() },
+  listMessages: get('/conversations/:id/messages', {
+    ...partiesOnly, params: ConversationIdParams, query: ListMessagesQuery,
+    response: ok<MessageListResponse>(),
   }),
-  listMessages: endpoint({
-    service, method: 'GET', path: '/conversations/:id/messages', access: parties,
-    refusal: CHAT_MESSAGES.adminsNoAccess, params: ConversationIdParams, query: ListMessagesQuery,
-    response: { 200: typed<MessageListResponse>() },
+  sendMessage: post('/conversations/:id/messages', {
+    ...partiesOnly, params: ConversationIdParams, body: SendMessageRequest,
+    response: created<SendMessageResponse>(),
   }),
-  sendMessage: endpoint({
-    service, method: 'POST', path: '/conversations/:id/messages', access: parties,
-    refusal: CHAT_MESSAGES.adminsNoAccess, params: ConversationIdParams, body: SendMessageRequest,
-    response: { 201: typed<SendMessageResponse>() },
-  }),
-  markConversationRead: endpoint({
-    service, method: 'POST', path: '/conversations/:id/read', access: parties,
-    refusal: CHAT_MESSAGES.adminsNoAccess, params: ConversationIdParams, body: MarkConversationReadRequest,
-    response: { 200: typed<MarkConversationReadResponse>() },
+  markConversationRead: post('/conversations/:id/read', {
+    ...partiesOnly, params: ConversationIdParams, body: MarkConversationReadRequest,
+    response: ok<MarkConversationReadResponse>(),
   }),
 
   // ---- Notifications: a user only ever reads and changes their own.
-  listNotifications: endpoint({
-    service, method: 'GET', path: '/notifications', access: 'signed-in', query: ListNotificationsQuery,
-    response: {
-      200: jsonObject<NotificationListResponse>({ items: { type: 'array', items: notification }, unreadCount }),
-    },
+  listNotifications: get('/notifications', {
+    access: 'signed-in', query: ListNotificationsQuery,
+    response: { 200: jsonObject<NotificationListResponse>({ items: { type: 'array', items: notification }, unreadCount }), },
   }),
-  markNotificationRead: endpoint({
-    service, method: 'POST', path: '/notifications/:id/read', access: 'signed-in', params: UuidIdParams,
+  markNotificationRead: post('/notifications/:id/read', {
+    access: 'signed-in', params: UuidIdParams,
     response: { 200: jsonObject<MarkNotificationReadResponse>({ notification, unreadCount }) },
   }),
-  markAllNotificationsRead: endpoint({
-    service, method: 'POST', path: '/notifications/read-all', access: 'signed-in',
+  markAllNotificationsRead: post('/notifications/read-all', {
+    access: 'signed-in',
     response: { 200: jsonObject<MarkAllNotificationsReadResponse>({ updated: { type: 'integer' }, unreadCount }) },
   }),
   /** The back office's Send Message. */
-  sendAdminNotification: endpoint({
-    service, method: 'POST', path: '/admin/notifications', access: ['ADMIN'], body: AdminSendNotificationBody,
-    response: {
-      201: jsonObject<AdminSendNotificationResponse>({ notification, message: { type: 'string' } }),
-    },
+  sendAdminNotification: post('/admin/notifications', {
+    access: ['ADMIN'], body: AdminSendNotificationBody,
+    response: { 201: jsonObject<AdminSendNotificationResponse>({ notification, message: { type: 'string' } }), },
   }),
 
   // ---- Disputes: the reporter's side (renters and cosigners) and the admin Disputes tab.
-  openDispute: endpoint({
-    service, method: 'POST', path: '/disputes', access: parties, refusal: DISPUTE_MESSAGES.adminsCannotReport,
-    body: OpenDisputeRequest, response: { 201: typed<DisputeResponse>() },
+  openDispute: post('/disputes', {
+    access: parties, refusal: DISPUTE_MESSAGES.adminsCannotReport, body: OpenDisputeRequest,
+    response: created<DisputeResponse>(),
   }),
-  listMyDisputes: endpoint({
-    service, method: 'GET', path: '/disputes/mine', access: parties, refusal: DISPUTE_MESSAGES.adminsCannotReport,
-    response: { 200: typed<MyDisputeListResponse>() },
+  listMyDisputes: get('/disputes/mine', {
+    access: parties, refusal: DISPUTE_MESSAGES.adminsCannotReport, response: ok<MyDisputeListResponse>(),
   }),
-  getMyDispute: endpoint({
-    service, method: 'GET', path: '/disputes/:id', access: parties, refusal: DISPUTE_MESSAGES.adminsCannotReport,
-    params: DisputeIdParams, response: { 200: typed<MyDisputeDetailResponse>() },
+  getMyDispute: get('/disputes/:id', {
+    access: parties, refusal: DISPUTE_MESSAGES.adminsCannotReport, params: DisputeIdParams,
+    response: ok<MyDisputeDetailResponse>(),
   }),
-  listDisputes: endpoint({
-    service, method: 'GET', path: '/admin/disputes', access: ['ADMIN'], query: AdminDisputeListQuery,
-    response: { 200: typed<AdminDisputeListResponse>() },
+  listDisputes: get('/admin/disputes', {
+    access: ['ADMIN'], query: AdminDisputeListQuery, response: ok<AdminDisputeListResponse>(),
   }),
   /** The list's filters, every matching dispute, as CSV. */
-  exportDisputes: endpoint({
-    service, method: 'GET', path: '/admin/disputes.csv', access: ['ADMIN'], query: AdminDisputeExportQuery,
-    response: { 200: fileBody() },
+  exportDisputes: get('/admin/disputes.csv', {
+    access: ['ADMIN'], query: AdminDisputeExportQuery, response: { 200: fileBody() },
   }),
-  getDispute: endpoint({
-    service, method: 'GET', path: '/admin/disputes/:id', access: ['ADMIN'], params: DisputeIdParams,
-    response: { 200: typed<AdminDisputeDetailResponse>() },
+  getDispute: get('/admin/disputes/:id', {
+    access: ['ADMIN'], params: DisputeIdParams, response: ok<AdminDisputeDetailResponse>(),
   }),
-  updateDispute: endpoint({
-    service, method: 'PATCH', path: '/admin/disputes/:id', access: ['ADMIN'], params: DisputeIdParams,
-    body: UpdateDisputeRequest, response: { 200: typed<DisputeResponse>() },
+  updateDispute: patch('/admin/disputes/:id', {
+    access: ['ADMIN'], params: DisputeIdParams, body: UpdateDisputeRequest, response: ok<DisputeResponse>(),
   }),
   /** The parties' conversation, read-only; each read is recorded. */
-  readDisputeConversation: endpoint({
-    service, method: 'GET', path: '/admin/disputes/:id/conversation', access: ['ADMIN'], params: DisputeIdParams,
-    query: DisputeConversationQuery, response: { 200: typed<DisputeConversationResponse>() },
+  readDisputeConversation: get('/admin/disputes/:id/conversation', {
+    access: ['ADMIN'], params: DisputeIdParams, query: DisputeConversationQuery,
+    response: ok<DisputeConversationResponse>(),
   }),
 
   // ---- Back office: the activity timeline and admin alerts.
-  listActivity: endpoint({
-    service, method: 'GET', path: '/admin/activity', access: ['ADMIN'], query: ActivityPageQuery,
-    response: { 200: typed<ActivityPageResponse>() },
+  listActivity: get('/admin/activity', {
+    access: ['ADMIN'], query: ActivityPageQuery, response: ok<ActivityPageResponse>(),
   }),
-  exportActivity: endpoint({
-    service, method: 'GET', path: '/admin/activity.csv', access: ['ADMIN'], query: ActivityExportQuery,
-    response: { 200: fileBody() },
+  exportActivity: get('/admin/activity.csv', {
+    access: ['ADMIN'], query: ActivityExportQuery, response: { 200: fileBody() },
   }),
-  listAdminAlerts: endpoint({
-    service, method: 'GET', path: '/admin/alerts', access: ['ADMIN'], response: { 200: typed<AdminAlertListResponse>() },
+  listAdminAlerts: get('/admin/alerts', { access: ['ADMIN'], response: ok<AdminAlertListResponse>() }),
+  markAdminAlertRead: post('/admin/alerts/:id/read', {
+    access: ['ADMIN'], params: AdminAlertIdParams, response: ok<MarkAdminAlertReadResponse>(),
   }),
-  markAdminAlertRead: endpoint({
-    service, method: 'POST', path: '/admin/alerts/:id/read', access: ['ADMIN'], params: AdminAlertIdParams,
-    response: { 200: typed<MarkAdminAlertReadResponse>() },
-  }),
-  markAllAdminAlertsRead: endpoint({
-    service, method: 'POST', path: '/admin/alerts/read-all', access: ['ADMIN'],
-    response: { 200: typed<MarkAllAdminAlertsReadResponse>() },
+  markAllAdminAlertsRead: post('/admin/alerts/read-all', {
+    access: ['ADMIN'], response: ok<MarkAllAdminAlertsReadResponse>(),
   }),
 
   // ---- Realtime: `/ws?token=<access token>`; the token is checked before the upgrade (401, no socket).
-  realtimeSocket: endpoint({
-    service, method: 'GET', path: '/ws', access: 'signed-in',
-    query: Type.Object(
-      { token: Type.String({ minLength: 1, maxLength: 4096 }) },
-      { additionalProperties: false },
-    ),
+  realtimeSocket: get('/ws', {
+    access: 'signed-in',
+    query: Type.Object( { token: Type.String({ minLength: 1, maxLength: 4096 }) }, { additionalProperties: false }, ),
     response: { 101: typed<void>() },
   }),
 

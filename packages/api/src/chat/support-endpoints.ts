@@ -1,5 +1,5 @@
 // The support conversations' endpoints (chat service, browser: /api/chat/...), part of chatEndpoints.
-import { endpoint, typed } from '../endpoint.js'
+import { created, endpointsOf, ok } from '../endpoint.js'
 import {
   SUPPORT_MESSAGES,
   type AdminSupportConversationResponse,
@@ -17,46 +17,56 @@ import {
   VisitorSupportMessageRequest,
 } from './support-schemas.js'
 
-const service = 'chat'
+const { get, post } = endpointsOf('chat')
 const members = ['RENTER', 'COSIGNER'] as const
 
 export const supportEndpoints = {
   // ---- The user's side: only their own conversation (there is no id to ask for another one's).
-  getMySupportConversation: endpoint({
-    service, method: 'GET', path: '/support/conversation', access: members, refusal: SUPPORT_MESSAGES.adminsUseQueue,
-    response: { 200: typed<MySupportConversationResponse>() },
+  getMySupportConversation: get('/support/conversation', {
+    access: members,
+    refusal: SUPPORT_MESSAGES.adminsUseQueue,
+    response: ok<MySupportConversationResponse>(),
   }),
   /** Writes to the user's open conversation, opening one when none is open. */
-  sendSupportMessage: endpoint({
-    service, method: 'POST', path: '/support/messages', access: members, refusal: SUPPORT_MESSAGES.adminsUseQueue,
-    body: SendSupportMessageRequest, response: { 201: typed<SendSupportMessageResponse>() },
+  sendSupportMessage: post('/support/messages', {
+    access: members,
+    refusal: SUPPORT_MESSAGES.adminsUseQueue,
+    body: SendSupportMessageRequest,
+    response: created<SendSupportMessageResponse>(),
   }),
   /** A signed-out visitor's message with their email (throttled per address and per network address). */
-  sendVisitorSupportMessage: endpoint({
-    service, method: 'POST', path: '/support/visitor-messages', access: 'public', body: VisitorSupportMessageRequest,
-    response: { 201: typed<VisitorSupportMessageResponse>() },
+  sendVisitorSupportMessage: post('/support/visitor-messages', {
+    access: 'public',
+    body: VisitorSupportMessageRequest,
+    response: created<VisitorSupportMessageResponse>(),
   }),
 
   // ---- The back office's Support queue: any admin.
-  listSupportQueue: endpoint({
-    service, method: 'GET', path: '/admin/support', access: ['ADMIN'], query: SupportQueueQuery,
-    response: { 200: typed<SupportQueueResponse>() },
+  listSupportQueue: get('/admin/support', {
+    access: ['ADMIN'],
+    query: SupportQueueQuery,
+    response: ok<SupportQueueResponse>(),
   }),
-  getSupportConversation: endpoint({
-    service, method: 'GET', path: '/admin/support/:id', access: ['ADMIN'], params: SupportConversationIdParams,
-    response: { 200: typed<AdminSupportConversationResponse>() },
+  getSupportConversation: get('/admin/support/:id', {
+    access: ['ADMIN'],
+    params: SupportConversationIdParams,
+    response: ok<AdminSupportConversationResponse>(),
   }),
   /** Answers in the chat; takes the conversation for the admin when nobody had. */
-  replyToSupportConversation: endpoint({
-    service, method: 'POST', path: '/admin/support/:id/messages', access: ['ADMIN'], params: SupportConversationIdParams,
-    body: AdminSupportReplyRequest, response: { 201: typed<AdminSupportMessageResponse>() },
+  replyToSupportConversation: post('/admin/support/:id/messages', {
+    access: ['ADMIN'],
+    params: SupportConversationIdParams,
+    body: AdminSupportReplyRequest,
+    response: created<AdminSupportMessageResponse>(),
   }),
-  assignSupportConversation: endpoint({
-    service, method: 'POST', path: '/admin/support/:id/assign', access: ['ADMIN'], params: SupportConversationIdParams,
-    response: { 200: typed<AdminSupportConversationResponse>() },
+  assignSupportConversation: post('/admin/support/:id/assign', {
+    access: ['ADMIN'],
+    params: SupportConversationIdParams,
+    response: ok<AdminSupportConversationResponse>(),
   }),
-  closeSupportConversation: endpoint({
-    service, method: 'POST', path: '/admin/support/:id/close', access: ['ADMIN'], params: SupportConversationIdParams,
-    response: { 200: typed<AdminSupportConversationResponse>() },
+  closeSupportConversation: post('/admin/support/:id/close', {
+    access: ['ADMIN'],
+    params: SupportConversationIdParams,
+    response: ok<AdminSupportConversationResponse>(),
   }),
 } as const

@@ -1,7 +1,7 @@
 // The lease contracts service's endpoints (browser: /api/contracts/...): candidates, drafts, creation, signing,
 // cancelling, the admin's contract form, client figures and the ledger.
 import { Type } from '@sinclair/typebox'
-import { endpoint, fileBody, typed } from '../endpoint.js'
+import { created, endpointsOf, fileBody, ok } from '../endpoint.js'
 import {
   CONTRACT_MESSAGES,
   type AdminContractDraftResponse,
@@ -26,7 +26,7 @@ import {
 import type { ClientContractFiguresResponse } from '../shared/admin-client-figures.js'
 import type { ContractBreakdownResponse, EarningsResponse } from '../contract-money.js'
 
-const service = 'contracts'
+const { get, post } = endpointsOf('contracts')
 const cosigners = { access: ['COSIGNER'], refusal: CONTRACT_MESSAGES.cosignersOnly } as const
 const admins = { access: ['ADMIN'], refusal: CONTRACT_MESSAGES.adminsOnly } as const
 
@@ -41,70 +41,49 @@ const ClientParams = Type.Object(
 
 export const contractEndpoints = {
   /** Accepted requests without an open contract, newest first. */
-  listCandidates: endpoint({
-    service, method: 'GET', path: '/contracts/candidates', ...cosigners,
-    response: { 200: typed<ContractCandidatesResponse>() },
-  }),
+  listCandidates: get('/contracts/candidates', { ...cosigners, response: ok<ContractCandidatesResponse>() }),
   /** What the form prefills for an accepted request. */
-  getContractDraft: endpoint({
-    service, method: 'GET', path: '/contracts/new', ...cosigners, query: DraftQuery,
-    response: { 200: typed<ContractDraftResponse>() },
-  }),
+  getContractDraft: get('/contracts/new', { ...cosigners, query: DraftQuery, response: ok<ContractDraftResponse>() }),
   /** The cosigner creates the contract from a request they accepted and signs it. */
-  createContract: endpoint({
-    service, method: 'POST', path: '/contracts', ...cosigners, body: CreateContractRequest,
-    response: { 201: typed<ContractResponse>() },
+  createContract: post('/contracts', {
+    ...cosigners, body: CreateContractRequest, response: created<ContractResponse>(),
   }),
-  listContractParties: endpoint({
-    service, method: 'GET', path: '/contracts/admin/parties', ...admins, query: ContractPartiesQuery,
-    response: { 200: typed<ContractPartiesResponse>() },
+  listContractParties: get('/contracts/admin/parties', {
+    ...admins, query: ContractPartiesQuery, response: ok<ContractPartiesResponse>(),
   }),
-  getAdminContractDraft: endpoint({
-    service, method: 'GET', path: '/contracts/admin/draft', ...admins, query: AdminDraftQuery,
-    response: { 200: typed<AdminContractDraftResponse>() },
+  getAdminContractDraft: get('/contracts/admin/draft', {
+    ...admins, query: AdminDraftQuery, response: ok<AdminContractDraftResponse>(),
   }),
   /** An admin creates a contract for a cosigner (awaiting the cosigner's signature). */
-  createContractForCosigner: endpoint({
-    service, method: 'POST', path: '/contracts/admin', ...admins, body: AdminCreateContractRequest,
-    response: { 201: typed<ContractResponse>() },
+  createContractForCosigner: post('/contracts/admin', {
+    ...admins, body: AdminCreateContractRequest, response: created<ContractResponse>(),
   }),
-  getClientContractFigures: endpoint({
-    service, method: 'GET', path: '/contracts/admin/clients/:userId/figures', ...admins, params: ClientParams,
-    response: { 200: typed<ClientContractFiguresResponse>() },
+  getClientContractFigures: get('/contracts/admin/clients/:userId/figures', {
+    ...admins, params: ClientParams, response: ok<ClientContractFiguresResponse>(),
   }),
-  listContracts: endpoint({
-    service, method: 'GET', path: '/contracts', access: 'signed-in', query: ListContractsQuery,
-    response: { 200: typed<ContractListResponse>() },
+  listContracts: get('/contracts', {
+    access: 'signed-in', query: ListContractsQuery, response: ok<ContractListResponse>(),
   }),
-  getContract: endpoint({
-    service, method: 'GET', path: '/contracts/:id', access: 'signed-in', params: ContractIdParams,
-    response: { 200: typed<ContractResponse>() },
+  getContract: get('/contracts/:id', {
+    access: 'signed-in', params: ContractIdParams, response: ok<ContractResponse>(),
   }),
   /** The contract's money as the viewer sees it: renter side, cosigner side, or both (admins). */
-  getContractBreakdown: endpoint({
-    service, method: 'GET', path: '/contracts/:id/breakdown', access: 'signed-in', params: ContractIdParams,
-    response: { 200: typed<ContractBreakdownResponse>() },
+  getContractBreakdown: get('/contracts/:id/breakdown', {
+    access: 'signed-in', params: ContractIdParams, response: ok<ContractBreakdownResponse>(),
   }),
   /** The party whose turn it is signs. */
-  signContract: endpoint({
-    service, method: 'POST', path: '/contracts/:id/sign', access: 'signed-in', params: ContractIdParams,
-    body: SignContractRequest, response: { 200: typed<ContractResponse>() },
+  signContract: post('/contracts/:id/sign', {
+    access: 'signed-in', params: ContractIdParams, body: SignContractRequest,
+    response: ok<ContractResponse>(),
   }),
-  cancelContract: endpoint({
-    service, method: 'POST', path: '/contracts/:id/cancel', access: 'signed-in', params: ContractIdParams,
-    body: CancelContractRequest, response: { 200: typed<ContractResponse>() },
+  cancelContract: post('/contracts/:id/cancel', {
+    access: 'signed-in', params: ContractIdParams, body: CancelContractRequest,
+    response: ok<ContractResponse>(),
   }),
   /** The caller's ledger (`?contractId=`). */
-  getLedger: endpoint({
-    service, method: 'GET', path: '/ledger', access: 'signed-in', query: LedgerQuery,
-    response: { 200: typed<LedgerResponse>() },
-  }),
+  getLedger: get('/ledger', { access: 'signed-in', query: LedgerQuery, response: ok<LedgerResponse>() }),
   /** The cosigner's payouts received and expected, per contract and per month. */
-  getEarnings: endpoint({
-    service, method: 'GET', path: '/earnings', access: ['COSIGNER'], response: { 200: typed<EarningsResponse>() },
-  }),
+  getEarnings: get('/earnings', { access: ['COSIGNER'], response: ok<EarningsResponse>() }),
   /** The same payouts as CSV: one row per payout, then a Total row. */
-  exportEarnings: endpoint({
-    service, method: 'GET', path: '/earnings.csv', access: ['COSIGNER'], response: { 200: fileBody() },
-  }),
+  exportEarnings: get('/earnings.csv', { access: ['COSIGNER'], response: { 200: fileBody() } }),
 } as const

@@ -1,43 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import {
-  CONTRACT_MESSAGES,
-  PAYMENT_MESSAGES,
-  type ContractDto,
-  type ContractSummaryDto,
-  type PaymentStepDto,
+  CONTRACT_MESSAGES, PAYMENT_MESSAGES, type ContractDto, type ContractSummaryDto, type PaymentStepDto,
 } from '@cosign/api'
 import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  LoadErrorAlert,
-  PageHeader,
-  ServerDataView,
-  Spinner,
-  buttonClass,
-  errorMessage,
-  formatDateTime,
-  formatUsd,
-  toast,
-  useServerData,
-  useSession,
+  Alert, Badge, Button, Card, EmptyState, LoadErrorAlert, PageHeader, ServerDataView, Spinner, buttonClass,
+  errorMessage, formatDateTime, formatUsd, toast, useServerData, useSession,
 } from '@cosign/ui'
 import { followCheckout } from '../checkout/index.js'
 import { contractsApi, useLiveContract } from './contract-api.js'
 import {
-  canPayStep,
-  contractPath,
-  contractPaymentPath,
-  contractStatusBadgeVariant,
-  contractStatusLabel,
-  contractViewerOf,
-  hasProcessingStep,
-  paymentStepBadgeVariant,
-  paymentStepLabel,
-  type ContractStep,
+  canPayStep, contractPath, contractPaymentPath, contractStatusBadgeVariant, contractStatusLabel,
+  contractViewerOf, hasProcessingStep, paymentStepBadgeVariant, paymentStepLabel, type ContractStep,
   type ContractViewer,
 } from '@cosign/ui/contract-format'
 import type { PageProps } from '@cosign/ui'

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin'
-import { consumeEvents, type TransactionRunner } from '@cosign/service-kit'
+import { eventConsumerPlugin, type TransactionRunner } from '@cosign/service-kit'
 import type { Prisma } from '../generated/prisma/client.js'
 import { applyProfileEvent } from '../domain/apply-profile-event.js'
 import { PROFILE_EVENTS } from '../model/profile-facts.js'
@@ -19,9 +18,12 @@ interface ProfileEventsTx {
  * beginning of the stream, so an existing installation catches up on what was announced before it existed.
  * The user cache is evicted only after the commit, so `/me` never re-caches the old row in between.
  */
-export default fp(
-  async (app) => {
-    const transactions: TransactionRunner<ProfileEventsTx> = {
+export default eventConsumerPlugin(
+  'profile-events-consumer',
+  PROFILE_EVENTS_CONSUMER,
+  PROFILE_EVENTS,
+  {
+    db: (app): TransactionRunner<ProfileEventsTx> => ({
       async $transaction(fn) {
         const changed = new Set<string>()
         const result = await app.prisma.$transaction((db) =>
@@ -34,24 +36,18 @@ export default fp(
         for (const userId of changed) app.users.changed(userId)
         return result
       },
-    }
-    consumeEvents(app, {
-      durable: PROFILE_EVENTS_CONSUMER,
-      types: [...PROFILE_EVENTS],
-      db: transactions,
-      handle: async (event, tx) => {
-        const outcome = await applyProfileEvent(tx.db, event)
-        if (outcome.result === 'changed') tx.changed(outcome.userId)
-        else if (outcome.result === 'malformed')
-          app.log.warn({ eventId: event.id, type: event.type }, 'malformed profile event skipped')
-        else if (outcome.result === 'unknown_user')
-          app.log.warn(
-            { eventId: event.id, type: event.type, userId: outcome.userId },
-            'profile event for an unknown user skipped',
-          )
-      },
-      label: 'profile events consumer',
-    })
+    }),
+    handle: (app) => async (event, tx) => {
+      const outcome = await applyProfileEvent(tx.db, event)
+      if (outcome.result === 'changed') tx.changed(outcome.userId)
+      else if (outcome.result === 'malformed')
+        app.log.warn({ eventId: event.id, type: event.type }, 'malformed profile event skipped')
+      else if (outcome.result === 'unknown_user')
+        app.log.warn(
+          { eventId: event.id, type: event.type, userId: outcome.userId },
+          'profile event for an unknown user skipped',
+        )
+    },
   },
-  { name: 'profile-events-consumer', dependencies: ['prisma', 'events', 'user-cache'] },
+  ['user-cache'],
 )

@@ -9,9 +9,7 @@ export type Tx = Prisma.TransactionClient
 export type { RefreshToken, User } from '../generated/prisma/client.js'
 
 /** Runs `work` in one transaction: every repository call given its `tx` commits or rolls back together. */
-export function inTransaction<T>(client: Client, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return client.$transaction(work)
-}
+export { inTransaction } from '@cosign/service-kit'
 
 /** A write refused by a unique index (Prisma's P2002): two writers raced for the same key. */
 export const isUniqueViolation = (err: unknown): boolean =>

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin'
-import { consumeEvents } from '@cosign/service-kit'
+import { eventConsumerPlugin } from '@cosign/service-kit'
 import { ACTIVITY_EVENTS } from '../model/describe-activity.js'
 import { recordActivity } from '../domain/record-activity.js'
 
@@ -9,17 +8,7 @@ export const ACTIVITY_CONSUMER = 'chat-activity'
  * Keeps every client-facing event as activity for the back office's timeline (a new durable: it reads the stream
  * from its start, so the timeline also shows what happened before it existed).
  */
-export default fp(
-  async (app) => {
-    consumeEvents(app, {
-      durable: ACTIVITY_CONSUMER,
-      types: [...ACTIVITY_EVENTS],
-      db: app.prisma,
-      handle: async (event, tx) => {
-        await recordActivity(tx, event)
-      },
-      label: 'activity consumer',
-    })
-  },
-  { name: 'activity-consumer', dependencies: ['prisma', 'events'] },
-)
+export default eventConsumerPlugin('activity-consumer', ACTIVITY_CONSUMER, ACTIVITY_EVENTS, {
+  db: (app) => app.prisma,
+  handle: () => (event, tx) => recordActivity(tx, event),
+})

@@ -9,6 +9,4 @@ export type Tx = Prisma.TransactionClient
 export type { AdminAlert, ChatContract, ChatMessage, ChatPayment, ChatUser, Conversation, Dispute, Notification, SupportConversation, SupportMessage } from '../generated/prisma/client.js'
 
 /** Runs `work` in one transaction: every repository call given its `tx` commits or rolls back together. */
-export function inTransaction<T>(client: Client, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return client.$transaction(work)
-}
+export { inTransaction } from '@cosign/service-kit'

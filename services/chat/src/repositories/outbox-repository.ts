@@ -1,7 +1,2 @@
-import type { Events } from '@cosign/service-kit'
-import type { Db } from './db.js'
-
-/** The outbox: an event is written in the transaction of the change it announces (the relay publishes it). */
-export const outboxRepository = {
-  add: (db: Db, event: ReturnType<Events['record']>) => db.outboxEvent.create({ data: event }),
-}
+// One outbox repository for every service (service-kit): an event is written in its change's transaction.
+export { outboxRepository, type OutboxRow } from '@cosign/service-kit'

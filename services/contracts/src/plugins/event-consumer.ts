@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin'
-import { consumeEvents, publishingTransactions } from '@cosign/service-kit'
+import { eventConsumerPlugin, publishingTransactions } from '@cosign/service-kit'
 import type { EventEnvelope } from '@cosign/api'
 import type { Prisma } from '../generated/prisma/client.js'
 import { applyPaymentEvent } from '../domain/apply-payment-event.js'
@@ -30,25 +29,28 @@ declare module 'fastify' {
  * events; each event in one transaction with its processed_events row. Outbox rows the handlers write
  * (payment step updates, contract.finalized, ledger_entry.paid) are published right after the commit.
  */
-export default fp(
-  async (app) => {
-    const handle = async (event: EventEnvelope<Consumed>, tx: Prisma.TransactionClient) => {
-      // Matching sessions and contact unlocks: the renter's service fees shown toward a match.
-      if ((event.type === 'payment.completed' || event.type === 'payment.refunded') && isServiceFeeEvent(event as EventEnvelope<ServiceFeeEvent>))
-        return applyServiceFeeEvent(app.deps, tx, event as EventEnvelope<ServiceFeeEvent>)
-      if (event.type === 'payment.refunded') return
-      if ((PAYMENT_EVENTS as readonly string[]).includes(event.type))
-        return applyPaymentEvent(app.deps, tx, event as EventEnvelope<PaymentEvent>)
-      return applyReadModelEvent(app.deps, tx, event as EventEnvelope<ReadModelEvent>)
-    }
-    app.decorate('handleContractEvent', handle)
-    consumeEvents(app, {
-      durable: CONTRACTS_CONSUMER,
-      types: [...CONSUMED_EVENTS],
-      db: publishingTransactions(app, app.prisma),
-      handle,
-      label: 'contracts event consumer',
-    })
+export default eventConsumerPlugin(
+  'contracts-event-consumer',
+  CONTRACTS_CONSUMER,
+  CONSUMED_EVENTS,
+  {
+    db: (app) => publishingTransactions(app, app.prisma),
+    handle: (app) => {
+      const handle = async (event: EventEnvelope<Consumed>, tx: Prisma.TransactionClient) => {
+        // Matching sessions and contact unlocks: the renter's service fees shown toward a match.
+        if (
+          (event.type === 'payment.completed' || event.type === 'payment.refunded') &&
+          isServiceFeeEvent(event as EventEnvelope<ServiceFeeEvent>)
+        )
+          return applyServiceFeeEvent(app.deps, tx, event as EventEnvelope<ServiceFeeEvent>)
+        if (event.type === 'payment.refunded') return
+        if ((PAYMENT_EVENTS as readonly string[]).includes(event.type))
+          return applyPaymentEvent(app.deps, tx, event as EventEnvelope<PaymentEvent>)
+        return applyReadModelEvent(app.deps, tx, event as EventEnvelope<ReadModelEvent>)
+      }
+      app.decorate('handleContractEvent', handle)
+      return handle
+    },
   },
-  { name: 'event-consumer', dependencies: ['prisma', 'events', 'deps'] },
+  ['deps'],
 )

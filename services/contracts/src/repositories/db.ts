@@ -14,11 +14,8 @@ export type Client = PrismaClient
 export type Db = PrismaClient | Prisma.TransactionClient
 export type Tx = Prisma.TransactionClient
 
-/** Runs `work` in one transaction of `client` (Deps.transaction). */
-export const transactionOf =
-  (client: PrismaClient) =>
-  <T>(work: (tx: Tx) => Promise<T>): Promise<T> =>
-    client.$transaction(work)
+/** Runs `work` in one transaction of `client` (Deps.transaction), the same in every service. */
+export { transactionOf } from '@cosign/service-kit'
 
 // The model's row types are Prisma's rows: a schema change that breaks one fails the compiler here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

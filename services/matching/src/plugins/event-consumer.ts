@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin'
-import { consumeEvents, publishingTransactions } from '@cosign/service-kit'
+import { eventConsumerPlugin, publishingTransactions } from '@cosign/service-kit'
 import { CONSUMED_EVENTS, handleEvent } from '../domain/handle-event.js'
 
 export const MATCHING_CONSUMER = 'matching'
@@ -8,15 +7,13 @@ export const MATCHING_CONSUMER = 'matching'
  * Consumes accounts, payments, credit score and credit report view events. Outbox rows the handlers write
  * (e.g. cosigner_profile.submitted) are published right after their transaction commits.
  */
-export default fp(
-  async (app) => {
-    consumeEvents(app, {
-      durable: MATCHING_CONSUMER,
-      types: [...CONSUMED_EVENTS],
-      db: publishingTransactions(app, app.prisma),
-      handle: (event, tx) => handleEvent(app.deps, tx, event),
-      label: 'matching event consumer',
-    })
+export default eventConsumerPlugin(
+  'matching-event-consumer',
+  MATCHING_CONSUMER,
+  CONSUMED_EVENTS,
+  {
+    db: (app) => publishingTransactions(app, app.prisma),
+    handle: (app) => (event, tx) => handleEvent(app.deps, tx, event),
   },
-  { name: 'event-consumer', dependencies: ['prisma', 'events', 'deps'] },
+  ['deps'],
 )

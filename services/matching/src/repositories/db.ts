@@ -9,11 +9,8 @@ export type Client = PrismaClient
 export type Db = PrismaClient | Prisma.TransactionClient
 export type Tx = Prisma.TransactionClient
 
-/** Runs `work` in one transaction of `client` (Deps.transaction). */
-export const transactionOf =
-  (client: PrismaClient) =>
-  <T>(work: (tx: Tx) => Promise<T>): Promise<T> =>
-    client.$transaction(work)
+/** Runs `work` in one transaction of `client` (Deps.transaction), the same in every service. */
+export { transactionOf } from '@cosign/service-kit'
 
 /** A unique-constraint violation (P2002) as Prisma reports it. */
 export const isUniqueViolation = (err: unknown): boolean =>

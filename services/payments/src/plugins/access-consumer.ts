@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin'
-import { consumeEvents } from '@cosign/service-kit'
+import { eventConsumerPlugin } from '@cosign/service-kit'
 import { ACCESS_EVENTS, applyAccessEvent } from '../domain/apply-access-event.js'
 
 /**
@@ -10,15 +9,7 @@ import { ACCESS_EVENTS, applyAccessEvent } from '../domain/apply-access-event.js
  */
 export const ACCESS_CONSUMER = 'payments-access'
 
-export default fp(
-  async (app) => {
-    consumeEvents(app, {
-      durable: ACCESS_CONSUMER,
-      types: [...ACCESS_EVENTS],
-      db: app.prisma,
-      handle: (event, tx) => applyAccessEvent(tx, event),
-      label: 'access consumer',
-    })
-  },
-  { name: 'access-consumer', dependencies: ['prisma', 'events'] },
-)
+export default eventConsumerPlugin('access-consumer', ACCESS_CONSUMER, ACCESS_EVENTS, {
+  db: (app) => app.prisma,
+  handle: () => (event, tx) => applyAccessEvent(tx, event),
+})

@@ -15,17 +15,8 @@ export type PaymentChanges = Prisma.PaymentUncheckedUpdateManyInput
 /** A JSON column's value as written. */
 export type JsonInput = Prisma.InputJsonValue
 
-/** How long a transaction may wait for a connection and run (Prisma's interactive transaction limits). */
-export interface TransactionLimits {
-  maxWait?: number
-  timeout?: number
-}
-
-/** Runs `work` in one transaction of `client` (Deps.transaction). */
-export const transactionOf =
-  (client: PrismaClient) =>
-  <T>(work: (tx: Tx) => Promise<T>, limits?: TransactionLimits): Promise<T> =>
-    client.$transaction(work, limits)
+/** Runs `work` in one transaction of `client` (Deps.transaction; `limits`: Prisma's wait and run limits). */
+export { transactionOf, type TransactionLimits } from '@cosign/service-kit'
 
 /** A unique-constraint violation (P2002) as Prisma reports it. */
 export const isUniqueViolation = (err: unknown): boolean =>

@@ -1,0 +1,46 @@
+import type { EventEnvelope } from '@cosign/api'
+import type { Tx } from '../repositories/db.js'
+import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
+import { agreementEventOf, landlordFieldsOf, type RecordOutcome, type VerifyUrls } from '../model/agreement-event.js'
+import { storeAgreementPdf } from './store-agreement-pdf.js'
+import type { Deps } from './deps.js'
+
+/**
+ * contract.finalized (contracts service): issues the final agreement, whose certificate lists both payment steps
+ * and the finalization, and makes it the contract's registered PDF. The earlier issue's fingerprint stays
+ * verifiable (superseded_agreements; its file is kept): a party may already have handed that copy out. Once per
+ * contract: a redelivery finds the final issue and does nothing. Arriving before contract.fully_signed's PDF,
+ * it registers the final issue directly (the fully-signed one is then never issued).
+ */
+export async function recordFinalAgreement(
+  deps: Pick<Deps, 'files' | 'now'>,
+  tx: Tx,
+  event: EventEnvelope<'contract.finalized'>,
+  urls: VerifyUrls,
+): Promise<RecordOutcome> {
+  // Contracts finalized before the final issue existed carry no agreement: their fully-signed PDF stays.
+  const checked = agreementEventOf(event, deps.now)
+  if (!checked) return 'malformed'
+  const { parties, agreement, issuedAt } = checked
+  const id = parties.contractId
+  let existing = await signedAgreementRepository.lockByContractId(tx, id)
+  if (existing?.stage === 'finalized') return 'exists'
+
+  const issue = await storeAgreementPdf(deps, id, { ...agreement, stage: 'finalized' }, issuedAt, urls)
+  if (!existing) {
+    const inserted = await signedAgreementRepository.createOnce(tx, {
+      ...parties,
+      ...issue,
+      termsHash: agreement.termsHash,
+      ...landlordFieldsOf(agreement),
+      stage: 'finalized',
+      issuedAt,
+    })
+    if (inserted) return 'stored'
+    existing = await signedAgreementRepository.lockByContractId(tx, id)
+    if (!existing || existing.stage === 'finalized') return 'exists'
+  }
+  await signedAgreementRepository.keepSuperseded(tx, existing, deps.now())
+  await signedAgreementRepository.replace(tx, id, { ...issue, stage: 'finalized', issuedAt })
+  return 'replaced'
+}
