@@ -35,6 +35,10 @@ const workspaces = ['packages', 'services', 'tools']
   .filter((d) => existsSync(path.join(ROOT, d, 'package.json')))
 const scriptsOf = (dir) => JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).scripts ?? {}
 
+// Specs that stop a process every test uses (a micro-frontend's server, the gateway): alone, after the others.
+const EXCLUSIVE_SPECS = ['foundation.spec.ts', 'chat.spec.ts']
+const specFiles = () => readdirSync(path.join(ROOT, 'e2e', 'tests')).filter((f) => f.endsWith('.spec.ts')).sort()
+
 const summary = []
 const startedAt = Date.now()
 // Each suite's seconds: from the end of the previous record, unless given (suites that ran side by side, or
@@ -231,22 +235,38 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
     else record(listeners, 0, 1, `(beyond loopback: ${exposed.join(', ')})`, since())
     const testsStarted = Date.now()
     const name = replicas > 1 ? 'e2e-replicas' : 'e2e'
-    const out = path.join(resultsDir, `${name}.json`)
-    const options = {
-      cwd: path.join(ROOT, 'e2e'),
-      // Its own artifacts folder: Playwright empties it at its start, and the other suite may be running.
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_BASE_URL: `http://localhost:${gatewayPort}`, E2E_OUTPUT_DIR: path.join(ROOT, '.run', `${name}-artifacts`) },
+    // The whole suite runs in two rounds: every spec that shares the platform peacefully on BROWSER_WORKERS
+    // workers (default 2: a browser test mostly waits on its page, one worker left a core idle), then the specs
+    // that stop a process everyone uses (EXCLUSIVE_SPECS) on one worker. Given Playwright arguments (one file,
+    // the replicas' journey), one round as asked, on one worker.
+    const rounds = playwrightArgs.length > 0
+      ? [{ key: name, args: playwrightArgs, workers: 1 }]
+      : [
+          { key: name, args: specFiles().filter((f) => !EXCLUSIVE_SPECS.includes(f)).map((f) => `tests/${f}`), workers: Math.max(1, Number(process.env.BROWSER_WORKERS) || 2) },
+          { key: `${name}-exclusive`, args: EXCLUSIVE_SPECS.map((f) => `tests/${f}`), workers: 1 },
+        ]
+    const totals = { passed: 0, failed: 0, flaky: 0 }
+    for (const round of rounds) {
+      const out = path.join(resultsDir, `${round.key}.json`)
+      const options = {
+        cwd: path.join(ROOT, 'e2e'),
+        // Its own artifacts folder: Playwright empties it at its start, and the other suite may be running.
+        env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_BASE_URL: `http://localhost:${gatewayPort}`, E2E_OUTPUT_DIR: path.join(ROOT, '.run', `${round.key}-artifacts`) },
+      }
+      const args = ['exec', 'playwright', 'test', ...round.args, `--workers=${round.workers}`, '--reporter=list,json']
+      // Alone, its progress shows as it goes; beside the other browser suite, its output shows whole at its end.
+      if (live) spawnSync('pnpm', args, { ...options, stdio: 'inherit' })
+      else await runCollected(suite, 'pnpm', args, options)
+      if (!existsSync(out)) (totals.failed += 1), (totals.notes = `(playwright did not report: ${round.key})`)
+      else {
+        const { stats } = JSON.parse(readFileSync(out, 'utf8'))
+        totals.passed += stats.expected + stats.flaky
+        totals.failed += stats.unexpected
+        totals.flaky += stats.flaky
+      }
     }
-    const args = ['exec', 'playwright', 'test', ...playwrightArgs, '--reporter=list,json']
-    // Alone, its progress shows as it goes; beside the other browser suite, its output shows whole at its end.
-    if (live) spawnSync('pnpm', args, { ...options, stdio: 'inherit' })
-    else await runCollected(suite, 'pnpm', args, options)
     const seconds = (Date.now() - testsStarted) / 1000
-    if (!existsSync(out)) record(suite, 0, 1, '(playwright did not report)', { seconds })
-    else {
-      const { stats } = JSON.parse(readFileSync(out, 'utf8'))
-      record(suite, stats.expected + stats.flaky, stats.unexpected, stats.flaky ? `(${stats.flaky} flaky)` : '', { seconds })
-    }
+    record(suite, totals.passed, totals.failed, totals.notes ?? (totals.flaky ? `(${totals.flaky} flaky)` : ''), { seconds })
   }
   platform.kill('SIGTERM')
   await new Promise((r) => (exited ? r() : platform.once('exit', r)))

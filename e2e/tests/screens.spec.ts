@@ -17,8 +17,11 @@ import {
 // Issue 15: every route of the route table (packages/api/src/routes.ts), for each role that may open it,
 // at phone (375 px) and desktop (1280 px) width: no sideways scrolling, no element outside the viewport, no axe
 // violation. Data is created first so the screens show content (a listed cosigner with a long unbroken name, a
-// renter, an accepted match request and a contract). Each page is photographed into e2e/screenshots/ (ignored by
-// git), so the main screens can be looked at without running the platform.
+// renter, an accepted match request and a contract). With E2E_SCREENSHOTS=1 each page is photographed into
+// e2e/screenshots/ (ignored by git), so the main screens can be looked at without running the platform; the test
+// command leaves it off (no one looks at them there, and each of the ~300 pages would be photographed whole).
+// The four sweeps run on whichever workers are free (each worker builds its own world).
+test.describe.configure({ mode: 'parallel' })
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots')
 const WIDTHS = [
   { name: 'phone', width: 375, height: 740 },
@@ -166,8 +169,10 @@ async function sweep(page: Page, viewer: Viewer, world: World) {
             `${where}: axe violations`,
           )
           .toEqual([])
-        const name = `${viewer.toLowerCase()}${url.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}-${size.width}.png`
-        await page.screenshot({ path: path.join(SHOTS, name), fullPage: true })
+        if (process.env.E2E_SCREENSHOTS === '1') {
+          const name = `${viewer.toLowerCase()}${url.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}-${size.width}.png`
+          await page.screenshot({ path: path.join(SHOTS, name), fullPage: true })
+        }
       })
     }
   }
