@@ -5,7 +5,8 @@
 //                from above it); the copy-paste budget (jscpd). These three run beside the integration suites.
 //   integration  Jest, test/*.int.test.ts per service, against the local PostgreSQL, Redis and NATS; TEST_JOBS
 //                (default 2) services at a time
-//   browser      Playwright (e2e/) against the platform started as the README's start command does
+//   browser      Playwright (e2e/) against the platform started as the README's start command does, beside the
+//                integration suites (BROWSER_AFTER_INTEGRATION=1: after them)
 //   replicas     the marketplace journey and the gateway-restart test against the platform with two instances
 //                of every process behind HAProxy (REPLICAS=2), on ports shifted 500 further; after the browser
 //                suite, or beside it with E2E_SIDE_BY_SIDE=1
@@ -138,7 +139,9 @@ if (run('integration')) {
   const suites = workspaces.filter((dir) => scriptsOf(dir)['test:int']).sort((a, b) => rank(a) - rank(b))
   phase.push(inParallel(suites.map((dir) => () => jest(dir, 'test:int', 'integration')), jobs))
 }
-await Promise.all(phase)
+// The browser suite starts with the integration suites, not after them: both mostly wait (on PostgreSQL, NATS,
+// a page), and side by side they leave no core idle. BROWSER_AFTER_INTEGRATION=1 runs it after, as before.
+if (process.env.BROWSER_AFTER_INTEGRATION === '1') await Promise.all(phase)
 
 const platforms = []
 // E2E_SIDE_BY_SIDE=1: the replicas suite beside the browser suite, its platform started once the browser suite's
@@ -164,7 +167,7 @@ if (run('replicas'))
       playwrightArgs: ['tests/marketplace.spec.ts', 'tests/chat.spec.ts', '--grep', 'marketplace\\.spec|gateway restart'],
     }),
   )
-await Promise.all(platforms)
+await Promise.all([...phase, ...platforms])
 
 async function staticChecks() {
   // The compiler over every workspace, tests included (the build leaves tests out): type-level tests such as
@@ -255,7 +258,8 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
       }
       const args = ['exec', 'playwright', 'test', ...round.args, `--workers=${round.workers}`, '--reporter=list,json']
       // Alone, its progress shows as it goes; beside the other browser suite, its output shows whole at its end.
-      if (live) spawnSync('pnpm', args, { ...options, stdio: 'inherit' })
+      // Not spawnSync: the integration suites' output and their next suites are handled meanwhile.
+      if (live) await new Promise((resolve) => spawn('pnpm', args, { ...options, stdio: 'inherit' }).on('error', resolve).on('close', resolve))
       else await runCollected(suite, 'pnpm', args, options)
       if (!existsSync(out)) (totals.failed += 1), (totals.notes = `(playwright did not report: ${round.key})`)
       else {
