@@ -19,12 +19,14 @@ test('a renter picks a cosigner in Listings and requests from the profile (fee p
   const chosen = await approvedCosigner(request)
   const armored = await approvedCosigner(request, { requiresLeaseArmor: true })
   const renter = await renterWithProfileByApi(request)
+  // Listings and a profile not yet unlocked name a cosigner by first name and last initial (issue 27, privacy).
+  const shownName = `Test ${chosen.lastName[0]!.toUpperCase()}.`
   await logIn(page, renter.email, E2E_PASSWORD)
   await expect(page).not.toHaveURL(/\/login/)
 
   // Listings: the chosen cosigner's card offers the request.
   await page.goto(`/listings?tab=cosigners&search=${encodeURIComponent(chosen.lastName)}`)
-  const card = page.getByRole('listitem', { name: `Test ${chosen.lastName}` })
+  const card = page.getByRole('listitem', { name: shownName })
   await expect(card).toBeVisible({ timeout: 20_000 })
   await card.getByRole('link', { name: 'Request to cosign' }).click()
   await expect(page).toHaveURL(new RegExp(`/profile/${chosen.profileId}\\?request=listing`))
@@ -36,6 +38,7 @@ test('a renter picks a cosigner in Listings and requests from the profile (fee p
   await page.getByRole('link', { name: 'Continue to your request' }).click()
   await expect(page).toHaveURL(new RegExp(`/profile/${chosen.profileId}`))
 
+  // The matching fee paid for her unlocks her contact details, full name included.
   const form = page.getByRole('heading', { name: `Request to cosign: Test ${chosen.lastName}` })
   await expect(form).toBeVisible({ timeout: 20_000 })
   await page.getByLabel('Monthly rent (USD)').fill('1500')
