@@ -22,6 +22,22 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => p?.close(), 60_000)
 
+// What the fuzzed routes answered, per service and status class, written as each service ends (straight to stdout:
+// a long run shows its progress), the counts docs/security.md
+// reports for a long run (`FUZZ_RUNS=10000 pnpm test:fuzz`).
+const tally: Record<string, Record<string, number>> = {}
+function count(service: string, statusCode: number) {
+  const byClass = (tally[service] ??= {})
+  const key = `${Math.floor(statusCode / 100)}xx`
+  byClass[key] = (byClass[key] ?? 0) + 1
+}
+const tallyLine = (service: string) => {
+  const byClass = tally[service] ?? {}
+  const total = Object.values(byClass).reduce((n, c) => n + c, 0)
+  const classes = Object.entries(byClass).sort().map(([k, c]) => `${k} ${c}`)
+  return `fuzz answers, ${service}, ${RUNS} cases per route: ${total} requests (${classes.join(', ')})`
+}
+
 type Part = Record<string, unknown> | undefined
 const part = (route: DeclaredRoute, name: 'params' | 'querystring' | 'body') =>
   (route.schema as Record<string, Part> | undefined)?.[name]
@@ -129,6 +145,7 @@ describe.each(SERVICES)('%s', (service) => {
         await fc.assert(
           fc.asyncProperty(requestFor(route), async (request) => {
             const res = await p.inject(service, request)
+            count(service, res.statusCode)
             if (res.statusCode >= 500)
               throw new Error(`${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 300)}`)
             const problem = envelopeProblem(res)
@@ -140,6 +157,7 @@ describe.each(SERVICES)('%s', (service) => {
           { numRuns: RUNS, seed: SEED, endOnFailure: RUNS > 200 },
         )
       }
+      process.stdout.write(`${tallyLine(service)}\n`)
     },
     Math.max(120_000, RUNS * 2_000),
   )
