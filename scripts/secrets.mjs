@@ -36,6 +36,8 @@ export const GENERATED_SECRETS = {
   // Credentials of the local PayPal-compatible server (payments and paypal-local read the same variables).
   PAYPAL_CLIENT_SECRET: word,
   ADMIN_PASSWORD: word,
+  // Prometheus presents it to every process's /metrics (Authorization: Bearer); unset, metrics are off.
+  METRICS_TOKEN: hex32,
 }
 
 export const secretsFile = (env = process.env) =>

@@ -32,12 +32,14 @@ const ADMIN: readonly Role[] = ['ADMIN']
 const RENTER: readonly Role[] = ['RENTER']
 const COSIGNER: readonly Role[] = ['COSIGNER']
 const PROBE = { public: 'health probe' }
+const METRICS = { public: 'Prometheus: needs METRICS_TOKEN as a bearer token (401), 404 when metrics are off' }
 
 /** `METHOD /path` as the service declares it (HEAD follows GET). */
 export const ACCESS: Record<Service, Record<string, Rule>> = {
   auth: {
     'GET /healthz': PROBE,
     'GET /readyz': PROBE,
+    'GET /metrics': METRICS,
     'POST /signup': { public: 'credential endpoint, rate limited at the gateway' },
     'POST /login': { public: 'credential endpoint, rate limited at the gateway' },
     'POST /admin/login': { public: 'credential endpoint, rate limited at the gateway' },
@@ -55,6 +57,7 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
   matching: {
     'GET /healthz': PROBE,
     'GET /readyz': PROBE,
+    'GET /metrics': METRICS,
     'GET /listings': { public: 'browse: visitors get cosigners only; everyone gets bands, not figures' },
     'GET /profiles/:id': { roles: ANY },
     'GET /profiles/cosigner/mine': { roles: ANY },
@@ -88,6 +91,7 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
   contracts: {
     'GET /healthz': PROBE,
     'GET /readyz': PROBE,
+    'GET /metrics': METRICS,
     'GET /contracts/candidates': { roles: COSIGNER },
     'GET /contracts/new': { roles: COSIGNER },
     'POST /contracts': { roles: COSIGNER },
@@ -107,6 +111,7 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
   payments: {
     'GET /healthz': PROBE,
     'GET /readyz': PROBE,
+    'GET /metrics': METRICS,
     'GET /prices': { public: 'every screen shows the live price' },
     'POST /webhooks/paypal': { public: "PayPal's signature is the permission" },
     'POST /checkout': { roles: ANY },
@@ -134,6 +139,7 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
   chat: {
     'GET /healthz': PROBE,
     'GET /readyz': PROBE,
+    'GET /metrics': METRICS,
     'GET /ws': { roles: ANY },
     'GET /conversations': { roles: MEMBERS },
     'GET /conversations/unread': { roles: MEMBERS },
@@ -171,6 +177,7 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
   documents: {
     'GET /healthz': PROBE,
     'GET /readyz': PROBE,
+    'GET /metrics': METRICS,
     'GET /files/:token': { public: 'the HMAC-signed, short-lived link is the permission' },
     'GET /agreements/files/:token': { public: 'the HMAC-signed, short-lived link is the permission' },
     'GET /agreements/verify/:sha256': { public: 'public verification, rate limited at the gateway' },

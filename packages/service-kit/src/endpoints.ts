@@ -98,8 +98,8 @@ export function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
   return routes
 }
 
-/** Paths every service answers for operations (liveness, readiness), not part of the API. */
-export const OPERATIONAL_PATHS = new Set(['/healthz', '/readyz'])
+/** Paths every service answers for operations (liveness, readiness, metrics), not part of the API. */
+export const OPERATIONAL_PATHS = new Set(['/healthz', '/readyz', '/metrics'])
 
 /**
  * The difference between a service's registered routes and its declared endpoints: routes nobody declared and

@@ -37,6 +37,8 @@ export interface Events {
   state(): Promise<BrokerState>
   /** Re-publishes this service's outbox rows published since then (see OutboxRelay.replaySince). */
   replaySince(since: Date): Promise<number>
+  /** The outbox relay, for its metrics (null for a service without an outbox). */
+  relay: OutboxRelay | null
 }
 
 declare module 'fastify' {
@@ -107,6 +109,7 @@ export const eventsPlugin = fp<EventsPluginOptions>(
       flush: () => relay?.kick() ?? Promise.resolve(),
       state: async () => (bus ? bus.state() : closed ? 'closed' : 'connecting'),
       replaySince: (since) => relay?.replaySince(since) ?? Promise.resolve(0),
+      relay,
     } satisfies Events)
 
     app.addHook('onClose', async () => {

@@ -17,6 +17,7 @@ import { requestIdFrom } from './request-id.js'
 import { noQuery } from './schemas.js'
 import { collectRoutes, type RegisteredRoute } from './endpoints.js'
 import { batchedStdout, logCompletedRequests } from './logging.js'
+import { registerMetrics } from './metrics.js'
 
 // verbose: a failure carries its schema, so a property's `userMessage` can be answered instead of Ajv's text.
 const ajvBase: AjvOptions = { removeAdditional: false, allErrors: false, useDefaults: true, verbose: true }
@@ -79,6 +80,8 @@ export interface HttpOptions {
    * with 403 (health paths aside). Services pass `config.internalToken`; the gateway, the edge, passes none.
    */
   internalToken?: string | null
+  /** Bearer token for `GET /metrics` (Prometheus); default METRICS_TOKEN; none: metrics off (404). */
+  metricsToken?: string | null
 }
 
 /**
@@ -154,5 +157,6 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
     done(null, payload)
   })
   logCompletedRequests(app)
+  registerMetrics(app, { name: options.name, token: options.metricsToken ?? process.env.METRICS_TOKEN ?? null })
   return app
 }

@@ -6,8 +6,11 @@ import { errorBody } from './errors.js'
 /** Header by which the gateway proves a request came through it (INTERNAL_TOKEN, shared with the services). */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token'
 
-/** Probes of orchestrators and of the gateway's /readyz reach a service without the token. */
-const OPEN_PATHS = new Set(['/healthz', '/readyz'])
+/**
+ * Probes of orchestrators and of the gateway's /readyz reach a service without the token; so does Prometheus,
+ * which presents METRICS_TOKEN to /metrics instead (metrics.ts).
+ */
+const OPEN_PATHS = new Set(['/healthz', '/readyz', '/metrics'])
 
 export const GATEWAY_ONLY_MESSAGE = 'This service is reachable only through the gateway.'
 

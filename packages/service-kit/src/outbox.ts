@@ -50,6 +50,8 @@ export class OutboxRelay {
   private firstPrune: NodeJS.Timeout | undefined
   private running: Promise<void> | null = null
   private next: Promise<void> | null = null
+  /** Events this relay published since it started, by type (the metrics' running totals). */
+  readonly publishedByType = new Map<string, number>()
 
   constructor(
     private readonly bus: () => EventBus | null,
@@ -71,6 +73,15 @@ export class OutboxRelay {
       this.pruneTimer = setInterval(prune, pruneEvery)
       this.pruneTimer.unref()
     }
+  }
+
+  /** What waits to be published: how many rows, and the oldest one's age in seconds (0 when none waits). */
+  async backlog(): Promise<{ pending: number; oldestAgeSeconds: number }> {
+    const { rows } = await this.pool.query<{ pending: number; age: number }>(
+      `SELECT count(*)::int AS pending, COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS age
+         FROM ${this.table} WHERE published_at IS NULL`,
+    )
+    return { pending: rows[0]?.pending ?? 0, oldestAgeSeconds: rows[0]?.age ?? 0 }
   }
 
   /**
@@ -117,6 +128,7 @@ export class OutboxRelay {
             break
           }
           await client.query(`UPDATE ${this.table} SET published_at = now() WHERE id = $1`, [row.id])
+          this.publishedByType.set(row.payload.type, (this.publishedByType.get(row.payload.type) ?? 0) + 1)
         }
         await client.query('COMMIT')
       } catch (err) {

@@ -4,6 +4,7 @@ import { errorHandling } from './errors.js'
 import { eventsPlugin } from './events-plugin.js'
 import { healthRoutes } from './health.js'
 import { createHttpServer } from './http.js'
+import { registerOutboxMetrics, registerPublishedEvents } from './metrics.js'
 import { prismaPlugin } from './prisma-plugin.js'
 
 /** What every service is configured with (its config extends this). */
@@ -61,6 +62,11 @@ export async function createService<Client extends PrismaLike>(options: ServiceO
     schema: settings.schema,
     outbox: options.outbox,
   })
+  const relay = app.events.relay
+  if (relay) {
+    registerOutboxMetrics(app.metrics.registry, () => relay.backlog())
+    registerPublishedEvents(app.metrics.registry, () => relay.publishedByType)
+  }
   const prisma = () => (app as unknown as { prisma: PrismaLike }).prisma
   healthRoutes(app, { database: () => prisma().$queryRawUnsafe('SELECT 1') })
   return app
