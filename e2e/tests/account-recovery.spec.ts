@@ -1,33 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { logIn, PORT_OFFSET, signUp, uniqueEmail } from './helpers'
+import { expect, test } from '@playwright/test'
+import { logIn, signUp, uniqueEmail } from './helpers'
+import { MAIL_CATCHER, mailTo } from './mail-catcher'
 
-// Password reset by email (issue 29), read from the local mail catcher's API (tools/mail-catcher) that the test
-// command runs beside the platform.
-const MAIL_CATCHER = `http://127.0.0.1:${4026 + PORT_OFFSET}`
-
-interface CaughtMail {
-  subject: string
-  text: string
-}
-
-/**
- * The messages with `subject` the platform sent to `to`, oldest first, waiting until `count` have arrived (the
- * sender works after the answer).
- */
-async function mailTo(request: APIRequestContext, to: string, subject: string, count = 1): Promise<CaughtMail[]> {
-  let messages: CaughtMail[] = []
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`${MAIL_CATCHER}/api/messages?to=${encodeURIComponent(to)}`)
-        messages = ((await res.json()) as { messages: CaughtMail[] }).messages.filter((m) => m.subject === subject)
-        return messages.length
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(count)
-  return messages
-}
+// Password reset by email (issue 29), read from the local mail catcher's API.
 
 test('forgot password: the emailed link sets a new password once and ends the old session', async ({ page, browser, request }) => {
   const user = { firstName: 'Fay', lastName: 'Forgetful', email: uniqueEmail('fay'), password: 'first-pass-1', role: 'renter' as const }

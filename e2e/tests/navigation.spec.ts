@@ -26,7 +26,7 @@ test("the admin's navigation offers the back office, not the admin's own contrac
     await page.setViewportSize({ width, height: 800 })
     await page.goto('/admin')
     const links = appNav(page).getByRole('link')
-    await expect(links).toHaveText(['Dashboard', 'PayPal Settings', 'Support'])
+    await expect(links).toHaveText(['Dashboard', 'PayPal Settings', 'Support', 'Settings'])
     await expect(page.getByRole('link', { name: /My Contracts|Payment History/ })).toHaveCount(0)
     await expect(appNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
   }
@@ -112,7 +112,7 @@ test('on phones the tab bar shows whole tabs and a More button for the rest', as
 
   await nav.getByRole('button', { name: 'More' }).click()
   const more = page.getByRole('dialog', { name: 'More' })
-  await expect(more.getByRole('link')).toHaveText(['Payment', 'Documents', 'Ledger', 'Reviews', 'Profile', 'Support'])
+  await expect(more.getByRole('link')).toHaveText(['Payment', 'Documents', 'Ledger', 'Reviews', 'Profile', 'Support', 'Settings'])
   await more.getByRole('link', { name: 'Documents' }).click()
   await expect(page).toHaveURL(/\/documents$/)
   await expect(more).toHaveCount(0)

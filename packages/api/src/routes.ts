@@ -50,6 +50,9 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/reset-password', app: 'shell', access: 'public', label: 'Reset Password' },
   /** The link of the confirmation email (signed in or not). */
   { path: '/verify-email', app: 'shell', access: 'public', label: 'Confirm Email' },
+  /** Account settings of every signed-in role (name, email, password, sessions); the link of an email change. */
+  { path: '/settings', app: 'shell', access: 'user', label: 'Account Settings' },
+  { path: '/confirm-email-change', app: 'shell', access: 'public', label: 'Confirm Email Change' },
   { path: '/user-type-selection', app: 'shell', access: 'member', label: 'Create Profile' },
   { path: '/profile', app: 'shell', access: 'public', label: 'Create Profile' },
   { path: '/profile/select-role', app: 'shell', access: 'public', label: 'Create Profile' },

@@ -51,6 +51,7 @@ const SAMPLES: { [T in EventType]: DomainEvents[T] } = {
   'user.registered': { userId: id(2), email: 'r@example.com', firstName: 'Rae', lastName: 'Renter', role: 'RENTER' },
   'user.role_changed': { userId: id(2), role: 'COSIGNER' },
   'user.status_changed': { userId: id(2), isActive: false },
+  'user.updated': { userId: id(2), email: 'new@example.com', firstName: 'Rena', lastName: 'Lopez' },
   'payment.started': payment,
   'payment.completed': { ...payment, method: 'credit' },
   'payment.failed': { ...payment, reason: 'cancelled', failureKind: 'cancelled' },

@@ -83,6 +83,14 @@ describe('GET /profiles/:id', () => {
     await waitFor(async () => json(await view(renter, profileId)).profile.contactUnlocked === false, 'refund')
   })
 
+  it("a settings change (user.updated) replaces the owner's contact email", async () => {
+    const { user: owner, profileId } = await approvedCosigner(h, admin)
+    const newEmail = `moved-${crypto.randomUUID().slice(0, 8)}@example.test`
+    await h.publish('user.updated', { userId: owner.id, email: newEmail, firstName: 'Anabel', lastName: 'Lopez' })
+    await waitFor(async () => json(await view(owner, profileId)).profile.email === newEmail, 'new email')
+    expect((await h.app.prisma.user.findUnique({ where: { id: owner.id } }))?.firstName).toBe('Anabel')
+  })
+
   it('a match_request payment naming a profile unlocks it too', async () => {
     const { profileId } = await approvedCosigner(h, admin)
     const renter = await h.user('RENTER')

@@ -13,6 +13,9 @@ const SignupPage = lazy(() => import('../screens/SignupPage.js'))
 const ForgotPasswordPage = lazy(() => import('../screens/ForgotPasswordPage.js'))
 const ResetPasswordPage = lazy(() => import('../screens/ResetPasswordPage.js'))
 const VerifyEmailPage = lazy(() => import('../screens/VerifyEmailPage.js'))
+// Account settings of every role (issue 29): account screens are the shell's.
+const SettingsPage = lazy(() => import('../settings/SettingsPage.js'))
+const ConfirmEmailChangePage = lazy(() => import('../settings/ConfirmEmailChangePage.js'))
 const RoleSelectionPage = lazy(() => import('../screens/RoleSelectionPage.js'))
 const CreateProfilePage = lazy(() => import('../screens/CreateProfilePage.js'))
 // Checkout (payment center, PayPal's return to /success and /cancel): every signed-in role pays, so the shell
@@ -28,6 +31,8 @@ const SHELL_SCREENS: Record<string, (label: string) => ReactNode> = {
   '/forgot-password': () => <ForgotPasswordPage />,
   '/reset-password': () => <ResetPasswordPage />,
   '/verify-email': () => <VerifyEmailPage />,
+  '/settings': (label) => <SettingsPage label={label} />,
+  '/confirm-email-change': () => <ConfirmEmailChangePage />,
   '/user-type-selection': () => <RoleSelectionPage />,
   '/profile': () => <RoleSelectionPage />,
   '/profile/select-role': () => <RoleSelectionPage />,

@@ -16,6 +16,7 @@ describe('navigation', () => {
       'Reviews',
       'Profile',
       'Support',
+      'Settings',
     ])
     expect(labels(appNavItems('COSIGNER'))).toEqual([
       'Dashboard',
@@ -31,6 +32,7 @@ describe('navigation', () => {
       'Profile',
       'Payment Setup',
       'Support',
+      'Settings',
     ])
     expect(appNavItems('COSIGNER').find((i) => i.label === 'Profile')?.to).toBe('/profile/cosigner')
     expect(appNavItems(null)).toEqual([])
@@ -43,7 +45,7 @@ describe('navigation', () => {
 
   it("the admin's navigation has no contracts or payments of the admin's own", () => {
     const admin = appNavItems('ADMIN')
-    expect(labels(admin)).toEqual(['Dashboard', 'PayPal Settings', 'Support'])
+    expect(labels(admin)).toEqual(['Dashboard', 'PayPal Settings', 'Support', 'Settings'])
     expect(admin[0]!.to).toBe('/admin')
     expect(admin.map((i) => i.to)).not.toContain('/contracts')
     expect(admin.map((i) => i.to)).not.toContain('/payments')

@@ -57,6 +57,9 @@ export interface AppNavItem extends NavItem {
   short?: string
 }
 
+/** Account settings (name, email, password, sessions): every role's, the last item. */
+const SETTINGS_ITEM: AppNavItem = { label: 'Settings', to: '/settings' }
+
 /**
  * The one navigation of a signed-in account (issue 15): the spec's tab bar and dashboard navigation folded into
  * a single list per role, without repeats (Dashboard Home = Dashboard, My Contracts = Contracts, Payment History
@@ -72,6 +75,7 @@ export function appNavItems(role: Role | null): AppNavItem[] {
       { label: 'Dashboard', to: '/admin' },
       { label: 'PayPal Settings', to: '/paypal-settings' },
       { label: 'Support', to: '/support' },
+      SETTINGS_ITEM,
     ]
   }
   const payment: AppNavItem = { label: 'Payment', to: '/payment', alsoAt: ['/payments'] }
@@ -89,7 +93,7 @@ export function appNavItems(role: Role | null): AppNavItem[] {
     rest.splice(rest.findIndex((item) => item.to === '/ledger') + 1, 0, { label: 'Earnings', to: '/earnings' })
     rest.push({ label: 'Payment Setup', to: '/profile/cosigner#payout' })
   }
-  rest.push({ label: 'Support', to: '/support' })
+  rest.push({ label: 'Support', to: '/support' }, SETTINGS_ITEM)
   const primary: AppNavItem[] =
     role === 'COSIGNER'
       ? [

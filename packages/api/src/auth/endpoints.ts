@@ -4,6 +4,10 @@ import { endpointsOf, NoContent } from '../endpoint.js'
 import type { MeResponse } from './types.js'
 import {
   AccountMessageAnswer,
+  AccountSessionListAnswer,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  UpdateNameBody,
   ForgotPasswordBody,
   ResetPasswordBody,
   VerifyEmailBody,
@@ -19,7 +23,7 @@ import {
 } from './schemas.js'
 import { jsonObject, UuidIdParams } from '../shared/schemas.js'
 
-const { get, post, put, patch } = endpointsOf('auth')
+const { get, post, put, patch, del } = endpointsOf('auth')
 
 export const authEndpoints = {
   // ---- Session: the refresh token travels only in the httpOnly cookie the answers set (path /api/auth).
@@ -64,6 +68,35 @@ export const authEndpoints = {
   getMe: get('/me', { access: 'signed-in', response: { 200: jsonObject<MeResponse>({ user }) } }),
   /** A renter becomes a cosigner or the other way round: a new access token for the new role. */
   changeMyRole: put('/me/role', { access: 'signed-in', body: UpdateRoleBody, response: { 200: Session } }),
+
+  // ---- Account settings (/settings). Password and email changes need the current password and are throttled
+  // per account (and, for an email change, per new address): 429 with Retry-After.
+  /** Saves the first and last name. */
+  updateMyName: patch('/me', { access: 'signed-in', body: UpdateNameBody, response: { 200: jsonObject<MeResponse>({ user }) } }),
+  /** A new password (the current one required): every other session ends, this one stays; a "password changed" email. */
+  changeMyPassword: post('/me/password', {
+    access: 'signed-in',
+    body: ChangePasswordBody,
+    response: { 200: AccountMessageAnswer },
+  }),
+  /** Mails a confirmation link to the new address (the old one is told); the email changes when it is opened. */
+  requestEmailChange: post('/me/email', {
+    access: 'signed-in',
+    body: ChangeEmailBody,
+    response: { 200: AccountMessageAnswer },
+  }),
+  /** The new address's link (single use, 24 hours): the account's email becomes it, confirmed. No session needed. */
+  confirmEmailChange: post('/email/change', {
+    access: 'public',
+    body: VerifyEmailBody,
+    response: { 200: AccountMessageAnswer },
+  }),
+  /** The account's signed-in sessions (device, signed in, last active), this one marked. */
+  listMySessions: get('/me/sessions', { access: 'signed-in', response: { 200: AccountSessionListAnswer } }),
+  /** "Sign out everywhere": every session but this one ends at once. */
+  endMyOtherSessions: post('/me/sessions/end-others', { access: 'signed-in', response: { 200: AccountMessageAnswer } }),
+  /** Signs one of the account's sessions out (404 when it is not one of them or has ended). */
+  endMySession: del('/me/sessions/:id', { access: 'signed-in', params: UuidIdParams, response: { 200: AccountMessageAnswer } }),
 
   // ---- The back office's users tab.
   listUsers: get('/admin/users', {

@@ -13,6 +13,7 @@ import {
 } from './admin-types.js'
 import { jsonObject } from '../shared/schemas.js'
 import { ACCOUNT_TOKEN_MAX_LENGTH, type AccountMessageResponse } from './account-types.js'
+import { SETTINGS_MESSAGES, type AccountSessionListResponse } from './settings-types.js'
 
 // ---- Requests
 const Email = Type.String({
@@ -52,6 +53,30 @@ export const VerifyEmailBody = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: ACCOUNT_TOKEN_MAX_LENGTH }) },
   { additionalProperties: false },
 )
+// ---- Account settings
+const RequiredName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', userMessage: SETTINGS_MESSAGES.nameRequired })
+export const UpdateNameBody = Type.Object({ firstName: RequiredName, lastName: RequiredName }, { additionalProperties: false })
+export const ChangePasswordBody = Type.Object(
+  { currentPassword: Password, password: Password, confirmPassword: Password },
+  { additionalProperties: false },
+)
+export const ChangeEmailBody = Type.Object({ newEmail: Email, currentPassword: Password }, { additionalProperties: false })
+export const AccountSessionListAnswer = jsonObject<AccountSessionListResponse>({
+  sessions: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        device: { type: 'string' },
+        signedInAt: { type: 'string' },
+        lastActiveAt: { type: 'string' },
+        current: { type: 'boolean' },
+      },
+    },
+  },
+})
+
 export const UpdateRoleBody = Type.Object({ role: SelfServiceRoleSchema }, { additionalProperties: false })
 
 export const ListUsersQuery = Type.Object(

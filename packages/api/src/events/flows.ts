@@ -10,6 +10,7 @@ export const EVENT_PRODUCERS: Readonly<Record<EventType, readonly ApiService[]>>
   'user.registered': ['auth'],
   'user.role_changed': ['auth'],
   'user.status_changed': ['auth'],
+  'user.updated': ['auth'],
   'payment.started': ['payments'],
   'payment.completed': ['payments'],
   'payment.failed': ['payments'],
@@ -93,7 +94,7 @@ export const EVENT_CONSUMERS: Readonly<Record<string, EventConsumerDeclaration>>
   'documents-contract-statuses': { service: 'documents', types: ['contract.finalized', 'contract.completed', 'contract.cancelled'] },
   matching: {
     service: 'matching',
-    types: ['user.registered', 'user.role_changed', 'user.status_changed', 'payment.completed', 'payment.refunded', 'credit_report.uploaded', 'credit_report.viewed', 'credit_report.verified', 'credit_report.rejected', 'contract.cancelled', 'contract.completed'],
+    types: ['user.registered', 'user.role_changed', 'user.status_changed', 'user.updated', 'payment.completed', 'payment.refunded', 'credit_report.uploaded', 'credit_report.viewed', 'credit_report.verified', 'credit_report.rejected', 'contract.cancelled', 'contract.completed'],
   },
   'payments-directory': {
     service: 'payments',

@@ -119,6 +119,8 @@ export const EVENT_SCHEMAS = {
   'user.registered': Type.Object({ userId: Id, email: Text, firstName: Text, lastName: Text, role: oneOf(ROLES) }),
   'user.role_changed': Type.Object({ userId: Id, role: oneOf(ROLES) }),
   'user.status_changed': Type.Object({ userId: Id, isActive: Type.Boolean() }),
+  /** The account's name or email changed in settings (the email only once the new address's link was opened). */
+  'user.updated': Type.Object({ userId: Id, email: Text, firstName: Text, lastName: Text }),
   'payment.completed': PaymentEventData,
   /**
    * `failureKind`: 'cancelled' (the buyer cancelled on PayPal's page) or 'expired' (abandoned), absent for a

@@ -18,6 +18,8 @@ export interface LoginContext {
   asAdmin?: boolean
   /** The browser's device cookie, if any (login-throttle.ts). */
   deviceCookie?: string
+  /** The browser's User-Agent (the settings page's sessions list). */
+  userAgent?: string
 }
 
 /**
@@ -54,7 +56,7 @@ export async function logIn(
   }
   if (!user.isActive) throw new AppError(403, ERROR_CODES.forbidden, MESSAGES.accountInactive)
   await throttled(log, () => attempts.reset(account, subject), undefined)
-  const issued = await issueSession(deps, prisma, user)
+  const issued = await issueSession(deps, prisma, user, undefined, ctx.userAgent)
   return {
     ...issued,
     deviceCookie: device === null ? issueDeviceCookie(deps.deviceKey, email) : ctx.deviceCookie!,

@@ -34,7 +34,7 @@ export async function refreshSession(deps: RefreshDeps, token: string | undefine
     if (!(await refreshTokenRepository.markRotated(tx, stored.id))) return null
     const user = await userRepository.findById(tx, stored.userId)
     if (!user || !user.isActive) throw expired()
-    const issued = await issueSession(deps, tx, user, stored.familyId)
+    const issued = await issueSession(deps, tx, user, stored.familyId, stored.userAgent)
     try {
       await deps.sessions.grace.store(token, tokenHash, issued.refreshToken)
     } catch (err) {

@@ -15,6 +15,7 @@ import { writeVerificationMail } from './verification-mail.js'
 export async function registerUser(
   deps: Pick<Deps, 'prisma' | 'record' | 'flush' | 'signToken' | 'refreshTtlDays' | 'now' | 'mailBrand' | 'kickMail'>,
   input: SignupRequest,
+  userAgent?: string,
 ) {
   const { prisma, record } = deps
   const email = input.email.trim().toLowerCase()
@@ -44,7 +45,7 @@ export async function registerUser(
       )
       // The address is confirmed by the link this email carries (issue 29).
       await writeVerificationMail(deps, tx, user)
-      return issueSession(deps, tx, user)
+      return issueSession(deps, tx, user, undefined, userAgent)
     })
     void deps.flush()
     deps.kickMail()

@@ -43,6 +43,8 @@ export async function resetPassword(
     const now = deps.now()
     if (!(await accountTokenRepository.use(tx, stored.id, now))) return null
     await accountTokenRepository.useAllOf(tx, user.id, 'PASSWORD_RESET', now)
+    // A pending email change may be someone else's doing (the old address was told to reset the password).
+    await accountTokenRepository.useAllOf(tx, user.id, 'EMAIL_CHANGE', now)
     const changed = await userRepository.setPasswordAndRaiseSessionVersion(tx, user.id, passwordHash)
     await adminUserRepository.revokeAllRefreshTokens(tx, user.id)
     await outboundMailRepository.add(tx, {

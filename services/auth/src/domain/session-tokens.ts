@@ -38,15 +38,20 @@ export function sessionResponse(
   }
 }
 
+/** Longest User-Agent kept for the sessions list (browsers send far less; the rest is noise). */
+const USER_AGENT_MAX_LENGTH = 400
+
 /**
  * Issues an access token and a new refresh token of the given family (a new family at login), living
- * `refreshTtlDays`.
+ * `refreshTtlDays`. `userAgent` (the browser's, at login; carried along each rotation) names the session's device
+ * on the settings page.
  */
 export async function issueSession(
   deps: Pick<Deps, 'signToken' | 'refreshTtlDays' | 'now'>,
   db: Db,
   user: User,
   familyId: string = randomUUID(),
+  userAgent?: string | null,
 ): Promise<{ session: SessionResponse; refreshToken: string }> {
   const refreshToken = randomBytes(32).toString('base64url')
   await refreshTokenRepository.create(db, {
@@ -54,6 +59,7 @@ export async function issueSession(
     familyId,
     tokenHash: hashRefreshToken(refreshToken),
     expiresAt: new Date(deps.now().getTime() + deps.refreshTtlDays * 86_400_000),
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
   })
   return { session: sessionResponse(deps, user, familyId), refreshToken }
 }

@@ -4,6 +4,8 @@ import { createHash, randomBytes } from 'node:crypto'
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
 /** An email-verification link works for this long. */
 export const EMAIL_VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000
+/** An email-change link (mailed to the new address) works for this long. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
 
 /** A new link token: 32 random bytes, URL-safe. Only `hash` is stored; `token` goes in the email. */
 export function newAccountToken(): { token: string; hash: string } {

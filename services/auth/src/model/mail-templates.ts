@@ -80,12 +80,18 @@ export function passwordResetMail(brand: MailBrand, input: { firstName: string; 
 }
 
 /** After a password change: tells the owner, in case it was not them. */
-export function passwordChangedMail(brand: MailBrand, input: { firstName: string; changedAt: Date }): RenderedMail {
+export function passwordChangedMail(
+  brand: MailBrand,
+  input: { firstName: string; changedAt: Date; /** Changed in settings: the device that changed it stays signed in. */ fromSettings?: boolean },
+): RenderedMail {
+  const signedOut = input.fromSettings
+    ? 'Every other device that was signed in has been signed out.'
+    : 'Every device that was signed in has been signed out.'
   return layout(brand, {
     subject: `Your ${brand.productName} password was changed`,
     greeting: hello(input.firstName),
     paragraphs: [
-      `The password of your ${brand.productName} account was changed on ${input.changedAt.toUTCString()}. Every device that was signed in has been signed out.`,
+      `The password of your ${brand.productName} account was changed on ${input.changedAt.toUTCString()}. ${signedOut}`,
       'If you did not do this, reset your password now and contact support.',
     ],
     action: { label: 'Reset your password', url: `${brand.origin}/forgot-password` },
@@ -100,5 +106,38 @@ export function emailVerificationMail(brand: MailBrand, input: { firstName: stri
     paragraphs: [`Please confirm that this is the email address of your ${brand.productName} account:`],
     action: { label: 'Confirm my email', url: `${brand.origin}/verify-email?token=${encodeURIComponent(input.token)}` },
     after: ['This link works once and expires in 48 hours. If you did not create an account, ignore this email.'],
+  })
+}
+
+/** The email-change link, sent to the NEW address: the account's email changes when it is opened. */
+export function emailChangeMail(brand: MailBrand, input: { firstName: string; token: string }): RenderedMail {
+  return layout(brand, {
+    subject: `Confirm your new email for ${brand.productName}`,
+    greeting: hello(input.firstName),
+    paragraphs: [`Please confirm that this is the new email address of your ${brand.productName} account:`],
+    action: {
+      label: 'Confirm my new email',
+      url: `${brand.origin}/confirm-email-change?token=${encodeURIComponent(input.token)}`,
+    },
+    after: [
+      'This link works once and expires in 24 hours. Until you open it, your account keeps its current email.',
+      'If you did not ask for this, ignore this email.',
+    ],
+  })
+}
+
+/** Tells the OLD address that a change to another one was asked for, in case it was not its owner. */
+export function emailChangeRequestedMail(
+  brand: MailBrand,
+  input: { firstName: string; newEmail: string; requestedAt: Date },
+): RenderedMail {
+  return layout(brand, {
+    subject: `Your ${brand.productName} email is being changed`,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `On ${input.requestedAt.toUTCString()} someone signed in to your ${brand.productName} account asked to change its email to ${input.newEmail}. The change takes effect once the link sent to that address is opened.`,
+      'If this was not you, reset your password now: that signs every device out and stops the change.',
+    ],
+    action: { label: 'Reset your password', url: `${brand.origin}/forgot-password` },
   })
 }

@@ -21,3 +21,9 @@ export const RECOVERY_PER_CLIENT: RateLimit = { max: 20, windowMs: 15 * 60 * 100
 export const RESET_PER_ACCOUNT: RateLimit = { max: 10, windowMs: 60 * 60 * 1000 }
 /** "Resend" of the confirmation link: a few per hour per account. */
 export const VERIFICATION_PER_ACCOUNT: RateLimit = { max: 3, windowMs: 60 * 60 * 1000 }
+/** Password changes from the settings page (each checks the current password): a guesser gets few tries. */
+export const PASSWORD_CHANGE_PER_ACCOUNT: RateLimit = { max: 5, windowMs: 15 * 60 * 1000 }
+/** Email change requests of one account: each mails two addresses. */
+export const EMAIL_CHANGE_PER_ACCOUNT: RateLimit = { max: 3, windowMs: 60 * 60 * 1000 }
+/** Email change links mailed to one address, whatever the account: nobody fills someone's inbox. */
+export const EMAIL_CHANGE_PER_ADDRESS: RateLimit = { max: 3, windowMs: 60 * 60 * 1000 }

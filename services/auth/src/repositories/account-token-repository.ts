@@ -5,7 +5,10 @@ export type { AccountToken, AccountTokenPurpose }
 
 /** Single-use link tokens (stored hashed; model/account-token.ts). */
 export const accountTokenRepository = {
-  create: (db: Db, data: { userId: string; purpose: AccountTokenPurpose; tokenHash: string; expiresAt: Date }) =>
+  create: (
+    db: Db,
+    data: { userId: string; purpose: AccountTokenPurpose; tokenHash: string; expiresAt: Date; newEmail?: string },
+  ) =>
     db.accountToken.create({ data }),
   findByHash: (db: Db, tokenHash: string): Promise<AccountToken | null> =>
     db.accountToken.findUnique({ where: { tokenHash } }),

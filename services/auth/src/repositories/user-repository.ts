@@ -15,6 +15,11 @@ export const userRepository = {
   /** A new password ends every session of the user: access tokens signed below the raised version are refused. */
   setPasswordAndRaiseSessionVersion: (db: Db, id: string, passwordHash: string): Promise<User> =>
     db.user.update({ where: { id }, data: { passwordHash, sessionVersion: { increment: 1 } } }),
+  updateName: (db: Db, id: string, firstName: string, lastName: string): Promise<User> =>
+    db.user.update({ where: { id }, data: { firstName, lastName } }),
+  /** The confirmed new address: it was proved by its link, so it is verified at once. */
+  changeEmail: (db: Db, id: string, email: string, at: Date): Promise<User> =>
+    db.user.update({ where: { id }, data: { email, emailVerifiedAt: at } }),
   markEmailVerified: (db: Db, id: string, at: Date): Promise<User> =>
     db.user.update({ where: { id }, data: { emailVerifiedAt: at } }),
   upsertAdmin: (db: Db, email: string, passwordHash: string): Promise<User> =>

@@ -14,6 +14,7 @@ export const CONSUMED_EVENTS = [
   'user.registered',
   'user.role_changed',
   'user.status_changed',
+  'user.updated',
   'payment.completed',
   'payment.refunded',
   'credit_report.uploaded',
@@ -40,6 +41,7 @@ export async function handleEvent(
       case 'user.registered':
       case 'user.role_changed':
       case 'user.status_changed':
+      case 'user.updated':
         ok = await syncUserAccount(tx, event as Parameters<typeof syncUserAccount>[1])
         break
       case 'payment.completed': {

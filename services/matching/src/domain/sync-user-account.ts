@@ -12,7 +12,8 @@ export async function syncUserAccount(
   event:
     | { type: 'user.registered'; data: DomainEvents['user.registered'] }
     | { type: 'user.role_changed'; data: DomainEvents['user.role_changed'] }
-    | { type: 'user.status_changed'; data: DomainEvents['user.status_changed'] },
+    | { type: 'user.status_changed'; data: DomainEvents['user.status_changed'] }
+    | { type: 'user.updated'; data: DomainEvents['user.updated'] },
 ): Promise<boolean> {
   const d = event.data
   if (!isUuid(d.userId)) return false
@@ -27,6 +28,17 @@ export async function syncUserAccount(
         firstName: text(firstName, 100),
         lastName: text(lastName, 100),
         role,
+      })
+      break
+    }
+    case 'user.updated': {
+      // A name or email changed in settings: the contact details shown to matched parties follow it.
+      const { email, firstName, lastName } = event.data
+      if (!text(email)) return false
+      await userRepository.updateContact(db, userId, {
+        email: text(email, 254).toLowerCase(),
+        firstName: text(firstName, 100),
+        lastName: text(lastName, 100),
       })
       break
     }

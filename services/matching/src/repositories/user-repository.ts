@@ -24,6 +24,9 @@ export const userRepository = {
       update: { email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role },
     }),
 
+  /** Name and email from a settings change; how many rows changed (0 when the user is not known here yet). */
+  updateContact: async (db: Db, id: string, contact: { email: string; firstName: string; lastName: string }): Promise<number> =>
+    (await db.user.updateMany({ where: { id }, data: contact })).count,
   /** Returns how many rows changed (0 when the user is not known here yet). */
   setRole: async (db: Db, id: string, role: Role): Promise<number> =>
     (await db.user.updateMany({ where: { id }, data: { role } })).count,

@@ -14,6 +14,13 @@ import { resetPassword } from '../../domain/reset-password.js'
 import { verifyEmail } from '../../domain/verify-email.js'
 import { resendEmailVerification } from '../../domain/resend-email-verification.js'
 import { RateLimitedError } from '../../model/rate-limited-error.js'
+import { updateMyName } from '../../domain/update-my-name.js'
+import { changeMyPassword } from '../../domain/change-my-password.js'
+import { requestEmailChange } from '../../domain/request-email-change.js'
+import { confirmEmailChange } from '../../domain/confirm-email-change.js'
+import { listMySessions } from '../../domain/list-my-sessions.js'
+import { endOtherSessions } from '../../domain/end-other-sessions.js'
+import { endMySession } from '../../domain/end-my-session.js'
 
 // The browser reaches this service at /api/auth through the gateway; the cookie is scoped there.
 const COOKIE_PATH = '/api/auth'
@@ -39,7 +46,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       maxAge: 365 * 86_400,
     })
   const login = async (
-    request: Pick<FastifyRequest, 'cookies'> & { body: LoginRequest },
+    request: Pick<FastifyRequest, 'cookies' | 'headers'> & { body: LoginRequest },
     reply: FastifyReply,
     asAdmin: boolean,
   ) => {
@@ -47,6 +54,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       const { session, refreshToken, deviceCookie } = await logIn(deps, request.body, {
         asAdmin,
         deviceCookie: request.cookies[DEVICE_COOKIE],
+        userAgent: request.headers['user-agent'],
       })
       setRefreshCookie(reply, refreshToken)
       setDeviceCookie(reply, deviceCookie)
@@ -58,7 +66,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
   }
 
   serveEndpoint(app, endpoints.signUp, async (request, reply) => {
-    const { session, refreshToken } = await registerUser(deps, request.body)
+    const { session, refreshToken } = await registerUser(deps, request.body, request.headers['user-agent'])
     setRefreshCookie(reply, refreshToken)
     return reply.code(201).send(session)
   })
@@ -113,6 +121,31 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
   serveEndpoint(app, endpoints.getMe, async (request) => ({
     user: await getCurrentUser(deps, request.user.sub),
   }))
+
+  // ---- Account settings.
+  const viewer = (request: { user: { sub: string; sid?: string } }) => ({ id: request.user.sub, sid: request.user.sid })
+
+  serveEndpoint(app, endpoints.updateMyName, async (request) => ({
+    user: await updateMyName(deps, request.user.sub, request.body),
+  }))
+
+  serveEndpoint(app, endpoints.changeMyPassword, (request, reply) =>
+    withRetryAfter(reply, () => changeMyPassword(deps, viewer(request), request.body)),
+  )
+
+  serveEndpoint(app, endpoints.requestEmailChange, (request, reply) =>
+    withRetryAfter(reply, () => requestEmailChange(deps, request.user.sub, request.body)),
+  )
+
+  serveEndpoint(app, endpoints.confirmEmailChange, (request, reply) =>
+    withRetryAfter(reply, () => confirmEmailChange(deps, request.body, request.ip)),
+  )
+
+  serveEndpoint(app, endpoints.listMySessions, (request) => listMySessions(deps, viewer(request)))
+
+  serveEndpoint(app, endpoints.endMyOtherSessions, (request) => endOtherSessions(deps, viewer(request)))
+
+  serveEndpoint(app, endpoints.endMySession, (request) => endMySession(deps, request.user.sub, request.params.id))
 
   serveEndpoint(app, endpoints.changeMyRole, async (request) => {
     const { accessToken, user } = await updateRole(deps, request.user.sub, request.user.sid, request.body.role)
