@@ -50,6 +50,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/reset-password', app: 'shell', access: 'public', label: 'Reset Password' },
   /** The link of the confirmation email (signed in or not). */
   { path: '/verify-email', app: 'shell', access: 'public', label: 'Confirm Email' },
+  /** Email on/off per kind of notification (issue 29); the emails' settings link. */
+  { path: '/settings/notifications', app: 'shell', access: 'user', label: 'Notification Settings' },
   { path: '/user-type-selection', app: 'shell', access: 'member', label: 'Create Profile' },
   { path: '/profile', app: 'shell', access: 'public', label: 'Create Profile' },
   { path: '/profile/select-role', app: 'shell', access: 'public', label: 'Create Profile' },
