@@ -13,6 +13,7 @@ const SignupPage = lazy(() => import('../screens/SignupPage.js'))
 const ForgotPasswordPage = lazy(() => import('../screens/ForgotPasswordPage.js'))
 const ResetPasswordPage = lazy(() => import('../screens/ResetPasswordPage.js'))
 const VerifyEmailPage = lazy(() => import('../screens/VerifyEmailPage.js'))
+const NotificationSettingsPage = lazy(() => import('../settings/NotificationSettingsPage.js'))
 const RoleSelectionPage = lazy(() => import('../screens/RoleSelectionPage.js'))
 const CreateProfilePage = lazy(() => import('../screens/CreateProfilePage.js'))
 // Checkout (payment center, PayPal's return to /success and /cancel): every signed-in role pays, so the shell
@@ -28,6 +29,7 @@ const SHELL_SCREENS: Record<string, (label: string) => ReactNode> = {
   '/forgot-password': () => <ForgotPasswordPage />,
   '/reset-password': () => <ResetPasswordPage />,
   '/verify-email': () => <VerifyEmailPage />,
+  '/settings/notifications': (label) => <NotificationSettingsPage label={label} />,
   '/user-type-selection': () => <RoleSelectionPage />,
   '/profile': () => <RoleSelectionPage />,
   '/profile/select-role': () => <RoleSelectionPage />,
