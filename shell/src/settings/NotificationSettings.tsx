@@ -17,7 +17,7 @@ type Load =
 
 /**
  * The "Notifications" section of the account settings: email on/off per kind, saved as soon as a switch changes
- * (the server's answer is what the switches then show). In-app notifications are always on.
+ * (then showing the server's answer). In-app notifications are always on.
  */
 export function NotificationSettings({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' })
@@ -35,7 +35,10 @@ export function NotificationSettings({ headingLevel = 2 }: { headingLevel?: 2 | 
   useEffect(fetchPrefs, [fetchPrefs])
 
   async function toggle(kind: EmailNotificationKind, on: boolean) {
-    if (saving) return
+    if (saving || load.status !== 'ready') return
+    const before = load.prefs
+    // The switch moves at once; the server's answer then confirms it, or a failure puts it back.
+    setLoad({ status: 'ready', prefs: { email: { ...before.email, [kind]: on } } })
     setSaving(kind)
     setStatus(null)
     try {
@@ -43,6 +46,7 @@ export function NotificationSettings({ headingLevel = 2 }: { headingLevel?: 2 | 
       setLoad({ status: 'ready', prefs })
       setStatus({ kind: 'saved', text: NOTIFICATION_EMAIL_MESSAGES.saved })
     } catch (error) {
+      setLoad({ status: 'ready', prefs: before })
       setStatus({ kind: 'error', text: errorMessage(error, NOTIFICATION_EMAIL_MESSAGES.saveFailed) })
     } finally {
       setSaving(null)
