@@ -262,11 +262,11 @@ export async function renterWithProfileByApi(request: APIRequestContext, firstNa
 }
 
 /**
- * A renter's match request to an approved cosigner, accepted by that cosigner, all through the APIs: the
- * renter pays the matching fee on the local PayPal server (which opens a matching session), sends the request,
- * and the cosigner accepts it. Returns both accounts and the request id.
+ * A renter's match request to an approved cosigner, sent through the APIs: the renter pays the matching fee on
+ * the local PayPal server (which opens a matching session) and sends the request. Returns both accounts and the
+ * request id.
  */
-export async function acceptedMatchRequest(
+export async function sentMatchRequest(
   request: APIRequestContext,
   parties: { cosigner?: Account & { profileId: string }; renter?: Account } = {},
   terms: { monthlyRentCents?: number; propertyAddress?: string; moveInDate?: string } = {},
@@ -292,11 +292,21 @@ export async function acceptedMatchRequest(
     expect(sent.status(), await sent.text()).toBe(201)
     requestId = ((await sent.json()) as { request: { id: string } }).request.id
   }).toPass({ timeout: 20_000 })
-  const accepted = await request.post(`/api/matching/match-requests/${requestId}/accept`, {
-    headers: auth(cosigner.token),
+  return { cosigner, renter, requestId }
+}
+
+/** The same request (sentMatchRequest), accepted by the cosigner. */
+export async function acceptedMatchRequest(
+  request: APIRequestContext,
+  parties: { cosigner?: Account & { profileId: string }; renter?: Account } = {},
+  terms: { monthlyRentCents?: number; propertyAddress?: string; moveInDate?: string } = {},
+): Promise<{ cosigner: Account & { profileId: string }; renter: Account; requestId: string }> {
+  const sent = await sentMatchRequest(request, parties, terms)
+  const accepted = await request.post(`/api/matching/match-requests/${sent.requestId}/accept`, {
+    headers: auth(sent.cosigner.token),
   })
   expect(accepted.status(), await accepted.text()).toBe(200)
-  return { cosigner, renter, requestId }
+  return sent
 }
 
 /** A 1x1 PNG: enough for a signature made through the API (the browser tests draw theirs). */

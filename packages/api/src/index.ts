@@ -23,6 +23,8 @@ export * from './payments/receipt-types.js'
 export * from './auth/admin-types.js'
 export * from './auth/account-types.js'
 export * from './auth/settings-types.js'
+
+export * from './auth/notification-types.js'
 export * from './matching/admin-types.js'
 export * from './shared/admin-client-figures.js'
 export * from './contracts/types.js'

@@ -53,6 +53,9 @@ export const APP_ROUTES: AppRoute[] = [
   /** Account settings of every signed-in role (name, email, password, sessions); the link of an email change. */
   { path: '/settings', app: 'shell', access: 'user', label: 'Account Settings' },
   { path: '/confirm-email-change', app: 'shell', access: 'public', label: 'Confirm Email Change' },
+
+  /** Email on/off per kind of notification (issue 29); the emails' settings link. */
+  { path: '/settings/notifications', app: 'shell', access: 'user', label: 'Notification Settings' },
   { path: '/user-type-selection', app: 'shell', access: 'member', label: 'Create Profile' },
   { path: '/profile', app: 'shell', access: 'public', label: 'Create Profile' },
   { path: '/profile/select-role', app: 'shell', access: 'public', label: 'Create Profile' },

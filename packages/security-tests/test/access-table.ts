@@ -59,6 +59,11 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
     'POST /me/sessions/end-others': { roles: ANY },
     // Only the caller's own sessions: another user's id is 404 (services/auth/test/settings.int.test.ts).
     'DELETE /me/sessions/:id': { roles: ANY },
+
+    'GET /me/notification-preferences': { roles: ANY },
+    'PUT /me/notification-preferences': { roles: ANY },
+    'GET /unsubscribe': { public: 'needs a token signed by auth naming a user and a kind; shows a page, changes nothing' },
+    'POST /unsubscribe': { public: 'RFC 8058 one-click: needs a token signed by auth naming a user and a kind' },
     'GET /admin/users': { roles: ADMIN },
     'PATCH /admin/users/:id': { roles: ADMIN },
   },

@@ -8,7 +8,9 @@ import sessionsPlugin from './plugins/sessions.js'
 import depsPlugin from './plugins/deps.js'
 import mailSender from './plugins/mail-sender.js'
 import profileEventsConsumer from './plugins/profile-events-consumer.js'
+import notificationMailConsumer from './plugins/notification-mail-consumer.js'
 import authRoutes from './routes/auth/index.js'
+import notificationRoutes from './routes/notifications/index.js'
 import adminUserRoutes from './routes/admin-users/index.js'
 
 /** Builds the auth service: external connections first, then routes. `server.ts` listens. */
@@ -25,7 +27,9 @@ export async function buildApp(config: AuthConfig): Promise<FastifyInstance> {
   await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: app.redis })
   await app.register(mailSender, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, pollMs: config.mailPollMs })
   await app.register(depsPlugin, { config })
+  await app.register(notificationMailConsumer)
   await app.register(authRoutes, { config })
+  await app.register(notificationRoutes)
   await app.register(adminUserRoutes)
   return app
 }

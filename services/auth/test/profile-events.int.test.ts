@@ -95,7 +95,9 @@ async function evicted(id: string): Promise<void> {
 }
 
 const row = (id: string) => app.prisma.user.findUniqueOrThrow({ where: { id } })
-const processed = (eventId: string) => app.prisma.processedEvent.findMany({ where: { eventId } })
+// This consumer's rows only: auth's notification-mail consumer also records the approved/rejected events.
+const processed = (eventId: string) =>
+  app.prisma.processedEvent.findMany({ where: { eventId, consumer: PROFILE_EVENTS_CONSUMER } })
 
 describe('cosigner profile events', () => {
   test('submitted, then approved: /me shows each at once; the account stays active', async () => {

@@ -16,6 +16,8 @@ const VerifyEmailPage = lazy(() => import('../screens/VerifyEmailPage.js'))
 // Account settings of every role (issue 29): account screens are the shell's.
 const SettingsPage = lazy(() => import('../settings/SettingsPage.js'))
 const ConfirmEmailChangePage = lazy(() => import('../settings/ConfirmEmailChangePage.js'))
+
+const NotificationSettingsPage = lazy(() => import('../settings/NotificationSettingsPage.js'))
 const RoleSelectionPage = lazy(() => import('../screens/RoleSelectionPage.js'))
 const CreateProfilePage = lazy(() => import('../screens/CreateProfilePage.js'))
 // Checkout (payment center, PayPal's return to /success and /cancel): every signed-in role pays, so the shell
@@ -33,6 +35,8 @@ const SHELL_SCREENS: Record<string, (label: string) => ReactNode> = {
   '/verify-email': () => <VerifyEmailPage />,
   '/settings': (label) => <SettingsPage label={label} />,
   '/confirm-email-change': () => <ConfirmEmailChangePage />,
+
+  '/settings/notifications': (label) => <NotificationSettingsPage label={label} />,
   '/user-type-selection': () => <RoleSelectionPage />,
   '/profile': () => <RoleSelectionPage />,
   '/profile/select-role': () => <RoleSelectionPage />,

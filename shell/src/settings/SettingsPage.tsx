@@ -5,6 +5,7 @@ import { ProfileSection } from './ProfileSection.js'
 import { EmailSection } from './EmailSection.js'
 import { PasswordSection } from './PasswordSection.js'
 import { SessionsSection } from './SessionsSection.js'
+import { NotificationSettings } from './NotificationSettings.js'
 import './settings.css'
 
 /**
@@ -16,6 +17,7 @@ export const SETTINGS_SECTIONS: ReadonlyArray<{ id: string; render: (user: UserD
   { id: 'email', render: (user) => <EmailSection user={user} /> },
   { id: 'password', render: () => <PasswordSection /> },
   { id: 'sessions', render: () => <SessionsSection /> },
+  { id: 'notifications', render: () => <NotificationSettings /> },
 ]
 
 /** `/settings`: the signed-in account's own settings, the same for every role. */
@@ -24,7 +26,7 @@ export default function SettingsPage({ label }: { label: string }) {
   if (!user) return <Spinner size="page" label="Loading your account…" />
   return (
     <section className="ui-page shell-settings">
-      <PageHeader title={label} description="Your name, email, password and the devices you are signed in on." />
+      <PageHeader title={label} description="Your name, email, password, the devices you are signed in on and the emails you receive." />
       <div className="ui-stack">
         {SETTINGS_SECTIONS.map((section) => (
           <div key={section.id} id={section.id}>

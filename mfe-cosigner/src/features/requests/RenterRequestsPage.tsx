@@ -94,7 +94,8 @@ export function RenterRequestsPage({ label }: PageProps) {
             aria-label="Renter requests"
           >
             {items.map((request) => (
-              <li key={request.id}>
+              // The new-request email links to #request-<id>; the shell scrolls to it once it renders.
+              <li key={request.id} id={`request-${request.id}`}>
                 <RequestCard
                   request={request}
                   busyAction={busy?.id === request.id ? busy.action : null}

@@ -1,6 +1,6 @@
 // The auth service's endpoints (browser: /api/auth/...): sign-up, login, the session (refresh cookie, logout),
 // the signed-in user, and the back office's users tab. Bodies reject unknown properties; lengths are bounded.
-import { endpointsOf, NoContent } from '../endpoint.js'
+import { endpointsOf, NoContent, typed } from '../endpoint.js'
 import type { MeResponse } from './types.js'
 import {
   AccountMessageAnswer,
@@ -22,6 +22,11 @@ import {
   user,
 } from './schemas.js'
 import { jsonObject, UuidIdParams } from '../shared/schemas.js'
+import {
+  NotificationPreferencesAnswer,
+  UnsubscribeQuery,
+  UpdateNotificationPreferencesBody,
+} from './notification-types.js'
 
 const { get, post, put, patch, del } = endpointsOf('auth')
 
@@ -97,6 +102,24 @@ export const authEndpoints = {
   endMyOtherSessions: post('/me/sessions/end-others', { access: 'signed-in', response: { 200: AccountMessageAnswer } }),
   /** Signs one of the account's sessions out (404 when it is not one of them or has ended). */
   endMySession: del('/me/sessions/:id', { access: 'signed-in', params: UuidIdParams, response: { 200: AccountMessageAnswer } }),
+
+  // ---- Notification emails (issue 29): email on/off per kind for the signed-in user; in-app is always on.
+  getNotificationPreferences: get('/me/notification-preferences', {
+    access: 'signed-in',
+    response: { 200: NotificationPreferencesAnswer },
+  }),
+  updateNotificationPreferences: put('/me/notification-preferences', {
+    access: 'signed-in',
+    body: UpdateNotificationPreferencesBody,
+    response: { 200: NotificationPreferencesAnswer },
+  }),
+  /**
+   * One-click unsubscribe (RFC 8058), the List-Unsubscribe link of every notification email; no session: the
+   * signed token names the user and the kind. GET only shows a page with a button (mail scanners open links);
+   * POST (the button, or the mail provider's List-Unsubscribe=One-Click) switches that kind's email off. HTML.
+   */
+  showUnsubscribe: get('/unsubscribe', { access: 'public', query: UnsubscribeQuery, response: { 200: typed<string>() } }),
+  unsubscribe: post('/unsubscribe', { access: 'public', query: UnsubscribeQuery, response: { 200: typed<string>() } }),
 
   // ---- The back office's users tab.
   listUsers: get('/admin/users', {

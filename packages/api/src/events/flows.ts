@@ -60,6 +60,11 @@ export const EVENT_CONSUMERS: Readonly<Record<string, EventConsumerDeclaration>>
     service: 'auth',
     types: ['cosigner_profile.saved', 'cosigner_profile.submitted', 'cosigner_profile.approved', 'cosigner_profile.rejected', 'renter_profile.saved', 'credit_report.uploaded', 'credit_report.verified', 'credit_report.rejected'],
   },
+  /** Notification emails (auth owns the addresses and the mail outbox); one email per event id. */
+  'auth-notification-mails': {
+    service: 'auth',
+    types: ['match_request.created', 'match_request.accepted', 'match_request.declined', 'contract.created', 'contract.cosigner_signed', 'payment.completed', 'cosigner_profile.approved', 'cosigner_profile.rejected'],
+  },
   'chat-admin-alerts': {
     service: 'chat',
     types: ['payment.failed', 'payment.completed', 'dispute.opened', 'credit_report.uploaded', 'cosigner_profile.submitted'],

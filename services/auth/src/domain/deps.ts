@@ -75,6 +75,8 @@ export interface Deps {
   kickMail(): void
   /** Product name, postal address and site origin of every email. */
   mailBrand: MailBrand
+  /** Signs and checks the unsubscribe links of notification emails (model/unsubscribe-token.ts). */
+  unsubscribeKey: Buffer
   /** The throttles of the account-recovery endpoints (Redis). */
   rateLimits: RateLimits
 }

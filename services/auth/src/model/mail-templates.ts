@@ -16,20 +16,27 @@ export interface RenderedMail {
   html: string
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
-interface Content {
+export interface Content {
   subject: string
   greeting: string
   paragraphs: string[]
   action?: { label: string; url: string }
   /** After the button: e.g. "this link expires in 1 hour". */
   after?: string[]
+  /** Notification emails: why it came and the page that switches this kind off (RFC 8058 link). */
+  unsubscribe?: { reason: string; url: string }
 }
 
-function layout(brand: MailBrand, c: Content): RenderedMail {
-  const footer = [`${brand.productName}`, brand.postalAddress, `You received this email because of your ${brand.productName} account.`]
+export function layout(brand: MailBrand, c: Content): RenderedMail {
+  const footer = [
+    `${brand.productName}`,
+    brand.postalAddress,
+    c.unsubscribe?.reason ?? `You received this email because of your ${brand.productName} account.`,
+  ]
+  const unsubscribeText = c.unsubscribe ? [`Unsubscribe from these emails: ${c.unsubscribe.url}`] : []
   const text = [
     c.greeting,
     '',
@@ -38,6 +45,7 @@ function layout(brand: MailBrand, c: Content): RenderedMail {
     ...(c.after ?? []).flatMap((p) => [p, '']),
     '--',
     ...footer,
+    ...unsubscribeText,
     '',
   ].join('\n')
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`
@@ -57,13 +65,15 @@ ${
 }
 ${(c.after ?? []).map(p).join('\n')}
 </div>
-<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#78716c">${footer.map(escapeHtml).join('<br>')}</p>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#78716c">${footer.map(escapeHtml).join('<br>')}${
+  c.unsubscribe ? `<br><a href="${escapeHtml(c.unsubscribe.url)}" style="color:#57534e">Unsubscribe from these emails</a>` : ''
+}</p>
 </body></html>
 `
   return { subject: c.subject, text, html }
 }
 
-const hello = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,')
+export const hello = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,')
 
 /** The password-reset link (single use, expires in an hour). */
 export function passwordResetMail(brand: MailBrand, input: { firstName: string; token: string }): RenderedMail {

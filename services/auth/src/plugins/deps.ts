@@ -5,6 +5,7 @@ import type { Deps } from '../domain/deps.js'
 import { deviceCookieKey } from '../model/login-throttle.js'
 import { sessionKeyPrefix } from '@cosign/service-kit'
 import { RateLimits } from '../repositories/rate-limits.js'
+import { unsubscribeKey } from '../model/unsubscribe-token.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,7 @@ export default fp<{ config: AuthConfig }>(
       mailer: app.mail.mailer,
       kickMail: app.mail.kickMail,
       mailBrand: { productName: 'Cosign', postalAddress: config.mailPostalAddress, origin: config.publicOrigin },
+      unsubscribeKey: unsubscribeKey(config.jwtSecret),
       rateLimits: new RateLimits(app.redis, `${sessionKeyPrefix(config.subjectPrefix)}:rate`),
     } satisfies Deps)
   },

@@ -1,0 +1,49 @@
+import type { EventEnvelope } from '@cosign/api'
+import type { Tx } from '../repositories/db.js'
+import { userRepository } from '../repositories/user-repository.js'
+import { notificationPreferenceRepository } from '../repositories/notification-preference-repository.js'
+import { outboundMailRepository } from '../repositories/outbound-mail-repository.js'
+import { notificationMailFor, renderNotificationMail } from '../model/notification-mails.js'
+import { signUnsubscribeToken, unsubscribeUrl } from '../model/unsubscribe-token.js'
+import type { Deps } from './deps.js'
+
+export type NotificationMailOutcome =
+  | 'written'
+  /** This event's email was written before (a redelivery): nothing new. */
+  | 'duplicate'
+  /** The event asks for no email (or is too old to be news). */
+  | 'none'
+  | 'unknown_user'
+  /** The recipient switched this kind off, or their account is switched off. */
+  | 'not_wanted'
+
+/**
+ * Writes the notification email an event asks for into the mail outbox, in the consumer's transaction. Its
+ * idempotency key is the event's id, so an event delivered twice (or handled by two instances) writes one email.
+ * The recipient's preference is read at this moment: switching a kind off stops the emails of later events.
+ */
+export async function writeNotificationMail(
+  deps: Pick<Deps, 'now' | 'mailBrand' | 'unsubscribeKey'>,
+  tx: Tx,
+  event: EventEnvelope,
+): Promise<NotificationMailOutcome> {
+  const draft = notificationMailFor(event, deps.now())
+  if (!draft) return 'none'
+  const user = await userRepository.findById(tx, draft.userId)
+  if (!user) return 'unknown_user'
+  if (!user.isActive || !(await notificationPreferenceRepository.isEmailEnabled(tx, user.id, draft.kind)))
+    return 'not_wanted'
+  const link = unsubscribeUrl(deps.mailBrand.origin, signUnsubscribeToken(deps.unsubscribeKey, user.id, draft.kind))
+  const added = await outboundMailRepository.add(tx, {
+    idempotencyKey: `notification:${event.id}`,
+    kind: `notification:${draft.kind}`,
+    toAddress: user.email,
+    headers: {
+      // RFC 8058: the mail provider POSTs "List-Unsubscribe=One-Click" to the link; no session needed.
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    ...renderNotificationMail(deps.mailBrand, draft, { firstName: user.firstName, unsubscribeUrl: link }),
+  })
+  return added ? 'written' : 'duplicate'
+}
