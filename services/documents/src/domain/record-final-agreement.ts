@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@cosign/api'
 import type { Tx } from '../repositories/db.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
-import { agreementEventOf, landlordFieldsOf, type RecordOutcome, type VerifyUrls } from '../model/agreement-event.js'
+import { agreementEventOf, agreementRowOf, type RecordOutcome, type VerifyUrls } from '../model/agreement-event.js'
 import { storeAgreementPdf } from './store-agreement-pdf.js'
 import type { Deps } from './deps.js'
 
@@ -28,15 +28,7 @@ export async function recordFinalAgreement(
 
   const issue = await storeAgreementPdf(deps, id, { ...agreement, stage: 'finalized' }, issuedAt, urls)
   if (!existing) {
-    const inserted = await signedAgreementRepository.createOnce(tx, {
-      ...parties,
-      ...issue,
-      termsHash: agreement.termsHash,
-      ...landlordFieldsOf(agreement),
-      stage: 'finalized',
-      issuedAt,
-    })
-    if (inserted) return 'stored'
+    if (await signedAgreementRepository.createOnce(tx, agreementRowOf(checked, issue, 'finalized'))) return 'stored'
     existing = await signedAgreementRepository.lockByContractId(tx, id)
     if (!existing || existing.stage === 'finalized') return 'exists'
   }

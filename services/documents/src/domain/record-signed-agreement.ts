@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@cosign/api'
 import type { Tx } from '../repositories/db.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
-import { agreementEventOf, landlordFieldsOf, type RecordOutcome, type VerifyUrls } from '../model/agreement-event.js'
+import { agreementEventOf, agreementRowOf, type RecordOutcome, type VerifyUrls } from '../model/agreement-event.js'
 import { storeAgreementPdf } from './store-agreement-pdf.js'
 import type { Deps } from './deps.js'
 
@@ -23,21 +23,12 @@ export async function recordSignedAgreement(
   const id = parties.contractId
   if (await signedAgreementRepository.findByContractId(tx, id)) return 'exists'
 
-  const { storageKey, sha256, sizeBytes } = await storeAgreementPdf(deps, id, agreement, issuedAt, urls)
-  const inserted = await signedAgreementRepository.createOnce(tx, {
-    ...parties,
-    storageKey,
-    sha256,
-    sizeBytes,
-    termsHash: agreement.termsHash,
-    ...landlordFieldsOf(agreement),
-    stage: 'fully_signed',
-    issuedAt,
-  })
+  const stored = await storeAgreementPdf(deps, id, agreement, issuedAt, urls)
+  const inserted = await signedAgreementRepository.createOnce(tx, agreementRowOf(checked, stored, 'fully_signed'))
   if (!inserted) {
     // Another delivery registered it meanwhile: keep its file, drop ours unless it is the very same one.
     const existing = await signedAgreementRepository.findByContractId(tx, id)
-    if (existing && existing.storageKey !== storageKey) await deps.files.remove(storageKey)
+    if (existing && existing.storageKey !== stored.storageKey) await deps.files.remove(stored.storageKey)
     return 'exists'
   }
   return 'stored'
