@@ -1,9 +1,7 @@
-import type { EventEnvelope } from '@cosign/api'
-import type { Tx } from '../repositories/db.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
-import { agreementEventOf, agreementRowOf, type RecordOutcome, type VerifyUrls } from '../model/agreement-event.js'
+import { agreementEventOf, agreementRowOf } from '../model/agreement-event.js'
 import { storeAgreementPdf } from './store-agreement-pdf.js'
-import type { Deps } from './deps.js'
+import type { RecordAgreement } from './deps.js'
 
 /**
  * contract.fully_signed (contracts service): renders the signed agreement as a PDF, stores it privately and
@@ -11,12 +9,7 @@ import type { Deps } from './deps.js'
  * a redelivery (or a second event for the contract) finds the row and does nothing. Rendering is
  * deterministic, so a retry after a failed commit writes the same bytes to the same key.
  */
-export async function recordSignedAgreement(
-  deps: Pick<Deps, 'files' | 'now'>,
-  tx: Tx,
-  event: EventEnvelope<'contract.fully_signed'>,
-  urls: VerifyUrls,
-): Promise<RecordOutcome> {
+export const recordSignedAgreement: RecordAgreement<'contract.fully_signed'> = async (deps, tx, event, urls) => {
   const checked = agreementEventOf(event, deps.now)
   if (!checked) return 'malformed'
   const { parties, agreement, issuedAt } = checked
