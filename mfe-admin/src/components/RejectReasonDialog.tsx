@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { errorMessage } from '@cosign/ui'
+import { errorMessage, toast } from '@cosign/ui'
 import { FormDialog, TextAreaField } from '@cosign/ui/form-dialog'
 
 /**
@@ -14,8 +14,8 @@ export function RejectReasonDialog<T extends { id: string }>({
   requiredMessage,
   maxLength,
   reject,
+  rejected,
   onClose,
-  onRejected,
 }: {
   subject: T | null
   title: string
@@ -25,10 +25,12 @@ export function RejectReasonDialog<T extends { id: string }>({
   /** Shown under the field when the reason is blank. */
   requiredMessage: string
   maxLength?: number
-  /** Sends the rejection and says so (a toast); a refusal it throws shows under the field. */
-  reject: (subject: T, reason: string) => Promise<void>
-  onClose: () => void
-  onRejected: () => void
+  /** Sends the rejection; a refusal it throws shows under the field. */
+  reject: (subject: T, reason: string) => Promise<unknown>
+  /** The success toast once it is sent. */
+  rejected: (subject: T) => { title: string; description: string }
+  /** Closed: after a rejection (`true`: the queue changed) or cancelled. */
+  onClose: (rejected: boolean) => void
 }) {
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -51,7 +53,8 @@ export function RejectReasonDialog<T extends { id: string }>({
     setSaving(true)
     try {
       await reject(subject, reason.trim())
-      onRejected()
+      toast({ ...rejected(subject), variant: 'success' })
+      onClose(true)
     } catch (err) {
       setError(errorMessage(err))
     } finally {
@@ -63,7 +66,7 @@ export function RejectReasonDialog<T extends { id: string }>({
     <FormDialog
       open={subject !== null}
       title={title}
-      onClose={onClose}
+      onClose={() => onClose(false)}
       onSubmit={submit}
       busy={saving}
       submitLabel={submitLabel}

@@ -22,6 +22,23 @@ export function inTransaction<Tx, T>(client: TransactionalClient<Tx>, work: (tx:
   return client.$transaction(work)
 }
 
+/**
+ * A scheduled job's batches: `batch` runs in a transaction of its own (claiming at most `size` rows, e.g. FOR
+ * UPDATE SKIP LOCKED) until one handles fewer than `size`. Returns how many rows the batches handled.
+ */
+export async function inBatches<Tx>(
+  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>,
+  size: number,
+  batch: (tx: Tx) => Promise<number>,
+): Promise<number> {
+  let total = 0
+  for (;;) {
+    const count = await transaction(batch)
+    total += count
+    if (count < size) return total
+  }
+}
+
 /** An outbox row as the events plugin's `record` makes it. */
 export type OutboxRow = ReturnType<Events['record']>
 

@@ -1,6 +1,8 @@
-// Sharing a signed agreement with the landlord (documents service): the parties create, list and revoke links
-// on the contract page; the public verification page reads a link's agreement and checks a PDF. Screens call
-// these, never fetch themselves.
+// A signed agreement shared with the landlord (documents service), as the public verification page reads it: a
+// link's agreement and the checks of a PDF (no session). Kept in the shared client, not in mfe-marketing: the
+// marketing pages load it with the session-less client they already share, so their own bundle does not grow.
+// (The parties' calls, listing, creating and revoking links, are the contract feature's share-links-api.ts.)
+// Screens call these, never fetch themselves.
 import {
   documentEndpoints,
   endpointPath,
@@ -26,13 +28,6 @@ function uploadPdf<T>(
 }
 
 export const agreementSharesApi = {
-  list: (contractId: string, signal?: AbortSignal) =>
-    api.call(documentEndpoints.listAgreementShares, { params: { contractId } }, { signal }),
-  /** The answer's url is shown once: only its hash is kept. */
-  create: (contractId: string) =>
-    api.call(documentEndpoints.createAgreementShare, { params: { contractId } }),
-  revoke: (contractId: string, shareId: string) =>
-    api.call(documentEndpoints.revokeAgreementShare, { params: { contractId, shareId } }),
   /** Public (no session): the landlord's view of a shared agreement; 404 unknown link, 410 revoked. */
   shared: (token: string, signal?: AbortSignal) =>
     api.call(documentEndpoints.getSharedAgreement, { params: { token } }, { signal, auth: false }),

@@ -42,7 +42,6 @@ export type { UiConfig } from './instance.js'
 export { useSession, useToasts, useTheme } from './hooks.js'
 
 export { Button, buttonClass } from './components/Button.js'
-export { ReceiptDownloadButton } from './components/ReceiptDownloadButton.js'
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button.js'
 export { TextField } from './components/TextField.js'
 export type { TextFieldProps } from './components/TextField.js'
@@ -77,7 +76,6 @@ export {
 export { formatUsd } from '@cosign/api'
 export { StandaloneBar } from './components/StandaloneBar.js'
 export { listMyPayments } from './payment-history.js'
-export { downloadReceipt, listReceipts, receiptLabel, receiptsByPayment } from './receipts.js'
 export { FormFields } from './components/FormFields.js'
 export type { FormFieldSpec, FormFieldsProps, FormTextKey } from './components/FormFields.js'
 export { MfeRouter } from './mfe/lazy-router.js'
@@ -117,5 +115,4 @@ export { downloadWithToken, resolveDownloadUrl, saveBlob } from './download.js'
 export { agreementSharesApi } from './agreement-shares.js'
 // The contract screens' pure rules (status labels, fee preview, terms hash) are the subpath
 // `@cosign/ui/contract-format`: only the two contract apps need them, so they stay out of the shell's bundle.
-// Likewise the "Report a problem" dialog (`@cosign/ui/report-problem`): a chunk of the screens that offer it, and
-// the form dialog and text area it is built with (`@cosign/ui/form-dialog`).
+// Likewise the form dialog and text area (`@cosign/ui/form-dialog`): a chunk of the screens that use them.

@@ -47,6 +47,14 @@ export function cosignerBudgetLabel(key: CosignerBudgetRange | string): string {
   return `${whole(range.minCents)} - ${whole(range.maxCents)}`
 }
 
+/** The field messages both profile forms show (each form adds its own rules' words). */
+export const PROFILE_FIELD_MESSAGES = {
+  required: 'Required',
+  wholeDollars: 'Enter whole dollars',
+  moreThanZero: 'Must be more than $0',
+  option: 'Choose one of the options',
+} as const
+
 /** Nothing typed: undefined, null or only white space. */
 export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')

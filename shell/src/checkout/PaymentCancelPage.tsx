@@ -13,6 +13,7 @@ import {
 import type { PageProps } from '@cosign/ui'
 import { purposeLabel, returnLink } from './payments.js'
 import { recordCancel } from './payments-api.js'
+import { NextLinks } from './NextLinks.js'
 
 /**
  * PayPal's Cancel sends the buyer here with the order id (`token`). The page tells the payments service, which
@@ -74,14 +75,7 @@ function CancelledCard({ payment }: { payment: PaymentDto | null }) {
           Your payment for {purposeLabel(payment.purpose).toLowerCase()} was approved on PayPal before the cancel
           arrived, so it was completed.
         </Alert>
-        <div className="ui-row" style={{ marginTop: 16 }}>
-          <Link to={next.to} className={buttonClass('primary')}>
-            {next.label}
-          </Link>
-          <Link to="/payments" className={buttonClass('secondary')}>
-            Payment history
-          </Link>
-        </div>
+        <NextLinks next={next} />
       </Card>
     )
   }
@@ -93,23 +87,7 @@ function CancelledCard({ payment }: { payment: PaymentDto | null }) {
           ? `You cancelled the payment for ${purposeLabel(payment.purpose).toLowerCase()}. You can try again whenever you are ready.`
           : 'You cancelled the payment. You can try again whenever you are ready.'}
       </Alert>
-      <div className="ui-row" style={{ marginTop: 16 }}>
-        {back ? (
-          <Link to={back.to} className={buttonClass('primary')}>
-            {back.label}
-          </Link>
-        ) : (
-          <Link to="/dashboard" className={buttonClass('primary')}>
-            Go to dashboard
-          </Link>
-        )}
-        <Link to="/payments" className={buttonClass('secondary')}>
-          Payment history
-        </Link>
-        <Link to="/" className={buttonClass('ghost')}>
-          Home
-        </Link>
-      </div>
+      <NextLinks next={back ?? { to: '/dashboard', label: 'Go to dashboard' }} home />
     </Card>
   )
 }

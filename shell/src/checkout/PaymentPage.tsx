@@ -16,9 +16,6 @@ import {
   formatUsd,
   isApiError,
   listMyPayments,
-  listReceipts,
-  ReceiptDownloadButton,
-  receiptsByPayment,
   toast,
   useServerData,
   useSession,
@@ -39,7 +36,8 @@ import {
   roleAllowedFor,
   type PayRequest,
 } from './payments.js'
-import { ReportProblemButton } from '@cosign/ui/report-problem'
+import { ReportProblemButton } from '@cosign/features/disputes'
+import { ReceiptDownloadButton, listReceipts, receiptsByPayment } from '@cosign/features/receipts'
 import './checkout.css'
 
 /**

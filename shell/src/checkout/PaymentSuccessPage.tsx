@@ -15,6 +15,7 @@ import {
 import { LiveContractMoneyBreakdown } from '@cosign/features/contract'
 import type { PageProps } from '@cosign/ui'
 import {
+  afterPaymentText,
   contractOfPayment,
   purposeLabel,
   readPaymentReturn,
@@ -22,6 +23,7 @@ import {
   type PaymentReturn,
 } from './payments.js'
 import { verifyPayment } from './payments-api.js'
+import { NextLinks } from './NextLinks.js'
 import './checkout.css'
 
 /** Verifies the return with the server; a failure also says so in a toast. */
@@ -111,6 +113,7 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
   const payment = verification.data
   // Back to what was paid for, from the verified payment (verify checked the return query against it).
   const back = returnLink({ ...payment, contractId: payment.contractId ?? contractOfPayment(payment, contractId) }, 'paid')
+  const afterPayment = afterPaymentText(payment)
   return (
     <Card headingLevel={2} title="Payment complete">
       <Alert variant="success" title={PAYMENT_MESSAGES.paymentSuccessful}>
@@ -134,43 +137,14 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
           </div>
         ) : null}
       </dl>
-      {payment.purpose === 'profile_creation' ? (
-        <p className="ui-page__description">
-          Your cosigner profile is now pending review. We will notify you once an admin approves it.
-        </p>
-      ) : null}
-      {payment.purpose === 'unlock_contact' ? (
-        <p className="ui-page__description">
-          The contact details open on the profile in a moment. You can chat with this cosigner too.
-        </p>
-      ) : null}
-      {payment.purpose === 'match_request' ? (
-        <p className="ui-page__description">
-          {payment.subjectId
-            ? 'Your matching session is open: continue to send your request to this cosigner.'
-            : 'Your matches are ready: see them and send your requests.'}
-        </p>
-      ) : null}
-      {payment.purpose === 'contract_platform_fee' ? (
-        <p className="ui-page__description">Step 1 is paid. Continue to pay the cosigner (step 2).</p>
-      ) : null}
-      {payment.purpose === 'contract_cosigner_payment' ? (
-        <p className="ui-page__description">Step 2 is paid. Your contract is being finalized.</p>
-      ) : null}
+      {afterPayment ? <p className="ui-page__description">{afterPayment}</p> : null}
       {payment.contractId ? (
         // The contract's totals with this payment in them (the server's breakdown, as on the contract page).
         <div style={{ marginTop: 16 }}>
           <LiveContractMoneyBreakdown contractId={payment.contractId} headingLevel={3} compact />
         </div>
       ) : null}
-      <div className="ui-row" style={{ marginTop: 16 }}>
-        <Link to={back.to} className={buttonClass('primary')}>
-          {back.label}
-        </Link>
-        <Link to="/payments" className={buttonClass('secondary')}>
-          Payment history
-        </Link>
-      </div>
+      <NextLinks next={back} />
     </Card>
   )
 }

@@ -23,6 +23,26 @@ export function isPaymentPurpose(value: unknown): value is PaymentPurpose {
   return typeof value === 'string' && (PAYMENT_PURPOSES as readonly string[]).includes(value)
 }
 
+/** What happens now that a payment of this purpose is complete (the success page says it), if anything. */
+export function afterPaymentText(payment: Pick<PaymentDto, 'purpose' | 'subjectId'>): string | null {
+  switch (payment.purpose) {
+    case 'profile_creation':
+      return 'Your cosigner profile is now pending review. We will notify you once an admin approves it.'
+    case 'unlock_contact':
+      return 'The contact details open on the profile in a moment. You can chat with this cosigner too.'
+    case 'match_request':
+      return payment.subjectId
+        ? 'Your matching session is open: continue to send your request to this cosigner.'
+        : 'Your matches are ready: see them and send your requests.'
+    case 'contract_platform_fee':
+      return 'Step 1 is paid. Continue to pay the cosigner (step 2).'
+    case 'contract_cosigner_payment':
+      return 'Step 2 is paid. Your contract is being finalized.'
+    default:
+      return null
+  }
+}
+
 export function purposeLabel(purpose: string): string {
   return isPaymentPurpose(purpose) ? PURPOSE_LABELS[purpose] : purpose
 }

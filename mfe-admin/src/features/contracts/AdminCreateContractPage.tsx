@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { CONTRACT_MESSAGES, type AdminContractDraftResponse, type ContractPartyOptionDto } from '@cosign/api'
-import {
-  Alert, Button, Card, PageHeader, Select, ServerDataView, TextField, buttonClass, toast, useServerData,
-} from '@cosign/ui'
+import { Alert, Card, PageHeader, Select, ServerDataView, TextField, toast, useServerData } from '@cosign/ui'
 import { contractPath } from '@cosign/ui/contract-format'
 import type { PageProps } from '@cosign/ui'
-import { ContractTermsSection, termsOf, useContractForm, type DraftParties } from '@cosign/features/contract-form'
+import {
+  ContractSubmitRow, ContractTermsSection, DraftState, termsOf, useChoiceInAddress, useContractForm, type DraftParties,
+} from '@cosign/features/contract-form'
 import { createContractApi } from './contracts-api.js'
 
 /** How long the search waits after the last keystroke before asking the server. */
@@ -17,10 +17,10 @@ const SEARCH_DELAY_MS = 300
  * the fee preview, then create. Nobody signs here: the cosigner is asked to sign first, then the renter.
  */
 export function AdminCreateContractPage({ label }: PageProps) {
-  const [search, setSearch] = useSearchParams()
+  const { chosen, choose } = useChoiceInAddress()
   const navigate = useNavigate()
-  const renterId = search.get('renterId') ?? ''
-  const cosignerId = search.get('cosignerId') ?? ''
+  const renterId = chosen('renterId')
+  const cosignerId = chosen('cosignerId')
   const [query, setQuery] = useState('')
   // The search asked of the server: the typed one once typing pauses (at once when cleared).
   const [searched, setSearched] = useState('')
@@ -52,13 +52,6 @@ export function AdminCreateContractPage({ label }: PageProps) {
   const pair = renterId && cosignerId ? `${renterId}|${cosignerId}` : ''
   const form = useContractForm(draft, pair, partiesOf)
   const { ready, payoutEmail, previewVisible, submitting, refusal, formRef } = form
-
-  function choose(param: 'renterId' | 'cosignerId', id: string) {
-    const next = new URLSearchParams(search)
-    if (id) next.set(param, id)
-    else next.delete(param)
-    setSearch(next, { replace: true })
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -125,13 +118,7 @@ export function AdminCreateContractPage({ label }: PageProps) {
           </div>
         </Card>
 
-        <ServerDataView
-          state={draft}
-          loadingLabel="Loading the contract details…"
-          errorTitle="Could not prepare this contract"
-        >
-          {() => null}
-        </ServerDataView>
+        <DraftState draft={draft} />
 
         {ready ? (
           <>
@@ -143,18 +130,15 @@ export function AdminCreateContractPage({ label }: PageProps) {
             <ContractTermsSection form={form} forCosigner={false} noPayoutEmail={CONTRACT_MESSAGES.noPayoutEmailForAdmin} />
             <Card headingLevel={2} title="5. Create and send to the cosigner">
               <div className="ui-stack">
-                {refusal ? <Alert variant="error">{refusal}</Alert> : null}
-                <div className="ui-row">
-                  <Button type="submit" disabled={!previewVisible || !payoutEmail} loading={submitting} loadingText="Creating…">
-                    Create Contract
-                  </Button>
-                  <Link to="/contracts" className={buttonClass('ghost')}>
-                    Cancel
-                  </Link>
-                </div>
-                <p className="ui-field__hint">
-                  Nobody signs yet: the cosigner is notified and asked to review and sign, then the renter.
-                </p>
+                <ContractSubmitRow
+                  refusal={refusal}
+                  disabled={!previewVisible || !payoutEmail}
+                  submitting={submitting}
+                  busyLabel="Creating…"
+                  next="Nobody signs yet: the cosigner is notified and asked to review and sign, then the renter."
+                >
+                  Create Contract
+                </ContractSubmitRow>
               </div>
             </Card>
           </>

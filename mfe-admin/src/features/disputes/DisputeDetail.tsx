@@ -21,7 +21,7 @@ import {
   toast,
   useServerData,
 } from '@cosign/ui'
-import { disputesApi } from '@cosign/ui/disputes'
+import { disputesApi } from './disputes-api.js'
 import { TextAreaField } from '@cosign/ui/form-dialog'
 import { contractStatusLabel } from '@cosign/ui/contract-format'
 import { DetailList } from '../../components/Details.js'

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { DISPUTES_CSV_NAME, DISPUTE_STATUSES, DISPUTE_STATUS_LABELS } from '@cosign/api'
 import { Button, Card, formatDateTime, useServerData, type DataTableColumn } from '@cosign/ui'
-import { disputesApi } from '@cosign/ui/disputes'
+import { disputesApi } from './disputes-api.js'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { AdminTablePanel } from '../../components/AdminTablePanel.js'
 import { countLabel } from '../../components/page-count.js'
+import { useListFilters } from '../../components/use-list-filters.js'
 import { DisputeDetail } from './DisputeDetail.js'
 import { DisputePriorityBadge, DisputeStatusBadge } from './DisputeBadges.js'
 import {
@@ -22,16 +23,14 @@ const COLUMNS: readonly DataTableColumn[] = ['Created', 'Title', 'Reporter', 'Pr
 
 /** The admin "disputes" tab: four count cards, the filtered and paged list, and one dispute's detail. */
 export function DisputesPanel() {
-  const [searchInput, setSearchInput] = useState('')
-  const [filters, setFilters] = useState<DisputeFilters>({ search: '', status: '', priority: '', assignee: '', page: 1 })
+  const listFilters = useListFilters({ search: '', status: '', priority: '', assignee: '' })
+  const filters: DisputeFilters = listFilters.filters
   const [selected, setSelected] = useState<string | null>(null)
   const query = disputesQuery(filters)
   const list = useServerData(['admin.disputes', query], (signal) => disputesApi.list(query, signal), {
     keepPrevious: true,
   })
   const { reload } = list
-  const setFilter = (key: 'status' | 'priority' | 'assignee', value: string) =>
-    setFilters((f) => ({ ...f, [key]: value, page: 1 }))
 
   if (selected)
     return (
@@ -57,17 +56,11 @@ export function DisputesPanel() {
           ))}
         </div>
       }
-      search={{
-        label: 'Search disputes',
-        placeholder: 'Title, description, reporter or id',
-        value: searchInput,
-        onChange: setSearchInput,
-        onSearch: () => setFilters((f) => ({ ...f, search: searchInput, page: 1 })),
-      }}
+      search={listFilters.search({ label: 'Search disputes', placeholder: 'Title, description, reporter or id' })}
       filters={[
-        { label: 'Status', options: STATUS_FILTER, value: filters.status, onChange: (v) => setFilter('status', v) },
-        { label: 'Priority', options: PRIORITY_FILTER, value: filters.priority, onChange: (v) => setFilter('priority', v) },
-        { label: 'Assignee', options: ASSIGNEE_FILTER, value: filters.assignee, onChange: (v) => setFilter('assignee', v) },
+        listFilters.filter('Status', STATUS_FILTER, 'status'),
+        listFilters.filter('Priority', PRIORITY_FILTER, 'priority'),
+        listFilters.filter('Assignee', ASSIGNEE_FILTER, 'assignee'),
       ]}
       actions={<ExportCsvButton path={DISPUTES_CSV_PATH} query={{ ...disputesExportQuery(filters) }} name={DISPUTES_CSV_NAME} />}
       list={list}
@@ -107,7 +100,7 @@ export function DisputesPanel() {
           : countLabel(page.total, 'dispute')
       }
       pagerBusy={list.refreshing}
-      onPage={(page) => setFilters((f) => ({ ...f, page }))}
+      onPage={listFilters.setPage}
     />
   )
 }

@@ -197,18 +197,11 @@ export function CreditReviewsPanel() {
         submitLabel="Reject report"
         requiredMessage={DOCUMENT_MESSAGES.rejectionReasonRequired}
         maxLength={CREDIT_REJECTION_REASON_MAX}
-        reject={async (report, reason) => {
-          await rejectCreditReport(report.id, reason)
-          toast({
-            title: 'Credit report rejected',
-            description: 'The owner has been notified with your reason.',
-            variant: 'success',
-          })
-        }}
-        onClose={() => setRejecting(null)}
-        onRejected={() => {
+        reject={(report, reason) => rejectCreditReport(report.id, reason)}
+        rejected={() => ({ title: 'Credit report rejected', description: 'The owner has been notified with your reason.' })}
+        onClose={(rejected) => {
           setRejecting(null)
-          void reload()
+          if (rejected) void reload()
         }}
       />
     </Card>

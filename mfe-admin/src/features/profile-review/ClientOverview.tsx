@@ -167,19 +167,14 @@ function SendMessageDialog({ userId, name, onClose }: { userId: string; name: st
     title: null,
     message: null,
   })
-  const { busy, serverError, clearServerError, send } = useFormSend(CLIENT_ACTION_MESSAGES.messageFailed)
+  const sending = useFormSend(CLIENT_ACTION_MESSAGES.messageFailed)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const found = messageErrors(title, message)
     setErrors(found)
-    clearServerError()
-    if (found.title || found.message) {
-      if (found.title) titleRef.current?.focus()
-      else messageRef.current?.focus()
-      return
-    }
-    await send(async () => {
+    if (!sending.checked([[found.title, titleRef], [found.message, messageRef]])) return
+    await sending.send(async () => {
       const answer = await sendClientMessage({ userId, title: title.trim(), message: message.trim() })
       toast({ title: answer.message || CLIENT_ACTION_MESSAGES.messageSent, variant: 'success' })
       onClose()
@@ -191,15 +186,12 @@ function SendMessageDialog({ userId, name, onClose }: { userId: string; name: st
       title={`Message ${name}`}
       onClose={onClose}
       onSubmit={submit}
-      busy={busy}
+      sending={sending}
       submitLabel="Send"
       busyLabel="Sending…"
-      serverError={serverError}
       initialFocusRef={titleRef}
+      intro="The client gets it as a notification."
     >
-      <p className="ui-page__description" style={{ margin: 0 }}>
-        The client gets it as a notification.
-      </p>
       <TextField
         ref={titleRef}
         label="Title"

@@ -128,18 +128,14 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
         )}
         submitLabel="Reject profile"
         requiredMessage={PROFILE_MESSAGES.rejectionReasonRequired}
-        reject={async (profile, reason) => {
-          await rejectProfile(profile.id, reason)
-          toast({
-            title: 'Profile rejected',
-            description: `${profile.firstName} ${profile.lastName} has been notified with your reason.`,
-            variant: 'success',
-          })
-        }}
-        onClose={() => setRejecting(null)}
-        onRejected={() => {
+        reject={(profile, reason) => rejectProfile(profile.id, reason)}
+        rejected={(profile) => ({
+          title: 'Profile rejected',
+          description: `${profile.firstName} ${profile.lastName} has been notified with your reason.`,
+        })}
+        onClose={(rejected) => {
           setRejecting(null)
-          afterReview()
+          if (rejected) afterReview()
         }}
       />
     </Card>

@@ -40,18 +40,14 @@ export function NotesDialog({
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const [notes, setNotes] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const { busy, serverError, clearServerError, send } = useFormSend(text.failure)
+  const sending = useFormSend(text.failure)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const invalid = notesError(action, notes)
     setError(invalid)
-    clearServerError()
-    if (invalid) {
-      textareaRef.current?.focus()
-      return
-    }
-    await send(async () => {
+    if (!sending.checked([[invalid, textareaRef]])) return
+    await sending.send(async () => {
       const answer = await paymentAction(transaction.id, action, notes.trim())
       // The server's words: usually text.success, or that PayPal refunded and the record follows (202).
       toast({ title: answer.message || text.success, variant: 'success' })
@@ -64,16 +60,13 @@ export function NotesDialog({
       title={text.title}
       onClose={onClose}
       onSubmit={submit}
-      busy={busy}
+      sending={sending}
       submitLabel={text.submit}
       busyLabel={text.busy}
       submitVariant={action === 'refund' ? 'danger' : 'primary'}
-      serverError={serverError}
       initialFocusRef={textareaRef}
+      intro={`${text.intro} Amount: ${formatUsd(transaction.amountCents)}.`}
     >
-      <p className="ui-page__description" style={{ margin: 0 }}>
-        {text.intro} Amount: {formatUsd(transaction.amountCents)}.
-      </p>
       <TextAreaField
         ref={textareaRef}
         label="Notes"

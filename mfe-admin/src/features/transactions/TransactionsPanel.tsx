@@ -19,6 +19,7 @@ import { DetailList } from '../../components/Details.js'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { AdminTablePanel } from '../../components/AdminTablePanel.js'
 import { countLabel } from '../../components/page-count.js'
+import { useListFilters } from '../../components/use-list-filters.js'
 import '../../components/admin-payments.css'
 
 /** Options of the status filter; '' = every status. */
@@ -39,10 +40,8 @@ const TRANSACTION_COLUMNS: readonly DataTableColumn[] = [
 
 /** The admin "transactions" tab: search, status filter, paging, CSV export, details, refund and adjust. */
 export function TransactionsPanel() {
-  const [searchInput, setSearchInput] = useState('')
-  const [search, setSearch] = useState('')
-  const [status, setStatus] = useState('')
-  const [page, setPage] = useState(1)
+  const listFilters = useListFilters({ search: '', status: '' })
+  const { search, status } = listFilters.filters
   const [selected, setSelected] = useState<TransactionDto | null>(null)
   const [dialog, setDialog] = useState<{ action: NotesAction; transaction: TransactionDto } | null>(null)
   // ?client=<user id>: one client's history (the client profile's Transaction History action).
@@ -51,7 +50,7 @@ export function TransactionsPanel() {
   const clientId = isUuid(clientParam) ? clientParam.toLowerCase() : null
   const clientFilter = clientId ? { userId: clientId } : {}
 
-  const query = { ...transactionsQuery({ search, status, page }), ...clientFilter }
+  const query = { ...transactionsQuery(listFilters.filters), ...clientFilter }
   const transactions = useServerData(['admin.transactions', query], (signal) =>
     listTransactions(query, signal),
   )
@@ -97,7 +96,7 @@ export function TransactionsPanel() {
                 const next = new URLSearchParams(params)
                 next.delete('client')
                 setParams(next, { replace: true })
-                setPage(1)
+                listFilters.setPage(1)
               }}
             >
               Show all transactions
@@ -105,27 +104,8 @@ export function TransactionsPanel() {
           </div>
         ) : null
       }
-      search={{
-        label: 'Search transactions',
-        placeholder: 'Renter, cosigner or transaction id',
-        value: searchInput,
-        onChange: setSearchInput,
-        onSearch: () => {
-          setPage(1)
-          setSearch(searchInput)
-        },
-      }}
-      filters={[
-        {
-          label: 'Status',
-          options: STATUS_FILTER_OPTIONS,
-          value: status,
-          onChange: (value) => {
-            setStatus(value)
-            setPage(1)
-          },
-        },
-      ]}
+      search={listFilters.search({ label: 'Search transactions', placeholder: 'Renter, cosigner or transaction id' })}
+      filters={[listFilters.filter('Status', STATUS_FILTER_OPTIONS, 'status')]}
       actions={
         <ExportCsvButton
           path={TRANSACTIONS_CSV_PATH}
@@ -172,7 +152,7 @@ export function TransactionsPanel() {
       )}
       pagerLabel="Transactions pages"
       summary={(data) => countLabel(data.total, 'transaction')}
-      onPage={setPage}
+      onPage={listFilters.setPage}
     >
       {dialogElement}
     </AdminTablePanel>

@@ -6,6 +6,7 @@ import { listUsers } from './users-api.js'
 import { switchUserActive } from './switch-user-active.js'
 import { AdminTablePanel } from '../../components/AdminTablePanel.js'
 import { countLabel } from '../../components/page-count.js'
+import { useListFilters } from '../../components/use-list-filters.js'
 import { useSearchAsYouType } from '../../components/use-search-as-you-type.js'
 import { UserRow } from './UserRow.js'
 import '../../components/admin-payments.css'
@@ -16,20 +17,14 @@ const USER_COLUMNS: readonly DataTableColumn[] = ['Name', 'Email', 'Role', 'Join
 
 /** The admin "users" tab: every account with search, role filter and paging, and an active switch per user. */
 export function UsersPanel() {
-  const [searchInput, setSearchInput] = useState('')
-  const [search, setSearch] = useState('')
-  const [role, setRole] = useState('')
-  const [page, setPage] = useState(1)
+  const listFilters = useListFilters({ search: '', role: '' })
+  const { search, role } = listFilters.filters
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set())
-
-  function applySearch() {
-    setSearch(searchInput.trim())
-    setPage(1)
-  }
+  const trimmed = (input: string) => input.trim()
   // Search as the admin types, once typing pauses (Enter or the Search button applies it at once).
-  useSearchAsYouType(searchInput, applySearch)
+  useSearchAsYouType(listFilters.searchInput, (input) => listFilters.setFilter('search', trimmed(input)))
 
-  const query = usersQuery({ search, role, page })
+  const query = usersQuery(listFilters.filters)
   const users = useServerData(['admin.users', query], (signal) => listUsers(query, signal), {
     keepPrevious: true,
   })
@@ -58,26 +53,11 @@ export function UsersPanel() {
           admin accounts always stay active.
         </p>
       }
-      search={{
-        label: 'Search users',
-        placeholder: 'Email or name',
-        maxLength: ADMIN_USERS_SEARCH_MAX_LENGTH,
-        value: searchInput,
-        onChange: setSearchInput,
-        onSearch: applySearch,
-        formLabel: 'Users',
-      }}
-      filters={[
-        {
-          label: 'Role',
-          options: ROLE_FILTER_OPTIONS,
-          value: role,
-          onChange: (value) => {
-            setRole(value)
-            setPage(1)
-          },
-        },
-      ]}
+      search={listFilters.search(
+        { label: 'Search users', placeholder: 'Email or name', maxLength: ADMIN_USERS_SEARCH_MAX_LENGTH, formLabel: 'Users' },
+        trimmed,
+      )}
+      filters={[listFilters.filter('Role', ROLE_FILTER_OPTIONS, 'role')]}
       list={users}
       loadingLabel="Loading users…"
       errorTitle={ADMIN_USER_MESSAGES.fetchFailed}
@@ -98,7 +78,7 @@ export function UsersPanel() {
       )}
       pagerLabel="Users pages"
       summary={(data) => countLabel(data.total, 'user')}
-      onPage={setPage}
+      onPage={listFilters.setPage}
     />
   )
 }

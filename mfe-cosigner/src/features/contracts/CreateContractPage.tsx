@@ -1,30 +1,24 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import {
   CONTRACT_MESSAGES,
   type ContractCandidateDto,
   type ContractDraftResponse,
 } from '@cosign/api'
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  PageHeader,
-  Select,
-  ServerDataView,
-  buttonClass,
-  toast,
-  useServerData,
-} from '@cosign/ui'
-import {
-  canSubmitSignature,
-  formatLeaseDate,
-  termsHashOf,
-} from '@cosign/ui/contract-format'
+import { Alert, Card, EmptyState, PageHeader, Select, ServerDataView, buttonClass, toast, useServerData } from '@cosign/ui'
+import { canSubmitSignature, formatLeaseDate, termsHashOf } from '@cosign/ui/contract-format'
 import { SignaturePad } from '@cosign/ui/signature-pad'
 import type { PageProps } from '@cosign/ui'
-import { ContractTermsSection, isPayoutEmailMissing, termsOf, useContractForm, type DraftParties } from '@cosign/features/contract-form'
+import {
+  ContractSubmitRow,
+  ContractTermsSection,
+  DraftState,
+  isPayoutEmailMissing,
+  termsOf,
+  useChoiceInAddress,
+  useContractForm,
+  type DraftParties,
+} from '@cosign/features/contract-form'
 import { createContractApi } from './contracts-api.js'
 
 const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError'
@@ -53,9 +47,9 @@ const partiesOf = (draft: ContractDraftResponse): DraftParties => ({
  * form is mfe-admin's, from the same pieces: @cosign/features/contract-form.)
  */
 export function CreateContractPage({ label }: PageProps) {
-  const [search, setSearch] = useSearchParams()
+  const { chosen, choose } = useChoiceInAddress()
   const navigate = useNavigate()
-  const matchRequestId = search.get('matchRequestId') ?? ''
+  const matchRequestId = chosen('matchRequestId')
   const candidates = useServerData('contracts.candidates', loadCandidates, {
     errorFallback: CONTRACT_MESSAGES.loadRentersFailed,
   })
@@ -69,13 +63,6 @@ export function CreateContractPage({ label }: PageProps) {
   const [signature, setSignature] = useState<string | null>(null)
   // Another renter (or none): a fresh signature (the form starts afresh too).
   useEffect(() => setSignature(null), [matchRequestId])
-
-  function chooseRenter(id: string) {
-    const next = new URLSearchParams(search)
-    if (id) next.set('matchRequestId', id)
-    else next.delete('matchRequestId')
-    setSearch(next, { replace: true })
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -125,7 +112,7 @@ export function CreateContractPage({ label }: PageProps) {
                 label="Renter"
                 placeholder="Choose a renter…"
                 value={matchRequestId}
-                onChange={(event) => chooseRenter(event.target.value)}
+                onChange={(event) => choose('matchRequestId', event.target.value)}
                 options={candidateOptions(items, ready?.candidate ?? null)}
                 hint="Renters whose match request you accepted and who have no open contract with you."
                 disabled={submitting}
@@ -133,13 +120,7 @@ export function CreateContractPage({ label }: PageProps) {
               />
             </Card>
 
-            <ServerDataView
-              state={draft}
-              loadingLabel="Loading the contract details…"
-              errorTitle="Could not prepare this contract"
-            >
-              {() => null}
-            </ServerDataView>
+            <DraftState draft={draft} />
 
             {ready ? (
               <>
@@ -155,23 +136,15 @@ export function CreateContractPage({ label }: PageProps) {
                         disabled={submitting}
                         signerName={values.cosignerName}
                       />
-                      {refusal && !isPayoutEmailMissing(refusal) ? <Alert variant="error">{refusal}</Alert> : null}
-                      <div className="ui-row">
-                        <Button
-                          type="submit"
-                          disabled={!canSubmitSignature({ isEmpty: !signature, submitting })}
-                          loading={submitting}
-                          loadingText="Submitting…"
-                        >
-                          Sign and Share Contract
-                        </Button>
-                        <Link to="/contracts" className={buttonClass('ghost')}>
-                          Cancel
-                        </Link>
-                      </div>
-                      <p className="ui-field__hint">
-                        By signing you agree to the terms above. The renter is notified and asked to review and sign.
-                      </p>
+                      <ContractSubmitRow
+                        refusal={isPayoutEmailMissing(refusal) ? null : refusal}
+                        disabled={!canSubmitSignature({ isEmpty: !signature, submitting })}
+                        submitting={submitting}
+                        busyLabel="Submitting…"
+                        next="By signing you agree to the terms above. The renter is notified and asked to review and sign."
+                      >
+                        Sign and Share Contract
+                      </ContractSubmitRow>
                     </div>
                   </Card>
                 ) : (

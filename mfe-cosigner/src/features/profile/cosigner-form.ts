@@ -28,6 +28,7 @@ import {
   EMPLOYMENT_SELECT_OPTIONS,
   fieldErrorCollector,
   isBlank,
+  PROFILE_FIELD_MESSAGES,
 } from '@cosign/ui/profile-form'
 
 export interface CosignerFormState {
@@ -120,16 +121,13 @@ export function cosignerFormError(form: CosignerFormState): string | null {
 export type CosignerFieldErrors = Partial<Record<keyof CosignerFormState, string>>
 
 export const FIELD_MESSAGES = {
-  required: 'Required',
+  ...PROFILE_FIELD_MESSAGES,
   wholeNumber: 'Enter a whole number',
-  wholeDollars: 'Enter whole dollars',
   creditScoreRange: `Must be between ${CREDIT_SCORE_MIN} and ${CREDIT_SCORE_MAX}`,
-  moreThanZero: 'Must be more than $0',
   feeTooHigh: `Must be at most ${formatWholeUsd(MAX_COSIGNER_FEE_CENTS)}`,
   setupMonthlyTotal: 'Setup fee + 12 × monthly fee must equal the total fee',
   bioLength: `${COSIGNER_BIO_MIN} to ${COSIGNER_BIO_MAX} characters`,
   email: 'Enter a valid email address',
-  option: 'Choose one of the options',
 } as const
 
 // A complete, valid body: the PayPal email's format is checked by putting the typed address into it and

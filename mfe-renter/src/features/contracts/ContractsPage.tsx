@@ -7,16 +7,14 @@ import {
   Button,
   Card,
   EmptyState,
-  LoadErrorAlert,
   PageHeader,
   Select,
-  Spinner,
   buttonClass,
   formatDateTime,
   formatUsd,
   useSession,
 } from '@cosign/ui'
-import { useLiveContractList } from '@cosign/features/contract'
+import { ContractListStatus, contractCountLabel, useLiveContractList } from '@cosign/features/contract'
 import {
   contractPath,
   contractPaymentPath,
@@ -67,13 +65,7 @@ function RenterContracts() {
           options={RENTER_STATUS_FILTERS}
         />
       </div>
-      {load.status === 'loading' ? <Spinner size="page" label="Loading contracts…" /> : null}
-      {load.status === 'error' ? (
-        <LoadErrorAlert
-          title={load.message}
-          onRetry={reload}
-        />
-      ) : null}
+      <ContractListStatus state={load} onRetry={reload} />
       {load.status === 'ready' && load.items.length === 0 ? (
         <EmptyState
           title={CONTRACT_MESSAGES.noContractsRenter}
@@ -92,7 +84,7 @@ function RenterContracts() {
       {load.status === 'ready' && load.items.length > 0 ? (
         <>
           <p className="ui-page__description" aria-live="polite">
-            {`${load.total} contract${load.total === 1 ? '' : 's'}`}
+            {contractCountLabel(load.total)}
           </p>
           <ul className="ui-list-plain ui-grid" aria-label="My contracts">
             {load.items.map((contract) => (

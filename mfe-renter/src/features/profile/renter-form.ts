@@ -24,6 +24,7 @@ import {
   cosignerBudgetLabel,
   fieldErrorCollector,
   isBlank,
+  PROFILE_FIELD_MESSAGES,
 } from '@cosign/ui/profile-form'
 import { centsToDollars, dollarsToCents } from '../listings/index.js'
 
@@ -104,10 +105,7 @@ export function renterFormError(values: RenterFormValues): string | null {
 export type RenterFieldErrors = Partial<Record<keyof RenterFormValues, string>>
 
 export const FIELD_MESSAGES = {
-  required: 'Required',
-  wholeDollars: 'Enter whole dollars',
-  moreThanZero: 'Must be more than $0',
-  option: 'Choose one of the options',
+  ...PROFILE_FIELD_MESSAGES,
   bioLength: `${RENTER_BIO_MIN} to ${RENTER_BIO_MAX} characters`,
   phone: 'Enter a valid phone number',
 } as const

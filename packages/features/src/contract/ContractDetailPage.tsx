@@ -1,18 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
-import { CONTRACT_MESSAGES, type ContractDto } from '@cosign/api'
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  LoadErrorAlert,
-  PageHeader,
-  Spinner,
-  buttonClass,
-  formatDateTime,
-  useSession,
-} from '@cosign/ui'
+import type { ContractDto } from '@cosign/api'
+import { Alert, Badge, Button, Card, PageHeader, Spinner, buttonClass, formatDateTime, useSession } from '@cosign/ui'
 import { useLiveContract } from './contract-api.js'
 import { LiveContractMoneyBreakdown } from './LiveContractMoneyBreakdown.js'
 import {
@@ -26,11 +15,12 @@ import {
   type ContractViewer,
 } from '@cosign/ui/contract-format'
 import type { PageProps } from '@cosign/ui'
-import { ReportProblemButton } from '@cosign/ui/report-problem'
+import { ReportProblemButton } from '../disputes/index.js'
 import { canSignNow, cancelledByText } from './contract-view.js'
 import { AgreementDownload } from './AgreementDownload.js'
 import { CancelContractDialog } from './CancelContractDialog.js'
 import { ContractReceipts } from './ContractReceipts.js'
+import { ContractLoadError } from './ContractLoadStates.js'
 import { ContractFinalized, ShareWithLandlord } from './ContractFinalized.js'
 import { AgreementCard, HistoryCard, SignaturesCard, ContractTermsCard } from './ContractSections.js'
 import { SignatureCard } from './SignatureCard.js'
@@ -57,15 +47,7 @@ export function ContractDetailPage({ label }: PageProps) {
     return (
       <section className="ui-page">
         <PageHeader title={label} />
-        {live.state.notFound ? (
-          <Alert variant="error" title={CONTRACT_MESSAGES.notFound}>
-            <Link to="/contracts">Back to contracts</Link>
-          </Alert>
-        ) : (
-          <LoadErrorAlert title={CONTRACT_MESSAGES.loadFailed} onRetry={() => void live.reload()}>
-            {live.state.message}
-          </LoadErrorAlert>
-        )}
+        <ContractLoadError state={live.state} onRetry={() => void live.reload()} />
       </section>
     )
   }

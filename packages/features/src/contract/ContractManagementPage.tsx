@@ -4,7 +4,7 @@ import {
   CONTRACT_MESSAGES, PAYMENT_MESSAGES, type ContractDto, type ContractSummaryDto, type PaymentStepDto,
 } from '@cosign/api'
 import {
-  Alert, Badge, Button, Card, EmptyState, LoadErrorAlert, PageHeader, ServerDataView, Spinner, buttonClass,
+  Alert, Badge, Button, Card, EmptyState, PageHeader, ServerDataView, Spinner, buttonClass,
   errorMessage, formatDateTime, formatUsd, toast, useServerData, useSession,
 } from '@cosign/ui'
 import { followCheckout } from '../checkout/index.js'
@@ -17,6 +17,7 @@ import {
 import type { PageProps } from '@cosign/ui'
 import { focusedStep } from './contract-view.js'
 import { AgreementDownload } from './AgreementDownload.js'
+import { ContractLoadError } from './ContractLoadStates.js'
 
 /**
  * /contract-management?contractId=&step=: the renter's two-step payment of a signed contract (step 1 platform
@@ -66,16 +67,7 @@ function ContractPayments({ contractId, step }: { contractId: string; step: Cont
   }, [contract, step])
 
   if (live.state.status === 'loading') return <Spinner size="page" label="Loading the contract…" />
-  if (live.state.status === 'error')
-    return live.state.notFound ? (
-      <Alert variant="error" title={CONTRACT_MESSAGES.notFound}>
-        <Link to="/contracts">Back to contracts</Link>
-      </Alert>
-    ) : (
-      <LoadErrorAlert title={CONTRACT_MESSAGES.loadFailed} onRetry={() => void live.reload()}>
-        {live.state.message}
-      </LoadErrorAlert>
-    )
+  if (live.state.status === 'error') return <ContractLoadError state={live.state} onRetry={() => void live.reload()} />
 
   const c = live.state.contract
   const viewer = contractViewerOf(c, user)

@@ -1,4 +1,5 @@
-import { Card, EmptyState, ReceiptDownloadButton, ServerDataView, formatDateTime, formatUsd, listReceipts, useServerData } from '@cosign/ui'
+import { Card, EmptyState, ServerDataView, formatDateTime, formatUsd, useServerData } from '@cosign/ui'
+import { ReceiptDownloadButton, listReceipts } from '../receipts/index.js'
 
 /**
  * The receipts of this contract's payments that the viewer may download (the renter: every step and installment

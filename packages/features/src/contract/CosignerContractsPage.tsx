@@ -5,9 +5,7 @@ import {
   Badge,
   Card,
   EmptyState,
-  LoadErrorAlert,
   PageHeader,
-  Spinner,
   Button,
   buttonClass,
   formatDateTime,
@@ -15,6 +13,7 @@ import {
   useSession,
 } from '@cosign/ui'
 import { useLiveContractList } from './contract-api.js'
+import { ContractListStatus, contractCountLabel } from './ContractLoadStates.js'
 import {
   contractPath,
   contractStatusBadgeVariant,
@@ -51,20 +50,14 @@ export function CosignerContractsPage(_: PageProps) {
           </Link>
         }
       />
-      {load.status === 'loading' ? <Spinner size="page" label="Loading contracts…" /> : null}
-      {load.status === 'error' ? (
-        <LoadErrorAlert
-          title={load.message}
-          onRetry={reload}
-        />
-      ) : null}
+      <ContractListStatus state={load} onRetry={reload} />
       {load.status === 'ready' ? (
         <Card
           headingLevel={2}
           title={
             <span className="ui-between">
               <span>Recent Contracts</span>
-              <Badge>{`${load.total} contract${load.total === 1 ? '' : 's'}`}</Badge>
+              <Badge>{contractCountLabel(load.total)}</Badge>
             </span>
           }
         >

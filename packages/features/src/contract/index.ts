@@ -5,6 +5,7 @@ export { ContractDetailPage } from './ContractDetailPage.js'
 export { ContractManagementPage } from './ContractManagementPage.js'
 export { CosignerContractsPage, RECENT_CONTRACTS } from './CosignerContractsPage.js'
 export { LiveContractMoneyBreakdown } from './LiveContractMoneyBreakdown.js'
+export { ContractListStatus, contractCountLabel } from './ContractLoadStates.js'
 export {
   contractsApi,
   downloadSignedAgreement,

@@ -3,7 +3,8 @@
 // this screen's state until the page is left.
 import { useCallback, useState } from 'react'
 import type { AgreementShareDto } from '@cosign/api'
-import { agreementSharesApi, errorMessage, useServerData } from '@cosign/ui'
+import { errorMessage, useServerData } from '@cosign/ui'
+import { shareLinksApi } from './share-links-api.js'
 
 export interface ShareLinks {
   status: 'loading' | 'error' | 'ready'
@@ -22,7 +23,7 @@ export interface ShareLinks {
 
 export function useShareLinks(contractId: string): ShareLinks {
   const list = useServerData(['documents.agreement-shares', contractId], (signal) =>
-    agreementSharesApi.list(contractId, signal),
+    shareLinksApi.list(contractId, signal),
   )
   const [created, setCreated] = useState<{ id: string; url: string } | null>(null)
   const [creating, setCreating] = useState(false)
@@ -34,7 +35,7 @@ export function useShareLinks(contractId: string): ShareLinks {
     setCreating(true)
     setCreateError('')
     try {
-      const { share, url } = await agreementSharesApi.create(contractId)
+      const { share, url } = await shareLinksApi.create(contractId)
       setCreated({ id: share.id, url })
       await list.reload()
     } catch (error) {
@@ -49,7 +50,7 @@ export function useShareLinks(contractId: string): ShareLinks {
       setRevoking(shareId)
       setRevokeError('')
       try {
-        await agreementSharesApi.revoke(contractId, shareId)
+        await shareLinksApi.revoke(contractId, shareId)
         setCreated((current) => (current?.id === shareId ? null : current))
         await list.reload()
       } catch (error) {

@@ -1,6 +1,6 @@
 import { DISPUTE_MESSAGES, DISPUTE_PRIORITY_LABELS, DISPUTE_STATUS_LABELS } from '@cosign/api'
 import { Badge, Card, EmptyState, ServerDataView, formatDateTime, useServerData } from '@cosign/ui'
-import { disputesApi } from '@cosign/ui/disputes'
+import { disputesApi } from './disputes-api.js'
 
 /** "My problem reports" (on /support): the user's disputes, their status and what was decided. */
 export function MyProblemReports() {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react'
-// Through the package root (like report-problem.tsx): the subpath `@cosign/ui/form-dialog` is bundled by the
+// Through the package root: the subpath `@cosign/ui/form-dialog` is bundled by the
 // screens that use it, while Dialog, Button and Alert stay the front ends' shared singleton's.
 import { Alert, Button, Dialog, errorMessage, toast, type ButtonVariant } from '@cosign/ui'
 
@@ -9,8 +9,10 @@ export interface FormDialogProps {
   title: ReactNode
   onClose: () => void
   onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>
+  /** The sending step (useFormSend): its `busy` and `serverError`, unless given apart. */
+  sending?: Pick<FormSend, 'busy' | 'serverError'>
   /** While the form is sent: the dialog does not close, Cancel is disabled and Submit shows `busyLabel`. */
-  busy: boolean
+  busy?: boolean
   submitLabel: ReactNode
   busyLabel: string
   submitVariant?: ButtonVariant
@@ -19,7 +21,9 @@ export interface FormDialogProps {
   serverError?: string | null
   /** Element focused when the dialog opens (the first field). */
   initialFocusRef?: RefObject<HTMLElement | null>
-  /** The form's text and fields. */
+  /** A sentence above the fields (what the form does). */
+  intro?: ReactNode
+  /** The form's fields. */
   children: ReactNode
 }
 
@@ -33,18 +37,25 @@ export function FormDialog({
   title,
   onClose,
   onSubmit,
-  busy,
+  sending,
+  busy = sending?.busy ?? false,
   submitLabel,
   busyLabel,
   submitVariant,
   cancelLabel = 'Cancel',
-  serverError,
+  serverError = sending?.serverError,
   initialFocusRef,
+  intro,
   children,
 }: FormDialogProps) {
   return (
     <Dialog open={open} onClose={busy ? () => undefined : onClose} title={title} initialFocusRef={initialFocusRef}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="ui-stack">
+        {intro ? (
+          <p className="ui-page__description" style={{ margin: 0 }}>
+            {intro}
+          </p>
+        ) : null}
         {children}
         {serverError ? <Alert variant="error">{serverError}</Alert> : null}
         <div className="ui-row">
@@ -60,10 +71,16 @@ export function FormDialog({
   )
 }
 
+/** A field's error (none when empty) and the field, focused when it is the first with an error. */
+export type CheckedField = readonly [error: string | null | undefined, field: RefObject<HTMLElement | null>]
+
+export type FormSend = ReturnType<typeof useFormSend>
+
 /**
  * The sending step of a FormDialog: `send(task)` is busy while the task runs (the task says it worked and
  * closes the dialog); a failure shows in the dialog (`serverError`) and in a toast titled `failureTitle`, and
- * the form can be sent again. `clearServerError` before checking the form anew.
+ * the form can be sent again. `checked(fields)` before sending: the last refusal goes, the first field with an
+ * error takes the focus, and it says whether none has one (`clearServerError` for a form checked otherwise).
  */
 export function useFormSend(failureTitle: string) {
   const [busy, setBusy] = useState(false)
@@ -79,5 +96,11 @@ export function useFormSend(failureTitle: string) {
       setBusy(false)
     }
   }
-  return { busy, serverError, clearServerError: () => setServerError(null), send }
+  function checked(fields: readonly CheckedField[]) {
+    setServerError(null)
+    const invalid = fields.find(([error]) => error)
+    invalid?.[1].current?.focus()
+    return !invalid
+  }
+  return { busy, serverError, clearServerError: () => setServerError(null), checked, send }
 }

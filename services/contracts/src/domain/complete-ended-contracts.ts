@@ -1,3 +1,4 @@
+import { inBatches } from '@cosign/service-kit'
 import { notificationRows } from '../model/notifications.js'
 import { isoDate } from '../model/terms.js'
 import type { Deps } from './deps.js'
@@ -11,21 +12,16 @@ const BATCH = 200
  */
 export async function completeEndedContracts(deps: Deps, today: string = isoDate(deps.now())): Promise<number> {
   const { contracts, outbox, record } = deps
-  let total = 0
-  for (;;) {
-    const count = await deps.transaction(async (tx) => {
-      const rows = await contracts.completeEnded(tx, today, BATCH)
-      for (const c of rows) {
-        await contracts.addHistory(tx, { contractId: c.id, status: 'completed', actorId: null, actorRole: 'system', note: 'The lease ended' })
-        await outbox.add(
-          tx,
-          record('contract.completed', { contractId: c.id, renterId: c.renterId, cosignerId: c.cosignerId }),
-          ...notificationRows(record, [c.renterId, c.cosignerId], 'Contract completed', 'The lease term has ended and your cosigning contract is complete.'),
-        )
-      }
-      return rows.length
-    })
-    total += count
-    if (count < BATCH) return total
-  }
+  return inBatches(deps.transaction, BATCH, async (tx) => {
+    const rows = await contracts.completeEnded(tx, today, BATCH)
+    for (const c of rows) {
+      await contracts.addHistory(tx, { contractId: c.id, status: 'completed', actorId: null, actorRole: 'system', note: 'The lease ended' })
+      await outbox.add(
+        tx,
+        record('contract.completed', { contractId: c.id, renterId: c.renterId, cosignerId: c.cosignerId }),
+        ...notificationRows(record, [c.renterId, c.cosignerId], 'Contract completed', 'The lease term has ended and your cosigning contract is complete.'),
+      )
+    }
+    return rows.length
+  })
 }

@@ -1,3 +1,4 @@
+import { inBatches } from '@cosign/service-kit'
 import { notificationRows } from '../model/notifications.js'
 import { isoDate } from '../model/terms.js'
 import type { Deps } from './deps.js'
@@ -12,33 +13,28 @@ const BATCH = 200
  */
 export async function markOverdueEntries(deps: Deps, today: string = isoDate(deps.now())): Promise<number> {
   const { ledger, outbox, record } = deps
-  let total = 0
-  for (;;) {
-    const count = await deps.transaction(async (tx) => {
-      const rows = await ledger.markOverdue(tx, today, BATCH)
-      for (const e of rows) {
-        const dueDate = isoDate(e.dueDate)
-        await outbox.add(
-          tx,
-          record('ledger_entry.overdue', {
-            contractId: e.contractId,
-            renterId: e.renterId,
-            cosignerId: e.cosignerId,
-            entryId: e.id,
-            amountCents: e.amountCents,
-            dueDate,
-          }),
-          ...notificationRows(
-            record,
-            [e.renterId, e.cosignerId],
-            'Payment overdue',
-            `An installment of $${(e.amountCents / 100).toFixed(2)} due ${dueDate} is overdue.`,
-          ),
-        )
-      }
-      return rows.length
-    })
-    total += count
-    if (count < BATCH) return total
-  }
+  return inBatches(deps.transaction, BATCH, async (tx) => {
+    const rows = await ledger.markOverdue(tx, today, BATCH)
+    for (const e of rows) {
+      const dueDate = isoDate(e.dueDate)
+      await outbox.add(
+        tx,
+        record('ledger_entry.overdue', {
+          contractId: e.contractId,
+          renterId: e.renterId,
+          cosignerId: e.cosignerId,
+          entryId: e.id,
+          amountCents: e.amountCents,
+          dueDate,
+        }),
+        ...notificationRows(
+          record,
+          [e.renterId, e.cosignerId],
+          'Payment overdue',
+          `An installment of $${(e.amountCents / 100).toFixed(2)} due ${dueDate} is overdue.`,
+        ),
+      )
+    }
+    return rows.length
+  })
 }

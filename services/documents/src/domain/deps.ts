@@ -1,6 +1,7 @@
-import type { AccessTokenClaims } from '@cosign/api'
+import type { AccessTokenClaims, EventEnvelope } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
-import type { Client } from '../repositories/db.js'
+import type { Client, Tx } from '../repositories/db.js'
+import type { RecordOutcome, VerifyUrls } from '../model/agreement-event.js'
 import type { FileStore } from '../repositories/file-store.js'
 
 /** What the documents use cases need (not the Fastify instance). */
@@ -24,6 +25,14 @@ export interface Deps {
   /** The current time. */
   now(): Date
 }
+
+/** Records the agreement a contract event carries (its PDF, stored and registered) in the consumer's transaction. */
+export type RecordAgreement<E extends 'contract.fully_signed' | 'contract.finalized'> = (
+  deps: Pick<Deps, 'files' | 'now'>,
+  tx: Tx,
+  event: EventEnvelope<E>,
+  urls: VerifyUrls,
+) => Promise<RecordOutcome>
 
 /** What a signed link needs: its key, its lifetime and the path it is built under. */
 export type LinkSettings = Pick<Deps, 'linkSecret' | 'linkTtlSeconds' | 'publicPath'>

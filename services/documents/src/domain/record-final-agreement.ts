@@ -1,9 +1,7 @@
-import type { EventEnvelope } from '@cosign/api'
-import type { Tx } from '../repositories/db.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
-import { agreementEventOf, landlordFieldsOf, type RecordOutcome, type VerifyUrls } from '../model/agreement-event.js'
+import { agreementEventOf, agreementRowOf } from '../model/agreement-event.js'
 import { storeAgreementPdf } from './store-agreement-pdf.js'
-import type { Deps } from './deps.js'
+import type { RecordAgreement } from './deps.js'
 
 /**
  * contract.finalized (contracts service): issues the final agreement, whose certificate lists both payment steps
@@ -12,12 +10,7 @@ import type { Deps } from './deps.js'
  * contract: a redelivery finds the final issue and does nothing. Arriving before contract.fully_signed's PDF,
  * it registers the final issue directly (the fully-signed one is then never issued).
  */
-export async function recordFinalAgreement(
-  deps: Pick<Deps, 'files' | 'now'>,
-  tx: Tx,
-  event: EventEnvelope<'contract.finalized'>,
-  urls: VerifyUrls,
-): Promise<RecordOutcome> {
+export const recordFinalAgreement: RecordAgreement<'contract.finalized'> = async (deps, tx, event, urls) => {
   // Contracts finalized before the final issue existed carry no agreement: their fully-signed PDF stays.
   const checked = agreementEventOf(event, deps.now)
   if (!checked) return 'malformed'
@@ -28,15 +21,7 @@ export async function recordFinalAgreement(
 
   const issue = await storeAgreementPdf(deps, id, { ...agreement, stage: 'finalized' }, issuedAt, urls)
   if (!existing) {
-    const inserted = await signedAgreementRepository.createOnce(tx, {
-      ...parties,
-      ...issue,
-      termsHash: agreement.termsHash,
-      ...landlordFieldsOf(agreement),
-      stage: 'finalized',
-      issuedAt,
-    })
-    if (inserted) return 'stored'
+    if (await signedAgreementRepository.createOnce(tx, agreementRowOf(checked, issue, 'finalized'))) return 'stored'
     existing = await signedAgreementRepository.lockByContractId(tx, id)
     if (!existing || existing.stage === 'finalized') return 'exists'
   }

@@ -1,9 +1,7 @@
-import type { EventEnvelope } from '@cosign/api'
-import type { Tx } from '../repositories/db.js'
 import { signedAgreementRepository } from '../repositories/signed-agreement-repository.js'
-import { agreementEventOf, landlordFieldsOf, type RecordOutcome, type VerifyUrls } from '../model/agreement-event.js'
+import { agreementEventOf, agreementRowOf } from '../model/agreement-event.js'
 import { storeAgreementPdf } from './store-agreement-pdf.js'
-import type { Deps } from './deps.js'
+import type { RecordAgreement } from './deps.js'
 
 /**
  * contract.fully_signed (contracts service): renders the signed agreement as a PDF, stores it privately and
@@ -11,33 +9,19 @@ import type { Deps } from './deps.js'
  * a redelivery (or a second event for the contract) finds the row and does nothing. Rendering is
  * deterministic, so a retry after a failed commit writes the same bytes to the same key.
  */
-export async function recordSignedAgreement(
-  deps: Pick<Deps, 'files' | 'now'>,
-  tx: Tx,
-  event: EventEnvelope<'contract.fully_signed'>,
-  urls: VerifyUrls,
-): Promise<RecordOutcome> {
+export const recordSignedAgreement: RecordAgreement<'contract.fully_signed'> = async (deps, tx, event, urls) => {
   const checked = agreementEventOf(event, deps.now)
   if (!checked) return 'malformed'
   const { parties, agreement, issuedAt } = checked
   const id = parties.contractId
   if (await signedAgreementRepository.findByContractId(tx, id)) return 'exists'
 
-  const { storageKey, sha256, sizeBytes } = await storeAgreementPdf(deps, id, agreement, issuedAt, urls)
-  const inserted = await signedAgreementRepository.createOnce(tx, {
-    ...parties,
-    storageKey,
-    sha256,
-    sizeBytes,
-    termsHash: agreement.termsHash,
-    ...landlordFieldsOf(agreement),
-    stage: 'fully_signed',
-    issuedAt,
-  })
+  const stored = await storeAgreementPdf(deps, id, agreement, issuedAt, urls)
+  const inserted = await signedAgreementRepository.createOnce(tx, agreementRowOf(checked, stored, 'fully_signed'))
   if (!inserted) {
     // Another delivery registered it meanwhile: keep its file, drop ours unless it is the very same one.
     const existing = await signedAgreementRepository.findByContractId(tx, id)
-    if (existing && existing.storageKey !== storageKey) await deps.files.remove(storageKey)
+    if (existing && existing.storageKey !== stored.storageKey) await deps.files.remove(stored.storageKey)
     return 'exists'
   }
   return 'stored'

@@ -60,6 +60,16 @@ function partiesOf(data: { contractId?: unknown; renterId?: unknown; cosignerId?
   }
 }
 
+/** The registered agreement's row: the event's parties, the stored PDF, the terms' hash and the landlord's view. */
+export function agreementRowOf(
+  checked: NonNullable<ReturnType<typeof agreementEventOf>>,
+  stored: { storageKey: string; sha256: string; sizeBytes: number },
+  stage: 'fully_signed' | 'finalized',
+) {
+  const { parties, agreement, issuedAt } = checked
+  return { ...parties, ...stored, termsHash: agreement.termsHash, ...landlordFieldsOf(agreement), stage, issuedAt }
+}
+
 /**
  * The parties and the renderable agreement of a contract event, and when its PDF is issued (the event's moment,
  * else now); null when either is malformed (it could never render, however often it is retried).

@@ -1,9 +1,7 @@
 // Payment receipts (payments service): the payment history and the contract page list the viewer's receipts and
 // download each as PDF. Screens call these, never fetch themselves.
 import { endpointPath, paymentEndpoints, RECEIPT_MESSAGES, type ReceiptSummary } from '@cosign/api'
-import { errorMessage } from './api/api-error.js'
-import { downloadWithToken } from './download.js'
-import { api } from './instance.js'
+import { api, downloadWithToken, errorMessage } from '@cosign/ui'
 
 /** The signed-in user's receipts (as payer, or as the cosigner paid), newest first; `contractId`: that contract's. */
 export const listReceipts = async (query: { contractId?: string } = {}, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { ReceiptSummary } from '@cosign/api'
-import { downloadReceiptOrMessage, receiptLabel } from '../receipts.js'
-import { Button } from './Button.js'
+import { Button } from '@cosign/ui'
+import { downloadReceiptOrMessage, receiptLabel } from './receipts-api.js'
 
 /**
  * Downloads one receipt as PDF ("Receipt 2026-000001"): busy while the file is fetched, the failure said next to

@@ -1,5 +1,5 @@
 import type { ReceiptSummary } from '@cosign/api'
-import { receiptLabel, receiptsByPayment } from './receipts.js'
+import { receiptLabel, receiptsByPayment } from './receipts-api.js'
 
 const receipt = (over: Partial<ReceiptSummary>): ReceiptSummary => ({
   id: 'r',

@@ -9,12 +9,9 @@ import {
   type DisputePriority,
   type DisputeSubjectType,
 } from '@cosign/api'
-// A subpath of @cosign/ui (`@cosign/ui/report-problem`, not in the root index, which every page loads). The
-// components and toasts come from the root, so the front ends' shared singleton (its toast queue) serves it.
 import { Button, Select, TextField, toast } from '@cosign/ui'
-import { FormDialog, useFormSend } from './components/FormDialog.js'
-import { TextAreaField } from './components/TextAreaField.js'
-import { disputesApi } from './disputes.js'
+import { FormDialog, TextAreaField, useFormSend } from '@cosign/ui/form-dialog'
+import { disputesApi } from './disputes-api.js'
 
 const PRIORITY_OPTIONS = DISPUTE_PRIORITIES.map((p) => ({ value: p, label: DISPUTE_PRIORITY_LABELS[p] }))
 
@@ -40,16 +37,14 @@ export function ReportProblemDialog({
   const [description, setDescription] = useState('')
   const [priority, setPriority] = useState<DisputePriority>('medium')
   const [errors, setErrors] = useState<{ title?: string; description?: string }>({})
-  const { busy, serverError, clearServerError, send } = useFormSend(DISPUTE_MESSAGES.reportFailed)
+  const sending = useFormSend(DISPUTE_MESSAGES.reportFailed)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const invalid = disputeReportErrors({ title, description })
     setErrors(invalid)
-    clearServerError()
-    if (invalid.title) return titleRef.current?.focus()
-    if (invalid.description) return descriptionRef.current?.focus()
-    await send(async () => {
+    if (!sending.checked([[invalid.title, titleRef], [invalid.description, descriptionRef]])) return
+    await sending.send(async () => {
       await disputesApi.open({ subjectType, subjectId, title: title.trim(), description: description.trim(), priority })
       toast({ title: DISPUTE_MESSAGES.reported, variant: 'success' })
       onClose()
@@ -61,15 +56,12 @@ export function ReportProblemDialog({
       title="Report a problem"
       onClose={onClose}
       onSubmit={submit}
-      busy={busy}
+      sending={sending}
       submitLabel="Send report"
       busyLabel="Sending…"
-      serverError={serverError}
       initialFocusRef={titleRef}
+      intro={`About: ${about}. Our team looks into it and you are notified of every change.`}
     >
-      <p className="ui-page__description" style={{ margin: 0 }}>
-        About: {about}. Our team looks into it and you are notified of every change.
-      </p>
       <TextField
         ref={titleRef}
         label="Title"
