@@ -6,7 +6,7 @@ import { ListingsPage } from './features/listings/ListingsPage.js'
 import { RenterProfilePage } from './features/profile/RenterProfilePage.js'
 import { ProfileDetailPage } from './features/profile/ProfileDetailPage.js'
 import { ContractsPage } from './features/contracts/ContractsPage.js'
-import { ReviewsPage } from './features/reviews/ReviewsPage.js'
+import { ReviewsPage } from './features/reviews/index.js'
 // Screens every signed-in role uses, from the shared feature library (each role's app mounts them).
 import { SHARED_PAGES } from '@cosign/features/shared-pages'
 

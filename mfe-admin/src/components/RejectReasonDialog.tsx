@@ -11,6 +11,7 @@ export function RejectReasonDialog<T extends { id: string }>({
   title,
   intro,
   submitLabel,
+  busyLabel = 'Rejecting…',
   requiredMessage,
   maxLength,
   reject,
@@ -22,6 +23,8 @@ export function RejectReasonDialog<T extends { id: string }>({
   /** The sentence above the reason, about the subject. */
   intro: (subject: T) => ReactNode
   submitLabel: string
+  /** What the submit button says while sending. */
+  busyLabel?: string
   /** Shown under the field when the reason is blank. */
   requiredMessage: string
   maxLength?: number
@@ -70,7 +73,7 @@ export function RejectReasonDialog<T extends { id: string }>({
       onSubmit={submit}
       busy={saving}
       submitLabel={submitLabel}
-      busyLabel="Rejecting…"
+      busyLabel={busyLabel}
       submitVariant="danger"
       initialFocusRef={reasonRef}
     >

@@ -13,6 +13,7 @@ import leaseArmorRoutes from './routes/lease-armor/index.js'
 import listingRoutes from './routes/listings/index.js'
 import matchingRoutes from './routes/matching/index.js'
 import profileRoutes from './routes/profiles/index.js'
+import reviewRoutes from './routes/reviews/index.js'
 
 /** Builds the matching service: external connections first, then routes. `server.ts` listens. */
 export async function buildApp(config: MatchingConfig): Promise<FastifyInstance> {
@@ -29,5 +30,6 @@ export async function buildApp(config: MatchingConfig): Promise<FastifyInstance>
   await app.register(matchingRoutes)
   await app.register(creditReportRoutes)
   await app.register(leaseArmorRoutes)
+  await app.register(reviewRoutes)
   return app
 }

@@ -39,6 +39,14 @@ const endpoints: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string; who: () =>
     { method: 'GET', url: '/credit-report-requests/outgoing', who: () => renter },
     { method: 'POST', url: `/credit-report-requests/${id}/approve`, who: () => renter },
     { method: 'POST', url: `/credit-report-requests/${id}/deny`, who: () => renter },
+    { method: 'GET', url: '/reviews/to-write', who: () => renter },
+    { method: 'GET', url: '/reviews/written', who: () => renter },
+    { method: 'GET', url: '/reviews/received', who: () => cosigner },
+    { method: 'POST', url: '/reviews', who: () => renter, body: true },
+    { method: 'POST', url: `/reviews/${id}/report`, who: () => renter, body: true },
+    { method: 'GET', url: `/profiles/${id}/reviews`, who: () => renter },
+    { method: 'GET', url: '/admin/reviews', who: () => admin },
+    { method: 'POST', url: `/admin/reviews/${id}/hide`, who: () => admin, body: true },
   ]
 
 async function expectClientError(options: InjectOptions, statuses: number[]) {

@@ -12,6 +12,7 @@ import { DisputesPanel } from '../disputes/index.js'
 import { DocumentsTab } from '../documents/index.js'
 import { ActivityPanel } from '../activity/index.js'
 import { SupportQueuePanel } from '../support/index.js'
+import { ReviewsPanel } from '../reviews/index.js'
 
 /** One panel per tab: a new tab without a panel does not compile. */
 const PANELS: Record<AdminTabId, ComponentType> = {
@@ -21,6 +22,7 @@ const PANELS: Record<AdminTabId, ComponentType> = {
   activity: ActivityPanel,
   disputes: DisputesPanel,
   support: SupportQueuePanel,
+  reviews: ReviewsPanel,
   documents: DocumentsTab,
   services: ServicesPanel,
   users: UsersPanel,
@@ -32,7 +34,7 @@ export function AdminDashboardPage({ label }: PageProps) {
     <section className="ui-page">
       <PageHeader
         title={label}
-        description="The back office: payments, transactions, clients, activity, disputes, support, documents, services and users."
+        description="The back office: payments, transactions, clients, activity, disputes, support, reviews, documents, services and users."
       />
       <Tabs
         label="Admin sections"

@@ -1,7 +1,7 @@
 import { ADMIN_TABS, tabFromSearch, withTab } from './admin-tabs.js'
 
 describe('admin tabs', () => {
-  it('are the eight tabs of the spec and Support, in order', () => {
+  it('are the eight tabs of the spec, Support and Reviews, in order', () => {
     expect(ADMIN_TABS.map((tab) => tab.id)).toEqual([
       'payments',
       'transactions',
@@ -9,6 +9,7 @@ describe('admin tabs', () => {
       'activity',
       'disputes',
       'support',
+      'reviews',
       'documents',
       'services',
       'users',

@@ -1,4 +1,4 @@
-/** The admin back office's tabs (spec, "Admin dashboard", plus Support: issue 27), in order, with what each holds. */
+/** The admin back office's tabs (spec, "Admin dashboard", plus Support and Reviews: issue 27), in order, with what each holds. */
 export const ADMIN_TABS = [
   {
     id: 'payments',
@@ -32,6 +32,11 @@ export const ADMIN_TABS = [
     id: 'support',
     label: 'Support',
     description: "Users' live chats with support and visitors' messages: unassigned, mine and all; answer, take, close.",
+  },
+  {
+    id: 'reviews',
+    label: 'Reviews',
+    description: 'Reviews users reported (or all), with the reports and what admins did; hide one with a reason.',
   },
   {
     id: 'documents',

@@ -29,6 +29,7 @@ import { canRequestCreditReport } from '../credit/index.js'
 import { ProfileCreditReport } from '../credit/index.js'
 import { CreditStanding } from '../credit/index.js'
 import { RequestToCosign } from '../matching/index.js'
+import { ProfileReviews } from '../reviews/index.js'
 import { cosignerBudgetLabel, employmentLabel, housingLabel, timelineLabel } from './renter-form.js'
 import { isProfileId } from './profile-id.js'
 import { fetchProfileView, hasPaidUnlock } from './profile-api.js'
@@ -307,6 +308,8 @@ export function ProfileDetailPage(_props: PageProps) {
             <UnlockContact profile={profile} onRecheck={recheck} />
           )}
         </Card>
+
+        <ProfileReviews profileId={profile.id} firstName={profile.firstName} />
 
         {canRequestCredit ? (
           <ProfileCreditReport

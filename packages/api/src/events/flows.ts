@@ -27,7 +27,7 @@ export const EVENT_PRODUCERS: Readonly<Record<EventType, readonly ApiService[]>>
   'contract.payment_step_updated': ['contracts'],
   'ledger_entry.overdue': ['contracts'],
   'ledger_entry.paid': ['contracts'],
-  'notification.requested': ['contracts', 'payments'],
+  'notification.requested': ['contracts', 'payments', 'matching'],
   'cosigner_profile.saved': ['matching'],
   'cosigner_profile.submitted': ['matching'],
   'cosigner_profile.approved': ['matching'],
@@ -99,7 +99,7 @@ export const EVENT_CONSUMERS: Readonly<Record<string, EventConsumerDeclaration>>
   'documents-contract-statuses': { service: 'documents', types: ['contract.finalized', 'contract.completed', 'contract.cancelled'] },
   matching: {
     service: 'matching',
-    types: ['user.registered', 'user.role_changed', 'user.status_changed', 'user.updated', 'payment.completed', 'payment.refunded', 'credit_report.uploaded', 'credit_report.viewed', 'credit_report.verified', 'credit_report.rejected', 'contract.cancelled', 'contract.completed'],
+    types: ['user.registered', 'user.role_changed', 'user.status_changed', 'user.updated', 'payment.completed', 'payment.refunded', 'credit_report.uploaded', 'credit_report.viewed', 'credit_report.verified', 'credit_report.rejected', 'contract.cancelled', 'contract.finalized', 'contract.completed'],
   },
   'payments-directory': {
     service: 'payments',

@@ -41,11 +41,28 @@ import {
   savedRenterProfile,
 } from './schemas.js'
 import { ClientListQuery, ClientListReply, ClientParams, ClientReply, PagingQuery, RejectProfileBody, reviewedProfile } from './admin-schemas.js'
-import { b, i, iN, jsonObject, s, sN } from '../shared/schemas.js'
+import { b, i, iN, jsonObject, s, sN, UuidIdParams } from '../shared/schemas.js'
+import { REVIEW_MESSAGES } from './review-types.js'
+import {
+  AdminReviewReply,
+  AdminReviewsQuery,
+  AdminReviewsReply,
+  HideReviewBody,
+  ProfileReviewsReply,
+  ReceivedReviewsReply,
+  ReportReviewBody,
+  ReportReviewReply,
+  ReviewIdParams,
+  ReviewsToWriteReply,
+  SubmitReviewBody,
+  SubmitReviewReply,
+  WrittenReviewsReply,
+} from './review-schemas.js'
 
 const { get, post, put } = endpointsOf('matching')
 const renters = { access: ['RENTER'], refusal: MATCHING_MESSAGES.rentersOnly } as const
 const admins = { access: ['ADMIN'] } as const
+const members = { access: ['RENTER', 'COSIGNER'], refusal: REVIEW_MESSAGES.membersOnly } as const
 
 export const matchingEndpoints = {
   // ---- Profiles: each user's own, and any listed one's public view.
@@ -152,5 +169,23 @@ export const matchingEndpoints = {
   }),
   summarizeLeaseArmorEnrollments: get('/admin/lease-armor/enrollments/summary', {
     ...admins, response: { 200: Type.Unsafe<LeaseArmorSummaryResponse>(LeaseArmorSummaryReply) },
+  }),
+
+  // ---- Reviews after a lease (double-blind; the domain checks who is a party and what is released).
+  listReviewsToWrite: get('/reviews/to-write', { ...members, response: { 200: ReviewsToWriteReply } }),
+  listWrittenReviews: get('/reviews/written', { ...members, response: { 200: WrittenReviewsReply } }),
+  listReceivedReviews: get('/reviews/received', { ...members, response: { 200: ReceivedReviewsReply } }),
+  submitReview: post('/reviews', { ...members, body: SubmitReviewBody, response: { 201: SubmitReviewReply } }),
+  /** Only the review's subject (checked by the domain). */
+  reportReview: post('/reviews/:id/report', {
+    ...members, params: ReviewIdParams, body: ReportReviewBody, response: { 200: ReportReviewReply },
+  }),
+  /** A profile's (renter or cosigner profile id) released reviews: average, count, latest. */
+  getProfileReviews: get('/profiles/:id/reviews', {
+    access: 'signed-in', params: UuidIdParams, response: { 200: ProfileReviewsReply },
+  }),
+  listAdminReviews: get('/admin/reviews', { ...admins, query: AdminReviewsQuery, response: { 200: AdminReviewsReply } }),
+  hideReview: post('/admin/reviews/:id/hide', {
+    ...admins, params: ReviewIdParams, body: HideReviewBody, response: { 200: AdminReviewReply },
   }),
 } as const

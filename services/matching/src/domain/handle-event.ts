@@ -4,6 +4,7 @@ import { applyCompletedPayment } from './apply-completed-payment.js'
 import { applyRefundedPayment } from './apply-refunded-payment.js'
 import { closeContractRequests } from './close-contract-requests.js'
 import type { Deps } from './deps.js'
+import { openReviewOccasion } from './open-review-occasion.js'
 import { recordCreditReportView } from './record-credit-report-view.js'
 import { recordCreditScore } from './record-credit-score.js'
 import { recordCreditReview } from './record-credit-review.js'
@@ -22,6 +23,7 @@ export const CONSUMED_EVENTS = [
   'credit_report.verified',
   'credit_report.rejected',
   'contract.cancelled',
+  'contract.finalized',
   'contract.completed',
 ] as const
 export type ConsumedEvent = (typeof CONSUMED_EVENTS)[number]
@@ -72,13 +74,24 @@ export async function handleEvent(
         )
         break
       case 'contract.cancelled':
-      case 'contract.completed':
-        ok = await closeContractRequests(
+        ok = await closeContractRequests(tx, (event as EventEnvelope<'contract.cancelled'>).data, now)
+        break
+      case 'contract.finalized':
+        // The parties may review each other from the moment the contract was finalized.
+        ok = await openReviewOccasion(
           tx,
-          (event as EventEnvelope<'contract.cancelled' | 'contract.completed'>).data,
-          now,
+          'finalized',
+          (event as EventEnvelope<'contract.finalized'>).data,
+          new Date(event.occurredAt),
         )
         break
+      case 'contract.completed': {
+        const data = (event as EventEnvelope<'contract.completed'>).data
+        ok =
+          (await closeContractRequests(tx, data, now)) &&
+          (await openReviewOccasion(tx, 'completed', data, new Date(event.occurredAt)))
+        break
+      }
     }
   if (!ok) log.warn({ eventId: event.id, type: event.type }, 'malformed event skipped')
 }

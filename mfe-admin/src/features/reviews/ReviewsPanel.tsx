@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import { REVIEW_HIDE_REASON_MAX_LENGTH, REVIEW_MESSAGES, type AdminReviewDto } from '@cosign/api'
+import { Badge, Button, Card, EmptyState, Select, ServerDataView, errorMessage, formatDate, toast } from '@cosign/ui'
+import { RejectReasonDialog } from '../../components/RejectReasonDialog.js'
+import { hideReview, useAdminReviews, type ReviewFilter } from './reviews-api.js'
+
+const FILTERS = [
+  { value: 'reported', label: 'Reported' },
+  { value: 'all', label: 'All reviews' },
+]
+
+/** Reviews tab: reported reviews (or all) with their reports and history; an admin hides one with a reason. */
+export function ReviewsPanel() {
+  const [filter, setFilter] = useState<ReviewFilter>('reported')
+  const reviews = useAdminReviews(filter)
+  const [hiding, setHiding] = useState<AdminReviewDto | null>(null)
+
+  return (
+    <div className="ui-stack">
+      <div style={{ maxWidth: 240 }}>
+        <Select
+          label="Show"
+          options={FILTERS}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as ReviewFilter)}
+        />
+      </div>
+      <ServerDataView
+        state={reviews}
+        loadingLabel="Loading reviews…"
+        errorTitle={() => errorMessage(reviews.error, REVIEW_MESSAGES.loadFailed)}
+        errorBody={null}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            title={filter === 'reported' ? 'No reported reviews' : 'No reviews yet'}
+            description={filter === 'reported' ? 'Reviews a user reports appear here.' : undefined}
+          />
+        }
+      >
+        {(data) => (
+          <div className="ui-stack">
+            {data.items.map((review) => (
+              <Card key={review.id} title={`${review.authorName} about ${review.subjectName}`} headingLevel={3}>
+                <p style={{ marginTop: 0 }}>
+                  {review.rating} of 5 stars · {formatDate(review.createdAt)} ·{' '}
+                  {review.hidden ? (
+                    <Badge variant="danger">Hidden</Badge>
+                  ) : review.released ? (
+                    <Badge variant="success">Published</Badge>
+                  ) : (
+                    <Badge>Waiting for the other party</Badge>
+                  )}
+                </p>
+                <p style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.text}</p>
+                {review.reports.length ? (
+                  <div>
+                    <strong>Reports</strong>
+                    <ul>
+                      {review.reports.map((report, n) => (
+                        <li key={n}>
+                          {formatDate(report.createdAt)}: {report.reason}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                {review.history.length ? (
+                  <div>
+                    <strong>History</strong>
+                    <ul>
+                      {review.history.map((entry, n) => (
+                        <li key={n}>
+                          {formatDate(entry.at)}: hidden. Reason: {entry.reason}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                {review.hidden ? null : (
+                  <Button variant="danger" size="sm" onClick={() => setHiding(review)}>
+                    Hide review
+                  </Button>
+                )}
+              </Card>
+            ))}
+          </div>
+        )}
+      </ServerDataView>
+      <RejectReasonDialog
+        subject={hiding}
+        title="Hide review"
+        intro={(review) => `The review by ${review.authorName} about ${review.subjectName} will no longer be shown. Its author is told why.`}
+        submitLabel="Hide review"
+        busyLabel="Hiding…"
+        requiredMessage={REVIEW_MESSAGES.invalidHideReason}
+        maxLength={REVIEW_HIDE_REASON_MAX_LENGTH}
+        reject={async (review, reason) => {
+          await hideReview(review.id, reason)
+          toast({ title: REVIEW_MESSAGES.hidden, variant: 'success' })
+        }}
+        onClose={() => setHiding(null)}
+        onRejected={() => {
+          setHiding(null)
+          void reviews.reload()
+        }}
+      />
+    </div>
+  )
+}
