@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { REVIEW_HIDE_REASON_MAX_LENGTH, REVIEW_MESSAGES, type AdminReviewDto } from '@cosign/api'
-import { Badge, Button, Card, EmptyState, Select, ServerDataView, errorMessage, formatDate, toast } from '@cosign/ui'
+import { Badge, Button, Card, EmptyState, Select, ServerDataView, errorMessage, formatDate } from '@cosign/ui'
 import { RejectReasonDialog } from '../../components/RejectReasonDialog.js'
 import { hideReview, useAdminReviews, type ReviewFilter } from './reviews-api.js'
 
@@ -95,14 +95,11 @@ export function ReviewsPanel() {
         busyLabel="Hiding…"
         requiredMessage={REVIEW_MESSAGES.invalidHideReason}
         maxLength={REVIEW_HIDE_REASON_MAX_LENGTH}
-        reject={async (review, reason) => {
-          await hideReview(review.id, reason)
-          toast({ title: REVIEW_MESSAGES.hidden, variant: 'success' })
-        }}
-        onClose={() => setHiding(null)}
-        onRejected={() => {
+        reject={(review, reason) => hideReview(review.id, reason)}
+        rejected={() => ({ title: REVIEW_MESSAGES.hidden, description: 'Its author has been told why.' })}
+        onClose={(hidden) => {
           setHiding(null)
-          void reviews.reload()
+          if (hidden) void reviews.reload()
         }}
       />
     </div>
