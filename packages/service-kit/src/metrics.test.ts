@@ -73,6 +73,8 @@ describe('/metrics', () => {
       headers: { authorization: `Bearer ${TOKEN}` },
     })
     expect(res.statusCode).toBe(200)
+    const withQuery = await app.inject({ method: 'GET', url: '/metrics?x=1', headers: { authorization: 'Bearer no' } })
+    expect(withQuery.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'A metrics token is required.' } })
     const viaGateway = await app.inject({
       method: 'GET',
       url: '/metrics',
