@@ -44,7 +44,7 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 /**
  * A tiny HTTP service standing in for one of ours: it records every request byte for byte and answers
  * with what it saw. `/readyz` is ready; `/stream.csv` sends one chunk, waits for releaseStream(), then
- * ends; `/slow` answers after 1 s; `/unavailable` answers 503; `/cookie` sets a cookie; `/empty` answers
+ * ends; `/slow` answers after 5 s; `/unavailable` answers 503; `/cookie` sets a cookie; `/empty` answers
  * 204; `/large` answers 1 MiB with its length announced; `/hop` answers with hop-by-hop headers.
  */
 export async function startStubService(name: string): Promise<StubService> {
@@ -71,8 +71,10 @@ export async function startStubService(name: string): Promise<StubService> {
   })
 
   app.get('/readyz', async () => ({ status: 'ready' }))
+  // Far beyond the test's 200-ms upstream timeout: undici checks its timeouts on a coarse clock, and on a loaded
+  // machine a 1-s answer sometimes arrived before the 200-ms timeout was noticed (seen once in a full run).
   app.get('/slow', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await new Promise((resolve) => setTimeout(resolve, 5000))
     return { slow: true }
   })
   app.get('/unavailable', async (_request, reply) =>
