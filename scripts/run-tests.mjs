@@ -130,6 +130,10 @@ if (run('unit')) {
 // (own database, event stream and ports). docs/perf.md, "The test command's time".
 const jobs = Math.max(1, Number(process.env.TEST_JOBS) || 2)
 const phase = []
+// The browser suite waits for the gateway's integration suite, whose instance-kill and reconnect tests count
+// seconds: beside a starting platform and two browsers they timed out once each in full runs.
+let gatewaySuiteDone = () => {}
+const gatewaySuite = new Promise((resolve) => (gatewaySuiteDone = resolve))
 if (run('unit')) phase.push(staticChecks())
 if (run('integration')) {
   spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'CREATE DATABASE cosign_test'], { stdio: 'ignore' })
@@ -137,8 +141,14 @@ if (run('integration')) {
   const order = ['services/payments', 'gateway', 'services/matching', 'services/documents', 'services/chat', 'services/contracts', 'services/auth', 'packages/security-tests']
   const rank = (dir) => (order.includes(dir) ? order.indexOf(dir) : order.length)
   const suites = workspaces.filter((dir) => scriptsOf(dir)['test:int']).sort((a, b) => rank(a) - rank(b))
-  phase.push(inParallel(suites.map((dir) => () => jest(dir, 'test:int', 'integration')), jobs))
-}
+  phase.push(
+    inParallel(
+      suites.map((dir) => () => jest(dir, 'test:int', 'integration').finally(() => dir === 'gateway' && gatewaySuiteDone())),
+      jobs,
+    ),
+  )
+  if (!suites.includes('gateway')) gatewaySuiteDone()
+} else gatewaySuiteDone()
 // The browser suite starts with the integration suites, not after them: both mostly wait (on PostgreSQL, NATS,
 // a page), and side by side they leave no core idle. BROWSER_AFTER_INTEGRATION=1 runs it after, as before.
 if (process.env.BROWSER_AFTER_INTEGRATION === '1') await Promise.all(phase)
@@ -152,7 +162,7 @@ const sideBySide = process.env.E2E_SIDE_BY_SIDE === '1'
 const live = !(sideBySide && run('browser') && run('replicas'))
 let firstReady = () => {}
 const first = new Promise((resolve) => (firstReady = resolve))
-const browserSuite = run('browser') ? browserTests({ playwrightArgs: browserArgs, onStarted: firstReady }) : Promise.resolve()
+const browserSuite = run('browser') ? browserTests({ playwrightArgs: browserArgs, onStarted: firstReady, startAfter: gatewaySuite }) : Promise.resolve()
 if (!run('browser')) firstReady()
 platforms.push(browserSuite)
 // Two instances of every process: the journey through the load balancer, and a real gateway restart (~3 min).
