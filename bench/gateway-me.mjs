@@ -47,7 +47,7 @@ async function signUp() {
     body: JSON.stringify({
       email,
       password: 'bench-pass-1',
-      confirmPassword: 'bench-pass-1',
+      confirmPassword: 'bench-pass-1', acceptTerms: true,
       role: 'RENTER',
     }),
   })

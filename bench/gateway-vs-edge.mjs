@@ -1,6 +1,8 @@
 // The gateway hop against the proxy a user would otherwise put in front: GET /me on the auth service
-// directly, through nginx (one worker, proxy_pass with an upstream keep-alive pool) and through the
-// platform's public port (what the README's start command serves), alternating in one run.
+// directly, through nginx (one worker, proxy_pass with an upstream keep-alive pool), through the
+// platform's public port (what the README's start command serves: the edge's Node front, then HAProxy) and
+// through the edge's HAProxy alone (its loopback port, without the front: the edge before issue 26), alternating
+// in one run.
 //
 // Expects the platform to be running (the README's start command, or scripts/run-platform.mjs with the same
 // PORT_OFFSET and secrets). Installs nginx from Debian's packages when it is missing. Signs up a fresh user
@@ -38,6 +40,8 @@ const OFFSET = Number(process.env.PORT_OFFSET ?? 0) || 0
 const PUBLIC_PORT = 8080 + OFFSET
 const AUTH_PORT = 4001 + OFFSET
 const NGINX_PORT = 8099 + OFFSET
+/** The edge's HAProxy behind its front (scripts/platform.mjs EDGE_HAPROXY_PORT). */
+const EDGE_HAPROXY_PORT = 8090 + OFFSET
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100)
 const DURATION = Number(process.env.DURATION ?? 10)
 const WARMUP = Number(process.env.WARMUP ?? 2)
@@ -120,10 +124,14 @@ function cpuSeconds(pid) {
   }
 }
 
-/** The platform's front processes: whatever listens on the public port, plus the Fastify gateways behind it. */
+/**
+ * The platform's front processes: the edge's front on the public port, its HAProxy, and the Fastify gateways
+ * behind them (named apart: all but HAProxy are node).
+ */
 function frontProcesses() {
-  const gatewayPorts = [PUBLIC_PORT, ...Array.from({ length: 8 }, (_, i) => 8180 + OFFSET + i)]
-  return listeners(gatewayPorts)
+  const gatewayPorts = Array.from({ length: 9 }, (_, i) => 8180 + OFFSET + 100 * i)
+  const named = (ports, name) => new Map([...listeners(ports)].map(([pid, command]) => [pid, name ?? command]))
+  return new Map([...named(gatewayPorts, 'gateway'), ...named([EDGE_HAPROXY_PORT]), ...named([PUBLIC_PORT], 'edge-front')])
 }
 
 async function signUp() {
@@ -133,7 +141,7 @@ async function signUp() {
     body: JSON.stringify({
       email: `bench-${randomBytes(6).toString('hex')}@example.com`,
       password: 'bench-pass-1',
-      confirmPassword: 'bench-pass-1',
+      confirmPassword: 'bench-pass-1', acceptTerms: true,
       role: 'RENTER',
     }),
   })
@@ -170,7 +178,7 @@ async function measure(name, url, headers, front) {
   console.log(
     `${name.padEnd(8)} ${stats.reqPerSec.toFixed(0).padStart(8)} req/s   p50 ${String(stats.p50).padStart(4)} ms` +
       `   p99 ${String(stats.p99).padStart(4)} ms   (${stats.requests} requests, ${stats.failed} not 2xx/errors)` +
-      (name === 'public' && perRequest ? `   front CPU: ${perRequest}` : ''),
+      ((name === 'public' || name === 'haproxy') && perRequest ? `   front CPU: ${perRequest}` : ''),
   )
   return stats
 }
@@ -189,6 +197,7 @@ try {
     direct: { url: `http://127.0.0.1:${AUTH_PORT}/me`, headers: { ...bearer, 'x-internal-token': INTERNAL_TOKEN } },
     nginx: { url: `http://127.0.0.1:${NGINX_PORT}/api/auth/me`, headers: bearer },
     public: { url: `http://127.0.0.1:${PUBLIC_PORT}/api/auth/me`, headers: bearer },
+    haproxy: { url: `http://127.0.0.1:${EDGE_HAPROXY_PORT}/api/auth/me`, headers: bearer },
   }
   await new Promise((r) => setTimeout(r, 300))
   for (const p of Object.values(paths)) await expectOk(p.url, p.headers)
@@ -203,7 +212,7 @@ try {
     console.log(`round ${round}`)
     const results = {}
     // Alternate the order so that no path always runs on the machine's warmest (or most disturbed) turn.
-    const order = round % 2 ? ['direct', 'nginx', 'public'] : ['public', 'nginx', 'direct']
+    const order = round % 2 ? ['direct', 'nginx', 'public', 'haproxy'] : ['haproxy', 'public', 'nginx', 'direct']
     for (const name of order) results[name] = await measure(name, paths[name].url, paths[name].headers, front)
     rounds.push(results)
   }
@@ -215,7 +224,7 @@ try {
   })
   const direct = summary('direct')
   console.log('medians:')
-  for (const side of ['direct', 'nginx', 'public']) {
+  for (const side of ['direct', 'nginx', 'public', 'haproxy']) {
     const s = summary(side)
     const share = side === 'direct' ? '' : `  ${((s.reqPerSec / direct.reqPerSec) * 100).toFixed(1)}% of direct`
     const perRound = side === 'direct' ? '' : ` (rounds ${rounds.map((r) => `${((r[side].reqPerSec / r.direct.reqPerSec) * 100).toFixed(0)}%`).join(', ')})`

@@ -4,6 +4,13 @@
 // N times with a fresh Chromium; prints the median score per category and the JavaScript each page loads.
 //
 //   node bench/lighthouse.mjs [--base http://localhost:8080] [--runs 3] [--json out.json] [--assert] [paths...]
+//   node bench/lighthouse.mjs --email E --password P [--totp-secret S] /dashboard /listings /contracts ...
+//
+// Signed in (issue 28): with --email and --password each run first signs in through the real login form in the
+// same Chromium (puppeteer driving the page Lighthouse then audits; the TOTP code from --totp-secret when the
+// account asks for a second step, as the admin's does), then audits with the browser's storage kept, so the
+// screen loads as it does for a signed-in person opening it (the refresh cookie, no form). Performance's bar is
+// then 90 (95 on the public pages). A contract's page is given as its path (/contracts/<id>).
 //
 // Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). JavaScript is reported two ways: bytes
 // on the wire (transfer, as the servers sent it) and the gzip -9 size of every script the page loaded (the
@@ -13,13 +20,24 @@
 import { Buffer } from 'node:buffer'
 import { gzipSync } from 'node:zlib'
 import { writeFile } from 'node:fs/promises'
+import { loadavg } from 'node:os'
+import { createRequire } from 'node:module'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { createHmac } from 'node:crypto'
+
+// Lighthouse's own puppeteer (it drives the page Lighthouse audits): the version Lighthouse was built against.
+const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core')
 
 const DEFAULT_PATHS = ['/', '/renter', '/cosigner', '/lease-armor-pricing', '/city/san-diego-california']
+const SIGNED_IN_PATHS = ['/dashboard', '/listings', '/contracts', '/chat', '/ledger']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const THRESHOLDS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 }
-const JS_BUDGET_BYTES = 150 * 1024
+// Issue 28's bars: Performance 95 on the public pages, 90 signed in; Accessibility 100; TBT < 200 ms; CLS < 0.05;
+// JavaScript 150 KB gzipped on the public pages, 220 KB on a signed-in first load.
+const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 }
+const SIGNED_IN_THRESHOLDS = { performance: 90, accessibility: 100, 'best-practices': 95 }
+const METRIC_LIMITS = { tbt: 200, cls: 0.05 }
+const JS_BUDGET_BYTES = { public: 150 * 1024, signedIn: 220 * 1024 }
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -31,21 +49,25 @@ const CHROME_FLAGS = [
 ]
 
 function parseArgs(argv) {
-  const args = { base: 'http://localhost:8080', runs: 3, json: null, assert: false, paths: [] }
+  const args = { base: 'http://localhost:8080', runs: 3, json: null, assert: false, paths: [], email: null, password: null, totpSecret: null }
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]
     if (a === '--base') args.base = argv[++i]
     else if (a === '--runs') args.runs = Number(argv[++i])
     else if (a === '--json') args.json = argv[++i]
     else if (a === '--assert') args.assert = true
+    else if (a === '--email') args.email = argv[++i]
+    else if (a === '--password') args.password = argv[++i]
+    else if (a === '--totp-secret') args.totpSecret = argv[++i]
     else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: node bench/lighthouse.mjs [--base URL] [--runs N] [--json FILE] [--assert] [paths...]',
+        'usage: node bench/lighthouse.mjs [--base URL] [--runs N] [--json FILE] [--assert] [--email E --password P [--totp-secret S]] [paths...]',
       )
       process.exit(0)
     } else args.paths.push(a)
   }
-  if (args.paths.length === 0) args.paths = DEFAULT_PATHS
+  if (!args.email !== !args.password) throw new Error('--email and --password go together')
+  if (args.paths.length === 0) args.paths = args.email ? SIGNED_IN_PATHS : DEFAULT_PATHS
   if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a positive integer')
   args.base = args.base.replace(/\/+$/, '')
   return args
@@ -74,18 +96,74 @@ async function gzippedSize(url) {
   return gzipCache.get(url)
 }
 
-async function runOnce(url) {
+/** The current six-digit TOTP code of a base32 secret (RFC 6238: SHA-1, 30 s), as an authenticator app shows. */
+function totpCode(secret) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  const bits = [...secret.replace(/=+$/, '').toUpperCase()]
+    .map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0'))
+    .join('')
+  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)))
+  const counter = Buffer.alloc(8)
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)))
+  const mac = createHmac('sha1', key).update(counter).digest()
+  const offset = mac[mac.length - 1] & 0xf
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
+}
+
+/** Waits for the first of `selectors` on the page; answers its index. */
+async function firstOf(page, selectors, timeout = 30_000) {
+  return Promise.any(selectors.map((s, i) => page.waitForSelector(s, { visible: true, timeout }).then(() => i)))
+}
+
+/** Signs in through the login form (and its second step when the account has one), as a person does. */
+async function signIn(page, base, { email, password, totpSecret }) {
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' })
+  await page.locator('::-p-aria(Email[role="textbox"])').fill(email)
+  await page.locator('::-p-aria(Password[role="textbox"])').fill(password)
+  await page.locator('::-p-aria(Log in[role="button"])').click()
+  const codeField = '::-p-aria(Authentication code[role="textbox"])'
+  const signedIn = () => !new URL(page.url()).pathname.startsWith('/login')
+  const next = await Promise.race([
+    firstOf(page, [codeField]).then(() => 'code'),
+    page.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 30_000 }).then(() => 'in'),
+  ])
+  if (next === 'code') {
+    if (!totpSecret) throw new Error(`${email} asks for a second step: give --totp-secret`)
+    await page.locator(codeField).fill(totpCode(totpSecret))
+    await page.locator('::-p-aria(Verify[role="button"])').click()
+    await page.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 30_000 })
+  }
+  if (!signedIn()) throw new Error(`${email}: still on the login page`)
+}
+
+async function runOnce(url, account) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   })
+  let browser = null
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    })
+    let page
+    if (account) {
+      browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
+      page = await browser.newPage()
+      await signIn(page, new URL(url).origin, account)
+      // Lighthouse opens the screen itself: from a blank page, with the session's cookie kept.
+      await page.goto('about:blank')
+    }
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        // Signed in: keep the cookies and storage the sign-in left (Lighthouse clears them by default).
+        ...(account ? { disableStorageReset: true } : {}),
+      },
+      undefined,
+      page,
+    )
     if (!result) throw new Error(`no Lighthouse result for ${url}`)
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
@@ -105,8 +183,11 @@ async function runOnce(url) {
       tbt: lhr.audits['total-blocking-time']?.numericValue,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue,
     }
+    if (account && new URL(lhr.finalDisplayedUrl).pathname.startsWith('/login'))
+      throw new Error(`${url}: the session was not kept (Lighthouse ended on ${lhr.finalDisplayedUrl})`)
     return { scores, transfer, gzipped, scriptCount: scripts.length, failing, metrics }
   } finally {
+    await browser?.disconnect()
     await chrome.kill()
   }
 }
@@ -121,6 +202,7 @@ async function main() {
     process.exit(2)
   }
 
+  const account = args.email ? { email: args.email, password: args.password, totpSecret: args.totpSecret } : null
   const report = []
   for (const path of args.paths) {
     const url = args.base + path
@@ -130,7 +212,7 @@ async function main() {
       let run
       for (let attempt = 1; !run; attempt++) {
         try {
-          run = await runOnce(url)
+          run = await runOnce(url, account)
         } catch (err) {
           if (attempt >= 3) throw err
           console.error(`${path} run ${i + 1}: ${err.message.split('\n')[0]}; retrying`)
@@ -168,7 +250,10 @@ async function main() {
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)))
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ')
-  console.log(`Lighthouse ${args.runs} run(s) per page, median, mobile, against ${args.base}`)
+  console.log(
+    `Lighthouse ${args.runs} run(s) per page, median, mobile, against ${args.base}` +
+      `${account ? `, signed in as ${account.email}` : ''}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+  )
   console.log(line(header))
   for (const row of rows) console.log(line(row))
   for (const r of report) {
@@ -181,14 +266,16 @@ async function main() {
 
   const misses = []
   for (const r of report) {
-    for (const [category, min] of Object.entries(THRESHOLDS))
+    for (const [category, min] of Object.entries(account ? SIGNED_IN_THRESHOLDS : THRESHOLDS))
       if (r.medians[category] < min) misses.push(`${r.path}: ${category} ${r.medians[category]} < ${min}`)
-    if (r.jsGzipBytes > JS_BUDGET_BYTES)
-      misses.push(`${r.path}: JavaScript ${kb(r.jsGzipBytes)} gzipped > 150 KB`)
+    for (const [metric, max] of Object.entries(METRIC_LIMITS))
+      if (r.metrics[metric] >= max) misses.push(`${r.path}: ${metric} ${r.metrics[metric]} >= ${max}`)
+    const budget = account ? JS_BUDGET_BYTES.signedIn : JS_BUDGET_BYTES.public
+    if (r.jsGzipBytes > budget) misses.push(`${r.path}: JavaScript ${kb(r.jsGzipBytes)} gzipped > ${kb(budget)}`)
   }
   console.log(misses.length ? `Below the bars:\n  ${misses.join('\n  ')}` : 'All pages meet the bars.')
   if (args.json)
-    await writeFile(args.json, JSON.stringify({ base: args.base, runs: args.runs, report }, null, 2))
+    await writeFile(args.json, JSON.stringify({ base: args.base, runs: args.runs, signedIn: !!account, loadAverage: loadavg(), report }, null, 2))
   if (args.assert && misses.length) process.exit(1)
 }
 

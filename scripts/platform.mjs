@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { edgeErrorFiles } from './edge-errors.mjs'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -33,10 +34,20 @@ export const PAYPAL_LOCAL_PORT = at(4010)
 export const MAIL_CATCHER_SMTP_PORT = at(4025)
 export const MAIL_CATCHER_PORT = at(4026)
 export const GATEWAY_PORT = at(8080)
+/** HAProxy's loopback port behind the edge's front (scripts/edge-front.mjs), which holds GATEWAY_PORT. */
+export const EDGE_HAPROXY_PORT = at(8090)
+/** HAProxy's own Prometheus exporter (loopback): the edge's frontends, backends and servers. */
+export const EDGE_METRICS_PORT = at(8405)
+/** Prometheus, when the start command is given OBSERVE=1 (loopback). */
+export const PROMETHEUS_PORT = at(9090)
+/** OBSERVE=1: Prometheus runs beside the platform, scraping every instance (prometheusConfig()). */
+export const OBSERVE = process.env.OBSERVE === '1'
+export const PROMETHEUS = process.env.PROMETHEUS_BIN ?? '/usr/bin/prometheus'
 
 /**
- * REPLICAS (default 1, at most 9): instances of each service and of the gateway. HAProxy is the edge in every
- * layout: it holds the public port, balances across the gateway's instances (loopback, port + 100, + 200, ...)
+ * REPLICAS (default 1, at most 9): instances of each service and of the gateway. The edge is the same in every
+ * layout: a Node front (scripts/edge-front.mjs) holds the public port and answers unreadable requests in the
+ * API's envelope; HAProxy behind it on loopback balances across the gateway's instances (loopback, port + 100, + 200, ...)
  * and forwards the API requests of tokens a gateway has admitted straight to their service (edgeConfig()).
  * With 2 or more, HAProxy also listens on each service's canonical port and balances across its instances
  * (port + 100, + 200, ...; docs/architecture.md "Several instances"). The micro-frontend servers and the local
@@ -140,9 +151,42 @@ export function processes() {
       restart: true,
     })),
     { label: 'haproxy', cwd: '.', command: HAPROXY, args: ['-db', '-f', haproxyConfigFile()], env: {}, restart: true },
+    edgeFrontProcess(),
+    ...(OBSERVE
+      ? [
+          {
+            label: 'prometheus',
+            cwd: '.',
+            command: PROMETHEUS,
+            args: [
+              `--config.file=${prometheusConfigFile()}`,
+              `--storage.tsdb.path=${path.join(ROOT, '.run', `prometheus-${PORT_OFFSET}`)}`,
+              `--web.listen-address=127.0.0.1:${PROMETHEUS_PORT}`,
+              '--storage.tsdb.retention.time=7d',
+              '--log.level=warn',
+            ],
+            env: {},
+            // Watching the platform is not the platform: if it stops, the rest keeps running.
+            optional: true,
+          },
+        ]
+      : []),
   ]
 }
 
+/** The edge's front on the public port (scripts/edge-front.mjs): started like the other processes. */
+export function edgeFrontProcess() {
+  return {
+    label: 'edge-front',
+    cwd: '.',
+    args: [...SERVER_NODE_FLAGS, 'scripts/edge-front.mjs'],
+    env: { PORT_OFFSET: String(PORT_OFFSET) },
+    restart: true,
+  }
+}
+
+/** Where run-platform writes Prometheus' configuration (OBSERVE=1; scripts/observe.mjs). */
+export const prometheusConfigFile = () => path.join(ROOT, '.run', `prometheus-${PORT_OFFSET}.yml`)
 /** Where run-platform writes the load balancer's configuration (one file per port offset). */
 export const haproxyConfigFile = () => path.join(ROOT, '.run', `haproxy-${PORT_OFFSET}.cfg`)
 /** The edge's runtime API (admin level, mode 600): the gateways report admitted tokens to it. */
@@ -150,40 +194,23 @@ export const edgeSocketFile = () => path.join(ROOT, '.run', `edge-${PORT_OFFSET}
 /** Where run-platform writes the edge's own error answers (the API's error envelope). */
 export const edgeErrorDir = () => path.join(ROOT, '.run', `edge-errors-${PORT_OFFSET}`)
 
-/** The answers HAProxy itself may give, as raw HTTP responses in the API's `{ error: { code, message } }`. */
-export function edgeErrorFiles() {
-  const answers = {
-    400: ['400 Bad Request', 'BAD_REQUEST', 'The request could not be read.'],
-    403: ['403 Forbidden', 'FORBIDDEN', 'You do not have permission to do that.'],
-    408: ['408 Request Timeout', 'REQUEST_TIMEOUT', 'The request took too long to arrive. Please try again.'],
-    500: ['500 Internal Server Error', 'INTERNAL_ERROR', 'Something went wrong. Please try again.'],
-    502: ['502 Bad Gateway', 'SERVICE_UNAVAILABLE', 'The service is unavailable. Please try again shortly.'],
-    503: ['503 Service Unavailable', 'SERVICE_UNAVAILABLE', 'The service is unavailable. Please try again shortly.'],
-    504: ['504 Gateway Timeout', 'GATEWAY_TIMEOUT', 'The service took too long to answer. Please try again shortly.'],
-  }
-  return Object.fromEntries(
-    Object.entries(answers).map(([status, [line, code, message]]) => {
-      const body = JSON.stringify({ error: { code, message } })
-      const head = [
-        `HTTP/1.1 ${line}`,
-        'content-type: application/json; charset=utf-8',
-        'x-content-type-options: nosniff',
-        'cache-control: no-store',
-        'connection: close',
-        `content-length: ${Buffer.byteLength(body)}`,
-      ]
-      return [status, `${head.join('\r\n')}\r\n\r\n${body}`]
-    }),
-  )
-}
+export { edgeErrorAnswers, edgeErrorFiles } from './edge-errors.mjs'
 
 /** Credential and verification endpoints the gateway rate-limits per client: never forwarded past it. */
-const GATEWAY_ONLY_PATHS = ['/api/auth/login', '/api/auth/admin/login', '/api/auth/signup', '/api/auth/refresh', '/api/auth/logout']
+const GATEWAY_ONLY_PATHS = [
+  '/api/auth/login',
+  '/api/auth/admin/login',
+  '/api/auth/login/second-factor',
+  '/api/auth/login/second-factor/enrollment',
+  '/api/auth/signup',
+  '/api/auth/refresh',
+  '/api/auth/logout',
+]
 const GATEWAY_ONLY_PREFIXES = ['/api/documents/agreements/verify']
 
 /**
- * The edge (HAProxy). Public side: the gateway's port on every address; the client's forwarding headers are
- * replaced by what the edge saw; websocket upgrades pass through (tunnel timeout); gateway instances checked
+ * The edge's HAProxy, behind its front (scripts/edge-front.mjs, which holds the gateway's port on every address
+ * and replaces the client's forwarding headers by what it saw); websocket upgrades pass through (tunnel timeout); gateway instances checked
  * on /healthz.
  *
  * The fast path (issue 17, docs/decisions.md "The edge forwards admitted tokens"): an API request whose
@@ -220,6 +247,10 @@ export function haproxyConfig(env = process.env) {
     // One thread, as nginx's one worker in bench/gateway-vs-edge.mjs: the Node processes need the other core.
     '  nbthread 1',
     `  stats socket ${edgeSocketFile()} mode 600 level admin`,
+    // Room for any head the front (scripts/edge-front.mjs) admits (16 KB, 100 lines) plus what the edge adds,
+    // so HAProxy's parser, whose errors are HTML in 2.6, never refuses a request the front passed on.
+    '  tune.bufsize 32768',
+    '  tune.http.maxhdr 128',
     'defaults',
     '  mode http',
     // Every retry goes to another instance: a refused connection means a stopped one, no use waiting for it.
@@ -238,12 +269,19 @@ export function haproxyConfig(env = process.env) {
     '  timeout client-fin 5s',
     '  timeout http-request 30s',
     ...errors,
+    // HAProxy's built-in Prometheus exporter, on loopback only (Prometheus runs on this machine).
+    'frontend edge_metrics',
+    `  bind 127.0.0.1:${EDGE_METRICS_PORT}`,
+    '  http-request use-service prometheus-exporter if { path /metrics }',
+    '  http-request return status 404',
     'backend admitted',
     '  stick-table type string len 64 size 200k expire 30m store gpt0',
+    // Behind the front, on loopback: the front holds the public port and sets X-Forwarded-For to the client it
+    // talked to (replacing the client's); its pooled connections stay open while it keeps them (60 s idle).
     'frontend public',
-    `  bind :${GATEWAY_PORT}`,
+    `  bind 127.0.0.1:${EDGE_HAPROXY_PORT}`,
+    '  timeout http-keep-alive 300s',
     '  unique-id-format %[uuid()]',
-    '  http-request set-header x-forwarded-for %[src]',
     '  http-request set-header x-forwarded-proto http',
     '  http-request set-header x-forwarded-host %[req.hdr(host)]',
     '  http-request del-header forwarded',
@@ -319,7 +357,10 @@ export function platformPorts() {
       MAIL_CATCHER_SMTP_PORT,
       MAIL_CATCHER_PORT,
       GATEWAY_PORT,
+      EDGE_HAPROXY_PORT,
       ...GATEWAY_INSTANCE_PORTS,
+      EDGE_METRICS_PORT,
+      ...(OBSERVE ? [PROMETHEUS_PORT] : []),
     ]),
   ]
 }

@@ -2,12 +2,15 @@
 // Migrates, seeds and runs every process of the platform in the foreground; Ctrl+C stops them all.
 // Expects a build (scripts/start.sh does install + build first). `--detach` is not offered on purpose:
 // the test command starts this script itself and stops it when the browser tests are done.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import {
   GATEWAY_PORT,
   HAPROXY,
+  OBSERVE,
+  PROMETHEUS,
+  PROMETHEUS_PORT,
   ROOT,
   SERVICES,
   writeEdgeFiles,
@@ -15,29 +18,54 @@ import {
   processes,
 } from './platform.mjs'
 import { secretsFile, withSecrets } from './secrets.mjs'
+import { writePrometheusFiles } from './observe.mjs'
 
 // Secrets the caller did not set come from the local secrets file, generated on the first start.
 const env = withSecrets({ ...process.env, ...platformEnv() })
 const quiet = process.argv.includes('--quiet')
 
-for (const s of SERVICES) {
-  for (const step of ['migrate', 'seed']) {
-    const script = path.join(ROOT, 'services', s.name, 'dist/scripts', `${step}.js`)
-    if (!existsSync(script)) continue
-    const r = spawnSync(process.execPath, [script], { cwd: path.join(ROOT, 'services', s.name), env, stdio: 'inherit' })
-    if (r.status !== 0) {
-      console.error(`${step} failed for ${s.name}`)
-      process.exit(1)
-    }
+// Every service's migrations side by side, then every seed side by side: each is a Node start loading its own
+// schema's client, and one after another they were most of the platform's start (a service's seed needs only its
+// own migrations; extensions shared by schemas are created under one lock, service-kit applyMigrations).
+for (const step of ['migrate', 'seed']) {
+  const results = await Promise.all(SERVICES.map((s) => runStep(s.name, step)))
+  const failed = results.find((r) => r.status !== 0)
+  if (failed) {
+    console.error(`${step} failed for ${failed.service}`)
+    process.exit(1)
   }
 }
 
-// The edge (HAProxy) holds the public port in every layout (scripts/platform.mjs, haproxyConfig()).
+/** Runs a service's built migrate or seed script; its output is printed whole when it ends (no interleaving). */
+function runStep(service, step) {
+  const script = path.join(ROOT, 'services', service, 'dist/scripts', `${step}.js`)
+  if (!existsSync(script)) return Promise.resolve({ service, status: 0 })
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script], { cwd: path.join(ROOT, 'services', service), env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', (error) => (output += `${error}\n`))
+    child.on('close', (status) => {
+      process.stdout.write(output)
+      resolve({ service, status })
+    })
+  })
+}
+
+// The edge (a Node front on the public port, then HAProxy) in every layout (scripts/platform.mjs, haproxyConfig()).
 if (!existsSync(HAPROXY)) {
   console.error(`The platform's edge is HAProxy, not found at ${HAPROXY}: install it with  apt-get install -y haproxy  (or set HAPROXY_BIN).`)
   process.exit(1)
 }
 writeEdgeFiles(env)
+if (OBSERVE) {
+  if (!existsSync(PROMETHEUS)) {
+    console.error(`OBSERVE=1 runs Prometheus, not found at ${PROMETHEUS}: install it with  apt-get install -y prometheus  (or set PROMETHEUS_BIN).`)
+    process.exit(1)
+  }
+  writePrometheusFiles(env)
+}
 
 /** The running child of each process (replaced when a restartable one is started again). */
 const children = new Map()
@@ -53,12 +81,16 @@ function start(p, i) {
   const startedAt = Date.now()
   const child = spawn(p.command ?? process.execPath, p.args, { cwd: path.join(ROOT, p.cwd), env: { ...env, ...p.env }, stdio })
   const prefix = `\x1b[${colors[i % colors.length]}m${p.label.padEnd(13)}\x1b[0m| `
+  // Quiet or not, the last lines a process wrote are kept: printed when it exits unexpectedly, they say why.
+  const lastLines = []
   const relay = (stream, out) => {
     let buf = ''
     stream.on('data', (chunk) => {
       buf += chunk
       const lines = buf.split('\n')
       buf = lines.pop()
+      lastLines.push(...lines)
+      lastLines.splice(0, Math.max(0, lastLines.length - 20))
       if (!quiet) for (const line of lines) out.write(prefix + line + '\n')
     })
   }
@@ -73,6 +105,7 @@ function start(p, i) {
       console.error(`${p.label} exited (${signal ?? code}); starting it again`)
       return start(p, i)
     }
+    if (quiet) for (const line of lastLines) process.stderr.write(prefix + line + '\n')
     console.error(`${p.label} exited (${signal ?? code}); stopping the platform`)
     stop(1)
   })
@@ -107,6 +140,7 @@ for (;;) {
       console.log(
         `\nPlatform ready at ${env.PUBLIC_ORIGIN}  (admin: ${env.ADMIN_EMAIL ?? 'admin@cosign.local'}, password: ${password}; Ctrl+C stops)\n`,
       )
+      if (OBSERVE) console.log(`Prometheus at http://127.0.0.1:${PROMETHEUS_PORT}  (alerts: /alerts, targets: /targets)\n`)
       break
     }
   } catch {

@@ -9,10 +9,13 @@
 //   mf-manifest.json, index.html) is revalidated on every use (ETag / Last-Modified -> 304).
 // - gzip or brotli for text files when the client accepts them, compressed once and kept in memory.
 // - SPA fallback: paths without a file extension answer index.html (standalone mode of a micro-frontend).
+// - GET /metrics: Prometheus text (answers by status class, their durations, resident memory) for a caller with
+//   `Authorization: Bearer <METRICS_TOKEN>`; 404 when METRICS_TOKEN is unset. Written by hand: no prom-client here.
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { readFile, realpath, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import { extname, join, resolve, sep } from 'node:path'
+import { basename, dirname, extname, join, resolve, sep } from 'node:path'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -113,7 +116,61 @@ export function resolveInside(root, urlPath) {
   return target === root || target.startsWith(root + sep) ? target : null
 }
 
-export function createStaticServer({ dir, spa = true }) {
+// Seconds: the same buckets as the services' request histogram (service-kit metrics.ts).
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+
+/**
+ * The server's request metrics in Prometheus' text format: `http_request_duration_seconds{service,status_class}`
+ * (a histogram, as the services write it, without a route label: every path is a file) and the process's
+ * resident memory. `service` names the micro-frontend (its package folder).
+ */
+export function staticServerMetrics(service) {
+  const classes = new Map()
+  const label = (value) => String(value).replace(/[\\"\n]/g, '_')
+  return {
+    observe(statusCode, seconds) {
+      const statusClass = `${Math.floor(statusCode / 100)}xx`
+      let h = classes.get(statusClass)
+      if (!h) classes.set(statusClass, (h = { buckets: DURATION_BUCKETS.map(() => 0), sum: 0, count: 0 }))
+      DURATION_BUCKETS.forEach((le, i) => {
+        if (seconds <= le) h.buckets[i] += 1
+      })
+      h.sum += seconds
+      h.count += 1
+    },
+    text() {
+      const svc = `service="${label(service)}"`
+      const lines = [
+        '# HELP http_request_duration_seconds Time to answer an HTTP request, by status class',
+        '# TYPE http_request_duration_seconds histogram',
+      ]
+      for (const [statusClass, h] of classes) {
+        const labels = `${svc},status_class="${statusClass}"`
+        DURATION_BUCKETS.forEach((le, i) => lines.push(`http_request_duration_seconds_bucket{le="${le}",${labels}} ${h.buckets[i]}`))
+        lines.push(`http_request_duration_seconds_bucket{le="+Inf",${labels}} ${h.count}`)
+        lines.push(`http_request_duration_seconds_sum{${labels}} ${h.sum}`)
+        lines.push(`http_request_duration_seconds_count{${labels}} ${h.count}`)
+      }
+      lines.push(
+        '# HELP process_resident_memory_bytes Resident memory size in bytes',
+        '# TYPE process_resident_memory_bytes gauge',
+        `process_resident_memory_bytes{${svc}} ${process.memoryUsage.rss()}`,
+      )
+      return `${lines.join('\n')}\n`
+    },
+  }
+}
+
+const digest = (value) => createHash('sha256').update(value).digest()
+
+export function createStaticServer({
+  dir,
+  spa = true,
+  metricsToken = process.env.METRICS_TOKEN || null,
+  name = basename(dirname(resolve(dir))),
+}) {
+  const metrics = staticServerMetrics(name)
+  const expected = metricsToken ? digest(`Bearer ${metricsToken}`) : null
   const root = resolve(dir)
   const compressed = new Map() // `${path}:${mtime}:${encoding}` -> Buffer
   let compressedBytes = 0
@@ -167,7 +224,18 @@ export function createStaticServer({ dir, spa = true }) {
   return createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*')
     res.setHeader('X-Content-Type-Options', 'nosniff')
+    const started = process.hrtime.bigint()
+    res.on('finish', () => metrics.observe(res.statusCode, Number(process.hrtime.bigint() - started) / 1e9))
     try {
+      if (req.method === 'GET' && new URL(req.url || '/', 'http://static.local').pathname === '/metrics') {
+        const presented = req.headers.authorization
+        const allowed = expected && typeof presented === 'string' && timingSafeEqual(digest(presented), expected)
+        res.writeHead(allowed ? 200 : expected ? 401 : 404, {
+          'Content-Type': allowed ? 'text/plain; version=0.0.4; charset=utf-8' : 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+        })
+        return res.end(allowed ? metrics.text() : expected ? 'Unauthorized' : 'Not Found')
+      }
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
           'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',

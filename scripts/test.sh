@@ -14,6 +14,10 @@ if [ ! -x /usr/sbin/haproxy ]; then
   echo "Installing HAProxy for the two-instance tests (Debian package)..."
   (apt-get update -qq && apt-get install -y -qq haproxy >/dev/null) || { echo "Could not install haproxy; install it with: apt-get install -y haproxy"; exit 1; }
 fi
+if ! command -v promtool >/dev/null 2>&1; then
+  echo "Installing Prometheus for the monitoring configuration checks (Debian package; its service is not started)..."
+  (apt-get update -qq && apt-get install -y -qq --no-install-recommends prometheus >/dev/null) || { echo "Could not install prometheus; install it with: apt-get install -y prometheus"; exit 1; }
+fi
 pnpm install --frozen-lockfile
 pnpm run build
 exec node scripts/run-tests.mjs "$@"

@@ -73,7 +73,7 @@ test('the Admin Login dialog offers "Forgot password?"', async ({ page }) => {
 
 test('sign-up mails a confirmation link; the banner offers "Resend" until the link is opened', async ({ page, request }) => {
   const user = { firstName: 'Vic', lastName: 'Verified', email: uniqueEmail('vic'), password: 'vic-pass-1', role: 'renter' as const }
-  await signUp(page, user)
+  await signUp(page, user, { confirm: false })
   const banner = page.getByRole('region', { name: 'Email confirmation' })
   await expect(banner).toContainText('Please confirm your email address')
   await mailTo(request, user.email, 'Confirm your email for Cosign')

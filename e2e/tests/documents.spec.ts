@@ -124,6 +124,8 @@ test('an admin verifies an uploaded credit report: the badge shows on the profil
   await openAdminDocuments(page)
   const report = page.getByTestId('credit-review-item').filter({ hasText: cosigner.id })
   await expect(report).toContainText('742')
+  // The card names the person (the account's name, as auth announced it), not only an id.
+  await expect(report.getByRole('definition').first()).toHaveText(`${cosigner.firstName} ${cosigner.lastName}`)
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
     report.getByRole('button', { name: /^Open credit report/ }).click(),
@@ -137,8 +139,8 @@ test('an admin verifies an uploaded credit report: the badge shows on the profil
   // The badge reaches the profile and the listing through the event; the owner is notified.
   await expect(async () => {
     await cosignerPage.goto(profileUrl)
-    await expect(cosignerPage.getByTestId('credit-verified-badge')).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 20_000 })
+    await expect(cosignerPage.getByTestId('credit-verified-badge')).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 45_000 })
   await cosignerPage.goto(listingUrl)
   await expect(
     cosignerPage.getByRole('listitem', { name: /Test / }).getByTestId('credit-verified-badge'),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN, logIn, signUp, stopMicroFrontendServer, uniqueEmail } from './helpers'
+import { logIn, logInAsAdmin, signUp, uniqueEmail } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -34,13 +34,7 @@ test('a visitor opening a signed-in page is sent to login with a return target',
 })
 
 test('the admin logs in through the Admin Login dialog and reaches /admin', async ({ page }) => {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Admin' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Admin Login' })
-  await dialog.getByLabel('Email').fill(ADMIN.email)
-  await dialog.getByLabel('Password').fill(ADMIN.password)
-  await dialog.getByRole('button', { name: 'Login as Admin' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await logInAsAdmin(page)
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
 })
 
@@ -64,7 +58,7 @@ test('a renter who opens /admin is sent to /dashboard', async ({ page }) => {
 test('the welcome notification from the event bus reaches the new user', async ({ page, request }) => {
   const email = uniqueEmail('nina')
   const signup = await request.post('/api/auth/signup', {
-    data: { email, password: 'secret-pass-1', confirmPassword: 'secret-pass-1', firstName: 'Nina', lastName: 'New', role: 'COSIGNER' },
+    data: { email, password: 'secret-pass-1', confirmPassword: 'secret-pass-1', acceptTerms: true, firstName: 'Nina', lastName: 'New', role: 'COSIGNER' },
   })
   expect(signup.status()).toBe(201)
   const { accessToken } = await signup.json()
@@ -75,16 +69,4 @@ test('the welcome notification from the event bus reaches the new user', async (
     })
     .toBeGreaterThan(0)
   void page
-})
-
-test('with the renter micro-frontend down, the shell still renders the header and an unavailable panel', async ({ page }) => {
-  const restart = stopMicroFrontendServer(3002)
-  try {
-    await page.goto('/listings')
-    await expect(page.getByRole('banner')).toBeVisible()
-    await expect(page.getByTestId('mfe-unavailable')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'For Renters' }).first()).toBeVisible()
-  } finally {
-    await restart()
-  }
 })

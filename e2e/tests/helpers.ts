@@ -1,9 +1,12 @@
 import { execSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
+import { generate } from 'otplib'
 import { canonicalTerms, signedTermsOf, type ContractDraftResponse, type ContractDto } from '@cosign/api'
+import { confirmationLink, paypalConfirmationLink } from './mail-catcher'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const ADMIN = {
@@ -16,9 +19,15 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 }
 
+/**
+ * Signs up through the form and, unless `confirm` is false, confirms the address as a person does: the link of
+ * the confirmation email (read from the mail catcher) opened in this browser (paying and signing need it), then
+ * back to the role's profile form where sign-up leads.
+ */
 export async function signUp(
   page: Page,
   user: { firstName: string; lastName: string; email: string; password: string; role: 'renter' | 'cosigner' },
+  { confirm = true }: { confirm?: boolean } = {},
 ) {
   await page.goto(`/signup?type=${user.role}`)
   await page.getByLabel('First name').fill(user.firstName)
@@ -26,9 +35,32 @@ export async function signUp(
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(user.password)
   await page.getByLabel('Confirm password').fill(user.password)
+  await page.getByLabel(/I accept the Terms of Service/).check()
   await page.getByRole('button', { name: /sign up|create account/i }).click()
   // The role chosen at sign-up is not asked again: straight on to that role's profile form (issue 15).
   await expect(page).toHaveURL(new RegExp(`/profile/${user.role}$`))
+  if (!confirm) return
+  await page.goto(await confirmationLink(page.request, user.email))
+  await expect(page.getByText('Thank you: your email address is confirmed.')).toBeVisible()
+  await page.goto(`/profile/${user.role}`)
+  await expect(page).toHaveURL(new RegExp(`/profile/${user.role}$`))
+}
+
+/** Confirms the account's address through the emailed link's endpoint (what /verify-email posts). */
+export async function confirmEmailByApi(request: APIRequestContext, email: string): Promise<void> {
+  const token = new URL(await confirmationLink(request, email)).searchParams.get('token')
+  const res = await request.post('/api/auth/email/verify', { data: { token } })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+/**
+ * Confirms a cosigner's PayPal payout email through the link mailed to it (what /confirm-paypal-email posts):
+ * renters can pay a cosigner only once it is confirmed (issue 27).
+ */
+export async function confirmPaypalEmailByApi(request: APIRequestContext, paypalEmail: string): Promise<void> {
+  const token = new URL(await paypalConfirmationLink(request, paypalEmail)).searchParams.get('token')
+  const res = await request.post('/api/auth/paypal-email/verify', { data: { token } })
+  expect(res.status(), await res.text()).toBe(200)
 }
 
 export async function logIn(page: Page, email: string, password: string) {
@@ -38,15 +70,92 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click()
 }
 
-/** The admin signs in through the header's Admin Login dialog and lands on /admin. */
-export async function logInAsAdmin(page: Page) {
+/**
+ * The admin's authenticator app (issue 30): the TOTP secret the admin enrolled at the first sign-in of this
+ * platform's database, kept in a file so every spec (and the API helper) computes codes from it.
+ */
+export const adminAuthenticator = {
+  file: path.join(ROOT, '.run', `e2e-admin-totp-${createHash('sha256').update(process.env.E2E_BASE_URL ?? 'http://localhost:8080').digest('hex').slice(0, 12)}.txt`),
+  remember(secret: string) {
+    mkdirSync(path.dirname(this.file), { recursive: true })
+    writeFileSync(this.file, secret)
+  },
+  /** The current code (an app's six digits). */
+  code(): Promise<string> {
+    return totpCode(readFileSync(this.file, 'utf8').trim())
+  },
+}
+
+/**
+ * Runs an admin sign-in while no other worker signs the admin in: on a fresh platform the first one enrolls the
+ * second factor, and two workers enrolling at once (the screens sweeps start together) would each keep a secret
+ * only one of them set. A directory is the lock (mkdir either creates it or fails, across processes); one left by a
+ * killed worker is taken over after a minute.
+ */
+async function oneAdminSignInAtATime<T>(signIn: () => Promise<T>): Promise<T> {
+  const lock = `${adminAuthenticator.file}.lock`
+  mkdirSync(path.dirname(lock), { recursive: true })
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
+      if (age > 60_000) rmSync(lock, { recursive: true, force: true })
+      else await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  try {
+    return await signIn()
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+/** The current TOTP code of a secret, as an authenticator app computes it (RFC 6238). */
+export const totpCode = (secret: string): Promise<string> => generate({ secret })
+
+/**
+ * The second step of a sign-in (the login page or the Admin Login dialog, `scope`): enters the TOTP code; when the
+ * account has no second factor yet (the admin's first sign-in) sets it up first from the key shown beside the QR
+ * code and acknowledges the recovery codes. `secret` is the account's (else the admin's, enrolled and kept here).
+ * Answers whether this sign-in enrolled.
+ */
+export async function passSecondFactor(scope: Page | Locator, secret?: string): Promise<{ enrolled: boolean }> {
+  const setup = scope.getByRole('region', { name: 'Set up two-step sign-in', exact: true })
+  const step = scope.getByRole('region', { name: 'Two-step sign-in', exact: true })
+  await expect(setup.or(step)).toBeVisible()
+  if (await setup.isVisible()) {
+    await expect(setup.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
+    const key = (await setup.getByLabel('Setup key').textContent())!.trim()
+    if (secret === undefined) adminAuthenticator.remember(key)
+    await setup.getByLabel('Authentication code').fill(await totpCode(secret ?? key))
+    await setup.getByRole('button', { name: 'Verify and sign in' }).click()
+    await expect(scope.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10)
+    await scope.getByRole('button', { name: 'I saved my recovery codes' }).click()
+    return { enrolled: true }
+  }
+  await step.getByLabel('Authentication code').fill(secret ? await totpCode(secret) : await adminAuthenticator.code())
+  await step.getByRole('button', { name: 'Verify', exact: true }).click()
+  return { enrolled: false }
+}
+
+/**
+ * The admin signs in through the header's Admin Login dialog (password, then the TOTP code: set up at the
+ * first sign-in) and lands on /admin. Answers whether this sign-in enrolled the second factor.
+ */
+export async function logInAsAdmin(page: Page): Promise<{ enrolled: boolean }> {
   await page.goto('/')
   await page.getByRole('button', { name: 'Admin' }).click()
   const dialog = page.getByRole('dialog', { name: 'Admin Login' })
   await dialog.getByLabel('Email').fill(ADMIN.email)
   await dialog.getByLabel('Password').fill(ADMIN.password)
-  await dialog.getByRole('button', { name: 'Login as Admin' }).click()
+  const result = await oneAdminSignInAtATime(async () => {
+    await dialog.getByRole('button', { name: 'Login as Admin' }).click()
+    return passSecondFactor(dialog)
+  })
   await expect(page).toHaveURL(/\/admin$/)
+  return result
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -56,10 +165,14 @@ export interface Account {
   id: string
   email: string
   token: string
+  firstName: string
   lastName: string
 }
 
-/** Signs up through the auth API (no UI), with a unique email and, unless given, a unique last name. */
+/**
+ * Signs up through the auth API (no UI), with a unique email and, unless given, a unique last name, and confirms
+ * the address from its email (paying and signing need it): the token is a login's after the confirmation.
+ */
 export async function signUpByApi(
   request: APIRequestContext,
   role: 'RENTER' | 'COSIGNER',
@@ -67,14 +180,18 @@ export async function signUpByApi(
   user: { password: string; firstName?: string; lastName?: string },
 ): Promise<Account> {
   const email = uniqueEmail(prefix)
+  const firstName = user.firstName ?? 'Test'
   const lastName = user.lastName ?? `${prefix}${Date.now().toString(36)}`
   const { password } = user
   const res = await request.post('/api/auth/signup', {
-    data: { email, password, confirmPassword: password, firstName: user.firstName ?? 'Test', lastName, role },
+    data: { email, password, confirmPassword: password, acceptTerms: true, firstName, lastName, role },
   })
   expect(res.status(), await res.text()).toBe(201)
   const body = (await res.json()) as { accessToken: string; user: { id: string } }
-  return { id: body.user.id, email, token: body.accessToken, lastName }
+  await confirmEmailByApi(request, email)
+  const login = await request.post('/api/auth/login', { data: { email, password } })
+  expect(login.status(), await login.text()).toBe(200)
+  return { id: body.user.id, email, token: ((await login.json()) as { accessToken: string }).accessToken, firstName, lastName }
 }
 
 export const COSIGNER_BIO_TEXT =
@@ -204,21 +321,41 @@ export async function newPartyPage(browser: Browser, account: Account): Promise<
   return page
 }
 
-/** The admin's access token, through the same admin login the dialog uses. */
+/** The admin's access token, through the same admin login the dialog uses (password, then the TOTP code). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
+  return oneAdminSignInAtATime(() => adminTokenNow(request))
+}
+async function adminTokenNow(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/auth/admin/login', { data: ADMIN })
   expect(login.status()).toBe(200)
-  return ((await login.json()) as { accessToken: string }).accessToken
+  const { challenge, enrolled } = ((await login.json()) as { secondFactor: { challenge: string; enrolled: boolean } })
+    .secondFactor
+  if (!enrolled) {
+    const enrollment = await request.post('/api/auth/login/second-factor/enrollment', { data: { challenge } })
+    expect(enrollment.status()).toBe(200)
+    adminAuthenticator.remember(((await enrollment.json()) as { secret: string }).secret)
+  }
+  const passed = await request.post('/api/auth/login/second-factor', {
+    data: { challenge, code: await adminAuthenticator.code() },
+  })
+  expect(passed.status()).toBe(200)
+  return ((await passed.json()) as { accessToken: string }).accessToken
 }
 
-/** A cosigner whose profile is paid and approved by the admin, so it is listed. */
+/**
+ * A cosigner whose profile is paid and approved by the admin, so it is listed, and whose PayPal payout email is
+ * confirmed from its mail (as the cosigner would), so renters can pay them.
+ */
 export async function approvedCosigner(
   request: APIRequestContext,
   overrides: Record<string, unknown> = {},
   names: { firstName?: string; lastName?: string } = {},
+  { confirmPaypal = true }: { confirmPaypal?: boolean } = {},
 ): Promise<Account & { profileId: string }> {
   const cosigner = await signUpByApi(request, 'COSIGNER', 'cosigner', { password: E2E_PASSWORD, ...names })
   const profileId = await saveCosignerProfileByApi(request, cosigner, { phone: '512 555 0142', ...overrides })
+  if (confirmPaypal)
+    await confirmPaypalEmailByApi(request, typeof overrides.paypalEmail === 'string' ? overrides.paypalEmail : cosigner.email)
   // payments sells the profile fee once matching's cosigner_profile.saved has reached it (it waits 2 s for it;
   // on a loaded machine the event can take longer).
   await expect(async () => {

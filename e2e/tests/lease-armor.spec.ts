@@ -111,6 +111,7 @@ test('a cosigner who requires Lease Armor says so, and a renter without a plan i
   await expect(
     match.getByText('This cosigner requires Lease Armor rental protection.', { exact: false }),
   ).toBeVisible()
-  await renterPage.getByRole('link', { name: 'Choose a Lease Armor plan on your dashboard' }).click()
+  // Its own card's link: other specs' cosigners who require Lease Armor may be matched too.
+  await match.getByRole('link', { name: 'Choose a Lease Armor plan on your dashboard' }).click()
   await expect(renterPage.getByRole('region', { name: 'Lease Armor' })).toBeVisible()
 })

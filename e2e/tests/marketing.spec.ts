@@ -183,16 +183,15 @@ test('the trust sections stay as the server sent them, and their code loads only
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
-  // Tag the server's diagram before any script runs (readyState "interactive" precedes defer scripts).
+  // Tag the server's journey before any script runs (readyState "interactive" precedes defer scripts).
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      const svg = document.querySelector('.mk-flow svg')
+      const svg = document.querySelector('.mk-journey')
       if (document.readyState === 'interactive' && svg)
         (svg as Element & { __fromServer?: boolean }).__fromServer = true
     })
   })
-  const diagram = (p: Page) =>
-    marketing(p).getByRole('img', { name: 'How the renter, Cosign and the cosigner work together' })
+  const diagram = (p: Page) => marketing(p).getByRole('list', { name: 'The four steps' })
 
   await page.goto('/')
   await waitForMarketingApp(page)
@@ -203,7 +202,7 @@ test('the trust sections stay as the server sent them, and their code loads only
   expect(
     await page.evaluate(
       () =>
-        (document.querySelector('.mk-flow svg') as (Element & { __fromServer?: boolean }) | null)
+        (document.querySelector('.mk-journey') as (Element & { __fromServer?: boolean }) | null)
           ?.__fromServer,
     ),
   ).toBe(true)

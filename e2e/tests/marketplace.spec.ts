@@ -2,7 +2,7 @@
 // page, the admin approves it, a renter saves a profile, finds that cosigner in /listings, unlocks the contact,
 // runs matching (paid), sends a request, and the cosigner accepts it on /renter-requests.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { auth, logIn, logInAsAdmin, signUp, signUpByApi, uniqueEmail } from './helpers.js'
+import { auth, confirmEmailByApi, logIn, logInAsAdmin, signUp, signUpByApi, uniqueEmail } from './helpers.js'
 
 const PASSWORD = 'secret123'
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -342,7 +342,7 @@ test('the admin rejects a paid profile with a required reason; the cosigner sees
   const user = { firstName: 'Morgan', lastName: `Rejected${run}`, email: uniqueEmail('rejected') }
   // Setup through the API: a cosigner account with a saved profile.
   const signup = await page.request.post('/api/auth/signup', {
-    data: { ...user, password: PASSWORD, confirmPassword: PASSWORD, role: 'COSIGNER' },
+    data: { ...user, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, role: 'COSIGNER' },
   })
   expect(signup.ok()).toBeTruthy()
   const { accessToken } = (await signup.json()) as { accessToken: string }
@@ -365,13 +365,16 @@ test('the admin rejects a paid profile with a required reason; the cosigner sees
   })
   expect(saved.status()).toBe(201)
   const { profileId } = (await saved.json()) as { profileId: string }
+  // Paying needs a confirmed address: the emailed link, then a token signed after it (a login's).
+  await confirmEmailByApi(page.request, user.email)
 
   // The cosigner pays in the browser (the /success page verifies the payment for the signed-in owner).
   await page.context().clearCookies()
   await logIn(page, user.email, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
+  const login = await page.request.post('/api/auth/login', { data: { email: user.email, password: PASSWORD } })
   const checkout = await page.request.post('/api/payments/checkout', {
-    headers,
+    headers: { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` },
     data: { purpose: 'profile_creation', subjectId: profileId },
   })
   expect(checkout.status()).toBe(201)

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { formatUsd, type ContractBreakdownDto, type ContractDto } from '@cosign/api'
 import {
@@ -7,6 +8,7 @@ import {
   createContractByApi,
   newPartyPage,
   payByApi,
+  ROOT,
   servicePriceCents,
   TINY_PNG,
 } from './helpers.js'
@@ -63,6 +65,7 @@ test('renter and cosigner see the same breakdown on the contract page, the ledge
     totalCents: 125_000 + matching,
     paidCents: 125_000 + matching,
     dueCents: 0,
+    feeSplit: { platformFeeCents: 18_000, cosignerPayoutCents: 102_000 },
   })
   expect(cosignerSide.breakdown.cosigner).toMatchObject({ feeCents: 120_000, platformFeeCents: 18_000, payoutCents: 102_000, receivedCents: 102_000 })
 
@@ -81,6 +84,20 @@ test('renter and cosigner see the same breakdown on the contract page, the ledge
     const matchingTerm = Object.keys(shown).find((term) => term.startsWith('Matching fee (paid toward this match'))
     expect(matchingTerm).toBeTruthy()
     expect(shown[matchingTerm!]).toBe(formatUsd(matching))
+    // The fee as a bar: the server's 15/85 split and the $50, each amount written in its legend.
+    const bar = renterPage.getByRole('figure', { name: 'Where the cosigner fee and the processing fee go' })
+    await expect(bar).toContainText('To the cosigner (85%) $1,020.00')
+    await expect(bar).toContainText('Platform fee (15%) $180.00')
+    await expect(bar).toContainText('Contract processing fee $50.00')
+    await expect(renterPage.getByRole('list', { name: 'Contract progress' }).getByRole('listitem')).toHaveText([
+      /Cosigner signed, done/,
+      /Renter signed, done/,
+      /Step 1 paid, done/,
+      /Step 2 paid, done/,
+      /Finalized, done/,
+    ])
+    if (process.env.E2E_SCREENSHOTS === '1')
+      await renterPage.screenshot({ path: path.join(ROOT, 'e2e', 'screenshots', 'contract-1280-light.png'), fullPage: true })
     const payments = renterPage.getByRole('region', { name: 'Your payments' })
     await expect(payments.getByRole('row', { name: /Step 1/ })).toContainText('$230.00')
     await expect(payments.getByRole('row', { name: /Step 2/ })).toContainText('$1,020.00')

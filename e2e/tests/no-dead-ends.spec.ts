@@ -10,6 +10,7 @@ import {
   signUpByApi,
   uniqueEmail,
 } from './helpers'
+import { confirmationLink } from './mail-catcher'
 
 // Issue 15, "a new user can go from the home page to a paid unlock and back to the profile they unlocked
 // without a dead end": the success and cancel pages return the payer to what they were paying for (the
@@ -45,8 +46,13 @@ test('home page -> sign up -> listings -> profile -> cancel, back to the profile
     await page.getByLabel('Email').fill(renter.email)
     await page.getByLabel('Password', { exact: true }).fill(renter.password)
     await page.getByLabel('Confirm password').fill(renter.password)
+    await page.getByLabel(/I accept the Terms of Service/).check()
     await page.getByRole('button', { name: /sign up|create account/i }).click()
     await expect(page).toHaveURL(/\/profile\/renter$/)
+    // Paying needs a confirmed address (issue 29): the link from the email, as the newcomer opens it.
+    await page.goto(await confirmationLink(request, renter.email))
+    await expect(page.getByText('Thank you: your email address is confirmed.')).toBeVisible()
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click()
   })
 
   let profileUrl = ''

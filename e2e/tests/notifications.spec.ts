@@ -11,7 +11,7 @@ test('a new user sees the welcome notification under the bell and marks all read
     data: {
       email,
       password,
-      confirmPassword: password,
+      confirmPassword: password, acceptTerms: true,
       firstName: 'Nora',
       lastName: 'Notified',
       role: 'RENTER',

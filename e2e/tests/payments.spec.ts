@@ -168,3 +168,30 @@ test('the admin finds the transaction and refunds it with notes', async ({ page,
   await expect(card('Platform Revenue').locator('.adm-stat__value')).toHaveText(formatUsd(stats.platformRevenueCents))
   await expect(card('Upfront Payments').locator('.adm-stat__value')).toHaveText(formatUsd(stats.upfrontCents ?? 0))
 })
+
+test('the Audit tab shows the refund just made, and its CSV downloads (issue 30)', async ({ page }) => {
+  expect(paidTransactionId, 'the refund test ran first').not.toBe('')
+  await logInAsAdmin(page)
+  await page.getByRole('tab', { name: 'Audit' }).click()
+  await page.getByLabel('Action', { exact: true }).selectOption('payment.refunded')
+  // The refund reaches the log through its event (payments' outbox, then chat's consumer): a moment after.
+  const newest = page.getByTestId('audit-row').first()
+  await expect(async () => {
+    await page.getByRole('tab', { name: 'Payments' }).click()
+    await page.getByRole('tab', { name: 'Audit' }).click()
+    await page.getByLabel('Action', { exact: true }).selectOption('payment.refunded')
+    await expect(newest).toContainText('Requested by the cosigner (e2e)', { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(newest).toContainText('Refund')
+  await expect(newest).toContainText('status: completed → refunded')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8')
+  const lines = csv.trim().split(/\r?\n/)
+  expect(lines[0]).toBe('Time,Actor,Actor ID,Action,Target type,Target ID,Before,After')
+  expect(lines[1]).toContain('Refund')
+  expect(lines[1]).toContain('Requested by the cosigner (e2e)')
+})

@@ -16,6 +16,7 @@ test('a renter picks a cosigner in Listings and requests from the profile (fee p
   page,
   request,
 }) => {
+  test.setTimeout(120_000) // two PayPal approvals and three parties' pages
   const chosen = await approvedCosigner(request)
   const armored = await approvedCosigner(request, { requiresLeaseArmor: true })
   const renter = await renterWithProfileByApi(request)

@@ -100,5 +100,9 @@ test('both parties review after finalization and see each other only when both w
     await expect(reviews.getByTestId('profile-reviews-summary')).toContainText('4.0 out of 5')
     await expect(reviews.getByTestId('profile-reviews-summary')).toContainText('from 1 review')
     await expect(reviews).toContainText(renterReview)
+    // The lease counts come from the real contract (finalized: one active lease, none completed yet).
+    await expect(renterPage.getByRole('term').filter({ hasText: /^Leases$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      '0 completed · 1 active',
+    )
   })
 })

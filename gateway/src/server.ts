@@ -1,7 +1,6 @@
-import { listenWithGracefulShutdown } from '@cosign/service-kit'
-import { buildApp } from './app.js'
-import { readConfig } from './config.js'
+// Tracing starts before the app's modules load, so its hooks see them (service-kit tracing.ts); off without
+// OTEL_EXPORTER_OTLP_ENDPOINT.
+import { startTracing } from '@cosign/service-kit/tracing'
 
-const config = readConfig()
-const app = await buildApp(config)
-await listenWithGracefulShutdown(app, config.port, config.host)
+await startTracing('gateway')
+await import('./main.js')

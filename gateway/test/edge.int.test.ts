@@ -6,11 +6,13 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createHmac, randomBytes, randomInt } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import net from 'node:net'
+import { createServer } from 'node:http'
+import net, { type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import WebSocket, { WebSocketServer } from 'ws'
 import { applyMigrations, cleanupTestRun, testRunNames } from '@cosign/service-kit'
 import { REFRESH_COOKIE } from '@cosign/api'
 import { buildApp } from '../src/app.js'
@@ -29,6 +31,9 @@ const JWT_SECRET = randomBytes(32).toString('hex')
 // Below the kernel's ephemeral range (32768+), away from the platforms the test command starts (offsets 0, 500).
 const PORT_OFFSET = 10_000 + randomInt(0, 40) * 50
 
+interface EdgeFront {
+  close(): Promise<void>
+}
 interface Platform {
   GATEWAY_PORT: number
   GATEWAY_INSTANCE_PORTS: number[]
@@ -42,6 +47,7 @@ let gateway: FastifyInstance
 let matching: StubService
 let chat: StubChat
 let edge: ChildProcess
+let front: EdgeFront
 let shellDir: string
 let publicUrl: string
 /** API requests the gateway handled, by path. */
@@ -92,7 +98,7 @@ async function signUp() {
     body: JSON.stringify({
       email: `edge-${randomBytes(4).toString('hex')}@example.com`,
       password: 'secret12',
-      confirmPassword: 'secret12',
+      confirmPassword: 'secret12', acceptTerms: true,
       role: 'RENTER',
     }),
   })
@@ -110,6 +116,72 @@ async function admitted(token: string) {
   await gateway.edgeAdmission.flush()
   expect(await runtimeApi('show table admitted')).toContain(`key=${admissionKey(token)}`)
 }
+
+/** What came back on a raw connection: status, headers (lower-cased names) and body. */
+interface RawAnswer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+/**
+ * Sends `request` as bytes on a fresh connection to the edge's public port and reads until the edge closes it
+ * (every answer the edge itself makes closes the connection). `more` keeps writing after the head (a body).
+ */
+async function raw(request: string | Buffer, more?: (socket: net.Socket) => Promise<void>): Promise<RawAnswer> {
+  const received: Buffer[] = []
+  await new Promise<void>((resolve, reject) => {
+    const socket = net.connect(platform.GATEWAY_PORT, '127.0.0.1', () => {
+      socket.write(request)
+      more?.(socket).catch(() => undefined)
+    })
+    socket.setTimeout(60_000, () => socket.destroy(new Error('no answer within 60 s')))
+    socket.on('data', (chunk) => {
+      received.push(chunk)
+      const text = Buffer.concat(received).toString('latin1')
+      const headEnd = text.indexOf('\r\n\r\n')
+      const length = /\r\ncontent-length: *(\d+)/i.exec(text)
+      // A complete answer is enough: a server may keep reading what the client still sends.
+      if (headEnd >= 0 && length && text.length >= headEnd + 4 + Number(length[1])) socket.destroy()
+    })
+    // Writes the edge no longer reads (it answered early) fail with EPIPE/ECONNRESET: the answer is what counts.
+    socket.on('error', (error: NodeJS.ErrnoException) => (received.length ? resolve() : reject(error)))
+    socket.on('close', () => resolve())
+  })
+  const text = Buffer.concat(received).toString('utf8')
+  const [head, ...rest] = text.split('\r\n\r\n')
+  const [statusLine, ...headerLines] = head.split('\r\n')
+  return {
+    status: Number(statusLine.split(' ')[1]),
+    headers: Object.fromEntries(
+      headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    ),
+    body: rest.join('\r\n\r\n'),
+  }
+}
+
+/** The answer is `status` with the API's envelope as JSON. */
+function expectEnvelope(answer: RawAnswer, status: number, code?: string) {
+  expect(answer.status).toBe(status)
+  expect(answer.headers['content-type']).toMatch(/^application\/json/)
+  const body = JSON.parse(answer.body) as { error: { code: string; message: string } }
+  expect(body).toEqual({ error: { code: code ?? expect.any(String), message: expect.any(String) } })
+  expect(body.error.message.length).toBeGreaterThan(0)
+}
+
+/** Writes a chunked body of `total` bytes in 64 KiB chunks, as fast as the connection takes it, then its end. */
+const chunkedBody = (total: number) => async (socket: net.Socket) => {
+  const piece = Buffer.alloc(64 * 1024, 0x20)
+  for (let sent = 0; sent < total && !socket.destroyed; sent += piece.length) {
+    socket.write(`${piece.length.toString(16)}\r\n`)
+    socket.write(piece)
+    if (!socket.write('\r\n')) await new Promise((resolve) => socket.once('drain', resolve))
+  }
+  if (!socket.destroyed) socket.write('0\r\n\r\n')
+}
+
+const head = (lines: string[]) => `${lines.join('\r\n')}\r\n\r\n`
+
 
 describeWithHaproxy('the edge in front of the gateway', () => {
   beforeAll(async () => {
@@ -163,11 +235,16 @@ describeWithHaproxy('the edge in front of the gateway', () => {
 
     const configFile = platform.writeEdgeFiles({ ...process.env, PUBLIC_ORIGIN: publicUrl })
     edge = spawn(HAPROXY, ['-db', '-f', configFile], { env: { ...process.env, INTERNAL_TOKEN }, stdio: 'ignore' })
+    const { startEdgeFront } = (await import(pathToFileURL(path.resolve(here, '../../scripts/edge-front.mjs')).href)) as {
+      startEdgeFront(options?: { headersTimeoutMs?: number }): Promise<EdgeFront>
+    }
+    front = await startEdgeFront({ headersTimeoutMs: 1500 })
     // The edge marks the gateway up after two health checks.
     await until('the edge to serve', async () => (await fetch(`${publicUrl}/healthz`).catch(() => null))?.status === 200)
   }, 60_000)
 
   afterAll(async () => {
+    await front?.close()
     edge?.kill()
     await gateway?.close()
     await Promise.all([matching?.close(), chat?.close()])
@@ -253,15 +330,130 @@ describeWithHaproxy('the edge in front of the gateway', () => {
     expect(await hitsDuring('/api/auth/me', async () => void (await me(token)))).toBe(1)
   })
 
-  test("the edge's own answers use the API's error envelope: an admitted token whose service is down", async () => {
-    const { token } = await signUp()
-    await admitted(token)
-    await auth.close()
-    const res = await me(token)
-    expect(res.status).toBe(503)
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
-    expect(await res.json()).toEqual({
-      error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable. Please try again shortly.' },
+  test('a websocket upgrade passes the front and HAProxy to a chat instance, both ways, with the forwarding header', async () => {
+    // A stand-in chat instance on chat's port (the test's chat stub sits elsewhere): health checks and one socket.
+    const instance = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'))
+    const sockets = new WebSocketServer({ server: instance })
+    sockets.on('connection', (socket, req) => {
+      socket.send(JSON.stringify({ url: req.url, internal: req.headers['x-internal-token'] === INTERNAL_TOKEN, forwardedFor: req.headers['x-forwarded-for'] }))
+      socket.on('message', (data) => socket.send(`echo:${String(data)}`))
+    })
+    const chatPort = platform.SERVICES.find((s) => s.name === 'chat')!.port
+    await new Promise<void>((resolve) => instance.listen(chatPort, '127.0.0.1', resolve))
+    expect((instance.address() as AddressInfo).port).toBe(chatPort)
+    try {
+      const open = () =>
+        new Promise<{ socket: WebSocket; first: string }>((resolve, reject) => {
+          const socket = new WebSocket(`ws://127.0.0.1:${platform.GATEWAY_PORT}/api/chat/ws`, { headers: { 'x-forwarded-for': '203.0.113.9' } })
+          socket.once('message', (data) => resolve({ socket, first: String(data) }))
+          socket.once('error', reject)
+          socket.once('unexpected-response', (_req, res) => reject(new Error(`answered ${res.statusCode}`)))
+        })
+      let opened: { socket: WebSocket; first: string } | undefined
+      // HAProxy takes two health checks (1 s apart) to put the instance in rotation.
+      await until('the chat instance in rotation', async () => {
+        opened = await open().catch(() => undefined)
+        return opened !== undefined
+      })
+      const { socket, first } = opened!
+      // The path cut to the instance's, the internal token added, the client's forwarding header replaced.
+      expect(JSON.parse(first)).toEqual({ url: '/ws', internal: true, forwardedFor: '127.0.0.1' })
+      const echoed = new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))))
+      socket.send('hello')
+      expect(await echoed).toBe('echo:hello')
+      socket.close()
+    } finally {
+      sockets.close()
+      await new Promise((resolve) => instance.close(resolve))
+    }
+  })
+
+  describe("the edge's own answers to requests it cannot read (raw sockets)", () => {
+    const probes: Array<[string, string | Buffer, number, string]> = [
+      ['a header over 16 KB', head(['GET /api/auth/me HTTP/1.1', 'Host: edge', `X-Big: ${'a'.repeat(17 * 1024)}`]), 431, 'HEADERS_TOO_LARGE'],
+      ['1,000 headers', head(['GET /api/auth/me HTTP/1.1', 'Host: edge', ...Array.from({ length: 1000 }, (_, i) => `X-H${i}: v`)]), 431, 'HEADERS_TOO_LARGE'],
+      ['a 100 KB URL', head([`GET /api/matching/listings?q=${'a'.repeat(100 * 1024)} HTTP/1.1`, 'Host: edge']), 414, 'URI_TOO_LONG'],
+      ['a bad request line', head(['GARBAGE', 'Host: edge']), 400, 'BAD_REQUEST'],
+      ['a bad method', head(['G@T /api/auth/me HTTP/1.1', 'Host: edge']), 400, 'BAD_REQUEST'],
+      ['a bad HTTP version', head(['GET /api/auth/me HTTP/9.Z', 'Host: edge']), 400, 'BAD_REQUEST'],
+      [
+        'a duplicated Content-Length',
+        `${head(['POST /api/auth/logout HTTP/1.1', 'Host: edge', 'Content-Length: 1', 'Content-Length: 2'])}ab`,
+        400,
+        'BAD_REQUEST',
+      ],
+      [
+        'Content-Length with Transfer-Encoding',
+        `${head(['POST /api/auth/logout HTTP/1.1', 'Host: edge', 'Content-Length: 4', 'Transfer-Encoding: chunked'])}0\r\n\r\n`,
+        400,
+        'BAD_REQUEST',
+      ],
+      [
+        'a bad chunk',
+        `${head(['POST /api/auth/logout HTTP/1.1', 'Host: edge', 'Content-Type: application/json', 'Transfer-Encoding: chunked'])}zz\r\n{}\r\n0\r\n\r\n`,
+        400,
+        'BAD_REQUEST',
+      ],
+      ['NUL in a header', head(['GET /api/auth/me HTTP/1.1', 'Host: edge', 'X-Probe: a\u0000b']), 400, 'BAD_REQUEST'],
+      ['CR in a header', head(['GET /api/auth/me HTTP/1.1', 'Host: edge', 'X-Probe: a\rb']), 400, 'BAD_REQUEST'],
+      ['a space before the colon', head(['GET /api/auth/me HTTP/1.1', 'Host: edge', 'X-Probe : a']), 400, 'BAD_REQUEST'],
+      ['CONNECT', head(['CONNECT example.com:443 HTTP/1.1', 'Host: example.com:443']), 400, 'BAD_REQUEST'],
+    ]
+    test.each(probes)('%s: the status and code the table gives, with the envelope', async (_name, request, status, code) => {
+      expectEnvelope(await raw(request), status, code)
+    })
+
+    test('a head that does not arrive in time: 408 with the envelope', async () => {
+      // The test's front waits 1.5 s for a head (the platform's, 30 s, as HAProxy's `timeout http-request`).
+      expectEnvelope(await raw('GET /api/auth/me HTTP/1.1\r\nHost: edge\r\n'), 408, 'REQUEST_TIMEOUT')
+    })
+
+    test('an unexpected Expect: 417 with the envelope', async () => {
+      expectEnvelope(await raw(head(['GET /api/auth/me HTTP/1.1', 'Host: edge', 'Expect: something-else'])), 417)
+    })
+
+    test('a well-formed request on the same kind of raw connection still goes through', async () => {
+      const answer = await raw(head(['GET /api/auth/me HTTP/1.1', 'Host: edge', 'Connection: close']))
+      expectEnvelope(answer, 401, 'UNAUTHORIZED')
+    })
+
+    test('a 12 MiB chunked body gets 413 with the envelope, every time (20 tries), never a 503', async () => {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const answer = await raw(
+          head(['POST /api/auth/logout HTTP/1.1', 'Host: edge', 'Content-Type: application/json', 'Transfer-Encoding: chunked']),
+          chunkedBody(12 * 1024 * 1024),
+        )
+        expectEnvelope(answer, 413, 'PAYLOAD_TOO_LARGE')
+      }
+    }, 240_000)
+
+    test('an answer that comes while the body is still being sent is relayed whole, never replaced by a 503', async () => {
+      // The gateway answers an unknown route at once, without reading the 8 MiB still coming.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const answer = await raw(
+          head(['POST /api/nowhere/at-all HTTP/1.1', 'Host: edge', 'Content-Type: application/json', 'Transfer-Encoding: chunked']),
+          chunkedBody(8 * 1024 * 1024),
+        )
+        expectEnvelope(answer, 404)
+      }
+      // Each client left with its body unfinished: the edge holds no session for them (they used to stay open
+      // until HAProxy's client timeout, 120 s, and pile up).
+      await until('the early answers\' sessions to end', async () => !(await runtimeApi('show sess')).includes('fe=public'))
+    }, 120_000)
+  })
+
+  // Last: it stops the auth service.
+  describe('a service that is down', () => {
+    test("the edge's own answers use the API's error envelope: an admitted token whose service is down", async () => {
+      const { token } = await signUp()
+      await admitted(token)
+      await auth.close()
+      const res = await me(token)
+      expect(res.status).toBe(503)
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(await res.json()).toEqual({
+        error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable. Please try again shortly.' },
+      })
     })
   })
 })

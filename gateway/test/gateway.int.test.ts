@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import WebSocket from 'ws'
-import { applyMigrations, cleanupTestRun, testRunNames } from '@cosign/service-kit'
+import { applyMigrations, cleanupTestRun, testRunNames, signedInClaims } from '@cosign/service-kit'
 import { REFRESH_COOKIE } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig, type GatewayConfig } from '../src/config.js'
@@ -158,7 +158,7 @@ function chunkedPost(bytes: number): RequestInit {
 
 const json = (body: unknown) => ({ 'content-type': 'application/json', body: JSON.stringify(body) })
 const token = (claims: Record<string, unknown> = {}) =>
-  gw.app.jwt.sign({ sub: 'user-1', email: 'user@example.com', role: 'RENTER', ...claims })
+  gw.app.jwt.sign(signedInClaims({ sub: 'user-1', email: 'user@example.com', role: 'RENTER', ...claims }))
 
 describe('against the real auth service', () => {
   const email = `gw-${runId}@example.com`
@@ -168,7 +168,7 @@ describe('against the real auth service', () => {
     const { body, 'content-type': contentType } = json({
       email,
       password: 'secret12',
-      confirmPassword: 'secret12',
+      confirmPassword: 'secret12', acceptTerms: true,
       firstName: 'Gina',
       role: 'RENTER',
     })
@@ -262,6 +262,18 @@ describe('proxying', () => {
 
     const root = await fetch(`${gw.url}/api/contracts?only=query`)
     expect(await root.json()).toMatchObject({ url: '/?only=query' })
+  })
+
+  test("sends the service a traceparent under the caller's trace id (the gateway's own span as parent), or a new trace", async () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736'
+    await fetch(`${gw.url}/api/matching/traced`, { headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } })
+    const forwarded = String(stubs.matching.seenAt('/traced')[0].headers.traceparent)
+    expect(forwarded).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`))
+    expect(forwarded).not.toContain('00f067aa0ba902b7')
+    await fetch(`${gw.url}/api/matching/untraced`)
+    const fresh = String(stubs.matching.seenAt('/untraced')[0].headers.traceparent)
+    expect(fresh).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/)
+    expect(fresh).not.toContain(traceId)
   })
 
   test('propagates a sane x-request-id to the service and echoes it; generates one otherwise', async () => {
@@ -745,6 +757,44 @@ describe('chat websocket', () => {
     for (let i = 0; i < 50 && chat.upgrades.length === before; i++) await new Promise((r) => setTimeout(r, 20))
     ws.close()
     expect(chat.upgrades).toHaveLength(before + 1)
+  })
+})
+
+describe('metrics', () => {
+  test('open chat websockets are a gauge on /metrics: up while one is open, down once it closed', async () => {
+    const metricsToken = randomBytes(16).toString('hex')
+    const before = process.env.METRICS_TOKEN
+    process.env.METRICS_TOKEN = metricsToken
+    const observed = await startGateway().finally(() => {
+      if (before === undefined) delete process.env.METRICS_TOKEN
+      else process.env.METRICS_TOKEN = before
+    })
+    const sample = async (name: string) => {
+      const res = await fetch(`${observed.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+      expect(res.status).toBe(200)
+      const line = (await res.text()).split('\n').find((l) => l.startsWith(`${name}{`))
+      return Number(line?.split(' ').at(-1))
+    }
+    expect(await sample('websocket_connections')).toBe(0)
+    const ws = new WebSocket(`ws://127.0.0.1:${observed.port}/api/chat/ws?token=${token()}`)
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve())
+      ws.once('error', reject)
+    })
+    // The proxy counts the link once its side to chat is open too.
+    let open = 0
+    for (let i = 0; i < 50 && open === 0; i++) {
+      open = await sample('websocket_connections')
+      if (open === 0) await new Promise((r) => setTimeout(r, 20))
+    }
+    expect(open).toBe(1)
+    expect(await sample('websocket_connections_opened_total')).toBe(1)
+    ws.close()
+    for (let i = 0; i < 50 && open === 1; i++) {
+      open = await sample('websocket_connections')
+      if (open === 1) await new Promise((r) => setTimeout(r, 20))
+    }
+    expect(open).toBe(0)
   })
 })
 

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import { applyMigrations, cleanupTestRun, EventBus, testRunNames } from '@cosign/service-kit'
+import { applyMigrations, cleanupTestRun, EventBus, testRunNames, signedInClaims } from '@cosign/service-kit'
 import { API_ENDPOINTS, canonicalTerms, signedTermsOf, type ContractDto, type ContractTermsInput } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig, type GatewayConfig } from '../src/config.js'
@@ -54,7 +54,7 @@ const describeWithHaproxy = existsSync(HAPROXY) ? describe : describe.skip
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const servicePort = (name: string) => platform.SERVICES.find((s) => s.name === name)!.port
 
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await check().catch(() => null)
@@ -147,7 +147,8 @@ interface Person {
 function person(role: 'RENTER' | 'COSIGNER'): Person {
   const id = randomUUID()
   const email = `${role.toLowerCase()}-${id.slice(0, 8)}@users.test`
-  return { id, email, token: gateway.jwt.sign({ sub: id, email, role }) }
+  // A confirmed address, as auth signs it: the people of this test sign and pay.
+  return { id, email, token: gateway.jwt.sign(signedInClaims({ sub: id, email, role, email_verified: true })) }
 }
 
 interface Answer {

@@ -68,6 +68,8 @@ describe.each([
   ['/cosigner', 'Become a Lease Cosigner and Earn | Cosign', ['FAQPage']],
   ['/lease-armor-pricing', 'Lease Armor Pricing: 7 Rental Protection Plans | Cosign', ['ItemList']],
   ['/sitemap', 'Sitemap: All Pages and Cities | Cosign', ['WebPage']],
+  ['/terms', 'Terms of Service | Cosign', []],
+  ['/privacy', 'Privacy Policy | Cosign', []],
   ['/city/san-diego-california', 'Lease Cosigner in San Diego, California | Cosign', ['BreadcrumbList']],
   ['/city/st-louis-missouri', 'Lease Cosigner in St. Louis, Missouri | Cosign', ['BreadcrumbList']],
   ['/city/coeur-dalene-idaho', 'Lease Cosigner in Coeur d&#39;Alene, Idaho | Cosign', ['BreadcrumbList']],
@@ -117,7 +119,7 @@ describe.each([
 describe('page content', () => {
   it('keeps dollar amounts intact and lists the home page calls to action', async () => {
     const html = (await app.inject({ method: 'GET', url: '/' })).body
-    expect(html).toContain('Fee cap of <!-- -->$2,500')
+    expect(html).toContain('Fee cap of $2,500')
     for (const href of ['/renter', '/cosigner', '/signup', '/sitemap', '/sitemap.xml'])
       expect(html).toContain(`href="${href}"`)
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] as string

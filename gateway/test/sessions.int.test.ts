@@ -24,6 +24,7 @@ import {
 import { buildApp as buildAuthApp } from '../../services/auth/dist/app.js'
 import { readConfig as readAuthConfig } from '../../services/auth/dist/config.js'
 import { ensureAdmin } from '../../services/auth/dist/domain/ensure-admin.js'
+import { totpCodeOf } from '../../services/auth/dist/model/second-factor.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const names = testRunNames('auth')
@@ -115,7 +116,7 @@ async function signUp(role: 'RENTER' | 'COSIGNER' = 'RENTER') {
   const res = await post(0, '/api/auth/signup', {
     email,
     password: 'secret12',
-    confirmPassword: 'secret12',
+    confirmPassword: 'secret12', acceptTerms: true,
     role,
   })
   expect(res.status).toBe(201)
@@ -158,7 +159,15 @@ test('logout through one gateway: both gateways refuse the token on the next req
 test('an admin switches a user off: both gateways refuse the user at once (a checkout would have been a 201)', async () => {
   const { session } = await signUp()
   await expectAcceptedByBoth(session.accessToken, 'checkout-probe')
-  const admin = await post(0, '/api/auth/admin/login', ADMIN)
+  // The admin's first sign-in through the gateway: password, enrollment, then the TOTP code (issue 30).
+  const login = await post(0, '/api/auth/admin/login', ADMIN)
+  expect(login.status).toBe(200)
+  const { challenge } = ((await login.json()) as { secondFactor: { challenge: string } }).secondFactor
+  const enrollment = await post(0, '/api/auth/login/second-factor/enrollment', { challenge })
+  expect(enrollment.status).toBe(200)
+  const { secret } = (await enrollment.json()) as { secret: string }
+  const code = await totpCodeOf(secret, Math.floor(Date.now() / 1000))
+  const admin = await post(1, '/api/auth/login/second-factor', { challenge, code })
   expect(admin.status).toBe(200)
   const adminToken = ((await admin.json()) as { accessToken: string }).accessToken
   const off = await fetch(`${gateways[0].url}/api/auth/admin/users/${session.user.id}`, {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import WebSocket from 'ws'
-import { applyMigrations, cleanupTestRun, EventBus, testRunNames } from '@cosign/service-kit'
+import { applyMigrations, cleanupTestRun, EventBus, testRunNames, signedInClaims } from '@cosign/service-kit'
 import type { ChatMessageDto, ChatMessagePush, ConversationListResponse, MessageListResponse } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig, type GatewayConfig } from '../src/config.js'
@@ -78,7 +78,7 @@ beforeAll(async () => {
   gatewayA = await startGateway([chat1, chat2])
   gatewayB = await startGateway([chat2, chat1])
   bus = await EventBus.connect({ natsUrl: names.natsUrl, stream: names.eventStream, subjectPrefix: names.subjectPrefix, name: 'two-instances-test' })
-}, 60_000)
+}, 120_000)
 
 afterAll(async () => {
   for (const socket of sockets) socket.terminate()
@@ -100,10 +100,10 @@ interface Person {
 }
 const person = (role: 'RENTER' | 'COSIGNER' | 'ADMIN'): Person => {
   const id = randomUUID()
-  return { id, token: chat1.jwt.sign({ sub: id, email: `${id}@example.com`, role }) }
+  return { id, token: chat1.jwt.sign(signedInClaims({ sub: id, email: `${id}@example.com`, role })) }
 }
 
-async function waitFor<T>(label: string, probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(label: string, probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await probe()
@@ -261,7 +261,7 @@ test('one chat instance stopped mid-stream: every accepted message reaches the r
     await current.closed
     if (stopped) return
     reconnects++
-    current = await waitFor('a new socket', () => listen(gatewayB, renter).catch(() => null), 20_000)
+    current = await waitFor('a new socket', () => listen(gatewayB, renter).catch(() => null))
     perSocket.push(current.pushes)
     const last = Math.max(0, ...[...view.values(), ...perSocket.flat()].map((m) => m.seq))
     for (const m of await after(gatewayB, renter, conversationId, last)) view.set(m.id, m)

@@ -1,20 +1,16 @@
 import type { ComponentType } from 'react'
-import { MfeRouter, type PageProps } from '@cosign/ui'
+import { lazyPage, MfeRouter, type PageProps } from '@cosign/ui'
 import { APP_NAME, PAGE_BY_PATH, type PageKey } from './route-table.js'
-import { AdminDashboardPage } from './features/dashboard/AdminDashboardPage.js'
-import { PaypalSettingsPage } from './features/paypal-settings/PaypalSettingsPage.js'
-import { AdminCreateContractPage } from './features/contracts/AdminCreateContractPage.js'
 // Screens every signed-in role uses, from the shared feature library (each role's app mounts them).
-import { CosignerContractsPage } from '@cosign/features/contract'
 import { SHARED_PAGES } from '@cosign/features/shared-pages'
 
 // The pages import their props from here.
 
 const PAGES: Record<PageKey, ComponentType<PageProps>> = {
-  adminDashboard: AdminDashboardPage,
-  paypalSettings: PaypalSettingsPage,
-  createContract: AdminCreateContractPage,
-  contracts: CosignerContractsPage,
+  adminDashboard: lazyPage(() => import('./features/dashboard/AdminDashboardPage.js').then((m) => m.AdminDashboardPage)),
+  paypalSettings: lazyPage(() => import('./features/paypal-settings/PaypalSettingsPage.js').then((m) => m.PaypalSettingsPage)),
+  createContract: lazyPage(() => import('./features/contracts/AdminCreateContractPage.js').then((m) => m.AdminCreateContractPage)),
+  contracts: lazyPage(() => import('@cosign/features/contract').then((m) => m.CosignerContractsPage)),
   ...SHARED_PAGES,
 }
 

@@ -1,22 +1,17 @@
 import type { ComponentType } from 'react'
-import { MfeRouter, type PageProps } from '@cosign/ui'
+import { lazyPage, MfeRouter, type PageProps } from '@cosign/ui'
 import { APP_NAME, PAGE_BY_PATH, type PageKey } from './route-table.js'
-import { CosignerProfilePage } from './features/profile/CosignerProfilePage.js'
-import { CreateContractPage } from './features/contracts/CreateContractPage.js'
-import { RenterRequestsPage } from './features/requests/RenterRequestsPage.js'
-import { EarningsPage } from './features/earnings/EarningsPage.js'
 // Screens every signed-in role uses, from the shared feature library (each role's app mounts them).
-import { CosignerContractsPage } from '@cosign/features/contract'
 import { SHARED_PAGES } from '@cosign/features/shared-pages'
 
 // The pages import their props from here.
 
 const PAGES: Record<PageKey, ComponentType<PageProps>> = {
-  cosignerProfile: CosignerProfilePage,
-  contracts: CosignerContractsPage,
-  createContract: CreateContractPage,
-  renterRequests: RenterRequestsPage,
-  earnings: EarningsPage,
+  cosignerProfile: lazyPage(() => import('./features/profile/CosignerProfilePage.js').then((m) => m.CosignerProfilePage)),
+  contracts: lazyPage(() => import('@cosign/features/contract').then((m) => m.CosignerContractsPage)),
+  createContract: lazyPage(() => import('./features/contracts/CreateContractPage.js').then((m) => m.CreateContractPage)),
+  renterRequests: lazyPage(() => import('./features/requests/RenterRequestsPage.js').then((m) => m.RenterRequestsPage)),
+  earnings: lazyPage(() => import('./features/earnings/EarningsPage.js').then((m) => m.EarningsPage)),
   ...SHARED_PAGES,
 }
 

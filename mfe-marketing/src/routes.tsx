@@ -4,6 +4,7 @@ import { CityPage } from './pages/CityPage.js'
 import { CosignerPage } from './pages/CosignerPage.js'
 import { HomePage } from './pages/HomePage.js'
 import { LeaseArmorPage } from './pages/LeaseArmorPage.js'
+import { LegalPage } from './legal/LegalPage.js'
 import { NotFoundPage } from './pages/NotFoundPage.js'
 import { RenterPage } from './pages/RenterPage.js'
 import { SitemapPage } from './pages/SitemapPage.js'
@@ -18,6 +19,8 @@ export const MARKETING_ROUTES: RouteTable = {
     '/cosigner': () => <CosignerPage />,
     '/lease-armor-pricing': () => <LeaseArmorPage />,
     '/sitemap': () => <SitemapPage />,
+    '/terms': () => <LegalPage kind="terms" />,
+    '/privacy': () => <LegalPage kind="privacy" />,
     '/verify': () => <VerifyAgreementPage token={null} />,
   },
   verify: (token) => <VerifyAgreementPage key={token} token={token} />,

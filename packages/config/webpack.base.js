@@ -44,6 +44,8 @@ export const cssRule = { test: /\.css$/, use: ['style-loader', 'css-loader'] }
 
 export const resolveTs = {
   extensions: ['.tsx', '.ts', '.js'],
+  // Schemas stay out of browser bundles: @cosign/api's declarations are types there (typebox-browser.js).
+  alias: { '@sinclair/typebox$': resolve(import.meta.dirname, 'typebox-browser.js') },
   // Sources use NodeNext-style imports (./x.js); webpack finds the TypeScript file.
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
 }

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net'
 import type { TLSSocket } from 'node:tls'
-import { INTERNAL_TOKEN_HEADER } from '@cosign/service-kit'
+import { INTERNAL_TOKEN_HEADER, requestTraceContext, TRACEPARENT_HEADER, traceparentOf } from '@cosign/service-kit'
 import type { GatewayConfig } from '../config.js'
 
 type Headers = Record<string, string | string[] | undefined>
@@ -10,7 +10,7 @@ interface Incoming {
   id: string
   ip: string
   headers: { host?: string }
-  raw: { socket: Socket }
+  raw: { socket: Socket; headers: Record<string, unknown> }
 }
 
 /**
@@ -25,7 +25,7 @@ export function clientAddress(request: Incoming, trustProxy: boolean): string {
  * Sets the headers a service needs to know who called and through what: the gateway's request id,
  * X-Forwarded-For/-Proto/-Host and the internal token that proves the request came through the gateway
  * (whatever a client sent under that name is replaced or dropped). Untrusted incoming forwarding headers
- * are replaced, not appended to.
+ * are replaced, not appended to. `traceparent` names the gateway's hop as the parent (the caller's trace id kept).
  */
 export function setForwardingHeaders(
   request: Incoming,
@@ -49,6 +49,7 @@ export function setForwardingHeaders(
     delete headers['x-real-ip']
   }
   headers['x-request-id'] = request.id
+  headers[TRACEPARENT_HEADER] = traceparentOf(requestTraceContext(request.raw))
   if (config.internalToken) headers[INTERNAL_TOKEN_HEADER] = config.internalToken
   else delete headers[INTERNAL_TOKEN_HEADER]
   return headers

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import httpProxy from '@fastify/http-proxy'
 import { ERROR_CODES } from '@cosign/api'
-import { errorBody, forbidden } from '@cosign/service-kit'
+import { errorBody, forbidden, websocketMetrics } from '@cosign/service-kit'
 import type { GatewayConfig } from '../config.js'
 import { setForwardingHeaders } from '../lib/forwarding.js'
 
@@ -19,6 +19,7 @@ const MAX_FRAME_BYTES = 256 * 1024
  */
 export default async function chatSocketRoute(app: FastifyInstance, opts: { config: GatewayConfig }) {
   const { config } = opts
+  const sockets = websocketMetrics(app.metrics.registry)
   // The origins whose pages may call the API (CORS): the public origin and the configured front-end origins.
   const pageOrigins = new Set(config.corsOrigins)
   const forwardHeaders = (request: FastifyRequest) => {
@@ -51,6 +52,8 @@ export default async function chatSocketRoute(app: FastifyInstance, opts: { conf
       app.requireSocketToken(request).then(() => done(), done)
     },
     wsServerOptions: { maxPayload: MAX_FRAME_BYTES },
+    // Counted once both sides are connected, until the link is torn down (the proxy calls each hook once).
+    wsHooks: { onConnect: () => sockets.opened(), onDisconnect: () => sockets.closed() },
     wsClientOptions: {
       maxPayload: MAX_FRAME_BYTES,
       // Supported by @fastify/http-proxy, missing from its typings.

@@ -102,7 +102,7 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, body: Ca
   if (!encoding) return reply.send(body.text)
   return reply.header('content-encoding', encoding).send(await body.encode(encoding))
 }
-const MARKETING_PATHS = ['/', '/cosigner', '/renter', '/lease-armor-pricing', '/sitemap'] as const
+const MARKETING_PATHS = ['/', '/cosigner', '/renter', '/lease-armor-pricing', '/sitemap', '/terms', '/privacy'] as const
 const HTML = 'text/html; charset=utf-8'
 
 /**
@@ -222,16 +222,18 @@ export default async function marketingPages(
       },
     })
 
-  for (const pagePath of MARKETING_PATHS) {
-    app.get(pagePath, async (request, reply) => {
-      const current = await loadSite()
-      if (!current) return sendBareShell(reply)
-      const file = current.manifest.pages[pagePath]
-      return file
-        ? sendPage(request, reply, current, pagePath, file)
-        : sendPage(request, reply, current, '404', current.manifest.notFound)
-    })
+  /** The pre-rendered page of `key` (the site's 404 page when it has none), or the bare shell before a build. */
+  const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    const current = await loadSite()
+    if (!current) return sendBareShell(reply)
+    const file = current.manifest.pages[key]
+    return file
+      ? sendPage(request, reply, current, key, file)
+      : sendPage(request, reply, current, '404', current.manifest.notFound)
   }
+
+  for (const pagePath of MARKETING_PATHS)
+    app.get(pagePath, async (request, reply) => sendPrerendered(request, reply, pagePath))
 
   app.get('/city/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
     const current = await loadSite()
@@ -254,12 +256,7 @@ export default async function marketingPages(
   // agreement). Never indexed, and the token in the address is not sent on to other sites as a referrer.
   const verifyPage = (key: '/verify' | '/verify/:token') => async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer')
-    const current = await loadSite()
-    if (!current) return sendBareShell(reply)
-    const file = current.manifest.pages[key]
-    return file
-      ? sendPage(request, reply, current, key, file)
-      : sendPage(request, reply, current, '404', current.manifest.notFound)
+    return sendPrerendered(request, reply, key)
   }
   app.get('/verify', verifyPage('/verify'))
   // The token is the permission: request logs would print a working link.

@@ -12,7 +12,14 @@ import { climbsOut, endToEndHeaders } from '../lib/proxy-headers.js'
 const PROXIED_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
 
 /** Credential endpoints of the auth service that are rate limited per client IP and path. */
-export const RATE_LIMITED_AUTH_PATHS = ['/login', '/admin/login', '/signup', '/refresh'] as const
+export const RATE_LIMITED_AUTH_PATHS = [
+  '/login',
+  '/admin/login',
+  '/login/second-factor',
+  '/login/second-factor/enrollment',
+  '/signup',
+  '/refresh',
+] as const
 /** Public (no login) endpoints of the documents service, rate limited per client IP and route. */
 export const RATE_LIMITED_PUBLIC_ROUTES = [
   { method: ['GET', 'HEAD'], path: '/agreements/verify/:sha256' },

@@ -146,7 +146,6 @@ export function AdminTablePanel<P extends AdminPage>({
         state={list}
         loadingLabel={loadingLabel}
         errorTitle={errorTitle}
-        isEmpty={(data) => data.items.length === 0}
         empty={<EmptyState {...empty} />}
       >
         {(data) => (

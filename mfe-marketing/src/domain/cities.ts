@@ -35,6 +35,11 @@ export function cityPath(city: Pick<City, 'slug'>): string {
   return `/city/${city.slug}`
 }
 
+/** A link to a city's page, named "City, ST". */
+export function cityLink(city: City): { to: string; label: string } {
+  return { to: cityPath(city), label: `${city.name}, ${city.stateAbbreviation}` }
+}
+
 export function stateAnchor(state: string): string {
   return `state-${slugify(state)}`
 }

@@ -1,8 +1,79 @@
 import { useEffect } from 'react'
+import { useServerData } from '@cosign/ui'
 import { AppLink, redirectInApp } from '../components/AppLink.js'
+import { Hero, RoleChoiceLinks } from '../components/Hero.js'
+import { TrustIsland } from '../trust/TrustIsland.js'
+import { cityListingsPath, fetchCityCosigners } from '../domain/city-cosigners.js'
+import { LinkSection } from '../components/LinkSection.js'
 import { MAX_COSIGNER_FEE, PROCESSING_FEE } from '../content/site.js'
-import { cityPath, matchCitySlug, otherCitiesInState, popularStatesFor, type City } from '../domain/cities.js'
+import { cityLink, cityPath, matchCitySlug, otherCitiesInState, popularStatesFor, type City } from '../domain/cities.js'
 import { NotFoundPage } from './NotFoundPage.js'
+
+/**
+ * The approved cosigners listed in the city, read in the browser after the page shows (the pre-rendered page
+ * carries the loading line): loading, none yet, failed with a retry, or cards and how many there are in all.
+ */
+function CityCosignersSection({ city }: { city: City }) {
+  const cosigners = useServerData(['marketing.cityCosigners', city.slug], (signal) =>
+    fetchCityCosigners(city, (input, init) => fetch(input, { ...init, signal })),
+  )
+  const all = cityListingsPath(city)
+  const data = cosigners.status === 'ready' ? cosigners.data : undefined
+  return (
+    <section className="mk-section" aria-labelledby="mk-city-cosigners" aria-busy={cosigners.status === 'loading'}>
+      <h2 id="mk-city-cosigners">Cosigners available in {city.name}</h2>
+      {cosigners.status === 'loading' ? (
+        <p role="status">Looking for approved cosigners in {city.name}…</p>
+      ) : cosigners.status === 'error' ? (
+        <div role="alert">
+          <p>We could not load the cosigners in {city.name} just now.</p>
+          <button type="button" className="mk-button mk-button-secondary" onClick={() => void cosigners.reload()}>
+            Try again
+          </button>
+        </div>
+      ) : !data ? null : data.total === 0 ? (
+        <>
+          <p>
+            No approved cosigner lists {city.name} yet. Cosigners elsewhere can back leases here too: browse them
+            all, or be the first in {city.name}.
+          </p>
+          <div className="mk-actions">
+            <AppLink className="mk-button" to="/listings?tab=cosigners">
+              Browse All Cosigners
+            </AppLink>
+            <AppLink className="mk-button mk-button-secondary" to="/signup?type=cosigner">
+              Become a Cosigner
+            </AppLink>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="mk-fact" data-testid="city-cosigner-count">
+            <strong>{data.total}</strong> approved{' '}
+            {data.total === 1 ? 'cosigner lists' : 'cosigners list'} {city.name}, {city.stateAbbreviation}.
+          </p>
+          <ul className="mk-cosigner-cards">
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <h3>{item.name}</h3>
+                <p>
+                  {item.tier}
+                  {item.verified ? ', verified' : ''}
+                </p>
+                <p>{item.fee}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mk-actions">
+            <AppLink className="mk-button" to={all}>
+              See Cosigners in {city.name}
+            </AppLink>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}
 
 export function CityContent({ city }: { city: City }) {
   const place = `${city.name}, ${city.state}`
@@ -23,21 +94,14 @@ export function CityContent({ city }: { city: City }) {
           </li>
         </ol>
       </nav>
-      <section className="mk-hero">
-        <h1>Find a lease cosigner in {place}</h1>
-        <p className="mk-lead">
-          Renting in {city.name}? Landlords often ask for a guarantor when your credit or income history is
-          short. Match with an approved cosigner and get your application approved.
-        </p>
-        <div className="mk-actions">
-          <AppLink className="mk-button" to="/renter">
-            I Need a Cosigner
-          </AppLink>
-          <AppLink className="mk-button mk-button-secondary" to="/cosigner">
-            I Want to Cosign
-          </AppLink>
-        </div>
-      </section>
+      <Hero title={<>Find a lease cosigner in {place}</>} actions={<RoleChoiceLinks />}>
+        Renting in {city.name}? Landlords often ask for a guarantor when your credit or income history is short.
+        Match with an approved cosigner and get your application approved.
+      </Hero>
+
+      <CityCosignersSection city={city} />
+
+      <TrustIsland part="city-how" />
 
       <section className="mk-section" aria-labelledby="mk-city-how">
         <h2 id="mk-city-how">How cosigning works in {city.name}</h2>
@@ -49,30 +113,14 @@ export function CityContent({ city }: { city: City }) {
       </section>
 
       {others.length > 0 && (
-        <section className="mk-section" aria-labelledby="mk-city-others">
-          <h2 id="mk-city-others">Other cities in {city.state}</h2>
-          <ul className="mk-links">
-            {others.map((other) => (
-              <li key={other.slug}>
-                <AppLink to={cityPath(other)}>
-                  {other.name}, {other.stateAbbreviation}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LinkSection id="mk-city-others" title={`Other cities in ${city.state}`} links={others.map(cityLink)} />
       )}
 
-      <section className="mk-section" aria-labelledby="mk-city-popular">
-        <h2 id="mk-city-popular">Popular states</h2>
-        <ul className="mk-links">
-          {popular.map(({ state, mainCity }) => (
-            <li key={state}>
-              <AppLink to={cityPath(mainCity)}>Cosigners in {state}</AppLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LinkSection
+        id="mk-city-popular"
+        title="Popular states"
+        links={popular.map(({ state, mainCity }) => ({ to: cityPath(mainCity), label: `Cosigners in ${state}` }))}
+      />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { AppLink } from '../components/AppLink.js'
+import { Hero } from '../components/Hero.js'
 import { Faq } from '../components/Faq.js'
 import { useSignedIn } from '../components/useSignedIn.js'
 import { COSIGNER_FAQ, MAX_COSIGNER_FEE } from '../content/site.js'
@@ -20,16 +21,10 @@ export function CosignerPage() {
   const signedIn = useSignedIn()
   return (
     <>
-      <section className="mk-hero">
-        <h1>Earn money as a lease cosigner</h1>
-        <p className="mk-lead">
-          Put your good credit to work. Back leases for renters you choose, set your own fee of up to{' '}
-          {MAX_COSIGNER_FEE} per lease and get paid through PayPal.
-        </p>
-        <div className="mk-actions">
-          <CosignerCta signedIn={signedIn} />
-        </div>
-      </section>
+      <Hero title="Earn money as a lease cosigner" actions={<CosignerCta signedIn={signedIn} />}>
+        Put your good credit to work. Back leases for renters you choose, set your own fee of up to{' '}
+        {MAX_COSIGNER_FEE} per lease and get paid through PayPal.
+      </Hero>
 
       <TrustIsland part="cosigner-earnings" />
 

@@ -1,5 +1,6 @@
 import { LEASE_ARMOR_PLANS, formatUsd } from '@cosign/api'
 import { AppLink } from '../components/AppLink.js'
+import { Hero, RoleChoiceLinks } from '../components/Hero.js'
 import { Faq } from '../components/Faq.js'
 import { useLivePrices } from '../components/useLivePrices.js'
 import {
@@ -10,7 +11,8 @@ import {
   PAID_SERVICES,
   PROCESSING_FEE,
 } from '../content/site.js'
-import { cityPath, mainCityOfEachState } from '../domain/cities.js'
+import { cityLink, mainCityOfEachState } from '../domain/cities.js'
+import { LinkSection, TextSection } from '../components/LinkSection.js'
 import { TrustIsland } from '../trust/TrustIsland.js'
 import { MatchingFeeNote } from '../components/MatchingFeeNote.js'
 
@@ -51,46 +53,38 @@ export function HomePage() {
   const cities = mainCityOfEachState()
   return (
     <>
-      <section className="mk-hero">
-        <h1>Find a trusted lease cosigner, or earn by becoming one</h1>
-        <p className="mk-lead">
-          {BRAND_NAME} connects renters who need a cosigner for their lease with approved cosigners who back
-          it for a fee. Sign online, pay securely, move in.
-        </p>
-        <div className="mk-actions">
-          <AppLink className="mk-button" to="/renter">
-            I Need a Cosigner
-          </AppLink>
-          <AppLink className="mk-button mk-button-secondary" to="/cosigner">
-            I Want to Cosign
-          </AppLink>
-          <AppLink className="mk-button mk-button-secondary" to="/signup">
-            Get Started
-          </AppLink>
-        </div>
-      </section>
+      <Hero
+        title="Find a trusted lease cosigner, or earn by becoming one"
+        actions={
+          <>
+            <RoleChoiceLinks />
+            <AppLink className="mk-button mk-button-secondary" to="/signup">
+              Get Started
+            </AppLink>
+          </>
+        }
+      >
+        {BRAND_NAME} connects renters who need a cosigner for their lease with approved cosigners who back it for
+        a fee. Sign online, pay securely, move in.
+      </Hero>
 
       <TrustIsland part="home-flow" />
 
       <ServicesGrid />
 
       <div className="mk-columns">
-        <section className="mk-section" aria-labelledby="mk-renters">
-          <h2 id="mk-renters">For renters</h2>
-          <p>
-            Landlord asking for a guarantor? Browse approved cosigners, compare their fees and request a
-            match. You only sign once you have found the right person.
-          </p>
-          <AppLink to="/renter">How cosigning works for renters</AppLink>
-        </section>
-        <section className="mk-section" aria-labelledby="mk-cosigners">
-          <h2 id="mk-cosigners">For cosigners</h2>
-          <p>
-            Good credit and steady income? Back leases for renters you choose and earn a fee of up to{' '}
-            {MAX_COSIGNER_FEE} for each lease.
-          </p>
-          <AppLink to="/cosigner">How much cosigners earn</AppLink>
-        </section>
+        <TextSection
+          id="mk-renters"
+          title="For renters"
+          more={{ to: '/renter', label: 'How cosigning works for renters' }}
+        >
+          Landlord asking for a guarantor? Browse approved cosigners, compare their fees and request a match.
+          You only sign once you have found the right person.
+        </TextSection>
+        <TextSection id="mk-cosigners" title="For cosigners" more={{ to: '/cosigner', label: 'How much cosigners earn' }}>
+          Good credit and steady income? Back leases for renters you choose and earn a fee of up to{' '}
+          {MAX_COSIGNER_FEE} for each lease.
+        </TextSection>
       </div>
 
       <TrustIsland part="home-fees" />
@@ -98,41 +92,28 @@ export function HomePage() {
       <MatchingFeeNote />
 
       <div className="mk-columns">
-        <section className="mk-section" aria-labelledby="mk-guarantee">
-          <h2 id="mk-guarantee">Cosigner Replacement Guarantee</h2>
-          <p>
-            If your cosigner cancels a contract you have already paid for, your payments become a credit
-            toward a new contract with another approved cosigner, with no new platform fee.
-          </p>
-        </section>
-        <section className="mk-section" aria-labelledby="mk-lease-armor">
-          <h2 id="mk-lease-armor">Lease Armor rental protection</h2>
-          <p>
-            Add optional Lease Armor protection to your lease; some cosigners require it.{' '}
-            {LEASE_ARMOR_PLANS.length} plans cover from {LEASE_ARMOR_COVERAGE_RANGE}.
-          </p>
-          <AppLink to="/lease-armor-pricing">See Lease Armor pricing</AppLink>
-        </section>
+        <TextSection id="mk-guarantee" title="Cosigner Replacement Guarantee">
+          If your cosigner cancels a contract you have already paid for, your payments become a credit toward a
+          new contract with another approved cosigner, with no new platform fee.
+        </TextSection>
+        <TextSection
+          id="mk-lease-armor"
+          title="Lease Armor rental protection"
+          more={{ to: '/lease-armor-pricing', label: 'See Lease Armor pricing' }}
+        >
+          Add optional Lease Armor protection to your lease; some cosigners require it.{' '}
+          {LEASE_ARMOR_PLANS.length} plans cover from {LEASE_ARMOR_COVERAGE_RANGE}.
+        </TextSection>
       </div>
 
-      <section className="mk-section" aria-labelledby="mk-cities">
-        <h2 id="mk-cities">Find a cosigner in your city</h2>
-        <ul className="mk-links">
-          {cities.map((city) => (
-            <li key={city.slug}>
-              <AppLink to={cityPath(city)}>
-                {city.name}, {city.stateAbbreviation}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+      <LinkSection id="mk-cities" title="Find a cosigner in your city" links={cities.map(cityLink)}>
         <div className="mk-actions">
           <a className="mk-button mk-button-secondary" href="/sitemap.xml" download="sitemap.xml">
             Download XML sitemap
           </a>
           <AppLink to="/sitemap">View all cities in the HTML sitemap</AppLink>
         </div>
-      </section>
+      </LinkSection>
 
       <Faq items={HOME_FAQ} />
     </>

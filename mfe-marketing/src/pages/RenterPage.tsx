@@ -1,4 +1,5 @@
 import { AppLink } from '../components/AppLink.js'
+import { Hero } from '../components/Hero.js'
 import { Faq } from '../components/Faq.js'
 import { RENTER_FAQ } from '../content/site.js'
 import { TrustIsland } from '../trust/TrustIsland.js'
@@ -7,18 +8,17 @@ import { MatchingFeeNote } from '../components/MatchingFeeNote.js'
 export function RenterPage() {
   return (
     <>
-      <section className="mk-hero">
-        <h1>Need a cosigner for your lease?</h1>
-        <p className="mk-lead">
-          Get approved for the apartment you want. Match with an approved cosigner who backs your lease, sign
-          the contract online and move in.
-        </p>
-        <div className="mk-actions">
+      <Hero
+        title="Need a cosigner for your lease?"
+        actions={
           <AppLink className="mk-button" to="/signup?type=renter">
             Sign Up as a Renter
           </AppLink>
-        </div>
-      </section>
+        }
+      >
+        Get approved for the apartment you want. Match with an approved cosigner who backs your lease, sign the
+        contract online and move in.
+      </Hero>
 
       <TrustIsland part="renter-how" />
 

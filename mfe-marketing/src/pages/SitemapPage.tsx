@@ -1,4 +1,5 @@
 import { AppLink } from '../components/AppLink.js'
+import { LinkSection } from '../components/LinkSection.js'
 import { US_STATES } from '../data/us-cities.js'
 import { cityPath, citiesOfState, stateAnchor } from '../domain/cities.js'
 
@@ -10,6 +11,8 @@ const MAIN_PAGES = [
   { to: '/listings', label: 'Browse Cosigners' },
   { to: '/signup', label: 'Sign Up' },
   { to: '/login', label: 'Log In' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
 ]
 
 export function SitemapPage() {
@@ -27,16 +30,7 @@ export function SitemapPage() {
         </div>
       </section>
 
-      <section className="mk-section" aria-labelledby="mk-main-pages">
-        <h2 id="mk-main-pages">Main pages</h2>
-        <ul className="mk-links">
-          {MAIN_PAGES.map((page) => (
-            <li key={page.to}>
-              <AppLink to={page.to}>{page.label}</AppLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LinkSection id="mk-main-pages" title="Main pages" links={MAIN_PAGES} />
 
       <section className="mk-section" aria-labelledby="mk-all-cities">
         <h2 id="mk-all-cities">Cities by state</h2>

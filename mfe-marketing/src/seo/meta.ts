@@ -146,6 +146,20 @@ const STATIC_HEADS: Record<string, PageHead> = {
     status: 200,
     jsonLd: (origin) => [leaseArmorOffers(origin)],
   },
+  '/terms': {
+    title: brand('Terms of Service'),
+    description: `The terms of using ${BRAND_NAME}: accounts, cosigning agreements, fees and payments, conduct and ending your account.`,
+    canonicalPath: '/terms',
+    status: 200,
+    jsonLd: () => [],
+  },
+  '/privacy': {
+    title: brand('Privacy Policy'),
+    description: `What ${BRAND_NAME} holds about you, who sees it, who processes it, how to export it and what deleting your account erases and keeps.`,
+    canonicalPath: '/privacy',
+    status: 200,
+    jsonLd: () => [],
+  },
   '/sitemap': {
     title: brand('Sitemap: All Pages and Cities'),
     description: `Every page of ${BRAND_NAME}: renter and cosigner guides, Lease Armor pricing and lease cosigner pages for ${ALL_CITIES.length} US cities.`,

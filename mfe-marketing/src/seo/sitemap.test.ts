@@ -22,14 +22,14 @@ describe('XML sitemap', () => {
     expect(() => parseXml(xml)).not.toThrow()
   })
 
-  it('lists /, /renter, /cosigner, /signup, /login and every city page exactly once, as absolute URLs', () => {
+  it('lists /, /renter, /cosigner, /signup, /login, /terms, /privacy and every city page once, as absolute URLs', () => {
     const urls = locs(buildSitemapXml(ORIGIN))
-    for (const path of ['/', '/renter', '/cosigner', '/signup', '/login'])
+    for (const path of ['/', '/renter', '/cosigner', '/signup', '/login', '/terms', '/privacy'])
       expect(urls).toContain(ORIGIN + path)
     for (const city of ALL_CITIES) {
       expect(urls.filter((u) => u === `${ORIGIN}/city/${city.slug}`)).toHaveLength(1)
     }
-    expect(urls).toHaveLength(5 + ALL_CITIES.length)
+    expect(urls).toHaveLength(7 + ALL_CITIES.length)
     expect(new Set(urls).size).toBe(urls.length)
     expect(urls.every((u) => u.startsWith(`${ORIGIN}/`))).toBe(true)
   })

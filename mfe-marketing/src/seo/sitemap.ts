@@ -1,7 +1,10 @@
 import { ALL_CITIES, cityPath } from '../domain/cities.js'
 
-/** Pages listed in /sitemap.xml besides the city pages (spec: /, /renter, /cosigner, /signup, /login). */
-export const SITEMAP_MAIN_PATHS = ['/', '/renter', '/cosigner', '/signup', '/login'] as const
+/**
+ * Pages listed in /sitemap.xml besides the city pages (spec: /, /renter, /cosigner, /signup, /login; issue 30: the
+ * Terms of Service and Privacy Policy).
+ */
+export const SITEMAP_MAIN_PATHS = ['/', '/renter', '/cosigner', '/signup', '/login', '/terms', '/privacy'] as const
 
 export function sitemapPaths(): string[] {
   return [...SITEMAP_MAIN_PATHS, ...ALL_CITIES.map(cityPath)]

@@ -1,4 +1,4 @@
-import { COSIGNER_EARNINGS_EXAMPLES, cosignerEarnings } from '@cosign/api'
+import { COSIGNER_EARNINGS_EXAMPLES, cosignerEarnings, LEGAL_DOCUMENTS } from '@cosign/api'
 import { ALL_CITIES } from '../domain/cities.js'
 import { COSIGNER_FAQ, HOME_FAQ } from '../content/site.js'
 import {
@@ -30,9 +30,23 @@ const jsonLd = (p: PrerenderedPage) =>
 describe('pre-rendered marketing pages', () => {
   it('renders the five pages, /sitemap and every city page', () => {
     const paths = pages.map((p) => p.path)
-    for (const path of ['/', '/renter', '/cosigner', '/lease-armor-pricing', '/sitemap'])
+    for (const path of ['/', '/renter', '/cosigner', '/lease-armor-pricing', '/sitemap', '/terms', '/privacy'])
       expect(paths).toContain(path)
     expect(paths.filter((p) => p.startsWith('/city/'))).toHaveLength(ALL_CITIES.length)
+  })
+
+  it('renders the Terms of Service and the Privacy Policy with their version and date (issue 30)', () => {
+    for (const [path, doc] of [
+      ['/terms', LEGAL_DOCUMENTS.terms],
+      ['/privacy', LEGAL_DOCUMENTS.privacy],
+    ] as const) {
+      const body = text(page(path).bodyHtml)
+      expect(body).toContain(doc.title)
+      expect(body).toContain(`Version ${doc.version}, in effect since ${doc.effectiveDate}`)
+    }
+    const privacy = text(page('/privacy').bodyHtml)
+    for (const words of ['credit report', 'PayPal', 'mail provider', 'pseudonym', 'Export my data', 'Delete my account'])
+      expect(privacy).toContain(words)
   })
 
   it('gives each page exactly one <h1>, a unique title and description, and a canonical link', () => {

@@ -3,11 +3,11 @@
 export const MARKETING_STYLE_ID = 'mk-css'
 
 export const MARKETING_CSS = `
-.mk{--mk-fg:#111827;--mk-muted:#374151;--mk-bg:#fff;--mk-card:#f8fafc;--mk-line:#d1d5db;--mk-accent:#1d4ed8;--mk-accent-fg:#fff;--mk-link:#1d4ed8;
+.mk{--mk-fg:#111827;--mk-muted:#374151;--mk-bg:#fff;--mk-card:#f8fafc;--mk-line:#d1d5db;--mk-accent:#1d4ed8;--mk-accent-fg:#fff;--mk-link:#1d4ed8;--mk-good:var(--ui-success,#116b34);
 color:var(--mk-fg);background:var(--mk-bg);font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.55;
 max-width:72rem;margin:0 auto;padding:1rem 1rem 3rem;box-sizing:border-box}
-:root[data-theme=dark] .mk{--mk-fg:#f1f5f9;--mk-muted:#cbd5e1;--mk-bg:#0f172a;--mk-card:#1e293b;--mk-line:#334155;--mk-accent:#2563eb;--mk-link:#93c5fd}
-@media (prefers-color-scheme:dark){:root:not([data-theme=light]) .mk{--mk-fg:#f1f5f9;--mk-muted:#cbd5e1;--mk-bg:#0f172a;--mk-card:#1e293b;--mk-line:#334155;--mk-accent:#2563eb;--mk-link:#93c5fd}}
+:root[data-theme=dark] .mk{--mk-good:var(--ui-success,#7fdba0);--mk-fg:#f1f5f9;--mk-muted:#cbd5e1;--mk-bg:#0f172a;--mk-card:#1e293b;--mk-line:#334155;--mk-accent:#2563eb;--mk-link:#93c5fd}
+@media (prefers-color-scheme:dark){:root:not([data-theme=light]) .mk{--mk-good:var(--ui-success,#7fdba0);--mk-fg:#f1f5f9;--mk-muted:#cbd5e1;--mk-bg:#0f172a;--mk-card:#1e293b;--mk-line:#334155;--mk-accent:#2563eb;--mk-link:#93c5fd}}
 .mk *{box-sizing:border-box}
 .mk h1{font-size:clamp(1.75rem,5vw,2.75rem);line-height:1.15;margin:.5rem 0 1rem}
 .mk h2{font-size:1.5rem;line-height:1.25;margin:0 0 .75rem}
@@ -16,6 +16,18 @@ max-width:72rem;margin:0 auto;padding:1rem 1rem 3rem;box-sizing:border-box}
 .mk a{color:var(--mk-link);text-decoration:underline;text-underline-offset:2px}
 .mk a:focus-visible{outline:3px solid var(--mk-link);outline-offset:2px}
 .mk-hero{padding:1.5rem 0 1rem}
+.mk-hero-art{display:grid;gap:1rem 2rem;align-items:center}
+@media (min-width:48rem){.mk-hero-art{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}}
+.mk-illustration{display:block;width:100%;max-width:22rem;height:auto;margin:0 auto}
+.mk-illustration .mk-ill-bg{fill:var(--mk-card);stroke:var(--mk-line)}
+.mk-illustration .mk-ill-line{fill:none;stroke:var(--mk-link);stroke-width:3;stroke-linecap:round;stroke-linejoin:round}
+.mk-illustration .mk-ill-soft{fill:var(--mk-bg);stroke:var(--mk-line);stroke-width:2}
+.mk-illustration .mk-ill-good{fill:none;stroke:var(--mk-good);stroke-width:4;stroke-linecap:round;stroke-linejoin:round}
+.mk-cosigner-cards{list-style:none;padding:0;margin:0 0 1rem;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,15rem),1fr))}
+.mk-cosigner-cards li{background:var(--mk-card);border:1px solid var(--mk-line);border-radius:.75rem;padding:1rem}
+.mk-cosigner-cards h3{margin:0 0 .25rem}
+.mk-cosigner-cards p{margin:0;color:var(--mk-muted)}
+.mk-fact{font-size:1.125rem}
 .mk-lead{font-size:1.125rem;color:var(--mk-muted);max-width:46rem}
 .mk-actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin-top:1rem}
 .mk .mk-button{display:inline-flex;align-items:center;justify-content:center;min-height:2.75rem;padding:.625rem 1.25rem;border-radius:.5rem;

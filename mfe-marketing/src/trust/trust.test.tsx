@@ -35,20 +35,30 @@ const platformCents = Math.round((feeCents * PLATFORM_FEE_BASIS_POINTS) / 10_000
 const percent = `${PLATFORM_FEE_BASIS_POINTS / 100}%`
 
 describe.each(['/', '/renter', '/cosigner'])('trust sections of %s', (path) => {
-  it('shows the how-it-works diagram: an inline, labelled SVG of renter, platform and cosigner', () => {
+  it('shows the journey in four steps with icons, and the money as a picture of the fee constants', () => {
     const flow = section(body(path), 'mk-flow')
-    expect(flow).toMatch(
-      /<svg viewBox="0 0 360 \d+" role="img" aria-labelledby="mk-flow-title mk-flow-desc">/,
-    )
-    expect(flow).toContain(
-      '<title id="mk-flow-title">How the renter, Cosign and the cosigner work together</title>',
-    )
-    const labels = text(flow)
-    for (const lane of ['Renter', 'Cosign', 'Cosigner']) expect(labels).toContain(lane)
-    expect(labels).toContain(`4. ${percent} + ${formatWholeUsd(CONTRACT_PROCESSING_FEE_CENTS)}`)
-    expect(labels).toContain(`5. The other ${(10_000 - PLATFORM_FEE_BASIS_POINTS) / 100}%, by PayPal`)
-    // No raster image: nothing to download before the diagram shows.
+    const steps = flow.match(/<ol class="mk-journey"[^>]*>([\s\S]*?)<\/ol>/)![1].split('</li>').filter((li) => li.includes('<h3'))
+    expect(steps).toHaveLength(4)
+    for (const step of steps) expect(step).toMatch(/<svg class="mk-icon" viewBox="0 0 24 24" aria-hidden="true"/)
+    expect(text(steps[3])).toContain(`${percent} of the fee plus the ${formatWholeUsd(CONTRACT_PROCESSING_FEE_CENTS)} processing fee`)
+    // No sequence-diagram arrow labels any more ("4. 15% + $50").
+    expect(text(flow)).not.toContain(`4. ${percent} +`)
+    const money = text(flow.slice(flow.indexOf('mk-money')))
+    expect(money).toContain(`For a ${formatWholeUsd(feeCents)} cosigner fee the renter pays ${formatWholeUsd(feeCents + CONTRACT_PROCESSING_FEE_CENTS)}`)
+    expect(money).toContain(`${percent} of the fee, to Cosign: ${formatWholeUsd(platformCents)}`)
+    expect(money).toContain(`Processing fee, to Cosign: ${formatWholeUsd(CONTRACT_PROCESSING_FEE_CENTS)}`)
+    expect(money).toContain(`of the fee, to the cosigner: ${formatWholeUsd(feeCents - platformCents)}`)
+    // No raster image: nothing to download before the pictures show.
     expect(flow).not.toContain('<img')
+  })
+
+  it('shows the three trust marks, each true of how the product works', () => {
+    const html = body(path)
+    const marks = text(html.match(/<ul class="mk-trust-marks"[^>]*>([\s\S]*?)<\/ul>/)![1])
+    expect(marks).toContain('Payments through PayPal')
+    expect(marks).toContain('Agreements anyone can verify')
+    expect(marks).toContain(`expires after ${CREDIT_REPORT_LINK_TTL_SECONDS / 60} minutes`)
+    expect(html).toContain('<a href="/verify">Verify an agreement</a>')
   })
 
   it('shows how profiles, credit reports and payments are protected', () => {

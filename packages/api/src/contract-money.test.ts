@@ -45,6 +45,8 @@ test('the issue example: a $1,200 full-fee contract paid in both steps', () => {
     dueCents: 0,
   })
   expect(cosigner).toMatchObject({ feeCents: 120000, platformFeeCents: 18000, payoutCents: 102000, receivedCents: 102000, expectedCents: 0 })
+  // The renter's picture of the fee: the same 15/85 parts as the cosigner's side, adding up to the fee.
+  expect(renter.feeSplit).toEqual({ platformFeeCents: 18000, cosignerPayoutCents: 102000 })
   expect(cosigner.payouts[0]).toMatchObject({ status: 'received', receivedAt: '2026-11-01T10:05:00.000Z' })
 })
 
@@ -83,6 +85,7 @@ test('installments: each part split on its own, half-cent cases rounded half-up,
   // Per part: 15 % rounded each time (15,002 + 12 x 500), not 15 % of the total (20,000.1 -> 20,001).
   expect(cosigner.platformFeeCents).toBe(15002 + 12 * 500)
   expect(cosigner.platformFeeCents + cosigner.payoutCents).toBe(cosigner.feeCents)
+  expect(renter.feeSplit.platformFeeCents + renter.feeSplit.cosignerPayoutCents).toBe(renter.cosignerFeeCents)
   expect(cosigner.receivedCents).toBe(100010 - 15002 + 2 * 2833)
   expect(cosigner.receivedCents + cosigner.expectedCents).toBe(cosigner.payoutCents)
   for (const p of cosigner.payouts) expect(p.platformFeeCents + p.payoutCents).toBe(p.feeCents)

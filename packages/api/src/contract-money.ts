@@ -43,6 +43,11 @@ export interface RenterBreakdown {
   paidCents: number
   /** What is still to pay (0 once cancelled: nothing more is charged). */
   dueCents: number
+  /**
+   * Where the cosigner fee goes: the platform's 15 % and the cosigner's 85 % (each payment split on its own, the
+   * same sums as the cosigner's side), so the renter's screen draws the split without computing it.
+   */
+  feeSplit: { platformFeeCents: number; cosignerPayoutCents: number }
   payments: RenterPaymentLine[]
 }
 
@@ -169,7 +174,7 @@ export function contractMoneyBreakdown(input: ContractMoneyInput): { renter: Ren
   const serviceFeesCents = sum(input.serviceFees.map((f) => f.amountCents))
   const paidCents = serviceFeesCents + sum(payments.filter((p) => p.status === 'paid').map((p) => p.amountCents))
   const dueCents = sum(payments.filter((p) => p.status === 'due' || p.status === 'overdue' || p.status === 'processing').map((p) => p.amountCents))
-  const renter: RenterBreakdown = {
+  const renter: Omit<RenterBreakdown, 'feeSplit'> = {
     cosignerFeeCents,
     processingFeeCents: processing,
     serviceFees: input.serviceFees,
@@ -215,7 +220,8 @@ export function contractMoneyBreakdown(input: ContractMoneyInput): { renter: Ren
     expectedCents: sum(open.map((p) => p.payoutCents)),
     payouts,
   }
-  return { renter, cosigner }
+  const feeSplit = { platformFeeCents: cosigner.platformFeeCents, cosignerPayoutCents: cosigner.payoutCents }
+  return { renter: { ...renter, feeSplit }, cosigner }
 }
 
 // ---- Earnings (GET /api/contracts/earnings, COSIGNER) --------------------------------------------------------

@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   unauthorized: 'UNAUTHORIZED',
   tokenExpired: 'TOKEN_EXPIRED',
   forbidden: 'FORBIDDEN',
+  /** 403: paying, signing a contract or receiving payouts needs a confirmed email address (issue 29). */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',

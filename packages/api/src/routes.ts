@@ -40,6 +40,9 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/lease-armor-pricing', app: 'mfe_marketing', access: 'public', label: 'Lease Armor Pricing' },
   { path: '/city/:citySlug', app: 'mfe_marketing', access: 'public', label: 'Find a Cosigner' },
   { path: '/sitemap', app: 'mfe_marketing', access: 'public', label: 'Sitemap' },
+  /** The legal pages (issue 30): versioned; sign-up records which versions the user accepted. */
+  { path: '/terms', app: 'mfe_marketing', access: 'public', label: 'Terms of Service' },
+  { path: '/privacy', app: 'mfe_marketing', access: 'public', label: 'Privacy Policy' },
   /** A landlord checks a signed agreement: any PDF (/verify), or one shared by its parties (/verify/<token>). */
   { path: '/verify', app: 'mfe_marketing', access: 'public', label: 'Verify Agreement' },
   { path: '/verify/:token', app: 'mfe_marketing', access: 'public', label: 'Verify Agreement' },
@@ -53,6 +56,8 @@ export const APP_ROUTES: AppRoute[] = [
   /** Account settings of every signed-in role (name, email, password, sessions); the link of an email change. */
   { path: '/settings', app: 'shell', access: 'user', label: 'Account Settings' },
   { path: '/confirm-email-change', app: 'shell', access: 'public', label: 'Confirm Email Change' },
+  /** The link mailed to a cosigner's PayPal payout email (issue 27; signed in or not). */
+  { path: '/confirm-paypal-email', app: 'shell', access: 'public', label: 'Confirm PayPal Email' },
 
   /** Email on/off per kind of notification (issue 29); the emails' settings link. */
   { path: '/settings/notifications', app: 'shell', access: 'user', label: 'Notification Settings' },

@@ -43,12 +43,22 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
     'POST /signup': { public: 'credential endpoint, rate limited at the gateway' },
     'POST /login': { public: 'credential endpoint, rate limited at the gateway' },
     'POST /admin/login': { public: 'credential endpoint, rate limited at the gateway' },
+    'POST /login/second-factor': {
+      public: "a login's single-use challenge (10 minutes) and a TOTP or recovery code; throttled like the login",
+    },
+    'POST /login/second-factor/enrollment': {
+      public: "a login's single-use challenge of an account without a second factor yet; throttled like the login",
+    },
     'POST /refresh': { public: 'needs the httpOnly refresh cookie' },
     'POST /logout': { public: 'ends the session of the refresh cookie, if any' },
     'POST /password/forgot': { public: 'same answer for any address; throttled per address asked about and per client' },
     'POST /password/reset': { public: 'needs a mailed single-use token; throttled per client and per account' },
     'POST /email/verify': { public: 'needs a mailed single-use token; throttled per client' },
     'POST /me/email-verification': { roles: ANY },
+    'POST /paypal-email/verify': {
+      public: "needs a single-use token mailed to the cosigner's PayPal email; throttled per client",
+    },
+    'POST /me/paypal-email-verification': { roles: COSIGNER },
     'GET /me': { roles: ANY },
     'PUT /me/role': { roles: ANY },
     'PATCH /me': { roles: ANY },
@@ -62,6 +72,18 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
 
     'GET /me/notification-preferences': { roles: ANY },
     'PUT /me/notification-preferences': { roles: ANY },
+    'GET /me/second-factor': { roles: ANY },
+    'POST /me/second-factor/enrollment': { roles: ANY },
+    'POST /me/second-factor': { roles: ANY },
+    'POST /me/second-factor/off': { roles: ANY },
+    // Privacy and consent (issue 30): the caller's own account only.
+    'POST /me/consents': { roles: ANY },
+    // Needs the password; admins are refused (403) in the use case. services/auth/test/privacy.int.test.ts.
+    'POST /me/delete': { roles: ANY },
+    'POST /me/exports': { roles: ANY },
+    'GET /me/exports': { roles: ANY },
+    // Only the caller's own export: another user's id is 404 (services/auth/test/privacy.int.test.ts).
+    'GET /me/exports/:id/archive': { roles: ANY },
     'GET /unsubscribe': { public: 'needs a token signed by auth naming a user and a kind; shows a page, changes nothing' },
     'POST /unsubscribe': { public: 'RFC 8058 one-click: needs a token signed by auth naming a user and a kind' },
     'GET /admin/users': { roles: ADMIN },
@@ -145,6 +167,7 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
     'GET /credits': { roles: ANY },
     'POST /credits/:id/refund': { roles: ANY, owner: 'credit' },
     'GET /admin/payments/stats': { roles: ADMIN },
+    'GET /admin/payments/series': { roles: ADMIN },
     'GET /admin/transactions': { roles: ADMIN },
     'GET /admin/transactions.csv': { roles: ADMIN },
     'GET /admin/clients/:userId/figures': { roles: ADMIN },
@@ -182,6 +205,8 @@ export const ACCESS: Record<Service, Record<string, Rule>> = {
     'GET /admin/disputes/:id/conversation': { roles: ADMIN },
     'GET /admin/activity': { roles: ADMIN },
     'GET /admin/activity.csv': { roles: ADMIN },
+    'GET /admin/audit': { roles: ADMIN },
+    'GET /admin/audit.csv': { roles: ADMIN },
     'GET /admin/alerts': { roles: ADMIN },
     'POST /admin/alerts/:id/read': { roles: ADMIN },
     'POST /admin/alerts/read-all': { roles: ADMIN },

@@ -185,6 +185,14 @@ describe.each(SERVICES)('%s', (service) => {
         if (rule.roles.includes(role)) check(route, role, res, (s) => s !== 401 && s < 500, 'not 401')
         else check(route, role, res, (s) => s === 403, '403')
       }
+      // Issue 30: an admin whose session did not pass the second factor is refused on every admin route.
+      if (rule.roles.includes('ADMIN')) {
+        const unverified = p.unverifiedAdminToken()
+        const res = await p.inject(service, validRequest(route, { authorization: unverified }))
+        check(route, 'an admin without the second factor', res, (s) => s === 403, '403')
+        if (res.statusCode === 403 && res.json<{ error: { code: string } }>().error.code !== 'SECOND_FACTOR_REQUIRED')
+          problems.push(`${keyOf(route)} as an admin without the second factor: ${res.body.slice(0, 160)}`)
+      }
       if (rule.owner)
         for (const role of rule.roles.filter((r) => r !== 'ADMIN')) {
           const owner = p.token(role)

@@ -1,5 +1,5 @@
 import { csvExportFileName } from '@cosign/api'
-import { csvDownloadHeaders, csvStream, keysetRows, neutraliseFormula, type CsvValue } from './csv.js'
+import { csvDownloadHeaders, csvStream, keysetCsv, keysetRows, neutraliseFormula, type CsvValue } from './csv.js'
 
 describe('CSV exports', () => {
   it('neutralises every cell a spreadsheet would run as a formula', () => {
@@ -68,5 +68,23 @@ describe('csvStream', () => {
       throw new Error('db down')
     }
     await expect(text(csvStream(['A'], failing()))).rejects.toThrow('db down')
+  })
+})
+
+describe('keysetCsv', () => {
+  it('writes every page of a keyset query, one record per row, under the header', async () => {
+    const rows = [1, 2, 3, 4, 5].map((n) => ({ id: n, name: `N${n}` }))
+    const asked: (number | null)[] = []
+    const page = async (last: { id: number } | null) => {
+      asked.push(last?.id ?? null)
+      return rows.filter((r) => r.id > (last?.id ?? 0)).slice(0, 2)
+    }
+    const csv = await text(await keysetCsv(['Id', 'Name'], page, 2, (r) => [r.id, r.name]))
+    expect(csv).toBe('Id,Name\r\n1,N1\r\n2,N2\r\n3,N3\r\n4,N4\r\n5,N5\r\n')
+    expect(asked).toEqual([null, 2, 4])
+  })
+
+  it('fails before any header when the first page fails', async () => {
+    await expect(keysetCsv(['A'], () => Promise.reject(new Error('db down')), 3, () => [])).rejects.toThrow('db down')
   })
 })

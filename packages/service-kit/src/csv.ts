@@ -1,7 +1,9 @@
 // CSV exports (docs/decisions.md, "CSV exports"): the parts every service's export shares, the CSV text itself
 // written by csv-stringify (quoting, RFC 4180 line ends).
 import { pipeline, Readable } from 'node:stream'
+import type { FastifyReply } from 'fastify'
 import { stringify } from 'csv-stringify'
+import { csvExportFileName } from '@cosign/api'
 
 /** Cells a spreadsheet would run as a formula (or that hide one behind a tab or carriage return). */
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -24,6 +26,11 @@ export function csvDownloadHeaders(fileName: string): Record<string, string> {
     'content-disposition': `attachment; filename="${fileName}"`,
     'cache-control': 'no-store',
   }
+}
+
+/** Answers a CSV export (csvStream) as the download `<name>-YYYY-MM-DD.csv` (csvExportFileName). */
+export function sendCsvDownload(reply: FastifyReply, name: string, csv: Readable) {
+  return reply.headers(csvDownloadHeaders(csvExportFileName(name))).send(csv)
 }
 
 /**
@@ -68,4 +75,21 @@ export function csvStream(columns: readonly string[], records: AsyncIterable<Csv
     // pipeline has already destroyed `csv` with the error; Fastify then aborts the response.
   })
   return csv
+}
+
+/**
+ * A keyset-paged export as CSV: `keysetRows(page, batchSize)`, each row turned into its cells by `cellsOf`, under
+ * the header `columns`. Resolves after the first page is read (so a failing query is still an error answer).
+ */
+export async function keysetCsv<T>(
+  columns: readonly string[],
+  page: (last: T | null) => Promise<T[]>,
+  batchSize: number,
+  cellsOf: (row: T) => CsvValue[],
+): Promise<Readable> {
+  const rows = await keysetRows(page, batchSize)
+  async function* records() {
+    for await (const row of rows) yield cellsOf(row)
+  }
+  return csvStream(columns, records())
 }

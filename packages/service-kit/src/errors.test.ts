@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { errorHandling } from './errors.js'
+import { errorHandling, requiredText } from './errors.js'
 import { createHttpServer } from './http.js'
 
 describe('validation messages', () => {
@@ -65,4 +65,10 @@ describe('validation messages', () => {
       "body must not have property 'extra'",
     )
   })
+})
+
+test('requiredText trims a required text and refuses a blank or absent one with the given message', () => {
+  expect(requiredText('  a reason \n', 'Say why')).toBe('a reason')
+  for (const blank of ['', '   ', undefined, null])
+    expect(() => requiredText(blank, 'Say why')).toThrow(expect.objectContaining({ statusCode: 400, message: 'Say why' }))
 })

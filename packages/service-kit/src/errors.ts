@@ -21,6 +21,13 @@ export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES
 export const payloadTooLarge = () => new AppError(413, ERROR_CODES.payloadTooLarge, PAYLOAD_TOO_LARGE_MESSAGE)
 export const conflict = (message: string, code: string = ERROR_CODES.conflict) => new AppError(409, code, message)
 
+/** A required text input, trimmed; blank (or absent), a 400 with the caller's message. */
+export function requiredText(value: string | null | undefined, message: string): string {
+  const text = value?.trim()
+  if (!text) throw badRequest(message)
+  return text
+}
+
 export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } }
 }

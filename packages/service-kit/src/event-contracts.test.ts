@@ -52,6 +52,10 @@ const SAMPLES: { [T in EventType]: DomainEvents[T] } = {
   'user.role_changed': { userId: id(2), role: 'COSIGNER' },
   'user.status_changed': { userId: id(2), isActive: false },
   'user.updated': { userId: id(2), email: 'new@example.com', firstName: 'Rena', lastName: 'Lopez' },
+  'user.deleted': { userId: id(2), pseudonym: 'Former user 00000000', deletedAt: '2026-11-27T12:00:00.000Z' },
+  'user.paypal_verified': { userId: id(2), paypalEmail: 'payouts@example.com', verifiedAt: '2026-11-27T12:00:00.000Z' },
+  'data_export.requested': { exportId: id(9), userId: id(2) },
+  'data_export.part_ready': { exportId: id(9), userId: id(2), service: 'matching', files: { 'profiles.json': [] } },
   'payment.started': payment,
   'payment.completed': { ...payment, method: 'credit' },
   'payment.failed': { ...payment, reason: 'cancelled', failureKind: 'cancelled' },
@@ -65,7 +69,9 @@ const SAMPLES: { [T in EventType]: DomainEvents[T] } = {
   'contract.finalized': { ...parties, installments: [{ entryId: id(7), amountCents: 10_000, dueDate: '2027-01-01' }], agreement: { ...agreement!, stage: 'finalized' } },
   'contract.cancelled': { ...parties, cancelledBy: 'admin', cancelledByUserId: id(9), reason: 'Duplicate' },
   'contract.completed': parties,
+  'contract.purged': { contractId: parties.contractId },
   'contract.payment_step_updated': { ...parties, step: 2, status: 'processing', amountCents: 85_000, at },
+  'ledger_entry.due_soon': { ...parties, entryId: id(7), amountCents: 10_000, dueDate: '2027-01-01' },
   'ledger_entry.overdue': { ...parties, entryId: id(7), amountCents: 10_000, dueDate: '2027-01-01' },
   'ledger_entry.paid': { ...parties, entryId: id(7), amountCents: 10_000, paidAt: at },
   'notification.requested': { userId: id(2), title: 'Contract signed', message: 'Your contract is signed.' },
@@ -87,7 +93,12 @@ const SAMPLES: { [T in EventType]: DomainEvents[T] } = {
   'credit_report.rejected': { userId: id(2), documentId: id(13), creditScore: 720, reviewedBy: id(9), reviewedAt: at, reason: 'Unreadable' },
   'credit_report.viewed': { requestId: id(12), requesterId: id(3), targetUserId: id(2), viewedAt: at },
   'dispute.opened': { disputeId: id(14), reporterId: id(2), reporterRole: 'RENTER', subjectType: 'payment', subjectId: id(4), title: 'Charged twice', priority: 'high' },
+  'admin_action.recorded': {
+    actorId: id(9), actorEmail: 'admin@cosign.local', action: 'user.suspended', targetType: 'user', targetId: id(2),
+    before: { isActive: true }, after: { isActive: false },
+  },
   'dispute.updated': { disputeId: id(14), reporterId: id(2), actorId: id(9), status: 'resolved', changes: [{ field: 'status', from: 'open', to: 'resolved' }] },
+  'chat.unread_digest': { userId: id(2), conversations: [{ conversationId: id(15), with: 'Cora Kim', unreadCount: 3 }] },
 }
 const TYPES = Object.keys(EVENT_SCHEMAS) as EventType[]
 
@@ -151,7 +162,7 @@ test('a service records only the events it is declared to produce, and consumes 
 
 describe('the consumer', () => {
   function consumerOf(handle: jest.Mock) {
-    const log = { error: mocks.fn(), warn: mocks.fn() }
+    const log = { error: mocks.fn(), warn: mocks.fn(), info: mocks.fn() }
     const recorded: unknown[][] = []
     const tx: RawTx = { $executeRawUnsafe: async (_sql: string, ...values: unknown[]) => recorded.push(values) && 1 }
     const consumer = new EventConsumer({} as EventBus, {

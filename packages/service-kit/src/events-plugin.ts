@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { DomainEvents, EventType } from '@cosign/api'
-import { EventBus, type BrokerState } from './nats.js'
+import type { Msg } from '@nats-io/transport-node'
+import { EventBus, type BrokerState, type NatsSubscription } from './nats.js'
 import { AUTO_REPLAY_MARGIN_MS, OutboxRelay, outboxRecord } from './outbox.js'
 import { assertProducer, isApiService } from './event-contracts.js'
 
@@ -120,3 +121,25 @@ export const eventsPlugin = fp<EventsPluginOptions>(
   },
   { name: 'events' },
 )
+
+/**
+ * A NATS core subscription (no JetStream: cache evictions, realtime pushes, session revocations) on the service's
+ * connection (events plugin): made once NATS is connected, ended when the app closes. A subscription error is
+ * logged ("<what> subscription error"); every message goes to `onMessage`.
+ */
+export function subscribeCore(app: FastifyInstance, subject: string, what: string, onMessage: (msg: Msg) => void): void {
+  let subscription: NatsSubscription | null = null
+  let closed = false
+  app.events.connected
+    .then((bus) => {
+      if (closed) return
+      subscription = bus.nc.subscribe(subject, {
+        callback: (err, msg) => (err ? app.log.warn({ err }, `${what} subscription error`) : onMessage(msg)),
+      })
+    })
+    .catch(() => undefined)
+  app.addHook('onClose', async () => {
+    closed = true
+    subscription?.unsubscribe()
+  })
+}

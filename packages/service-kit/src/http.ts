@@ -3,6 +3,7 @@ import Fastify, {
   LogController,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
 import { Ajv, type Options as AjvOptions } from 'ajv'
@@ -18,6 +19,7 @@ import { noQuery } from './schemas.js'
 import { collectRoutes, type RegisteredRoute } from './endpoints.js'
 import { batchedStdout, logCompletedRequests } from './logging.js'
 import { registerMetrics } from './metrics.js'
+import { enterTraceContext, requestTraceContext } from './trace-context.js'
 
 // verbose: a failure carries its schema, so a property's `userMessage` can be answered instead of Ajv's text.
 const ajvBase: AjvOptions = { removeAdditional: false, allErrors: false, useDefaults: true, verbose: true }
@@ -107,6 +109,9 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
     requestIdHeader: false,
     genReqId: options.genReqId ?? requestIdFrom,
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
+    // Every line a request logs carries its trace id too (W3C traceparent, trace-context.ts).
+    childLoggerFactory: (logger, bindings, childOptions, rawReq) =>
+      logger.child({ ...bindings, traceId: requestTraceContext(rawReq).traceId }, childOptions),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // Errors Fastify raises before routing (e.g. 414 for an over-long path parameter) get the same body shape.
     frameworkErrors: (error, _request, reply) => {
@@ -125,6 +130,14 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
   app.setValidatorCompiler(({ schema, httpPart }) =>
     finiteNumbersOnly(httpPart === 'body' ? strictAjv.compile(schema) : coercingAjv.compile(schema)),
   )
+  // The request's hop is the current trace context for what it causes (outbox rows, forwarded requests). Entered
+  // again once the body is read: the body's stream events run outside the request's asynchronous context.
+  const enterTrace = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    enterTraceContext(requestTraceContext(request.raw))
+    done()
+  }
+  app.addHook('onRequest', enterTrace)
+  app.addHook('preHandler', enterTrace)
   // First: a caller that did not come through the gateway gets nothing else, not even a body check.
   if (options.internalToken) app.addHook('onRequest', requireInternalToken(options.internalToken))
   // Requests still routed while the app closes (kept-alive connections) get the envelope's 503.

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
+import { flushTraces } from './trace-context.js'
 
 /**
  * Listens on `host` (no default: each process says where, services `config.bindHost`, loopback unless opened)
@@ -20,6 +21,8 @@ export async function listenWithGracefulShutdown(
     force.unref()
     try {
       await app.close()
+      // The last spans (this shutdown's requests) are exported before the process ends.
+      await flushTraces()
       process.exit(0)
     } catch (err) {
       app.log.error({ err }, 'error during shutdown')

@@ -1,6 +1,13 @@
 import { Registry } from 'prom-client'
 import { createHttpServer } from './http.js'
-import { registerOutboxMetrics, registerPublishedEvents } from './metrics.js'
+import {
+  consumerMetrics,
+  payPalMetrics,
+  registerOutboxMetrics,
+  registerPoolMetrics,
+  registerPublishedEvents,
+  websocketMetrics,
+} from './metrics.js'
 
 const TOKEN = 'metrics-test-token'
 
@@ -105,5 +112,85 @@ describe('outbox and event metrics', () => {
     text = await registry.metrics()
     expect(text).toMatch(/^events_published_total\{type="contract.created"\} 5$/m)
     expect(text).toMatch(/^events_published_total\{type="payment.completed"\} 1$/m)
+  })
+})
+
+describe('job, pool, consumer, PayPal and websocket metrics', () => {
+  const sampleOf = (text: string, series: string) =>
+    Number(text.split('\n').find((l) => l.startsWith(`${series} `))?.split(' ').at(-1))
+
+  test('a scheduled job on an app: runs and failures counted by outcome, timed, last success stamped, on /metrics', async () => {
+    const { scheduleJob } = await import('./scheduled-job.js')
+    const app = await appWith({ metricsToken: TOKEN })
+    let runs = 0
+    const ran = new Promise<void>((resolve) =>
+      scheduleJob(app, 5, 'Overdue payments job', async () => {
+        runs++
+        if (runs === 2) throw new Error('PayPal refused')
+        if (runs >= 3) resolve()
+      }),
+    )
+    await ran
+    const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
+    await app.close() // waits for the run in progress
+    const text = res.body
+    expect(sampleOf(text, 'scheduled_job_runs_total{job="overdue_payments_job",outcome="failure",service="things"}')).toBe(1)
+    expect(sampleOf(text, 'scheduled_job_runs_total{job="overdue_payments_job",outcome="success",service="things"}')).toBeGreaterThanOrEqual(2)
+    expect(sampleOf(text, 'scheduled_job_duration_seconds_count{service="things",job="overdue_payments_job"}')).toBeGreaterThanOrEqual(3)
+    const last = sampleOf(text, 'scheduled_job_last_success_timestamp_seconds{job="overdue_payments_job",service="things"}')
+    expect(Math.abs(last - Date.now() / 1000)).toBeLessThan(60)
+  })
+
+  test('database pools: connections in use and idle, waiting clients and the size, per named pool', async () => {
+    const registry = new Registry()
+    registerPoolMetrics(registry, 'prisma', { totalCount: 7, idleCount: 3, waitingCount: 2, options: { max: 10 } })
+    registerPoolMetrics(registry, 'outbox', { totalCount: 1, idleCount: 1, waitingCount: 0, options: { max: 2 } })
+    const text = await registry.metrics()
+    expect(text).toMatch(/^db_pool_connections\{pool="prisma",state="in_use"\} 4$/m)
+    expect(text).toMatch(/^db_pool_connections\{pool="prisma",state="idle"\} 3$/m)
+    expect(text).toMatch(/^db_pool_waiting_clients\{pool="prisma"\} 2$/m)
+    expect(text).toMatch(/^db_pool_max_connections\{pool="outbox"\} 2$/m)
+  })
+
+  test('a consumer: outcomes by type, redeliveries, and the delay histogram of handled events only', async () => {
+    const registry = new Registry()
+    const metrics = consumerMetrics(registry, 'chat-contract-events')
+    metrics.consumed('contract.created', 'handled', 0.2)
+    metrics.consumed('contract.created', 'duplicate', 31)
+    metrics.redelivered('contract.created')
+    metrics.consumed('unknown', 'dropped', null)
+    // A second consumer of the same app shares the metrics.
+    consumerMetrics(registry, 'chat-payment-events').consumed('payment.completed', 'failed', null)
+    const text = await registry.metrics()
+    expect(text).toMatch(/^events_consumed_total\{consumer="chat-contract-events",type="contract.created",outcome="handled"\} 1$/m)
+    expect(text).toMatch(/^events_consumed_total\{consumer="chat-contract-events",type="contract.created",outcome="duplicate"\} 1$/m)
+    expect(text).toMatch(/^events_consumed_total\{consumer="chat-payment-events",type="payment.completed",outcome="failed"\} 1$/m)
+    expect(text).toMatch(/^events_redelivered_total\{consumer="chat-contract-events",type="contract.created"\} 1$/m)
+    expect(text).toMatch(/^event_delivery_delay_seconds_count\{consumer="chat-contract-events"\} 1$/m)
+    expect(text).toMatch(/^event_delivery_delay_seconds_bucket\{le="0.5",consumer="chat-contract-events"\} 1$/m)
+  })
+
+  test('PayPal calls: duration by operation and outcome, errors by status class (network when no answer)', async () => {
+    const registry = new Registry()
+    const observe = payPalMetrics(registry)
+    observe('create_order', 0.3, null)
+    observe('capture_order', 1.2, { statusCode: 422 })
+    observe('capture_order', 10, { statusCode: null })
+    const text = await registry.metrics()
+    expect(text).toMatch(/^paypal_request_duration_seconds_count\{operation="create_order",outcome="success"\} 1$/m)
+    expect(text).toMatch(/^paypal_request_duration_seconds_count\{operation="capture_order",outcome="error"\} 2$/m)
+    expect(text).toMatch(/^paypal_request_errors_total\{operation="capture_order",status_class="4xx"\} 1$/m)
+    expect(text).toMatch(/^paypal_request_errors_total\{operation="capture_order",status_class="network"\} 1$/m)
+  })
+
+  test('websockets: open connections go up and down, accepted ones only up', async () => {
+    const registry = new Registry()
+    const sockets = websocketMetrics(registry)
+    sockets.opened()
+    sockets.opened()
+    sockets.closed()
+    const text = await registry.metrics()
+    expect(text).toMatch(/^websocket_connections 1$/m)
+    expect(text).toMatch(/^websocket_connections_opened_total 2$/m)
   })
 })

@@ -111,3 +111,211 @@ export function registerPublishedEvents(registry: Registry, count: () => Readonl
     },
   })
 }
+
+/** A metric of this registry by name, made on first use (several plugins of one app share it). */
+function shared<C extends { name: string }, M>(
+  registry: Registry,
+  Metric: new (configuration: C & { registers: Registry[] }) => M,
+  configuration: C,
+): M {
+  const made = registry.getSingleMetric(configuration.name) as M | undefined
+  return made ?? new Metric({ ...configuration, registers: [registry] })
+}
+
+/** What a consumed message came to: handled, already handled (a redelivery found it recorded), dropped, failed. */
+export type ConsumeOutcome = 'handled' | 'duplicate' | 'dropped' | 'failed'
+
+/** What a durable consumer reports (EventConsumer calls it; a no-op without a registry). */
+export interface ConsumerMetrics {
+  /** One message taken: its outcome, and how long after the event occurred it was handled. */
+  consumed(type: string, outcome: ConsumeOutcome, delaySeconds: number | null): void
+  /** A message JetStream delivered again (not acknowledged in time, or refused). */
+  redelivered(type: string): void
+}
+
+export const NO_CONSUMER_METRICS: ConsumerMetrics = { consumed: () => undefined, redelivered: () => undefined }
+
+// Seconds from an event's occurrence to its handling: milliseconds normally, the ack wait after a crash.
+const DELAY_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300]
+
+/**
+ * Counters of one durable consumer: `events_consumed_total{consumer,type,outcome}`,
+ * `events_redelivered_total{consumer,type}` and the delay histogram `event_delivery_delay_seconds{consumer}`
+ * (event occurred -> handled: the consumer's lag). Types are the declared event types (bounded); a message that
+ * does not parse counts as `unknown`.
+ */
+export function consumerMetrics(registry: Registry | undefined, consumer: string): ConsumerMetrics {
+  if (!registry) return NO_CONSUMER_METRICS
+  const consumed = shared(registry, Counter, {
+    name: 'events_consumed_total',
+    help: 'Events a durable consumer took from the stream, by type and outcome',
+    labelNames: ['consumer', 'type', 'outcome'] as const,
+  })
+  const redelivered = shared(registry, Counter, {
+    name: 'events_redelivered_total',
+    help: 'Events delivered to a consumer again (not acknowledged in time, or refused by a failed handler)',
+    labelNames: ['consumer', 'type'] as const,
+  })
+  const delay = shared(registry, Histogram, {
+    name: 'event_delivery_delay_seconds',
+    help: 'Time from an event occurring to a consumer handling it',
+    labelNames: ['consumer'] as const,
+    buckets: DELAY_BUCKETS,
+  })
+  return {
+    consumed(type, outcome, delaySeconds) {
+      consumed.inc({ consumer, type, outcome })
+      if (delaySeconds !== null && outcome === 'handled') delay.observe({ consumer }, Math.max(0, delaySeconds))
+    },
+    redelivered: (type) => redelivered.inc({ consumer, type }),
+  }
+}
+
+/**
+ * A scheduled job's runs: `scheduled_job_runs_total{job,outcome}` (success, failure),
+ * `scheduled_job_duration_seconds{job}` and `scheduled_job_last_success_timestamp_seconds{job}`.
+ * Returns the wrapper that times one run.
+ */
+export function jobMetrics(registry: Registry | undefined, job: string): <T>(run: () => Promise<T>) => Promise<T> {
+  if (!registry) return (run) => run()
+  const runs = shared(registry, Counter, {
+    name: 'scheduled_job_runs_total',
+    help: 'Runs of a scheduled job on this instance, by outcome',
+    labelNames: ['job', 'outcome'] as const,
+  })
+  const duration = shared(registry, Histogram, {
+    name: 'scheduled_job_duration_seconds',
+    help: 'Time one run of a scheduled job took',
+    labelNames: ['job'] as const,
+    buckets: DURATION_BUCKETS,
+  })
+  const lastSuccess = shared(registry, Gauge, {
+    name: 'scheduled_job_last_success_timestamp_seconds',
+    help: 'When a scheduled job last completed without error (Unix time)',
+    labelNames: ['job'] as const,
+  })
+  // Both outcomes exist from the start: `increase(...{outcome="failure"}[..])` has a series before the first one.
+  runs.inc({ job, outcome: 'success' }, 0)
+  runs.inc({ job, outcome: 'failure' }, 0)
+  return async (run) => {
+    const end = duration.startTimer({ job })
+    try {
+      const result = await run()
+      runs.inc({ job, outcome: 'success' })
+      lastSuccess.set({ job }, Date.now() / 1000)
+      return result
+    } catch (err) {
+      runs.inc({ job, outcome: 'failure' })
+      throw err
+    } finally {
+      end()
+    }
+  }
+}
+
+/** The part of a pg.Pool the pool gauges read. */
+export interface PoolCounts {
+  readonly totalCount: number
+  readonly idleCount: number
+  readonly waitingCount: number
+  readonly options: { max?: number }
+}
+
+const poolsOf = new WeakMap<Registry, Map<string, PoolCounts>>()
+
+/**
+ * A database pool's use, read when Prometheus scrapes: `db_pool_connections{pool,state}` (in_use, idle),
+ * `db_pool_waiting_clients{pool}` (queries waiting for a connection: the pool is too small) and
+ * `db_pool_max_connections{pool}`. `pool` names which one (`prisma`, `outbox`): a few per process.
+ */
+export function registerPoolMetrics(registry: Registry, name: string, pool: PoolCounts): void {
+  let pools = poolsOf.get(registry)
+  if (!pools) {
+    const all = new Map<string, PoolCounts>()
+    pools = all
+    poolsOf.set(registry, all)
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'Connections of a database pool, by state',
+      labelNames: ['pool', 'state'] as const,
+      registers: [registry],
+      collect() {
+        for (const [pool, p] of all) {
+          this.set({ pool, state: 'in_use' }, p.totalCount - p.idleCount)
+          this.set({ pool, state: 'idle' }, p.idleCount)
+        }
+      },
+    })
+    new Gauge({
+      name: 'db_pool_waiting_clients',
+      help: 'Queries waiting for a free connection of a database pool',
+      labelNames: ['pool'] as const,
+      registers: [registry],
+      collect() {
+        for (const [pool, p] of all) this.set({ pool }, p.waitingCount)
+      },
+    })
+    new Gauge({
+      name: 'db_pool_max_connections',
+      help: 'Size limit of a database pool',
+      labelNames: ['pool'] as const,
+      registers: [registry],
+      collect() {
+        for (const [pool, p] of all) this.set({ pool }, p.options.max ?? 10)
+      },
+    })
+  }
+  pools.set(name, pool)
+}
+
+/** What the PayPal client reports per call (payments' PayPalGateway). */
+export type PayPalCallObserver = (operation: string, seconds: number, failure: { statusCode: number | null } | null) => void
+
+/**
+ * PayPal calls: `paypal_request_duration_seconds{operation,outcome}` (outcome success or error) and
+ * `paypal_request_errors_total{operation,status_class}` (`4xx`, `5xx`, `network`). Operations are the client's
+ * few methods (create_order, capture_order, ...).
+ */
+export function payPalMetrics(registry: Registry): PayPalCallObserver {
+  const duration = new Histogram({
+    name: 'paypal_request_duration_seconds',
+    help: 'Time a PayPal API call took, by operation and outcome',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  })
+  const errors = new Counter({
+    name: 'paypal_request_errors_total',
+    help: 'PayPal API calls that failed, by operation and HTTP status class (network: no answer)',
+    labelNames: ['operation', 'status_class'] as const,
+    registers: [registry],
+  })
+  return (operation, seconds, failure) => {
+    duration.observe({ operation, outcome: failure ? 'error' : 'success' }, seconds)
+    if (failure) {
+      const statusClass = failure.statusCode ? `${Math.floor(failure.statusCode / 100)}xx` : 'network'
+      errors.inc({ operation, status_class: statusClass })
+    }
+  }
+}
+
+/** Open websocket connections a process relays: `websocket_connections` and `websocket_connections_opened_total`. */
+export function websocketMetrics(registry: Registry): { opened(): void; closed(): void } {
+  const open = new Gauge({
+    name: 'websocket_connections',
+    help: 'Websocket connections open right now',
+    registers: [registry],
+  })
+  const opened = new Counter({
+    name: 'websocket_connections_opened_total',
+    help: 'Websocket connections accepted since the process started',
+    registers: [registry],
+  })
+  return {
+    opened() {
+      open.inc()
+      opened.inc()
+    },
+    closed: () => open.dec(),
+  }
+}

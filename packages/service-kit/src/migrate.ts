@@ -48,6 +48,9 @@ export async function applyMigrations(options: MigrateOptions): Promise<string[]
       await client.query('BEGIN')
       try {
         await client.query(`SET LOCAL search_path TO "${schema}"`)
+        // Extensions belong to the database, not the schema: two services creating one at once would collide
+        // (services migrate side by side), so whoever creates one holds the database-wide lock until commit.
+        if (/CREATE EXTENSION/i.test(sql)) await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['migrate:extensions'])
         await client.query(sql)
         await client.query(
           `INSERT INTO "${schema}"."_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`,
@@ -90,7 +93,9 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
     if (!rowCount) await client.query(`CREATE DATABASE "${name}"`).catch((err: { code?: string }) => {
-      if (err.code !== '42P04') throw err // created concurrently by another service
+      // Created concurrently by another service: "already exists", or the catalogue's unique index when both
+      // passed the existence check at once.
+      if (err.code !== '42P04' && err.code !== '23505') throw err
     })
   } finally {
     await client.end()

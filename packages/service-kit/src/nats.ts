@@ -1,4 +1,4 @@
-import { connect, type NatsConnection } from '@nats-io/transport-node'
+import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node'
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream'
 import { subjectFor, type EventEnvelope, type EventType } from '@cosign/api'
 import { isStreamMissing } from './nats-errors.js'
@@ -168,11 +168,15 @@ export class EventBus {
 
   /**
    * Publishes with the event id as Nats-Msg-Id so a repeat within the duplicate window is dropped. A publish
-   * that finds no stream recreates it and is tried once more.
+   * that finds no stream recreates it and is tried once more. `traceparent` (default: the envelope's) is sent as
+   * the message header: the relay's publish span when tracing runs.
    */
-  async publish(event: EventEnvelope): Promise<{ duplicate: boolean }> {
+  async publish(event: EventEnvelope, traceparent = event.traceparent): Promise<{ duplicate: boolean }> {
+    // The trace context travels as a message header too (W3C `traceparent`), for consumers and NATS tooling.
+    const headers = traceparent ? natsHeaders() : undefined
+    if (headers && traceparent) headers.set('traceparent', traceparent)
     const send = async () => {
-      const ack = await this.js.publish(this.subject(event.type), JSON.stringify(event), { msgID: event.id })
+      const ack = await this.js.publish(this.subject(event.type), JSON.stringify(event), { msgID: event.id, headers })
       return { duplicate: ack.duplicate }
     }
     try {

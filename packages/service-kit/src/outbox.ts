@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DomainEvents, EventEnvelope, EventType } from '@cosign/api'
-import { assertSchemaName } from './db.js'
+import { assertSchemaName, withPgTransaction } from './db.js'
 import type { EventBus } from './nats.js'
 import { assertEventPayload } from './event-contracts.js'
+import { currentTraceparent, withPublishSpan } from './trace-context.js'
 
 /**
  * Row data for the service's `OutboxEvent` model: create it in the same transaction as the change. A payload that
@@ -13,7 +14,15 @@ import { assertEventPayload } from './event-contracts.js'
  */
 export function outboxRecord<T extends EventType>(type: T, data: DomainEvents[T], subjectPrefix: string) {
   assertEventPayload(type, data)
-  const event: EventEnvelope<T> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data }
+  // The request or event being handled is the event's trace parent: the relay sends it as the NATS header.
+  const traceparent = currentTraceparent()
+  const event: EventEnvelope<T> = {
+    id: randomUUID(),
+    type,
+    occurredAt: new Date().toISOString(),
+    data,
+    ...(traceparent ? { traceparent } : {}),
+  }
   return { id: event.id, subject: `${subjectPrefix}.${type}`, payload: event as unknown as object }
 }
 
@@ -41,7 +50,8 @@ export interface OutboxRelayOptions {
  * relay re-publishes them with their original ids (consumers skip what they already handled).
  */
 export class OutboxRelay {
-  private readonly pool: pg.Pool
+  /** The relay's own small pool (its use is measured beside the service's). */
+  readonly pool: pg.Pool
   private readonly table: string
   private readonly schema: string
   private readonly retentionDays: number
@@ -110,18 +120,28 @@ export class OutboxRelay {
     // While disconnected a publish would only wait for its timeout; the timer tries again.
     if (!bus || !bus.isConnected()) return
     for (;;) {
-      const client = await this.pool.connect()
-      let count = 0
       let failure: unknown = null
-      try {
-        await client.query('BEGIN')
+      const count = await withPgTransaction(this.pool, async (client) => {
         const { rows } = await client.query<{ id: string; payload: EventEnvelope }>(
           `SELECT id, payload FROM ${this.table} WHERE published_at IS NULL ORDER BY created_at LIMIT 100 FOR UPDATE SKIP LOCKED`,
         )
-        count = rows.length
         for (const row of rows) {
           try {
-            await bus.publish(row.payload)
+            // With tracing, a publish span under the request or event that wrote the row; the header names it.
+            const subject = bus.subject(row.payload.type)
+            await withPublishSpan(
+              row.payload.traceparent,
+              {
+                name: `publish ${subject}`,
+                attributes: {
+                  'messaging.system': 'nats',
+                  'messaging.operation.type': 'send',
+                  'messaging.destination.name': subject,
+                  'messaging.message.id': row.payload.id,
+                },
+              },
+              (traceparent) => bus.publish(row.payload, traceparent),
+            )
           } catch (err) {
             // Keep what went out before the failure marked: later rows wait, in order, for the next attempt.
             failure = err
@@ -130,13 +150,8 @@ export class OutboxRelay {
           await client.query(`UPDATE ${this.table} SET published_at = now() WHERE id = $1`, [row.id])
           this.publishedByType.set(row.payload.type, (this.publishedByType.get(row.payload.type) ?? 0) + 1)
         }
-        await client.query('COMMIT')
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw err
-      } finally {
-        client.release()
-      }
+        return rows.length
+      })
       if (failure) throw failure
       if (count < 100) return
     }
@@ -160,29 +175,18 @@ export class OutboxRelay {
    * advisory lock taken with try (the instance that does not get it skips this round).
    */
   async prune(): Promise<number> {
-    const client = await this.pool.connect()
-    try {
-      await client.query('BEGIN')
+    return withPgTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ locked: boolean }>(
         `SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`,
         [`${this.schema}.outbox_events.prune`],
       )
-      let deleted = 0
-      if (rows[0]?.locked) {
-        const res = await client.query(
-          `DELETE FROM ${this.table} WHERE published_at < now() - make_interval(days => $1)`,
-          [this.retentionDays],
-        )
-        deleted = res.rowCount ?? 0
-      }
-      await client.query('COMMIT')
-      return deleted
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined)
-      throw err
-    } finally {
-      client.release()
-    }
+      if (!rows[0]?.locked) return 0
+      const res = await client.query(
+        `DELETE FROM ${this.table} WHERE published_at < now() - make_interval(days => $1)`,
+        [this.retentionDays],
+      )
+      return res.rowCount ?? 0
+    })
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
-import { prismaAdapter } from './db.js'
+import { prismaAdapter, servicePool } from './db.js'
+import { registerPoolMetrics } from './metrics.js'
 
 /**
  * The Prisma plugin of a service: `app.prisma` is the service's own generated client on its schema, disconnected
@@ -10,7 +11,9 @@ export function prismaPlugin<Client extends { $disconnect(): Promise<void> }>(
 ) {
   return fp<{ databaseUrl: string; schema: string }>(
     async (app, opts) => {
-      const prisma = createClient(prismaAdapter(opts.databaseUrl, opts.schema))
+      const pool = servicePool(opts.databaseUrl, opts.schema)
+      registerPoolMetrics(app.metrics.registry, 'prisma', pool)
+      const prisma = createClient(prismaAdapter(opts.databaseUrl, opts.schema, pool))
       // `object`: the client's own type is the service's (its module augmentation), unknown here.
       app.decorate('prisma', prisma as object)
       app.addHook('onClose', async () => prisma.$disconnect())

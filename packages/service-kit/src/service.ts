@@ -4,7 +4,7 @@ import { errorHandling } from './errors.js'
 import { eventsPlugin } from './events-plugin.js'
 import { healthRoutes } from './health.js'
 import { createHttpServer } from './http.js'
-import { registerOutboxMetrics, registerPublishedEvents } from './metrics.js'
+import { registerOutboxMetrics, registerPoolMetrics, registerPublishedEvents } from './metrics.js'
 import { prismaPlugin } from './prisma-plugin.js'
 
 /** What every service is configured with (its config extends this). */
@@ -66,6 +66,7 @@ export async function createService<Client extends PrismaLike>(options: ServiceO
   if (relay) {
     registerOutboxMetrics(app.metrics.registry, () => relay.backlog())
     registerPublishedEvents(app.metrics.registry, () => relay.publishedByType)
+    registerPoolMetrics(app.metrics.registry, 'outbox', relay.pool)
   }
   const prisma = () => (app as unknown as { prisma: PrismaLike }).prisma
   healthRoutes(app, { database: () => prisma().$queryRawUnsafe('SELECT 1') })

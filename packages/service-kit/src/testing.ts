@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { connect } from '@nats-io/transport-node'
 import { jetstreamManager } from '@nats-io/jetstream'
-import type { EventEnvelope } from '@cosign/api'
+import type { AccessTokenClaims, EventEnvelope, Role } from '@cosign/api'
 import { applyMigrations, dropSchema } from './migrate.js'
 import type { EventBus } from './nats.js'
 import { INTERNAL_TOKEN_HEADER } from './internal-token.js'
@@ -230,4 +230,12 @@ export async function startOwnNats(binary = process.env.NATS_SERVER_BIN ?? '/usr
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * An access token's claims as the auth service signs them, for tests that sign their own tokens: an admin's
+ * carry `mfa: true`, as a session that passed the second factor does (every admin route requires it, auth.ts).
+ */
+export function signedInClaims(claims: { sub: string; email: string; role: Role } & Partial<AccessTokenClaims>): AccessTokenClaims {
+  return claims.role === 'ADMIN' ? { mfa: true, ...claims } : claims
 }

@@ -3,6 +3,7 @@ import { canonicalTerms, signedTermsOf, type ContractSummaryDto, type ContractTe
 import {
   canCancelContract,
   canPayStep,
+  contractProgress,
   canSubmitSignature,
   contractPaymentPath,
   contractStatusLabel,
@@ -192,4 +193,67 @@ it('orders ledger entries by due date, latest first, and reads lease dates as pl
   expect(ledgerByDueDateDesc(entries).map((e) => e.id)).toEqual(['b', 'c', 'a'])
   expect(formatLeaseDate('2026-03-01')).toBe('Mar 1, 2026')
   expect(formatLeaseDate(null)).toBe('—')
+})
+
+describe('contract progress (the contract page stepper)', () => {
+  const step = (status: 'pending' | 'processing' | 'completed', at: string | null = null) => ({
+    status,
+    at,
+    amountCents: 1,
+    paidByCredit: false,
+  })
+  const sig = (role: 'renter' | 'cosigner', signedAt: string) => ({ role, signerId: 'x', signerName: 'X', signedAt, imagePng: '' as const })
+  const base = {
+    status: 'awaiting_cosigner' as const,
+    signatures: [],
+    step1: step('pending'),
+    step2: step('pending'),
+    history: [],
+  }
+  const states = (c: Parameters<typeof contractProgress>[0]) => contractProgress(c).map((s) => s.state)
+
+  test('new: the cosigner signs first, everything else to do', () => {
+    expect(contractProgress(base).map((s) => s.label)).toEqual([
+      'Cosigner signed',
+      'Renter signed',
+      'Step 1 paid',
+      'Step 2 paid',
+      'Finalized',
+    ])
+    expect(states(base)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming'])
+  })
+
+  test('both signed, step 1 being confirmed: step 1 is current and says Processing; dates on done steps', () => {
+    const progress = contractProgress({
+      ...base,
+      status: 'fully_signed',
+      signatures: [sig('cosigner', '2026-01-01T00:00:00.000Z'), sig('renter', '2026-01-02T00:00:00.000Z')],
+      step1: step('processing'),
+    })
+    expect(progress.map((s) => s.state)).toEqual(['done', 'done', 'current', 'upcoming', 'upcoming'])
+    expect(progress.map((s) => s.detail)).toEqual(['2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z', 'Processing', null, null])
+  })
+
+  test('finalized: all done, with the finalization time from the history', () => {
+    const progress = contractProgress({
+      ...base,
+      status: 'finalized',
+      signatures: [sig('cosigner', '2026-01-01T00:00:00.000Z'), sig('renter', '2026-01-02T00:00:00.000Z')],
+      step1: step('completed', '2026-01-03T00:00:00.000Z'),
+      step2: step('completed', '2026-01-04T00:00:00.000Z'),
+      history: [{ status: 'finalized', at: '2026-01-04T00:00:01.000Z', actorId: null, actorRole: 'system', note: null }],
+    })
+    expect(progress.every((s) => s.state === 'done')).toBe(true)
+    expect(progress[4]!.detail).toBe('2026-01-04T00:00:01.000Z')
+  })
+
+  test('cancelled: what happened stays done, nothing is current', () => {
+    expect(states({ ...base, status: 'cancelled', signatures: [sig('cosigner', '2026-01-01T00:00:00.000Z')] })).toEqual([
+      'done',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ])
+  })
 })

@@ -65,38 +65,34 @@ export function contractStatusBadgeVariant(status: ContractStatus): 'success' | 
   return 'neutral'
 }
 
+/** A status's words from its table (the status itself for one the table does not know, e.g. a newer server's). */
+function labelIn<S extends string>(labels: Record<S, string>): (status: S) => string {
+  return (status) => labels[status] ?? status
+}
+
+/** A status's badge: `success` and `danger` for the two that say so, neutral for the rest. */
+function badgeVariantOf<S extends string>(success: S, danger: S): (status: S) => 'success' | 'neutral' | 'danger' {
+  return (status) => (status === success ? 'success' : status === danger ? 'danger' : 'neutral')
+}
+
 const STEP_LABELS: Record<PaymentStepStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
   completed: 'Completed',
   failed: 'Failed',
 }
-export function paymentStepLabel(status: PaymentStepStatus): string {
-  return STEP_LABELS[status] ?? status
-}
-export function paymentStepBadgeVariant(status: PaymentStepStatus): 'success' | 'neutral' | 'danger' {
-  if (status === 'completed') return 'success'
-  if (status === 'failed') return 'danger'
-  return 'neutral'
-}
+export const paymentStepLabel = labelIn(STEP_LABELS)
+export const paymentStepBadgeVariant = badgeVariantOf<PaymentStepStatus>('completed', 'failed')
 
 const FEE_OPTION_LABELS: Record<FeeOption, string> = {
   full: 'Full Payment Upfront',
   installments: 'Down Payment + Monthly',
 }
-export function feeOptionLabel(option: FeeOption): string {
-  return FEE_OPTION_LABELS[option] ?? option
-}
+export const feeOptionLabel = labelIn(FEE_OPTION_LABELS)
 
 const LEDGER_STATUS_LABELS: Record<LedgerEntryStatus, string> = { pending: 'Pending', paid: 'Paid', overdue: 'Overdue' }
-export function ledgerStatusLabel(status: LedgerEntryStatus): string {
-  return LEDGER_STATUS_LABELS[status] ?? status
-}
-export function ledgerStatusBadgeVariant(status: LedgerEntryStatus): 'success' | 'neutral' | 'danger' {
-  if (status === 'paid') return 'success'
-  if (status === 'overdue') return 'danger'
-  return 'neutral'
-}
+export const ledgerStatusLabel = labelIn(LEDGER_STATUS_LABELS)
+export const ledgerStatusBadgeVariant = badgeVariantOf<LedgerEntryStatus>('paid', 'overdue')
 
 /** Ledger entries by due date, latest first (the spec's order); ties keep the server's order. */
 export function ledgerByDueDateDesc(entries: readonly LedgerEntryDto[]): LedgerEntryDto[] {
@@ -169,6 +165,41 @@ function split(cents: number) {
 }
 
 export type ContractStep = 1 | 2
+
+/** One step of a contract's way to final, as the contract page's stepper shows it. */
+export interface ContractProgressStep {
+  label: string
+  state: 'done' | 'current' | 'upcoming'
+  /** When it happened (ISO), for a done step; "Processing" while a payment is being confirmed. */
+  detail: string | null
+}
+
+/**
+ * The five steps from the spec's order: the cosigner signs, the renter signs, step 1 is paid, step 2 is paid,
+ * the contract is finalized. The first step not done is the current one; a cancelled contract has none current.
+ */
+export function contractProgress(
+  contract: Pick<ContractDto, 'status' | 'signatures' | 'step1' | 'step2' | 'history'>,
+): ContractProgressStep[] {
+  const signedAt = (role: 'renter' | 'cosigner') => contract.signatures.find((s) => s.role === role)?.signedAt ?? null
+  const final = contract.status === 'finalized' || contract.status === 'completed'
+  const finalizedAt = contract.history.find((h) => h.status === 'finalized')?.at ?? null
+  const stepDetail = (step: PaymentStepDto) =>
+    step.status === 'completed' ? step.at : step.status === 'processing' ? 'Processing' : null
+  const raw: { label: string; done: boolean; detail: string | null }[] = [
+    { label: 'Cosigner signed', done: signedAt('cosigner') !== null, detail: signedAt('cosigner') },
+    { label: 'Renter signed', done: signedAt('renter') !== null, detail: signedAt('renter') },
+    { label: 'Step 1 paid', done: contract.step1.status === 'completed', detail: stepDetail(contract.step1) },
+    { label: 'Step 2 paid', done: contract.step2.status === 'completed', detail: stepDetail(contract.step2) },
+    { label: 'Finalized', done: final, detail: final ? finalizedAt : null },
+  ]
+  const current = contract.status === 'cancelled' ? -1 : raw.findIndex((step) => !step.done)
+  return raw.map((step, i) => ({
+    label: step.label,
+    state: step.done ? 'done' : i === current ? 'current' : 'upcoming',
+    detail: step.detail,
+  }))
+}
 
 /** Whether the renter can start paying a step now: signed by both, step 1 first, not already paid or under way. */
 export function canPayStep(

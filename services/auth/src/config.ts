@@ -1,3 +1,4 @@
+import { RECOVERY_PER_CLIENT } from './model/rate-limited-error.js'
 import { intFromEnv, readBaseEnv, secretFromEnv, type BaseEnv } from '@cosign/service-kit'
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottlePolicy } from './model/login-throttle.js'
 
@@ -13,6 +14,8 @@ export interface AuthConfig extends BaseEnv {
   userCacheTtlMs: number
   /** Per-account login throttle (Redis), shared by /login and /admin/login (docs/security.md, "Sessions"). */
   loginThrottle: LoginThrottlePolicy
+  /** Account-recovery requests (forgot, reset, confirmation links) from one client address per 15 minutes. */
+  recoveryPerClientMax: number
   /** Where mail goes (smtp:// or smtps:// URL with credentials); unset: emails wait in the outbox, unsent. */
   smtpUrl: string | null
   /** The From header of every email. */
@@ -42,6 +45,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
     mailPostalAddress: env.MAIL_POSTAL_ADDRESS?.trim() || 'Cosign, postal address not configured (MAIL_POSTAL_ADDRESS)',
     publicOrigin: (env.PUBLIC_ORIGIN ?? 'http://localhost:8080').replace(/\/+$/, ''),
     mailPollMs: intFromEnv(env.MAIL_POLL_MS, 5_000),
+    // The browser tests' platform raises it: all their accounts confirm their address from one client address.
+    recoveryPerClientMax: intFromEnv(env.AUTH_RECOVERY_RATE_LIMIT_MAX, RECOVERY_PER_CLIENT.max),
     loginThrottle: {
       maxFailures: intFromEnv(env.LOGIN_MAX_FAILURES, DEFAULT_LOGIN_THROTTLE.maxFailures),
       windowMs: intFromEnv(env.LOGIN_FAILURE_WINDOW_MS, DEFAULT_LOGIN_THROTTLE.windowMs),

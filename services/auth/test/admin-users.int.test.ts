@@ -12,7 +12,7 @@ import {
 import { buildApp } from '../src/app.js'
 import { readConfig } from '../src/config.js'
 import { ensureAdmin } from '../src/domain/ensure-admin.js'
-import { logIn, refreshCookie } from './helpers.js'
+import { adminAccessToken, logIn, logInWithSecondFactor, refreshCookie } from './helpers.js'
 
 const names = testRunNames('auth')
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../prisma/migrations')
@@ -42,7 +42,7 @@ function signup(email: string, firstName: string, lastName: string, role: 'RENTE
     payload: JSON.stringify({
       email,
       password: PASSWORD,
-      confirmPassword: PASSWORD,
+      confirmPassword: PASSWORD, acceptTerms: true,
       firstName,
       lastName,
       role,
@@ -62,6 +62,12 @@ function setActive(id: string, body: unknown, token: string | null = adminToken)
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
+/** The audit events (issue 30) of admin actions on a user. */
+const auditEvents = (userId: string) =>
+  app.prisma.outboxEvent.findMany({
+    where: { subject: `${names.subjectPrefix}.admin_action.recorded`, payload: { path: ['data', 'targetId'], equals: userId } },
+    orderBy: { createdAt: 'asc' },
+  })
 const statusEvents = (userId: string) =>
   app.prisma.outboxEvent.findMany({
     where: { subject: STATUS_SUBJECT, payload: { path: ['data', 'userId'], equals: userId } },
@@ -82,8 +88,7 @@ beforeAll(async () => {
   ).json<SessionResponse>()
   for (const n of [1, 2, 3]) await signup(`pager.${n}@example.com`, 'Page', `Number${n}`, 'RENTER')
   await signup('under_score@example.com', 'Uma', 'Under', 'RENTER')
-  adminToken = (await login('boss@example.com', 'admin-pass-1', '/admin/login')).json<SessionResponse>()
-    .accessToken
+  adminToken = await adminAccessToken(app, 'boss@example.com', 'admin-pass-1')
 })
 afterAll(async () => {
   await app.close()
@@ -242,7 +247,7 @@ describe('PATCH /admin/users/:id', () => {
       expect((await app.prisma.user.findUniqueOrThrow({ where: { id } })).isActive).toBe(true)
       expect(await statusEvents(id)).toHaveLength(0)
     }
-    expect((await login('boss@example.com', 'admin-pass-1', '/admin/login')).statusCode).toBe(200)
+    expect((await logInWithSecondFactor(app, 'boss@example.com', 'admin-pass-1')).statusCode).toBe(200)
   })
 
   test('switching a user off refuses their login and refresh, shows in /me at once, and is announced once', async () => {
@@ -338,6 +343,13 @@ describe('PATCH /admin/users/:id', () => {
       false,
       true,
     ])
+    // Each real change is one audit entry, written with it (the repeated switches wrote none).
+    const admin = await app.prisma.user.findUniqueOrThrow({ where: { email: 'boss@example.com' } })
+    const audit = await auditEvents(renter.user.id)
+    expect(audit.map((e) => (e.payload as { data: unknown }).data)).toEqual([
+      { actorId: admin.id, actorEmail: 'boss@example.com', action: 'user.suspended', targetType: 'user', targetId: renter.user.id, before: { isActive: true }, after: { isActive: false } },
+      { actorId: admin.id, actorEmail: 'boss@example.com', action: 'user.reactivated', targetType: 'user', targetId: renter.user.id, before: { isActive: false }, after: { isActive: true } },
+    ])
   })
 
   test('two admins switching the same user off at once write one event', async () => {
@@ -347,6 +359,7 @@ describe('PATCH /admin/users/:id', () => {
     ])
     expect([a.statusCode, b.statusCode]).toEqual([200, 200])
     expect(await statusEvents(cosigner.user.id)).toHaveLength(1)
+    expect(await auditEvents(cosigner.user.id)).toHaveLength(1) // under retries too: one audit entry
     expect((await login('carl.cosigner@example.com', PASSWORD)).statusCode).toBe(403)
   })
 })

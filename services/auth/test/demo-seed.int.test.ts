@@ -44,6 +44,11 @@ it('creates each demo account once, under its fixed id and role, signed in with 
     where: { subject: { endsWith: 'user.registered' } },
   })
   expect(registered).toBe(ALL.length)
+  // Demo cosigners' PayPal emails (example.com, no mail) are seeded as confirmed, announced once (issue 27).
+  const paypalConfirmed = await app.prisma.outboxEvent.count({ where: { subject: { endsWith: 'user.paypal_verified' } } })
+  expect(paypalConfirmed).toBe(DEMO_COSIGNERS.length)
+  const cosigners = users.filter((u) => u.role === 'COSIGNER')
+  expect(cosigners.every((u) => u.paypalVerified && u.paypalEmail)).toBe(true)
 
   const res = await logIn(app, DEMO_COSIGNERS[0].email, DEMO_PASSWORD)
   expect(res.statusCode).toBe(200)

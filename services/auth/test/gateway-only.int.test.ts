@@ -18,7 +18,7 @@ test('answers only requests that came through the gateway', async () => {
       payload: {
         email: 'gateway-only@users.test',
         password: 'gateway-only-1',
-        confirmPassword: 'gateway-only-1',
+        confirmPassword: 'gateway-only-1', acceptTerms: true,
         role: 'RENTER',
       },
     }),

@@ -65,7 +65,7 @@ async function signUp() {
     method: 'POST',
     url: '/signup',
     headers: json,
-    payload: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, role: 'RENTER', firstName: 'Rita' }),
+    payload: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, role: 'RENTER', firstName: 'Rita' }),
   })
   expect(res.statusCode).toBe(201)
   // Its confirmation email goes first, so a test sees only the mail of what it does next.
@@ -261,9 +261,13 @@ describe('email verification', () => {
   const resend = (accessToken: string) =>
     auth.inject({ method: 'POST', url: '/me/email-verification', headers: { authorization: `Bearer ${accessToken}` }, remoteAddress: clientAddress() })
 
+  const claimsOf = (accessToken: string) => auth.jwt.decode<{ email_verified?: boolean }>(accessToken)
+
   it('mails one link at sign-up that confirms the address once', async () => {
-    const { email, session } = await signUp()
+    const { email, session, cookie } = await signUp()
     expect(session.user.emailVerified).toBe(false)
+    // The token says so too: paying and signing (payments, contracts) read this claim.
+    expect(claimsOf(session.accessToken)?.email_verified).toBe(false)
     await Promise.all([auth.mail.drainMail(), otherAuth.mail.drainMail()])
     const mails = (await inbox(email)).filter((m) => m.subject === 'Confirm your email for Cosign')
     expect(mails).toHaveLength(1)
@@ -271,6 +275,10 @@ describe('email verification', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.emailVerified })
     expect((await me(session.accessToken)).emailVerified).toBe(true)
+    // The next token of the session (the screen refreshes at once) carries the confirmation.
+    const refreshed = await auth.inject({ method: 'POST', url: '/refresh', cookies: { [REFRESH_COOKIE]: cookie } })
+    expect(refreshed.statusCode).toBe(200)
+    expect(claimsOf(refreshed.json<SessionResponse>().accessToken)?.email_verified).toBe(true)
     const again = await verify(verifyTokenOf(mails[0]))
     expect(again.statusCode).toBe(400)
     expect(again.json().error.code).toBe('VERIFICATION_LINK_INVALID')

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { EventBus, applyMigrations, cleanupTestRun, redeliverEvent, sessionKeyPrefix, testRunNames } from '@cosign/service-kit'
-import type { DomainEvents, EventEnvelope, EventType, NotificationPreferencesResponse, SessionResponse } from '@cosign/api'
+import { EMAIL_NOTIFICATION_KINDS, type DomainEvents, type EventEnvelope, type EventType, type NotificationPreferencesResponse, type SessionResponse } from '@cosign/api'
 import { buildMailCatcher, type CaughtMail, type MailCatcher } from '@cosign/mail-catcher'
 import { buildApp } from '../src/app.js'
 import { readConfig, type AuthConfig } from '../src/config.js'
@@ -72,7 +72,7 @@ async function signUp(role: 'RENTER' | 'COSIGNER', firstName = 'Casey'): Promise
   const res = await auth.inject({
     method: 'POST',
     url: '/signup',
-    payload: { email, password: 'secret-pass-1', confirmPassword: 'secret-pass-1', role, firstName },
+    payload: { email, password: 'secret-pass-1', confirmPassword: 'secret-pass-1', acceptTerms: true, role, firstName },
   })
   expect(res.statusCode).toBe(201)
   const session = res.json<SessionResponse>()
@@ -194,15 +194,60 @@ describe('notification emails', () => {
     expect(toCosigner.find((m) => m.subject.includes('not approved'))!.text).toContain('Reason: Blurry ID photo')
   })
 
+  test('the rest of the list: credit reviews, the other party signed, finalized (both), installments, disputes, the chat digest', async () => {
+    const cosigner = await signUp('COSIGNER', 'Cora')
+    const renter = await signUp('RENTER', 'Rita')
+    const parties = { contractId: randomUUID(), renterId: renter.id, cosignerId: cosigner.id }
+    const review = { userId: renter.id, documentId: randomUUID(), creditScore: 712, reviewedBy: randomUUID(), reviewedAt: new Date().toISOString() }
+    const entry = { ...parties, entryId: randomUUID(), amountCents: 25_000, dueDate: '2026-12-01' }
+    await deliver(envelope('credit_report.verified', review))
+    await deliver(envelope('credit_report.rejected', { ...review, reason: 'Blurry scan' }))
+    await deliver(envelope('contract.fully_signed', { ...parties, feeCents: 50_000, cosignerPaypalEmail: cosigner.email }))
+    const finalized = await deliver(envelope('contract.finalized', parties))
+    await deliver(envelope('ledger_entry.due_soon', entry))
+    await deliver(envelope('ledger_entry.overdue', entry))
+    const dispute = { disputeId: randomUUID(), reporterId: renter.id, actorId: randomUUID(), status: 'in_progress' as const }
+    await deliver(envelope('dispute.updated', { ...dispute, changes: [{ field: 'status', from: 'open', to: 'in_progress' }] }))
+    await deliver(envelope('dispute.updated', { ...dispute, changes: [{ field: 'priority', from: 'low', to: 'high' }] }))
+    await deliver(
+      envelope('chat.unread_digest', {
+        userId: cosigner.id,
+        conversations: [{ conversationId: randomUUID(), with: 'Rita Renter', unreadCount: 3 }],
+      }),
+    )
+    // A redelivered two-recipient event: still one email each.
+    await redeliverEvent(bus, finalized, NOTIFICATION_MAILS_CONSUMER)
+    await drain()
+
+    const summary = (mails: CaughtMail[]) =>
+      mails.map((m) => [m.subject, /\n(?:[A-Z][^:\n]+): (http:\/\/app\.test\/[^\s]+)\n/.exec(m.text)?.[1]]).sort()
+    const toRenter = await notifications(renter.email)
+    const toCosigner = await notifications(cosigner.email)
+    expect(summary(toRenter)).toEqual(
+      [
+        ['Your credit report is verified', 'http://app.test/dashboard'],
+        ['Your credit report could not be verified', 'http://app.test/dashboard'],
+        ['Your contract is finalized', `http://app.test/contracts/${parties.contractId}#agreement`],
+        ['An installment is due soon', `http://app.test/ledger?contractId=${parties.contractId}`],
+        ['An installment is overdue', `http://app.test/ledger?contractId=${parties.contractId}`],
+        ['Your problem report is in progress', 'http://app.test/support'],
+      ].sort(),
+    )
+    expect(summary(toCosigner)).toEqual(
+      [
+        ['The renter signed your contract', `http://app.test/contracts/${parties.contractId}`],
+        ['Your contract is finalized', `http://app.test/contracts/${parties.contractId}#agreement`],
+        ['You have 3 unread messages', 'http://app.test/chat'],
+      ].sort(),
+    )
+    expect(toRenter.find((m) => m.subject === 'An installment is due soon')!.text).toContain('$250.00 installment is due on')
+    expect(toCosigner.find((m) => m.subject === 'You have 3 unread messages')!.text).toContain('Rita Renter: 3 unread messages')
+  })
+
   test('a kind switched off in the settings sends no email; the others still do; old events send none', async () => {
     const cosigner = await signUp('COSIGNER')
-    expect(await prefs(cosigner)).toEqual({
-      match_request_received: true,
-      match_request_answered: true,
-      contract_signature: true,
-      payment_received: true,
-      profile_review: true,
-    })
+    // Every kind of the issue's list, each on until changed.
+    expect(await prefs(cosigner)).toEqual(Object.fromEntries(EMAIL_NOTIFICATION_KINDS.map((kind) => [kind, true])))
     const put = await auth.inject({
       method: 'PUT',
       url: '/me/notification-preferences',

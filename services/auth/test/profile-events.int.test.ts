@@ -54,7 +54,7 @@ async function signup(role: 'RENTER' | 'COSIGNER'): Promise<Account> {
     payload: {
       email: `${role.toLowerCase()}-${randomUUID()}@example.com`,
       password: 'secret1',
-      confirmPassword: 'secret1',
+      confirmPassword: 'secret1', acceptTerms: true,
       role,
     },
   })

@@ -21,7 +21,7 @@ import { buildApp } from '../src/app.js'
 import { readConfig, type AuthConfig } from '../src/config.js'
 import { ensureAdmin } from '../src/domain/ensure-admin.js'
 import { DEVICE_COOKIE } from '../src/model/login-throttle.js'
-import { logIn, refreshCookie } from './helpers.js'
+import { adminAccessToken, logIn, refreshCookie } from './helpers.js'
 
 const names = testRunNames('auth')
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../prisma/migrations')
@@ -69,8 +69,7 @@ beforeAll(async () => {
   await Promise.all([auth.events.connected, otherAuth.events.connected])
   service = await buildOtherService()
   await redis.connect()
-  adminToken = (await logIn(auth, 'boss@example.com', 'admin-pass-1', '/admin/login')).json<SessionResponse>()
-    .accessToken
+  adminToken = await adminAccessToken(auth, 'boss@example.com', 'admin-pass-1')
 })
 afterAll(async () => {
   await Promise.all([auth?.close(), otherAuth?.close(), service?.close()])
@@ -88,7 +87,7 @@ async function signUp(role: 'RENTER' | 'COSIGNER' = 'RENTER') {
     method: 'POST',
     url: '/signup',
     headers: json,
-    payload: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, role }),
+    payload: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, role }),
   })
   expect(res.statusCode).toBe(201)
   return { email, session: res.json<SessionResponse>(), cookie: refreshCookie(res) }

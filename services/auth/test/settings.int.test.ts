@@ -59,7 +59,7 @@ async function signUp(email = newAddress()) {
     method: 'POST',
     url: '/signup',
     headers: { ...json, 'user-agent': FIREFOX },
-    payload: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, role: 'RENTER', firstName: 'Rita' }),
+    payload: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, role: 'RENTER', firstName: 'Rita' }),
   })
   expect(res.statusCode).toBe(201)
   await auth.mail.drainMail()

@@ -10,6 +10,7 @@ import conversationConsumer from './plugins/conversation-consumer.js'
 import rateLimits from './plugins/rate-limits.js'
 import messageAppender from './plugins/message-appender.js'
 import depsPlugin from './plugins/deps.js'
+import unreadDigestJob from './plugins/unread-digest-job.js'
 import notificationRoutes from './routes/notifications/index.js'
 import adminNotificationRoutes from './routes/notifications/admin.js'
 import realtimeRoutes from './routes/realtime/index.js'
@@ -20,6 +21,8 @@ import adminDisputeRoutes from './routes/disputes/admin.js'
 import adminRealtimePlugin from './plugins/admin-realtime.js'
 import activityConsumer from './plugins/activity-consumer.js'
 import adminAlertsConsumer from './plugins/admin-alerts-consumer.js'
+import adminAuditConsumer from './plugins/admin-audit-consumer.js'
+import privacyConsumer from './plugins/privacy-consumer.js'
 import backOfficeRoutes from './routes/back-office/index.js'
 import supportRoutes from './routes/support/index.js'
 import adminSupportRoutes from './routes/support/admin.js'
@@ -33,7 +36,7 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
   await app.register(realtimePlugin, { subjectPrefix: config.subjectPrefix, heartbeatMs: config.heartbeatMs })
   await app.register(adminRealtimePlugin, { subjectPrefix: config.subjectPrefix })
   await app.register(notificationConsumer, { productName: config.productName })
-  const consumers = [contractUpdatesConsumer, conversationConsumer, disputeSubjectsConsumer, activityConsumer, adminAlertsConsumer]
+  const consumers = [contractUpdatesConsumer, conversationConsumer, disputeSubjectsConsumer, activityConsumer, adminAlertsConsumer, adminAuditConsumer]
   for (const consumer of consumers) await app.register(consumer)
   await app.register(messageAppender)
   await app.register(rateLimits, {
@@ -43,6 +46,8 @@ export async function buildApp(config: ChatConfig): Promise<FastifyInstance> {
     disputeReportsPerHour: config.disputeReportsPerHour,
   })
   await app.register(depsPlugin)
+  await app.register(unreadDigestJob, { intervalMs: config.digestIntervalMs })
+  await app.register(privacyConsumer)
   const routes = [notificationRoutes, adminNotificationRoutes, realtimeRoutes, chatRoutes, disputeRoutes, supportRoutes]
   const adminRoutes = [adminDisputeRoutes, backOfficeRoutes, adminSupportRoutes]
   for (const area of [...routes, ...adminRoutes]) await app.register(area)

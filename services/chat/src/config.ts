@@ -10,6 +10,8 @@ export interface ChatConfig extends ServiceEnv {
   messageRateLimitPerMinute: number
   /** Problems one user may report per hour, across all instances (Redis). */
   disputeReportsPerHour: number
+  /** The unread-digest job: presence refresh and digests every interval (0: off; tests run the use case). */
+  digestIntervalMs: number
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
@@ -19,5 +21,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
     heartbeatMs: intFromEnv(env.WS_HEARTBEAT_MS, 25_000),
     messageRateLimitPerMinute: intFromEnv(env.CHAT_RATE_LIMIT_PER_MINUTE, CHAT_RATE_LIMIT_PER_MINUTE),
     disputeReportsPerHour: intFromEnv(env.DISPUTE_RATE_LIMIT_PER_HOUR, DISPUTE_REPORTS_PER_HOUR),
+    digestIntervalMs: intFromEnv(env.UNREAD_DIGEST_INTERVAL_MS, env.NODE_ENV === 'test' ? 0 : 60_000),
   }
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import WebSocket from 'ws'
-import { cleanupTestRun, redeliverEvent, testRunNames, type EventBus } from '@cosign/service-kit'
+import { cleanupTestRun, redeliverEvent, testRunNames, type EventBus, signedInClaims } from '@cosign/service-kit'
 import {
   LARGE_TRANSACTION_THRESHOLD_CENTS,
   type ActivityPageResponse,
@@ -39,7 +39,7 @@ async function redeliver(event: EventEnvelope) {
 
 /** An admin's websocket, collecting what it receives. */
 async function adminSocket() {
-  const token = app.jwt.sign({ sub: randomUUID(), email: 'admin@example.com', role: 'ADMIN' })
+  const token = app.jwt.sign(signedInClaims({ sub: randomUUID(), email: 'admin@example.com', role: 'ADMIN' }))
   const before = app.adminRealtime.connectionCount()
   const socket = new WebSocket(urlOf(app, `?token=${token}`))
   const received: RealtimePush[] = []

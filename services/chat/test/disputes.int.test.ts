@@ -31,6 +31,15 @@ const as = (role: Role): Person => {
 const req = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: Person, payload?: object) =>
   app.inject({ method, url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) })
 
+/** The audit log's entries (issue 30) this service recorded about a dispute: outbox rows, oldest first. */
+async function auditedActions(disputeId: string) {
+  const rows = await app.prisma.outboxEvent.findMany({ where: { subject: { endsWith: '.admin_action.recorded' } }, orderBy: { createdAt: 'asc' } })
+  return rows
+    .map((r) => r.payload as unknown as { data: { action: string; actorId: string; targetId: string; after: unknown } })
+    .filter((p) => p.data.targetId === disputeId)
+    .map(({ data }) => ({ action: data.action, actorId: data.actorId, after: data.after }))
+}
+
 function expectError(res: { statusCode: number; json(): unknown }, status: number, message?: string) {
   expect(res.statusCode).toBe(status)
   const body = res.json() as { error: { code: string; message: string } }
@@ -149,6 +158,10 @@ describe('reporting a problem', () => {
 
     const admin = as('ADMIN')
     expect((await patch(admin, stored[0]!.id, { status: 'resolved', resolution: 'Refunded the double charge.' })).statusCode).toBe(200)
+    // One audit entry for the change (issue 30), every changed field before and after.
+    expect(await auditedActions(stored[0]!.id)).toEqual([
+      { action: 'dispute.status_changed', actorId: admin.id, after: { status: 'resolved', resolution: 'Refunded the double charge.' } },
+    ])
     await reported(renter, 'contract', contractId)
   })
 })
@@ -285,6 +298,8 @@ describe('the admin API', () => {
     const history = (await req('GET', `/admin/disputes/${dispute.id}`, admin)).json() as AdminDisputeDetailResponse
     expect(history.history.map((h) => h.action)).toEqual(['opened', 'conversation_read'])
     expect(history.history[1]).toMatchObject({ actorId: admin.id, actorRole: 'ADMIN' })
+    // The read is in the audit log too (issue 30): one entry per read, written with the history row.
+    expect(await auditedActions(dispute.id)).toEqual([{ action: 'dispute.conversation_read', actorId: admin.id, after: { conversationId: conversation.id } }])
     // Admins' reads are not part of the reporter's view, and admins still cannot use the chat routes themselves.
     const mine = (await req('GET', `/disputes/${dispute.id}`, renter)).json() as MyDisputeDetailResponse
     expect(mine.history.map((h) => h.action)).toEqual(['opened'])

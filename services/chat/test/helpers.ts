@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import WebSocket from 'ws'
-import { applyMigrations, EventBus, type testRunNames } from '@cosign/service-kit'
+import { applyMigrations, EventBus, type testRunNames, signedInClaims } from '@cosign/service-kit'
 import type { DomainEvents, EventEnvelope, EventType, RealtimePush, Role } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig, type ChatConfig } from '../src/config.js'
@@ -51,7 +51,7 @@ export function envelope<T extends EventType>(type: T, data: DomainEvents[T]): E
 export function tokenFor(app: FastifyInstance, userId = randomUUID(), role: Role = 'RENTER') {
   return {
     userId,
-    auth: { authorization: `Bearer ${app.jwt.sign({ sub: userId, email: `${userId}@example.com`, role })}` },
+    auth: { authorization: `Bearer ${app.jwt.sign(signedInClaims({ sub: userId, email: `${userId}@example.com`, role }))}` },
   }
 }
 
@@ -64,7 +64,7 @@ export async function knownUser(app: FastifyInstance, userId: string): Promise<v
 export async function waitFor<T>(
   label: string,
   probe: () => Promise<T | null | undefined | false> | T | null | undefined | false,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000, // a loaded CI machine (Redis timing out) took over 15 s once
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -108,7 +108,7 @@ export function socketToken(
   role: Role = 'RENTER',
 ) {
   return instance.jwt.sign(
-    { sub: userId, email: `${userId}@example.com`, role, ...session },
+    signedInClaims({ sub: userId, email: `${userId}@example.com`, role, ...session }),
     expiresIn ? { expiresIn } : {},
   )
 }

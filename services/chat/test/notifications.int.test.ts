@@ -67,7 +67,7 @@ describe('notifications from domain events', () => {
       payload: {
         email: `maya-${randomUUID()}@example.com`,
         password: 'secret123',
-        confirmPassword: 'secret123',
+        confirmPassword: 'secret123', acceptTerms: true,
         firstName: 'Maya',
         lastName: 'Lopez',
         role: 'RENTER',

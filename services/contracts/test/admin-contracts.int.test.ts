@@ -63,6 +63,13 @@ describe('an admin creates a contract for a cosigner', () => {
     expect(contract.history).toEqual([expect.objectContaining({ status: 'awaiting_cosigner', actorRole: 'admin', actorId: p.admin.id })])
     const [event] = (await h.outbox('contract.created')).filter(forContract(contract.id))
     expect((event.payload as EventEnvelope<'contract.created'>).data).toMatchObject({ status: 'awaiting_cosigner', createdBy: p.admin.id })
+    // The audit log of admin actions (issue 30): one row, committed with the contract.
+    const audit = (await h.outbox('admin_action.recorded'))
+      .map((row) => (row.payload as unknown as EventEnvelope<'admin_action.recorded'>).data)
+      .filter((data) => data.targetId === contract.id)
+    expect(audit).toEqual([
+      expect.objectContaining({ actorId: p.admin.id, actorEmail: p.admin.email, action: 'contract.created_for_cosigner', targetType: 'contract', before: null }),
+    ])
 
     // The renter waits for the cosigner; the admin cannot sign for anyone.
     expect((await h.sign(p.renter, contract.id, contract.termsHash)).json().error.message).toBe(CONTRACT_MESSAGES.awaitingCosigner)

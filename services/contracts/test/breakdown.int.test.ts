@@ -38,6 +38,8 @@ test('the issue example: $1,200 full fee; each viewer gets their side, the same 
   // Before payment: everything is due, fee + $50 + what was already paid toward the match.
   let renter = (await breakdown(c, c.renter.auth)).body.breakdown
   expect(renter.renter).toMatchObject({ cosignerFeeCents: 120000, processingFeeCents: 5000, serviceFeesCents: 12499, totalCents: 137499, paidCents: 12499, dueCents: 125000 })
+  // The fee's 15/85 split for the renter's bar: the server's figures, the same as the cosigner's side.
+  expect(renter.renter!.feeSplit).toEqual({ platformFeeCents: 18000, cosignerPayoutCents: 102000 })
   expect(renter.renter!.serviceFees.map((f) => [f.label, f.amountCents])).toEqual([
     ['Matching fee', 9999],
     ['Contact unlock fee', 2500],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { CONTRACT_MESSAGES, type ContractDto, type DomainEvents, type EventEnvelope } from '@cosign/api'
-import { PNG, pngOf, pngUrl, startHarness, type Harness } from './helpers.js'
+import { ACCOUNT_MESSAGES, CONTRACT_MESSAGES, ERROR_CODES, type ContractDto, type DomainEvents, type EventEnvelope } from '@cosign/api'
+import { PNG, pngOf, pngUrl, startHarness, type Harness, type TestUser } from './helpers.js'
 
 let h: Harness
 beforeAll(async () => {
@@ -291,6 +291,24 @@ describe('refusals', () => {
     expect((await h.createContract(d)).statusCode).toBe(201)
   })
 
+  it('an account whose email is not confirmed cannot sign, nor create (which signs): 403 EMAIL_NOT_VERIFIED (issue 29)', async () => {
+    const unconfirmed = (u: TestUser): TestUser => ({
+      ...u,
+      auth: { authorization: `Bearer ${h.app.jwt.sign({ sub: u.id, email: u.email, role: u.role, email_verified: false })}` },
+    })
+    const refusal = { code: ERROR_CODES.emailNotVerified, message: ACCOUNT_MESSAGES.verifyEmailToSign }
+    const setup = await h.acceptedRequest()
+    const create = await h.createContract({ ...setup, cosigner: unconfirmed(setup.cosigner) })
+    expect({ status: create.statusCode, body: create.json() }).toEqual({ status: 403, body: { error: refusal } })
+    expect(await h.app.prisma.contract.count({ where: { cosignerId: setup.cosigner.id } })).toBe(0)
+
+    const c = await h.createdContract()
+    const sign = await h.sign(unconfirmed(c.renter), c.contract.id, c.contract.termsHash)
+    expect({ status: sign.statusCode, body: sign.json() }).toEqual({ status: 403, body: { error: refusal } })
+    expect(await h.app.prisma.contractSignature.count({ where: { contractId: c.contract.id } })).toBe(1)
+    expect((await h.sign(c.renter, c.contract.id, c.contract.termsHash)).statusCode).toBe(200)
+  })
+
   it('a double submit of create and of sign (concurrent) makes one contract and one renter signature', async () => {
     const setup = await h.acceptedRequest()
     const creates = await Promise.all([h.createContract(setup), h.createContract(setup), h.createContract(setup)])
@@ -390,5 +408,21 @@ describe('candidates, draft and lists', () => {
     const admin = (await h.app.inject({ method: 'GET', url: '/contracts?status=cosigner_signed&limit=100', headers: h.user('ADMIN').auth })).json()
     expect(admin.total).toBeGreaterThanOrEqual(5)
     expect(admin.items.some((i: { renterId: string }) => i.renterId !== setup.renter.id)).toBe(true)
+  })
+})
+
+describe('names kept current', () => {
+  it('user.updated (a new name or a confirmed email) updates the directory copy; an unknown account is left alone', async () => {
+    const setup = await h.acceptedRequest()
+    await h.feed('user.updated', { userId: setup.renter.id, email: 'rena.new@example.com', firstName: 'Rena', lastName: 'Newname' })
+    expect(await h.app.prisma.directoryUser.findUnique({ where: { userId: setup.renter.id } })).toMatchObject({
+      email: 'rena.new@example.com',
+      firstName: 'Rena',
+      lastName: 'Newname',
+      role: 'RENTER',
+    })
+    const stranger = randomUUID()
+    await h.feed('user.updated', { userId: stranger, email: 'x@example.com', firstName: 'X', lastName: 'Y' })
+    expect(await h.app.prisma.directoryUser.findUnique({ where: { userId: stranger } })).toBeNull()
   })
 })

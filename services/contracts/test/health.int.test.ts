@@ -26,6 +26,7 @@ test('is ready when its database schema is migrated and reachable', async () => 
   expect(tables.map((t) => t.table_name)).toEqual([
     '_prisma_migrations',
     'accepted_match_requests',
+    'confirmed_payout_emails',
     'contract_events',
     'contract_signatures',
     'contracts',

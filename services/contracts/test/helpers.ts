@@ -13,7 +13,7 @@ import {
   type EventType,
   type Role,
 } from '@cosign/api'
-import { applyMigrations, cleanupTestRun, testRunNames } from '@cosign/service-kit'
+import { applyMigrations, cleanupTestRun, testRunNames, signedInClaims } from '@cosign/service-kit'
 import { buildApp } from '../src/app.js'
 import { readConfig } from '../src/config.js'
 import type { Deps } from '../src/domain/deps.js'
@@ -46,10 +46,12 @@ export async function startHarness(options: { nats?: boolean } = {}) {
   await app.ready()
   const deps: Deps = app.deps
 
-  function user(role: Role): TestUser {
+  /** A confirmed account's token, as auth signs it (signing needs `email_verified`), unless told otherwise. */
+  function user(role: Role, emailVerified = true): TestUser {
     const id = randomUUID()
     const email = `${role.toLowerCase()}-${id.slice(0, 8)}@users.test`
-    return { id, email, role, auth: { authorization: `Bearer ${app.jwt.sign({ sub: id, email, role })}` } }
+    const token = app.jwt.sign(signedInClaims({ sub: id, email, role, email_verified: emailVerified }))
+    return { id, email, role, auth: { authorization: `Bearer ${token}` } }
   }
 
   /** Applies an event as the durable consumer would (same handler, own transaction). */

@@ -1,5 +1,6 @@
 import { completeEndedContracts } from '../src/domain/complete-ended-contracts.js'
 import { markOverdueEntries } from '../src/domain/mark-overdue-entries.js'
+import { remindDueEntries } from '../src/domain/remind-due-entries.js'
 import { startHarness, type Harness } from './helpers.js'
 
 let h: Harness
@@ -33,6 +34,27 @@ test('overdue: each pending entry past its due date is marked once, even with tw
   await h.payment('payment.completed', 'contract_installment', entry.id, c.renter.id)
   const after = (await h.app.inject({ method: 'GET', url: `/ledger?contractId=${c.contract.id}`, headers: c.renter.auth })).json()
   expect(after.totals.overdueCents).toBe(10000)
+})
+
+test('due soon: each pending installment due within 3 days is announced once (two concurrent runs), not once paid', async () => {
+  const c = await finalized({ feeOption: 'installments', feeCents: 130000, downPaymentCents: 10000, monthlyPaymentCents: 10000 })
+  const mine = async () =>
+    (await h.outbox('ledger_entry.due_soon'))
+      .map((r) => (r.payload as { data: { contractId: string; entryId: string; dueDate: string; renterId: string } }).data)
+      .filter((d) => d.contractId === c.contract.id)
+  // Installments are due 2030-02-15, 2030-03-15, ...: on 2030-02-10 none is within 3 days.
+  expect(await remindDueEntries(h.deps, new Date('2030-02-10T09:00:00Z'))).toBe(0)
+  const on = new Date('2030-02-12T09:00:00Z')
+  const [a, b] = await Promise.all([remindDueEntries(h.deps, on), remindDueEntries(h.deps, on)])
+  expect(a + b).toBe(1)
+  expect(await remindDueEntries(h.deps, on)).toBe(0)
+  expect(await mine()).toEqual([expect.objectContaining({ dueDate: '2030-02-15', renterId: c.renter.id })])
+  // The next one, paid before its reminder would go: none.
+  const ledger = (await h.app.inject({ method: 'GET', url: `/ledger?contractId=${c.contract.id}`, headers: c.renter.auth })).json()
+  const march = ledger.entries.find((e: { dueDate: string }) => e.dueDate.startsWith('2030-03-15'))
+  await h.payment('payment.completed', 'contract_installment', march.id, c.renter.id)
+  expect(await remindDueEntries(h.deps, new Date('2030-03-13T09:00:00Z'))).toBe(0)
+  expect(await mine()).toHaveLength(1)
 })
 
 test('completed: finalized contracts whose lease ended become completed, once', async () => {

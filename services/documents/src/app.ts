@@ -7,8 +7,11 @@ import { createPrismaClient } from './plugins/prisma.js'
 import fileStorePlugin from './plugins/file-store.js'
 import depsPlugin from './plugins/deps.js'
 import grantsConsumer from './plugins/grants-consumer.js'
+import namesConsumer from './plugins/names-consumer.js'
 import { finalAgreementsConsumer, signedAgreementsConsumer } from './plugins/agreements-consumer.js'
 import contractStatusConsumer from './plugins/contract-status-consumer.js'
+import privacyConsumer from './plugins/privacy-consumer.js'
+import contractPurgeConsumer from './plugins/contract-purge-consumer.js'
 import creditReportRoutes from './routes/credit-reports/index.js'
 import documentRoutes from './routes/documents/index.js'
 import fileRoutes from './routes/files/index.js'
@@ -26,6 +29,7 @@ export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance
   await app.register(fileStorePlugin, { documentsDir: config.documentsDir })
   await app.register(depsPlugin, { config })
   await app.register(grantsConsumer)
+  await app.register(namesConsumer)
   const verifyUrls = {
     verifyUrlTemplate: `${config.publicOrigin}${config.publicPath}/agreements/verify/<sha256>`,
     verifyPageUrl: agreementVerificationUrl(new URL(config.publicOrigin).origin),
@@ -33,6 +37,8 @@ export async function buildApp(config: DocumentsConfig): Promise<FastifyInstance
   await app.register(signedAgreementsConsumer, verifyUrls)
   await app.register(finalAgreementsConsumer, verifyUrls)
   await app.register(contractStatusConsumer)
+  await app.register(privacyConsumer)
+  await app.register(contractPurgeConsumer)
   const routes = [creditReportRoutes, documentRoutes, fileRoutes, agreementRoutes, agreementShareRoutes]
   const adminRoutes = [creditReportReviewRoutes, clientReportRoutes]
   for (const area of [...routes, ...adminRoutes]) await app.register(area)

@@ -2,7 +2,7 @@
 // to anyone else; the public view shows only what a landlord needs; a PDF is checked against it.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { cleanupTestRun, testRunNames, type EventBus } from '@cosign/service-kit'
+import { cleanupTestRun, testRunNames, type EventBus, signedInClaims } from '@cosign/service-kit'
 import {
   AGREEMENT_SHARE_MAX_ACTIVE,
   AGREEMENT_SHARE_MESSAGES,
@@ -46,7 +46,7 @@ afterAll(async () => {
 
 const as = (id: string, role: 'RENTER' | 'COSIGNER' | 'ADMIN'): TestUser => ({
   id,
-  headers: { authorization: `Bearer ${app.jwt.sign({ sub: id, email: `${id}@example.com`, role })}` },
+  headers: { authorization: `Bearer ${app.jwt.sign(signedInClaims({ sub: id, email: `${id}@example.com`, role }))}` },
 })
 const parties = (s: SampleAgreement) => s.agreement.terms
 

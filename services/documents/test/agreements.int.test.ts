@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { PDFDocument } from 'pdf-lib'
 // The same reading of a PDF as the browser tests' (text shown, images drawn).
 import { pageImages, shownText } from '../../../e2e/tests/pdf-inspect.js'
-import { cleanupTestRun, testRunNames, type EventBus } from '@cosign/service-kit'
+import { cleanupTestRun, testRunNames, type EventBus, signedInClaims } from '@cosign/service-kit'
 import {
   DOCUMENT_MESSAGES,
   type AgreementVerificationResponse,
@@ -49,7 +49,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 /** A token for a given user id and role. */
 const as = (id: string, role: 'RENTER' | 'COSIGNER' | 'ADMIN'): TestUser => ({
   id,
-  headers: { authorization: `Bearer ${app.jwt.sign({ sub: id, email: `${id}@example.com`, role })}` },
+  headers: { authorization: `Bearer ${app.jwt.sign(signedInClaims({ sub: id, email: `${id}@example.com`, role }))}` },
 })
 
 function fullySigned(s: SampleAgreement) {

@@ -13,7 +13,7 @@ import {
   type EventEnvelope,
 } from '@cosign/api'
 import type { DocumentsConfig } from '../src/config.js'
-import { documentsApp, multipart, testBus, user, waitFor, type TestUser } from './helpers.js'
+import { documentsApp, envelope, multipart, testBus, user, waitFor, waitForConsumerIdle, type TestUser } from './helpers.js'
 
 const names = testRunNames('documents')
 const pdf = readFileSync(new URL('./fixtures/report.pdf', import.meta.url))
@@ -89,6 +89,35 @@ afterAll(async () => {
 }, 30_000)
 
 describe('credit report review routes', () => {
+  it("name the person (from auth's account events; the newest name wins), not only an id", async () => {
+    const owner = user(app)
+    const stranger = user(app)
+    const id = await uploadReport(owner, '710')
+    const strangerId = await uploadReport(stranger, '690')
+    const registered = envelope('user.registered', {
+      userId: owner.id,
+      email: `${owner.id}@example.com`,
+      firstName: 'Nora',
+      lastName: 'Named',
+      role: 'RENTER',
+    })
+    const renamed = {
+      ...envelope('user.updated', { userId: owner.id, email: `${owner.id}@example.com`, firstName: 'Nora', lastName: 'Wed' }),
+      occurredAt: new Date(Date.parse(registered.occurredAt) + 1000).toISOString(),
+    }
+    await bus.publish(registered)
+    await bus.publish(renamed)
+    // The registration redelivered after the rename (a new delivery of an older fact) keeps the newer name.
+    await bus.publish({ ...registered, id: randomUUID() })
+    await waitForConsumerIdle(bus, 'documents-account-names')
+    const items = (await queue()).items
+    expect(items.find((i) => i.id === id)?.userName).toBe('Nora Wed')
+    // Someone whose account event this service never received: no name, the id still there.
+    expect(items.find((i) => i.id === strangerId)).toMatchObject({ userName: null, userId: stranger.id })
+    const verified = await verify(id)
+    expect((verified.json() as CreditReportReviewResponse).creditReport.userName).toBe('Nora Wed')
+  }, 30_000)
+
   it('refuse everyone but admins: 401 without a token, 403 in the error envelope for renters and cosigners', async () => {
     const owner = user(app)
     const id = await uploadReport(owner, '700')
@@ -276,5 +305,10 @@ describe('credit report review routes', () => {
     ])
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409])
     expect(await reviewEvents(owner.id)).toHaveLength(1)
+    // One decision, one row in the audit log of admin actions (issue 30).
+    const audit = (await app.prisma.outboxEvent.findMany({ where: { subject: bus.subject('admin_action.recorded') } }))
+      .map((row) => (row.payload as unknown as EventEnvelope<'admin_action.recorded'>).data)
+      .filter((data) => data.targetId === id)
+    expect(audit).toEqual([expect.objectContaining({ action: 'credit_report.reviewed', targetType: 'credit_report', before: { reviewStatus: 'pending' } })])
   }, 30_000)
 })

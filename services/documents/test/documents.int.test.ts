@@ -221,6 +221,23 @@ describe('admin documents', () => {
     ).toBe(400)
   })
 
+  it('records each upload and delete once in the audit log of admin actions (issue 30), with the change', async () => {
+    const uploaded = await post(admin, { title: 'Audit me', targetAudience: 'ALL', file: { fileName: 'audit.txt', data: text } })
+    expect(uploaded.statusCode).toBe(201)
+    const id = (uploaded.json() as DocumentResponse).document.id
+    expect((await app.inject({ method: 'DELETE', url: `/documents/${id}`, headers: admin.headers })).statusCode).toBe(204)
+    // A refused upload and a delete of nothing are no actions.
+    expect((await post(admin, { title: '', targetAudience: 'ALL' })).statusCode).toBe(400)
+    expect((await app.inject({ method: 'DELETE', url: `/documents/${randomUUID()}`, headers: admin.headers })).statusCode).toBe(404)
+    const rows = (await app.prisma.outboxEvent.findMany({ orderBy: { createdAt: 'asc' } }))
+      .map((row) => row.payload as unknown as { type: string; data: Record<string, unknown> })
+      .filter((event) => event.type === 'admin_action.recorded' && event.data.targetId === id)
+    expect(rows.map((event) => event.data)).toEqual([
+      expect.objectContaining({ actorId: admin.id, action: 'document.uploaded', targetType: 'document', before: null, after: expect.objectContaining({ title: 'Audit me', targetAudience: 'ALL' }) }),
+      expect.objectContaining({ actorId: admin.id, action: 'document.deleted', before: { active: true }, after: { active: false } }),
+    ])
+  })
+
   it('answers health and readiness', async () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' })
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200)

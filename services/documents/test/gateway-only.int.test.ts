@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { checkGatewayOnly } from '@cosign/service-kit'
+import { checkGatewayOnly, signedInClaims } from '@cosign/service-kit'
 import { buildApp } from '../src/app.js'
 import { readConfig } from '../src/config.js'
 
@@ -25,7 +25,7 @@ test('answers only requests that came through the gateway', async () => {
       method: 'GET',
       url: '/documents',
       headers: {
-        authorization: `Bearer ${app.jwt.sign({ sub: USER_ID, email: 'gw@users.test', role: 'ADMIN' })}`,
+        authorization: `Bearer ${app.jwt.sign(signedInClaims({ sub: USER_ID, email: 'gw@users.test', role: 'ADMIN' }))}`,
       },
     }),
   })

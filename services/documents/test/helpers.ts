@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import { applyMigrations, EventBus, type testRunNames } from '@cosign/service-kit'
+import { applyMigrations, cleanupTestRun, EventBus, testRunNames, signedInClaims } from '@cosign/service-kit'
 import type { DomainEvents, EventEnvelope, EventType, Role } from '@cosign/api'
 import { buildApp } from '../src/app.js'
 import { readConfig, type DocumentsConfig } from '../src/config.js'
@@ -43,6 +43,27 @@ export function testBus(names: RunNames): Promise<EventBus> {
   })
 }
 
+/**
+ * A documents app and a bus on a run of their own for the file's tests (started before all, removed after all);
+ * read the fields inside the tests.
+ */
+export function documentsRunWithBus(label: string) {
+  const run = {} as { app: FastifyInstance; config: DocumentsConfig; bus: EventBus; names: RunNames }
+  let cleanup: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    run.names = testRunNames(label)
+    ;({ app: run.app, config: run.config, cleanup } = await documentsApp(run.names))
+    run.bus = await testBus(run.names)
+  }, 30_000)
+  afterAll(async () => {
+    await run.app?.close()
+    await run.bus?.close()
+    await cleanup?.()
+    if (run.names) await cleanupTestRun(run.names)
+  }, 30_000)
+  return run
+}
+
 export function envelope<T extends EventType>(type: T, data: DomainEvents[T]): EventEnvelope<T> {
   return { id: randomUUID(), type, occurredAt: new Date().toISOString(), data }
 }
@@ -55,7 +76,7 @@ export function user(app: FastifyInstance, role: Role = 'RENTER'): TestUser {
   const id = randomUUID()
   return {
     id,
-    headers: { authorization: `Bearer ${app.jwt.sign({ sub: id, email: `${id}@example.com`, role })}` },
+    headers: { authorization: `Bearer ${app.jwt.sign(signedInClaims({ sub: id, email: `${id}@example.com`, role }))}` },
   }
 }
 

@@ -4,6 +4,7 @@ import type { MatchingConfig } from './config.js'
 import catalogPlugin from './plugins/catalog.js'
 import listingCounts from './plugins/listing-counts.js'
 import eventConsumer from './plugins/event-consumer.js'
+import privacyConsumer from './plugins/privacy-consumer.js'
 import deps from './plugins/deps.js'
 import { createPrismaClient } from './plugins/prisma.js'
 import sqlPlugin from './plugins/sql.js'
@@ -15,7 +16,7 @@ import matchingRoutes from './routes/matching/index.js'
 import profileRoutes from './routes/profiles/index.js'
 import reviewRoutes from './routes/reviews/index.js'
 
-/** Builds the matching service: external connections first, then routes. `server.ts` listens. */
+/** Builds the matching service: external connections first, then routes. `main.ts` listens. */
 export async function buildApp(config: MatchingConfig): Promise<FastifyInstance> {
   const app = await createService({ name: 'matching', settings: config, prisma: createPrismaClient, bodyLimit: 64 * 1024 })
   await app.register(sqlPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
@@ -23,6 +24,7 @@ export async function buildApp(config: MatchingConfig): Promise<FastifyInstance>
   await app.register(listingCounts)
   await app.register(deps)
   await app.register(eventConsumer)
+  await app.register(privacyConsumer)
   await app.register(jwtAuth, { secret: config.jwtSecret, subjectPrefix: config.subjectPrefix, redis: config.redisUrl })
   await app.register(profileRoutes)
   await app.register(adminRoutes)

@@ -120,6 +120,26 @@ describe('cosigner_profile.saved', () => {
       headers: admin.auth,
     })
     expect(approved.statusCode).toBe(200)
+    // The review is in the audit log (issue 30): one entry, written with the approval.
+    const audited = (
+      await h.app.prisma.outboxEvent.findMany({ where: { subject: `${h.names.subjectPrefix}.admin_action.recorded` } })
+    )
+      .map((e) => (e.payload as unknown as EventEnvelope<'admin_action.recorded'>).data)
+      .filter((d) => d.targetId === profileId)
+    expect(audited).toEqual([
+      {
+        actorId: admin.id,
+        actorEmail: expect.any(String),
+        action: 'cosigner_profile.reviewed',
+        targetType: 'cosigner_profile',
+        targetId: profileId,
+        before: { status: 'pending_review' },
+        after: { status: 'approved' },
+      },
+    ])
+    expect(
+      (await h.app.inject({ method: 'POST', url: `/admin/profiles/${profileId}/approve`, headers: admin.auth })).statusCode,
+    ).toBe(409) // a second review is refused and records nothing
 
     // A refund of another payment reverts nothing and announces nothing.
     await refund(cosigner, randomUUID(), profileId)

@@ -12,7 +12,7 @@ import type {
   RenterProfileInput,
   Role,
 } from '@cosign/api'
-import { EventBus, applyMigrations, cleanupTestRun, testRunNames } from '@cosign/service-kit'
+import { EventBus, applyMigrations, cleanupTestRun, testRunNames, signedInClaims } from '@cosign/service-kit'
 import { buildApp } from '../src/app.js'
 import { readConfig } from '../src/config.js'
 
@@ -87,7 +87,7 @@ export async function startHarness(): Promise<Harness> {
           `user.registered for ${email}`,
         )
       }
-      const token = app.jwt.sign({ sub: id, email, role })
+      const token = app.jwt.sign(signedInClaims({ sub: id, email, role }))
       return { id, email, role, token, auth: { authorization: `Bearer ${token}` } }
     },
     publish,

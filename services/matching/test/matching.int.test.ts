@@ -132,8 +132,11 @@ describe('GET /matches', () => {
     const expected = made
       .map(({ profileId, spec }) => ({
         id: profileId,
-        // None verified, none has answered a request yet: equal scores go by the renter's own order.
+        // None verified, no leases or reviews, none has answered a request yet: ties go by the renter's own order.
         creditVerified: false,
+        completedLeases: 0,
+        reviewAverageTenths: 0,
+        reviewCount: 0,
         responseBand: RESPONSE_BAND_NONE,
         tieKey: tieKeyFor(user.id, profileId),
         score: scoreMatch(criteria, {
@@ -161,6 +164,9 @@ describe('GET /matches', () => {
       matchStrength: 'Low',
     })
     for (const m of matches) expect(m).not.toHaveProperty('email')
+    // What the card shows (tier band, verified or self-reported), never the cosigner's exact score.
+    for (const m of matches) expect(Object.keys(m)).not.toContain('creditScore')
+    for (const { spec } of made) expect(res.body).not.toMatch(new RegExp(`"creditScore"|\\b${spec.creditScore}\\b`))
 
     // limit
     expect(json(await h.app.inject({ url: '/matches?limit=2', headers: user.auth })).matches).toHaveLength(2)

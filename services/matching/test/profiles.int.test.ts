@@ -399,3 +399,65 @@ describe('renter profile', () => {
     ])
   })
 })
+
+describe('the admin review card: what changed since the last review, self-reported figures', () => {
+  const pendingItem = async (profileId: string) =>
+    json(await h.app.inject({ url: '/admin/profiles/pending?pageSize=100', headers: admin.auth })).items.find(
+      (p: { id: string }) => p.id === profileId,
+    )
+
+  it('a first review has nothing to compare; an edit after approval shows each changed figure, before and after', async () => {
+    const first = await h.user('COSIGNER', { firstName: 'Vera', lastName: 'First' })
+    const saved = json(
+      await h.app.inject({
+        method: 'POST',
+        url: '/profiles/cosigner',
+        headers: first.auth,
+        payload: cosignerForm({ firstName: 'Vera', lastName: 'First' }),
+      }),
+    )
+    await h.pay(first, 'profile_creation', saved.profileId)
+    await waitFor(async () => (await pendingItem(saved.profileId)) !== undefined, 'pending')
+    expect(await pendingItem(saved.profileId)).toMatchObject({
+      lastReviewedAt: null,
+      changes: [],
+      // No verified credit report: the score is the person's word, like income and employment.
+      selfReported: ['creditScore', 'monthlyIncome', 'employment'],
+    })
+
+    const { user, profileId } = await approvedCosigner(h, admin, { firstName: 'Walt', lastName: 'Changed' })
+    const edited = await h.app.inject({
+      method: 'POST',
+      url: '/profiles/cosigner',
+      headers: user.auth,
+      payload: cosignerForm({
+        firstName: 'Walt',
+        lastName: 'Changed',
+        creditScore: 810,
+        totalFeeCents: 180_000,
+        bio: `${BIO} Now also in Dallas.`,
+      }),
+    })
+    expect(edited.statusCode).toBeLessThan(300)
+    const item = await pendingItem(profileId)
+    expect(item.status).toBe('pending_review')
+    expect(Date.parse(item.lastReviewedAt)).toBeGreaterThan(Date.now() - 600_000)
+    expect(item.changes).toEqual([
+      { field: 'creditScore', label: 'Credit score', before: '780', after: '810' },
+      { field: 'totalFeeCents', label: 'Total fee', before: '$1,500.00', after: '$1,800.00' },
+      { field: 'bio', label: 'Bio', before: null, after: null },
+    ])
+
+    // Reviewed again: the next edit compares with this review, not the first one.
+    await h.app.inject({ method: 'POST', url: `/admin/profiles/${profileId}/reject`, headers: admin.auth, payload: { reason: 'Tell us about Dallas.' } })
+    await h.app.inject({
+      method: 'POST',
+      url: '/profiles/cosigner',
+      headers: user.auth,
+      payload: cosignerForm({ firstName: 'Walt', lastName: 'Changed', creditScore: 810, totalFeeCents: 180_000, bio: `${BIO} Now also in Dallas.`, location: 'Dallas, TX' }),
+    })
+    expect((await pendingItem(profileId)).changes).toEqual([
+      { field: 'location', label: 'Location', before: 'Austin, TX', after: 'Dallas, TX' },
+    ])
+  })
+})

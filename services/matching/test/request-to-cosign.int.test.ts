@@ -1,6 +1,7 @@
 // "Request to cosign" from a cosigner's profile (issue 27, Choice): the server's eligibility answer, the matching
 // fee paid once through the session, each refusal with its reason on the button and on submit; and the fair
-// ranking of equal scores (verified credit, response time, then an order of each renter's own).
+// ranking of equal scores (verified credit, completed leases, reviews, response time, then an order of each renter's
+// own), and the lease counts matching learns from contracts' events.
 import { randomUUID } from 'node:crypto'
 import { MATCHING_MESSAGES } from '@cosign/api'
 import {
@@ -279,5 +280,87 @@ describe('fair ranking of equal scores', () => {
     const ten = (await h.app.inject({ url: '/matches?limit=10', headers: renters[0].auth })).json().matches
     expect(ten.slice(0, 5).map((m: { id: string }) => m.id)).toEqual(five.map((m: { id: string }) => m.id))
     expect(ten.length).toBeGreaterThan(five.length)
+  })
+
+  it('then completed leases, then review average and count; leases counted from contract events, idempotently', async () => {
+    const cosigner = async (lastName: string) => approvedCosigner(h, admin, { lastName })
+    const [verified, twoLeases, oneLease, praised, unreviewed, criticised] = [
+      await cosigner('Verified'),
+      await cosigner('TwoLeases'),
+      await cosigner('OneLease'),
+      await cosigner('Praised'),
+      await cosigner('Unreviewed'),
+      await cosigner('Criticised'),
+    ]
+    const ids = new Set([verified, twoLeases, oneLease, praised, unreviewed, criticised].map((c) => c.profileId))
+    await h.app.prisma.cosignerProfile.update({ where: { id: verified.profileId }, data: { creditVerified: true } })
+    const leaseOf = await renterWithProfile(h, { lastName: 'LeaseRenter' })
+    const contract = async (cosignerId: string, ...steps: Array<'contract.finalized' | 'contract.completed'>) => {
+      const parties = { contractId: randomUUID(), renterId: leaseOf.user.id, cosignerId }
+      for (const step of steps) await h.publish(step, parties)
+      return parties
+    }
+    const leaseStatus = (contractId: string) =>
+      h.app.prisma.cosignerLease.findUnique({ where: { contractId } }).then((l) => l?.status)
+
+    // Two completed leases; the second one's events arrive twice and out of order (finalized after completed).
+    await contract(twoLeases.user.id, 'contract.finalized', 'contract.completed')
+    const late = await contract(twoLeases.user.id, 'contract.completed', 'contract.completed', 'contract.finalized')
+    // One completed lease and one still running, one cancelled before finalization (counted nowhere).
+    await contract(oneLease.user.id, 'contract.finalized', 'contract.completed')
+    const running = await contract(oneLease.user.id, 'contract.finalized')
+    const cancelled = { contractId: randomUUID(), renterId: leaseOf.user.id, cosignerId: oneLease.user.id }
+    await h.publish('contract.cancelled', {
+      ...cancelled,
+      cancelledBy: 'renter',
+      cancelledByUserId: leaseOf.user.id,
+      reason: 'Found another place',
+    })
+    await waitFor(async () => (await leaseStatus(cancelled.contractId)) === 'cancelled', 'cancelled lease')
+    await h.publish('contract.finalized', cancelled)
+    // One consumer, in stream order: once the last event opened its review occasion, every earlier one is applied.
+    const occasionOpened = async (contractId: string) =>
+      (await h.app.prisma.reviewOccasion.count({ where: { contractId, occasion: 'finalized' } })) === 1
+    await waitFor(() => occasionOpened(cancelled.contractId), 'events applied')
+    expect(await leaseStatus(cancelled.contractId)).toBe('cancelled')
+    expect(await leaseStatus(late.contractId)).toBe('completed')
+    expect(await leaseStatus(running.contractId)).toBe('active')
+
+    // Released reviews by renters: 5 stars for one, 2 for another (both parties wrote, so both are released).
+    const reviewed = async (subject: { user: TestUser }, rating: number) => {
+      const parties = await contract(subject.user.id, 'contract.finalized')
+      await waitFor(() => occasionOpened(parties.contractId), 'review occasion')
+      const write = (user: TestUser, stars: number) =>
+        h.app.inject({
+          method: 'POST',
+          url: '/reviews',
+          headers: user.auth,
+          payload: { contractId: parties.contractId, occasion: 'finalized', rating: stars, text: 'A fair partner.' },
+        })
+      expect((await write(leaseOf.user, rating)).statusCode).toBe(201)
+      expect((await write(subject.user, 4)).statusCode).toBe(201)
+    }
+    await reviewed(praised, 5)
+    await reviewed(criticised, 2)
+
+    // The profile shows the counts from those contracts (a renter viewing it; the same for everyone).
+    const profile = json(await h.app.inject({ url: `/profiles/${oneLease.profileId}`, headers: leaseOf.user.auth }))
+    expect(profile.profile.leases).toEqual({ active: 1, completed: 1 })
+    const two = json(await h.app.inject({ url: `/profiles/${twoLeases.profileId}`, headers: leaseOf.user.auth }))
+    expect(two.profile.leases).toEqual({ active: 0, completed: 2 })
+
+    // The ranking of these equals, for two renters: the facts decide before the renter's own order.
+    for (let r = 0; r < 2; r++) {
+      const { user } = await renterWithProfile(h, { lastName: `Ranker${r}` })
+      await h.pay(user, 'match_request', null)
+      await waitFor(async () => (await sessionCount(user.id)) === 1, 'matching session')
+      const res = await h.app.inject({ url: '/matches?limit=50', headers: user.auth })
+      expect(res.statusCode).toBe(200)
+      const order = (json(res).matches as Array<{ id: string; matchScore: number }>).filter((m) => ids.has(m.id))
+      expect(new Set(order.map((m) => m.matchScore)).size).toBe(1)
+      expect(order.map((m) => m.id)).toEqual(
+        [verified, twoLeases, oneLease, praised, unreviewed, criticised].map((c) => c.profileId),
+      )
+    }
   })
 })

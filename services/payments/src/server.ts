@@ -1,9 +1,6 @@
-import { listenWithGracefulShutdown } from '@cosign/service-kit'
-import { buildApp } from './app.js'
-import { readConfig } from './config.js'
-import { ensureDefaultServices } from './domain/ensure-default-services.js'
+// Tracing starts before the app's modules load, so its hooks see them (service-kit tracing.ts); off without
+// OTEL_EXPORTER_OTLP_ENDPOINT.
+import { startTracing } from '@cosign/service-kit/tracing'
 
-const config = readConfig()
-const app = await buildApp(config)
-await ensureDefaultServices(app.prisma)
-await listenWithGracefulShutdown(app, config.port, config.bindHost)
+await startTracing('payments')
+await import('./main.js')

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { MESSAGES, PAYMENT_MESSAGES } from '@cosign/api'
+import {
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_SERIES_MONTHS,
+  PAYMENT_SERIES_WEEKS,
+  type PaymentPeriodTotalDto,
+  type PaymentSeriesResponse,
+} from '@cosign/api'
 import {
   announcedDraft,
   announcedProfile,
@@ -37,6 +44,7 @@ describe('admin back office', () => {
       ['POST', `/admin/payments/${id}/refund`, { notes: 'x' }],
       ['POST', `/admin/payments/${id}/adjust`, { notes: 'x' }],
       ['GET', '/admin/payments/stats', null],
+      ['GET', '/admin/payments/series', null],
       ['GET', '/admin/transactions', null],
       ['GET', '/admin/transactions.csv', null],
       ['GET', '/admin/services', null],
@@ -100,6 +108,19 @@ describe('admin back office', () => {
         (e) => e.data.paymentId === paid.paymentId,
       )
       expect(refunded).toHaveLength(1)
+      // The audit log (issue 30): one admin_action.recorded with the refund.
+      const audited = (await eventsOnStream(h, 'admin_action.recorded')).filter((e) => e.data.targetId === paid.paymentId)
+      expect(audited.map((e) => e.data)).toEqual([
+        {
+          actorId: admin.id,
+          actorEmail: null,
+          action: 'payment.refunded',
+          targetType: 'payment',
+          targetId: paid.paymentId,
+          before: { status: 'completed', amountCents: 9999 },
+          after: { status: 'refunded', amountCents: 9999, notes: 'Customer asked' },
+        },
+      ])
       expect(refunded[0].data).toMatchObject({
         purpose: 'match_request',
         userId: renter.id,
@@ -144,6 +165,10 @@ describe('admin back office', () => {
           where: { targetId: paid.paymentId, actionType: 'adjustment', adminId: admin.id },
         }),
       ).toBe(1)
+      const audited = (await eventsOnStream(h, 'admin_action.recorded')).filter((e) => e.data.targetId === paid.paymentId)
+      expect(audited.map((e) => [e.data.action, e.data.actorId, e.data.after])).toEqual([
+        ['payment.adjusted', admin.id, { notes: 'Corrected description' }],
+      ])
       expect(
         (await asAdmin('POST', `/admin/payments/${randomUUID()}/adjust`, { notes: 'x' })).statusCode,
       ).toBe(404)
@@ -226,6 +251,23 @@ describe('admin back office', () => {
         monthlyCents: 2500 + 27_500 + 127_500 + 2500,
         counts: { pending: 0, completed: 4, failed: 1, refunded: 1 },
       })
+
+      // The charts' periods: every completed payment once, in the week and month it was completed (UTC).
+      const series = await asAdmin('GET', '/admin/payments/series')
+      expect(series.statusCode).toBe(200)
+      const { weeks, months } = series.json() as PaymentSeriesResponse
+      expect(weeks).toHaveLength(PAYMENT_SERIES_WEEKS)
+      expect(months).toHaveLength(PAYMENT_SERIES_MONTHS)
+      const sum = (periods: PaymentPeriodTotalDto[]) => periods.reduce((total, p) => total + p.totalCents, 0)
+      expect(sum(weeks)).toBe(2500 + 27_500 + 127_500 + 2500)
+      expect(sum(months)).toBe(2500 + 27_500 + 127_500 + 2500)
+      expect(weeks.reduce((n, p) => n + p.count, 0)).toBe(4)
+      // The three paid just now are in the current week; the one of ten days ago is in an earlier week.
+      expect(weeks.at(-1)).toMatchObject({ totalCents: 2500 + 27_500 + 127_500, count: 3 })
+      const starts = weeks.map((p) => p.start)
+      expect([...starts].sort()).toEqual(starts)
+      expect(new Date(`${starts.at(-1)}T00:00:00Z`).getUTCDay()).toBe(1)
+      expect(months.at(-1)!.start.endsWith('-01')).toBe(true)
     })
 
     it('lists newest first with case-insensitive search by renter, cosigner or id, status filter and paging', async () => {
@@ -335,6 +377,12 @@ describe('admin back office', () => {
         message: PAYMENT_MESSAGES.serviceUpdated,
         service: { priceCents: 4999 },
       })
+      // The price change is in the audit log (issue 30); an edit that keeps the price records nothing.
+      expect((await asAdmin('PATCH', `/admin/services/${matching.id}`, { description: 'Same price' })).statusCode).toBe(200)
+      const audited = (await eventsOnStream(h, 'admin_action.recorded')).filter((e) => e.data.targetId === matching.id)
+      expect(audited.map((e) => [e.data.action, e.data.actorId, e.data.before?.priceCents, e.data.after?.priceCents])).toEqual([
+        ['service_price.changed', admin.id, matching.priceCents, 4999],
+      ])
       const renter = user(h.app, 'RENTER')
       expect((await checkout(h.app, renter.auth, { purpose: 'match_request' })).amountCents).toBe(4999)
       expect(
@@ -412,6 +460,12 @@ describe('admin back office', () => {
       const row = await h.app.prisma.gatewayConfig.findUniqueOrThrow({ where: { id: 1 } })
       expect(row.clientSecretEncrypted).not.toContain('other-secret')
       expect(row.updatedBy).toBe(admin.id)
+      // The change is in the audit log (issue 30), without the secret.
+      const audited = (await eventsOnStream(h, 'admin_action.recorded')).filter((e) => e.data.action === 'paypal_settings.changed')
+      expect(audited.map((e) => [e.data.actorId, e.data.before, e.data.after])).toEqual([
+        [admin.id, null, { clientId: 'other-client', mode: 'live', secretChanged: true }],
+      ])
+      expect(JSON.stringify(audited)).not.toContain('other-secret')
       const renter = user(h.app, 'RENTER')
       const refused = await h.app.inject({
         method: 'POST',

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import {
+  ACCOUNT_MESSAGES,
   CHECKOUT_METADATA_VALUE_MESSAGE,
+  ERROR_CODES,
   MAX_COSIGNER_FEE_CENTS,
   MESSAGES,
   PAYMENT_MESSAGES,
@@ -9,13 +11,16 @@ import { CHECKOUT_MESSAGES } from '../src/model/pricing.js'
 import {
   announcedDraft,
   announcedProfile,
+  bearer,
   checkout,
+  clickOnPayPal,
   contractReady,
   pay,
   paypalOrderCount,
   publish,
   startHarness,
   user,
+  verifyFromReturnUrl,
   waitFor,
   type Harness,
   type TestUser,
@@ -46,6 +51,23 @@ describe('checkout refuses purchases that deliver nothing', () => {
     expect(await h.app.prisma.payment.count({ where: { userId: who.id } })).toBe(rows)
     return res.json().error as { code: string; message: string }
   }
+
+  it('an account whose email is not confirmed: 403 EMAIL_NOT_VERIFIED for checkout and capture (issue 29)', async () => {
+    const { owner, profileId } = await announcedDraft(h)
+    const unconfirmed: TestUser = { ...owner, auth: bearer(h.app, 'COSIGNER', owner.id, owner.email, false) }
+    const error = await refused(unconfirmed, { purpose: 'profile_creation', subjectId: profileId }, 403)
+    expect(error).toEqual({ code: ERROR_CODES.emailNotVerified, message: ACCOUNT_MESSAGES.verifyEmailToPay })
+    // A checkout started confirmed is not captured with a token that says otherwise.
+    const started = await checkout(h.app, owner.auth, { purpose: 'profile_creation', subjectId: profileId })
+    const back = await clickOnPayPal(started.approvalUrl)
+    const refusedCapture = await verifyFromReturnUrl(h.app, unconfirmed.auth, back)
+    expect({ status: refusedCapture.statusCode, body: refusedCapture.json() }).toEqual({
+      status: 403,
+      body: { error: { code: ERROR_CODES.emailNotVerified, message: ACCOUNT_MESSAGES.verifyEmailToPay } },
+    })
+    expect((await h.app.prisma.payment.findUniqueOrThrow({ where: { id: started.paymentId } })).status).not.toBe('completed')
+    expect((await verifyFromReturnUrl(h.app, owner.auth, back)).statusCode).toBe(200)
+  })
 
   describe('profile_creation', () => {
     it("(a) someone else's profile: 404 before and after it is paid and reviewed; a second payment: 409", async () => {

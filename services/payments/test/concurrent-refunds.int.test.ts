@@ -53,6 +53,9 @@ describe('concurrent refunds of one payment', () => {
     expect(await h.app.prisma.refundRequest.count({ where: { paymentId } })).toBe(0)
     const events = (await eventsOnStream(h, 'payment.refunded')).filter((e) => e.data.paymentId === paymentId)
     expect(events).toHaveLength(1)
+    // One audit entry (issue 30), whatever the retries.
+    const audited = (await eventsOnStream(h, 'admin_action.recorded')).filter((e) => e.data.targetId === paymentId)
+    expect(audited).toHaveLength(1)
   }, 60_000)
 
   it('a refund while another is in flight is told so: 409 REFUND_IN_PROGRESS with the message', async () => {

@@ -13,6 +13,7 @@ import {
   checkout,
   clickOnPayPal,
   contractReady,
+  fullySignedTerms,
   eventsOnStream,
   pay,
   paypalOrderCount,
@@ -42,16 +43,7 @@ describe('contract lifecycle payments', () => {
     cosigner: TestUser = user(h.app, 'COSIGNER'),
     extra: Partial<Terms> = {},
   ): Promise<Terms> {
-    const terms: Terms = {
-      contractId: randomUUID(),
-      renterId: renter.id,
-      cosignerId: cosigner.id,
-      feeCents: FEE,
-      cosignerPaypalEmail: `payout-${cosigner.id.slice(0, 8)}@paypal.test`,
-      feeOption: 'full',
-      totalFeeCents: FEE,
-      ...extra,
-    }
+    const terms = fullySignedTerms(renter, cosigner, FEE, extra)
     await contractReady(h, terms)
     return terms
   }

@@ -24,7 +24,8 @@ describe('directory events', () => {
     }
     await h.bus.publish(registered)
     await waitFor(async () => (await fullName()) === 'Ana Old', 'the first name')
-    await publish(h, 'user.registered', { ...registered.data, lastName: 'New' })
+    // A name change in the account settings (user.updated, issue 29).
+    await publish(h, 'user.updated', { userId, email: 'ana@users.test', firstName: 'Ana', lastName: 'New' })
     await waitFor(async () => (await fullName()) === 'Ana New', 'the new name')
 
     // Applying the old event again would bring the old name back.

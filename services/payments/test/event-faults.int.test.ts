@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { SessionResponse } from '@cosign/api'
-import { applyMigrations, dropSchema, startOwnNats, testRunNames, type OwnNats } from '@cosign/service-kit'
+import { applyMigrations, dropSchema, startOwnNats, testRunNames, type OwnNats, signedInClaims } from '@cosign/service-kit'
 import { buildApp as buildPayPal } from '@cosign/paypal-local'
 import { buildApp as buildPayments } from '../src/app.js'
 import { readConfig as readPaymentsConfig } from '../src/config.js'
@@ -143,11 +143,16 @@ describe.each([
     const signup = await apps.auth.inject({
       method: 'POST',
       url: '/signup',
-      payload: { email, password: 'secret123', confirmPassword: 'secret123', firstName: 'Nia', lastName: 'Fault', role: 'COSIGNER' },
+      payload: { email, password: 'secret123', confirmPassword: 'secret123', acceptTerms: true, firstName: 'Nia', lastName: 'Fault', role: 'COSIGNER' },
     })
     expect(signup.statusCode).toBe(201)
-    const session = signup.json() as SessionResponse
-    const userId = session.user.id
+    const userId = (signup.json() as SessionResponse).user.id
+    // Paying needs a confirmed address: the account is confirmed (what the emailed link does) and signs in
+    // again, so its new access token carries the confirmation.
+    await apps.auth.prisma.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date() } })
+    const login = await apps.auth.inject({ method: 'POST', url: '/login', payload: { email, password: 'secret123' } })
+    expect(login.statusCode).toBe(200)
+    const session = login.json() as SessionResponse
     const cosigner = { authorization: `Bearer ${session.accessToken}` }
     let profileId = ''
     await outage(keepStore, async () => {
@@ -193,7 +198,7 @@ describe.each([
     )
 
     // Profile approval: matching's cosigner_profile.approved feeds auth, payments and chat.
-    const admin = { authorization: `Bearer ${apps.matching.jwt.sign({ sub: crypto.randomUUID(), email: 'admin@cosign.local', role: 'ADMIN' })}` }
+    const admin = { authorization: `Bearer ${apps.matching.jwt.sign(signedInClaims({ sub: crypto.randomUUID(), email: 'admin@cosign.local', role: 'ADMIN' }))}` }
     const approved = await apps.matching.inject({ method: 'POST', url: `/admin/profiles/${profileId}/approve`, headers: admin })
     expect(approved.statusCode).toBe(200)
     await outage(keepStore)

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import { applyMigrations, cleanupTestRun, EventBus, testRunNames } from '@cosign/service-kit'
+import { applyMigrations, cleanupTestRun, EventBus, testRunNames, signedInClaims } from '@cosign/service-kit'
 import type { DomainEvents, EventEnvelope, EventType, Role } from '@cosign/api'
 import { buildApp as buildPayPal } from '@cosign/paypal-local'
 import { buildApp } from '../src/app.js'
@@ -77,8 +77,10 @@ export function bearer(
   role: Role,
   sub: string = randomUUID(),
   email = `${sub.slice(0, 8)}@users.test`,
+  emailVerified = true,
 ): string {
-  return `Bearer ${app.jwt.sign({ sub, email, role })}`
+  // A confirmed account's token, as auth signs it (paying needs `email_verified`; admins passed the second factor).
+  return `Bearer ${app.jwt.sign(signedInClaims({ sub, email, role, email_verified: emailVerified }))}`
 }
 export interface TestUser {
   id: string
@@ -198,7 +200,35 @@ export async function outboxDrained(h: Harness): Promise<void> {
   }, 'outbox drained')
 }
 
-export async function contractReady(h: Harness, terms: DomainEvents['contract.fully_signed']): Promise<void> {
+/** The terms of a fully signed contract between two test users, paid in full to the cosigner's payout email. */
+export function fullySignedTerms(
+  renter: TestUser,
+  cosigner: TestUser,
+  feeCents: number,
+  extra: Partial<DomainEvents['contract.fully_signed']> = {},
+): DomainEvents['contract.fully_signed'] {
+  return {
+    contractId: randomUUID(),
+    renterId: renter.id,
+    cosignerId: cosigner.id,
+    feeCents,
+    cosignerPaypalEmail: `payout-${cosigner.id.slice(0, 8)}@paypal.test`,
+    feeOption: 'full',
+    totalFeeCents: feeCents,
+    ...extra,
+  }
+}
+
+/**
+ * A fully signed contract known here. Unless `payeeConfirmed` is false, its cosigner also confirmed the PayPal
+ * email the contract pays (auth's user.paypal_verified, issue 27), as a cosigner does before being paid.
+ */
+export async function contractReady(
+  h: Harness,
+  terms: DomainEvents['contract.fully_signed'],
+  { payeeConfirmed = true }: { payeeConfirmed?: boolean } = {},
+): Promise<void> {
+  if (payeeConfirmed) await payeeEmailConfirmed(h, terms.cosignerId, terms.cosignerPaypalEmail)
   await publish(h, 'contract.fully_signed', terms)
   await waitFor(
     () => h.app.prisma.contractTerms.findUnique({ where: { contractId: terms.contractId } }),
@@ -256,3 +286,12 @@ export async function announcedDraft(
 
 /** How many orders the local PayPal server holds (a refused checkout must not add one). */
 export const paypalOrderCount = (h: Harness) => h.paypal.paypal.store.orders.size
+
+/** Auth's user.paypal_verified for the pair (issue 27), once applied here. */
+export async function payeeEmailConfirmed(h: Harness, userId: string, paypalEmail: string): Promise<void> {
+  await publish(h, 'user.paypal_verified', { userId, paypalEmail, verifiedAt: new Date().toISOString() })
+  await waitFor(
+    () => h.app.prisma.confirmedPayoutEmail.findFirst({ where: { userId, paypalEmail: paypalEmail.toLowerCase() } }),
+    'payout email confirmed',
+  )
+}

@@ -23,6 +23,7 @@ import {
   checkout,
   clickOnPayPal,
   contractReady,
+  fullySignedTerms,
   pay,
   publish,
   startHarness,
@@ -65,16 +66,7 @@ describe('receipts', () => {
   const split = splitContractFee(FEE)
 
   async function signedContract(renter: TestUser, cosigner: TestUser, extra: Partial<Terms> = {}): Promise<Terms> {
-    const terms: Terms = {
-      contractId: randomUUID(),
-      renterId: renter.id,
-      cosignerId: cosigner.id,
-      feeCents: FEE,
-      cosignerPaypalEmail: `payout-${cosigner.id.slice(0, 8)}@paypal.test`,
-      feeOption: 'full',
-      totalFeeCents: FEE,
-      ...extra,
-    }
+    const terms = fullySignedTerms(renter, cosigner, FEE, extra)
     await contractReady(h, terms)
     return terms
   }

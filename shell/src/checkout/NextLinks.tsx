@@ -5,7 +5,7 @@ import type { ReturnLink } from './payments.js'
 /** The links under a payment's outcome: where to go next, the payment history and (`home`) the home page. */
 export function NextLinks({ next, home = false }: { next: ReturnLink; home?: boolean }) {
   return (
-    <div className="ui-row" style={{ marginTop: 16 }}>
+    <div className="ui-row" style={{ marginTop: 'var(--ui-space-4)' }}>
       <Link to={next.to} className={buttonClass('primary')}>
         {next.label}
       </Link>

@@ -4,7 +4,7 @@ import {
   Alert,
   Button,
   Card,
-  PageHeader,
+  Page,
   ServerDataView,
   Spinner,
   buttonClass,
@@ -24,10 +24,9 @@ export default function PaymentCancelPage({ label }: PageProps) {
   const search = useSearchParams()
   const token = search.get('token')?.trim() || null
   return (
-    <section className="ui-page">
-      <PageHeader title={label} />
+    <Page title={label}>
       {token ? <RecordCancel token={token} /> : <CancelledCard payment={null} />}
-    </section>
+    </Page>
   )
 }
 
@@ -48,7 +47,7 @@ function RecordCancel({ token }: { token: string }) {
             You cancelled on PayPal&apos;s page, so no money moved. We could not update your payment history
             just now: {message}
           </Alert>
-          <div className="ui-row" style={{ marginTop: 16 }}>
+          <div className="ui-row" style={{ marginTop: 'var(--ui-space-4)' }}>
             <Button onClick={retry}>Try again</Button>
             <Link to="/payments" className={buttonClass('secondary')}>
               Payment history

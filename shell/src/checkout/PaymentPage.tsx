@@ -4,6 +4,7 @@ import { MESSAGES, PAYMENT_MESSAGES, type CheckoutRequest, type ReceiptSummary }
 import {
   Alert,
   Button,
+  buttonClass,
   Card,
   DataTable,
   EmptyState,
@@ -23,6 +24,7 @@ import {
   type ServerData,
 } from '@cosign/ui'
 import { createCheckout, followCheckout, usePrices } from '@cosign/features/checkout'
+import { EmailVerificationRequired } from '@cosign/features/email-verification'
 import { LiveContractMoneyBreakdown } from '@cosign/features/contract'
 import type { PageProps } from '@cosign/ui'
 import {
@@ -178,7 +180,7 @@ function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }
         </div>
       </dl>
       {prices.status === 'error' && !CONTRACT_PURPOSES.has(purpose) ? (
-        <div className="ui-row" style={{ marginBottom: 12 }}>
+        <div className="ui-row" style={{ marginBottom: 'var(--ui-space-3)' }}>
           <Alert variant="error">Prices could not be loaded: {prices.message}</Alert>
           <Button variant="secondary" size="sm" onClick={() => void prices.reload()}>
             Retry
@@ -192,6 +194,7 @@ function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }
       ) : null}
       {amountInvalid ? <Alert variant="error">{MESSAGES.invalidPaymentAmount}</Alert> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
+      <EmailVerificationRequired toDo="pay" />
       <p className="ui-page__description">
         You will approve the payment on PayPal&apos;s page and come back here. Nothing is charged until you
         approve.
@@ -240,6 +243,7 @@ const HISTORY_COLUMNS: readonly DataTableColumn[] = [
 ]
 
 function PaymentHistory() {
+  const { user } = useSession()
   const payments = useServerData('payments.mine', async (signal) =>
     newestFirst(await listMyPayments({}, signal)),
   )
@@ -252,12 +256,23 @@ function PaymentHistory() {
         state={payments}
         loadingLabel="Loading your payments…"
         errorTitle="Your payments could not be loaded"
-        isEmpty={(items) => items.length === 0}
         empty={
           <EmptyState
             headingLevel={3}
             title="No payments yet"
+            illustration="money"
             description="Payments you make for your profile, contacts, matches and contracts will appear here."
+            action={
+              user?.role === 'COSIGNER' ? (
+                <Link to="/profile/cosigner" className={buttonClass('secondary')}>
+                  Go to your profile
+                </Link>
+              ) : user?.role === 'RENTER' ? (
+                <Link to="/dashboard?view=find-cosigner" className={buttonClass('secondary')}>
+                  Find your cosigner
+                </Link>
+              ) : null
+            }
           />
         }
       >
@@ -311,7 +326,7 @@ function contractIdsOf(items: readonly { contractId?: string | null }[]): string
 function ContractTotalsOfPayments({ contractIds }: { contractIds: string[] }) {
   if (contractIds.length === 0) return null
   return (
-    <div className="ui-stack" style={{ marginTop: 16 }}>
+    <div className="ui-stack" style={{ marginTop: 'var(--ui-space-4)' }}>
       <h3 style={{ margin: 0 }}>Contract totals</h3>
       {contractIds.map((id) => (
         <div key={id} className="ui-stack">

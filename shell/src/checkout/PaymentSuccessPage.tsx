@@ -4,7 +4,7 @@ import {
   Alert,
   Button,
   Card,
-  PageHeader,
+  Page,
   ServerDataView,
   Spinner,
   buttonClass,
@@ -49,14 +49,13 @@ export default function PaymentSuccessPage({ label }: PageProps) {
   const search = useSearchParams()
   const paymentReturn = readPaymentReturn(search)
   return (
-    <section className="ui-page">
-      <PageHeader title={label} />
+    <Page title={label}>
       {paymentReturn ? (
         <VerifyPayment paymentReturn={paymentReturn} />
       ) : (
         <Card headingLevel={2} title="We could not confirm this payment">
           <Alert variant="error">{MESSAGES.missingPaymentInformation}</Alert>
-          <div className="ui-row" style={{ marginTop: 16 }}>
+          <div className="ui-row" style={{ marginTop: 'var(--ui-space-4)' }}>
             <Link to="/payments" className={buttonClass('primary')}>
               Go to the payment center
             </Link>
@@ -66,7 +65,7 @@ export default function PaymentSuccessPage({ label }: PageProps) {
           </div>
         </Card>
       )}
-    </section>
+    </Page>
   )
 }
 
@@ -96,7 +95,7 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
               <Alert variant="error" title={MESSAGES.failedToVerifyPayment}>
                 {message}
               </Alert>
-              <div className="ui-row" style={{ marginTop: 16 }}>
+              <div className="ui-row" style={{ marginTop: 'var(--ui-space-4)' }}>
                 {retryable ? <Button onClick={retry}>Try again</Button> : null}
                 <Link to="/payments" className={buttonClass(retryable ? 'secondary' : 'primary')}>
                   Go to the payment center
@@ -121,7 +120,7 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
           {payment.transactionId ?? payment.id}
         </span>
       </Alert>
-      <dl className="pay-summary" style={{ marginTop: 16 }}>
+      <dl className="pay-summary" style={{ marginTop: 'var(--ui-space-4)' }}>
         <div>
           <dt>For</dt>
           <dd>{purposeLabel(payment.purpose)}</dd>
@@ -140,7 +139,7 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
       {afterPayment ? <p className="ui-page__description">{afterPayment}</p> : null}
       {payment.contractId ? (
         // The contract's totals with this payment in them (the server's breakdown, as on the contract page).
-        <div style={{ marginTop: 16 }}>
+        <div style={{ marginTop: 'var(--ui-space-4)' }}>
           <LiveContractMoneyBreakdown contractId={payment.contractId} headingLevel={3} compact />
         </div>
       ) : null}

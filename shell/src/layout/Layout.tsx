@@ -11,6 +11,7 @@ import { scrollToHashTarget } from './scroll-to-hash.js'
 import { TabBar } from './lazy-tab-bar.js'
 import { appNavItems } from './navigation.js'
 import { VerifyEmailBanner } from '../auth/VerifyEmailBanner.js'
+import { LegalAcceptanceNotice } from '../legal/LegalAcceptanceNotice.js'
 
 function focusMain() {
   document.getElementById('main-content')?.focus()
@@ -29,6 +30,8 @@ export function Layout() {
   const signedIn = status === 'signed-in' && user !== null
   const role = signedIn ? user.role : null
   const tabs = appNavItems(role)
+  // New Terms or Privacy Policy: the notice replaces every page until the user accepts (issue 30).
+  const mustAccept = signedIn && user.legalAcceptanceNeeded
 
   useEffect(() => {
     // Marketing pages set their own SEO titles; the shell titles every other page from the route table.
@@ -80,8 +83,8 @@ export function Layout() {
       <main id="main-content" className="shell-main" tabIndex={-1}>
         {/* First in <main>: the skip link lands on it, and it scrolls with the page rather than adding a bar. */}
         {signedIn && !user.emailVerified && location.pathname !== '/verify-email' ? <VerifyEmailBanner /> : null}
-        <RouteContent />
-        <div id={OUTLET_ID} className="mfe-outlet" />
+        {mustAccept ? <LegalAcceptanceNotice /> : <RouteContent />}
+        <div id={OUTLET_ID} className="mfe-outlet" hidden={mustAccept} />
       </main>
       <Footer />
       <Toaster />

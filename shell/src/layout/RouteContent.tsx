@@ -13,6 +13,7 @@ const SignupPage = lazy(() => import('../screens/SignupPage.js'))
 const ForgotPasswordPage = lazy(() => import('../screens/ForgotPasswordPage.js'))
 const ResetPasswordPage = lazy(() => import('../screens/ResetPasswordPage.js'))
 const VerifyEmailPage = lazy(() => import('../screens/VerifyEmailPage.js'))
+const ConfirmPaypalEmailPage = lazy(() => import('../screens/ConfirmPaypalEmailPage.js'))
 // Account settings of every role (issue 29): account screens are the shell's.
 const SettingsPage = lazy(() => import('../settings/SettingsPage.js'))
 const ConfirmEmailChangePage = lazy(() => import('../settings/ConfirmEmailChangePage.js'))
@@ -33,6 +34,7 @@ const SHELL_SCREENS: Record<string, (label: string) => ReactNode> = {
   '/forgot-password': () => <ForgotPasswordPage />,
   '/reset-password': () => <ResetPasswordPage />,
   '/verify-email': () => <VerifyEmailPage />,
+  '/confirm-paypal-email': () => <ConfirmPaypalEmailPage />,
   '/settings': (label) => <SettingsPage label={label} />,
   '/confirm-email-change': () => <ConfirmEmailChangePage />,
 

@@ -35,6 +35,8 @@ export const FOOTER_SECTIONS: ReadonlyArray<{ title: string; links: readonly Nav
     links: [
       { label: 'Support', to: '/support' },
       { label: 'Sitemap', to: '/sitemap' },
+      { label: 'Terms of Service', to: '/terms' },
+      { label: 'Privacy Policy', to: '/privacy' },
     ],
   },
 ]

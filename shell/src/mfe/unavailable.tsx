@@ -32,7 +32,7 @@ export function UnavailablePanel({ app, onRetry }: { app: string; onRetry: () =>
         <p className="ui-page__description">
           {MESSAGES.serviceUnavailable} The rest of the site still works. Please try again in a moment.
         </p>
-        <div className="ui-row" style={{ marginTop: 16 }}>
+        <div className="ui-row" style={{ marginTop: 'var(--ui-space-4)' }}>
           <Button
             loading={retrying}
             loadingText="Retrying..."

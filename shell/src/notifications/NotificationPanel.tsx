@@ -1,11 +1,12 @@
 // The notifications list (a lazy chunk loaded on first open). The Dialog moves focus in, traps it, closes on
 // Esc or the backdrop and returns focus to the bell.
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { MESSAGES } from '@cosign/api'
+import { MESSAGES, type NotificationDto } from '@cosign/api'
 import { Alert, Button, Dialog, EmptyState, errorMessage, Spinner, toast } from '@cosign/ui'
 import type { NotificationStore } from './notification-store.js'
 import { relativeTime } from './relative-time.js'
-import { priorityLabel } from './notifications-state.js'
+import { adminAlertLink, priorityLabel } from './notifications-state.js'
+import { Link } from '../routing/router.js'
 
 const LOAD_ERROR = 'Could not load notifications.'
 
@@ -89,11 +90,23 @@ export default function NotificationPanel({
                     {relativeTime(item.createdAt, now)}
                   </time>
                 </button>
+                <AlertLink item={item} onFollow={() => (markRead(item.id), onClose())} />
               </li>
             ))}
           </ul>
         )}
       </div>
     </Dialog>
+  )
+}
+
+/** An admin alert's way to where it is acted on (nothing for a user's notification). */
+function AlertLink({ item, onFollow }: { item: NotificationDto; onFollow: () => void }) {
+  const link = adminAlertLink(item)
+  if (!link) return null
+  return (
+    <Link to={link.to} className="shell-notification__link" onClick={onFollow}>
+      {link.label}
+    </Link>
   )
 }

@@ -1,5 +1,6 @@
 import type { NotificationDto } from '@cosign/api'
 import {
+  adminAlertLink,
   badgeText,
   bellLabel,
   chatSocketUrl,
@@ -174,5 +175,23 @@ describe('relative time', () => {
     expect(relativeTime('2025-03-09T11:00:00Z', now)).toBe('yesterday')
     expect(relativeTime('2025-02-20T12:00:00Z', now)).toBe('2 weeks ago')
     expect(relativeTime('not a date', now)).toBe('')
+  })
+})
+
+describe('adminAlertLink', () => {
+  const alert = (type: string, subjectId: string | null = null) =>
+    ({ ...notification(1), type, priority: 'medium', subjectId }) as NotificationDto
+  it('points the review alert to the Clients tab, where pending cosigner profiles are reviewed', () => {
+    expect(adminAlertLink(alert('profile_review', 'p-1'))).toEqual({
+      to: '/admin?tab=clients',
+      label: 'Review in the Clients tab',
+    })
+  })
+  it('points the other alerts to their tabs, a client alert to the client; a user notification to nothing', () => {
+    expect(adminAlertLink(alert('support_request'))?.to).toBe('/admin?tab=support')
+    expect(adminAlertLink(alert('dispute_opened'))?.to).toBe('/admin?tab=disputes')
+    expect(adminAlertLink(alert('payment_failed'))?.to).toBe('/admin?tab=transactions')
+    expect(adminAlertLink(alert('high_value_signup', 'u-1'))?.to).toBe('/admin?tab=clients&client=u-1')
+    expect(adminAlertLink(notification(2))).toBeNull()
   })
 })

@@ -156,3 +156,29 @@ export function priorityLabel(item: NotificationDto): string | null {
   const priority = (item as Partial<AdminAlertDto>).priority
   return priority ? `${priority[0]!.toUpperCase()}${priority.slice(1)} priority` : null
 }
+
+/**
+ * Where an admin alert is acted on: the back office tab (and the client, when the alert names one). A user's
+ * notification has none. The review alert goes to Clients, where pending cosigner profiles are reviewed.
+ */
+export function adminAlertLink(item: NotificationDto): { to: string; label: string } | null {
+  const { type, subjectId } = item as Partial<AdminAlertDto>
+  const tab = (id: string, label: string, extra = '') => ({ to: `/admin?tab=${id}${extra}`, label })
+  switch (type) {
+    case 'profile_review':
+      return tab('clients', 'Review in the Clients tab')
+    case 'high_value_signup':
+      return subjectId
+        ? tab('clients', 'Open the client', `&client=${encodeURIComponent(subjectId)}`)
+        : tab('clients', 'Open the Clients tab')
+    case 'support_request':
+      return tab('support', 'Answer in the Support tab')
+    case 'dispute_opened':
+      return tab('disputes', 'Open the Disputes tab')
+    case 'payment_failed':
+    case 'large_transaction':
+      return tab('transactions', 'Open the Transactions tab')
+    default:
+      return null
+  }
+}

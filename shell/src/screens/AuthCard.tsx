@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { FormFieldSpec } from '@cosign/ui'
+import type { FormFieldSpec, FormTextKey } from '@cosign/ui'
 
 /** Centred card used by the login and sign-up screens. */
 export function AuthCard({
@@ -33,4 +33,25 @@ export const EMAIL_FIELD: FormFieldSpec<{ email: string }> = {
   name: 'email',
   autoComplete: 'email',
   required: true,
+}
+
+/**
+ * A required password field of the account forms. `current-password` for the password that proves who you are,
+ * `new-password` for one being chosen (password managers offer to fill or to generate accordingly).
+ */
+export function passwordField<T>(
+  field: FormTextKey<T>,
+  label: string,
+  autoComplete: 'current-password' | 'new-password',
+  extra: { name?: string; hint?: string } = {},
+): FormFieldSpec<T> {
+  return {
+    field,
+    label,
+    type: 'password',
+    name: extra.name ?? String(field),
+    autoComplete,
+    required: true,
+    hint: extra.hint,
+  }
 }

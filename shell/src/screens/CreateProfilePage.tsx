@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from '../routing/router.js'
 import { MESSAGES, type SelfServiceRole } from '@cosign/api'
-import { Alert, PageHeader, session, useSession } from '@cosign/ui'
+import { Alert, Page, session, useSession } from '@cosign/ui'
 import { RoleCards } from './RoleCards.js'
 import { profileFormPath } from './RoleSelectionPage.js'
 import { signupRole } from './validation.js'
@@ -53,11 +53,10 @@ export default function CreateProfilePage() {
 
   if (chosenAtSignup) return null
   return (
-    <section className="ui-page">
-      <PageHeader
-        title="Create your profile"
-        description="Choose the profile you want to create. Renters describe their rental needs; cosigners set their fee and get reviewed before they are listed."
-      />
+    <Page
+      title="Create your profile"
+      description="Choose the profile you want to create. Renters describe their rental needs; cosigners set their fee and get reviewed before they are listed."
+    >
       {failed ? <Alert variant="error">{MESSAGES.roleUpdateFailed}</Alert> : null}
       <RoleCards
         onChoose={(role) => void choose(role)}
@@ -65,6 +64,6 @@ export default function CreateProfilePage() {
         busyRole={busyRole}
         currentRole={user?.role}
       />
-    </section>
+    </Page>
   )
 }

@@ -1,39 +1,31 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link } from '../routing/router.js'
-import { Alert, Button, errorMessage, FormFields, focusFirstInvalid, type FormFieldSpec } from '@cosign/ui'
+import { Alert, Button, errorMessage, FormFields, type FormFieldSpec } from '@cosign/ui'
 import { requestPasswordReset } from '../auth/account-api.js'
 import { AuthCard, EMAIL_FIELD } from './AuthCard.js'
-import { hasErrors, validateEmail, type FieldErrors } from './validation.js'
+import { useCheckedForm } from './use-checked-form.js'
+import { validateEmail, type FieldErrors } from './validation.js'
 
 type ForgotForm = { email: string }
 const FIELDS: readonly FormFieldSpec<ForgotForm>[] = [{ ...EMAIL_FIELD, autoComplete: 'username' }]
+function validateForgot(form: ForgotForm): FieldErrors<ForgotForm> {
+  const emailError = validateEmail(form.email)
+  return emailError ? { email: emailError } : {}
+}
 
 /** "Forgot password?": asks the auth service to mail a reset link. The answer never says whether the account exists. */
 export default function ForgotPasswordPage() {
-  const [form, setForm] = useState<ForgotForm>({ email: '' })
-  const [errors, setErrors] = useState<FieldErrors<ForgotForm>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { form, setField, errors, failure, setFailure, busy, onSubmit } = useCheckedForm<ForgotForm, string>(
+    { email: '' },
+    validateForgot,
+  )
   const [sent, setSent] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    const emailError = validateEmail(form.email)
-    const found: FieldErrors<ForgotForm> = emailError ? { email: emailError } : {}
-    setErrors(found)
-    setFailure(null)
-    if (hasErrors(found)) {
-      focusFirstInvalid(event.currentTarget)
-      return
-    }
-    setBusy(true)
+  const send = async () => {
     try {
       setSent((await requestPasswordReset(form.email.trim())).message)
     } catch (error) {
       setFailure(errorMessage(error, 'We could not send the link. Please try again.'))
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -61,9 +53,9 @@ export default function ForgotPasswordPage() {
           </p>
         </div>
       ) : (
-        <form className="ui-stack" noValidate onSubmit={onSubmit}>
+        <form className="ui-stack" noValidate onSubmit={onSubmit(send)}>
           {failure ? <Alert variant="error">{failure}</Alert> : null}
-          <FormFields fields={FIELDS} values={form} errors={errors} onChange={(field, value) => setForm({ ...form, [field]: value })} />
+          <FormFields fields={FIELDS} values={form} errors={errors} onChange={setField} />
           <Button type="submit" block loading={busy} loadingText="Sending...">
             Send reset link
           </Button>

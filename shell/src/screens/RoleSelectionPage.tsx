@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useNavigate } from '../routing/router.js'
 import { MESSAGES, type SelfServiceRole } from '@cosign/api'
-import { Alert, PageHeader, session, Spinner, useSession } from '@cosign/ui'
+import { Alert, Page, session, Spinner, useSession } from '@cosign/ui'
 import { loginUrl } from '../routing/access.js'
 import { RoleCards } from './RoleCards.js'
 
@@ -40,11 +40,10 @@ export default function RoleSelectionPage() {
   }
 
   return (
-    <section className="ui-page">
-      <PageHeader
-        title="Choose your role"
-        description="Tell us how you will use the marketplace. You can switch between renter and cosigner later."
-      />
+    <Page
+      title="Choose your role"
+      description="Tell us how you will use the marketplace. You can switch between renter and cosigner later."
+    >
       {failed ? <Alert variant="error">{MESSAGES.roleUpdateFailed}</Alert> : null}
       {status === 'loading' ? <Spinner label="Loading your session…" /> : null}
       {user?.role === 'ADMIN' ? (
@@ -61,6 +60,6 @@ export default function RoleSelectionPage() {
           currentRole={user?.role}
         />
       )}
-    </section>
+    </Page>
   )
 }

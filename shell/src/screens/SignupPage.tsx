@@ -1,18 +1,10 @@
-import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from '../routing/router.js'
 import { ERROR_CODES, type SelfServiceRole } from '@cosign/api'
-import {
-  Alert,
-  Button,
-  focusFirstInvalid,
-  FormFields,
-  isApiError,
-  session,
-  toast,
-  type FormFieldSpec,
-} from '@cosign/ui'
-import { AuthCard, EMAIL_FIELD } from './AuthCard.js'
-import { hasErrors, roleFromQuery, validateSignup, type FieldErrors, type SignupForm } from './validation.js'
+import { Alert, Button, FormFields, isApiError, session, toast, type FormFieldSpec } from '@cosign/ui'
+import { AuthCard, EMAIL_FIELD, passwordField } from './AuthCard.js'
+import { LegalLinks } from '../legal/LegalLinks.js'
+import { useCheckedForm } from './use-checked-form.js'
+import { roleFromQuery, validateSignup, type SignupForm } from './validation.js'
 
 const ROLE_CHOICES: ReadonlyArray<{ value: SelfServiceRole; title: string; text: string }> = [
   { value: 'RENTER', title: 'Renter', text: 'I need a cosigner for my lease.' },
@@ -25,23 +17,8 @@ const NAME_FIELDS: readonly FormFieldSpec<SignupForm>[] = [
 ]
 const ACCOUNT_FIELDS: readonly FormFieldSpec<SignupForm>[] = [
   EMAIL_FIELD,
-  {
-    field: 'password',
-    label: 'Password',
-    type: 'password',
-    name: 'password',
-    autoComplete: 'new-password',
-    required: true,
-    hint: 'At least 6 characters.',
-  },
-  {
-    field: 'confirmPassword',
-    label: 'Confirm password',
-    type: 'password',
-    name: 'confirmPassword',
-    autoComplete: 'new-password',
-    required: true,
-  },
+  passwordField('password', 'Password', 'new-password', { hint: 'At least 6 characters.' }),
+  passwordField('confirmPassword', 'Confirm password', 'new-password'),
 ]
 
 /** The message for a refused sign-up: the server's own text for a taken email, the spec's wording otherwise. */
@@ -53,32 +30,55 @@ function signupFailure(error: unknown): string {
   return 'Signup failed' // a fault of ours or the network: the catalogue's words, nothing to correct
 }
 
+/** The required consent of sign-up: the current Terms of Service and Privacy Policy, each opening in a new tab. */
+function TermsCheckbox(props: { checked: boolean; error?: string; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="shell-terms">
+      <label className="shell-terms__label">
+        <input
+          type="checkbox"
+          name="acceptTerms"
+          checked={props.checked}
+          required
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? 'signup-terms-error' : undefined}
+          onChange={(event) => props.onChange(event.target.checked)}
+        />
+        <span>
+          I accept the Terms of Service and Privacy Policy (<LegalLinks />)
+        </span>
+      </label>
+      {props.error ? (
+        <span id="signup-terms-error" className="ui-field__error">
+          {props.error}
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
 export default function SignupPage() {
   const navigate = useNavigate()
   const params = useSearchParams()
-  const [form, setForm] = useState<SignupForm>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-    role: roleFromQuery(params.get('type')),
-  })
-  const [errors, setErrors] = useState<FieldErrors<SignupForm>>({})
-  const [failure, setFailure] = useState<{ message: string; emailTaken: boolean } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { form, setForm, setField, errors, failure, setFailure, busy, onSubmit } = useCheckedForm<
+    SignupForm,
+    { message: string; emailTaken: boolean }
+  >(
+    {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      role: roleFromQuery(params.get('type')),
+      acceptTerms: false,
+    },
+    validateSignup,
+  )
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    const found = validateSignup(form)
-    setErrors(found)
-    setFailure(null)
-    if (hasErrors(found) || !form.role) {
-      focusFirstInvalid(event.currentTarget)
-      return
-    }
-    setBusy(true)
+  const signUp = async () => {
+    // validateSignup refused a form without a role.
+    if (!form.role) return
     try {
       await session.signup({
         email: form.email.trim(),
@@ -87,18 +87,15 @@ export default function SignupPage() {
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
         role: form.role,
+        acceptTerms: form.acceptTerms,
       })
       toast({ title: 'Account created', description: 'Next, create your profile.', variant: 'success' })
       // The role was chosen here: /create-profile goes straight on to that role's form (not asked twice).
       navigate(`/create-profile?type=${form.role.toLowerCase()}`, { replace: true })
     } catch (error) {
       setFailure({ message: signupFailure(error), emailTaken: isApiError(error) && error.status === 409 })
-    } finally {
-      setBusy(false)
     }
   }
-
-  const setField = (field: keyof SignupForm, value: string) => setForm((f) => ({ ...f, [field]: value }))
 
   return (
     <AuthCard
@@ -110,7 +107,7 @@ export default function SignupPage() {
         </p>
       }
     >
-      <form className="ui-stack" noValidate onSubmit={onSubmit}>
+      <form className="ui-stack" noValidate onSubmit={onSubmit(signUp)}>
         {failure ? (
           <Alert variant="error">
             {failure.message}
@@ -157,6 +154,11 @@ export default function SignupPage() {
           <FormFields fields={NAME_FIELDS} values={form} errors={errors} onChange={setField} />
         </div>
         <FormFields fields={ACCOUNT_FIELDS} values={form} errors={errors} onChange={setField} />
+        <TermsCheckbox
+          checked={form.acceptTerms}
+          error={errors.acceptTerms}
+          onChange={(acceptTerms) => setForm((f) => ({ ...f, acceptTerms }))}
+        />
         <Button type="submit" block loading={busy} loadingText="Creating account...">
           Sign Up
         </Button>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cosign/api'
+import { ACCOUNT_PRIVACY_MESSAGES, MESSAGES } from '@cosign/api'
 import { roleFromQuery, validateLogin, validateNewPassword, validateSignup, type SignupForm } from './validation.js'
 
 const valid: SignupForm = {
@@ -8,6 +8,7 @@ const valid: SignupForm = {
   password: 'secret1',
   confirmPassword: 'secret1',
   role: 'RENTER',
+  acceptTerms: true,
 }
 
 describe('form validation', () => {
@@ -22,6 +23,12 @@ describe('form validation', () => {
     expect(validateSignup({ ...valid, confirmPassword: 'secret2' }).confirmPassword).toBe(
       'Passwords do not match',
     )
+  })
+
+  it('requires the terms checkbox (issue 30)', () => {
+    expect(validateSignup({ ...valid, acceptTerms: false })).toEqual({
+      acceptTerms: ACCOUNT_PRIVACY_MESSAGES.termsRequired,
+    })
   })
 
   it('requires an email and a role; names are optional (they default to empty)', () => {

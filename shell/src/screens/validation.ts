@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH, type SelfServiceRole } from '@cosign/api'
+import { ACCOUNT_PRIVACY_MESSAGES, MESSAGES, PASSWORD_MIN_LENGTH, type SelfServiceRole } from '@cosign/api'
 
 // Client-side checks give quick feedback only; the auth service checks everything again.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -14,6 +14,8 @@ export interface SignupForm {
   password: string
   confirmPassword: string
   role: SelfServiceRole | ''
+  /** The Terms of Service and Privacy Policy checkbox (issue 30). */
+  acceptTerms: boolean
 }
 export type FieldErrors<T> = Partial<Record<keyof T, string>>
 
@@ -39,6 +41,7 @@ export function validateSignup(form: SignupForm): FieldErrors<SignupForm> {
   if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.passwordTooShort
   if (form.confirmPassword !== form.password) errors.confirmPassword = MESSAGES.passwordsDoNotMatch
   if (form.role !== 'RENTER' && form.role !== 'COSIGNER') errors.role = 'Please choose Renter or Cosigner'
+  if (!form.acceptTerms) errors.acceptTerms = ACCOUNT_PRIVACY_MESSAGES.termsRequired
   return errors
 }
 

@@ -1,19 +1,13 @@
 import type { ChangeEmailRequest, UserDto } from '@cosign/api'
 import { Card, type FormFieldSpec } from '@cosign/ui'
+import { passwordField } from '../screens/AuthCard.js'
 import { settingsApi } from './settings-api.js'
 import { SettingsForm } from './SettingsForm.js'
 import { validateEmailChange } from './settings-validation.js'
 
 const FIELDS: readonly FormFieldSpec<ChangeEmailRequest>[] = [
   { field: 'newEmail', label: 'New email', type: 'email', name: 'newEmail', autoComplete: 'email', required: true },
-  {
-    field: 'currentPassword',
-    label: 'Current password',
-    type: 'password',
-    name: 'emailCurrentPassword',
-    autoComplete: 'current-password',
-    required: true,
-  },
+  passwordField('currentPassword', 'Current password', 'current-password', { name: 'emailCurrentPassword' }),
 ]
 
 /** Email: the new address is confirmed from its own inbox before it replaces the current one. */

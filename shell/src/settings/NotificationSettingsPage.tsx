@@ -1,4 +1,4 @@
-import { PageHeader } from '@cosign/ui'
+import { Page } from '@cosign/ui'
 import { NotificationSettings } from './NotificationSettings.js'
 
 /**
@@ -7,9 +7,8 @@ import { NotificationSettings } from './NotificationSettings.js'
  */
 export default function NotificationSettingsPage({ label }: { label: string }) {
   return (
-    <section className="ui-page">
-      <PageHeader title={label} description="Which emails you receive from us." />
+    <Page title={label} description="Which emails you receive from us.">
       <NotificationSettings />
-    </section>
+    </Page>
   )
 }

@@ -1,28 +1,15 @@
 import type { ChangePasswordRequest } from '@cosign/api'
 import { Card, serverData, session, type FormFieldSpec } from '@cosign/ui'
+import { passwordField } from '../screens/AuthCard.js'
 import { settingsApi } from './settings-api.js'
 import { SettingsForm } from './SettingsForm.js'
 import { validatePasswordChange } from './settings-validation.js'
 import { SESSIONS_KEY } from './SessionsSection.js'
 
 const FIELDS: readonly FormFieldSpec<ChangePasswordRequest>[] = [
-  {
-    field: 'currentPassword',
-    label: 'Current password',
-    type: 'password',
-    name: 'currentPassword',
-    autoComplete: 'current-password',
-    required: true,
-  },
-  { field: 'password', label: 'New password', type: 'password', name: 'newPassword', autoComplete: 'new-password', required: true },
-  {
-    field: 'confirmPassword',
-    label: 'Confirm new password',
-    type: 'password',
-    name: 'confirmPassword',
-    autoComplete: 'new-password',
-    required: true,
-  },
+  passwordField('currentPassword', 'Current password', 'current-password'),
+  passwordField('password', 'New password', 'new-password', { name: 'newPassword' }),
+  passwordField('confirmPassword', 'Confirm new password', 'new-password'),
 ]
 
 /** Password: needs the current one; every other device is signed out, this one stays. */

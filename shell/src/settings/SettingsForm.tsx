@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react'
-import { Alert, Button, errorMessage, FormFields, focusFirstInvalid, type FormFieldSpec, type FormTextKey } from '@cosign/ui'
-import { hasErrors, type FieldErrors } from '../screens/validation.js'
+import { Alert, Button, errorMessage, FormFields, type FormFieldSpec, type FormTextKey } from '@cosign/ui'
+import { useCheckedForm } from '../screens/use-checked-form.js'
+import type { FieldErrors } from '../screens/validation.js'
 
 export interface SettingsFormProps<T extends Record<FormTextKey<T>, string>> {
   fields: readonly FormFieldSpec<T>[]
@@ -20,45 +20,25 @@ export interface SettingsFormProps<T extends Record<FormTextKey<T>, string>> {
  * failure as an alert), focus moved to the first invalid field.
  */
 export function SettingsForm<T extends Record<FormTextKey<T>, string>>(props: SettingsFormProps<T>) {
-  const [values, setValues] = useState<T>(props.initial)
-  const [errors, setErrors] = useState<FieldErrors<T>>({})
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const checked = useCheckedForm<T, { ok: boolean; message: string }>(props.initial, props.validate)
+  const { form: values, setForm: setValues, failure: outcome, setFailure: setOutcome } = checked
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    const form = event.currentTarget
-    const found = props.validate(values)
-    setErrors(found)
-    setOutcome(null)
-    if (hasErrors(found)) {
-      focusFirstInvalid(form)
-      return
-    }
-    setBusy(true)
+  const send = async () => {
     try {
       const message = await props.submit(values)
       setOutcome({ ok: true, message })
       if (props.resetOnSuccess) setValues(props.initial)
     } catch (error) {
       setOutcome({ ok: false, message: errorMessage(error, props.failureMessage) })
-    } finally {
-      setBusy(false)
     }
   }
 
   return (
-    <form className="ui-stack" noValidate onSubmit={onSubmit}>
-      <FormFields
-        fields={props.fields}
-        values={values}
-        errors={errors}
-        onChange={(field, value) => setValues({ ...values, [field]: value })}
-      />
+    <form className="ui-stack" noValidate onSubmit={checked.onSubmit(send)}>
+      <FormFields fields={props.fields} values={values} errors={checked.errors} onChange={checked.setField} />
       {outcome ? <Alert variant={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert> : null}
       <div className="ui-row">
-        <Button type="submit" loading={busy} loadingText="Saving...">
+        <Button type="submit" loading={checked.busy} loadingText="Saving...">
           {props.submitLabel}
         </Button>
       </div>

@@ -5,6 +5,9 @@ import {
   type AccountSessionListResponse,
   type ChangeEmailRequest,
   type ChangePasswordRequest,
+  type MySecondFactorResponse,
+  type RecoveryCodesResponse,
+  type SecondFactorEnrollmentResponse,
   type UpdateNameRequest,
   type UserDto,
 } from '@cosign/api'
@@ -26,4 +29,12 @@ export const settingsApi = {
     api.call(authEndpoints.listMySessions, {}, { signal }),
   endOtherSessions: (): Promise<AccountMessageResponse> => api.call(authEndpoints.endMyOtherSessions),
   endSession: (id: string): Promise<AccountMessageResponse> => api.call(authEndpoints.endMySession, { params: { id } }),
+  /** Two-step sign-in (issue 30): whether it is on, and the recovery codes left. */
+  secondFactor: (signal?: AbortSignal): Promise<MySecondFactorResponse> =>
+    api.call(authEndpoints.getMySecondFactor, {}, { signal }),
+  startSecondFactor: (): Promise<SecondFactorEnrollmentResponse> => api.call(authEndpoints.startMySecondFactor),
+  confirmSecondFactor: (code: string): Promise<RecoveryCodesResponse> =>
+    api.call(authEndpoints.confirmMySecondFactor, { body: { code } }),
+  turnOffSecondFactor: (currentPassword: string): Promise<MySecondFactorResponse> =>
+    api.call(authEndpoints.turnOffMySecondFactor, { body: { currentPassword } }),
 }

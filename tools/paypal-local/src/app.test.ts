@@ -316,6 +316,24 @@ describe('signed webhooks', () => {
 })
 
 describe('exposure', () => {
+  it('/metrics (with METRICS_TOKEN as a bearer token) counts the API calls by route, in Prometheus text', async () => {
+    const app = await buildApp({ ...readConfig({ PAYPAL_CLIENT_SECRET: 'secret', METRICS_TOKEN: 'tok' }), logger: false })
+    try {
+      await app.inject({ method: 'POST', url: '/v1/oauth2/token', payload: 'grant_type=client_credentials' })
+      expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401)
+      const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer tok' } })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toMatch(
+        /^http_request_duration_seconds_count\{service="paypal-local",route="\/v1\/oauth2\/token",method="POST",status_class="4xx"\} 1$/m,
+      )
+    } finally {
+      await app.close()
+    }
+    const off = await buildApp({ clientId: 'cid', clientSecret: 'secret' })
+    expect((await off.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer tok' } })).statusCode).toBe(404)
+    await off.close()
+  })
+
   it('has no /__control routes unless a test turns them on', async () => {
     const app = await buildApp({ clientId: 'cid', clientSecret: 'secret' })
     try {

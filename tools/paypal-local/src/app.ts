@@ -9,6 +9,7 @@ import { isHttpUrl, notFound } from './order-body.js'
 import { paypalViews } from './views.js'
 import { orderRoutes } from './routes/orders.js'
 import { send } from './routes/reply.js'
+import { registerMetrics } from '@cosign/service-kit'
 
 export interface PayPalLocalOptions {
   clientId: string
@@ -26,6 +27,8 @@ export interface PayPalLocalOptions {
   logger?: FastifyServerOptions['logger']
   /** Registers the `/__control/*` test routes; off unless a test asks (PAYPAL_LOCAL_CONTROL=true). */
   controlEndpoints?: boolean
+  /** Bearer token of `GET /metrics` (METRICS_TOKEN, as every process); none: metrics off (404). */
+  metricsToken?: string | null
 }
 
 export interface PayPalLocal {
@@ -57,6 +60,8 @@ function safeEqual(a: string, b: string): boolean {
 export async function buildApp(options: PayPalLocalOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 })
   await app.register(formbody)
+  // The services' metrics (request histogram by route, process metrics) on the same /metrics with the same token.
+  registerMetrics(app, { name: 'paypal-local', token: options.metricsToken ?? null })
   // PayPal's SDK sends `Content-Type: application/json` with an empty body on capture: that is not an error.
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -22,6 +22,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PayPalLocalCon
     webhookUrl: env.WEBHOOK_URL || env.PAYPAL_WEBHOOK_URL || undefined,
     webhookId: env.WEBHOOK_ID ?? env.PAYPAL_WEBHOOK_ID ?? 'local-webhook-id',
     keyFile: env.WEBHOOK_KEY_FILE || undefined,
+    metricsToken: env.METRICS_TOKEN || null,
     logger: { level: env.LOG_LEVEL ?? 'info', base: { service: 'paypal-local' } },
   }
 }

@@ -85,7 +85,6 @@ export function ActivityTimeline({ clientId, label = 'Client activity timeline' 
         state={timeline}
         loadingLabel="Loading activity…"
         errorTitle={ACTIVITY_MESSAGES.loadFailed}
-        isEmpty={(page) => page.items.length === 0}
         empty={
           <EmptyState
             headingLevel={3}

@@ -8,12 +8,10 @@ import {
   chatEndpoints,
 } from '@cosign/api'
 import { api } from '@cosign/ui'
+import { filterOptions } from '../../components/filter-options.js'
 
 /** The type filter's options; '' = every type. */
-export const TYPE_FILTER = [
-  { value: '', label: 'All activity types' },
-  ...ACTIVITY_TYPES.map((type) => ({ value: type, label: ACTIVITY_TYPE_LABELS[type] })),
-]
+export const TYPE_FILTER = filterOptions('All activity types', ACTIVITY_TYPES, (type) => ACTIVITY_TYPE_LABELS[type])
 
 export interface ActivityFilters {
   clientId: string

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { CONTRACT_MESSAGES, type AdminContractDraftResponse, type ContractPartyOptionDto } from '@cosign/api'
-import { Alert, Card, PageHeader, Select, ServerDataView, TextField, toast, useServerData } from '@cosign/ui'
+import { Alert, Card, Page, Select, ServerDataView, TextField, toast, useServerData } from '@cosign/ui'
 import { contractPath } from '@cosign/ui/contract-format'
 import type { PageProps } from '@cosign/ui'
 import {
@@ -68,11 +68,10 @@ export function AdminCreateContractPage({ label }: PageProps) {
   }
 
   return (
-    <section className="ui-page">
-      <PageHeader
-        title={label}
-        description="Create a contract for a renter and a cosigner with an approved profile. The cosigner is asked to review and sign it first, then the renter."
-      />
+    <Page
+      title={label}
+      description="Create a contract for a renter and a cosigner with an approved profile. The cosigner is asked to review and sign it first, then the renter."
+    >
       <form ref={formRef} className="ui-stack" onSubmit={(event) => void submit(event)} noValidate>
         <Card headingLevel={2} title="1. Choose the renter and the cosigner">
           <div className="ui-stack">
@@ -144,7 +143,7 @@ export function AdminCreateContractPage({ label }: PageProps) {
           </>
         ) : null}
       </form>
-    </section>
+    </Page>
   )
 }
 

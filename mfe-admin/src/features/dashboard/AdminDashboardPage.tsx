@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
 import type { ComponentType } from 'react'
-import { PageHeader, Tabs } from '@cosign/ui'
+import { Page, Tabs } from '@cosign/ui'
 import type { PageProps } from '@cosign/ui'
 import { ADMIN_TABS, tabFromSearch, withTab, type AdminTabId } from './admin-tabs.js'
 import { PaymentsOverviewPanel } from '../payments/index.js'
@@ -13,6 +13,7 @@ import { DocumentsTab } from '../documents/index.js'
 import { ActivityPanel } from '../activity/index.js'
 import { SupportQueuePanel } from '../support/index.js'
 import { ReviewsPanel } from '../reviews/index.js'
+import { AuditPanel } from '../audit/index.js'
 
 /** One panel per tab: a new tab without a panel does not compile. */
 const PANELS: Record<AdminTabId, ComponentType> = {
@@ -26,16 +27,16 @@ const PANELS: Record<AdminTabId, ComponentType> = {
   documents: DocumentsTab,
   services: ServicesPanel,
   users: UsersPanel,
+  audit: AuditPanel,
 }
 
 export function AdminDashboardPage({ label }: PageProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   return (
-    <section className="ui-page">
-      <PageHeader
-        title={label}
-        description="The back office: payments, transactions, clients, activity, disputes, support, reviews, documents, services and users."
-      />
+    <Page
+      title={label}
+      description="The back office: payments, transactions, clients, activity, disputes, support, reviews, documents, services, users and the audit log."
+    >
       <Tabs
         label="Admin sections"
         value={tabFromSearch(searchParams)}
@@ -45,6 +46,6 @@ export function AdminDashboardPage({ label }: PageProps) {
           return { id: tab.id, label: tab.label, content: <Panel /> }
         })}
       />
-    </section>
+    </Page>
   )
 }

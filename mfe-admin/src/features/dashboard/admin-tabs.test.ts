@@ -1,7 +1,7 @@
 import { ADMIN_TABS, tabFromSearch, withTab } from './admin-tabs.js'
 
 describe('admin tabs', () => {
-  it('are the eight tabs of the spec, Support and Reviews, in order', () => {
+  it('are the eight tabs of the spec, Support, Reviews and Audit, in order', () => {
     expect(ADMIN_TABS.map((tab) => tab.id)).toEqual([
       'payments',
       'transactions',
@@ -13,6 +13,7 @@ describe('admin tabs', () => {
       'documents',
       'services',
       'users',
+      'audit',
     ])
   })
 })

@@ -1,4 +1,4 @@
-/** The admin back office's tabs (spec, "Admin dashboard", plus Support and Reviews: issue 27), in order, with what each holds. */
+/** The admin back office's tabs (spec, "Admin dashboard", plus Support and Reviews: issue 27, Audit: issue 30), in order, with what each holds. */
 export const ADMIN_TABS = [
   {
     id: 'payments',
@@ -53,6 +53,11 @@ export const ADMIN_TABS = [
     id: 'users',
     label: 'Users',
     description: 'All users with their role and an active switch; cosigner profiles waiting for review.',
+  },
+  {
+    id: 'audit',
+    label: 'Audit',
+    description: 'Every admin action (who, when, what, before and after), with filters and a CSV export.',
   },
 ] as const
 

@@ -11,19 +11,14 @@ import {
   type DisputePriority,
   type DisputeStatus,
 } from '@cosign/api'
+import { filterOptions } from '../../components/filter-options.js'
 
 /** The disputes CSV export (ExportCsvButton's path). */
 export const DISPUTES_CSV_PATH = '/chat/admin/disputes.csv'
 
 /** Filter options; '' = no filter. */
-export const STATUS_FILTER = [
-  { value: '', label: 'All statuses' },
-  ...DISPUTE_STATUSES.map((s) => ({ value: s, label: DISPUTE_STATUS_LABELS[s] })),
-]
-export const PRIORITY_FILTER = [
-  { value: '', label: 'All priorities' },
-  ...DISPUTE_PRIORITIES.map((p) => ({ value: p, label: DISPUTE_PRIORITY_LABELS[p] })),
-]
+export const STATUS_FILTER = filterOptions('All statuses', DISPUTE_STATUSES, (s) => DISPUTE_STATUS_LABELS[s])
+export const PRIORITY_FILTER = filterOptions('All priorities', DISPUTE_PRIORITIES, (p) => DISPUTE_PRIORITY_LABELS[p])
 export const ASSIGNEE_FILTER = [
   { value: '', label: 'All assignees' },
   { value: DISPUTE_UNASSIGNED, label: 'Unassigned' },

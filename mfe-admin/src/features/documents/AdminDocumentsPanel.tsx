@@ -25,7 +25,6 @@ export function AdminDocumentsPanel() {
           state={list}
           loadingLabel="Loading documents…"
           errorTitle={DOCUMENT_MESSAGES.loadFailed}
-          isEmpty={(data) => data.items.length === 0}
           empty={
             <EmptyState
               headingLevel={3}

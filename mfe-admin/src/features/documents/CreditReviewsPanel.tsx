@@ -22,7 +22,7 @@ import {
 } from '@cosign/ui'
 import { ReviewQueueList } from '../../components/ReviewQueueList.js'
 import { countLabel } from '../../components/page-count.js'
-import { RejectReasonDialog } from '../../components/RejectReasonDialog.js'
+import { ReasonDialog } from '@cosign/ui/form-dialog'
 import { ReviewDetail } from '../../components/Details.js'
 import { formatFileSize } from './documents.js'
 import {
@@ -106,7 +106,6 @@ export function CreditReviewsPanel() {
         <ServerDataView
           state={reviews}
           loadingLabel="Loading credit reports…"
-          isEmpty={(page) => page.items.length === 0}
           empty={
             <EmptyState
               headingLevel={3}
@@ -132,12 +131,13 @@ export function CreditReviewsPanel() {
               {(r) => (
                 <article
                   className="ui-card"
-                  aria-label={`Credit report ${r.fileName}`}
+                  aria-label={`Credit report ${r.fileName}${r.userName ? ` of ${r.userName}` : ''}`}
                   data-testid="credit-review-item"
                 >
-                  <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
+                  <dl className="ui-grid" style={{ margin: '0 0 var(--ui-space-3)' }}>
+                    <ReviewDetail term="Person" value={r.userName ?? 'Name not known yet'} />
                     <ReviewDetail term="Stated score" value={creditScoreWithRating(r.creditScore)} />
-                    <ReviewDetail term="User" value={r.userId} />
+                    <ReviewDetail term="User ID" value={r.userId} />
                     <ReviewDetail term="File" value={`${r.fileName} (${formatFileSize(r.fileSize)})`} />
                     <ReviewDetail term="Uploaded" value={formatDateTime(r.uploadedAt)} />
                     <ReviewDetail term="Status" value={CREDIT_REPORT_REVIEW_LABELS[r.reviewStatus]} />
@@ -185,7 +185,7 @@ export function CreditReviewsPanel() {
           )}
         </ServerDataView>
       </div>
-      <RejectReasonDialog
+      <ReasonDialog
         subject={rejecting}
         title="Reject credit report"
         intro={(report) => (

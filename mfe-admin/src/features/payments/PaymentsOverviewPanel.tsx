@@ -1,8 +1,9 @@
-import type { PaymentStatsResponse } from '@cosign/api'
-import { Card, ServerDataView, formatUsd, useServerData } from '@cosign/ui'
+import { formatWholeUsd, type PaymentStatsResponse } from '@cosign/api'
+import { BarChart, Card, ServerDataView, formatUsd, useServerData } from '@cosign/ui'
 import '../../components/admin-payments.css'
 import { LeaseArmorEnrollmentsCard } from './LeaseArmorEnrollmentsCard.js'
-import { fetchPaymentStats } from './payments-api.js'
+import { fetchPaymentSeries, fetchPaymentStats } from './payments-api.js'
+import { periodBars } from './payment-series-chart.js'
 import { ReplacementCreditsCard } from './ReplacementCreditsCard.js'
 
 /** The admin "payments" tab: sums of completed payments from GET /admin/payments/stats (no invented figures). */
@@ -65,8 +66,38 @@ function PaymentsOverview({ stats }: { stats: PaymentStatsResponse }) {
           {stats.counts.failed} failed (cancelled and expired included), {stats.counts.refunded} refunded.
         </p>
       </Card>
+      <PaymentsOverTimeCard />
       <ReplacementCreditsCard />
     </div>
+  )
+}
+
+/** Weekly and monthly totals as charts (GET /admin/payments/series): the same sums as Total Payments, per period. */
+function PaymentsOverTimeCard() {
+  const series = useServerData('admin.paymentSeries', fetchPaymentSeries)
+  return (
+    <Card title="Payments Over Time" headingLevel={2}>
+      <ServerDataView state={series} loadingLabel="Loading payments over time…">
+        {(data) => (
+          <div className="ui-grid">
+            <BarChart
+              title="Received per week (weeks start on Monday, UTC)"
+              categoryLabel="Week of"
+              bars={periodBars(data.weeks, 'week')}
+              formatValue={formatUsd}
+              formatTick={formatWholeUsd}
+            />
+            <BarChart
+              title="Received per month"
+              categoryLabel="Month"
+              bars={periodBars(data.months, 'month')}
+              formatValue={formatUsd}
+              formatTick={formatWholeUsd}
+            />
+          </div>
+        )}
+      </ServerDataView>
+    </Card>
   )
 }
 

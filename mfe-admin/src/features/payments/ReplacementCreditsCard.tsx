@@ -35,7 +35,6 @@ export function ReplacementCreditsCard() {
       <ServerDataView
         state={credits}
         loadingLabel="Loading replacement credits…"
-        isEmpty={(items) => items.length === 0}
         empty={<p>No replacement credits yet.</p>}
       >
         {(items) => (

@@ -13,3 +13,7 @@ export const fetchReplacementCredits = async (signal?: AbortSignal) =>
 /** Current Lease Armor enrolments counted by plan. */
 export const fetchLeaseArmorSummary = (signal?: AbortSignal) =>
   api.call(matchingEndpoints.summarizeLeaseArmorEnrollments, {}, { signal })
+
+/** Completed payments per week and per month (the tab's charts). */
+export const fetchPaymentSeries = (signal?: AbortSignal) =>
+  api.call(paymentEndpoints.getPaymentSeries, {}, { signal })

@@ -11,7 +11,7 @@ import {
   Alert,
   Button,
   Card,
-  PageHeader,
+  Page,
   Select,
   ServerDataView,
   TextField,
@@ -98,11 +98,10 @@ export function PaypalSettingsPage({ label }: PageProps) {
   }
 
   return (
-    <section className="ui-page">
-      <PageHeader
-        title={label}
-        description="The PayPal account payments go through: client ID, secret and sandbox or live mode."
-      />
+    <Page
+      title={label}
+      description="The PayPal account payments go through: client ID, secret and sandbox or live mode."
+    >
       <ServerDataView
         state={config}
         loadingLabel="Loading the PayPal configuration…"
@@ -112,7 +111,7 @@ export function PaypalSettingsPage({ label }: PageProps) {
         {(stored) => (
           <Card title="PayPal configuration" headingLevel={2}>
             {stored.source === 'environment' ? (
-              <p className="ui-page__description" style={{ marginBottom: 16 }}>
+              <p className="ui-page__description" style={{ marginBottom: 'var(--ui-space-4)' }}>
                 Using the server&apos;s default credentials until you save a configuration here.
               </p>
             ) : null}
@@ -163,6 +162,6 @@ export function PaypalSettingsPage({ label }: PageProps) {
           </Card>
         )}
       </ServerDataView>
-    </section>
+    </Page>
   )
 }

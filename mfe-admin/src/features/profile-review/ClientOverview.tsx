@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { Link } from 'react-router-dom'
 import {
   ADMIN_MESSAGE_BODY_MAX_LENGTH,
   ADMIN_MESSAGE_TITLE_MAX_LENGTH,
@@ -10,11 +9,11 @@ import {
   Button,
   ServerDataView,
   TextField,
-  buttonClass,
   errorMessage,
   toast,
   useServerData,
 } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import { FormDialog, TextAreaField, useFormSend } from '@cosign/ui/form-dialog'
 import { fetchActivityPage } from '../activity/index.js'
 import { listTransactions } from '../transactions/index.js'
@@ -119,9 +118,9 @@ export function ClientOverview({
           <Button variant="secondary" onClick={() => setMessaging(true)}>
             Send Message
           </Button>
-          <Link className={buttonClass('secondary')} to={{ search: transactionHistorySearch(id) }}>
+          <LinkButton to={{ search: transactionHistorySearch(id) }} variant="secondary">
             Transaction History
-          </Link>
+          </LinkButton>
           <Button
             variant="secondary"
             onClick={() => void generateReport()}

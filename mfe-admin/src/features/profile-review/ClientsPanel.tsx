@@ -216,7 +216,6 @@ function ClientList({
       state={list}
       loadingLabel={`Loading ${label.toLowerCase()}…`}
       errorTitle={ADMIN_CLIENT_MESSAGES.fetchFailed}
-      isEmpty={(data) => data.items.length === 0}
       empty={
         <EmptyState
           headingLevel={3}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { PROFILE_MESSAGES, type CosignerProfileDto } from '@cosign/api'
+import { PROFILE_MESSAGES, type CosignerProfileDto, type PendingCosignerProfileDto } from '@cosign/api'
 import {
   Badge,
   Button,
@@ -17,7 +17,7 @@ import {
 import { PENDING_PAGE_SIZE, feeSummary } from './review-format.js'
 import { ReviewQueueList } from '../../components/ReviewQueueList.js'
 import { countLabel } from '../../components/page-count.js'
-import { RejectReasonDialog } from '../../components/RejectReasonDialog.js'
+import { ReasonDialog } from '@cosign/ui/form-dialog'
 import { ReviewDetail } from '../../components/Details.js'
 import { approveProfile, listPendingProfiles, rejectProfile } from './clients-api.js'
 
@@ -78,7 +78,6 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
         errorTitle={(message) => message}
         errorBody={null}
         retry={{ retryLabel: 'Try Again', retryPlacement: 'inside' }}
-        isEmpty={(data) => data.items.length === 0}
         empty={
           pastTheEnd ? (
             <Spinner label={LOADING_LABEL} />
@@ -117,7 +116,7 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
         )}
       </ServerDataView>
       {/* Reject with a reason (required; the cosigner sees it). */}
-      <RejectReasonDialog
+      <ReasonDialog
         subject={rejecting}
         title="Reject profile"
         intro={(profile) => (
@@ -149,7 +148,7 @@ function PendingProfileCard({
   onApprove,
   onReject,
 }: {
-  profile: CosignerProfileDto
+  profile: PendingCosignerProfileDto
   approving: boolean
   disabled: boolean
   onApprove: () => void
@@ -159,28 +158,35 @@ function PendingProfileCard({
   return (
     <article className="ui-card" aria-label={`Cosigner profile of ${name}`}>
       <h3 className="ui-card__title">{name}</h3>
-      <p className="ui-page__description" style={{ margin: '0 0 8px' }}>
+      <p className="ui-page__description" style={{ margin: '0 0 var(--ui-space-2)' }}>
         {profile.email} · {profile.location}
         {profile.submittedAt ? ` · submitted ${formatDateTime(profile.submittedAt)}` : ''}
       </p>
-      <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
+      <ChangesSinceReview profile={profile} />
+      <dl className="ui-grid" style={{ margin: '0 0 var(--ui-space-3)' }}>
         <ReviewDetail
           term="Credit score"
-          value={`${creditScoreWithRating(profile.creditScore)} (${profile.creditTier} tier)`}
+          value={`${creditScoreWithRating(profile.creditScore)} (${profile.creditTier} tier)${selfReported(profile, 'creditScore')}`}
         />
-        <ReviewDetail term="Monthly income" value={formatUsd(profile.monthlyIncomeCents)} />
+        <ReviewDetail
+          term="Monthly income"
+          value={`${formatUsd(profile.monthlyIncomeCents)}${selfReported(profile, 'monthlyIncome')}`}
+        />
         <ReviewDetail term="Maximum rent support" value={formatUsd(profile.maxRentSupportCents)} />
         <ReviewDetail term="Fee" value={feeSummary(profile)} />
         <ReviewDetail term="Requires upfront payment" value={profile.requireUpfront ? 'Yes' : 'No'} />
         <ReviewDetail term="Requires Lease Armor" value={profile.requiresLeaseArmor ? 'Yes' : 'No'} />
         <ReviewDetail term="PayPal email" value={profile.paypalEmail} />
-        <ReviewDetail term="Employment" value={profile.employmentStatus ?? 'Not given'} />
+        <ReviewDetail
+          term="Employment"
+          value={profile.employmentStatus ? `${profile.employmentStatus}${selfReported(profile, 'employment')}` : 'Not given'}
+        />
         <ReviewDetail
           term="Rental history issues"
           value={profile.rentalHistoryIssues.length ? profile.rentalHistoryIssues.join(', ') : 'None given'}
         />
       </dl>
-      <p style={{ whiteSpace: 'pre-wrap', margin: '0 0 12px' }}>{profile.bio}</p>
+      <p style={{ whiteSpace: 'pre-wrap', margin: '0 0 var(--ui-space-3)' }}>{profile.bio}</p>
       <div className="ui-row">
         <Button
           onClick={onApprove}
@@ -196,5 +202,42 @@ function PendingProfileCard({
         </Button>
       </div>
     </article>
+  )
+}
+
+/** " · self-reported" after a figure the person stated and no admin checked (the server says which). */
+const selfReported = (profile: PendingCosignerProfileDto, figure: PendingCosignerProfileDto['selfReported'][number]) =>
+  profile.selfReported.includes(figure) ? ' · self-reported' : ''
+
+/** What differs from the last review (approved or rejected), as the server printed it; nothing on a first review. */
+function ChangesSinceReview({ profile }: { profile: PendingCosignerProfileDto }) {
+  if (!profile.lastReviewedAt)
+    return <p className="ui-page__description" style={{ margin: '0 0 var(--ui-space-2)' }}>First review of this profile.</p>
+  const when = formatDateTime(profile.lastReviewedAt)
+  if (profile.changes.length === 0)
+    return (
+      <p className="ui-page__description" style={{ margin: '0 0 var(--ui-space-2)' }}>
+        Nothing changed since the last review ({when}).
+      </p>
+    )
+  return (
+    <section aria-label="Changes since the last review" style={{ margin: '0 0 var(--ui-space-2)' }}>
+      <p style={{ margin: '0 0 var(--ui-space-1)', fontWeight: 600 }}>Changed since the last review ({when}):</p>
+      <ul style={{ margin: 0 }}>
+        {profile.changes.map((c) => (
+          <li key={c.field}>
+            {c.label}:{' '}
+            {c.before === null ? (
+              'changed'
+            ) : (
+              <>
+                {c.before} <span aria-hidden="true">→</span>
+                <span className="ui-visually-hidden">changed to</span> {c.after}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { REVIEW_HIDE_REASON_MAX_LENGTH, REVIEW_MESSAGES, type AdminReviewDto } from '@cosign/api'
 import { Badge, Button, Card, EmptyState, Select, ServerDataView, errorMessage, formatDate } from '@cosign/ui'
-import { RejectReasonDialog } from '../../components/RejectReasonDialog.js'
+import { ReasonDialog } from '@cosign/ui/form-dialog'
 import { hideReview, useAdminReviews, type ReviewFilter } from './reviews-api.js'
 
 const FILTERS = [
@@ -30,7 +30,6 @@ export function ReviewsPanel() {
         loadingLabel="Loading reviews…"
         errorTitle={() => errorMessage(reviews.error, REVIEW_MESSAGES.loadFailed)}
         errorBody={null}
-        isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState
             title={filter === 'reported' ? 'No reported reviews' : 'No reviews yet'}
@@ -87,7 +86,7 @@ export function ReviewsPanel() {
           </div>
         )}
       </ServerDataView>
-      <RejectReasonDialog
+      <ReasonDialog
         subject={hiding}
         title="Hide review"
         intro={(review) => `The review by ${review.authorName} about ${review.subjectName} will no longer be shown. Its author is told why.`}

@@ -44,7 +44,6 @@ export function ServicesPanel() {
           loadingLabel="Loading services…"
           errorTitle="Error loading services"
           errorBody={PAYMENT_MESSAGES.servicesFetchFailed}
-          isEmpty={(items) => items.length === 0}
           empty={
             <EmptyState
               headingLevel={3}

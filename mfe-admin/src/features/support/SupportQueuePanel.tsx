@@ -51,7 +51,6 @@ export function SupportQueuePanel() {
         state={queue}
         loadingLabel="Loading the support queue…"
         errorTitle="The support queue could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState
             title={tab === 'unassigned' ? 'Nobody is waiting' : tab === 'mine' ? 'No conversations assigned to you' : 'No support conversations yet'}

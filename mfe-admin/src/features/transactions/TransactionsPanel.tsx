@@ -21,12 +21,10 @@ import { AdminTablePanel } from '../../components/AdminTablePanel.js'
 import { countLabel } from '../../components/page-count.js'
 import { useListFilters } from '../../components/use-list-filters.js'
 import '../../components/admin-payments.css'
+import { filterOptions } from '../../components/filter-options.js'
 
 /** Options of the status filter; '' = every status. */
-const STATUS_FILTER_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentStatusLabel(status) })),
-]
+const STATUS_FILTER_OPTIONS = filterOptions('All statuses', PAYMENT_STATUSES, paymentStatusLabel)
 
 const TRANSACTION_COLUMNS: readonly DataTableColumn[] = [
   'Date',
@@ -189,7 +187,7 @@ function TransactionDetails({
   ]
   return (
     <Card title="Transaction details" headingLevel={2}>
-      <div className="ui-row" style={{ marginBottom: 16 }}>
+      <div className="ui-row" style={{ marginBottom: 'var(--ui-space-4)' }}>
         <Button variant="secondary" onClick={onBack}>
           ← Back to transactions
         </Button>
@@ -198,7 +196,7 @@ function TransactionDetails({
       {t.contractId ? (
         // The contract this payment belongs to, as the server breaks it down for both parties (the renter's and
         // the cosigner's screens show the same figures).
-        <section aria-label="Contract breakdown" className="ui-stack" style={{ marginBottom: 16 }}>
+        <section aria-label="Contract breakdown" className="ui-stack" style={{ marginBottom: 'var(--ui-space-4)' }}>
           <h3 style={{ margin: 0 }}>Contract breakdown</h3>
           <LiveContractMoneyBreakdown contractId={t.contractId} headingLevel={3} />
         </section>

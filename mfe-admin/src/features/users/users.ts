@@ -7,6 +7,7 @@ import {
   type AdminUserListQuery,
   type Role,
 } from '@cosign/api'
+import { filterOptions } from '../../components/filter-options.js'
 
 export const USERS_PAGE_SIZE = ADMIN_USERS_DEFAULT_PAGE_SIZE
 
@@ -16,10 +17,7 @@ export function roleLabel(role: string): string {
 }
 
 /** Options of the role filter; '' = every role. */
-export const ROLE_FILTER_OPTIONS = [
-  { value: '', label: 'All roles' },
-  ...ROLES.map((role) => ({ value: role, label: `${roleLabel(role)}s` })),
-]
+export const ROLE_FILTER_OPTIONS = filterOptions('All roles', ROLES, (role) => `${roleLabel(role)}s`)
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value)

@@ -5,7 +5,8 @@ import {
   type ContractCandidateDto,
   type ContractDraftResponse,
 } from '@cosign/api'
-import { Alert, Card, EmptyState, PageHeader, Select, ServerDataView, buttonClass, toast, useServerData } from '@cosign/ui'
+import { Alert, Card, EmptyState, Page, Select, ServerDataView, toast, useServerData } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import { canSubmitSignature, formatLeaseDate, termsHashOf } from '@cosign/ui/contract-format'
 import { SignaturePad } from '@cosign/ui/signature-pad'
 import type { PageProps } from '@cosign/ui'
@@ -81,11 +82,10 @@ export function CreateContractPage({ label }: PageProps) {
   }
 
   return (
-    <section className="ui-page">
-      <PageHeader
-        title={label}
-        description="Create a contract for a renter whose match request you accepted, sign it and share it with them."
-      />
+    <Page
+      title={label}
+      description="Create a contract for a renter whose match request you accepted, sign it and share it with them."
+    >
       <ServerDataView
         state={candidates}
         loadingLabel="Loading renters…"
@@ -98,9 +98,9 @@ export function CreateContractPage({ label }: PageProps) {
             title={CONTRACT_MESSAGES.noAcceptedRequests}
             description={CONTRACT_MESSAGES.noAcceptedRequestsHint}
             action={
-              <Link to="/renter-requests" className={buttonClass('secondary')}>
+              <LinkButton to="/renter-requests" variant="secondary">
                 View renter requests
-              </Link>
+              </LinkButton>
             }
           />
         }
@@ -158,7 +158,7 @@ export function CreateContractPage({ label }: PageProps) {
           </form>
         )}
       </ServerDataView>
-    </section>
+    </Page>
   )
 }
 

@@ -1,21 +1,23 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import {
+  BarChart,
   Button,
   Card,
   DataTable,
   EmptyState,
-  PageHeader,
+  Page,
   ServerDataView,
-  buttonClass,
   errorMessage,
   formatDate,
   formatUsd,
   toast,
   useServerData,
 } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'
-import { earningsContractStatus, hasNoEarnings, monthLabel } from './earnings.js'
+import { formatWholeUsd } from '@cosign/api'
+import { earningsChartBars, earningsContractStatus, hasNoEarnings, monthLabel } from './earnings.js'
 import { downloadEarningsCsv, loadEarnings } from './earnings-api.js'
 
 /**
@@ -40,11 +42,10 @@ export function EarningsPage({ label }: PageProps) {
   }
 
   return (
-    <section className="ui-page">
-      <PageHeader
-        title={label}
-        description="What reaches your PayPal: each payment of your cosigner fee minus the 15% platform fee, received and still expected."
-      />
+    <Page
+      title={label}
+      description="What reaches your PayPal: each payment of your cosigner fee minus the 15% platform fee, received and still expected."
+    >
       <ServerDataView
         state={earnings}
         loadingLabel="Loading your earnings…"
@@ -57,9 +58,9 @@ export function EarningsPage({ label }: PageProps) {
             title="No earnings yet"
             description="Once a renter signs and pays a contract with you, your payouts appear here."
             action={
-              <Link to="/renter-requests" className={buttonClass('secondary')}>
+              <LinkButton to="/renter-requests" variant="secondary">
                 Renter Requests
-              </Link>
+              </LinkButton>
             }
           />
         }
@@ -110,6 +111,13 @@ export function EarningsPage({ label }: PageProps) {
             </Card>
 
             <Card headingLevel={2} title="By month">
+              <BarChart
+                title="Payouts by month, received and expected"
+                categoryLabel="Month"
+                bars={earningsChartBars(data.months)}
+                formatValue={formatUsd}
+                formatTick={formatWholeUsd}
+              />
               <DataTable
                 label="Earnings by month"
                 columns={[
@@ -132,7 +140,7 @@ export function EarningsPage({ label }: PageProps) {
           </div>
         )}
       </ServerDataView>
-    </section>
+    </Page>
   )
 }
 

@@ -1,5 +1,6 @@
 // Pure helpers of the Earnings screen (unit-tested; no React, no network).
-import type { ContractStatus, EarningsResponse } from '@cosign/api'
+import type { ContractStatus, EarningsMonthDto, EarningsResponse } from '@cosign/api'
+import type { ChartBar } from '@cosign/ui'
 
 /** The file name stem the server gives the CSV (earnings-YYYY-MM-DD.csv). */
 export const EARNINGS_CSV_NAME = 'earnings'
@@ -25,4 +26,23 @@ const STATUS_LABELS: Partial<Record<ContractStatus, string>> = {
 }
 export function earningsContractStatus(status: ContractStatus): string {
   return STATUS_LABELS[status] ?? status
+}
+
+const SHORT_MONTHS = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+
+/** The server's months, oldest first, as chart bars: payouts received, with those still expected on top. */
+export function earningsChartBars(months: readonly EarningsMonthDto[]): ChartBar[] {
+  return [...months]
+    .sort((a, b) => a.month.localeCompare(b.month))
+    .map((m) => {
+      const [y, mo] = m.month.split('-').map(Number)
+      return {
+        key: m.month,
+        label: y && mo ? SHORT_MONTHS.format(Date.UTC(y, mo - 1, 1)) : m.month,
+        parts: [
+          { series: 'Received', value: m.receivedCents, tone: 'success' as const },
+          { series: 'Expected', value: m.expectedCents, tone: 'muted' as const },
+        ],
+      }
+    })
 }

@@ -5,7 +5,7 @@ import {
   Button,
   Card,
   FormFields,
-  PageHeader,
+  Page,
   ServerDataView,
   TextField,
   errorMessage,
@@ -145,8 +145,7 @@ export function CosignerProfilePage({ label }: PageProps) {
 
   if (mine.status !== 'ready') {
     return (
-      <section className="ui-page">
-        <PageHeader title={label} />
+      <Page title={label}>
         <ServerDataView
           state={mine}
           loadingLabel="Loading your profile…"
@@ -157,17 +156,16 @@ export function CosignerProfilePage({ label }: PageProps) {
         >
           {() => null}
         </ServerDataView>
-      </section>
+      </Page>
     )
   }
 
   const profile = mine.data
   if (paymentFor) {
     return (
-      <section className="ui-page">
-        <PageHeader title="Create Profile" description="Step 2 of 2: pay the profile creation fee." />
+      <Page title="Create Profile" description="Step 2 of 2: pay the profile creation fee.">
         <PaymentStep profileId={paymentFor} onBack={() => setPaymentFor(null)} />
-      </section>
+      </Page>
     )
   }
 
@@ -176,15 +174,14 @@ export function CosignerProfilePage({ label }: PageProps) {
   // Submit is disabled, so the summary offers the attempt: mark every failing field and go to the first.
   const unshownErrors = Object.keys(fieldErrors).length > Object.keys(errors).length
   return (
-    <section className="ui-page">
-      <PageHeader
-        title={profile && profile.status !== 'awaiting_payment' ? 'Your Profile' : 'Create Profile'}
-        description={
-          profile && profile.status !== 'awaiting_payment'
-            ? 'Your cosigner profile. Renters see it once an admin approves it.'
-            : 'Step 1 of 2: describe yourself and your fee. Then pay the profile creation fee; an admin reviews your profile before renters can find it.'
-        }
-      />
+    <Page
+      title={profile && profile.status !== 'awaiting_payment' ? 'Your Profile' : 'Create Profile'}
+      description={
+        profile && profile.status !== 'awaiting_payment'
+          ? 'Your cosigner profile. Renters see it once an admin approves it.'
+          : 'Step 1 of 2: describe yourself and your fee. Then pay the profile creation fee; an admin reviews your profile before renters can find it.'
+      }
+    >
       <div className="ui-stack" style={{ maxWidth: 760 }}>
         {profile && status ? <ProfileStatusCard profile={profile} status={status} /> : null}
         {isAdmin ? <Alert variant="info">Admin accounts cannot create a cosigner profile.</Alert> : null}
@@ -285,6 +282,6 @@ export function CosignerProfilePage({ label }: PageProps) {
           </div>
         </form>
       </div>
-    </section>
+    </Page>
   )
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { SERVICE_NAMES } from '@cosign/api'
 import {
   Alert,
@@ -6,26 +5,15 @@ import {
   Card,
   LoadErrorAlert,
   Spinner,
-  errorMessage,
   formatUsd,
-  toast,
 } from '@cosign/ui'
-import { startCheckout, useServicePrice } from '@cosign/features/checkout'
+import { useCheckout, useServicePrice } from '@cosign/features/checkout'
+import { EmailVerificationRequired } from '@cosign/features/email-verification'
 
 /** The paid creation step: the live profile_creation price and a Pay button that goes to PayPal. */
 export function PaymentStep({ profileId, onBack }: { profileId: string; onBack: () => void }) {
   const price = useServicePrice(SERVICE_NAMES.profileCreation)
-  const [paying, setPaying] = useState(false)
-
-  async function pay() {
-    setPaying(true)
-    try {
-      await startCheckout({ purpose: 'profile_creation', subjectId: profileId })
-    } catch (error) {
-      setPaying(false)
-      toast({ title: 'Payment Error', description: errorMessage(error), variant: 'error' })
-    }
-  }
+  const { paying, pay } = useCheckout()
 
   return (
     <Card title="Profile creation fee" headingLevel={2} style={{ maxWidth: 560 }}>
@@ -46,13 +34,14 @@ export function PaymentStep({ profileId, onBack }: { profileId: string; onBack: 
         <Alert variant="error">This service is not available right now.</Alert>
       ) : null}
       {price.status === 'ready' ? (
-        <p style={{ fontSize: '1.5rem', fontWeight: 600, margin: '12px 0' }}>
+        <p style={{ fontSize: '1.5rem', fontWeight: 600, margin: 'var(--ui-space-3) 0' }}>
           Profile creation: <span data-testid="profile-creation-price">{formatUsd(price.priceCents)}</span>
         </p>
       ) : null}
+      <EmailVerificationRequired toDo="pay" />
       <div className="ui-row">
         <Button
-          onClick={() => void pay()}
+          onClick={() => void pay({ purpose: 'profile_creation', subjectId: profileId })}
           loading={paying}
           loadingText="Redirecting to PayPal…"
           disabled={price.status !== 'ready'}

@@ -17,7 +17,7 @@ export function BioField({
   const id = useId()
   const length = value.trim().length
   return (
-    <div className="ui-field" style={{ marginTop: 16 }}>
+    <div className="ui-field" style={{ marginTop: 'var(--ui-space-4)' }}>
       <label className="ui-field__label" htmlFor={id}>
         Bio
       </label>
@@ -56,11 +56,11 @@ export function RentalIssuesField({
   onToggle: (issue: RentalIssue) => void
 }) {
   return (
-    <fieldset className="ui-field" style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
+    <fieldset className="ui-field" style={{ border: 0, padding: 0, margin: 'var(--ui-space-4) 0 0' }}>
       <legend className="ui-field__label">Rental history issues (optional)</legend>
       <div className="ui-row">
         {RENTAL_ISSUES.map((issue) => (
-          <label key={issue} className="ui-row" style={{ gap: 6, marginRight: 12 }}>
+          <label key={issue} className="ui-row" style={{ gap: 'var(--ui-space-1-5)', marginRight: 'var(--ui-space-3)' }}>
             <input type="checkbox" checked={value.includes(issue)} onChange={() => onToggle(issue)} />
             {issue}
           </label>

@@ -1,6 +1,7 @@
 import type { CosignerProfileDto } from '@cosign/api'
 import { Badge, Card } from '@cosign/ui'
 import type { STATUS_TEXT } from './cosigner-form.js'
+import { PayoutEmailStatus } from './PayoutEmailStatus.js'
 
 /** The saved profile's review status, its credit verification and, when rejected, the admin's reason. */
 export function ProfileStatusCard({
@@ -12,7 +13,7 @@ export function ProfileStatusCard({
 }) {
   return (
     <Card title="Profile status" headingLevel={2}>
-      <p className="ui-row" style={{ margin: '0 0 8px' }}>
+      <p className="ui-row" style={{ margin: '0 0 var(--ui-space-2)' }}>
         <Badge variant={status.variant}>{status.label}</Badge>
         {profile.creditVerified ? (
           <span
@@ -29,6 +30,7 @@ export function ProfileStatusCard({
           ? 'Your credit score is verified: renters see the badge on your profile, in listings and in matches.'
           : 'Your credit score is not verified yet. Upload your credit report from your dashboard; the badge shows once an admin has checked it, and the profile shows the score on the report.'}
       </p>
+      {profile.status !== 'awaiting_payment' ? <PayoutEmailStatus paypalEmail={profile.paypalEmail} /> : null}
       {profile.status === 'rejected' && profile.rejectionReason ? (
         <p>
           <strong>Reason:</strong> {profile.rejectionReason}

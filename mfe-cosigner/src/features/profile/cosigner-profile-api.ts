@@ -1,5 +1,5 @@
-// The cosigner profile screen's calls (matching service). Screens call these, never fetch themselves.
-import { matchingEndpoints, type CosignerProfileInput } from '@cosign/api'
+// The cosigner profile screen's calls (matching service; auth for the PayPal email's confirmation). Screens call these, never fetch themselves.
+import { authEndpoints, matchingEndpoints, type AccountMessageResponse, type CosignerProfileInput } from '@cosign/api'
 import { api } from '@cosign/ui'
 
 /** The signed-in cosigner's profile (a draft awaiting payment included), or null. */
@@ -8,3 +8,7 @@ export const fetchMyCosignerProfile = async (signal?: AbortSignal) =>
 
 export const saveCosignerProfile = (body: CosignerProfileInput) =>
   api.call(matchingEndpoints.saveCosignerProfile, { body })
+
+/** "Send a new link" to the profile's unconfirmed PayPal email (issue 27; the server throttles it). */
+export const resendPaypalConfirmation = (): Promise<AccountMessageResponse> =>
+  api.call(authEndpoints.resendPaypalConfirmation)

@@ -1,20 +1,19 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { MATCH_REQUEST_SOURCE_LABELS, type MatchRequestDto } from '@cosign/api'
 import {
   Badge,
   Button,
   Card,
   EmptyState,
-  PageHeader,
+  Page,
   ServerDataView,
-  buttonClass,
   errorMessage,
   formatDate,
   formatUsd,
   toast,
   useServerData,
 } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'
 import {
   REQUEST_STATUS_BADGE,
@@ -67,11 +66,10 @@ export function RenterRequestsPage({ label }: PageProps) {
   }
 
   return (
-    <section className="ui-page">
-      <PageHeader
-        title={label}
-        description="Match requests renters sent you. Accept one to create a contract with that renter, or decline it."
-      />
+    <Page
+      title={label}
+      description="Match requests renters sent you. Accept one to create a contract with that renter, or decline it."
+    >
       <ServerDataView
         state={requests}
         loadingLabel="Loading renter requests…"
@@ -79,11 +77,16 @@ export function RenterRequestsPage({ label }: PageProps) {
         errorTitle={(message) => message}
         errorBody={null}
         retry={{ retryLabel: 'Try Again', retryPlacement: 'inside' }}
-        isEmpty={(items) => items.length === 0}
         empty={
           <EmptyState
             title="No renter requests yet"
-            description="When a renter sends you a match request, it appears here."
+            illustration="people"
+            description="When a renter sends you a match request, it appears here. Renters find you by your listed profile: keep it complete."
+            action={
+              <LinkButton to="/profile/cosigner" variant="secondary">
+                Review your profile
+              </LinkButton>
+            }
           />
         }
       >
@@ -107,9 +110,14 @@ export function RenterRequestsPage({ label }: PageProps) {
           </ul>
         )}
       </ServerDataView>
-    </section>
+    </Page>
   )
 }
+
+const RESPONSES = [
+  { action: 'accept', label: 'Accept', busyLabel: 'Accepting…', variant: undefined },
+  { action: 'decline', label: 'Decline', busyLabel: 'Declining…', variant: 'secondary' },
+] as const
 
 function RequestCard({
   request,
@@ -134,7 +142,7 @@ function RequestCard({
       }
       aria-label={`Request from ${request.renterName}`}
     >
-      <dl className="ui-grid" style={{ margin: '0 0 12px' }}>
+      <dl className="ui-grid" style={{ margin: '0 0 var(--ui-space-3)' }}>
         <Detail term="Monthly rent" value={formatUsd(request.monthlyRentCents)} />
         <Detail term="Lease duration" value={leaseDurationText(request.leaseDurationMonths)} />
         <Detail term="Property address" value={request.propertyAddress} />
@@ -146,47 +154,38 @@ function RequestCard({
         />
       </dl>
       {request.message ? (
-        <blockquote style={{ margin: '0 0 12px', whiteSpace: 'pre-wrap' }}>
+        <blockquote style={{ margin: '0 0 var(--ui-space-3)', whiteSpace: 'pre-wrap' }}>
           <span className="ui-field__label">Message</span>
-          <p style={{ margin: '4px 0 0' }}>{request.message}</p>
+          <p style={{ margin: 'var(--ui-space-1) 0 0' }}>{request.message}</p>
         </blockquote>
       ) : null}
       <div className="ui-row">
         {request.status === 'pending' ? (
-          <>
+          RESPONSES.map(({ action, label, busyLabel, variant }) => (
             <Button
-              onClick={() => onRespond('accept')}
-              loading={busyAction === 'accept'}
-              loadingText="Accepting…"
+              key={action}
+              variant={variant}
+              onClick={() => onRespond(action)}
+              loading={busyAction === action}
+              loadingText={busyLabel}
               disabled={disabled}
-              aria-label={`Accept request from ${request.renterName}`}
+              aria-label={`${label} request from ${request.renterName}`}
             >
-              Accept
+              {label}
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => onRespond('decline')}
-              loading={busyAction === 'decline'}
-              loadingText="Declining…"
-              disabled={disabled}
-              aria-label={`Decline request from ${request.renterName}`}
-            >
-              Decline
-            </Button>
-          </>
+          ))
         ) : null}
         {request.status === 'accepted' ? (
-          <Link
+          <LinkButton
             to={`/contracts/new?matchRequestId=${encodeURIComponent(request.id)}`}
-            className={buttonClass('primary')}
             aria-label={`Create contract for ${request.renterName}`}
           >
             Create Contract
-          </Link>
+          </LinkButton>
         ) : null}
-        <Link to={`/profile/${request.renterProfileId}`} className={buttonClass('ghost')}>
+        <LinkButton to={`/profile/${request.renterProfileId}`} variant="ghost">
           View renter profile
-        </Link>
+        </LinkButton>
       </div>
     </Card>
   )

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { CONTRACT_MESSAGES, type ContractStatus, type ContractSummaryDto } from '@cosign/api'
 import {
   Alert,
@@ -7,13 +6,13 @@ import {
   Button,
   Card,
   EmptyState,
-  PageHeader,
+  Page,
   Select,
-  buttonClass,
   formatDateTime,
   formatUsd,
   useSession,
 } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import { ContractListStatus, contractCountLabel, useLiveContractList } from '@cosign/features/contract'
 import {
   contractPath,
@@ -35,10 +34,9 @@ export function ContractsPage(_: PageProps) {
   const { user } = useSession()
   if (user && user.role !== 'RENTER') {
     return (
-      <section className="ui-page">
-        <PageHeader title="Contracts" />
+      <Page title="Contracts">
         <Alert variant="info">{CONTRACT_MESSAGES.cosignersOnly}</Alert>
-      </section>
+      </Page>
     )
   }
   return <RenterContracts />
@@ -52,12 +50,11 @@ function RenterContracts() {
   })
 
   return (
-    <section className="ui-page">
-      <PageHeader
-        title="My Contracts"
-        description="Contracts cosigners shared with you. Review and sign them, then pay in two steps."
-      />
-      <div style={{ maxWidth: 320, marginBottom: 16 }}>
+    <Page
+      title="My Contracts"
+      description="Contracts cosigners shared with you. Review and sign them, then pay in two steps."
+    >
+      <div style={{ maxWidth: 320, marginBottom: 'var(--ui-space-4)' }}>
         <Select
           label="Show"
           value={status}
@@ -75,9 +72,9 @@ function RenterContracts() {
               : 'When a cosigner creates a contract for you, it appears here for you to review and sign.'
           }
           action={
-            <Link to="/listings" className={buttonClass('secondary')}>
+            <LinkButton to="/listings" variant="secondary">
               Find a cosigner
-            </Link>
+            </LinkButton>
           }
         />
       ) : null}
@@ -86,7 +83,7 @@ function RenterContracts() {
           <p className="ui-page__description" aria-live="polite">
             {contractCountLabel(load.total)}
           </p>
-          <ul className="ui-list-plain ui-grid" aria-label="My contracts">
+          <ul className="ui-card-grid" aria-label="My contracts">
             {load.items.map((contract) => (
               <li key={contract.id}>
                 <RenterContractCard contract={contract} />
@@ -94,7 +91,7 @@ function RenterContracts() {
             ))}
           </ul>
           {load.nextCursor ? (
-            <div style={{ marginTop: 16 }}>
+            <div style={{ marginTop: 'var(--ui-space-4)' }}>
               <Button variant="secondary" onClick={() => void loadMore()} loading={loadingMore} loadingText="Loading…">
                 Show more
               </Button>
@@ -102,7 +99,7 @@ function RenterContracts() {
           ) : null}
         </>
       ) : null}
-    </section>
+    </Page>
   )
 }
 
@@ -119,7 +116,7 @@ function RenterContractCard({ contract }: { contract: ContractSummaryDto }) {
       }
       aria-label={`Contract with ${contract.cosignerName}`}
     >
-      <dl className="ui-dl" style={{ marginBottom: 12 }}>
+      <dl className="ui-dl" style={{ marginBottom: 'var(--ui-space-3)' }}>
         <div>
           <dt>Cosigner fee</dt>
           <dd>{formatUsd(contract.feeCents)}</dd>
@@ -137,18 +134,18 @@ function RenterContractCard({ contract }: { contract: ContractSummaryDto }) {
       </dl>
       <div className="ui-row">
         {contract.status === 'cosigner_signed' ? (
-          <Link to={`${contractPath(contract.id)}?sign=1`} className={buttonClass('primary')}>
+          <LinkButton to={`${contractPath(contract.id)}?sign=1`}>
             Review and Sign Contract
-          </Link>
+          </LinkButton>
         ) : null}
         {contract.status === 'fully_signed' ? (
-          <Link to={contractPaymentPath(contract.id)} className={buttonClass('primary')}>
+          <LinkButton to={contractPaymentPath(contract.id)}>
             Continue to payment
-          </Link>
+          </LinkButton>
         ) : null}
-        <Link to={contractPath(contract.id)} className={buttonClass(contract.status === 'cosigner_signed' || contract.status === 'fully_signed' ? 'ghost' : 'secondary')}>
+        <LinkButton to={contractPath(contract.id)} variant={contract.status === 'cosigner_signed' || contract.status === 'fully_signed' ? 'ghost' : 'secondary'}>
           View contract
-        </Link>
+        </LinkButton>
       </div>
     </Card>
   )

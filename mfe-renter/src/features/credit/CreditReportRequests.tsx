@@ -35,7 +35,6 @@ export function CreditReportRequests() {
       loadingLabel="Loading credit report requests…"
       errorTitle="Could not load credit report requests"
       retry={{ retryLabel: 'Try Again', retryPlacement: 'inside', retrySize: 'sm' }}
-      isEmpty={(items) => items.length === 0}
       empty={<EmptyState headingLevel={3} title={MATCHING_MESSAGES.noPendingCreditRequests} />}
     >
       {(items) => (
@@ -46,8 +45,8 @@ export function CreditReportRequests() {
             return (
               <li key={request.id} className="ui-card" aria-label={`Credit report request from ${name}`}>
                 <p style={{ margin: 0, fontWeight: 600 }}>{name}</p>
-                <p style={{ margin: '2px 0 8px' }}>{request.requesterEmail}</p>
-                <p className="ui-page__description" style={{ margin: '0 0 12px' }}>
+                <p style={{ margin: 'var(--ui-space-half) 0 var(--ui-space-2)' }}>{request.requesterEmail}</p>
+                <p className="ui-page__description" style={{ margin: '0 0 var(--ui-space-3)' }}>
                   Requested {formatDate(request.requestedAt)}
                 </p>
                 <div className="ui-row">

@@ -25,7 +25,7 @@ export function MyCreditReportStatus({ version }: { version: number }) {
 function ReviewStatus({ report }: { report: CreditReportResponse['creditReport'] }) {
   const { title, detail } = creditReviewStatusText(report)
   return (
-    <div role="status" data-testid="credit-review-status" style={{ margin: '0 0 12px' }}>
+    <div role="status" data-testid="credit-review-status" style={{ margin: '0 0 var(--ui-space-3)' }}>
       <p style={{ margin: 0 }}>
         <strong>Verification:</strong>{' '}
         {report ? (
@@ -44,7 +44,7 @@ function ReviewStatus({ report }: { report: CreditReportResponse['creditReport']
           title
         )}
       </p>
-      <p className="ui-page__description" style={{ margin: '4px 0 0' }}>
+      <p className="ui-page__description" style={{ margin: 'var(--ui-space-1) 0 0' }}>
         {detail}
       </p>
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Alert, Badge, Button, EmptyState, formatDateTime, LoadErrorAlert, Spinner, toast } from '@cosign/ui'
+import { Alert, Badge, Button, EmptyState, LoadErrorAlert, Spinner, formatDateTime, toast } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import type { CreditReportRequestDto } from '@cosign/api'
 import {
   CREDIT_REPORT_VIEWED_HINT,
@@ -71,6 +72,11 @@ export function OutgoingCreditReportRequests() {
         headingLevel={3}
         title={NO_OUTGOING_CREDIT_REQUESTS}
         description="Open a profile and choose Request credit report to ask its owner for a one-time look."
+        action={
+          <LinkButton to="/listings" variant="secondary" size="sm">
+            Browse profiles
+          </LinkButton>
+        }
       />
     )
 
@@ -95,7 +101,7 @@ export function OutgoingCreditReportRequests() {
                 </strong>
                 <Badge variant={OUTGOING_STATE_BADGE[state]}>{OUTGOING_STATE_LABEL[state]}</Badge>
               </div>
-              <p className="ui-page__description" style={{ margin: '4px 0 8px' }}>
+              <p className="ui-page__description" style={{ margin: 'var(--ui-space-1) 0 var(--ui-space-2)' }}>
                 Requested {formatRequestDate(item.requestedAt)}
                 {item.status === 'approved' && item.approvedAt
                   ? ` · approved ${formatRequestDate(item.approvedAt)}` +
@@ -125,7 +131,7 @@ export function OutgoingCreditReportRequests() {
               {state === 'viewed' ? <p style={{ margin: 0 }}>{CREDIT_REPORT_VIEWED_HINT}</p> : null}
               {state === 'denied' ? <p style={{ margin: 0 }}>{name} denied this request.</p> : null}
               {link && isLinkLive(link, Date.now()) ? (
-                <div style={{ marginTop: 8 }}>
+                <div style={{ marginTop: 'var(--ui-space-2)' }}>
                   <Alert variant="info" title="Your browser blocked the new tab">
                     <a href={link.url} target="_blank" rel="noopener noreferrer">
                       Open the credit report of {name} (new tab)
@@ -135,7 +141,7 @@ export function OutgoingCreditReportRequests() {
                 </div>
               ) : null}
               {canRequestAgain(item, items, openedHere) ? (
-                <div style={{ marginTop: 8 }}>
+                <div style={{ marginTop: 'var(--ui-space-2)' }}>
                   <Button
                     size="sm"
                     variant="secondary"
@@ -150,7 +156,7 @@ export function OutgoingCreditReportRequests() {
                 </div>
               ) : null}
               {errors[item.id] ? (
-                <div style={{ marginTop: 8 }}>
+                <div style={{ marginTop: 'var(--ui-space-2)' }}>
                   <Alert variant="error">{errors[item.id]}</Alert>
                 </div>
               ) : null}

@@ -80,7 +80,7 @@ export function ProfileCreditReport({
         </>
       )}
       {link && isLinkLive(link, Date.now()) ? (
-        <div style={{ marginTop: 12 }}>
+        <div style={{ marginTop: 'var(--ui-space-3)' }}>
           <Alert variant="info" title="Your browser blocked the new tab">
             <a href={link.url} target="_blank" rel="noopener noreferrer">
               Open the credit report (new tab)
@@ -90,7 +90,7 @@ export function ProfileCreditReport({
         </div>
       ) : null}
       {errors[key] ? (
-        <div style={{ marginTop: 12 }}>
+        <div style={{ marginTop: 'var(--ui-space-3)' }}>
           <Alert variant="error">{errors[key]}</Alert>
         </div>
       ) : null}

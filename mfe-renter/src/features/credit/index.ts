@@ -2,6 +2,7 @@
 export { CreditReportRequests } from './CreditReportRequests.js'
 export { CreditScoreUpload } from './CreditScoreUpload.js'
 export { CreditStanding, creditTierText } from './CreditStanding.js'
+export { CreditBadges } from './CreditBadges.js'
 export { CreditVerifiedBadge } from './CreditVerifiedBadge.js'
 export { MyCreditReportStatus } from './MyCreditReportStatus.js'
 export { OutgoingCreditReportRequests } from './OutgoingCreditReportRequests.js'

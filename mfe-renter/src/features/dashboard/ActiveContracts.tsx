@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
-import { Badge, Card, EmptyState, LoadErrorAlert, Spinner, buttonClass } from '@cosign/ui'
+import { Badge, Card, EmptyState, LoadErrorAlert, Spinner } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import { contractStatusBadgeVariant, contractStatusLabel } from '@cosign/ui/contract-format'
 import { useActiveContracts } from './active-contracts.js'
 import { nextContractAction, nextInstallment } from './next-action.js'
@@ -25,12 +26,12 @@ export function ActiveContracts({ viewer }: { viewer: 'renter' | 'cosigner' }) {
               : 'Accept a renter’s request to create a contract: it shows here.'
           }
           action={
-            <Link
+            <LinkButton
               to={viewer === 'renter' ? '/listings' : '/renter-requests'}
-              className={buttonClass('secondary')}
+              variant="secondary"
             >
               {viewer === 'renter' ? 'Browse cosigners' : 'See renter requests'}
-            </Link>
+            </LinkButton>
           }
         />
       ) : null}
@@ -50,7 +51,7 @@ export function ActiveContracts({ viewer }: { viewer: 'renter' | 'cosigner' }) {
                 style={{ justifyContent: 'space-between' }}
                 data-testid="active-contract"
               >
-                <span className="ui-stack" style={{ gap: 4, alignItems: 'flex-start' }}>
+                <span className="ui-stack" style={{ gap: 'var(--ui-space-1)', alignItems: 'flex-start' }}>
                   <strong>
                     <Link to={`/contracts/${encodeURIComponent(contract.id)}`}>Contract with {other}</Link>
                   </strong>
@@ -59,9 +60,9 @@ export function ActiveContracts({ viewer }: { viewer: 'renter' | 'cosigner' }) {
                   </Badge>
                 </span>
                 {next.kind === 'action' ? (
-                  <Link to={next.to} className={buttonClass('primary')} data-testid="next-action">
+                  <LinkButton to={next.to} data-testid="next-action">
                     {next.label}
-                  </Link>
+                  </LinkButton>
                 ) : (
                   <Link to={next.to} data-testid="next-action">
                     {next.label}

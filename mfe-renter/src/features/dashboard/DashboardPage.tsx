@@ -1,19 +1,19 @@
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { MESSAGES } from '@cosign/api'
 import {
   Badge,
   Button,
-  buttonClass,
   Card,
-  displayName,
   EmptyState,
-  session,
   Spinner,
+  displayName,
+  session,
   toast,
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'
 import { CreditReportRequests } from '../credit/index.js'
 import { CreditScoreUpload } from '../credit/index.js'
@@ -66,9 +66,9 @@ export function DashboardPage(_props: PageProps) {
           headingLevel={1}
           title="Log in to see your dashboard"
           action={
-            <Link to="/login?returnTo=%2Fdashboard" className={buttonClass('primary')}>
+            <LinkButton to="/login?returnTo=%2Fdashboard">
               Log in
-            </Link>
+            </LinkButton>
           }
         />
       </section>
@@ -125,7 +125,7 @@ export function DashboardPage(_props: PageProps) {
               <Badge variant={isActive ? 'success' : 'neutral'}>{isActive ? 'Active' : 'Inactive'}</Badge>
             </div>
             {!isActive && profileStatus.note ? (
-              <p className="ui-page__description" data-testid="profile-status-note" style={{ margin: '4px 0 0' }}>
+              <p className="ui-page__description" data-testid="profile-status-note" style={{ margin: 'var(--ui-space-1) 0 0' }}>
                 {profileStatus.note}
               </p>
             ) : null}
@@ -159,20 +159,20 @@ export function DashboardPage(_props: PageProps) {
 
           <Card title="Account Actions" headingLevel={2}>
             <div className="ui-row">
-              <Link to={profilePath} className={buttonClass('primary')}>
+              <LinkButton to={profilePath}>
                 Profile
-              </Link>
+              </LinkButton>
               {isRenter ? (
                 <Button variant="secondary" onClick={() => setFindCosigner(true)}>
                   Request Match
                 </Button>
               ) : null}
-              <Link to="/listings" className={buttonClass('secondary')}>
+              <LinkButton to="/listings" variant="secondary">
                 Browse Listings
-              </Link>
-              <Link to="/contracts" className={buttonClass('secondary')}>
+              </LinkButton>
+              <LinkButton to="/contracts" variant="secondary">
                 Manage Contracts
-              </Link>
+              </LinkButton>
             </div>
           </Card>
 
@@ -195,7 +195,7 @@ export function DashboardPage(_props: PageProps) {
               {showUpload ? 'Hide Upload Form' : 'Upload Credit Score'}
             </Button>
             {showUpload ? (
-              <div id="credit-score-upload" style={{ marginTop: 16 }}>
+              <div id="credit-score-upload" style={{ marginTop: 'var(--ui-space-4)' }}>
                 <CreditScoreUpload
                   onUploaded={(report) => {
                     setShowUpload(false)

@@ -13,17 +13,19 @@ import {
 import {
   Badge,
   Button,
-  buttonClass,
   Card,
   EmptyState,
-  PageHeader,
+  MoneyFigure,
+  Page,
+  PersonCard,
   ServerDataView,
   TextField,
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'
-import { CreditStanding } from '../credit/index.js'
+import { CreditBadges } from '../credit/index.js'
 import {
   filtersFromSearchParams,
   filtersToApiQuery,
@@ -46,16 +48,13 @@ const BIO_CLAMP = {
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
-  margin: '8px 0 0',
+  margin: 0,
 } as const
-
-// Amounts and tiers never break inside ("$1,200/.00", "Platinu/m"): lines wrap between facts.
-const KEEP = { whiteSpace: 'nowrap' } as const
 
 /**
  * One profile: bands, never figures (the server sends no more); a cosigner's published fee and rent support.
  * A signed-in renter gets "Request to cosign" on cosigners: a link to the profile with the form open, or, when
- * the server says the request is closed, the button disabled with its reason.
+ * the server says the request is closed, the button disabled with its reason. The rest is on the profile.
  */
 function ListingCard({
   item,
@@ -68,40 +67,30 @@ function ListingCard({
 }) {
   const refusal = eligibility?.refusal ?? null
   const reasonId = `listing-request-refusal-${item.id}`
+  const cosigner = item.kind === 'cosigner'
   return (
-    <li className="ui-card" aria-label={item.name}>
-      <div className="ui-card__head">
-        <Link to={`/profile/${item.id}`} className="ui-card__name" style={{ fontSize: '1.1rem' }}>
-          {item.name}
-        </Link>
-        <span className="ui-row">
-          <Badge variant={item.kind === 'cosigner' ? 'success' : 'neutral'}>
-            {item.kind === 'cosigner' ? 'Cosigner' : 'Renter'}
-          </Badge>
-        </span>
-      </div>
-      <p className="ui-page__description" style={{ margin: '4px 0 0', overflowWrap: 'anywhere' }}>
-        {item.location}
-      </p>
-      <p style={{ margin: '8px 0 0' }}>
-        Credit: <CreditStanding tier={item.creditTier} verified={item.creditVerified} /> ·{' '}
-        <span style={KEEP}>Income {incomeBandLabel(item.incomeBand)}</span>
-      </p>
-      {item.kind === 'cosigner' ? (
-        <p style={{ margin: '4px 0 0' }}>
-          <span style={KEEP}>Fee {formatWholeUsd(item.totalFeeCents)}</span> ·{' '}
-          <span style={KEEP}>Supports rent up to {formatWholeUsd(item.maxRentSupportCents)}</span>
-          {item.requiresLeaseArmor ? <> · {LEASE_ARMOR_MESSAGES.requiredBadge}</> : null}
-        </p>
-      ) : (
-        <p style={{ margin: '4px 0 0' }}>
-          <span style={KEEP}>Housing budget {housingBudgetBandLabel(item.housingBudgetBand)}</span>
-        </p>
-      )}
-      <p style={BIO_CLAMP}>{item.bioPreview}</p>
-      {item.kind === 'cosigner' && renterViewing ? (
-        <div style={{ marginTop: 12 }}>
-          {refusal ? (
+    <PersonCard
+      name={item.name}
+      renderName={(name) => <Link to={`/profile/${item.id}`}>{name}</Link>}
+      subtitle={item.location}
+      badges={
+        <>
+          <Badge variant={cosigner ? 'success' : 'neutral'}>{cosigner ? 'Cosigner' : 'Renter'}</Badge>
+          <CreditBadges tier={item.creditTier} verified={item.creditVerified} />
+          {cosigner && item.requiresLeaseArmor ? <Badge variant="warning">{LEASE_ARMOR_MESSAGES.requiredBadge}</Badge> : null}
+        </>
+      }
+      fee={cosigner ? <MoneyFigure cents={item.totalFeeCents} format="whole" size="lg" /> : undefined}
+      feeNote={cosigner ? 'cosigner fee' : undefined}
+      facts={[
+        cosigner
+          ? { term: 'Supports rent up to', value: `${formatWholeUsd(item.maxRentSupportCents)}/month` }
+          : { term: 'Housing budget', value: housingBudgetBandLabel(item.housingBudgetBand) },
+        { term: 'Income', value: incomeBandLabel(item.incomeBand) },
+      ]}
+      footer={
+        cosigner && renterViewing ? (
+          refusal ? (
             <>
               <Button size="sm" disabled aria-describedby={reasonId}>
                 Request to cosign
@@ -110,13 +99,15 @@ function ListingCard({
             </>
           ) : (
             // The card is a list item named after the cosigner: the link's own name stays short (no duplicate name).
-            <Link to={`/profile/${item.id}?request=listing`} className={buttonClass('primary', 'sm')}>
+            <LinkButton to={`/profile/${item.id}?request=listing`} size="sm">
               Request to cosign
-            </Link>
-          )}
-        </div>
-      ) : null}
-    </li>
+            </LinkButton>
+          )
+        ) : undefined
+      }
+    >
+      <p style={BIO_CLAMP}>{item.bioPreview}</p>
+    </PersonCard>
   )
 }
 
@@ -177,15 +168,14 @@ export function ListingsPage({ label }: PageProps) {
   const hasFilters = queryKey.replace(/(^|&)(tab|page)=[^&]*/g, '') !== ''
 
   return (
-    <section className="ui-page">
-      <PageHeader
-        title={label}
-        description={
-          signedIn
-            ? 'Browse renter and cosigner profiles. Only reviewed and approved cosigners are listed. Finances show as ranges; exact figures only where their owner shared them with you.'
-            : 'Browse cosigners who were reviewed and approved. Renter profiles are private: signed-in members see them as ranges, never exact figures.'
-        }
-      />
+    <Page
+      title={label}
+      description={
+        signedIn
+          ? 'Browse renter and cosigner profiles. Only reviewed and approved cosigners are listed. Finances show as ranges; exact figures only where their owner shared them with you.'
+          : 'Browse cosigners who were reviewed and approved. Renter profiles are private: signed-in members see them as ranges, never exact figures.'
+      }
+    >
 
       <Card>
         <form role="search" aria-label="Filter profiles" onSubmit={submit} className="ui-stack">
@@ -227,7 +217,7 @@ export function ListingsPage({ label }: PageProps) {
       </Card>
 
       {signedIn ? (
-        <div className="ui-tabs" style={{ marginTop: 16 }}>
+        <div className="ui-tabs" style={{ marginTop: 'var(--ui-space-4)' }}>
           <div className="ui-tabs__list" role="tablist" aria-label="Profile type">
             {TABS.map((tab) => (
               <button
@@ -245,17 +235,44 @@ export function ListingsPage({ label }: PageProps) {
         </div>
       ) : null}
 
-      <div style={{ marginTop: 16 }} aria-live="polite" aria-busy={results.status === 'loading'}>
+      <div style={{ marginTop: 'var(--ui-space-4)' }} aria-live="polite" aria-busy={results.status === 'loading'}>
         <ServerDataView
           state={results}
           loadingLabel="Loading profiles…"
           errorTitle="Could not load profiles"
           retry={{ retryLabel: 'Try Again', retryPlacement: 'inside', retrySize: 'sm' }}
-          isEmpty={(data) => data.items.length === 0}
           empty={
             <EmptyState
+              illustration="search"
               title="No profiles found"
-              description={hasFilters ? 'Try a different search or lower the minimums.' : 'Check back soon.'}
+              description={
+                hasFilters
+                  ? 'Try a different search or lower the minimums.'
+                  : renterViewing
+                    ? 'Cosigners are listed as soon as they are approved. Meanwhile, get matched: we rank approved cosigners for your budget, rent and city.'
+                    : signedIn
+                      ? 'New profiles appear here as they are approved.'
+                      : 'Cosigners are listed as soon as they are approved. Sign up to get matched with them.'
+              }
+              action={
+                hasFilters ? (
+                  <LinkButton to={`/listings?tab=${filters.tab}`} variant="secondary">
+                    Clear the filters
+                  </LinkButton>
+                ) : renterViewing ? (
+                  <LinkButton to="/dashboard?view=find-cosigner" variant="secondary">
+                    Find your cosigner
+                  </LinkButton>
+                ) : signedIn ? (
+                  <LinkButton to="/dashboard" variant="secondary">
+                    Go to your dashboard
+                  </LinkButton>
+                ) : (
+                  <LinkButton to="/signup?type=renter" variant="secondary">
+                    Sign up as a renter
+                  </LinkButton>
+                )
+              }
             />
           }
         >
@@ -264,7 +281,7 @@ export function ListingsPage({ label }: PageProps) {
               <p className="ui-page__description" role="status">
                 {total} {total === 1 ? 'profile' : 'profiles'}
               </p>
-              <ul className="ui-grid" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              <ul className="ui-card-grid" aria-label="Profiles">
                 {data.items.map((item) => (
                   <ListingCard
                     key={`${item.kind}-${item.id}`}
@@ -280,7 +297,7 @@ export function ListingsPage({ label }: PageProps) {
       </div>
 
       {results.status === 'ready' && total > 0 ? (
-        <nav aria-label="Pages" className="ui-row" style={{ marginTop: 16, justifyContent: 'center' }}>
+        <nav aria-label="Pages" className="ui-row" style={{ marginTop: 'var(--ui-space-4)', justifyContent: 'center' }}>
           <Button
             variant="secondary"
             size="sm"
@@ -302,6 +319,6 @@ export function ListingsPage({ label }: PageProps) {
           </Button>
         </nav>
       ) : null}
-    </section>
+    </Page>
   )
 }

@@ -14,20 +14,20 @@ import {
   Alert,
   Badge,
   Button,
-  buttonClass,
   Card,
   EmptyState,
-  errorMessage,
-  LoadErrorAlert,
+  MoneyFigure,
+  PersonCard,
   ServerDataView,
   Spinner,
-  toast,
   useServerData,
 } from '@cosign/ui'
-import { startCheckout, useServicePrice } from '@cosign/features/checkout'
+import { LinkButton } from '@cosign/ui/link-button'
+import { PriceGate, useCheckout, useServicePrice } from '@cosign/features/checkout'
+import { EmailVerificationRequired } from '@cosign/features/email-verification'
 import { MatchRequestForm } from './MatchRequestForm.js'
 import { OutgoingRequests } from './OutgoingRequests.js'
-import { CreditStanding } from '../credit/index.js'
+import { CreditBadges } from '../credit/index.js'
 import { fetchMatches, fetchRequestEligibilities } from './matching-api.js'
 import { RequestRefusalNote } from './RequestRefusalNote.js'
 
@@ -47,7 +47,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
   // "I already paid: check again" shows the search while it waits for the payment, as the first load does.
   const [checking, setChecking] = useState(false)
   const [view, setView] = useState<View>({ name: 'results' })
-  const [paying, setPaying] = useState(false)
+  const { paying, pay } = useCheckout()
   const [requestsKey, setRequestsKey] = useState(0)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
@@ -71,16 +71,6 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
       await matches.reload()
     } finally {
       setShowingMore(false)
-    }
-  }
-
-  async function pay() {
-    setPaying(true)
-    try {
-      await startCheckout({ purpose: 'match_request' })
-    } catch (err) {
-      toast({ title: 'Payment Error', description: errorMessage(err), variant: 'error' })
-      setPaying(false)
     }
   }
 
@@ -116,9 +106,9 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
     body = (
       <Card title="Complete your renter profile" headingLevel={3}>
         <p>{MATCHING_MESSAGES.renterProfileRequired}</p>
-        <Link to="/profile/renter" className={buttonClass('primary')}>
+        <LinkButton to="/profile/renter">
           Complete your renter profile
-        </Link>
+        </LinkButton>
       </Card>
     )
   else if (outcome.status === 'payment-required')
@@ -128,20 +118,11 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
           One payment opens {MATCHING_SESSION_DAYS} days of matching: see your ranked matches and send as many
           requests as you like.
         </p>
-        {price.status === 'error' ? (
-          <LoadErrorAlert
-            title="Could not load the price"
-            onRetry={price.retry}
-            retryLabel="Try Again"
-            retryPlacement="inside"
-            retrySize="sm"
-          />
-        ) : price.status === 'unavailable' ? (
-          <Alert variant="error">This service is not available right now.</Alert>
-        ) : (
+        <PriceGate price={price}>
+          <EmailVerificationRequired toDo="pay" />
           <div className="ui-row">
             <Button
-              onClick={() => void pay()}
+              onClick={() => void pay({ purpose: 'match_request' })}
               loading={paying}
               loadingText="Redirecting to PayPal..."
               disabled={price.status !== 'ready'}
@@ -152,7 +133,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
               I already paid: check again
             </Button>
           </div>
-        )}
+        </PriceGate>
       </Card>
     )
   else if (view.name === 'request')
@@ -170,7 +151,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
   else if (view.name === 'sent')
     body = (
       <Alert variant="success" title="Request sent">
-        <p style={{ margin: '0 0 8px' }}>
+        <p style={{ margin: '0 0 var(--ui-space-2)' }}>
           Your request was sent to {view.request.cosignerName}. You will be notified when they respond.
         </p>
         <Button size="sm" onClick={() => setView({ name: 'results' })}>
@@ -182,80 +163,64 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
     body = (
       <EmptyState
         headingLevel={3}
+        illustration="people"
         title={MATCHING_MESSAGES.noMatches}
         description={MATCHING_MESSAGES.noMatchesHint}
         action={
-          <Link to="/profile/renter" className={buttonClass('secondary')}>
+          <LinkButton to="/profile/renter" variant="secondary">
             Adjust your budget
-          </Link>
+          </LinkButton>
         }
       />
     )
   else
     body = (
       <div className="ui-stack">
-        <ul
-          className="ui-grid"
-          aria-label="Your matches"
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        >
+        <ul className="ui-card-grid" aria-label="Your matches">
           {outcome.matches.map((match) => (
-            <li key={match.id} className="ui-card" aria-label={match.name}>
-              <div className="ui-card__head">
-                <Link to={`/profile/${match.id}`} className="ui-card__name">
-                  {match.name}
-                </Link>
-                <Badge variant={STRENGTH_BADGE[match.matchStrength]}>{match.matchStrength} match</Badge>
-              </div>
-              <dl
-                className="ui-facts"
-                style={{
-                  margin: '8px 0 12px',
-                  display: 'grid',
-                  gridTemplateColumns: 'auto 1fr',
-                  gap: '4px 12px',
-                }}
-              >
-                <dt>Match score</dt>
-                <dd style={{ margin: 0 }}>{match.matchScore}%</dd>
-                <dt>Credit tier</dt>
-                <dd style={{ margin: 0 }}>
-                  <CreditStanding tier={match.creditTier} verified={match.creditVerified} />
-                </dd>
-                <dt>Fee</dt>
-                <dd style={{ margin: 0 }}>
-                  {formatUsd(match.feeCents)}
-                  {match.feeType === 'setup-monthly' ? ' (setup + monthly)' : ''}
-                </dd>
-                <dt>Max rent support</dt>
-                <dd style={{ margin: 0 }}>{formatUsd(match.maxRentSupportCents)}/month</dd>
-                <dt>Lease Armor</dt>
-                <dd style={{ margin: 0 }}>{match.requiresLeaseArmor ? 'Required' : 'Not required'}</dd>
-                <dt>Location</dt>
-                <dd style={{ margin: 0, overflowWrap: 'anywhere', minWidth: 0 }}>{match.location}</dd>
-              </dl>
-              <details style={{ marginTop: 4 }}>
+            <PersonCard
+              key={match.id}
+              name={match.name}
+              renderName={(name) => <Link to={`/profile/${match.id}`}>{name}</Link>}
+              subtitle={match.location}
+              badges={
+                <>
+                  <Badge variant={STRENGTH_BADGE[match.matchStrength]}>{match.matchStrength} match</Badge>
+                  <CreditBadges tier={match.creditTier} verified={match.creditVerified} />
+                </>
+              }
+              fee={<MoneyFigure cents={match.feeCents} size="lg" />}
+              feeNote={match.feeType === 'setup-monthly' ? 'cosigner fee (setup + monthly)' : 'cosigner fee'}
+              facts={[
+                { term: 'Match score', value: `${match.matchScore}%` },
+                { term: 'Supports rent up to', value: <MoneyFigure cents={match.maxRentSupportCents} suffix="/month" /> },
+                { term: 'Lease Armor', value: match.requiresLeaseArmor ? 'Required' : 'Not required' },
+              ]}
+              footer={
+                <>
+                  <Button
+                    size="sm"
+                    onClick={() => setView({ name: 'request', match })}
+                    disabled={!!refusalOf.get(match.id)}
+                    aria-describedby={refusalOf.get(match.id) ? `match-refusal-${match.id}` : undefined}
+                  >
+                    Request to cosign
+                  </Button>
+                  {refusalOf.get(match.id) ? (
+                    <RequestRefusalNote id={`match-refusal-${match.id}`} refusal={refusalOf.get(match.id)!} />
+                  ) : null}
+                </>
+              }
+            >
+              <details>
                 <summary>Why this match</summary>
-                <ul style={{ margin: '6px 0 0', paddingLeft: 20 }}>
+                <ul style={{ margin: 'var(--ui-space-1-5) 0 0', paddingLeft: 'var(--ui-space-5)' }}>
                   {match.reasons.map((reason) => (
                     <li key={reason}>{reason}</li>
                   ))}
                 </ul>
               </details>
-              <div style={{ marginTop: 12 }}>
-                <Button
-                  size="sm"
-                  onClick={() => setView({ name: 'request', match })}
-                  disabled={!!refusalOf.get(match.id)}
-                  aria-describedby={refusalOf.get(match.id) ? `match-refusal-${match.id}` : undefined}
-                >
-                  Request to cosign
-                </Button>
-                {refusalOf.get(match.id) ? (
-                  <RequestRefusalNote id={`match-refusal-${match.id}`} refusal={refusalOf.get(match.id)!} />
-                ) : null}
-              </div>
-            </li>
+            </PersonCard>
           ))}
         </ul>
         {/* A full page means there may be more; the server caps the list at MATCHES_MAX_LIMIT. */}

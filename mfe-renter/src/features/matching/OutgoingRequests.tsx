@@ -4,12 +4,13 @@ import {
   Badge,
   Button,
   EmptyState,
+  ServerDataView,
   errorMessage,
   formatDate,
-  ServerDataView,
   toast,
   useServerData,
 } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import { listOutgoingRequests, withdrawRequest } from './matching-api.js'
 
 const STATUS_BADGE: Record<MatchRequestStatus, 'success' | 'neutral' | 'danger'> = {
@@ -58,12 +59,16 @@ export function OutgoingRequests({
       loadingLabel="Loading your requests…"
       errorTitle="Could not load your requests"
       retry={{ retryLabel: 'Try Again', retryPlacement: 'inside', retrySize: 'sm' }}
-      isEmpty={(items) => items.length === 0}
       empty={
         <EmptyState
           headingLevel={3}
           title="No requests sent yet"
-          description="Requests you send appear here."
+          description="Choose Request to cosign on a match or on a cosigner's profile; your requests appear here."
+          action={
+            <LinkButton to="/listings?tab=cosigners" variant="secondary" size="sm">
+              Browse cosigners
+            </LinkButton>
+          }
         />
       }
     >
@@ -75,11 +80,11 @@ export function OutgoingRequests({
                 <strong className="ui-card__name">{request.cosignerName}</strong>
                 <Badge variant={STATUS_BADGE[request.status]}>{STATUS_LABEL[request.status]}</Badge>
               </div>
-              <p style={{ margin: '6px 0' }}>
+              <p style={{ margin: 'var(--ui-space-1-5) 0' }}>
                 {formatUsd(request.monthlyRentCents)}/month · {request.leaseDurationMonths} months · move-in{' '}
                 {formatDate(request.moveInDate)}
               </p>
-              <p className="ui-page__description" style={{ margin: '0 0 8px' }}>
+              <p className="ui-page__description" style={{ margin: '0 0 var(--ui-space-2)' }}>
                 {request.propertyAddress}
               </p>
               {request.status === 'pending' ? (

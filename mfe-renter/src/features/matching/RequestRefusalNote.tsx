@@ -24,7 +24,7 @@ export function RequestRefusalNote({
 }) {
   const fix = FIX_LINKS[refusal.code]
   return (
-    <p id={id} className="ui-field__hint" style={{ margin: '4px 0 0' }}>
+    <p id={id} className="ui-field__hint" style={{ margin: 'var(--ui-space-1) 0 0' }}>
       {refusal.message} {fix ? <Link to={fix.to}>{fix.label}</Link> : null}
     </p>
   )

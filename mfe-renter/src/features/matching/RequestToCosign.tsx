@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { MATCHING_SESSION_DAYS, SERVICE_NAMES, formatUsd, type MatchRequestDto } from '@cosign/api'
-import { Alert, Button, Card, errorMessage, LoadErrorAlert, Spinner, toast, useServerData } from '@cosign/ui'
-import { startCheckout, useServicePrice } from '@cosign/features/checkout'
+import { Alert, Button, Card, LoadErrorAlert, Spinner, useServerData } from '@cosign/ui'
+import { PriceGate, useCheckout, useServicePrice } from '@cosign/features/checkout'
+import { EmailVerificationRequired } from '@cosign/features/email-verification'
 import { MatchRequestForm, type RequestTarget } from './MatchRequestForm.js'
 import { RequestRefusalNote } from './RequestRefusalNote.js'
 import { fetchRequestEligibility } from './matching-api.js'
@@ -28,18 +29,8 @@ export function RequestToCosign({
   )
   const price = useServicePrice(SERVICE_NAMES.cosignerMatching)
   const [step, setStep] = useState<Step>(openAtStart ? 'open' : 'closed')
-  const [paying, setPaying] = useState(false)
+  const { paying, pay } = useCheckout()
   const reasonId = `request-refusal-${target.id}`
-
-  async function pay() {
-    setPaying(true)
-    try {
-      await startCheckout({ purpose: 'match_request', subjectId: target.id })
-    } catch (err) {
-      toast({ title: 'Payment Error', description: errorMessage(err), variant: 'error' })
-      setPaying(false)
-    }
-  }
 
   if (typeof step === 'object')
     return (
@@ -95,20 +86,11 @@ export function RequestToCosign({
           One payment opens {MATCHING_SESSION_DAYS} days of matching: send this request and as many others as
           you like, and see your ranked matches. You come back here to fill in the request.
         </p>
-        {price.status === 'error' ? (
-          <LoadErrorAlert
-            title="Could not load the price"
-            onRetry={price.retry}
-            retryLabel="Try Again"
-            retryPlacement="inside"
-            retrySize="sm"
-          />
-        ) : price.status === 'unavailable' ? (
-          <Alert variant="error">This service is not available right now.</Alert>
-        ) : (
+        <PriceGate price={price}>
+          <EmailVerificationRequired toDo="pay" />
           <div className="ui-row">
             <Button
-              onClick={() => void pay()}
+              onClick={() => void pay({ purpose: 'match_request', subjectId: target.id })}
               loading={paying}
               loadingText="Redirecting to PayPal..."
               disabled={price.status !== 'ready'}
@@ -119,7 +101,7 @@ export function RequestToCosign({
               Cancel
             </Button>
           </div>
-        )}
+        </PriceGate>
       </Card>
     )
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { useParams, useSearchParams } from 'react-router-dom'
 import {
   MESSAGES,
   SERVICE_NAMES,
@@ -12,18 +12,17 @@ import {
   Alert,
   Badge,
   Button,
-  buttonClass,
   Card,
-  errorMessage,
-  isApiError,
   ServerDataView,
   Spinner,
-  toast,
+  creditScoreWithRating,
+  isApiError,
   useServerData,
   useSession,
-  creditScoreWithRating,
 } from '@cosign/ui'
-import { startCheckout, useServicePrice } from '@cosign/features/checkout'
+import { LinkButton } from '@cosign/ui/link-button'
+import { useCheckout, useServicePrice } from '@cosign/features/checkout'
+import { EmailVerificationRequired } from '@cosign/features/email-verification'
 import type { PageProps } from '@cosign/ui'
 import { canRequestCreditReport } from '../credit/index.js'
 import { ProfileCreditReport } from '../credit/index.js'
@@ -35,9 +34,9 @@ import { isProfileId } from './profile-id.js'
 import { fetchProfileView, hasPaidUnlock } from './profile-api.js'
 
 const backLink = (
-  <Link to="/listings" className={buttonClass('secondary')}>
+  <LinkButton to="/listings" variant="secondary">
     Back to Listings
-  </Link>
+  </LinkButton>
 )
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -59,7 +58,7 @@ const UNLOCK_POLL_INTERVAL_MS = 1500
  */
 function UnlockContact({ profile, onRecheck }: { profile: ProfileView; onRecheck: () => Promise<void> }) {
   const price = useServicePrice(SERVICE_NAMES.unlockContact)
-  const [paying, setPaying] = useState(false)
+  const { paying, pay } = useCheckout()
   // A completed unlock payment for this profile: the unlock is on its way, so the profile is read again a few
   // times (the parent re-renders with the contact once it is unlocked) instead of offering to pay again.
   const paid = useServerData(['profile.unlockPaid', profile.id], (signal) =>
@@ -89,19 +88,10 @@ function UnlockContact({ profile, onRecheck }: { profile: ProfileView; onRecheck
       </div>
     )
 
-  async function unlock() {
-    setPaying(true)
-    try {
-      await startCheckout({ purpose: 'unlock_contact', subjectId: profile.id })
-    } catch (err) {
-      toast({ title: 'Payment Error', description: errorMessage(err), variant: 'error' })
-      setPaying(false)
-    }
-  }
-
   return (
     <div className="ui-stack">
       <p style={{ margin: 0 }}>Contact details are hidden until you unlock them.</p>
+      {profile.kind === 'cosigner' ? <EmailVerificationRequired toDo="pay" /> : null}
       <div className="ui-row">
         {profile.kind === 'cosigner' ? (
           price.status === 'error' ? (
@@ -110,7 +100,7 @@ function UnlockContact({ profile, onRecheck }: { profile: ProfileView; onRecheck
             </Button>
           ) : (
             <Button
-              onClick={() => void unlock()}
+              onClick={() => void pay({ purpose: 'unlock_contact', subjectId: profile.id })}
               loading={paying}
               loadingText="Redirecting to PayPal..."
               disabled={price.status !== 'ready'}
@@ -137,7 +127,7 @@ function ProfileNotFound({ message, onRetry }: { message: string; onRetry?: () =
     <section className="ui-page">
       <h1 className="ui-page__title">Profile Not Found</h1>
       <Alert variant="error">{message}</Alert>
-      <div className="ui-row" style={{ marginTop: 16 }}>
+      <div className="ui-row" style={{ marginTop: 'var(--ui-space-4)' }}>
         {onRetry ? <Button onClick={onRetry}>Try Again</Button> : null}
         {backLink}
       </div>
@@ -221,7 +211,7 @@ export function ProfileDetailPage(_props: PageProps) {
         ) : null}
         <Card title="About" headingLevel={2}>
           <p style={{ whiteSpace: 'pre-line', marginTop: 0 }}>{profile.bio}</p>
-          <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 16px', margin: 0 }}>
+          <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 'var(--ui-space-1-5) var(--ui-space-4)', margin: 0 }}>
             <Fact label="Credit">
               <CreditStanding tier={profile.creditTier} verified={profile.creditVerified} />
               {profile.figuresShown && typeof profile.creditScore === 'number' ? (
@@ -247,6 +237,7 @@ export function ProfileDetailPage(_props: PageProps) {
                 <Fact label="Max rent support">{formatUsd(profile.maxRentSupportCents)}/month</Fact>
                 <Fact label="Upfront payment">{profile.requireUpfront ? 'Required' : 'Not required'}</Fact>
                 <Fact label="Lease Armor">{profile.requiresLeaseArmor ? 'Required' : 'Not required'}</Fact>
+                <Fact label="Leases">{leasesLabel(profile.leases)}</Fact>
               </>
             ) : (
               <>
@@ -276,7 +267,7 @@ export function ProfileDetailPage(_props: PageProps) {
         <Card title="Contact" headingLevel={2} aria-label="Contact">
           {profile.email !== undefined ? (
             <div className="ui-stack">
-              <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 16px', margin: 0 }}>
+              <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 'var(--ui-space-1-5) var(--ui-space-4)', margin: 0 }}>
                 <Fact label="Email">
                   <a href={`mailto:${profile.email}`}>{profile.email}</a>
                 </Fact>
@@ -286,21 +277,20 @@ export function ProfileDetailPage(_props: PageProps) {
               </dl>
               {profile.isOwner ? (
                 <div>
-                  <Link
+                  <LinkButton
                     to={profile.kind === 'renter' ? '/profile/renter' : '/profile/cosigner'}
-                    className={buttonClass('secondary')}
+                    variant="secondary"
                   >
                     Edit Profile
-                  </Link>
+                  </LinkButton>
                 </div>
               ) : (
                 <div>
-                  <Link
+                  <LinkButton
                     to={`/chat?with=${encodeURIComponent(profile.userId)}`}
-                    className={buttonClass('primary')}
                   >
                     Chat
-                  </Link>
+                  </LinkButton>
                 </div>
               )}
             </div>
@@ -323,4 +313,10 @@ export function ProfileDetailPage(_props: PageProps) {
       </div>
     </section>
   )
+}
+
+/** The cosigner's leases from real contracts, e.g. "2 completed · 1 active" or "None yet". */
+function leasesLabel(leases: { active: number; completed: number }): string {
+  if (leases.active === 0 && leases.completed === 0) return 'None yet'
+  return `${leases.completed} completed · ${leases.active} active`
 }

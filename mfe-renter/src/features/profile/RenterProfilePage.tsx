@@ -4,20 +4,20 @@ import { MESSAGES, RENTER_BIO_COUNTER, type RenterProfileDto, type RenterProfile
 import {
   Alert,
   Button,
-  buttonClass,
   Card,
-  errorMessage,
   FormFields,
-  PageHeader,
+  Page,
   ServerDataView,
   Spinner,
   TextField,
+  errorMessage,
   toast,
+  type FormFieldSpec,
+  useCheckedSubmit,
   useServerData,
   useSession,
-  type FormFieldSpec,
-  focusFirstInvalid,
 } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'
 import {
   BUDGET_SELECT,
@@ -102,7 +102,7 @@ export function RenterProfilePage({ label }: PageProps) {
   // Set by the first save attempt: from then on failing fields are marked, and unmarked once fixed.
   const [attempted, setAttempted] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, submit: submitChecked } = useCheckedSubmit()
   const isRenter = user?.role === 'RENTER'
   // The saved profile (null: none yet), read again when the account changes (a new sign-in, a profile change).
   const mine = useServerData(isRenter && user ? 'renter.myProfile' : null, fetchMyRenterProfile, {
@@ -131,15 +131,14 @@ export function RenterProfilePage({ label }: PageProps) {
   if (status === 'loading') return <Spinner size="page" label="Loading your profile…" />
   if (!user || !isRenter)
     return (
-      <section className="ui-page">
-        <PageHeader title={label} />
+      <Page title={label}>
         <Alert variant="error">{MESSAGES.rentersOnlyAccessDenied}</Alert>
         <p>
-          <Link to="/dashboard" className={buttonClass('secondary')}>
+          <LinkButton to="/dashboard" variant="secondary">
             Back to Dashboard
-          </Link>
+          </LinkButton>
         </p>
-      </section>
+      </Page>
     )
 
   const setField = <K extends keyof RenterFormValues>(field: K, value: RenterFormValues[K]) =>
@@ -154,15 +153,13 @@ export function RenterProfilePage({ label }: PageProps) {
     }))
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  function check() {
     setAttempted(true)
     setSaveError(null)
-    if (renterFormError(values)) {
-      focusFirstInvalid(event.currentTarget)
-      return
-    }
-    setSaving(true)
+    return !renterFormError(values)
+  }
+
+  async function save() {
     try {
       const profile = await saveRenterProfile(toRenterProfileInput(values) as RenterProfileInput)
       mine.setData(profile)
@@ -176,10 +173,10 @@ export function RenterProfilePage({ label }: PageProps) {
     } catch (err) {
       setSaveError(errorMessage(err))
       toast({ title: 'Error', description: errorMessage(err), variant: 'error' })
-    } finally {
-      setSaving(false)
     }
   }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => submitChecked(event, check, save)
 
   const bioLength = values.bio.trim().length
   // The spec's summary (the shared validator's first message) and a short message under each failing field.
@@ -187,11 +184,10 @@ export function RenterProfilePage({ label }: PageProps) {
   const errors: RenterFieldErrors = attempted ? renterFieldErrors(values) : {}
 
   return (
-    <section className="ui-page">
-      <PageHeader
-        title={saved ? 'Your Profile' : 'Create Profile'}
-        description="Tell cosigners about yourself: where you want to live, your income and budget, and when you plan to move in."
-      />
+    <Page
+      title={saved ? 'Your Profile' : 'Create Profile'}
+      description="Tell cosigners about yourself: where you want to live, your income and budget, and when you plan to move in."
+    >
       {mine.status !== 'ready' ? (
         <ServerDataView
           state={mine}
@@ -227,11 +223,11 @@ export function RenterProfilePage({ label }: PageProps) {
             <div className="ui-grid">
               <FormFields fields={INCOME_FIELDS} values={values} errors={errors} onChange={setField} />
             </div>
-            <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
+            <fieldset style={{ border: 0, padding: 0, margin: 'var(--ui-space-4) 0 0' }}>
               <legend className="ui-field__label">Rental history issues (optional)</legend>
               <div className="ui-row">
                 {RENTAL_ISSUES.map((issue) => (
-                  <label key={issue} style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+                  <label key={issue} style={{ display: 'inline-flex', gap: 'var(--ui-space-1-5)', alignItems: 'center' }}>
                     <input
                       type="checkbox"
                       checked={values.rentalIssues.includes(issue)}
@@ -287,12 +283,12 @@ export function RenterProfilePage({ label }: PageProps) {
             <Button type="submit" loading={saving} loadingText="Saving...">
               Save Profile
             </Button>
-            <Link to="/dashboard" className={buttonClass('secondary')}>
+            <LinkButton to="/dashboard" variant="secondary">
               Back to Dashboard
-            </Link>
+            </LinkButton>
           </div>
         </form>
       )}
-    </section>
+    </Page>
   )
 }

@@ -7,7 +7,7 @@ import { Card } from '@cosign/ui'
 export function WhoSeesWhat() {
   return (
     <Card title="Who can see what" headingLevel={2} aria-label="Who can see what">
-      <ul className="ui-stack" style={{ margin: 0, paddingLeft: 20 }}>
+      <ul className="ui-stack" style={{ margin: 0, paddingLeft: 'var(--ui-space-5)' }}>
         <li>
           <strong>Visitors who are not signed in</strong> see nothing of your profile: renters never appear in
           public listings.

@@ -19,7 +19,7 @@ export function ReviewCard(props: {
         {props.heading}
       </h3>
       <p style={{ margin: 0 }}>
-        <span aria-hidden="true" style={{ color: 'var(--color-warning, #b7791f)' }}>
+        <span aria-hidden="true" style={{ color: 'var(--ui-warning)' }}>
           {starGlyphs(props.rating)}
         </span>{' '}
         <span className="ui-visually-hidden">{starsLabel(props.rating)}</span>

@@ -50,7 +50,7 @@ export function ReviewForm({ item, onSubmitted }: { item: ReviewToWriteDto; onSu
         style={{ border: 0, padding: 0, margin: 0 }}
       >
         <legend className="ui-field__label">Rating</legend>
-        <div className="ui-row" style={{ gap: 4, flexWrap: 'wrap' }}>
+        <div className="ui-row" style={{ gap: 'var(--ui-space-1)', flexWrap: 'wrap' }}>
           {RATINGS.map((value) => (
             <label key={value} className="ui-star-rating__star" data-selected={rating !== null && value <= rating}>
               <input

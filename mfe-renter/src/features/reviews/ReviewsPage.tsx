@@ -1,7 +1,17 @@
 import { useState } from 'react'
 import { REVIEW_MESSAGES, type ReceivedReviewDto } from '@cosign/api'
-import { Badge, Card, EmptyState, PageHeader, ServerDataView, Tabs, errorMessage, formatDate } from '@cosign/ui'
-import type { PageProps } from '@cosign/ui'
+import type { ReactNode } from 'react'
+import {
+  Badge,
+  Card,
+  EmptyState,
+  Page,
+  ServerDataView,
+  Tabs,
+  errorMessage,
+  formatDate,
+} from '@cosign/ui'
+import type { PageProps, ServerData } from '@cosign/ui'
 import { ReportReview } from './ReportReview.js'
 import { ReviewCard } from './ReviewCard.js'
 import { ReviewForm } from './ReviewForm.js'
@@ -18,11 +28,10 @@ export function ReviewsPage({ label }: PageProps) {
   const openCount = toWrite.status === 'ready' ? toWrite.data.items.length : 0
 
   return (
-    <section className="ui-page">
-      <PageHeader
-        title={label}
-        description="After a contract is signed and paid, and again when the lease ends, you and the other party review each other. Neither sees the other's review until both have written one or 14 days have passed."
-      />
+    <Page
+      title={label}
+      description="After a contract is signed and paid, and again when the lease ends, you and the other party review each other. Neither sees the other's review until both have written one or 14 days have passed."
+    >
       <Tabs
         label="Reviews"
         value={tab}
@@ -32,106 +41,99 @@ export function ReviewsPage({ label }: PageProps) {
             id: 'to-write',
             label: openCount ? `To write (${openCount})` : 'To write',
             content: (
-              <ServerDataView
+              <ReviewTab
                 state={toWrite}
                 loadingLabel="Loading reviews to write…"
-                errorTitle={() => errorMessage(toWrite.error, REVIEW_MESSAGES.loadFailed)}
-                errorBody={null}
-                isEmpty={(data) => data.items.length === 0}
-                empty={
-                  <EmptyState
-                    title="Nothing to review"
-                    description="When one of your contracts is signed and paid, or its lease ends, you can review the other party here."
-                  />
-                }
+                empty={{
+                  title: 'Nothing to review',
+                  description:
+                    'When one of your contracts is signed and paid, or its lease ends, you can review the other party here.',
+                }}
               >
-                {(data) => (
-                  <div className="ui-stack">
-                    {data.items.map((item) => (
-                      <Card
-                        key={`${item.contractId}-${item.occasion}`}
-                        title={`Review ${item.subjectName}`}
-                        headingLevel={3}
-                      >
-                        <p className="ui-page__description" style={{ marginTop: 0 }}>
-                          Your contract with {item.subjectName} ({item.subjectRole}) was {OCCASION_TEXT[item.occasion]} on{' '}
-                          {formatDate(item.openedAt)}.
-                        </p>
-                        <ReviewForm
-                          item={item}
-                          onSubmitted={() => {
-                            void toWrite.reload()
-                            void written.reload()
-                            void received.reload()
-                          }}
-                        />
-                      </Card>
-                    ))}
-                  </div>
-                )}
-              </ServerDataView>
+                {(data) =>
+                  data.items.map((item) => (
+                    <Card
+                      key={`${item.contractId}-${item.occasion}`}
+                      title={`Review ${item.subjectName}`}
+                      headingLevel={3}
+                    >
+                      <p className="ui-page__description" style={{ marginTop: 0 }}>
+                        Your contract with {item.subjectName} ({item.subjectRole}) was{' '}
+                        {OCCASION_TEXT[item.occasion]} on {formatDate(item.openedAt)}.
+                      </p>
+                      <ReviewForm
+                        item={item}
+                        onSubmitted={() => {
+                          void toWrite.reload()
+                          void written.reload()
+                          void received.reload()
+                        }}
+                      />
+                    </Card>
+                  ))
+                }
+              </ReviewTab>
             ),
           },
           {
             id: 'written',
             label: 'Written',
             content: (
-              <ServerDataView
+              <ReviewTab
                 state={written}
                 loadingLabel="Loading your reviews…"
-                errorTitle={() => errorMessage(written.error, REVIEW_MESSAGES.loadFailed)}
-                errorBody={null}
-                isEmpty={(data) => data.items.length === 0}
-                empty={<EmptyState title="No reviews written" description="The reviews you write appear here." />}
+                empty={{ title: 'No reviews written', description: 'The reviews you write appear here.' }}
               >
-                {(data) => (
-                  <div className="ui-stack">
-                    {data.items.map((review) => (
-                      <ReviewCard
-                        key={review.id}
-                        heading={`About ${review.subjectName}`}
-                        rating={review.rating}
-                        occasion={review.occasion}
-                        createdAt={review.createdAt}
-                        text={review.text}
-                      >
-                        {review.hidden ? (
-                          <p style={{ margin: 0 }}>
-                            <Badge variant="danger">Hidden by an admin</Badge> {review.hiddenReason}
-                          </p>
-                        ) : review.released ? (
-                          <Badge variant="success">Published</Badge>
-                        ) : (
-                          <p className="ui-page__description" style={{ margin: 0 }}>
-                            <Badge>Waiting</Badge> {review.subjectName} will see it once they have written theirs, or on{' '}
-                            {formatDate(review.releasedAt)}.
-                          </p>
-                        )}
-                      </ReviewCard>
-                    ))}
-                  </div>
-                )}
-              </ServerDataView>
+                {(data) =>
+                  data.items.map((review) => (
+                    <ReviewCard
+                      key={review.id}
+                      heading={`About ${review.subjectName}`}
+                      rating={review.rating}
+                      occasion={review.occasion}
+                      createdAt={review.createdAt}
+                      text={review.text}
+                    >
+                      {review.hidden ? (
+                        <p style={{ margin: 0 }}>
+                          <Badge variant="danger">Hidden by an admin</Badge> {review.hiddenReason}
+                        </p>
+                      ) : review.released ? (
+                        <Badge variant="success">Published</Badge>
+                      ) : (
+                        <p className="ui-page__description" style={{ margin: 0 }}>
+                          <Badge>Waiting</Badge> {review.subjectName} will see it once they have written
+                          theirs, or on {formatDate(review.releasedAt)}.
+                        </p>
+                      )}
+                    </ReviewCard>
+                  ))
+                }
+              </ReviewTab>
             ),
           },
           {
             id: 'received',
             label: 'Received',
             content: (
-              <ServerDataView
+              <ReviewTab
                 state={received}
                 loadingLabel="Loading reviews about you…"
-                errorTitle={() => errorMessage(received.error, REVIEW_MESSAGES.loadFailed)}
-                errorBody={null}
                 isEmpty={(data) => data.items.length === 0 && data.pendingCount === 0}
-                empty={<EmptyState title="No reviews yet" description="Reviews others write about you appear here." />}
+                empty={{
+                  title: 'No reviews yet',
+                  description: 'Reviews others write about you appear here.',
+                }}
               >
                 {(data) => (
-                  <div className="ui-stack">
+                  <>
                     {data.pendingCount > 0 ? (
                       <p role="status" data-testid="reviews-pending">
-                        {data.pendingCount === 1 ? 'One review about you is' : `${data.pendingCount} reviews about you are`}{' '}
-                        waiting. Write yours to see {data.pendingCount === 1 ? 'it' : 'them'}, or they appear after 14 days.
+                        {data.pendingCount === 1
+                          ? 'One review about you is'
+                          : `${data.pendingCount} reviews about you are`}{' '}
+                        waiting. Write yours to see {data.pendingCount === 1 ? 'it' : 'them'}, or they appear
+                        after 14 days.
                       </p>
                     ) : null}
                     {data.items.map((review) => (
@@ -141,19 +143,21 @@ export function ReviewsPage({ label }: PageProps) {
                         onReported={() =>
                           received.setData((current) => ({
                             ...current,
-                            items: current.items.map((r) => (r.id === review.id ? { ...r, reportedByMe: true } : r)),
+                            items: current.items.map((r) =>
+                              r.id === review.id ? { ...r, reportedByMe: true } : r,
+                            ),
                           }))
                         }
                       />
                     ))}
-                  </div>
+                  </>
                 )}
-              </ServerDataView>
+              </ReviewTab>
             ),
           },
         ]}
       />
-    </section>
+    </Page>
   )
 }
 
@@ -168,5 +172,33 @@ function ReceivedReview({ review, onReported }: { review: ReceivedReviewDto; onR
     >
       <ReportReview reviewId={review.id} reported={review.reportedByMe} onReported={onReported} />
     </ReviewCard>
+  )
+}
+
+/** One tab's list: its loading, error (the catalogue's words) and empty states, then the items in a stack. */
+function ReviewTab<T extends { items: readonly unknown[] }>({
+  state,
+  loadingLabel,
+  isEmpty = (data) => data.items.length === 0,
+  empty,
+  children,
+}: {
+  state: ServerData<T>
+  loadingLabel: string
+  isEmpty?: (data: T) => boolean
+  empty: { title: string; description: string }
+  children: (data: T) => ReactNode
+}) {
+  return (
+    <ServerDataView
+      state={state}
+      loadingLabel={loadingLabel}
+      errorTitle={() => errorMessage(state.error, REVIEW_MESSAGES.loadFailed)}
+      errorBody={null}
+      isEmpty={isEmpty}
+      empty={<EmptyState title={empty.title} description={empty.description} />}
+    >
+      {(data) => <div className="ui-stack">{children(data)}</div>}
+    </ServerDataView>
   )
 }

@@ -25,6 +25,16 @@ export const ACCOUNT_MESSAGES = {
   verificationLinkInvalid: 'This confirmation link is invalid or has expired. Sign in and ask for a new one.',
   verificationSent: 'We have sent a new confirmation link. It expires in 48 hours.',
   alreadyVerified: 'Your email address is already confirmed.',
+  /** 403 `EMAIL_NOT_VERIFIED` answers, and the screens' notice before the person tries. */
+  verifyEmailToPay: 'Verify your email address to make payments: open the link we sent to it, or ask for a new one.',
+  verifyEmailToSign: 'Verify your email address to sign contracts: open the link we sent to it, or ask for a new one.',
+  /** The PayPal payout email's link (issue 27): mailed to the PayPal address each time it is set or changed. */
+  paypalEmailConfirmed: 'Thank you: your PayPal email is confirmed. Payouts can go to it now.',
+  paypalLinkInvalid:
+    'This PayPal email confirmation link is invalid or has expired. Sign in and ask for a new one from your profile.',
+  paypalLinkSent: (email: string) => `We have sent a confirmation link to ${email}. It expires in 48 hours.`,
+  paypalAlreadyConfirmed: 'Your PayPal email is already confirmed.',
+  noPaypalEmail: 'Add a PayPal email to your cosigner profile first.',
   /** The banner shown until the address is confirmed. */
   confirmEmailBanner: 'Please confirm your email address: open the link we sent to it.',
   tooManyRequests: (seconds: number) =>

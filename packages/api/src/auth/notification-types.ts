@@ -2,6 +2,7 @@
 // always on; each kind of email can be switched off by its recipient (settings, or the email's one-click
 // unsubscribe link, /api/auth/unsubscribe?token=...).
 import { Type } from '@sinclair/typebox'
+import { closedObject } from '../shared/schemas.js'
 
 /** The kinds of notification email a user can switch off, one per next action. */
 export const EMAIL_NOTIFICATION_KINDS = [
@@ -10,6 +11,11 @@ export const EMAIL_NOTIFICATION_KINDS = [
   'contract_signature',
   'payment_received',
   'profile_review',
+  'credit_review',
+  'contract_progress',
+  'installments',
+  'dispute_updates',
+  'chat_digest',
 ] as const
 export type EmailNotificationKind = (typeof EMAIL_NOTIFICATION_KINDS)[number]
 
@@ -23,6 +29,17 @@ export const EMAIL_NOTIFICATION_LABELS: Record<EmailNotificationKind, { label: s
   contract_signature: { label: 'Contracts to sign', description: 'A contract is waiting for your signature.' },
   payment_received: { label: 'Payment receipts', description: 'A payment of yours went through, with its receipt.' },
   profile_review: { label: 'Profile reviews', description: 'Your cosigner profile is approved or not approved.' },
+  credit_review: { label: 'Credit report reviews', description: 'Your credit report is verified or not verified.' },
+  contract_progress: {
+    label: 'Contract progress',
+    description: 'The other party signs your contract, and the contract is finalized with its agreement.',
+  },
+  installments: { label: 'Installment reminders', description: 'An installment is due soon, or overdue.' },
+  dispute_updates: { label: 'Problem reports', description: 'The status of a problem you reported changes.' },
+  chat_digest: {
+    label: 'Unread messages',
+    description: 'A summary of chat messages waiting for you when you have been away for more than 15 minutes.',
+  },
 }
 
 /** Email on/off per kind (every kind is present; a kind never changed is on). */
@@ -47,9 +64,6 @@ const kindFlags = Object.fromEntries(EMAIL_NOTIFICATION_KINDS.map((k) => [k, Typ
   ReturnType<typeof Type.Boolean>
 >
 export const NotificationPreferencesAnswer = Type.Object({ email: Type.Object(kindFlags) })
-export const UpdateNotificationPreferencesBody = Type.Object(
-  { email: Type.Partial(Type.Object(kindFlags), { additionalProperties: false }) },
-  { additionalProperties: false },
-)
+export const UpdateNotificationPreferencesBody = closedObject({ email: Type.Partial(Type.Object(kindFlags), { additionalProperties: false }) })
 /** Unsubscribe tokens are a few dozen characters; anything longer is refused before it is checked. */
 export const UnsubscribeQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) })

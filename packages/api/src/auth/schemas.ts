@@ -11,7 +11,7 @@ import {
   type AdminUserListResponse,
   type UpdateUserStatusResponse,
 } from './admin-types.js'
-import { jsonObject } from '../shared/schemas.js'
+import { jsonObject, listOf, closedObject } from '../shared/schemas.js'
 import { ACCOUNT_TOKEN_MAX_LENGTH, type AccountMessageResponse } from './account-types.js'
 import { SETTINGS_MESSAGES, type AccountSessionListResponse } from './settings-types.js'
 
@@ -22,75 +22,56 @@ const Email = Type.String({
   pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$',
   userMessage: MESSAGES.invalidEmail,
 })
-const Password = Type.String({ minLength: 1, maxLength: 200 })
+export const Password = Type.String({ minLength: 1, maxLength: 200 })
 const Name = Type.String({ maxLength: 100 })
 /** A JSON Schema enum (one failure, "must be equal to one of the allowed values"), not a union of literals. */
 const SelfServiceRoleSchema = Type.Unsafe<SelfServiceRole>({ type: 'string', enum: [...SELF_SERVICE_ROLES] })
 const RoleSchema = Type.Unsafe<Role>({ type: 'string', enum: [...ROLES] })
 
-export const SignupBody = Type.Object(
-  {
-    email: Email,
-    password: Password,
-    confirmPassword: Password,
-    firstName: Type.Optional(Name),
-    lastName: Type.Optional(Name),
-    role: SelfServiceRoleSchema,
-  },
-  { additionalProperties: false },
-)
-export const LoginBody = Type.Object({ email: Email, password: Password }, { additionalProperties: false })
-export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false })
-export const ResetPasswordBody = Type.Object(
-  {
-    token: Type.String({ minLength: 1, maxLength: ACCOUNT_TOKEN_MAX_LENGTH }),
-    password: Password,
-    confirmPassword: Password,
-  },
-  { additionalProperties: false },
-)
-export const VerifyEmailBody = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: ACCOUNT_TOKEN_MAX_LENGTH }) },
-  { additionalProperties: false },
-)
+export const SignupBody = closedObject({
+  email: Email,
+  password: Password,
+  confirmPassword: Password,
+  firstName: Type.Optional(Name),
+  lastName: Type.Optional(Name),
+  role: SelfServiceRoleSchema,
+  /** The sign-up checkbox: the current Terms of Service and Privacy Policy (issue 30); refused unless true. */
+  acceptTerms: Type.Optional(Type.Boolean()),
+})
+export const LoginBody = closedObject({ email: Email, password: Password })
+export const ForgotPasswordBody = closedObject({ email: Email })
+export const ResetPasswordBody = closedObject({
+  token: Type.String({ minLength: 1, maxLength: ACCOUNT_TOKEN_MAX_LENGTH }),
+  password: Password,
+  confirmPassword: Password,
+})
+export const VerifyEmailBody = closedObject({ token: Type.String({ minLength: 1, maxLength: ACCOUNT_TOKEN_MAX_LENGTH }) })
 // ---- Account settings
 const RequiredName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', userMessage: SETTINGS_MESSAGES.nameRequired })
-export const UpdateNameBody = Type.Object({ firstName: RequiredName, lastName: RequiredName }, { additionalProperties: false })
-export const ChangePasswordBody = Type.Object(
-  { currentPassword: Password, password: Password, confirmPassword: Password },
-  { additionalProperties: false },
-)
-export const ChangeEmailBody = Type.Object({ newEmail: Email, currentPassword: Password }, { additionalProperties: false })
+export const UpdateNameBody = closedObject({ firstName: RequiredName, lastName: RequiredName })
+export const ChangePasswordBody = closedObject({ currentPassword: Password, password: Password, confirmPassword: Password })
+export const ChangeEmailBody = closedObject({ newEmail: Email, currentPassword: Password })
 export const AccountSessionListAnswer = jsonObject<AccountSessionListResponse>({
-  sessions: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: {
-        id: { type: 'string' },
-        device: { type: 'string' },
-        signedInAt: { type: 'string' },
-        lastActiveAt: { type: 'string' },
-        current: { type: 'boolean' },
-      },
-    },
-  },
+  sessions: listOf({
+    id: { type: 'string' },
+    device: { type: 'string' },
+    signedInAt: { type: 'string' },
+    lastActiveAt: { type: 'string' },
+    current: { type: 'boolean' },
+  }),
 })
 
-export const UpdateRoleBody = Type.Object({ role: SelfServiceRoleSchema }, { additionalProperties: false })
+export const UpdateRoleBody = closedObject({ role: SelfServiceRoleSchema })
 
-export const ListUsersQuery = Type.Object(
-  {
-    search: Type.Optional(Type.String({ maxLength: ADMIN_USERS_SEARCH_MAX_LENGTH })),
-    role: Type.Optional(RoleSchema),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-    pageSize: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: ADMIN_USERS_MAX_PAGE_SIZE, default: ADMIN_USERS_DEFAULT_PAGE_SIZE }),
-    ),
-  },
-  { additionalProperties: false },
-)
-export const UpdateUserStatusBody = Type.Object({ isActive: Type.Boolean() }, { additionalProperties: false })
+export const ListUsersQuery = closedObject({
+  search: Type.Optional(Type.String({ maxLength: ADMIN_USERS_SEARCH_MAX_LENGTH })),
+  role: Type.Optional(RoleSchema),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  pageSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: ADMIN_USERS_MAX_PAGE_SIZE, default: ADMIN_USERS_DEFAULT_PAGE_SIZE }),
+  ),
+})
+export const UpdateUserStatusBody = closedObject({ isActive: Type.Boolean() })
 
 // ---- Answers: serialized with these schemas (only the listed properties leave the service).
 export const user = {
@@ -112,6 +93,7 @@ export const user = {
     creditVerified: { type: 'boolean' },
     paypalVerified: { type: 'boolean' },
     emailVerified: { type: 'boolean' },
+    legalAcceptanceNeeded: { type: 'boolean' },
     createdAt: { type: 'string' },
   },
 }

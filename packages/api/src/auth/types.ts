@@ -19,6 +19,8 @@ export interface UserDto {
   paypalVerified: boolean
   /** The user opened the confirmation link mailed to the address (issue 29). */
   emailVerified: boolean
+  /** The Terms of Service or Privacy Policy changed since the user accepted them: they must accept again. */
+  legalAcceptanceNeeded: boolean
   createdAt: string
 }
 
@@ -29,6 +31,8 @@ export interface SignupRequest {
   firstName?: string
   lastName?: string
   role: SelfServiceRole
+  /** The sign-up checkbox: accepts the current Terms of Service and Privacy Policy (required to be true). */
+  acceptTerms?: boolean
 }
 export interface LoginRequest {
   email: string
@@ -58,6 +62,14 @@ export interface AccessTokenClaims {
   sid?: string
   /** The user's session version at signing: a deactivation or role change raises it, ending older tokens. */
   ver?: number
+  /**
+   * The account's email address is confirmed (issue 29): paying, signing a contract and receiving payouts need
+   * it. Signed from the account at every login and refresh, so a confirmation reaches the token at its next
+   * refresh (the client refreshes at once on confirming, and on an `EMAIL_NOT_VERIFIED` answer).
+   */
+  email_verified?: boolean
+  /** The session passed the second factor (TOTP or a recovery code): required of every admin token. */
+  mfa?: boolean
   /** Set by the signer; present on every verified token. Seconds since the epoch. */
   iat?: number
   exp?: number

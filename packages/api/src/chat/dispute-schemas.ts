@@ -16,6 +16,7 @@ import {
   DISPUTE_UNASSIGNED,
   type DisputeAssignee,
 } from './dispute-types.js'
+import { closedObject } from '../shared/schemas.js'
 
 const Uuid = (userMessage: string) => Type.String({ format: 'uuid', userMessage })
 /** One of a list of strings, as a JSON Schema enum: one failure, answered with the field's message. */
@@ -25,41 +26,35 @@ const Status = OneOf(DISPUTE_STATUSES, DISPUTE_MESSAGES.invalidStatus)
 const Priority = OneOf(DISPUTE_PRIORITIES, DISPUTE_MESSAGES.invalidPriority)
 const PageNumber = Type.Integer({ minimum: 1, default: 1, userMessage: DISPUTE_MESSAGES.invalidPage })
 
-export const DisputeIdParams = Type.Object({ id: Uuid(DISPUTE_MESSAGES.invalidDisputeId) }, { additionalProperties: false })
+export const DisputeIdParams = closedObject({ id: Uuid(DISPUTE_MESSAGES.invalidDisputeId) })
 export type DisputeIdParams = Static<typeof DisputeIdParams>
 
 /**
  * POST /disputes. Title and description are trimmed and must then be non-blank and within bounds
  * (disputeReportErrors); the schema only bounds the raw size.
  */
-export const OpenDisputeRequest = Type.Object(
-  {
-    subjectType: OneOf(DISPUTE_SUBJECT_TYPES, DISPUTE_MESSAGES.invalidSubjectType),
-    subjectId: Uuid(DISPUTE_MESSAGES.invalidSubjectId),
-    title: Type.String({ maxLength: DISPUTE_TITLE_MAX * 2, userMessage: DISPUTE_MESSAGES.titleTooLong }),
-    description: Type.String({ maxLength: DISPUTE_DESCRIPTION_MAX * 2, userMessage: DISPUTE_MESSAGES.descriptionTooLong }),
-    priority: Priority,
-  },
-  { additionalProperties: false },
-)
+export const OpenDisputeRequest = closedObject({
+  subjectType: OneOf(DISPUTE_SUBJECT_TYPES, DISPUTE_MESSAGES.invalidSubjectType),
+  subjectId: Uuid(DISPUTE_MESSAGES.invalidSubjectId),
+  title: Type.String({ maxLength: DISPUTE_TITLE_MAX * 2, userMessage: DISPUTE_MESSAGES.titleTooLong }),
+  description: Type.String({ maxLength: DISPUTE_DESCRIPTION_MAX * 2, userMessage: DISPUTE_MESSAGES.descriptionTooLong }),
+  priority: Priority,
+})
 export type OpenDisputeRequest = Static<typeof OpenDisputeRequest>
 
 /** GET /admin/disputes: filters (each optional), search over title, description, reporter name and ids. */
-export const AdminDisputeListQuery = Type.Object(
-  {
-    status: Type.Optional(Status),
-    priority: Type.Optional(Priority),
-    assignee: Type.Optional(
-      OneOf([...DISPUTE_ASSIGNEES, DISPUTE_UNASSIGNED] as const, DISPUTE_MESSAGES.invalidAssignee),
-    ),
-    search: Type.Optional(Type.String({ maxLength: 200, userMessage: 'The search can be at most 200 characters.' })),
-    page: Type.Optional(PageNumber),
-    pageSize: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: DISPUTE_PAGE_SIZE_MAX, default: DISPUTE_PAGE_SIZE_DEFAULT, userMessage: DISPUTE_MESSAGES.invalidPage }),
-    ),
-  },
-  { additionalProperties: false },
-)
+export const AdminDisputeListQuery = closedObject({
+  status: Type.Optional(Status),
+  priority: Type.Optional(Priority),
+  assignee: Type.Optional(
+    OneOf([...DISPUTE_ASSIGNEES, DISPUTE_UNASSIGNED] as const, DISPUTE_MESSAGES.invalidAssignee),
+  ),
+  search: Type.Optional(Type.String({ maxLength: 200, userMessage: 'The search can be at most 200 characters.' })),
+  page: Type.Optional(PageNumber),
+  pageSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: DISPUTE_PAGE_SIZE_MAX, default: DISPUTE_PAGE_SIZE_DEFAULT, userMessage: DISPUTE_MESSAGES.invalidPage }),
+  ),
+})
 export type AdminDisputeListQuery = Static<typeof AdminDisputeListQuery>
 
 /**
@@ -67,33 +62,27 @@ export type AdminDisputeListQuery = Static<typeof AdminDisputeListQuery>
  * resolution. Resolved needs a non-blank resolution (the current one is kept when none is sent); any other status
  * drops it.
  */
-export const UpdateDisputeRequest = Type.Object(
-  {
-    status: Type.Optional(Status),
-    assignedTo: Type.Optional(
-      Type.Unsafe<DisputeAssignee | null>({
-        type: ['string', 'null'],
-        enum: [...DISPUTE_ASSIGNEES, null],
-        userMessage: DISPUTE_MESSAGES.invalidAssignee,
-      }),
-    ),
-    priority: Type.Optional(Priority),
-    resolution: Type.Optional(
-      Type.String({ maxLength: DISPUTE_RESOLUTION_MAX, userMessage: `The resolution can be at most ${DISPUTE_RESOLUTION_MAX} characters.` }),
-    ),
-  },
-  { additionalProperties: false },
-)
+export const UpdateDisputeRequest = closedObject({
+  status: Type.Optional(Status),
+  assignedTo: Type.Optional(
+    Type.Unsafe<DisputeAssignee | null>({
+      type: ['string', 'null'],
+      enum: [...DISPUTE_ASSIGNEES, null],
+      userMessage: DISPUTE_MESSAGES.invalidAssignee,
+    }),
+  ),
+  priority: Type.Optional(Priority),
+  resolution: Type.Optional(
+    Type.String({ maxLength: DISPUTE_RESOLUTION_MAX, userMessage: `The resolution can be at most ${DISPUTE_RESOLUTION_MAX} characters.` }),
+  ),
+})
 export type UpdateDisputeRequest = Static<typeof UpdateDisputeRequest>
 
 /** GET /admin/disputes/:id/conversation: the newest page, or the page before a seq. */
-export const DisputeConversationQuery = Type.Object(
-  {
-    before: Type.Optional(Type.Integer({ minimum: 0, userMessage: 'before must be a whole number of at least 0.' })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50, userMessage: 'limit must be a whole number from 1 to 100.' })),
-  },
-  { additionalProperties: false },
-)
+export const DisputeConversationQuery = closedObject({
+  before: Type.Optional(Type.Integer({ minimum: 0, userMessage: 'before must be a whole number of at least 0.' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50, userMessage: 'limit must be a whole number from 1 to 100.' })),
+})
 export type DisputeConversationQuery = Static<typeof DisputeConversationQuery>
 
 /** GET /admin/disputes.csv: the list's filters without its paging (the export is every matching dispute). */

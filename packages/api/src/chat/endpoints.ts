@@ -54,6 +54,8 @@ import type {
   MarkAllAdminAlertsReadResponse,
 } from './activity-types.js'
 import { ActivityExportQuery, ActivityPageQuery, AdminAlertIdParams } from './activity-schemas.js'
+import { AuditExportQuery, AuditPageQuery } from './audit-schemas.js'
+import type { AuditPageResponse } from './audit-types.js'
 import { jsonObject, UuidIdParams } from '../shared/schemas.js'
 import { supportEndpoints } from './support-endpoints.js'
 
@@ -176,6 +178,12 @@ export const chatEndpoints = {
   }),
   exportActivity: get('/admin/activity.csv', {
     access: ['ADMIN'], query: ActivityExportQuery, response: { 200: fileBody() },
+  }),
+  // ---- The audit log of admin actions (issue 30): append-only, fed by every service's admin_action.recorded.
+  listAuditLog: get('/admin/audit', { access: ['ADMIN'], query: AuditPageQuery, response: ok<AuditPageResponse>() }),
+  /** The log's filters, every matching row, as CSV (made by the server). */
+  exportAuditLog: get('/admin/audit.csv', {
+    access: ['ADMIN'], query: AuditExportQuery, response: { 200: fileBody() },
   }),
   listAdminAlerts: get('/admin/alerts', { access: ['ADMIN'], response: ok<AdminAlertListResponse>() }),
   markAdminAlertRead: post('/admin/alerts/:id/read', {

@@ -4,46 +4,35 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX } from './types.js'
 import { NOTIFICATION_MESSAGES } from './notification-types.js'
+import { closedObject } from '../shared/schemas.js'
 
 const Uuid = (userMessage: string) => Type.String({ format: 'uuid', userMessage })
 const Seq = Type.Integer({ minimum: 0, userMessage: CHAT_MESSAGES.invalidCursor })
 
-export const ConversationIdParams = Type.Object(
-  { id: Uuid(CHAT_MESSAGES.invalidConversationId) },
-  { additionalProperties: false },
-)
+export const ConversationIdParams = closedObject({ id: Uuid(CHAT_MESSAGES.invalidConversationId) })
 export type ConversationIdParams = Static<typeof ConversationIdParams>
 
-export const ContractConversationParams = Type.Object(
-  { contractId: Uuid(CHAT_MESSAGES.invalidContractId) },
-  { additionalProperties: false },
-)
+export const ContractConversationParams = closedObject({ contractId: Uuid(CHAT_MESSAGES.invalidContractId) })
 export type ContractConversationParams = Static<typeof ContractConversationParams>
 
-export const ListMessagesQuery = Type.Object(
-  {
-    /** Messages after this seq, ascending (resume after a reconnect). */
-    after: Type.Optional(Seq),
-    /** The page of messages just before this seq (older history). */
-    before: Type.Optional(Seq),
-    limit: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: CHAT_PAGE_MAX,
-        default: CHAT_PAGE_DEFAULT,
-        userMessage: `limit must be a whole number from 1 to ${CHAT_PAGE_MAX}.`,
-      }),
-    ),
-  },
-  { additionalProperties: false },
-)
+export const ListMessagesQuery = closedObject({
+  /** Messages after this seq, ascending (resume after a reconnect). */
+  after: Type.Optional(Seq),
+  /** The page of messages just before this seq (older history). */
+  before: Type.Optional(Seq),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: CHAT_PAGE_MAX,
+      default: CHAT_PAGE_DEFAULT,
+      userMessage: `limit must be a whole number from 1 to ${CHAT_PAGE_MAX}.`,
+    }),
+  ),
+})
 export type ListMessagesQuery = Static<typeof ListMessagesQuery>
 
 /** GET /notifications: `after` = the id of the newest notification held (resume after a reconnect). */
-export const ListNotificationsQuery = Type.Object(
-  { after: Type.Optional(Uuid(NOTIFICATION_MESSAGES.invalidCursor)) },
-  { additionalProperties: false },
-)
+export const ListNotificationsQuery = closedObject({ after: Type.Optional(Uuid(NOTIFICATION_MESSAGES.invalidCursor)) })
 export type ListNotificationsQuery = Static<typeof ListNotificationsQuery>
 
 /**
@@ -52,37 +41,25 @@ export type ListNotificationsQuery = Static<typeof ListNotificationsQuery>
  * id, chosen by the client, so that a send retried after a lost answer (an instance gone mid-request) is stored
  * once; the retry is answered with the message stored the first time.
  */
-export const SendMessageRequest = Type.Object(
-  {
-    message: Type.String({ maxLength: CHAT_MESSAGE_MAX * 2, userMessage: CHAT_MESSAGES.invalidMessage }),
-    contractId: Type.Optional(Uuid(CHAT_MESSAGES.invalidContractId)),
-    id: Type.Optional(Uuid(CHAT_MESSAGES.invalidMessageId)),
-  },
-  { additionalProperties: false },
-)
+export const SendMessageRequest = closedObject({
+  message: Type.String({ maxLength: CHAT_MESSAGE_MAX * 2, userMessage: CHAT_MESSAGES.invalidMessage }),
+  contractId: Type.Optional(Uuid(CHAT_MESSAGES.invalidContractId)),
+  id: Type.Optional(Uuid(CHAT_MESSAGES.invalidMessageId)),
+})
 export type SendMessageRequest = Static<typeof SendMessageRequest>
 
 /** The caller has read everything up to and including this message. */
-export const MarkConversationReadRequest = Type.Object(
-  { messageId: Uuid(CHAT_MESSAGES.invalidMessageId) },
-  { additionalProperties: false },
-)
+export const MarkConversationReadRequest = closedObject({ messageId: Uuid(CHAT_MESSAGES.invalidMessageId) })
 export type MarkConversationReadRequest = Static<typeof MarkConversationReadRequest>
 
 /** GET /conversations/unread answers only the count (ChatUnreadResponse): the serializer drops anything else. */
-export const ChatUnreadResponseSchema = Type.Object(
-  { unreadCount: Type.Integer({ minimum: 0 }) },
-  { additionalProperties: false },
-)
+export const ChatUnreadResponseSchema = closedObject({ unreadCount: Type.Integer({ minimum: 0 }) })
 
 /** A chat.send frame on the websocket (ChatSendFrame): the message rules of SendMessageRequest, the id required. */
-export const ChatSendFrameSchema = Type.Object(
-  {
-    type: Type.Literal('chat.send'),
-    conversationId: Uuid(CHAT_MESSAGES.invalidConversationId),
-    id: Uuid(CHAT_MESSAGES.invalidMessageId),
-    message: Type.String({ maxLength: CHAT_MESSAGE_MAX * 2, userMessage: CHAT_MESSAGES.invalidMessage }),
-    contractId: Type.Optional(Uuid(CHAT_MESSAGES.invalidContractId)),
-  },
-  { additionalProperties: false },
-)
+export const ChatSendFrameSchema = closedObject({
+  type: Type.Literal('chat.send'),
+  conversationId: Uuid(CHAT_MESSAGES.invalidConversationId),
+  id: Uuid(CHAT_MESSAGES.invalidMessageId),
+  message: Type.String({ maxLength: CHAT_MESSAGE_MAX * 2, userMessage: CHAT_MESSAGES.invalidMessage }),
+  contractId: Type.Optional(Uuid(CHAT_MESSAGES.invalidContractId)),
+})

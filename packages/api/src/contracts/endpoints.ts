@@ -25,19 +25,14 @@ import {
 } from './schemas.js'
 import type { ClientContractFiguresResponse } from '../shared/admin-client-figures.js'
 import type { ContractBreakdownResponse, EarningsResponse } from '../contract-money.js'
+import { closedObject } from '../shared/schemas.js'
 
 const { get, post } = endpointsOf('contracts')
 const cosigners = { access: ['COSIGNER'], refusal: CONTRACT_MESSAGES.cosignersOnly } as const
 const admins = { access: ['ADMIN'], refusal: CONTRACT_MESSAGES.adminsOnly } as const
 
-const DraftQuery = Type.Object(
-  { matchRequestId: Type.String({ format: 'uuid', userMessage: 'Invalid match request ID format' }) },
-  { additionalProperties: false },
-)
-const ClientParams = Type.Object(
-  { userId: Type.String({ format: 'uuid', userMessage: 'Invalid user ID format' }) },
-  { additionalProperties: false },
-)
+const DraftQuery = closedObject({ matchRequestId: Type.String({ format: 'uuid', userMessage: 'Invalid match request ID format' }) })
+const ClientParams = closedObject({ userId: Type.String({ format: 'uuid', userMessage: 'Invalid user ID format' }) })
 
 export const contractEndpoints = {
   /** Accepted requests without an open contract, newest first. */

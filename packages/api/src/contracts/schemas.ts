@@ -15,6 +15,7 @@ import {
   MAX_MONTHLY_RENT_CENTS,
   SIGNATURE_MAX_BYTES,
 } from './constants.js'
+import { closedObject } from '../shared/schemas.js'
 
 // ---- Shared field schemas ------------------------------------------------------------------------------
 
@@ -22,49 +23,43 @@ const Uuid = Type.String({ format: 'uuid', userMessage: 'Invalid contract ID for
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', userMessage: 'Dates must be written as YYYY-MM-DD.' })
 const Text = (max = CONTRACT_TEXT_MAX) => Type.String({ minLength: 1, maxLength: max })
 const Cents = Type.Integer({ minimum: 0 })
-const Signature = Type.Object(
-  {
-    /** A SignaturePngDataUrl (signature-png.ts); the header's bounds are checked by the service. */
-    imagePng: Type.String({
-      minLength: 30,
-      maxLength: Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 30,
-      userMessage: CONTRACT_MESSAGES.signatureInvalid,
-    }),
-    /** SHA-256 (hex) of canonicalTerms() of the terms shown to the signer. */
-    termsHash: Type.String({ pattern: '^[0-9a-f]{64}$', userMessage: CONTRACT_MESSAGES.termsChanged }),
-  },
-  { additionalProperties: false },
-)
+const Signature = closedObject({
+  /** A SignaturePngDataUrl (signature-png.ts); the header's bounds are checked by the service. */
+  imagePng: Type.String({
+    minLength: 30,
+    maxLength: Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 30,
+    userMessage: CONTRACT_MESSAGES.signatureInvalid,
+  }),
+  /** SHA-256 (hex) of canonicalTerms() of the terms shown to the signer. */
+  termsHash: Type.String({ pattern: '^[0-9a-f]{64}$', userMessage: CONTRACT_MESSAGES.termsChanged }),
+})
 export type SignatureInput = Static<typeof Signature>
 
 /** The terms a cosigner (or admin) proposes; the server adds ids, payout email and the fee split. */
-export const ContractTermsInput = Type.Object(
-  {
-    renterName: Text(),
-    renterAddress: Text(),
-    cosignerName: Text(),
-    cosignerAddress: Text(),
-    leaseStartDate: IsoDate,
-    leaseEndDate: IsoDate,
-    feeOption: Type.Union(FEE_OPTIONS.map((o) => Type.Literal(o))),
-    feeCents: Type.Integer({ minimum: 1, maximum: MAX_COSIGNER_FEE_CENTS, userMessage: CONTRACT_MESSAGES.feeOutOfRange }),
-    /** Installments only (null or absent for full). */
-    downPaymentCents: Type.Optional(Type.Union([Cents, Type.Null()])),
-    monthlyPaymentCents: Type.Optional(Type.Union([Cents, Type.Null()])),
-    // What the agreement backs (agreement version 2; /work decision "lease fields"): prefilled from the match
-    // request and the cosigner's profile, editable in the form.
-    propertyAddress: Type.String({ minLength: 1, maxLength: CONTRACT_TEXT_MAX, userMessage: CONTRACT_MESSAGES.propertyAddressRequired }),
-    monthlyRentCents: Type.Integer({ minimum: 1, maximum: MAX_MONTHLY_RENT_CENTS, userMessage: CONTRACT_MESSAGES.monthlyRentOutOfRange }),
-    leaseTermMonths: Type.Integer({ minimum: 1, maximum: MAX_LEASE_TERM_MONTHS, userMessage: CONTRACT_MESSAGES.leaseTermOutOfRange }),
-    landlordName: Type.Union([Type.String({ maxLength: CONTRACT_TEXT_MAX }), Type.Null()]),
-    landlordEmail: Type.Union([
-      Type.String({ maxLength: CONTRACT_TEXT_MAX, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', userMessage: CONTRACT_MESSAGES.landlordEmailInvalid }),
-      Type.Null(),
-    ]),
-    maxLiabilityCents: Type.Integer({ minimum: 1, maximum: MAX_LIABILITY_CENTS, userMessage: CONTRACT_MESSAGES.maxLiabilityOutOfRange }),
-  },
-  { additionalProperties: false },
-)
+export const ContractTermsInput = closedObject({
+  renterName: Text(),
+  renterAddress: Text(),
+  cosignerName: Text(),
+  cosignerAddress: Text(),
+  leaseStartDate: IsoDate,
+  leaseEndDate: IsoDate,
+  feeOption: Type.Union(FEE_OPTIONS.map((o) => Type.Literal(o))),
+  feeCents: Type.Integer({ minimum: 1, maximum: MAX_COSIGNER_FEE_CENTS, userMessage: CONTRACT_MESSAGES.feeOutOfRange }),
+  /** Installments only (null or absent for full). */
+  downPaymentCents: Type.Optional(Type.Union([Cents, Type.Null()])),
+  monthlyPaymentCents: Type.Optional(Type.Union([Cents, Type.Null()])),
+  // What the agreement backs (agreement version 2; /work decision "lease fields"): prefilled from the match
+  // request and the cosigner's profile, editable in the form.
+  propertyAddress: Type.String({ minLength: 1, maxLength: CONTRACT_TEXT_MAX, userMessage: CONTRACT_MESSAGES.propertyAddressRequired }),
+  monthlyRentCents: Type.Integer({ minimum: 1, maximum: MAX_MONTHLY_RENT_CENTS, userMessage: CONTRACT_MESSAGES.monthlyRentOutOfRange }),
+  leaseTermMonths: Type.Integer({ minimum: 1, maximum: MAX_LEASE_TERM_MONTHS, userMessage: CONTRACT_MESSAGES.leaseTermOutOfRange }),
+  landlordName: Type.Union([Type.String({ maxLength: CONTRACT_TEXT_MAX }), Type.Null()]),
+  landlordEmail: Type.Union([
+    Type.String({ maxLength: CONTRACT_TEXT_MAX, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', userMessage: CONTRACT_MESSAGES.landlordEmailInvalid }),
+    Type.Null(),
+  ]),
+  maxLiabilityCents: Type.Integer({ minimum: 1, maximum: MAX_LIABILITY_CENTS, userMessage: CONTRACT_MESSAGES.maxLiabilityOutOfRange }),
+})
 export type ContractTermsInput = Static<typeof ContractTermsInput>
 
 // ---- POST /contracts -------------------------------------------------------------------------------------
@@ -74,10 +69,7 @@ export type ContractTermsInput = Static<typeof ContractTermsInput>
  * same call; status starts at cosigner_signed. The terms hash in the signature must equal the server's hash
  * of these terms (with the server-side payout email and ids), so the cosigner signed exactly what is stored.
  */
-export const CreateContractRequest = Type.Object(
-  { matchRequestId: Uuid, terms: ContractTermsInput, signature: Signature },
-  { additionalProperties: false },
-)
+export const CreateContractRequest = closedObject({ matchRequestId: Uuid, terms: ContractTermsInput, signature: Signature })
 export type CreateContractRequest = Static<typeof CreateContractRequest>
 
 /**
@@ -85,31 +77,22 @@ export type CreateContractRequest = Static<typeof CreateContractRequest>
  * call: the contract starts at awaiting_cosigner, the cosigner signs it (POST /contracts/:id/sign), then the
  * renter.
  */
-export const AdminCreateContractRequest = Type.Object(
-  {
-    renterId: Type.String({ format: 'uuid', userMessage: 'Invalid renter ID format' }),
-    cosignerId: Type.String({ format: 'uuid', userMessage: 'Invalid cosigner ID format' }),
-    terms: ContractTermsInput,
-  },
-  { additionalProperties: false },
-)
+export const AdminCreateContractRequest = closedObject({
+  renterId: Type.String({ format: 'uuid', userMessage: 'Invalid renter ID format' }),
+  cosignerId: Type.String({ format: 'uuid', userMessage: 'Invalid cosigner ID format' }),
+  terms: ContractTermsInput,
+})
 export type AdminCreateContractRequest = Static<typeof AdminCreateContractRequest>
 
 /** GET /contracts/admin/draft?renterId=&cosignerId= */
-export const AdminDraftQuery = Type.Object(
-  {
-    renterId: Type.String({ format: 'uuid', userMessage: 'Invalid renter ID format' }),
-    cosignerId: Type.String({ format: 'uuid', userMessage: 'Invalid cosigner ID format' }),
-  },
-  { additionalProperties: false },
-)
+export const AdminDraftQuery = closedObject({
+  renterId: Type.String({ format: 'uuid', userMessage: 'Invalid renter ID format' }),
+  cosignerId: Type.String({ format: 'uuid', userMessage: 'Invalid cosigner ID format' }),
+})
 export type AdminDraftQuery = Static<typeof AdminDraftQuery>
 
 /** GET /contracts/admin/parties?q=: renters and approved cosigners whose name or email contains q. */
-export const ContractPartiesQuery = Type.Object(
-  { q: Type.Optional(Type.String({ maxLength: 100 })) },
-  { additionalProperties: false },
-)
+export const ContractPartiesQuery = closedObject({ q: Type.Optional(Type.String({ maxLength: 100 })) })
 export type ContractPartiesQuery = Static<typeof ContractPartiesQuery>
 
 /**
@@ -120,33 +103,24 @@ export const SignContractRequest = Signature
 export type SignContractRequest = SignatureInput
 
 /** POST /contracts/:id/cancel: either party (or an admin) before finalized. */
-export const CancelContractRequest = Type.Object(
-  { reason: Type.String({ minLength: 1, maxLength: CANCEL_REASON_MAX, userMessage: CONTRACT_MESSAGES.cancelReasonRequired }) },
-  { additionalProperties: false },
-)
+export const CancelContractRequest = closedObject({ reason: Type.String({ minLength: 1, maxLength: CANCEL_REASON_MAX, userMessage: CONTRACT_MESSAGES.cancelReasonRequired }) })
 export type CancelContractRequest = Static<typeof CancelContractRequest>
 
-export const ContractIdParams = Type.Object({ id: Uuid }, { additionalProperties: false })
+export const ContractIdParams = closedObject({ id: Uuid })
 
 /** GET /contracts: the caller's contracts (renter: as renter; cosigner: as cosigner; admin: all), newest first. */
-export const ListContractsQuery = Type.Object(
-  {
-    status: Type.Optional(Type.Union(CONTRACT_STATUSES.map((s) => Type.Literal(s)))),
-    limit: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: CONTRACT_LIST_MAX_LIMIT, default: 20, userMessage: 'limit must be a whole number from 1 to 100.' }),
-    ),
-    /** Opaque cursor from the previous page's nextCursor. */
-    cursor: Type.Optional(Type.String({ maxLength: 200 })),
-  },
-  { additionalProperties: false },
-)
+export const ListContractsQuery = closedObject({
+  status: Type.Optional(Type.Union(CONTRACT_STATUSES.map((s) => Type.Literal(s)))),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: CONTRACT_LIST_MAX_LIMIT, default: 20, userMessage: 'limit must be a whole number from 1 to 100.' }),
+  ),
+  /** Opaque cursor from the previous page's nextCursor. */
+  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+})
 export type ListContractsQuery = Static<typeof ListContractsQuery>
 
 // ---- Ledger query ----
 
-export const LedgerQuery = Type.Object(
-  { contractId: Type.Optional(Uuid) },
-  { additionalProperties: false },
-)
+export const LedgerQuery = closedObject({ contractId: Type.Optional(Uuid) })
 export type LedgerQuery = Static<typeof LedgerQuery>
 

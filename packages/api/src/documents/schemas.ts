@@ -8,39 +8,24 @@ import {
   type CreditReportReviewStatus,
 } from './types.js'
 import { CLIENT_REPORT_LIMITS as L } from '../shared/admin-client-figures.js'
-import { jsonObject, s, sN } from '../shared/schemas.js'
+import { jsonObject, s, sN, closedObject } from '../shared/schemas.js'
 
 // ---- Requests
-export const UserIdParams = Type.Object({ userId: Type.String({ format: 'uuid' }) }, { additionalProperties: false })
-export const ContractIdParams = Type.Object(
-  { contractId: Type.String({ format: 'uuid', userMessage: 'Invalid contract ID format' }) },
-  { additionalProperties: false },
-)
+export const UserIdParams = closedObject({ userId: Type.String({ format: 'uuid' }) })
+export const ContractIdParams = closedObject({ contractId: Type.String({ format: 'uuid', userMessage: 'Invalid contract ID format' }) })
 /** Any string up to the length limit reaches the verifier, so every bad link gets the same 403. */
-export const LinkTokenParams = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 1024 }) },
-  { additionalProperties: false },
-)
-export const ShareParams = Type.Object(
-  {
-    contractId: Type.String({ format: 'uuid', userMessage: 'Invalid contract ID format' }),
-    shareId: Type.String({ format: 'uuid' }),
-  },
-  { additionalProperties: false },
-)
-export const Sha256Params = Type.Object(
-  { sha256: Type.String({ pattern: '^[0-9a-fA-F]{64}$', userMessage: DOCUMENT_MESSAGES.invalidSha256 }) },
-  { additionalProperties: false },
-)
-export const ReviewListQuery = Type.Object(
-  {
-    status: Type.Optional(
-      Type.Unsafe<CreditReportReviewStatus>({ type: 'string', enum: [...CREDIT_REPORT_REVIEW_STATUSES], default: 'pending' }),
-    ),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
-  },
-  { additionalProperties: false },
-)
+export const LinkTokenParams = closedObject({ token: Type.String({ minLength: 1, maxLength: 1024 }) })
+export const ShareParams = closedObject({
+  contractId: Type.String({ format: 'uuid', userMessage: 'Invalid contract ID format' }),
+  shareId: Type.String({ format: 'uuid' }),
+})
+export const Sha256Params = closedObject({ sha256: Type.String({ pattern: '^[0-9a-fA-F]{64}$', userMessage: DOCUMENT_MESSAGES.invalidSha256 }) })
+export const ReviewListQuery = closedObject({
+  status: Type.Optional(
+    Type.Unsafe<CreditReportReviewStatus>({ type: 'string', enum: [...CREDIT_REPORT_REVIEW_STATUSES], default: 'pending' }),
+  ),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
+})
 /** A missing or blank reason gets the product's message from the use case; the length is checked there too. */
 export const RejectBody = Type.Unsafe<{ reason?: string | null } | null>({
   type: ['object', 'null'],
@@ -68,20 +53,17 @@ const Rows = Type.Array(
   ),
   { maxItems: L.rows },
 )
-export const ClientReportBody = Type.Object(
-  {
-    clientId: Type.String({ format: 'uuid', userMessage: 'Invalid user ID format' }),
-    name: Type.String({ maxLength: 200 }),
-    email: Type.String({ maxLength: 320 }),
-    kind: Type.Unsafe<'renter' | 'cosigner'>({ type: 'string', enum: ['renter', 'cosigner'] }),
-    profile: Pairs,
-    figures: Pairs,
-    payments: Rows,
-    contracts: Rows,
-    activity: Rows,
-  },
-  { additionalProperties: false },
-)
+export const ClientReportBody = closedObject({
+  clientId: Type.String({ format: 'uuid', userMessage: 'Invalid user ID format' }),
+  name: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 320 }),
+  kind: Type.Unsafe<'renter' | 'cosigner'>({ type: 'string', enum: ['renter', 'cosigner'] }),
+  profile: Pairs,
+  figures: Pairs,
+  payments: Rows,
+  contracts: Rows,
+  activity: Rows,
+})
 
 // ---- Answers: serialized with these schemas (only the listed properties leave the service).
 export const link = { url: s, expiresAt: s }
@@ -98,7 +80,7 @@ const reportFields = {
   rejectionReason: sN,
 }
 export const creditReport = { type: ['object', 'null'], properties: { id: s, ...reportFields } }
-export const review = { type: 'object', properties: { id: s, userId: s, ...reportFields, isLatest: { type: 'boolean' } } }
+export const review = { type: 'object', properties: { id: s, userId: s, userName: sN, ...reportFields, isLatest: { type: 'boolean' } } }
 export const document = {
   type: 'object',
   properties: {

@@ -47,6 +47,8 @@ export const CREDIT_REVIEW_PAGE_SIZE = 20
 /** One report in the admin queue (GET /api/documents/admin/credit-reports?status=&page=). */
 export interface CreditReportReviewDto extends CreditReportDto {
   userId: string
+  /** The owner's name ("First Last"), null when the account's name is not known to this service. */
+  userName: string | null
   /** False when the owner has uploaded a newer report since: only the latest one can be reviewed. */
   isLatest: boolean
 }

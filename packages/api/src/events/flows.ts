@@ -11,6 +11,10 @@ export const EVENT_PRODUCERS: Readonly<Record<EventType, readonly ApiService[]>>
   'user.role_changed': ['auth'],
   'user.status_changed': ['auth'],
   'user.updated': ['auth'],
+  'user.deleted': ['auth'],
+  'user.paypal_verified': ['auth'],
+  'data_export.requested': ['auth'],
+  'data_export.part_ready': ['matching', 'contracts', 'payments', 'chat', 'documents'],
   'payment.started': ['payments'],
   'payment.completed': ['payments'],
   'payment.failed': ['payments'],
@@ -24,7 +28,9 @@ export const EVENT_PRODUCERS: Readonly<Record<EventType, readonly ApiService[]>>
   'contract.finalized': ['contracts'],
   'contract.cancelled': ['contracts'],
   'contract.completed': ['contracts'],
+  'contract.purged': ['contracts'],
   'contract.payment_step_updated': ['contracts'],
+  'ledger_entry.due_soon': ['contracts'],
   'ledger_entry.overdue': ['contracts'],
   'ledger_entry.paid': ['contracts'],
   'notification.requested': ['contracts', 'payments', 'matching'],
@@ -46,7 +52,10 @@ export const EVENT_PRODUCERS: Readonly<Record<EventType, readonly ApiService[]>>
   'credit_report.rejected': ['documents'],
   'credit_report.viewed': ['documents'],
   'dispute.opened': ['chat'],
+  // Every service that serves an admin action records it (issue 30).
+  'admin_action.recorded': ['auth', 'matching', 'contracts', 'payments', 'chat', 'documents'],
   'dispute.updated': ['chat'],
+  'chat.unread_digest': ['chat'],
 }
 
 export interface EventConsumerDeclaration {
@@ -63,15 +72,28 @@ export const EVENT_CONSUMERS: Readonly<Record<string, EventConsumerDeclaration>>
   /** Notification emails (auth owns the addresses and the mail outbox); one email per event id. */
   'auth-notification-mails': {
     service: 'auth',
-    types: ['match_request.created', 'match_request.accepted', 'match_request.declined', 'contract.created', 'contract.cosigner_signed', 'payment.completed', 'cosigner_profile.approved', 'cosigner_profile.rejected'],
+    types: ['match_request.created', 'match_request.accepted', 'match_request.declined', 'contract.created', 'contract.cosigner_signed', 'payment.completed', 'cosigner_profile.approved', 'cosigner_profile.rejected', 'credit_report.verified', 'credit_report.rejected', 'contract.fully_signed', 'contract.finalized', 'ledger_entry.due_soon', 'ledger_entry.overdue', 'dispute.updated', 'chat.unread_digest'],
   },
+  /** The audit log of admin actions (issue 30): one append-only row per event. */
+  'chat-admin-audit': { service: 'chat', types: ['admin_action.recorded'] },
+  /** Issue 30: each service erases a deleted user's personal data and answers data export requests. */
+  'auth-deletion-guard': {
+    service: 'auth',
+    types: ['contract.created', 'contract.finalized', 'contract.cancelled', 'contract.completed', 'ledger_entry.paid'],
+  },
+  'auth-data-export-parts': { service: 'auth', types: ['data_export.part_ready'] },
+  'matching-privacy': { service: 'matching', types: ['user.deleted', 'data_export.requested'] },
+  'contracts-privacy': { service: 'contracts', types: ['user.deleted', 'data_export.requested'] },
+  'payments-privacy': { service: 'payments', types: ['user.deleted', 'data_export.requested'] },
+  'chat-privacy': { service: 'chat', types: ['user.deleted', 'data_export.requested'] },
+  'documents-privacy': { service: 'documents', types: ['user.deleted', 'data_export.requested'] },
   'chat-admin-alerts': {
     service: 'chat',
     types: ['payment.failed', 'payment.completed', 'dispute.opened', 'credit_report.uploaded', 'cosigner_profile.submitted'],
   },
   'chat-conversations': {
     service: 'chat',
-    types: ['user.registered', 'user.role_changed', 'cosigner_profile.saved', 'cosigner_profile.submitted', 'cosigner_profile.approved', 'cosigner_profile.rejected', 'payment.completed', 'match_request.accepted', 'contract.created'],
+    types: ['user.registered', 'user.role_changed', 'user.updated', 'cosigner_profile.saved', 'cosigner_profile.submitted', 'cosigner_profile.approved', 'cosigner_profile.rejected', 'payment.completed', 'match_request.accepted', 'contract.created'],
   },
   'chat-notifications': {
     service: 'chat',
@@ -91,20 +113,25 @@ export const EVENT_CONSUMERS: Readonly<Record<string, EventConsumerDeclaration>>
   },
   contracts: {
     service: 'contracts',
-    types: ['user.registered', 'user.role_changed', 'user.status_changed', 'cosigner_profile.saved', 'cosigner_profile.submitted', 'cosigner_profile.approved', 'cosigner_profile.rejected', 'match_request.accepted', 'payment.started', 'payment.completed', 'payment.failed', 'payment.refunded'],
+    types: ['user.registered', 'user.role_changed', 'user.status_changed', 'user.updated', 'user.paypal_verified', 'cosigner_profile.saved', 'cosigner_profile.submitted', 'cosigner_profile.approved', 'cosigner_profile.rejected', 'match_request.accepted', 'payment.started', 'payment.completed', 'payment.failed', 'payment.refunded'],
   },
   'documents-credit-report-grants': { service: 'documents', types: ['credit_report_request.approved'] },
+  /** People's names for the admin's credit report reviews (issue 27). */
+  'documents-account-names': { service: 'documents', types: ['user.registered', 'user.updated'] },
   'documents-signed-agreements': { service: 'documents', types: ['contract.fully_signed'] },
   'documents-final-agreements': { service: 'documents', types: ['contract.finalized'] },
   'documents-contract-statuses': { service: 'documents', types: ['contract.finalized', 'contract.completed', 'contract.cancelled'] },
+  /** Issue 30's retention purge: each service deletes what it keeps under a purged contract. */
+  'documents-contract-purges': { service: 'documents', types: ['contract.purged'] },
   matching: {
     service: 'matching',
     types: ['user.registered', 'user.role_changed', 'user.status_changed', 'user.updated', 'payment.completed', 'payment.refunded', 'credit_report.uploaded', 'credit_report.viewed', 'credit_report.verified', 'credit_report.rejected', 'contract.cancelled', 'contract.finalized', 'contract.completed'],
   },
   'payments-directory': {
     service: 'payments',
-    types: ['contract.fully_signed', 'contract.finalized', 'contract.cancelled', 'user.registered', 'cosigner_profile.submitted'],
+    types: ['contract.fully_signed', 'contract.finalized', 'contract.cancelled', 'user.registered', 'user.updated', 'user.paypal_verified', 'cosigner_profile.submitted'],
   },
+  'payments-contract-purges': { service: 'payments', types: ['contract.purged'] },
   'payments-access': {
     service: 'payments',
     types: ['cosigner_profile.saved', 'cosigner_profile.submitted', 'cosigner_profile.approved', 'cosigner_profile.rejected', 'user.registered', 'user.role_changed', 'user.status_changed', 'match_request.created'],

@@ -10,6 +10,7 @@ import type { SignedTerms } from '../contracts/agreement.js'
 import { SIGNATURE_DATA_URL_PREFIX, type SignaturePngDataUrl } from '../signature-png.js'
 import { DISPUTE_PRIORITIES, DISPUTE_STATUSES, DISPUTE_SUBJECT_TYPES } from '../chat/dispute-types.js'
 import { PAYMENT_PURPOSES } from '../payments/types.js'
+import { ADMIN_ACTIONS } from '../chat/audit-types.js'
 import { oneOf } from '../shared/schemas.js'
 
 // ---- Formats ---------------------------------------------------------------------------------------------
@@ -121,6 +122,29 @@ export const EVENT_SCHEMAS = {
   'user.status_changed': Type.Object({ userId: Id, isActive: Type.Boolean() }),
   /** The account's name or email changed in settings (the email only once the new address's link was opened). */
   'user.updated': Type.Object({ userId: Id, email: Text, firstName: Text, lastName: Text }),
+  /**
+   * The person deleted their account (issue 30): every service erases their personal data and puts the
+   * pseudonym where a record must keep a name (agreements, payments, ledger). Handled idempotently.
+   */
+  'user.deleted': Type.Object({ userId: Id, pseudonym: Text, deletedAt: DateTime }),
+  /**
+   * The cosigner opened the link mailed to their PayPal payout email (issue 27): that address is theirs and may
+   * receive payouts. Services that pay out keep the (user, address) pairs; a later change of address needs its
+   * own confirmation, while an address once confirmed stays confirmed (contracts signed with it keep paying it).
+   */
+  'user.paypal_verified': Type.Object({ userId: Id, paypalEmail: Email, verifiedAt: DateTime }),
+  /** The person asked for a copy of their data (issue 30): every service sends its part for that user only. */
+  'data_export.requested': Type.Object({ exportId: Id, userId: Id }),
+  /**
+   * One service's part of a data export: the JSON files (name -> rows) it holds about that user, and nobody
+   * else's data. Auth keeps the parts and builds the archive once all are in.
+   */
+  'data_export.part_ready': Type.Object({
+    exportId: Id,
+    userId: Id,
+    service: Text,
+    files: Type.Record(Type.String(), Type.Unknown()),
+  }),
   'payment.completed': PaymentEventData,
   /**
    * `failureKind`: 'cancelled' (the buyer cancelled on PayPal's page) or 'expired' (abandoned), absent for a
@@ -178,6 +202,11 @@ export const EVENT_SCHEMAS = {
   }),
   /** The lease ended (scheduled job). */
   'contract.completed': ContractPartiesData,
+  /**
+   * The contract's records were deleted (issue 30's retention purge, scheduled job): a party deleted their account
+   * and RECORD_RETENTION_YEARS passed since it ended. Each service deletes what it keeps under this contract.
+   */
+  'contract.purged': Type.Object({ contractId: Id }),
   /** A payment step changed (pushed live to the parties' open screens). */
   'contract.payment_step_updated': Type.Object({
     ...Parties,
@@ -186,6 +215,8 @@ export const EVENT_SCHEMAS = {
     amountCents: Cents,
     at: DateTime,
   }),
+  /** A pending installment is due within 3 days (scheduled job, once per entry): the renter is reminded. */
+  'ledger_entry.due_soon': Type.Object({ ...Parties, entryId: Id, amountCents: Cents, dueDate: Day }),
   /** An installment passed its due date unpaid (scheduled job, once per entry). */
   'ledger_entry.overdue': Type.Object({ ...Parties, entryId: Id, amountCents: Cents, dueDate: Day }),
   /** The renter paid a ledger entry (installment). */
@@ -273,6 +304,31 @@ export const EVENT_SCHEMAS = {
     subjectId: Id,
     title: Text,
     priority: oneOf(DISPUTE_PRIORITIES),
+  }),
+  /**
+   * Chat messages waited unread while their recipient was away for more than 15 minutes (chat's digest job, at
+   * most one per user per window): auth mails one summary, never one email per message.
+   */
+  'chat.unread_digest': Type.Object({
+    userId: Id,
+    conversations: Type.Array(
+      Type.Object({ conversationId: Id, with: Text, unreadCount: Type.Integer({ minimum: 1 }) }),
+      { minItems: 1, maxItems: 50 },
+    ),
+  }),
+  /**
+   * An admin acted (issue 30): recorded by the service that acts, in the action's transaction; chat keeps it in
+   * the append-only audit log (one row per event id). The moment is the envelope's `occurredAt`.
+   */
+  'admin_action.recorded': Type.Object({
+    actorId: Id,
+    /** null where the service that records it does not know the admin's address (a refund settled by webhook). */
+    actorEmail: Nullable(Text),
+    action: oneOf(ADMIN_ACTIONS),
+    targetType: Type.String({ minLength: 1, maxLength: 60 }),
+    targetId: Type.String({ minLength: 1, maxLength: 100 }),
+    before: Nullable(Type.Record(Type.String(), Type.Unknown())),
+    after: Nullable(Type.Record(Type.String(), Type.Unknown())),
   }),
   /** An admin changed a dispute: every changed field with its old and new value (status, assignee, ...). */
   'dispute.updated': Type.Object({

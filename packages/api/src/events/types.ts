@@ -21,6 +21,11 @@ export interface EventEnvelope<T extends EventType = EventType> {
   type: T
   occurredAt: string
   data: DomainEvents[T]
+  /**
+   * W3C trace context of the request or event that caused this one (absent when nothing did, e.g. a job); the
+   * relay also sends it as the message's `traceparent` header, and a consumer continues the trace from it.
+   */
+  traceparent?: string
 }
 
 export const DEFAULT_EVENT_STREAM = 'COSIGN_EVENTS'

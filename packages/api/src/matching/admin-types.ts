@@ -101,3 +101,30 @@ export const ADMIN_CLIENT_MESSAGES = {
   clientNotFound: 'Client not found',
   invalidUserId: 'Invalid user ID format',
 } as const
+
+// ---- Cosigner profile review (the pending queue) ---------------------------------------------------
+
+/** One figure that differs from what the last review saw, printed by the server (`before`/`after` null: the bio). */
+export interface ProfileChange {
+  field: string
+  label: string
+  before: string | null
+  after: string | null
+}
+/** Figures the person stated that no admin checked (the card marks them "self-reported"). */
+export type SelfReportedFigure = 'creditScore' | 'monthlyIncome' | 'employment'
+/** A profile waiting for review, with what changed since its last review. */
+export interface PendingCosignerProfileDto extends CosignerProfileDto {
+  /** When an admin last reviewed it (approved or rejected); null: its first review. */
+  lastReviewedAt: string | null
+  /** What differs from that review; empty on a first review or when nothing changed. */
+  changes: ProfileChange[]
+  selfReported: SelfReportedFigure[]
+}
+/** GET /admin/profiles/pending?page=&pageSize= (ADMIN): oldest submission first. */
+export interface PendingProfilesResponse {
+  items: PendingCosignerProfileDto[]
+  total: number
+  page: number
+  pageSize: number
+}

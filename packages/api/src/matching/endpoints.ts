@@ -5,11 +5,11 @@ import { endpointsOf } from '../endpoint.js'
 import type {
   MyCosignerProfileResponse,
   MyRenterProfileResponse,
-  PendingProfilesResponse,
   ProfileSummaryResponse,
   ProfileViewResponse,
 } from './profile-types.js'
 import { MATCHING_MESSAGES } from './types.js'
+import type { PendingProfilesResponse } from './admin-types.js'
 import {
   LEASE_ARMOR_MESSAGES,
   type LeaseArmorEnrollmentResponse,
@@ -26,6 +26,7 @@ import {
   MatchesQuery,
   RenterProfileBody,
   cosignerProfileDto,
+  pendingCosignerProfileDto,
   creditReportRequestList,
   listingsReply,
   requestEligibilityListReply,
@@ -96,7 +97,7 @@ export const matchingEndpoints = {
   // ---- Admin: cosigner profile review and the clients tab.
   listPendingProfiles: get('/admin/profiles/pending', {
     ...admins, query: PagingQuery,
-    response: { 200: jsonObject<PendingProfilesResponse>({ items: { type: 'array', items: cosignerProfileDto }, total: i, page: i, pageSize: i, }), },
+    response: { 200: jsonObject<PendingProfilesResponse>({ items: { type: 'array', items: pendingCosignerProfileDto }, total: i, page: i, pageSize: i, }), },
   }),
   approveProfile: post('/admin/profiles/:id/approve', {
     ...admins, params: IdParams, response: { 200: reviewedProfile },

@@ -243,13 +243,6 @@ export interface MyRenterProfileResponse {
 
 // ---- Admin review -----------------------------------------------------------------------------------
 
-/** GET /admin/profiles/pending?page=&pageSize= (ADMIN): oldest submission first. */
-export interface PendingProfilesResponse {
-  items: CosignerProfileDto[]
-  total: number
-  page: number
-  pageSize: number
-}
 /** POST /admin/profiles/:id/reject (ADMIN). POST /admin/profiles/:id/approve takes no body. */
 export interface RejectProfileRequest {
   reason: string
@@ -361,6 +354,8 @@ export interface CosignerProfileView extends ProfileViewBase, CosignerFeeTerms {
   status: CosignerProfileStatus
   employmentStatus: EmploymentStatus | null
   paypalEmail?: string
+  /** The cosigner's leases from real contracts: active = finalized and running, completed = the lease ended. */
+  leases: { active: number; completed: number }
 }
 export interface RenterProfileView extends ProfileViewBase {
   kind: 'renter'

@@ -37,31 +37,20 @@ export const SubmitReviewBody = Type.Unsafe<SubmitReviewInput>(
   ),
 )
 
-export const ReportReviewBody = Type.Unsafe<ReportReviewInput>(
-  Type.Object(
-    {
-      reason: Type.String({
-        minLength: 1,
-        maxLength: REVIEW_REPORT_REASON_MAX_LENGTH,
-        userMessage: REVIEW_MESSAGES.invalidReportReason,
-      }),
-    },
-    { additionalProperties: false, userMessage: REVIEW_MESSAGES.invalidReportReason },
-  ),
-)
+/** A body of one `reason` (1 to `maxLength` characters); anything else is answered with `message`. */
+const reasonBody = <T>(maxLength: number, message: string) =>
+  Type.Unsafe<T>(
+    Type.Object(
+      { reason: Type.String({ minLength: 1, maxLength, userMessage: message }) },
+      { additionalProperties: false, userMessage: message },
+    ),
+  )
 
-export const HideReviewBody = Type.Unsafe<HideReviewInput>(
-  Type.Object(
-    {
-      reason: Type.String({
-        minLength: 1,
-        maxLength: REVIEW_HIDE_REASON_MAX_LENGTH,
-        userMessage: REVIEW_MESSAGES.invalidHideReason,
-      }),
-    },
-    { additionalProperties: false, userMessage: REVIEW_MESSAGES.invalidHideReason },
-  ),
+export const ReportReviewBody = reasonBody<ReportReviewInput>(
+  REVIEW_REPORT_REASON_MAX_LENGTH,
+  REVIEW_MESSAGES.invalidReportReason,
 )
+export const HideReviewBody = reasonBody<HideReviewInput>(REVIEW_HIDE_REASON_MAX_LENGTH, REVIEW_MESSAGES.invalidHideReason)
 
 export const ReviewIdParams = Type.Object(
   { id: Type.String({ format: 'uuid', userMessage: REVIEW_MESSAGES.reviewNotFound }) },

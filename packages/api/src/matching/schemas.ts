@@ -26,7 +26,7 @@ import {
   type RequestEligibilityResponse,
   REQUEST_ELIGIBILITY_MAX_IDS,
 } from './types.js'
-import { b, bool, i, iN, jsonObject, num, oneOf, s, sList, sN, str, strList } from '../shared/schemas.js'
+import { b, bool, i, iN, jsonObject, listOf, num, oneOf, s, sList, sN, str, strList } from '../shared/schemas.js'
 /** Path parameter that is checked as a UUID by the domain (so it can answer with its own message). */
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })
 
@@ -110,6 +110,17 @@ export const cosignerProfileDto = {
   },
 } as const
 
+/** A pending profile on the admin review card: the profile, what changed since the last review, self-reported figures. */
+export const pendingCosignerProfileDto = {
+  type: 'object',
+  properties: {
+    ...cosignerProfileDto.properties,
+    lastReviewedAt: sN,
+    changes: listOf({ field: s, label: s, before: sN, after: sN }),
+    selfReported: sList,
+  },
+} as const
+
 export const renterProfileDto = {
   type: 'object',
   properties: {
@@ -174,6 +185,7 @@ export const profileView = {
     monthlyFeeCents: iN,
     requireUpfront: b,
     requiresLeaseArmor: b,
+    leases: { type: 'object', properties: { active: i, completed: i } },
     // both (nullable for cosigners)
     employmentStatus: sN,
     // renter
@@ -209,30 +221,24 @@ export const ListingsQuery = Type.Object(
 
 // Bands only (bands.ts): no exact credit score, income or rent budget of anyone is part of a listing.
 export const listingsReply = jsonObject<ListingsResponse>({
-  items: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: {
-        kind: s,
-        id: s,
-        userId: s,
-        name: s,
-        location: s,
-        creditTier: sN,
-        creditVerified: b,
-        incomeBand: s,
-        bioPreview: s,
-        feeType: s,
-        totalFeeCents: i,
-        maxRentSupportCents: i,
-        requiresLeaseArmor: b,
-        cosignerBudget: s,
-        housingBudgetBand: s,
-        moveInTimeline: s,
-      },
-    },
-  },
+  items: listOf({
+    kind: s,
+    id: s,
+    userId: s,
+    name: s,
+    location: s,
+    creditTier: sN,
+    creditVerified: b,
+    incomeBand: s,
+    bioPreview: s,
+    feeType: s,
+    totalFeeCents: i,
+    maxRentSupportCents: i,
+    requiresLeaseArmor: b,
+    cosignerBudget: s,
+    housingBudgetBand: s,
+    moveInTimeline: s,
+  }),
   total: i,
   page: i,
   pageSize: i,
@@ -250,29 +256,22 @@ export const MatchesQuery = Type.Object(
 )
 
 export const matchesReply = jsonObject<MatchesResponse>({
-  matches: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: {
-        id: s,
-        userId: s,
-        name: s,
-        location: s,
-        creditScore: i,
-        creditTier: s,
-        creditVerified: { type: 'boolean' },
-        matchStrength: s,
-        matchScore: i,
-        feeType: s,
-        feeCents: i,
-        maxRentSupportCents: i,
-        requireUpfront: b,
-        requiresLeaseArmor: b,
-        reasons: sList,
-      },
-    },
-  },
+  matches: listOf({
+    id: s,
+    userId: s,
+    name: s,
+    location: s,
+    creditTier: s,
+    creditVerified: { type: 'boolean' },
+    matchStrength: s,
+    matchScore: i,
+    feeType: s,
+    feeCents: i,
+    maxRentSupportCents: i,
+    requireUpfront: b,
+    requiresLeaseArmor: b,
+    reasons: sList,
+  }),
   sessionExpiresAt: s,
 })
 
@@ -283,17 +282,11 @@ export const RequestEligibilityListQuery = Type.Object(
 )
 
 export const requestEligibilityListReply = jsonObject<RequestEligibilityListResponse>({
-  items: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: {
-        cosignerProfileId: s,
-        canRequest: b,
-        refusal: { type: ['object', 'null'], properties: { code: s, message: s } },
-      },
-    },
-  },
+  items: listOf({
+    cosignerProfileId: s,
+    canRequest: b,
+    refusal: { type: ['object', 'null'], properties: { code: s, message: s } },
+  }),
   sessionExpiresAt: sN,
 })
 

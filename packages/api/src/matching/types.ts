@@ -71,7 +71,7 @@ export interface MatchDto {
   userId: string
   name: string
   location: string
-  creditScore: number
+  /** The tier band only: the exact score stays with the cosigner (and admins), as on listings and profiles. */
   creditTier: CreditTier
   /** An admin verified the cosigner's latest credit report (the badge). */
   creditVerified: boolean

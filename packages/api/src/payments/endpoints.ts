@@ -9,6 +9,7 @@ import type {
   GatewayConfigResponse,
   PaymentListResponse,
   PaymentResponse,
+  PaymentSeriesResponse,
   PaymentStatsResponse,
   PriceListResponse,
   ServiceListResponse,
@@ -77,6 +78,8 @@ export const paymentEndpoints = {
     ...admins, params: UuidIdParams, body: NotesBody, response: ok<AdminPaymentActionResponse>(),
   }),
   getPaymentStats: get('/admin/payments/stats', { ...admins, response: ok<PaymentStatsResponse>() }),
+  /** Completed payments per week and per month (the Payments tab's charts). */
+  getPaymentSeries: get('/admin/payments/series', { ...admins, response: ok<PaymentSeriesResponse>() }),
   listTransactions: get('/admin/transactions', {
     ...admins, query: TransactionListQuery, response: ok<TransactionListResponse>(),
   }),

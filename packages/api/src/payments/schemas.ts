@@ -9,7 +9,7 @@ import {
   PAYMENT_PURPOSES,
   type CheckoutMetadata,
 } from './types.js'
-import { oneOf } from '../shared/schemas.js'
+import { oneOf, closedObject } from '../shared/schemas.js'
 
 const Uuid = Type.String({ format: 'uuid' })
 
@@ -34,66 +34,48 @@ const CheckoutMetadataSchema = Type.Unsafe<CheckoutMetadata>({
  * `subjectId` is optional here (match_request has none); the pricing refuses any other purpose without it
  * ('Missing payment information').
  */
-export const CheckoutBody = Type.Object(
-  {
-    purpose: oneOf(PAYMENT_PURPOSES),
-    subjectId: Type.Optional(Uuid),
-    metadata: Type.Optional(CheckoutMetadataSchema),
-    payerName: Type.Optional(Type.String({ maxLength: 100 })),
-  },
-  { additionalProperties: false },
-)
+export const CheckoutBody = closedObject({
+  purpose: oneOf(PAYMENT_PURPOSES),
+  subjectId: Type.Optional(Uuid),
+  metadata: Type.Optional(CheckoutMetadataSchema),
+  payerName: Type.Optional(Type.String({ maxLength: 100 })),
+})
 
 // token is optional here so that its absence gets the spec's 'Missing payment information'.
-export const VerifyBody = Type.Object(
-  {
-    token: Type.Optional(Type.String({ maxLength: 64 })),
-    payerId: Type.Optional(Type.String({ maxLength: 64 })),
-    contractId: Type.Optional(Type.String({ maxLength: 64 })),
-    paymentType: Type.Optional(Type.String({ maxLength: 64 })),
-  },
-  { additionalProperties: false },
-)
-export const CancelBody = Type.Object(
-  { token: Type.Optional(Type.String({ maxLength: 64 })) },
-  { additionalProperties: false },
-)
+export const VerifyBody = closedObject({
+  token: Type.Optional(Type.String({ maxLength: 64 })),
+  payerId: Type.Optional(Type.String({ maxLength: 64 })),
+  contractId: Type.Optional(Type.String({ maxLength: 64 })),
+  paymentType: Type.Optional(Type.String({ maxLength: 64 })),
+})
+export const CancelBody = closedObject({ token: Type.Optional(Type.String({ maxLength: 64 })) })
 
-export const MyPaymentsQuery = Type.Object(
-  {
-    limit: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: MY_PAYMENTS_MAX_LIMIT, default: MY_PAYMENTS_DEFAULT_LIMIT }),
-    ),
-  },
-  { additionalProperties: false },
-)
-export const CreditsQuery = Type.Object({ renterId: Type.Optional(Uuid) }, { additionalProperties: false })
+export const MyPaymentsQuery = closedObject({
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MY_PAYMENTS_MAX_LIMIT, default: MY_PAYMENTS_DEFAULT_LIMIT }),
+  ),
+})
+export const CreditsQuery = closedObject({ renterId: Type.Optional(Uuid) })
 
 // ---- Back office.
 
 /** notes may be missing or blank: the handler answers with the spec's message. */
-export const NotesBody = Type.Object(
-  { notes: Type.Optional(Type.String({ maxLength: 2000 })) },
-  { additionalProperties: false },
-)
+export const NotesBody = closedObject({ notes: Type.Optional(Type.String({ maxLength: 2000 })) })
 
 const transactionFilters = {
   search: Type.Optional(Type.String({ maxLength: 100 })),
   status: Type.Optional(oneOf(PAYMENT_STATUSES)),
   userId: Type.Optional(Uuid),
 }
-export const TransactionListQuery = Type.Object(
-  {
-    ...transactionFilters,
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  },
-  { additionalProperties: false },
-)
+export const TransactionListQuery = closedObject({
+  ...transactionFilters,
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+})
 /** The list's filters (the screen's, client included) without its paging. */
 export const TransactionExportQuery = Type.Object(transactionFilters, { additionalProperties: false })
 
-export const ClientParams = Type.Object({ userId: Uuid }, { additionalProperties: false })
+export const ClientParams = closedObject({ userId: Uuid })
 
 /**
  * Prices are integer cents; name and price may be missing so that the handler answers 'Please fill in all required
@@ -108,24 +90,15 @@ const serviceProperties = {
 export const CreateServiceBody = Type.Object(serviceProperties, { additionalProperties: false })
 export const UpdateServiceBody = Type.Object(serviceProperties, { additionalProperties: false, minProperties: 1 })
 
-export const UpdateGatewayConfigBody = Type.Object(
-  {
-    clientId: Type.String({ minLength: 1, maxLength: 200 }),
-    clientSecret: Type.Optional(Type.String({ maxLength: 500 })),
-    mode: oneOf(GATEWAY_MODES),
-  },
-  { additionalProperties: false },
-)
-export const TestGatewayConnectionBody = Type.Object(
-  {
-    clientId: Type.Optional(Type.String({ maxLength: 200 })),
-    clientSecret: Type.Optional(Type.String({ maxLength: 500 })),
-    mode: Type.Optional(oneOf(GATEWAY_MODES)),
-  },
-  { additionalProperties: false },
-)
+export const UpdateGatewayConfigBody = closedObject({
+  clientId: Type.String({ minLength: 1, maxLength: 200 }),
+  clientSecret: Type.Optional(Type.String({ maxLength: 500 })),
+  mode: oneOf(GATEWAY_MODES),
+})
+export const TestGatewayConnectionBody = closedObject({
+  clientId: Type.Optional(Type.String({ maxLength: 200 })),
+  clientSecret: Type.Optional(Type.String({ maxLength: 500 })),
+  mode: Type.Optional(oneOf(GATEWAY_MODES)),
+})
 
-export const ReceiptListQuery = Type.Object(
-  { contractId: Type.Optional(Type.String({ format: 'uuid' })) },
-  { additionalProperties: false },
-)
+export const ReceiptListQuery = closedObject({ contractId: Type.Optional(Type.String({ format: 'uuid' })) })

@@ -12,6 +12,16 @@ export const PAYMENT_PURPOSES = [
   'contract_installment',
 ] as const satisfies readonly PaymentPurpose[]
 
+/** What a payment paid for, as its payer reads it in a notification or an email ("your payment for ..."). */
+export const PAYMENT_PURPOSE_PHRASES: Record<PaymentPurpose, string> = {
+  profile_creation: 'your cosigner profile',
+  unlock_contact: 'unlocking contact details',
+  match_request: 'your match request',
+  contract_platform_fee: 'the contract service fee',
+  contract_cosigner_payment: 'the cosigner payment',
+  contract_installment: 'a contract installment',
+}
+
 /** Services table rows that price the non-contract purposes (match_request is priced by cosigner_matching). */
 export const SERVICE_NAMES = {
   profileCreation: 'profile_creation',
@@ -63,7 +73,17 @@ export const PAYMENT_MESSAGES = {
   contractCancelled: 'This contract was cancelled and can no longer be paid. Nothing was charged.',
   installmentNotFound: 'This installment is not ready for payment yet.',
   creditRefunded: 'Your credit was refunded to your PayPal account.',
+  /**
+   * 409 `PAYOUT_EMAIL_UNCONFIRMED` (issue 27): the contract's payments wait until the cosigner opened the link
+   * mailed to the PayPal email the contract pays; the contract screens show the same state.
+   */
+  payoutEmailUnconfirmed: 'Waiting for the cosigner to confirm their PayPal email.',
+  /** The same hold as the cosigner reads it on the contract. */
+  confirmYourPaypalEmail:
+    'Confirm your PayPal email to be paid: open the link we sent to it, or send a new one from your profile. The renter can pay once it is confirmed.',
 } as const
+/** The 409 code of a contract payment whose payee email the cosigner has not confirmed yet. */
+export const PAYOUT_EMAIL_UNCONFIRMED = 'PAYOUT_EMAIL_UNCONFIRMED'
 
 // ---- Checkout (authenticated) ----
 
@@ -292,6 +312,27 @@ export interface PaymentStatsResponse {
   weeklyCents: number
   monthlyCents: number
   counts: Record<PaymentStatus, number>
+}
+
+/** How many weeks and months GET /admin/payments/series covers, the current one included. */
+export const PAYMENT_SERIES_WEEKS = 12
+export const PAYMENT_SERIES_MONTHS = 12
+
+/** One week (starting Monday, UTC) or calendar month (UTC) of completed payments. */
+export interface PaymentPeriodTotalDto {
+  /** The period's first day, YYYY-MM-DD. */
+  start: string
+  /** totalCents of PaymentStatsResponse, restricted to payments completed in the period. */
+  totalCents: number
+  count: number
+}
+/**
+ * GET /admin/payments/series: the admin Payments tab's charts. Oldest first, every period present (zero when
+ * nothing was completed in it), the last one being the current week or month.
+ */
+export interface PaymentSeriesResponse {
+  weeks: PaymentPeriodTotalDto[]
+  months: PaymentPeriodTotalDto[]
 }
 
 /** GET /admin/gateway-config. The secret is never returned, nor any character of it: only whether one is stored. */

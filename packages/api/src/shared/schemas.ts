@@ -1,11 +1,19 @@
 // TypeBox pieces more than one service's endpoints use.
-import { Type } from '@sinclair/typebox'
+import { Type, type ObjectOptions, type TProperties } from '@sinclair/typebox'
+
+/** A request object (body, query, params) that refuses any property it does not declare (400). */
+export const closedObject = <P extends TProperties>(properties: P, options?: ObjectOptions) =>
+  Type.Object(properties, { ...options, additionalProperties: false })
 
 /** `/:id` path parameter that must be a UUID (anything else is a 400 before the handler runs). */
-export const UuidIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false })
+export const UuidIdParams = closedObject({ id: Type.String({ format: 'uuid' }) })
 
 /** A JSON object schema kept as written (no `required` added), typed as T: Fastify serializes answers with it. */
 export const jsonObject = <T>(properties: Record<string, unknown>) => Type.Unsafe<T>({ type: 'object', properties })
+
+/** A JSON array of objects of these properties (kept as written, as jsonObject's: no `required` added). */
+export const listOf = (properties: Record<string, unknown>) =>
+  ({ type: 'array', items: { type: 'object', properties } }) as const
 
 /** A string that must be one of `values` (`enum`, as the JSON schemas have always said it). */
 export const oneOf = <T extends string>(values: readonly T[], options: Record<string, unknown> = {}) =>

@@ -1,18 +1,18 @@
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { CHAT_MESSAGES, type ConversationDto } from '@cosign/api'
 import {
   Alert,
   Badge,
   Button,
   EmptyState,
-  PageHeader,
+  Page,
   Select,
   ServerDataView,
   Spinner,
-  buttonClass,
   formatDateTime,
   useSession,
 } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'
 import { useContractConversation, useContractsToChatAbout } from './chat-data.js'
 import { ChatThread } from './ChatThread.js'
@@ -50,8 +50,7 @@ export function ChatPage({ label }: PageProps) {
   if (!user) return <Spinner size="page" label="Loading…" />
 
   return (
-    <section className="ui-page">
-      <PageHeader title={label} description="Messages between renters and cosigners. Enter sends; Shift+Enter starts a new line." />
+    <Page title={label} description="Messages between renters and cosigners. Enter sends; Shift+Enter starts a new line.">
       <ContractPicker value={contractId} onChange={(id) => choose(id ? { contractId: id } : {})} />
       {contract.state === 'error' ? <Alert variant="error">{contract.message}</Alert> : null}
       {missingWith && contract.state === 'none' ? <Alert variant="info">{CHAT_MESSAGES.noConversationWithUser}</Alert> : null}
@@ -61,15 +60,14 @@ export function ChatPage({ label }: PageProps) {
             state={list}
             loadingLabel="Loading conversations…"
             errorTitle={CHAT_MESSAGES.loadFailed}
-            isEmpty={(conversations) => conversations.length === 0}
             empty={
               <EmptyState
                 title={CHAT_MESSAGES.noConversations}
                 description={CHAT_MESSAGES.noConversationsHint}
                 action={
-                  <Link to="/listings" className={buttonClass('secondary')}>
+                  <LinkButton to="/listings" variant="secondary">
                     Browse Listings
-                  </Link>
+                  </LinkButton>
                 }
               />
             }
@@ -125,7 +123,7 @@ export function ChatPage({ label }: PageProps) {
           ) : null}
         </div>
       </div>
-    </section>
+    </Page>
   )
 }
 

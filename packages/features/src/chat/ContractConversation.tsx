@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom'
-import { Alert, Spinner, buttonClass, useSession } from '@cosign/ui'
+import { Alert, Spinner, useSession } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import { ChatThread } from './ChatThread.js'
 import { useContractConversation } from './chat-data.js'
 import './chat.css'
@@ -15,9 +15,9 @@ export function ContractConversation({ contractId }: { contractId: string }) {
     <div className="ui-stack">
       <ChatThread conversation={contract.conversation} myId={user.id} contractId={contractId} headingLevel={3} />
       <div>
-        <Link to={`/chat?contractId=${encodeURIComponent(contractId)}`} className={buttonClass('secondary', 'sm')}>
+        <LinkButton to={`/chat?contractId=${encodeURIComponent(contractId)}`} variant="secondary" size="sm">
           Open in Chat
-        </Link>
+        </LinkButton>
       </div>
     </div>
   )

@@ -2,7 +2,8 @@
 // shell's checkout, the role apps' paid steps, the contract and ledger payments). Screens call these, never
 // fetch themselves.
 import { paymentEndpoints, type CheckoutRequest, type CheckoutResponse, type ServiceDto } from '@cosign/api'
-import { api, useServerData, type ServerData } from '@cosign/ui'
+import { useState } from 'react'
+import { api, errorMessage, toast, useServerData, type ServerData } from '@cosign/ui'
 
 export type PriceState =
   | { status: 'loading' }
@@ -53,4 +54,22 @@ export function followCheckout(checkout: Pick<CheckoutResponse, 'approvalUrl'>):
   if (!checkout.approvalUrl) return false
   window.location.assign(checkout.approvalUrl)
   return true
+}
+
+/**
+ * A Pay button's state: `pay` starts the checkout and goes to PayPal; when it fails, a toast says why and the
+ * button comes back (`paying` is false again).
+ */
+export function useCheckout(): { paying: boolean; pay: (request: CheckoutRequest) => Promise<void> } {
+  const [paying, setPaying] = useState(false)
+  async function pay(request: CheckoutRequest) {
+    setPaying(true)
+    try {
+      await startCheckout(request)
+    } catch (err) {
+      toast({ title: 'Payment Error', description: errorMessage(err), variant: 'error' })
+      setPaying(false)
+    }
+  }
+  return { paying, pay }
 }

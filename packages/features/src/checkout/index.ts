@@ -5,7 +5,9 @@ export {
   fetchPrices,
   followCheckout,
   startCheckout,
+  useCheckout,
   usePrices,
   useServicePrice,
   type PriceState,
 } from './checkout-api.js'
+export { PriceGate } from './PriceGate.js'

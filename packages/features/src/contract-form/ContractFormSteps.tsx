@@ -1,8 +1,10 @@
 // The steps around the terms that both creation pages show alike: the chosen party in the address (so a reload
 // or a shared link keeps it), the draft's loading and refusal, and the last card's buttons.
 import type { ReactNode } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
-import { Alert, Button, ServerDataView, buttonClass, type ServerData } from '@cosign/ui'
+import { useSearchParams } from 'react-router-dom'
+import { Alert, Button, ServerDataView, type ServerData } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
+import { EmailVerificationRequired } from '../email-verification/index.js'
 
 /**
  * A choice kept in the page's address (`?renterId=…`): `choose(param, id)` sets it, or removes it for ''
@@ -49,13 +51,15 @@ export function ContractSubmitRow({
   return (
     <>
       {refusal ? <Alert variant="error">{refusal}</Alert> : null}
+      {/* The cosigner signs as they create (an admin's account is confirmed: nothing shows). */}
+      <EmailVerificationRequired toDo="sign" />
       <div className="ui-row">
         <Button type="submit" disabled={disabled} loading={submitting} loadingText={busyLabel}>
           {children}
         </Button>
-        <Link to="/contracts" className={buttonClass('ghost')}>
+        <LinkButton to="/contracts" variant="ghost">
           Cancel
-        </Link>
+        </LinkButton>
       </div>
       <p className="ui-field__hint">{next}</p>
     </>

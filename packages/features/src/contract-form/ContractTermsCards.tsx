@@ -160,7 +160,7 @@ export function TermsCard({
           <fieldset className="ui-field" style={{ border: 0, padding: 0, margin: 0 }} disabled={disabled}>
             <legend className="ui-field__label">Fee option</legend>
             <div className="ui-row">
-              <label className="ui-row" style={{ gap: 6 }}>
+              <label className="ui-row" style={{ gap: 'var(--ui-space-1-5)' }}>
                 <input
                   type="radio"
                   name="feeOption"
@@ -170,7 +170,7 @@ export function TermsCard({
                 />
                 Full Payment Upfront
               </label>
-              <label className="ui-row" style={{ gap: 6 }}>
+              <label className="ui-row" style={{ gap: 'var(--ui-space-1-5)' }}>
                 <input
                   type="radio"
                   name="feeOption"

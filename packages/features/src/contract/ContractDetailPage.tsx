@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import type { ContractDto } from '@cosign/api'
-import { Alert, Badge, Button, Card, PageHeader, Spinner, buttonClass, formatDateTime, useSession } from '@cosign/ui'
+import { Alert, Badge, Button, Card, Page, Spinner, formatDateTime, useSession } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import { useLiveContract } from './contract-api.js'
 import { LiveContractMoneyBreakdown } from './LiveContractMoneyBreakdown.js'
 import {
@@ -19,6 +20,7 @@ import { ReportProblemButton } from '../disputes/index.js'
 import { canSignNow, cancelledByText } from './contract-view.js'
 import { AgreementDownload } from './AgreementDownload.js'
 import { CancelContractDialog } from './CancelContractDialog.js'
+import { ContractProgress } from './ContractProgress.js'
 import { ContractReceipts } from './ContractReceipts.js'
 import { ContractLoadError } from './ContractLoadStates.js'
 import { ContractFinalized, ShareWithLandlord } from './ContractFinalized.js'
@@ -37,18 +39,16 @@ export function ContractDetailPage({ label }: PageProps) {
 
   if (live.state.status === 'loading') {
     return (
-      <section className="ui-page">
-        <PageHeader title={label} />
+      <Page title={label}>
         <Spinner size="page" label="Loading the contract…" />
-      </section>
+      </Page>
     )
   }
   if (live.state.status === 'error') {
     return (
-      <section className="ui-page">
-        <PageHeader title={label} />
+      <Page title={label}>
         <ContractLoadError state={live.state} onRetry={() => void live.reload()} />
-      </section>
+      </Page>
     )
   }
 
@@ -108,36 +108,47 @@ function ContractView({
         <h1 className="ui-page__title" ref={headingRef} tabIndex={-1}>
           Contract with {viewer === 'admin' ? `${contract.cosignerName} and ${contract.renterName}` : counterpart}
         </h1>
-        <div className="ui-row" style={{ marginTop: 8 }}>
+        <div className="ui-row" style={{ marginTop: 'var(--ui-space-2)' }}>
           <Badge variant={contractStatusBadgeVariant(contract.status)}>{status}</Badge>
           <span className="ui-page__description" style={{ margin: 0 }}>
             Created {formatDateTime(contract.createdAt)}
           </span>
         </div>
-        <div className="ui-row" style={{ marginTop: 12 }}>
+        <div style={{ marginTop: 'var(--ui-space-4)' }}>
+          <ContractProgress contract={contract} />
+        </div>
+        {contract.paymentHold ? (
+          // Issue 27: the server's hold, worded for the viewer (the cosigner reads what to do).
+          <div data-testid="payment-hold" style={{ marginTop: 'var(--ui-space-4)' }}>
+            <Alert variant="info" title="Payments on hold">
+              {contract.paymentHold}
+            </Alert>
+          </div>
+        ) : null}
+        <div className="ui-row" style={{ marginTop: 'var(--ui-space-4)' }}>
           {signable && !signing ? (
             <Button id="review-and-sign" onClick={() => setSigning(true)}>
               Review and Sign Contract
             </Button>
           ) : null}
           {contract.status === 'fully_signed' && viewer !== 'cosigner' ? (
-            <Link to={contractPaymentPath(contract.id)} className={buttonClass('primary')}>
+            <LinkButton to={contractPaymentPath(contract.id)}>
               {viewer === 'renter' ? 'Continue to payment' : 'View payments'}
-            </Link>
+            </LinkButton>
           ) : null}
           {contract.status === 'finalized' || contract.status === 'completed' ? (
-            <Link to={`/ledger?contractId=${encodeURIComponent(contract.id)}`} className={buttonClass('secondary')}>
+            <LinkButton to={`/ledger?contractId=${encodeURIComponent(contract.id)}`} variant="secondary">
               View ledger
-            </Link>
+            </LinkButton>
           ) : null}
           {canCancelContract(contract.status) ? (
             <Button variant="ghost" onClick={() => setCancelOpen(true)}>
               Cancel contract
             </Button>
           ) : null}
-          <Link to="/contracts" className={buttonClass('ghost')}>
+          <LinkButton to="/contracts" variant="ghost">
             All contracts
-          </Link>
+          </LinkButton>
           {viewer !== 'admin' ? (
             <ReportProblemButton subjectType="contract" subjectId={contract.id} about={`Your contract with ${counterpart}`} />
           ) : null}
@@ -152,7 +163,7 @@ function ContractView({
           <Alert variant="error" title={cancelledByText(contract, viewer)}>
             {contract.cancelReason ? <p style={{ margin: 0 }}>Reason: {contract.cancelReason}</p> : null}
             {viewer === 'renter' && contract.cancelledBy === 'cosigner' && contract.step1.status === 'completed' ? (
-              <p style={{ margin: '8px 0 0' }}>
+              <p style={{ margin: 'var(--ui-space-2) 0 0' }}>
                 What you paid became a Cosigner Replacement Guarantee credit toward a contract with another cosigner.{' '}
                 <Link to="/ledger#credits">See your credits</Link>
               </p>

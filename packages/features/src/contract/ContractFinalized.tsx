@@ -52,7 +52,7 @@ export function ContractFinalized({
           {viewer === 'renter'
             ? 'Send them the signed PDF, or a link where they see the agreement and check the PDF themselves.'
             : 'The renter gives it to the landlord; you can send them the PDF or a link too.'}
-          <div className="ui-stack" style={{ marginTop: 8 }}>
+          <div className="ui-stack" style={{ marginTop: 'var(--ui-space-2)' }}>
             <AgreementDownload contractId={contract.id} />
             <ShareWithLandlord contractId={contract.id} viewer={viewer} />
           </div>

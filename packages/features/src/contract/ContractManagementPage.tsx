@@ -4,9 +4,22 @@ import {
   CONTRACT_MESSAGES, PAYMENT_MESSAGES, type ContractDto, type ContractSummaryDto, type PaymentStepDto,
 } from '@cosign/api'
 import {
-  Alert, Badge, Button, Card, EmptyState, PageHeader, ServerDataView, Spinner, buttonClass,
-  errorMessage, formatDateTime, formatUsd, toast, useServerData, useSession,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Page,
+  ServerDataView,
+  Spinner,
+  errorMessage,
+  formatDateTime,
+  formatUsd,
+  toast,
+  useServerData,
+  useSession,
 } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import { followCheckout } from '../checkout/index.js'
 import { contractsApi, useLiveContract } from './contract-api.js'
 import {
@@ -18,6 +31,7 @@ import type { PageProps } from '@cosign/ui'
 import { focusedStep } from './contract-view.js'
 import { AgreementDownload } from './AgreementDownload.js'
 import { ContractLoadError } from './ContractLoadStates.js'
+import { ContractProgress } from './ContractProgress.js'
 
 /**
  * /contract-management?contractId=&step=: the renter's two-step payment of a signed contract (step 1 platform
@@ -28,14 +42,13 @@ export function ContractManagementPage({ label }: PageProps) {
   const [search] = useSearchParams()
   const contractId = search.get('contractId')
   return (
-    <section className="ui-page">
-      <PageHeader title={label} />
+    <Page title={label}>
       {contractId ? (
         <ContractPayments contractId={contractId} step={focusedStep(search.get('step'))} />
       ) : (
         <AwaitingPayment />
       )}
-    </section>
+    </Page>
   )
 }
 
@@ -118,6 +131,14 @@ function ContractPayments({ contractId, step }: { contractId: string; step: Cont
           <Spinner size="inline" label="" /> Waiting for the payment to be confirmed…
         </p>
       ) : null}
+      {c.paymentHold ? (
+        // Issue 27: the server holds the payments until the cosigner confirmed the PayPal email they go to.
+        <div data-testid="payment-hold">
+          <Alert variant="info" title="Payments on hold">
+            {c.paymentHold}
+          </Alert>
+        </div>
+      ) : null}
       <ol className="ui-steps" aria-label="Payment steps">
         <li>
           <StepCard
@@ -126,7 +147,7 @@ function ContractPayments({ contractId, step }: { contractId: string; step: Cont
             description={`15% platform fee (${formatUsd(c.step1.amountCents - c.processingFeeCents)}) and the one-time ${formatUsd(c.processingFeeCents)} contract processing fee, paid to the platform.`}
             step={c.step1}
             headingRef={step1Ref}
-            canPay={viewer === 'renter' && canPayStep(c, 1)}
+            canPay={viewer === 'renter' && !c.paymentHold && canPayStep(c, 1)}
             paying={paying === 1}
             busy={paying !== null}
             onPay={() => void pay(1)}
@@ -141,7 +162,7 @@ function ContractPayments({ contractId, step }: { contractId: string; step: Cont
             description={`85% of ${c.feeOption === 'installments' ? 'the down payment' : 'the fee'}, paid to ${c.cosignerName}.`}
             step={c.step2}
             headingRef={step2Ref}
-            canPay={viewer === 'renter' && canPayStep(c, 2)}
+            canPay={viewer === 'renter' && !c.paymentHold && canPayStep(c, 2)}
             paying={paying === 2}
             busy={paying !== null}
             onPay={() => void pay(2)}
@@ -170,6 +191,9 @@ function ContractHeading({ contract, viewer }: { contract: ContractDto; viewer: 
         <span>Cosigner fee {formatUsd(contract.feeCents)}</span>
         <Link to={contractPath(contract.id)}>View contract</Link>
       </div>
+      <div style={{ marginTop: 'var(--ui-space-4)' }}>
+        <ContractProgress contract={contract} />
+      </div>
     </Card>
   )
 }
@@ -180,12 +204,12 @@ function Finalized({ contract }: { contract: ContractDto }) {
       <div className="ui-stack">
         <Alert variant="success">Both payments are complete and the agreement is final.</Alert>
         <div className="ui-row">
-          <Link to={contractPath(contract.id)} className={buttonClass('primary')}>
+          <LinkButton to={contractPath(contract.id)}>
             View contract
-          </Link>
-          <Link to={`/ledger?contractId=${encodeURIComponent(contract.id)}`} className={buttonClass('secondary')}>
+          </LinkButton>
+          <LinkButton to={`/ledger?contractId=${encodeURIComponent(contract.id)}`} variant="secondary">
             Open ledger
-          </Link>
+          </LinkButton>
         </div>
         <AgreementDownload contractId={contract.id} />
       </div>
@@ -232,7 +256,7 @@ function StepCard({
       <p id={descriptionId} className="ui-field__hint" style={{ marginTop: 0 }}>
         {description}
       </p>
-      <dl className="ui-dl" style={{ marginBottom: 12 }}>
+      <dl className="ui-dl" style={{ marginBottom: 'var(--ui-space-3)' }}>
         <div>
           <dt>Amount</dt>
           <dd>{formatUsd(step.amountCents)}</dd>
@@ -280,15 +304,14 @@ function AwaitingPayment() {
       loadingSize="page"
       errorTitle={CONTRACT_MESSAGES.loadFailedRefresh}
       errorBody={null}
-      isEmpty={(items) => items.length === 0}
       empty={
         <EmptyState
           title="No contracts waiting for payment"
           description="Contracts you signed appear here until both payments are made."
           action={
-            <Link to="/contracts" className={buttonClass('secondary')}>
+            <LinkButton to="/contracts" variant="secondary">
               My Contracts
-            </Link>
+            </LinkButton>
           }
         />
       }
@@ -309,12 +332,11 @@ function AwaitingPaymentList({ items }: { items: ContractSummaryDto[] }) {
                 Cosigner fee {formatUsd(contract.feeCents)} · step 1 {paymentStepLabel(contract.step1.status)} · step 2{' '}
                 {paymentStepLabel(contract.step2.status)}
               </span>
-              <Link
+              <LinkButton
                 to={contractPaymentPath(contract.id, contract.step1.status === 'completed' ? 'cosigner' : undefined)}
-                className={buttonClass('primary')}
               >
                 Continue to payment
-              </Link>
+              </LinkButton>
             </div>
           </Card>
         </li>

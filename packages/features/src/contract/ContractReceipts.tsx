@@ -13,7 +13,6 @@ export function ContractReceipts({ contractId }: { contractId: string }) {
         state={receipts}
         loadingLabel="Loading receipts…"
         errorTitle="The receipts could not be loaded"
-        isEmpty={(items) => items.length === 0}
         empty={
           <EmptyState
             headingLevel={3}
@@ -25,7 +24,7 @@ export function ContractReceipts({ contractId }: { contractId: string }) {
         {(items) => (
           <ul className="ui-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Receipts of this contract">
             {items.map((receipt) => (
-              <li key={receipt.id} className="ui-row" style={{ flexWrap: 'wrap', gap: 8 }}>
+              <li key={receipt.id} className="ui-row" style={{ flexWrap: 'wrap', gap: 'var(--ui-space-2)' }}>
                 <ReceiptDownloadButton receipt={receipt} />
                 <span className="ui-field__hint">
                   {receipt.kind === 'refund' ? 'Refunded' : 'Paid'} {formatUsd(receipt.amountCents)} ·{' '}

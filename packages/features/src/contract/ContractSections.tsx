@@ -20,7 +20,7 @@ export function AgreementCard({ contract }: { contract: ContractDto }) {
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      <p className="ui-field__hint" style={{ marginTop: 8 }}>
+      <p className="ui-field__hint" style={{ marginTop: 'var(--ui-space-2)' }}>
         Agreement version {contract.agreementVersion} · terms fingerprint (SHA-256){' '}
         <code style={{ overflowWrap: 'anywhere' }}>{contract.termsHash}</code>
       </p>
@@ -51,7 +51,7 @@ export function SignaturesCard({ contract }: { contract: ContractDto }) {
                   <img
                     src={signature.imagePng}
                     alt={`Signature of ${signature.signerName}`}
-                    style={{ width: '100%', maxWidth: 320, height: 'auto', background: '#fff', borderRadius: 8, border: '1px solid var(--ui-border)' }}
+                    style={{ width: '100%', maxWidth: 320, height: 'auto', background: 'var(--ui-paper)', borderRadius: 8, border: '1px solid var(--ui-border)' }}
                   />
                 ) : (
                   <p className="ui-field__hint">Signature image not shown.</p>
@@ -72,7 +72,7 @@ export function SignaturesCard({ contract }: { contract: ContractDto }) {
 export function HistoryCard({ contract, viewer }: { contract: ContractDto; viewer: ContractViewer }) {
   return (
     <Card headingLevel={2} title="Status history">
-      <ol className="ui-stack" style={{ margin: 0, paddingLeft: 20 }}>
+      <ol className="ui-stack" style={{ margin: 0, paddingLeft: 'var(--ui-space-5)' }}>
         {historyOldestFirst(contract.history).map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
             <strong>{historyLine(entry, viewer)}</strong>

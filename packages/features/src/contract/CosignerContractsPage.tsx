@@ -3,15 +3,15 @@ import { Link } from 'react-router-dom'
 import { CONTRACT_MESSAGES, type ContractSummaryDto } from '@cosign/api'
 import {
   Badge,
+  Button,
   Card,
   EmptyState,
-  PageHeader,
-  Button,
-  buttonClass,
+  Page,
   formatDateTime,
   formatUsd,
   useSession,
 } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import { useLiveContractList } from './contract-api.js'
 import { ContractListStatus, contractCountLabel } from './ContractLoadStates.js'
 import {
@@ -36,20 +36,19 @@ export function CosignerContractsPage(_: PageProps) {
 
   const isAdmin = user?.role === 'ADMIN'
   return (
-    <section className="ui-page">
-      <PageHeader
-        title="Contract Management - Cosigner"
-        description={
-          isAdmin
-            ? 'Every contract on the platform, newest first.'
-            : 'Contracts you created and shared with renters, newest first.'
-        }
-        actions={
-          <Link to="/contracts/new" className={buttonClass('primary')}>
-            Create New Contract
-          </Link>
-        }
-      />
+    <Page
+      title="Contract Management - Cosigner"
+      description={
+        isAdmin
+          ? 'Every contract on the platform, newest first.'
+          : 'Contracts you created and shared with renters, newest first.'
+      }
+      actions={
+        <LinkButton to="/contracts/new">
+          Create New Contract
+        </LinkButton>
+      }
+    >
       <ContractListStatus state={load} onRetry={reload} />
       {load.status === 'ready' ? (
         <Card
@@ -71,9 +70,9 @@ export function CosignerContractsPage(_: PageProps) {
                   : "Accept a renter's match request, then create a contract for them."
               }
               action={
-                <Link to="/contracts/new" className={buttonClass('secondary')}>
+                <LinkButton to="/contracts/new" variant="secondary">
                   Create New Contract
-                </Link>
+                </LinkButton>
               }
             />
           ) : (
@@ -86,7 +85,7 @@ export function CosignerContractsPage(_: PageProps) {
             </ul>
           )}
           {load.total > load.items.length && !showAll ? (
-            <div style={{ marginTop: 16 }}>
+            <div style={{ marginTop: 'var(--ui-space-4)' }}>
               <Button variant="secondary" onClick={() => setShowAll(true)}>
                 Show all contracts
               </Button>
@@ -94,7 +93,7 @@ export function CosignerContractsPage(_: PageProps) {
           ) : null}
         </Card>
       ) : null}
-    </section>
+    </Page>
   )
 }
 
@@ -116,7 +115,7 @@ function ContractRow({ contract, viewer }: { contract: ContractSummaryDto; viewe
         </strong>
         <Badge variant={contractStatusBadgeVariant(contract.status)}>{status}</Badge>
       </div>
-      <div className="ui-row" style={{ marginTop: 4, color: 'var(--ui-muted)' }}>
+      <div className="ui-row" style={{ marginTop: 'var(--ui-space-1)', color: 'var(--ui-muted)' }}>
         <span>{formatUsd(contract.feeCents)}</span>
         <span aria-hidden="true">·</span>
         <span>{formatDateTime(contract.createdAt)}</span>

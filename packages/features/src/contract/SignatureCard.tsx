@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { CONTRACT_MESSAGES, type ContractDto } from '@cosign/api'
 import { Alert, Button, Card, formatUsd, isApiError, toast } from '@cosign/ui'
 import { contractsApi } from './contract-api.js'
+import { EmailVerificationRequired } from '../email-verification/index.js'
 import { canSubmitSignature, contractPaymentPath, shownTermsHash } from '@cosign/ui/contract-format'
 import { SignaturePad } from '@cosign/ui/signature-pad'
 
@@ -81,6 +82,7 @@ export function SignatureCard({
           signerName={signer === 'renter' ? contract.renterName : contract.cosignerName}
         />
         {error ? <Alert variant="error">{error}</Alert> : null}
+        <EmailVerificationRequired toDo="sign" />
         <div className="ui-row">
           <Button
             type="submit"

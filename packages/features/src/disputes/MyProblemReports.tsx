@@ -12,7 +12,6 @@ export function MyProblemReports() {
         state={reports}
         loadingLabel="Loading your problem reports…"
         errorTitle={DISPUTE_MESSAGES.loadFailed}
-        isEmpty={(items) => items.length === 0}
         empty={
           <EmptyState
             headingLevel={3}

@@ -4,7 +4,7 @@ import {
   Button,
   Card,
   EmptyState,
-  PageHeader,
+  Page,
   ServerDataView,
   downloadWithToken,
   formatDateTime,
@@ -63,11 +63,10 @@ export function DocumentsPage({ label }: PageProps) {
   }
 
   return (
-    <section className="ui-page">
-      <PageHeader
-        title={label}
-        description="Documents the platform shares with you, such as agreement templates and guides, and your signed agreements, ready to download."
-      />
+    <Page
+      title={label}
+      description="Documents the platform shares with you, such as agreement templates and guides, and your signed agreements, ready to download."
+    >
       <ServerDataView
         state={shared}
         loadingLabel="Loading documents…"
@@ -86,83 +85,84 @@ export function DocumentsPage({ label }: PageProps) {
         {(load) => (
           <div className="ui-stack">
             {load.documents.length > 0 ? (
-              <Card title="Shared documents" headingLevel={2}>
-                <ul
-                  className="ui-stack"
-                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                  aria-label="Shared documents"
-                >
-                  {load.documents.map((d) => (
-                    <li key={d.id} className="ui-card" data-testid="document-item">
-                      <h3 className="ui-card__title" style={{ overflowWrap: 'anywhere' }}>
-                        {d.title}
-                      </h3>
-                      {d.description ? (
-                        <p style={{ margin: '0 0 8px', overflowWrap: 'anywhere' }}>{d.description}</p>
-                      ) : null}
-                      <p
-                        className="ui-page__description"
-                        style={{ margin: '0 0 8px', overflowWrap: 'anywhere' }}
-                      >
-                        {AUDIENCE_NOTES[d.targetAudience]} · {d.fileName} · {formatFileSize(d.fileSize)} ·
-                        added {formatDateTime(d.createdAt)}
-                      </p>
-                      <Button
-                        variant="secondary"
-                        aria-label={`Download ${d.title}`}
-                        loading={busy === `document:${d.id}`}
-                        loadingText="Downloading…"
-                        onClick={() =>
-                          void download(`document:${d.id}`, () =>
-                            downloadWithToken(d.downloadUrl, d.fileName, DOCUMENT_MESSAGES.downloadFailed),
-                          )
-                        }
-                      >
-                        Download
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              </Card>
+              <DownloadList
+                title="Shared documents"
+                testId="document-item"
+                busy={busy}
+                items={load.documents.map((d) => ({
+                  key: `document:${d.id}`,
+                  title: d.title,
+                  description: d.description,
+                  note: `${AUDIENCE_NOTES[d.targetAudience]} · ${d.fileName} · ${formatFileSize(d.fileSize)} · added ${formatDateTime(d.createdAt)}`,
+                  download: () => downloadWithToken(d.downloadUrl, d.fileName, DOCUMENT_MESSAGES.downloadFailed),
+                }))}
+                onDownload={(key, task) => void download(key, task)}
+              />
             ) : null}
             {load.agreements.length > 0 && user ? (
-              <Card title="Your signed agreements" headingLevel={2}>
-                <ul
-                  className="ui-stack"
-                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                  aria-label="Your signed agreements"
-                >
-                  {load.agreements.map((c) => {
-                    const title = agreementTitle(c, user.id)
-                    return (
-                      <li key={c.id} className="ui-card" data-testid="agreement-item">
-                        <h3 className="ui-card__title" style={{ overflowWrap: 'anywhere' }}>
-                          {title}
-                        </h3>
-                        <p className="ui-page__description" style={{ margin: '0 0 8px' }}>
-                          Lease {formatLeaseDate(c.leaseStartDate)} to {formatLeaseDate(c.leaseEndDate)} ·
-                          signed PDF
-                        </p>
-                        <Button
-                          variant="secondary"
-                          aria-label={`Download ${title}`}
-                          loading={busy === `agreement:${c.id}`}
-                          loadingText="Downloading…"
-                          onClick={() =>
-                            void download(`agreement:${c.id}`, () => downloadSignedAgreement(c.id))
-                          }
-                        >
-                          Download
-                        </Button>
-                      </li>
-                    )
-                  })}
-                </ul>
-              </Card>
+              <DownloadList
+                title="Your signed agreements"
+                testId="agreement-item"
+                busy={busy}
+                items={load.agreements.map((c) => ({
+                  key: `agreement:${c.id}`,
+                  title: agreementTitle(c, user.id),
+                  note: `Lease ${formatLeaseDate(c.leaseStartDate)} to ${formatLeaseDate(c.leaseEndDate)} · signed PDF`,
+                  download: () => downloadSignedAgreement(c.id),
+                }))}
+                onDownload={(key, task) => void download(key, task)}
+              />
             ) : null}
           </div>
         )}
       </ServerDataView>
-    </section>
+    </Page>
+  )
+}
+
+interface DownloadItem {
+  key: string
+  title: string
+  description?: string | null
+  /** The small print under the title (audience, file, date; or the lease dates). */
+  note: string
+  download: () => Promise<void>
+}
+
+/** A card of files, each with its title, notes and a Download button (busy while its own download runs). */
+function DownloadList(props: {
+  title: string
+  testId: string
+  busy: string | null
+  items: DownloadItem[]
+  onDownload: (key: string, task: () => Promise<void>) => void
+}) {
+  return (
+    <Card title={props.title} headingLevel={2}>
+      <ul className="ui-stack" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={props.title}>
+        {props.items.map((item) => (
+          <li key={item.key} className="ui-card" data-testid={props.testId}>
+            <h3 className="ui-card__title" style={{ overflowWrap: 'anywhere' }}>
+              {item.title}
+            </h3>
+            {item.description ? (
+              <p style={{ margin: '0 0 var(--ui-space-2)', overflowWrap: 'anywhere' }}>{item.description}</p>
+            ) : null}
+            <p className="ui-page__description" style={{ margin: '0 0 var(--ui-space-2)', overflowWrap: 'anywhere' }}>
+              {item.note}
+            </p>
+            <Button
+              variant="secondary"
+              aria-label={`Download ${item.title}`}
+              loading={props.busy === item.key}
+              loadingText="Downloading…"
+              onClick={() => props.onDownload(item.key, item.download)}
+            >
+              Download
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
   )
 }

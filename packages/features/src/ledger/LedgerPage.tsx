@@ -3,22 +3,23 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import {
   CONTRACT_MESSAGES,
   PAYMENT_MESSAGES,
+  formatWholeUsd,
   type LedgerEntryDto,
   type ReplacementCreditDto,
 } from '@cosign/api'
 import {
   Alert,
   Badge,
+  BarChart,
   Button,
   Card,
   DataTable,
   Dialog,
   EmptyState,
-  PageHeader,
+  Page,
   Select,
   ServerDataView,
   Tabs,
-  buttonClass,
   errorMessage,
   formatDateTime,
   formatUsd,
@@ -27,6 +28,7 @@ import {
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import { followCheckout } from '../checkout/index.js'
 import { contractsApi, useContractSummaries } from '../contract/index.js'
 import {
@@ -39,7 +41,7 @@ import {
 import type { PageProps } from '@cosign/ui'
 import { ContractConversation } from '../chat/index.js'
 import { ledgerApi } from './ledger-api.js'
-import { CREDIT_STATUS_LABELS, ENTRY_TYPE_LABELS, canPayEntry, creditBadgeVariant } from './ledger.js'
+import { CREDIT_STATUS_LABELS, ENTRY_TYPE_LABELS, canPayEntry, creditBadgeVariant, ledgerChartBars } from './ledger.js'
 
 /** Ledger Dashboard (/ledger): the payment ledger of the user's contracts, replacement credits, and chat. */
 export function LedgerPage({ label }: PageProps) {
@@ -53,8 +55,7 @@ export function LedgerPage({ label }: PageProps) {
   }, [hash])
 
   return (
-    <section className="ui-page">
-      <PageHeader title={label} description="Payments, due dates and balances of your contracts." />
+    <Page title={label} description="Payments, due dates and balances of your contracts.">
       <Tabs
         label="Ledger sections"
         value={tab}
@@ -77,7 +78,7 @@ export function LedgerPage({ label }: PageProps) {
           },
         ]}
       />
-    </section>
+    </Page>
   )
 }
 
@@ -93,9 +94,9 @@ function LedgerChat() {
         <div className="ui-stack">
           <p style={{ margin: 0 }}>Choose a contract in the Payment Ledger tab to talk with its other party here, or open all your conversations.</p>
           <div>
-            <Link to="/chat" className={buttonClass('primary')}>
+            <LinkButton to="/chat">
               Open Chat
-            </Link>
+            </LinkButton>
           </div>
         </div>
       )}
@@ -203,59 +204,71 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
                 title="No ledger entries yet"
                 description="Payments of your contracts, with their due and paid dates, appear here once a contract is signed."
                 action={
-                  <Link to="/contracts" className={buttonClass('secondary')}>
+                  <LinkButton to="/contracts" variant="secondary">
                     My Contracts
-                  </Link>
+                  </LinkButton>
                 }
               />
             ) : (
-              <DataTable
-                label="Ledger entries"
-                columns={[
-                  'Due date',
-                  'Description',
-                  'Type',
-                  ...(contractId ? [] : ['Contract']),
-                  { label: 'Amount', numeric: true },
-                  'Status',
-                  'Paid',
-                  ...(canPay ? ['Action'] : []),
-                ]}
-              >
-                {ledgerByDueDateDesc(data.entries).map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{formatLeaseDate(entry.dueDate)}</td>
-                    <td>{entry.description}</td>
-                    <td>{ENTRY_TYPE_LABELS[entry.entryType] ?? entry.entryType}</td>
-                    {contractId ? null : (
+              <>
+                {/* The server's entries over time; overdue ones are hatched in the danger colour. */}
+                <Card headingLevel={2} title="Payments over time">
+                  <BarChart
+                    title="Each entry's amount by due date: paid, due and overdue"
+                    categoryLabel="Due date"
+                    bars={ledgerChartBars(data.entries)}
+                    formatValue={formatUsd}
+                    formatTick={formatWholeUsd}
+                  />
+                </Card>
+                <DataTable
+                  label="Ledger entries"
+                  columns={[
+                    'Due date',
+                    'Description',
+                    'Type',
+                    ...(contractId ? [] : ['Contract']),
+                    { label: 'Amount', numeric: true },
+                    'Status',
+                    'Paid',
+                    ...(canPay ? ['Action'] : []),
+                  ]}
+                >
+                  {ledgerByDueDateDesc(data.entries).map((entry) => (
+                    <tr key={entry.id}>
+                      <td>{formatLeaseDate(entry.dueDate)}</td>
+                      <td>{entry.description}</td>
+                      <td>{ENTRY_TYPE_LABELS[entry.entryType] ?? entry.entryType}</td>
+                      {contractId ? null : (
+                        <td>
+                          <Link to={contractPath(entry.contractId)}>{contractName(entry.contractId)}</Link>
+                        </td>
+                      )}
+                      <td className="ui-table__num">{formatUsd(entry.amountCents)}</td>
                       <td>
-                        <Link to={contractPath(entry.contractId)}>{contractName(entry.contractId)}</Link>
+                        <Badge variant={ledgerStatusBadgeVariant(entry.status)}>{ledgerStatusLabel(entry.status)}</Badge>
                       </td>
-                    )}
-                    <td className="ui-table__num">{formatUsd(entry.amountCents)}</td>
-                    <td>
-                      <Badge variant={ledgerStatusBadgeVariant(entry.status)}>{ledgerStatusLabel(entry.status)}</Badge>
-                    </td>
-                    <td>{entry.paidDate ? formatLeaseDate(entry.paidDate) : '—'}</td>
-                    {canPay ? (
-                      <td>
-                        {canPayEntry(entry) ? (
-                          <Button
-                            size="sm"
-                            onClick={() => void pay(entry)}
-                            loading={paying === entry.id}
-                            loadingText="Opening PayPal…"
-                            disabled={paying !== null}
-                            aria-label={`Pay ${formatUsd(entry.amountCents)} due ${formatLeaseDate(entry.dueDate)}`}
-                          >
-                            Pay
-                          </Button>
-                        ) : null}
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </DataTable>
+                      <td>{entry.paidDate ? formatLeaseDate(entry.paidDate) : '—'}</td>
+                      {canPay ? (
+                        <td>
+                          {canPayEntry(entry) ? (
+                            <Button
+                              size="sm"
+                              onClick={() => void pay(entry)}
+                              loading={paying === entry.id}
+                              loadingText="Opening PayPal…"
+                              disabled={paying !== null}
+                              aria-label={`Pay ${formatUsd(entry.amountCents)} due ${formatLeaseDate(entry.dueDate)}`}
+                            >
+                              Pay
+                            </Button>
+                          ) : null}
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </DataTable>
+              </>
             )}
           </>
         )}
@@ -312,7 +325,6 @@ function Credits() {
         state={credits}
         loadingLabel="Loading credits…"
         errorTitle="Could not load your credits"
-        isEmpty={(items) => items.length === 0}
         empty={<p>You have no replacement credits.</p>}
       >
         {(items) => (
@@ -323,7 +335,7 @@ function Credits() {
                   <strong>{formatUsd(credit.amountCents)}</strong>
                   <Badge variant={creditBadgeVariant(credit.status)}>{CREDIT_STATUS_LABELS[credit.status]}</Badge>
                 </div>
-                <p className="ui-field__hint" style={{ margin: '4px 0 8px' }}>
+                <p className="ui-field__hint" style={{ margin: 'var(--ui-space-1) 0 var(--ui-space-2)' }}>
                   From the cancelled <Link to={contractPath(credit.sourceContractId)}>contract</Link>,{' '}
                   {formatDateTime(credit.createdAt)}
                   {credit.appliedToContractId ? (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
-import { buttonClass, useServerData, useSession } from '@cosign/ui'
+import { useServerData, useSession } from '@cosign/ui'
+import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'
 import { MyProblemReports } from '../disputes/index.js'
 import { SupportContent } from './SupportContent.js'
@@ -23,9 +24,9 @@ export function SupportPage(props: PageProps) {
   ) : user.role === 'ADMIN' ? (
     <>
       <p className="support-card__text">Users' questions arrive in the back office's Support queue, where any admin answers.</p>
-      <Link to="/admin?tab=support" className={buttonClass('secondary', 'sm')}>
+      <LinkButton to="/admin?tab=support" variant="secondary" size="sm">
         Open the Support queue
-      </Link>
+      </LinkButton>
     </>
   ) : (
     <>

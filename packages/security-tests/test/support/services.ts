@@ -14,7 +14,7 @@ import type {
   RouteOptions,
 } from 'fastify'
 import type { Role } from '@cosign/api'
-import { applyMigrations, cleanupTestRun, INTERNAL_TOKEN_HEADER, testRunNames } from '@cosign/service-kit'
+import { applyMigrations, cleanupTestRun, INTERNAL_TOKEN_HEADER, testRunNames, signedInClaims } from '@cosign/service-kit'
 import { buildApp as buildPayPal } from '@cosign/paypal-local'
 import { buildApp as buildAuth } from '../../../../services/auth/src/app.js'
 import { readConfig as authConfig } from '../../../../services/auth/src/config.js'
@@ -52,6 +52,8 @@ export interface Platform {
   internalToken: string
   /** A bearer token for a new user of that role (or the given id). */
   token(role: Role, userId?: string): { id: string; authorization: string }
+  /** An admin's bearer token whose session did not pass the second factor (no `mfa` claim): refused on admin routes. */
+  unverifiedAdminToken(): string
   /** inject as the gateway would send it: the internal token header added. */
   inject(service: Service, request: InjectOptions): Promise<LightMyRequestResponse>
   /**
@@ -158,7 +160,11 @@ export async function startPlatform(): Promise<Platform> {
     internalToken,
     token(role, userId = randomUUID()) {
       const email = `${role.toLowerCase()}-${userId.slice(0, 8)}@security.test`
-      return { id: userId, authorization: `Bearer ${apps.auth.jwt.sign({ sub: userId, email, role })}` }
+      return { id: userId, authorization: `Bearer ${apps.auth.jwt.sign(signedInClaims({ sub: userId, email, role, email_verified: true }))}` }
+    },
+    unverifiedAdminToken() {
+      const sub = randomUUID()
+      return `Bearer ${apps.auth.jwt.sign({ sub, email: `admin-${sub.slice(0, 8)}@security.test`, role: 'ADMIN' })}`
     },
     db(service) {
       return (apps[service] as unknown as { prisma: unknown }).prisma

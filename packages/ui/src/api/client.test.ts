@@ -122,7 +122,22 @@ describe('createApiClient', () => {
     expect(header(calls[1], 'authorization')).toBe('Bearer new')
   })
 
-  it('retries only once: a second 401 is thrown', async () => {
+  it('on 403 EMAIL_NOT_VERIFIED refreshes once (the address may be confirmed since) and retries; other 403s are final', async () => {
+    const unconfirmed = () => jsonResponse(403, { error: { code: 'EMAIL_NOT_VERIFIED', message: 'Verify your email' } })
+    const forbidden = () => jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'No' } })
+    const { fn, calls } = fakeFetch(unconfirmed(), jsonResponse(201, { ok: true }), unconfirmed(), unconfirmed(), forbidden())
+    const tokens = tokenSource('old', 'new')
+    const api = createApiClient({ baseUrl: '/api', fetch: fn, tokens: tokens.provider })
+    await expect(api.post('/payments/checkout', {})).resolves.toEqual({ ok: true })
+    expect(header(calls[1], 'authorization')).toBe('Bearer new')
+    // Still not confirmed: the refusal is the answer after one retry.
+    await expect(api.post('/payments/checkout', {})).rejects.toMatchObject({ status: 403, code: 'EMAIL_NOT_VERIFIED' })
+    await expect(api.post('/contracts', {})).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' })
+    expect(calls).toHaveLength(5)
+    expect(tokens.refreshes()).toBe(2)
+  })
+
+    it('retries only once: a second 401 is thrown', async () => {
     const expired = () =>
       jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'Authentication required' } })
     const { fn, calls } = fakeFetch(expired(), expired())

@@ -138,9 +138,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response = await send(method, path, body, opts, token)
     let parsed = await readBody(response)
 
-    if (response.status === 401 && useAuth && tokens) {
-      const error = ApiError.fromBody(401, parsed)
-      if (REFRESHABLE_CODES.has(error.code)) {
+    if ((response.status === 401 || response.status === 403) && useAuth && tokens) {
+      const error = ApiError.fromBody(response.status, parsed)
+      // A 403 EMAIL_NOT_VERIFIED may come from a token signed before the address was confirmed (in another tab or
+      // on another device): one fresh token, signed from the account, settles it.
+      if (response.status === 401 ? REFRESHABLE_CODES.has(error.code) : error.code === ERROR_CODES.emailNotVerified) {
         const fresh = await tokens.refreshAccessToken()
         if (!fresh) throw error
         response = await send(method, path, body, opts, fresh)

@@ -4,7 +4,7 @@ import { Spinner } from './Spinner.js'
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 export type ButtonSize = 'sm' | 'md'
 
-/** The button classes, for links that look like buttons (react-router <Link className={buttonClass(...)}>). */
+/** The button classes (LinkButton's, and the shell's own links that look like buttons). */
 export function buttonClass(
   variant: ButtonVariant = 'primary',
   size: ButtonSize = 'md',

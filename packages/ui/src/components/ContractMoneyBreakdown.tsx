@@ -7,7 +7,8 @@ import type {
 } from '@cosign/api'
 import { formatUsd } from '@cosign/api'
 import { formatDate } from '../format.js'
-import { Badge } from './Badge.js'
+import { Badge, type BadgeVariant } from './Badge.js'
+import { MoneyBar } from './MoneyBar.js'
 import { Card } from './Card.js'
 import { DataTable } from './DataTable.js'
 
@@ -19,14 +20,14 @@ export interface ContractMoneyBreakdownProps {
   compact?: boolean
 }
 
-const RENTER_STATUS: Record<RenterPaymentStatus, { label: string; variant: 'success' | 'neutral' | 'danger' }> = {
+const RENTER_STATUS: Record<RenterPaymentStatus, { label: string; variant: BadgeVariant }> = {
   paid: { label: 'Paid', variant: 'success' },
   processing: { label: 'Processing', variant: 'neutral' },
-  due: { label: 'Due', variant: 'neutral' },
+  due: { label: 'Due', variant: 'warning' },
   overdue: { label: 'Overdue', variant: 'danger' },
   cancelled: { label: 'Cancelled', variant: 'neutral' },
 }
-const PAYOUT_STATUS: Record<CosignerPayoutStatus, { label: string; variant: 'success' | 'neutral' | 'danger' }> = {
+const PAYOUT_STATUS: Record<CosignerPayoutStatus, { label: string; variant: BadgeVariant }> = {
   received: { label: 'Received', variant: 'success' },
   expected: { label: 'Expected', variant: 'neutral' },
   overdue: { label: 'Overdue', variant: 'danger' },
@@ -36,7 +37,7 @@ const PAYOUT_STATUS: Record<CosignerPayoutStatus, { label: string; variant: 'suc
 /** One figure of a breakdown: a term and its amount, read by label (screen readers and tests alike). */
 function Figure({ term, cents, strong = false, sign = '' }: { term: string; cents: number; strong?: boolean; sign?: string }) {
   return (
-    <div className="ui-between" style={{ padding: '4px 0', borderTop: strong ? '1px solid var(--ui-border)' : undefined }}>
+    <div className="ui-between" style={{ padding: 'var(--ui-space-1) 0', borderTop: strong ? '1px solid var(--ui-border)' : undefined }}>
       <dt style={{ fontWeight: strong ? 700 : undefined }}>{term}</dt>
       <dd style={{ margin: 0, fontWeight: strong ? 700 : undefined, fontVariantNumeric: 'tabular-nums' }}>
         {sign}
@@ -49,7 +50,15 @@ function Figure({ term, cents, strong = false, sign = '' }: { term: string; cent
 function RenterSide({ side, headingLevel, compact, title }: { side: RenterBreakdown; headingLevel: 2 | 3; compact: boolean; title: string }) {
   return (
     <Card headingLevel={headingLevel} title={title}>
-      <dl aria-label="Renter payment breakdown" style={{ margin: 0 }}>
+      <MoneyBar
+        label="Where the cosigner fee and the processing fee go"
+        segments={[
+          { label: 'To the cosigner (85%)', cents: side.feeSplit.cosignerPayoutCents, tone: 'accent' },
+          { label: 'Platform fee (15%)', cents: side.feeSplit.platformFeeCents, tone: 'primary' },
+          { label: 'Contract processing fee', cents: side.processingFeeCents, tone: 'muted' },
+        ]}
+      />
+      <dl aria-label="Renter payment breakdown" style={{ margin: 'var(--ui-space-4) 0 0' }}>
         <Figure term="Cosigner fee" cents={side.cosignerFeeCents} />
         <Figure term="Contract processing fee" cents={side.processingFeeCents} />
         {side.serviceFees.map((fee) => (
@@ -86,7 +95,14 @@ function RenterSide({ side, headingLevel, compact, title }: { side: RenterBreakd
 function CosignerSide({ side, headingLevel, compact, title }: { side: CosignerBreakdown; headingLevel: 2 | 3; compact: boolean; title: string }) {
   return (
     <Card headingLevel={headingLevel} title={title}>
-      <dl aria-label="Cosigner payout breakdown" style={{ margin: 0 }}>
+      <MoneyBar
+        label="Where the cosigner fee goes"
+        segments={[
+          { label: 'Payout (85%)', cents: side.payoutCents, tone: 'accent' },
+          { label: 'Platform fee (15%)', cents: side.platformFeeCents, tone: 'primary' },
+        ]}
+      />
+      <dl aria-label="Cosigner payout breakdown" style={{ margin: 'var(--ui-space-4) 0 0' }}>
         <Figure term="Cosigner fee" cents={side.feeCents} />
         <Figure term="Platform fee (15%)" cents={side.platformFeeCents} sign="− " />
         <Figure term="Payout" cents={side.payoutCents} strong />

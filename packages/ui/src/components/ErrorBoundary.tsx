@@ -22,7 +22,7 @@ export function ErrorFallback({
   return (
     <div className="ui-page">
       <Alert variant="error" title={title}>
-        <p style={{ margin: '0 0 12px' }}>This part of the page could not be shown. Please try again.</p>
+        <p style={{ margin: '0 0 var(--ui-space-3)' }}>This part of the page could not be shown. Please try again.</p>
         <Button variant="secondary" onClick={retry}>
           Retry
         </Button>

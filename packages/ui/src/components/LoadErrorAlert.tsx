@@ -35,7 +35,7 @@ export function LoadErrorAlert({
     return (
       <Alert variant="error" title={title}>
         {children !== undefined && children !== null && children !== '' ? (
-          <p style={{ margin: '0 0 8px' }}>{children}</p>
+          <p style={{ margin: '0 0 var(--ui-space-2)' }}>{children}</p>
         ) : null}
         {retry}
       </Alert>

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react'
+import type { ReactNode, SelectHTMLAttributes } from 'react'
+import { FieldFrame, useFieldIds } from './Field.js'
 
 export interface SelectOption {
   value: string
@@ -28,27 +29,16 @@ export function Select({
   className,
   ...rest
 }: SelectProps) {
-  const generated = useId()
-  const selectId = id ?? `select-${generated}`
-  const hintId = hint ? `${selectId}-hint` : undefined
-  const errorId = error ? `${selectId}-error` : undefined
+  const ids = useFieldIds('select', id, hint, error)
   return (
-    <div className={['ui-field', className].filter(Boolean).join(' ')}>
-      <label className={hideLabel ? 'ui-visually-hidden' : 'ui-field__label'} htmlFor={selectId}>
-        {label}
-      </label>
-      {hint ? (
-        <span id={hintId} className="ui-field__hint">
-          {hint}
-        </span>
-      ) : null}
+    <FieldFrame ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} className={className}>
       <select
         {...rest}
-        id={selectId}
+        id={ids.controlId}
         required={required}
         className="ui-select"
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={ids.describedBy}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -57,11 +47,6 @@ export function Select({
           </option>
         ))}
       </select>
-      {error ? (
-        <span id={errorId} className="ui-field__error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   )
 }

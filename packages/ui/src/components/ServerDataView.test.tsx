@@ -89,3 +89,28 @@ test('shown data being refreshed is announced with the loading label, out of sig
 test('idle: nothing', () => {
   expect(view({ ...controls, status: 'idle', data: undefined, error: undefined, message: '' })).toBe('')
 })
+
+test('without isEmpty, a list with no items shows `empty`; with no `empty`, the children draw it', () => {
+  expect(view(ready([]), { isEmpty: undefined })).toContain('No items yet')
+  expect(view(ready(['a']), { isEmpty: undefined })).toContain('<li>a</li>')
+  expect(view(ready([]), { isEmpty: undefined, empty: undefined })).toBe('<ul></ul>')
+})
+
+test("without isEmpty, a page whose items are none shows `empty`", () => {
+  type Page = { items: string[]; total: number }
+  const page = (items: string[]): ServerData<Page> => ({
+    ...controls,
+    status: 'ready',
+    data: { items, total: items.length },
+    error: undefined,
+    message: '',
+  })
+  const html = (state: ServerData<Page>) =>
+    renderToString(
+      <ServerDataView state={state} empty={<EmptyState title="Nothing here" />}>
+        {(data) => <p>{data.items.join(',')}</p>}
+      </ServerDataView>,
+    )
+  expect(html(page([]))).toContain('Nothing here')
+  expect(html(page(['a', 'b']))).toBe('<p>a,b</p>')
+})

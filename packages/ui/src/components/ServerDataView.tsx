@@ -21,6 +21,7 @@ export interface ServerDataViewProps<T> {
   error?: (message: string, retry: () => void, error: unknown) => ReactNode
   /** When the data counts as empty, `empty` (an EmptyState) is shown instead of the children. */
   isEmpty?: (data: T) => boolean
+  /** Shown for empty data; without `isEmpty`, a list (or a page's `items`) is empty when it has no items. */
   empty?: ReactNode
   children: (data: T) => ReactNode
 }
@@ -63,9 +64,21 @@ export function ServerDataView<T>({
   return (
     <>
       {state.refreshing ? <RefreshingStatus label={loadingLabel} /> : null}
-      {isEmpty?.(state.data) ? empty : children(state.data)}
+      {isEmptyData(state.data, isEmpty, empty) ? empty : children(state.data)}
     </>
   )
+}
+
+function isEmptyData<T>(data: T, isEmpty: ((data: T) => boolean) | undefined, empty: ReactNode): boolean {
+  if (isEmpty) return isEmpty(data)
+  return empty !== null && listOf(data)?.length === 0
+}
+
+/** The data's list: the data itself, or a page's `items`. */
+function listOf(data: unknown): unknown[] | null {
+  if (Array.isArray(data)) return data
+  const items = data && typeof data === 'object' ? (data as { items?: unknown }).items : undefined
+  return Array.isArray(items) ? items : null
 }
 
 /**

@@ -7,7 +7,7 @@ export function StandaloneBar({ app, gateway }: { app: string; gateway: string }
   const { status, user } = useSession()
   const routes = APP_ROUTES.filter((route) => appsOfRoute(route).includes(app as FrontendApp) && !route.path.includes(':'))
   return (
-    <header className="ui-card" style={{ borderRadius: 0, padding: '8px 16px' }}>
+    <header className="ui-card" style={{ borderRadius: 0, padding: 'var(--ui-space-2) var(--ui-space-4)' }}>
       <div className="ui-row" style={{ justifyContent: 'space-between' }}>
         <strong>{app} (standalone)</strong>
         <span>
@@ -24,7 +24,7 @@ export function StandaloneBar({ app, gateway }: { app: string; gateway: string }
           ) : null}
         </span>
       </div>
-      <nav aria-label="Routes of this app" className="ui-row" style={{ marginTop: 4 }}>
+      <nav aria-label="Routes of this app" className="ui-row" style={{ marginTop: 'var(--ui-space-1)' }}>
         {routes.map((route) => (
           <a key={route.path} href={route.path}>
             {route.path}

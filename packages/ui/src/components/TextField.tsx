@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+import { FieldFrame, useFieldIds } from './Field.js'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode
@@ -14,35 +15,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * forms mark the optional fields instead.
  */
 export function TextField({ label, error, hint, id, required, className, ref, ...rest }: TextFieldProps) {
-  const generated = useId()
-  const inputId = id ?? `field-${generated}`
-  const hintId = hint ? `${inputId}-hint` : undefined
-  const errorId = error ? `${inputId}-error` : undefined
-  const describedBy = [hintId, errorId, rest['aria-describedby']].filter(Boolean).join(' ') || undefined
+  const ids = useFieldIds('field', id, hint, error, rest['aria-describedby'])
   return (
-    <div className={['ui-field', className].filter(Boolean).join(' ')}>
-      <label className="ui-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint ? (
-        <span id={hintId} className="ui-field__hint">
-          {hint}
-        </span>
-      ) : null}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <input
         {...rest}
         ref={ref}
-        id={inputId}
+        id={ids.controlId}
         required={required}
         className="ui-input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
       />
-      {error ? (
-        <span id={errorId} className="ui-field__error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,7 +1,8 @@
-import { useEffect, type ComponentType } from 'react'
+import { Suspense, useEffect, type ComponentType } from 'react'
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { appForRoute, matchRoute, type FrontendApp, type Role } from '@cosign/api'
 import { ErrorBoundary } from '../components/ErrorBoundary.js'
+import { Spinner } from '../components/Spinner.js'
 import { useSession } from '../hooks.js'
 import { routesWithPages, type PageTable } from './route-table.js'
 
@@ -37,7 +38,12 @@ function OwnedPage({
   const { pathname } = useLocation()
   const route = matchRoute(pathname)
   if (!route || appForRoute(route, role) !== app) return null
-  return <Page label={label} />
+  // A page may be lazy (lazyPage): its chunk loads on first use.
+  return (
+    <Suspense fallback={<Spinner size="page" label="Loading…" />}>
+      <Page label={label} />
+    </Suspense>
+  )
 }
 
 /** The app's routes under whatever router holds them (MfeRouter's own; a MemoryRouter in tests). */

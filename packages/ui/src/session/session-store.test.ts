@@ -21,6 +21,7 @@ const user = (over: Partial<UserDto> = {}): UserDto => ({
   creditVerified: false,
   paypalVerified: false,
   emailVerified: true,
+  legalAcceptanceNeeded: false,
   createdAt: '2024-01-01T00:00:00.000Z',
   ...over,
 })
@@ -269,7 +270,7 @@ describe('session store', () => {
     await store.signup({
       email: 'ann@example.com',
       password: 'secret1',
-      confirmPassword: 'secret1',
+      confirmPassword: 'secret1', acceptTerms: true,
       role: 'RENTER',
     })
     failRefresh(expiredError())

@@ -1,6 +1,9 @@
 import {
   authEndpoints,
+  isSecondFactorChallenge,
   type LoginRequest,
+  type LoginResponse,
+  type SecondFactorChallengeResponse,
   type SelfServiceRole,
   type SessionResponse,
   type SignupRequest,
@@ -59,8 +62,11 @@ export interface SessionStore extends TokenProvider {
    */
   start(): Promise<void>
   signup(input: SignupRequest): Promise<UserDto>
-  login(input: LoginRequest): Promise<UserDto>
-  adminLogin(input: LoginRequest): Promise<UserDto>
+  /** The signed-in user, or (second factor on, and always for admins) the second factor's challenge. */
+  login(input: LoginRequest): Promise<UserDto | SecondFactorChallengeResponse>
+  adminLogin(input: LoginRequest): Promise<UserDto | SecondFactorChallengeResponse>
+  /** The challenge and a TOTP or recovery code: signs in; `recoveryCodes` when the code completed an enrollment. */
+  passSecondFactor(challenge: string, code: string): Promise<{ user: UserDto; recoveryCodes?: string[] }>
   logout(): Promise<void>
   /** Single-flight silent refresh; resolves to the new access token or null. */
   refresh(): Promise<string | null>
@@ -197,6 +203,12 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     return user
   }
 
+  /** A login's answer: signs in with a session; a second factor's challenge is handed back, no session yet. */
+  async function signInOrChallenge(answer: Promise<LoginResponse>): Promise<UserDto | SecondFactorChallengeResponse> {
+    const result = await answer
+    return isSecondFactorChallenge(result) ? result : signIn(Promise.resolve(result))
+  }
+
   channel?.addEventListener('message', (event) => {
     if (event.data?.type === 'logout') clearSession('logout')
     else if (event.data?.type === 'login' && state.status !== 'signed-in') void refresh()
@@ -219,8 +231,13 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       return startPromise
     },
     signup: (input) => signIn(api.call(authEndpoints.signUp, { body: input }, { auth: false })),
-    login: (input) => signIn(api.call(authEndpoints.logIn, { body: input }, { auth: false })),
-    adminLogin: (input) => signIn(api.call(authEndpoints.logInAsAdmin, { body: input }, { auth: false })),
+    login: (input) => signInOrChallenge(api.call(authEndpoints.logIn, { body: input }, { auth: false })),
+    adminLogin: (input) => signInOrChallenge(api.call(authEndpoints.logInAsAdmin, { body: input }, { auth: false })),
+    async passSecondFactor(challenge, code) {
+      const answer = await api.call(authEndpoints.passSecondFactor, { body: { challenge, code } }, { auth: false })
+      const user = await signIn(Promise.resolve(answer))
+      return answer.recoveryCodes ? { user, recoveryCodes: answer.recoveryCodes } : { user }
+    },
     async logout() {
       await api.call(authEndpoints.logOut, {}, { auth: false })
       clearSession('logout')

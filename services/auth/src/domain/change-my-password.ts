@@ -10,6 +10,7 @@ import { passwordChangedMail } from '../model/mail-templates.js'
 import { PASSWORD_CHANGE_PER_ACCOUNT, RateLimitedError } from '../model/rate-limited-error.js'
 import type { Deps } from './deps.js'
 import { throttle } from './throttle.js'
+import { endSessionsAfterPasswordChange } from './end-sessions-after-password-change.js'
 import { userWithCurrentPassword } from './current-password.js'
 
 /**
@@ -46,13 +47,6 @@ export async function changeMyPassword(
     })
     return changed
   })
-  deps.users.changed(user.id)
-  deps.kickMail()
-  try {
-    await deps.sessions.endUserBelow(user.id, updated.sessionVersion)
-  } catch (err) {
-    // The other refresh tokens are revoked already: their access tokens end within their short lifetime.
-    deps.log.error({ err, userId: user.id }, 'password change: the session record could not be written')
-  }
+  await endSessionsAfterPasswordChange(deps, user.id, updated.sessionVersion, 'password change')
   return { message: SETTINGS_MESSAGES.passwordUpdated }
 }

@@ -4,10 +4,8 @@ import { accountTokenRepository } from '../repositories/account-token-repository
 import { userRepository } from '../repositories/user-repository.js'
 import { inTransaction, isUniqueViolation } from '../repositories/db.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
-import { hashAccountToken, isTokenUsable } from '../model/account-token.js'
-import { RateLimitedError, RECOVERY_PER_CLIENT } from '../model/rate-limited-error.js'
 import type { Deps } from './deps.js'
-import { throttle } from './throttle.js'
+import { findUsableAccountToken } from './find-usable-account-token.js'
 
 const invalidLink = () => badRequest(SETTINGS_MESSAGES.emailChangeLinkInvalid, 'EMAIL_CHANGE_LINK_INVALID')
 const taken = () => conflict(SETTINGS_MESSAGES.emailTaken, ERROR_CODES.emailTaken)
@@ -19,15 +17,12 @@ const taken = () => conflict(SETTINGS_MESSAGES.emailTaken, ERROR_CODES.emailTake
  * refused (409). No session needed: the link may be opened on another device.
  */
 export async function confirmEmailChange(
-  deps: Pick<Deps, 'prisma' | 'now' | 'log' | 'rateLimits' | 'users' | 'record' | 'flush'>,
+  deps: Pick<Deps, 'prisma' | 'now' | 'log' | 'rateLimits' | 'recoveryPerClient' | 'users' | 'record' | 'flush'>,
   input: ConfirmEmailChangeRequest,
   clientAddress: string,
 ): Promise<{ message: string }> {
-  const wait = await throttle(deps, `recovery:client:${clientAddress}`, RECOVERY_PER_CLIENT)
-  if (wait > 0) throw new RateLimitedError(wait)
-  const stored = await accountTokenRepository.findByHash(deps.prisma, hashAccountToken(input.token))
-  if (!stored || stored.purpose !== 'EMAIL_CHANGE' || !stored.newEmail || !isTokenUsable(stored, deps.now()))
-    throw invalidLink()
+  const stored = await findUsableAccountToken(deps, clientAddress, input.token, 'EMAIL_CHANGE')
+  if (!stored?.newEmail) throw invalidLink()
   const newEmail = stored.newEmail
   const user = await userRepository.findById(deps.prisma, stored.userId)
   if (!user?.isActive) throw invalidLink()

@@ -1,3 +1,4 @@
+import type { RateLimit } from '../model/rate-limited-error.js'
 import type { BaseLogger } from 'pino'
 import type { AccessTokenClaims } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
@@ -77,6 +78,10 @@ export interface Deps {
   mailBrand: MailBrand
   /** Signs and checks the unsubscribe links of notification emails (model/unsubscribe-token.ts). */
   unsubscribeKey: Buffer
+  /** Encrypts the stored TOTP secrets (model/second-factor.ts), derived from the JWT secret. */
+  secondFactorKey: Buffer
   /** The throttles of the account-recovery endpoints (Redis). */
   rateLimits: RateLimits
+  /** Recovery requests allowed from one client address (config `recoveryPerClientMax`, 15-minute window). */
+  recoveryPerClient: RateLimit
 }

@@ -2,7 +2,7 @@ import { ERROR_CODES, MESSAGES } from '@cosign/api'
 import { AppError } from '@cosign/service-kit'
 import { refreshTokenRepository } from '../repositories/refresh-token-repository.js'
 import type { Deps } from './deps.js'
-import { hashRefreshToken } from './session-tokens.js'
+import { hashRefreshToken } from '../model/session-tokens.js'
 
 /**
  * Ends the session of the refresh cookie: its access tokens are refused from the next request on, on every

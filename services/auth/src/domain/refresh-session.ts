@@ -4,7 +4,8 @@ import { inTransaction, type RefreshToken } from '../repositories/db.js'
 import { refreshTokenRepository } from '../repositories/refresh-token-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Deps } from './deps.js'
-import { hashRefreshToken, issueSession, sessionResponse } from './session-tokens.js'
+import { issueSession } from './issue-session.js'
+import { hashRefreshToken, sessionResponse } from '../model/session-tokens.js'
 
 /** Refresh-token grace: a rotated token presented again this soon gets the rotation's answer, once. */
 export const REUSE_GRACE_MS = 10_000
@@ -34,7 +35,7 @@ export async function refreshSession(deps: RefreshDeps, token: string | undefine
     if (!(await refreshTokenRepository.markRotated(tx, stored.id))) return null
     const user = await userRepository.findById(tx, stored.userId)
     if (!user || !user.isActive) throw expired()
-    const issued = await issueSession(deps, tx, user, stored.familyId, stored.userAgent)
+    const issued = await issueSession(deps, tx, user, stored.familyId, stored.userAgent, stored.secondFactor)
     try {
       await deps.sessions.grace.store(token, tokenHash, issued.refreshToken)
     } catch (err) {
@@ -81,5 +82,5 @@ async function replay(deps: RefreshDeps, token: string, tokenHash: string, store
   if (!next || next.revokedAt || next.familyId !== stored.familyId) throw expired()
   const user = await userRepository.findById(prisma, stored.userId)
   if (!user || !user.isActive) throw expired()
-  return { session: sessionResponse(deps, user, stored.familyId), refreshToken: answer }
+  return { session: sessionResponse(deps, user, stored.familyId, stored.secondFactor), refreshToken: answer }
 }

@@ -1,16 +1,28 @@
-import { ERROR_CODES, MESSAGES, PASSWORD_MIN_LENGTH, type SignupRequest } from '@cosign/api'
+import {
+  ACCOUNT_PRIVACY_MESSAGES,
+  ERROR_CODES,
+  LEGAL_DOCUMENTS,
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  type SignupRequest,
+} from '@cosign/api'
 import { badRequest, conflict } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Deps } from './deps.js'
 import { hashPassword } from '../model/password.js'
-import { issueSession } from './session-tokens.js'
+import { issueSession } from './issue-session.js'
 import { inTransaction, isUniqueViolation } from '../repositories/db.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
+import { userRegistered } from '../model/user-registered.js'
 import { writeVerificationMail } from './verification-mail.js'
+import { consentRepository } from '../repositories/consent-repository.js'
+
+/** The code of a sign-up without the terms' checkbox (issue 30). */
+export const TERMS_NOT_ACCEPTED = 'TERMS_NOT_ACCEPTED'
 
 /**
- * Creates the account, its `user.registered` event and its confirmation email in one transaction, then signs the
- * user in.
+ * Creates the account, its acceptance of the current terms, its `user.registered` event and its confirmation
+ * email in one transaction, then signs the user in.
  */
 export async function registerUser(
   deps: Pick<Deps, 'prisma' | 'record' | 'flush' | 'signToken' | 'refreshTtlDays' | 'now' | 'mailBrand' | 'kickMail'>,
@@ -21,6 +33,7 @@ export async function registerUser(
   const email = input.email.trim().toLowerCase()
   if (input.password !== input.confirmPassword) throw badRequest(MESSAGES.passwordsDoNotMatch)
   if (input.password.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordTooShort)
+  if (input.acceptTerms !== true) throw badRequest(ACCOUNT_PRIVACY_MESSAGES.termsRequired, TERMS_NOT_ACCEPTED)
   if (await userRepository.findByEmail(prisma, email)) throw conflict(MESSAGES.emailTaken, ERROR_CODES.emailTaken)
 
   const passwordHash = await hashPassword(input.password)
@@ -32,17 +45,12 @@ export async function registerUser(
         firstName: (input.firstName ?? '').trim(),
         lastName: (input.lastName ?? '').trim(),
         role: input.role,
+        termsVersion: LEGAL_DOCUMENTS.terms.version,
+        privacyVersion: LEGAL_DOCUMENTS.privacy.version,
       })
-      await outboxRepository.add(
-        tx,
-        record('user.registered', {
-          userId: user.id,
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          role: user.role,
-        }),
-      )
+      // The checkbox accepted the current versions: recorded with the moment (issue 30).
+      await consentRepository.add(tx, user.id, user.termsVersion!, user.privacyVersion!, deps.now())
+      await outboxRepository.add(tx, record('user.registered', userRegistered(user)))
       // The address is confirmed by the link this email carries (issue 29).
       await writeVerificationMail(deps, tx, user)
       return issueSession(deps, tx, user, undefined, userAgent)

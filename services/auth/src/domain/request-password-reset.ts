@@ -6,7 +6,7 @@ import { inTransaction } from '../repositories/db.js'
 import { accountKey } from '../model/login-throttle.js'
 import { newAccountToken, PASSWORD_RESET_TTL_MS } from '../model/account-token.js'
 import { passwordResetMail } from '../model/mail-templates.js'
-import { RateLimitedError, RECOVERY_PER_CLIENT, RESET_PER_EMAIL } from '../model/rate-limited-error.js'
+import { RateLimitedError, RESET_PER_EMAIL } from '../model/rate-limited-error.js'
 import type { Deps } from './deps.js'
 import { throttle } from './throttle.js'
 
@@ -16,13 +16,13 @@ import { throttle } from './throttle.js'
  * the account exists, and so are the throttles (per address asked about, per client address): 429 + Retry-After.
  */
 export async function requestPasswordReset(
-  deps: Pick<Deps, 'prisma' | 'now' | 'log' | 'rateLimits' | 'kickMail' | 'mailBrand'>,
+  deps: Pick<Deps, 'prisma' | 'now' | 'log' | 'rateLimits' | 'recoveryPerClient' | 'kickMail' | 'mailBrand'>,
   input: ForgotPasswordRequest,
   clientAddress: string,
 ): Promise<{ message: string }> {
   const email = input.email.trim().toLowerCase()
   const wait = Math.max(
-    await throttle(deps, `recovery:client:${clientAddress}`, RECOVERY_PER_CLIENT),
+    await throttle(deps, `recovery:client:${clientAddress}`, deps.recoveryPerClient),
     await throttle(deps, `reset:email:${accountKey(email)}`, RESET_PER_EMAIL),
   )
   if (wait > 0) throw new RateLimitedError(wait)

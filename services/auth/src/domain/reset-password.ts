@@ -8,9 +8,10 @@ import { inTransaction } from '../repositories/db.js'
 import { hashAccountToken, isTokenUsable } from '../model/account-token.js'
 import { hashPassword } from '../model/password.js'
 import { passwordChangedMail } from '../model/mail-templates.js'
-import { RateLimitedError, RECOVERY_PER_CLIENT, RESET_PER_ACCOUNT } from '../model/rate-limited-error.js'
+import { RateLimitedError, RESET_PER_ACCOUNT } from '../model/rate-limited-error.js'
 import type { Deps } from './deps.js'
 import { throttle } from './throttle.js'
+import { endSessionsAfterPasswordChange } from './end-sessions-after-password-change.js'
 
 const invalidLink = () => badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, 'RESET_LINK_INVALID')
 
@@ -21,11 +22,11 @@ const invalidLink = () => badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, 'RESET_L
  * After the commit every access token of the account is refused (Redis record, as a deactivation does).
  */
 export async function resetPassword(
-  deps: Pick<Deps, 'prisma' | 'now' | 'log' | 'rateLimits' | 'kickMail' | 'mailBrand' | 'users' | 'sessions'>,
+  deps: Pick<Deps, 'prisma' | 'now' | 'log' | 'rateLimits' | 'recoveryPerClient' | 'kickMail' | 'mailBrand' | 'users' | 'sessions'>,
   input: ResetPasswordRequest,
   clientAddress: string,
 ): Promise<{ message: string }> {
-  const clientWait = await throttle(deps, `recovery:client:${clientAddress}`, RECOVERY_PER_CLIENT)
+  const clientWait = await throttle(deps, `recovery:client:${clientAddress}`, deps.recoveryPerClient)
   if (clientWait > 0) throw new RateLimitedError(clientWait)
   if (input.password !== input.confirmPassword) throw badRequest(MESSAGES.passwordsDoNotMatch)
   if (input.password.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordTooShort)
@@ -56,13 +57,6 @@ export async function resetPassword(
     return changed
   })
   if (!updated) throw invalidLink()
-  deps.users.changed(user.id)
-  deps.kickMail()
-  try {
-    await deps.sessions.endUserBelow(user.id, updated.sessionVersion)
-  } catch (err) {
-    // The refresh tokens are revoked already: the access tokens still out end within their short lifetime.
-    deps.log.error({ err, userId: user.id }, 'password reset: the session record could not be written')
-  }
+  await endSessionsAfterPasswordChange(deps, user.id, updated.sessionVersion, 'password reset')
   return { message: ACCOUNT_MESSAGES.passwordChanged }
 }

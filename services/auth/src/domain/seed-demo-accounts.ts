@@ -1,7 +1,8 @@
-import { DEMO_COSIGNERS, DEMO_PASSWORD, DEMO_RENTERS } from '@cosign/api'
+import { DEMO_COSIGNERS, DEMO_PASSWORD, DEMO_RENTERS, LEGAL_DOCUMENTS } from '@cosign/api'
 import type { Events } from '@cosign/service-kit'
-import { inTransaction, type Client } from '../repositories/db.js'
+import { inTransaction, type Client, type Tx } from '../repositories/db.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
+import { userRegistered } from '../model/user-registered.js'
 import { userRepository } from '../repositories/user-repository.js'
 import { hashPassword } from '../model/password.js'
 
@@ -15,7 +16,14 @@ export async function seedDemoAccounts(prisma: Client, record: Events['record'])
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   let created = 0
   for (const account of [...DEMO_COSIGNERS, ...DEMO_RENTERS]) {
-    if (await userRepository.findByEmail(prisma, account.email)) continue
+    const existing = await userRepository.findByEmail(prisma, account.email)
+    if (existing) {
+      // Seeded before confirmation existed: confirmed now, like the new ones.
+      if (!existing.emailVerifiedAt) await userRepository.markEmailVerified(prisma, existing.id, new Date())
+      if (!existing.paypalVerified && !existing.paypalEmail)
+        await inTransaction(prisma, (tx) => seedConfirmedPayoutEmail(tx, record, account))
+      continue
+    }
     await inTransaction(prisma, async (tx) => {
       const user = await userRepository.create(tx, {
         id: account.id,
@@ -26,19 +34,33 @@ export async function seedDemoAccounts(prisma: Client, record: Events['record'])
         role: account.role,
         // Demo addresses (example.com) receive no mail: seeded as confirmed.
         emailVerifiedAt: new Date(),
+        // Fictional people of the demo: seeded as having accepted the current terms (no notice on sign-in).
+        termsVersion: LEGAL_DOCUMENTS.terms.version,
+        privacyVersion: LEGAL_DOCUMENTS.privacy.version,
       })
-      await outboxRepository.add(
-        tx,
-        record('user.registered', {
-          userId: user.id,
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          role: user.role,
-        }),
-      )
+      await outboxRepository.add(tx, record('user.registered', userRegistered(user)))
+      await seedConfirmedPayoutEmail(tx, record, account)
     })
     created++
   }
   return created
+}
+
+/**
+ * A demo cosigner's PayPal payout email (issue 27), seeded as confirmed for the same reason as the account's
+ * address (example.com receives no mail), with the user.paypal_verified the services that pay out apply. The
+ * matching seed's profile save then names the same address, which keeps it confirmed.
+ */
+async function seedConfirmedPayoutEmail(
+  tx: Tx,
+  record: Events['record'],
+  account: (typeof DEMO_COSIGNERS)[number] | (typeof DEMO_RENTERS)[number],
+): Promise<void> {
+  if (account.role !== 'COSIGNER' || !('paypalEmail' in account.profile)) return
+  const paypalEmail = account.profile.paypalEmail.toLowerCase()
+  await userRepository.setPaypalEmail(tx, account.id, { paypalEmail, paypalVerified: true })
+  await outboxRepository.add(
+    tx,
+    record('user.paypal_verified', { userId: account.id, paypalEmail, verifiedAt: new Date().toISOString() }),
+  )
 }

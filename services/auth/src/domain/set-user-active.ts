@@ -1,5 +1,5 @@
-import { ADMIN_USER_MESSAGES, ERROR_CODES, type AdminUserDto } from '@cosign/api'
-import { AppError, forbidden, notFound } from '@cosign/service-kit'
+import { ADMIN_USER_MESSAGES, ERROR_CODES, type AdminUserDto, adminActionOf } from '@cosign/api'
+import { AppError, forbidden, notFound, type Viewer } from '@cosign/service-kit'
 import { adminUserRepository } from '../repositories/admin-user-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Deps } from './deps.js'
@@ -15,22 +15,30 @@ import { outboxRepository } from '../repositories/outbox-repository.js'
  * refused from the next request on, on every service and instance. Setting the value the user already has
  * writes and announces nothing (a deactivation still makes sure of the Redis record, so a retry after a
  * failed one completes it). Redis down: 503 'Failed to update user status' (the switch itself is kept).
+ * A real change is an admin action: `admin_action.recorded` (suspension or reactivation) in the same transaction.
  */
 export async function setUserActive(
   deps: Pick<Deps, 'prisma' | 'record' | 'flush' | 'users' | 'sessions' | 'log'>,
-  adminId: string,
+  admin: Pick<Viewer, 'id' | 'email'>,
   userId: string,
   isActive: boolean,
 ): Promise<AdminUserDto> {
   const { prisma } = deps
   const user = await adminUserRepository.findById(prisma, userId)
   if (!user) throw notFound(ADMIN_USER_MESSAGES.userNotFound)
-  if (!isActive && user.id === adminId) throw forbidden(ADMIN_USER_MESSAGES.cannotDeactivateSelf)
+  if (!isActive && user.id === admin.id) throw forbidden(ADMIN_USER_MESSAGES.cannotDeactivateSelf)
   if (!isActive && user.role === 'ADMIN') throw forbidden(ADMIN_USER_MESSAGES.cannotDeactivateAdmin)
 
   const changed = await inTransaction(prisma, async (tx) => {
     if (!(await adminUserRepository.setActive(tx, userId, isActive))) return false
     await outboxRepository.add(tx, deps.record('user.status_changed', { userId, isActive }))
+    await outboxRepository.add(
+      tx,
+      deps.record('admin_action.recorded', adminActionOf(admin, isActive ? 'user.reactivated' : 'user.suspended', ['user', userId],
+        { isActive: !isActive },
+        { isActive },
+      )),
+    )
     if (!isActive) {
       await userRepository.raiseSessionVersion(tx, userId)
       await adminUserRepository.revokeAllRefreshTokens(tx, userId)

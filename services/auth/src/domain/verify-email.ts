@@ -3,10 +3,8 @@ import { badRequest } from '@cosign/service-kit'
 import { accountTokenRepository } from '../repositories/account-token-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
 import { inTransaction } from '../repositories/db.js'
-import { hashAccountToken, isTokenUsable } from '../model/account-token.js'
-import { RateLimitedError, RECOVERY_PER_CLIENT } from '../model/rate-limited-error.js'
 import type { Deps } from './deps.js'
-import { throttle } from './throttle.js'
+import { findUsableAccountToken } from './find-usable-account-token.js'
 
 const invalidLink = () => badRequest(ACCOUNT_MESSAGES.verificationLinkInvalid, 'VERIFICATION_LINK_INVALID')
 
@@ -15,14 +13,12 @@ const invalidLink = () => badRequest(ACCOUNT_MESSAGES.verificationLinkInvalid, '
  * verified in one transaction; the user's other open links end. The link's address must still be the account's.
  */
 export async function verifyEmail(
-  deps: Pick<Deps, 'prisma' | 'now' | 'log' | 'rateLimits' | 'users'>,
+  deps: Pick<Deps, 'prisma' | 'now' | 'log' | 'rateLimits' | 'recoveryPerClient' | 'users'>,
   input: VerifyEmailRequest,
   clientAddress: string,
 ): Promise<{ message: string }> {
-  const wait = await throttle(deps, `recovery:client:${clientAddress}`, RECOVERY_PER_CLIENT)
-  if (wait > 0) throw new RateLimitedError(wait)
-  const stored = await accountTokenRepository.findByHash(deps.prisma, hashAccountToken(input.token))
-  if (!stored || stored.purpose !== 'EMAIL_VERIFICATION' || !isTokenUsable(stored, deps.now())) throw invalidLink()
+  const stored = await findUsableAccountToken(deps, clientAddress, input.token, 'EMAIL_VERIFICATION')
+  if (!stored) throw invalidLink()
   const done = await inTransaction(deps.prisma, async (tx) => {
     const now = deps.now()
     if (!(await accountTokenRepository.use(tx, stored.id, now))) return false

@@ -4,6 +4,7 @@ import {
   emailVerificationMail,
   passwordChangedMail,
   passwordResetMail,
+  paypalEmailVerificationMail,
   type MailBrand,
 } from './mail-templates.js'
 
@@ -16,6 +17,7 @@ describe('mail templates', () => {
     emailVerificationMail(brand, { firstName: 'Ann', token: 'abc' }),
     emailChangeMail(brand, { firstName: 'Ann', token: 'xyz' }),
     emailChangeRequestedMail(brand, { firstName: 'Ann', newEmail: 'new<@>example.com', requestedAt: new Date('2026-01-01T00:00:00Z') }),
+    paypalEmailVerificationMail(brand, { firstName: 'Ann', token: 'pp' }),
   ]
   it('have a text and an HTML part with the product name and postal address, and no images', () => {
     for (const mail of all) {
@@ -36,5 +38,6 @@ describe('mail templates', () => {
     expect(all[4].text).toContain('new<@>example.com')
     expect(all[4].html).toContain('new&lt;@&gt;example.com')
     expect(all[4].text).not.toContain('confirm-email-change')
+    expect(all[5].text).toContain('https://app.example/confirm-paypal-email?token=pp')
   })
 })

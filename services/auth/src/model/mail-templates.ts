@@ -119,6 +119,23 @@ export function emailVerificationMail(brand: MailBrand, input: { firstName: stri
   })
 }
 
+/** The PayPal payout email's link (issue 27), sent to that PayPal address: payouts wait until it is opened. */
+export function paypalEmailVerificationMail(brand: MailBrand, input: { firstName: string; token: string }): RenderedMail {
+  return layout(brand, {
+    subject: `Confirm your PayPal email for ${brand.productName}`,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `Your ${brand.productName} cosigner profile names this address as the PayPal account your payouts go to.`,
+      'Please confirm that it is yours: renters can pay you only once it is confirmed.',
+    ],
+    action: {
+      label: 'Confirm my PayPal email',
+      url: `${brand.origin}/confirm-paypal-email?token=${encodeURIComponent(input.token)}`,
+    },
+    after: ['This link works once and expires in 48 hours. If you do not have a cosigner profile, ignore this email.'],
+  })
+}
+
 /** The email-change link, sent to the NEW address: the account's email changes when it is opened. */
 export function emailChangeMail(brand: MailBrand, input: { firstName: string; token: string }): RenderedMail {
   return layout(brand, {

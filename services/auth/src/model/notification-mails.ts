@@ -1,11 +1,13 @@
 // Notification emails: which domain event asks for which email, to whom, and its text. Pure: the consumer
 // (domain/send-notification-mail.ts) looks up the recipient and their preferences, and writes the email.
 import {
+  DISPUTE_STATUS_LABELS,
   EMAIL_NOTIFICATION_LABELS,
+  formatCalendarDay,
   formatUsd,
+  PAYMENT_PURPOSE_PHRASES,
   type EmailNotificationKind,
   type EventEnvelope,
-  type PaymentPurpose,
 } from '@cosign/api'
 import { hello, layout, type MailBrand, type RenderedMail } from './mail-templates.js'
 
@@ -19,6 +21,14 @@ export const NOTIFICATION_MAIL_EVENTS = [
   'payment.completed',
   'cosigner_profile.approved',
   'cosigner_profile.rejected',
+  'credit_report.verified',
+  'credit_report.rejected',
+  'contract.fully_signed',
+  'contract.finalized',
+  'ledger_entry.due_soon',
+  'ledger_entry.overdue',
+  'dispute.updated',
+  'chat.unread_digest',
 ] as const
 export type NotificationMailEvent = (typeof NOTIFICATION_MAIL_EVENTS)[number]
 
@@ -37,14 +47,6 @@ export interface NotificationMailDraft {
   action: { label: string; path: string }
 }
 
-const PURPOSE_LABELS: Record<PaymentPurpose, string> = {
-  profile_creation: 'your cosigner profile',
-  unlock_contact: 'unlocking contact details',
-  match_request: 'your match request',
-  contract_platform_fee: 'the contract service fee',
-  contract_cosigner_payment: 'the cosigner payment',
-  contract_installment: 'a contract installment',
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
@@ -58,7 +60,24 @@ const signContract = (userId: string, contractId: string): NotificationMailDraft
   action: { label: 'Review and sign', path: `/contracts/${contractId}` },
 })
 
-const DRAFTS: { [T in NotificationMailEvent]: (d: Data<T>) => NotificationMailDraft | null } = {
+const money = (cents: number) => (Number.isSafeInteger(cents) && cents > 0 ? `${formatUsd(cents)} ` : '')
+const day = (isoDay: string) => formatCalendarDay(isoDay) ?? isoDay
+
+/** An installment's email (due soon, overdue): to the renter, who pays it on the contract's ledger. */
+const installment = (
+  d: { contractId: string; renterId: string; amountCents: number; dueDate: string },
+  subject: string,
+  says: string,
+): NotificationMailDraft => ({
+  userId: d.renterId,
+  kind: 'installments',
+  subject,
+  paragraphs: [`Your ${money(d.amountCents)}installment ${says} ${day(d.dueDate)}.`, 'You can pay it from your payment schedule.'],
+  action: { label: 'Pay the installment', path: `/ledger?contractId=${d.contractId}` },
+})
+
+/** Most events mail one person; a finalized contract mails both parties. */
+const DRAFTS: { [T in NotificationMailEvent]: (d: Data<T>) => NotificationMailDraft | NotificationMailDraft[] | null } = {
   'match_request.created': (d) => ({
     userId: d.cosignerId,
     kind: 'match_request_received',
@@ -94,7 +113,7 @@ const DRAFTS: { [T in NotificationMailEvent]: (d: Data<T>) => NotificationMailDr
       kind: 'payment_received',
       subject: 'Payment received',
       paragraphs: [
-        `We received your ${amount}payment for ${PURPOSE_LABELS[d.purpose] ?? 'your order'}. Thank you!`,
+        `We received your ${amount}payment for ${PAYMENT_PURPOSE_PHRASES[d.purpose] ?? 'your order'}. Thank you!`,
         'Your receipt is ready on your payments page.',
       ],
       action: { label: 'View your receipt', path: '/payments' },
@@ -120,15 +139,91 @@ const DRAFTS: { [T in NotificationMailEvent]: (d: Data<T>) => NotificationMailDr
       action: { label: 'Update your profile', path: '/profile/cosigner' },
     }
   },
+  'credit_report.verified': (d) => ({
+    userId: d.userId,
+    kind: 'credit_review',
+    subject: 'Your credit report is verified',
+    paragraphs: [`Your credit report has been verified. Your credit score of ${d.creditScore} now shows as verified.`],
+    action: { label: 'Go to your dashboard', path: '/dashboard' },
+  }),
+  'credit_report.rejected': (d) => {
+    const reason = text(d.reason)
+    return {
+      userId: d.userId,
+      kind: 'credit_review',
+      subject: 'Your credit report could not be verified',
+      paragraphs: [
+        `Your credit report could not be verified.${reason ? ` Reason: ${reason}` : ''}`,
+        'You can upload a new one from your dashboard.',
+      ],
+      action: { label: 'Upload a new report', path: '/dashboard' },
+    }
+  },
+  // The renter signs last, whoever created the contract: the cosigner hears that the other party signed.
+  'contract.fully_signed': (d) => ({
+    userId: d.cosignerId,
+    kind: 'contract_progress',
+    subject: 'The renter signed your contract',
+    paragraphs: ['The renter has signed your cosigning contract. It is finalized once the renter has paid.'],
+    action: { label: 'View the contract', path: `/contracts/${d.contractId}` },
+  }),
+  'contract.finalized': (d) =>
+    [d.renterId, d.cosignerId].map((userId) => ({
+      userId,
+      kind: 'contract_progress' as const,
+      subject: 'Your contract is finalized',
+      paragraphs: [
+        'Both parties have signed and the payments are complete: your cosigning contract is finalized.',
+        'The signed agreement is ready to download from the contract page.',
+      ],
+      action: { label: 'Download the agreement', path: `/contracts/${d.contractId}#agreement` },
+    })),
+  'ledger_entry.due_soon': (d) => installment(d, 'An installment is due soon', 'is due on'),
+  'ledger_entry.overdue': (d) => installment(d, 'An installment is overdue', 'was due on'),
+  // Only a change of status is news to the reporter (not an assignee or a priority).
+  'dispute.updated': (d) =>
+    d.changes.some((c) => c.field === 'status')
+      ? {
+          userId: d.reporterId,
+          kind: 'dispute_updates',
+          subject: `Your problem report is ${DISPUTE_STATUS_LABELS[d.status]?.toLowerCase() ?? 'updated'}`,
+          paragraphs: [`The status of a problem you reported is now: ${DISPUTE_STATUS_LABELS[d.status] ?? d.status}.`],
+          action: { label: 'View your reports', path: '/support' },
+        }
+      : null,
+  'chat.unread_digest': (d) => {
+    const lines = d.conversations.map(
+      (c) => `${text(c.with) || 'Someone'}: ${c.unreadCount} unread message${c.unreadCount === 1 ? '' : 's'}`,
+    )
+    const total = d.conversations.reduce((sum, c) => sum + c.unreadCount, 0)
+    return {
+      userId: d.userId,
+      kind: 'chat_digest',
+      subject: `You have ${total} unread message${total === 1 ? '' : 's'}`,
+      paragraphs: ['Messages are waiting for you in your chats:', ...lines],
+      action: { label: 'Open your chats', path: '/chat' },
+    }
+  },
 }
 
-/** The email an event asks for, or null (unknown type, too old to be news, no recipient). */
-export function notificationMailFor(event: EventEnvelope, now: Date): NotificationMailDraft | null {
-  if (!Object.hasOwn(DRAFTS, event.type) || !event.data) return null
+/** The emails an event asks for (none: unknown type, too old to be news, no recipient), one per recipient. */
+export function notificationMailsFor(event: EventEnvelope, now: Date): NotificationMailDraft[] {
+  if (!Object.hasOwn(DRAFTS, event.type) || !event.data) return []
   const occurred = Date.parse(event.occurredAt)
-  if (Number.isFinite(occurred) && now.getTime() - occurred > NOTIFICATION_MAIL_MAX_AGE_MS) return null
-  const draft = (DRAFTS[event.type as NotificationMailEvent] as (d: unknown) => NotificationMailDraft | null)(event.data)
-  return draft && typeof draft.userId === 'string' ? { ...draft, userId: draft.userId.toLowerCase() } : null
+  if (Number.isFinite(occurred) && now.getTime() - occurred > NOTIFICATION_MAIL_MAX_AGE_MS) return []
+  const drafts = (DRAFTS[event.type as NotificationMailEvent] as (d: unknown) => NotificationMailDraft | NotificationMailDraft[] | null)(
+    event.data,
+  )
+  const recipients = new Set<string>()
+  return (Array.isArray(drafts) ? drafts : drafts ? [drafts] : [])
+    .filter((draft) => typeof draft.userId === 'string')
+    .map((draft) => ({ ...draft, userId: draft.userId.toLowerCase() }))
+    .filter((draft) => !recipients.has(draft.userId) && recipients.add(draft.userId))
+}
+
+/** The first email an event asks for, or null. */
+export function notificationMailFor(event: EventEnvelope, now: Date): NotificationMailDraft | null {
+  return notificationMailsFor(event, now)[0] ?? null
 }
 
 /** The finished email: greeting, the draft's words, its action button and the unsubscribe footer. */

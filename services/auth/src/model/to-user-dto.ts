@@ -1,4 +1,4 @@
-import type { UserDto } from '@cosign/api'
+import { legalAcceptanceNeeded, type UserDto } from '@cosign/api'
 import type { User } from '../generated/prisma/client.js'
 
 export function toUserDto(user: User): UserDto {
@@ -19,6 +19,7 @@ export function toUserDto(user: User): UserDto {
     creditVerified: user.creditVerified,
     paypalVerified: user.paypalVerified,
     emailVerified: user.emailVerifiedAt !== null,
+    legalAcceptanceNeeded: legalAcceptanceNeeded(user.termsVersion, user.privacyVersion),
     createdAt: user.createdAt.toISOString(),
   }
 }

@@ -1,3 +1,4 @@
+import { RECOVERY_PER_CLIENT } from '../model/rate-limited-error.js'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AuthConfig } from '../config.js'
@@ -6,6 +7,7 @@ import { deviceCookieKey } from '../model/login-throttle.js'
 import { sessionKeyPrefix } from '@cosign/service-kit'
 import { RateLimits } from '../repositories/rate-limits.js'
 import { unsubscribeKey } from '../model/unsubscribe-token.js'
+import { secondFactorKey } from '../model/second-factor.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +35,9 @@ export default fp<{ config: AuthConfig }>(
       kickMail: app.mail.kickMail,
       mailBrand: { productName: 'Cosign', postalAddress: config.mailPostalAddress, origin: config.publicOrigin },
       unsubscribeKey: unsubscribeKey(config.jwtSecret),
+      secondFactorKey: secondFactorKey(config.jwtSecret),
       rateLimits: new RateLimits(app.redis, `${sessionKeyPrefix(config.subjectPrefix)}:rate`),
+      recoveryPerClient: { ...RECOVERY_PER_CLIENT, max: config.recoveryPerClientMax },
     } satisfies Deps)
   },
   { name: 'deps', dependencies: ['user-cache', 'sessions', 'mail-sender'] },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { NatsSubscription } from '@cosign/service-kit'
+import { subscribeCore } from '@cosign/service-kit'
 import type { CachedUsers } from '../domain/deps.js'
 import { UserCache } from '../repositories/user-cache.js'
 
@@ -19,20 +19,7 @@ export default fp<{ subjectPrefix: string; ttlMs: number }>(
   async (app, opts) => {
     const subject = `${opts.subjectPrefix}_cache.auth.user`
     const cache = new UserCache(opts.ttlMs)
-    let subscription: NatsSubscription | null = null
-    let closed = false
-
-    app.events.connected
-      .then((bus) => {
-        if (closed) return
-        subscription = bus.nc.subscribe(subject, {
-          callback: (err, msg) => {
-            if (err) return app.log.warn({ err }, 'user cache subscription error')
-            cache.evict(msg.string())
-          },
-        })
-      })
-      .catch(() => undefined)
+    subscribeCore(app, subject, 'user cache', (msg) => cache.evict(msg.string()))
 
     app.decorate('users', {
       cached: (id) => cache.get(id),
@@ -42,11 +29,6 @@ export default fp<{ subjectPrefix: string; ttlMs: number }>(
         const bus = app.events.bus()
         if (bus && !bus.nc.isClosed()) bus.nc.publish(subject, id)
       },
-    })
-
-    app.addHook('onClose', async () => {
-      closed = true
-      subscription?.unsubscribe()
     })
   },
   { name: 'user-cache', dependencies: ['events'] },

@@ -3,7 +3,7 @@ import type { Prisma, PrismaClient, RefreshToken } from '../generated/prisma/cli
 type Db = PrismaClient | Prisma.TransactionClient
 
 export const refreshTokenRepository = {
-  create: (db: Db, data: { userId: string; familyId: string; tokenHash: string; expiresAt: Date; userAgent?: string | null }) =>
+  create: (db: Db, data: { userId: string; familyId: string; tokenHash: string; expiresAt: Date; userAgent?: string | null; secondFactor?: boolean }) =>
     db.refreshToken.create({ data }),
   findByHash: (db: Db, tokenHash: string): Promise<RefreshToken | null> =>
     db.refreshToken.findUnique({ where: { tokenHash } }),

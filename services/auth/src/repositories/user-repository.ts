@@ -1,3 +1,4 @@
+import { LEGAL_DOCUMENTS } from '@cosign/api'
 import type { Prisma, PrismaClient, Role, User } from '../generated/prisma/client.js'
 
 type Db = PrismaClient | Prisma.TransactionClient
@@ -22,11 +23,29 @@ export const userRepository = {
     db.user.update({ where: { id }, data: { email, emailVerifiedAt: at } }),
   markEmailVerified: (db: Db, id: string, at: Date): Promise<User> =>
     db.user.update({ where: { id }, data: { emailVerifiedAt: at } }),
+  /** The user's row, locked for the rest of the transaction (null when unknown). */
+  lockById: async (db: Prisma.TransactionClient, id: string): Promise<User | null> => {
+    const locked = await db.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE id = ${id}::uuid FOR UPDATE`
+    return locked.length ? db.user.findUnique({ where: { id } }) : null
+  },
+  /** The PayPal payout email and whether it is confirmed (issue 27); `eventAt` orders the profile's saves. */
+  setPaypalEmail: (db: Db, id: string, data: { paypalEmail?: string | null; paypalVerified?: boolean; paypalEmailEventAt?: Date }) =>
+    db.user.update({ where: { id }, data }),
   upsertAdmin: (db: Db, email: string, passwordHash: string): Promise<User> =>
     db.user.upsert({
       where: { email },
       // The configured admin address is the operator's own: nothing to confirm.
-      create: { email, passwordHash, role: 'ADMIN', firstName: 'Admin', profileCompleted: true, emailVerifiedAt: new Date() },
+      // The operator who deploys the product with these terms has accepted them.
+      create: {
+        email,
+        passwordHash,
+        role: 'ADMIN',
+        firstName: 'Admin',
+        profileCompleted: true,
+        emailVerifiedAt: new Date(),
+        termsVersion: LEGAL_DOCUMENTS.terms.version,
+        privacyVersion: LEGAL_DOCUMENTS.privacy.version,
+      },
       update: { passwordHash, role: 'ADMIN', isActive: true },
     }),
 }

@@ -25,6 +25,8 @@ export async function applyConversationEvent(tx: Tx, event: EventEnvelope<Conver
       return repo.saveUser(tx, fact)
     case 'role':
       return repo.setRole(tx, fact.userId, fact.role)
+    case 'name':
+      return repo.rename(tx, fact.userId, fact.firstName, fact.lastName)
     case 'profileOwner': {
       await repo.saveProfileOwner(tx, fact.profileId, fact.userId)
       for (const unlock of await repo.unlocksOf(tx, fact.profileId))

@@ -1,6 +1,7 @@
 import type { ContractStatus, EventEnvelope, PaymentStatus } from '@cosign/api'
 import type { Tx } from '../repositories/db.js'
 import { subjectReadModelRepository as repo } from '../repositories/subject-read-model-repository.js'
+import { CONTRACT_STATUS_EVENTS } from '../model/contract-status-events.js'
 
 /** The payment and contract events disputes are checked against (ownership) and show (status, amount). */
 export const SUBJECT_EVENTS = [
@@ -8,12 +9,7 @@ export const SUBJECT_EVENTS = [
   'payment.completed',
   'payment.failed',
   'payment.refunded',
-  'contract.created',
-  'contract.cosigner_signed',
-  'contract.fully_signed',
-  'contract.finalized',
-  'contract.cancelled',
-  'contract.completed',
+  ...CONTRACT_STATUS_EVENTS,
 ] as const
 export type SubjectEvent = (typeof SUBJECT_EVENTS)[number]
 

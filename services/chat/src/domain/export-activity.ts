@@ -1,9 +1,14 @@
 import type { Readable } from 'node:stream'
-import { ACTIVITY_CSV_COLUMNS, ACTIVITY_TYPE_LABELS, centsToDecimalString, type ActivityExportQuery, type ActivityType } from '@cosign/api'
-import { keysetRows } from '@cosign/service-kit'
+import {
+  ACTIVITY_CSV_COLUMNS,
+  ACTIVITY_TYPE_LABELS,
+  centsToDecimalString,
+  type ActivityExportQuery,
+  type ActivityType,
+} from '@cosign/api'
+import { keysetCsv } from '@cosign/service-kit'
 import type { Db } from '../repositories/db.js'
 import { activityRepository, type ActivityRow } from '../repositories/activity-repository.js'
-import { csvStream } from '@cosign/service-kit'
 
 const BATCH = 500
 
@@ -11,24 +16,24 @@ const BATCH = 500
  * GET /admin/activity.csv: every timeline row the screen's filters (client, type) match, newest first, through the
  * timeline's own keyset query in batches. First batch before any header, later failures break the download off.
  */
-export async function exportActivity(db: Db, query: ActivityExportQuery, batchSize = BATCH): Promise<Readable> {
+export async function exportActivity(
+  db: Db,
+  query: ActivityExportQuery,
+  batchSize = BATCH,
+): Promise<Readable> {
   const filter = { clientId: query.clientId, type: query.type }
-  const rows = await keysetRows<ActivityRow>(
+  return keysetCsv<ActivityRow>(
+    ACTIVITY_CSV_COLUMNS,
     (last) => activityRepository.page(db, { ...filter, before: last ?? undefined }, batchSize),
     batchSize,
+    (row) => [
+      row.occurredAt.toISOString(),
+      row.clientName,
+      row.clientId,
+      ACTIVITY_TYPE_LABELS[row.type as ActivityType] ?? row.type,
+      row.title,
+      row.description,
+      row.amountCents === null ? null : centsToDecimalString(row.amountCents),
+    ],
   )
-
-  async function* records() {
-    for await (const row of rows)
-      yield [
-        row.occurredAt.toISOString(),
-        row.clientName,
-        row.clientId,
-        ACTIVITY_TYPE_LABELS[row.type as ActivityType] ?? row.type,
-        row.title,
-        row.description,
-        row.amountCents === null ? null : centsToDecimalString(row.amountCents),
-      ]
-  }
-  return csvStream(ACTIVITY_CSV_COLUMNS, records())
 }

@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream'
 import { DISPUTE_UNASSIGNED, DISPUTES_CSV_COLUMNS, type AdminDisputeExportQuery } from '@cosign/api'
-import { keysetRows } from '@cosign/service-kit'
+import { keysetCsv } from '@cosign/service-kit'
 import type { Db, Dispute } from '../repositories/db.js'
 import { disputeRepository } from '../repositories/dispute-repository.js'
-import { csvStream } from '@cosign/service-kit'
 
 const BATCH = 500
 
@@ -16,25 +15,24 @@ export async function exportDisputes(db: Db, query: AdminDisputeExportQuery, bat
   const assignedTo =
     query.assignee === undefined ? undefined : query.assignee === DISPUTE_UNASSIGNED ? null : query.assignee
   const filter = { status: query.status, priority: query.priority, assignedTo, search: query.search }
-  const disputes = await keysetRows<Dispute>((last) => disputeRepository.pageAfter(db, filter, last, batchSize), batchSize)
-
-  async function* records() {
-    for await (const d of disputes)
-      yield [
-        d.createdAt.toISOString(),
-        d.updatedAt.toISOString(),
-        d.id,
-        d.title,
-        d.description,
-        d.status,
-        d.priority,
-        d.assignedTo,
-        d.subjectType,
-        d.subjectId,
-        d.reporterName,
-        d.reporterRole,
-        d.resolution,
-      ]
-  }
-  return csvStream(DISPUTES_CSV_COLUMNS, records())
+  return keysetCsv<Dispute>(
+    DISPUTES_CSV_COLUMNS,
+    (last) => disputeRepository.pageAfter(db, filter, last, batchSize),
+    batchSize,
+    (d) => [
+      d.createdAt.toISOString(),
+      d.updatedAt.toISOString(),
+      d.id,
+      d.title,
+      d.description,
+      d.status,
+      d.priority,
+      d.assignedTo,
+      d.subjectType,
+      d.subjectId,
+      d.reporterName,
+      d.reporterRole,
+      d.resolution,
+    ],
+  )
 }

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import {
-  chatMessageError,
-  SUPPORT_MESSAGES,
-  type AdminSupportMessageResponse,
-  type AdminSupportReplyRequest,
-} from '@cosign/api'
+import { SUPPORT_MESSAGES, type AdminSupportMessageResponse, type AdminSupportReplyRequest } from '@cosign/api'
 import { inTransaction } from '../repositories/db.js'
 import { notificationRepository } from '../repositories/notification-repository.js'
 import { supportRepository } from '../repositories/support-repository.js'
 import { supportReplyPreview, toSupportMessageDto } from '../model/support-dto.js'
 import { toNotificationDto } from '../model/to-notification-dto.js'
-import { invalidMessage } from '../model/errors.js'
+import { assertChatMessage } from '../model/errors.js'
 import { supportAnswerByEmail, supportConversationClosed, supportConversationNotFound } from '../model/support-errors.js'
 import type { SupportDeps, Viewer } from './deps.js'
 import { adminConversationView } from './support-view.js'
@@ -28,8 +23,7 @@ export async function replyToSupportConversation(
   input: AdminSupportReplyRequest,
 ): Promise<AdminSupportMessageResponse> {
   const adminId = admin.id.toLowerCase()
-  const invalid = chatMessageError(input.message)
-  if (invalid) throw invalidMessage(invalid)
+  assertChatMessage(input.message)
   const conversation = await supportRepository.findById(deps.prisma, id)
   if (!conversation) throw supportConversationNotFound()
   if (conversation.channel === 'email' || !conversation.userId) throw supportAnswerByEmail()

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { chatMessageError, type ChatMessageDto, type SendMessageRequest } from '@cosign/api'
+import { type ChatMessageDto, type SendMessageRequest } from '@cosign/api'
 import type { ChatMessage, ChatUser } from '../repositories/db.js'
 import { messageRepository } from '../repositories/message-repository.js'
 import { readModelRepository } from '../repositories/read-model-repository.js'
-import { partiesOf } from './access.js'
-import { otherPartyOf } from '../model/conversation-roles.js'
+import { conversationRepository } from '../repositories/conversation-repository.js'
+import { asParty, otherPartyOf } from '../model/conversation-roles.js'
 import { displayNameOf, toMessageDto } from '../model/chat-dto.js'
 import type { Deps, Viewer } from './deps.js'
-import { contractNotShared, invalidMessage, isUniqueViolation, messageIdTaken, rateLimited } from '../model/errors.js'
+import { contractNotShared, assertChatMessage, isUniqueViolation, messageIdTaken, rateLimited } from '../model/errors.js'
 
 /**
  * POST /conversations/:id/messages: one of the two people writes (trimmed, non-blank, at most 4,000 characters;
@@ -34,7 +34,10 @@ export async function sendMessage(
   const senderId = viewer.id.toLowerCase()
   // The hot path: the parties from memory, then one statement that stores the message and reads the sender's
   // name (the push carries it: the recipient's toast names them). Retries and races read the name on their own.
-  const { conversation, role } = await partiesOf(prisma, viewer, conversationId)
+  const { conversation, role } = asParty(
+    await conversationRepository.partiesOf(prisma, conversationId.toLowerCase()),
+    viewer.id,
+  )
   const id = input.id?.toLowerCase() ?? randomUUID()
   const push = (stored: ChatMessage, sender: Pick<ChatUser, 'firstName' | 'lastName'> | null, repeated = false) => {
     const message = toMessageDto(stored)
@@ -51,8 +54,7 @@ export async function sendMessage(
   }
   // A retry is found by its id when the insert below collides with the first attempt's row (or, for one over the
   // rate limit, before refusing): the common case, a new message, costs no lookup.
-  const invalid = chatMessageError(input.message)
-  if (invalid) throw invalidMessage(invalid)
+  assertChatMessage(input.message)
   const contractId = input.contractId?.toLowerCase() ?? null
   if (contractId) {
     const contract = await readModelRepository.contract(prisma, contractId)

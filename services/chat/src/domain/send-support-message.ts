@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { chatMessageError, type SendSupportMessageRequest, type SendSupportMessageResponse } from '@cosign/api'
+import { type SendSupportMessageRequest, type SendSupportMessageResponse } from '@cosign/api'
 import { inTransaction, type AdminAlert, type SupportMessage } from '../repositories/db.js'
 import { supportRepository } from '../repositories/support-repository.js'
 import { toSupportMessageDto } from '../model/support-dto.js'
 import { toAdminAlertDto } from '../model/admin-alert-dto.js'
-import { invalidMessage, isUniqueViolation, messageIdTaken, rateLimited } from '../model/errors.js'
+import { assertChatMessage, isUniqueViolation, messageIdTaken, rateLimited } from '../model/errors.js'
 import type { SupportDeps, Viewer } from './deps.js'
 import { raiseSupportAlert } from './raise-support-alert.js'
 
@@ -23,8 +23,7 @@ export async function sendSupportMessage(
   input: SendSupportMessageRequest,
 ): Promise<SendSupportMessageResponse> {
   const userId = viewer.id.toLowerCase()
-  const invalid = chatMessageError(input.message)
-  if (invalid) throw invalidMessage(invalid)
+  assertChatMessage(input.message)
   const id = input.id?.toLowerCase() ?? randomUUID()
   const stored = async (): Promise<SendSupportMessageResponse | null> => {
     const found = input.id ? await supportRepository.findMessage(deps.prisma, id) : null

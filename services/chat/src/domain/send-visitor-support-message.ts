@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { chatMessageError, type VisitorSupportMessageRequest, type VisitorSupportMessageResponse } from '@cosign/api'
+import { type VisitorSupportMessageRequest, type VisitorSupportMessageResponse } from '@cosign/api'
 import { inTransaction } from '../repositories/db.js'
 import { supportRepository } from '../repositories/support-repository.js'
-import { invalidMessage } from '../model/errors.js'
+import { assertChatMessage } from '../model/errors.js'
 import { toAdminAlertDto } from '../model/admin-alert-dto.js'
 import { visitorThrottled } from '../model/support-errors.js'
 import type { Deps } from './deps.js'
@@ -18,8 +18,7 @@ export async function sendVisitorSupportMessage(
   input: VisitorSupportMessageRequest,
   ip: string,
 ): Promise<VisitorSupportMessageResponse> {
-  const invalid = chatMessageError(input.message)
-  if (invalid) throw invalidMessage(invalid)
+  assertChatMessage(input.message)
   const email = input.email.trim().toLowerCase()
   // Both counters count every attempt, so one busy address cannot hide behind many emails, nor the reverse.
   const [byEmail, byIp] = await Promise.all([deps.visitorEmailLimit.allow(email), deps.visitorIpLimit.allow(ip)])

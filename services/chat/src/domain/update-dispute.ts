@@ -1,6 +1,8 @@
+import { adminActionOf } from '@cosign/api'
 import { randomUUID } from 'node:crypto'
 import type { DisputeAssignee, DisputeDto, DisputePriority, DisputeStatus, UpdateDisputeRequest } from '@cosign/api'
 import { inTransaction } from '../repositories/db.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 import { disputeRepository } from '../repositories/dispute-repository.js'
 import { announceDisputeChange } from './announce-dispute-change.js'
 import { toDisputeDto } from '../model/dispute-dto.js'
@@ -14,7 +16,7 @@ import type { DisputeDeps, Viewer } from './deps.js'
  * "from" is the value the previous update left. Every changed field gets a history row; the reporter is notified
  * and `dispute.updated` is announced, all in the same transaction. Nothing changed: nothing is written.
  */
-export async function updateDispute(deps: DisputeDeps, admin: Viewer, id: string, input: UpdateDisputeRequest): Promise<DisputeDto> {
+export async function updateDispute(deps: DisputeDeps, admin: Viewer & { email?: string }, id: string, input: UpdateDisputeRequest): Promise<DisputeDto> {
   const actorId = admin.id.toLowerCase()
   const { dispute, after } = await inTransaction(deps.prisma, async (tx) => {
     const current = await disputeRepository.lock(tx, id.toLowerCase())
@@ -44,6 +46,14 @@ export async function updateDispute(deps: DisputeDeps, admin: Viewer, id: string
         toValue: c.to,
         createdAt: now,
       })),
+    )
+    // The audit log (issue 30): every change of a dispute by an admin, with each changed field before and after.
+    await outboxRepository.add(
+      tx,
+      deps.record('admin_action.recorded', adminActionOf({ id: actorId, email: admin.email }, 'dispute.status_changed', ['dispute', current.id],
+        Object.fromEntries(plan.changes.map((c) => [c.field, c.from])),
+        Object.fromEntries(plan.changes.map((c) => [c.field, c.to])),
+      )),
     )
     const after = await announceDisputeChange(
       deps,

@@ -10,16 +10,6 @@ import {
   type PaymentPurpose,
 } from '@cosign/api'
 
-/** The events admin alerts are raised from (the chat-admin-alerts consumer). */
-export const ALERT_EVENTS = [
-  'payment.failed',
-  'payment.completed',
-  'dispute.opened',
-  'credit_report.uploaded',
-  'cosigner_profile.submitted',
-] as const satisfies readonly EventType[]
-export type AlertEventType = (typeof ALERT_EVENTS)[number]
-
 /** An alert an event raises. `dedupeKey` is unique: a rule fires once per key, however often the event comes. */
 export interface AlertDraft {
   type: AdminAlertType
@@ -39,6 +29,19 @@ const PURPOSE: Record<PaymentPurpose, string> = {
   contract_installment: 'installment',
 }
 
+/** The draft of an alert of `type`; its dedupe key is the type and `once` (what the rule fires once per). */
+const draft = (
+  type: AdminAlertType,
+  title: string,
+  priority: AlertPriority,
+  message: string,
+  subjectId: string | null,
+  once: string,
+): AlertDraft => ({ type, title, message, priority, subjectId, dedupeKey: `${type}:${once}` })
+
+const paymentText = (d: { amountCents: number; purpose: PaymentPurpose }) =>
+  `A ${formatUsd(d.amountCents)} payment for the ${PURPOSE[d.purpose] ?? d.purpose}`
+
 /**
  * The admin alert rules (decisions.md, "Activity timeline and admin alerts"):
  * - payment_failed: every payment that failed at PayPal, high priority; not one the buyer cancelled or abandoned
@@ -48,71 +51,70 @@ const PURPOSE: Record<PaymentPurpose, string> = {
  * - high_value_signup: the first time a client uploads a credit report scoring HIGH_VALUE_SIGNUP_MIN_CREDIT_SCORE (800,
  *   "Excellent") or more; once per client (a later report never fires again), low.
  * - profile_review: a paid cosigner profile waiting for review, medium.
- * Returns null when the event raises no alert.
+ * A rule answers null when its event raises no alert.
  */
+const RULES = {
+  'payment.failed': (d, eventId) =>
+    d.failureKind
+      ? null
+      : draft(
+          'payment_failed',
+          'Payment failed',
+          'high',
+          `${paymentText(d)} failed: ${d.reason}`,
+          d.paymentId,
+          eventId,
+        ),
+  // One per payment: a payment completes once, even if its event were ever written twice.
+  'payment.completed': (d) =>
+    d.amountCents < LARGE_TRANSACTION_THRESHOLD_CENTS
+      ? null
+      : draft(
+          'large_transaction',
+          'Large transaction',
+          'medium',
+          `${paymentText(d)} was completed.`,
+          d.paymentId,
+          d.paymentId,
+        ),
+  'dispute.opened': (d) =>
+    draft(
+      'dispute_opened',
+      'New dispute',
+      d.priority,
+      `${d.reporterRole === 'RENTER' ? 'A renter' : 'A cosigner'} reported a problem with a ${d.subjectType}: ${d.title} (${DISPUTE_PRIORITY_LABELS[d.priority]} priority)`,
+      d.disputeId,
+      d.disputeId,
+    ),
+  'credit_report.uploaded': (d) =>
+    d.creditScore < HIGH_VALUE_SIGNUP_MIN_CREDIT_SCORE
+      ? null
+      : draft(
+          'high_value_signup',
+          'High-value signup',
+          'low',
+          `A new client uploaded a credit report with an excellent score of ${d.creditScore}.`,
+          d.userId,
+          d.userId,
+        ),
+  'cosigner_profile.submitted': (d, eventId) =>
+    draft(
+      'profile_review',
+      'Profile waiting for review',
+      'medium',
+      'A paid cosigner profile is waiting for review (Clients tab, Pending cosigner profiles).',
+      d.profileId,
+      eventId,
+    ),
+} satisfies { [T in EventType]?: (data: EventEnvelope<T>['data'], eventId: string) => AlertDraft | null }
+
+/** The events admin alerts are raised from (the chat-admin-alerts consumer). */
+export type AlertEventType = keyof typeof RULES
+export const ALERT_EVENTS = Object.keys(RULES) as AlertEventType[]
+
+/** The alert an event raises, or null (a rule's condition unmet, or an event no rule is for). */
 export function alertFor(event: EventEnvelope<AlertEventType>): AlertDraft | null {
-  const e = event as EventEnvelope
-  switch (e.type) {
-    case 'payment.failed': {
-      const d = (e as EventEnvelope<'payment.failed'>).data
-      if (d.failureKind) return null
-      return {
-        type: 'payment_failed',
-        title: 'Payment failed',
-        message: `A ${formatUsd(d.amountCents)} payment for the ${PURPOSE[d.purpose] ?? d.purpose} failed: ${d.reason}`,
-        priority: 'high',
-        subjectId: d.paymentId,
-        dedupeKey: `payment_failed:${e.id}`,
-      }
-    }
-    case 'payment.completed': {
-      const d = (e as EventEnvelope<'payment.completed'>).data
-      if (d.amountCents < LARGE_TRANSACTION_THRESHOLD_CENTS) return null
-      return {
-        type: 'large_transaction',
-        title: 'Large transaction',
-        message: `A ${formatUsd(d.amountCents)} payment for the ${PURPOSE[d.purpose] ?? d.purpose} was completed.`,
-        priority: 'medium',
-        subjectId: d.paymentId,
-        // One per payment: a payment completes once, even if its event were ever written twice.
-        dedupeKey: `large_transaction:${d.paymentId}`,
-      }
-    }
-    case 'dispute.opened': {
-      const d = (e as EventEnvelope<'dispute.opened'>).data
-      return {
-        type: 'dispute_opened',
-        title: 'New dispute',
-        message: `${d.reporterRole === 'RENTER' ? 'A renter' : 'A cosigner'} reported a problem with a ${d.subjectType}: ${d.title} (${DISPUTE_PRIORITY_LABELS[d.priority]} priority)`,
-        priority: d.priority,
-        subjectId: d.disputeId,
-        dedupeKey: `dispute_opened:${d.disputeId}`,
-      }
-    }
-    case 'credit_report.uploaded': {
-      const d = (e as EventEnvelope<'credit_report.uploaded'>).data
-      if (d.creditScore < HIGH_VALUE_SIGNUP_MIN_CREDIT_SCORE) return null
-      return {
-        type: 'high_value_signup',
-        title: 'High-value signup',
-        message: `A new client uploaded a credit report with an excellent score of ${d.creditScore}.`,
-        priority: 'low',
-        subjectId: d.userId,
-        dedupeKey: `high_value_signup:${d.userId}`,
-      }
-    }
-    case 'cosigner_profile.submitted': {
-      const d = (e as EventEnvelope<'cosigner_profile.submitted'>).data
-      return {
-        type: 'profile_review',
-        title: 'Profile waiting for review',
-        message: 'A paid cosigner profile is waiting for review (Users tab).',
-        priority: 'medium',
-        subjectId: d.profileId,
-        dedupeKey: `profile_review:${e.id}`,
-      }
-    }
-    default:
-      return null
-  }
+  if (!Object.hasOwn(RULES, event.type)) return null
+  const rule = RULES[event.type] as (data: EventEnvelope['data'], eventId: string) => AlertDraft | null
+  return rule(event.data, event.id)
 }

@@ -4,6 +4,7 @@ import type { ConversationOpening, EventEnvelope } from '@cosign/api'
 export const CONVERSATION_EVENTS = [
   'user.registered',
   'user.role_changed',
+  'user.updated',
   'cosigner_profile.saved',
   'cosigner_profile.submitted',
   'cosigner_profile.approved',
@@ -18,6 +19,7 @@ export type ConversationEvent = (typeof CONVERSATION_EVENTS)[number]
 export type ConversationFact =
   | { kind: 'user'; userId: string; firstName: string; lastName: string; role: string }
   | { kind: 'role'; userId: string; role: string }
+  | { kind: 'name'; userId: string; firstName: string; lastName: string }
   | { kind: 'profileOwner'; profileId: string; userId: string }
   | { kind: 'unlock'; renterId: string; profileId: string; purpose: 'unlock_contact' | 'match_request'; paidAt: Date }
   | {
@@ -57,6 +59,11 @@ export function conversationFactOf(event: EventEnvelope<ConversationEvent>): Con
       const d = (event as EventEnvelope<'user.registered'>).data
       const userId = id(d.userId)
       return userId ? { kind: 'user', userId, firstName: d.firstName ?? '', lastName: d.lastName ?? '', role: d.role } : null
+    }
+    case 'user.updated': {
+      const d = (event as EventEnvelope<'user.updated'>).data
+      const userId = id(d.userId)
+      return userId ? { kind: 'name', userId, firstName: d.firstName ?? '', lastName: d.lastName ?? '' } : null
     }
     case 'user.role_changed': {
       const d = (event as EventEnvelope<'user.role_changed'>).data

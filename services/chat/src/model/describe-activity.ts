@@ -1,4 +1,5 @@
 import { formatUsd, type ActivityType, type EventEnvelope, type EventType, type PaymentPurpose } from '@cosign/api'
+import { CONTRACT_STATUS_EVENTS } from './contract-status-events.js'
 
 /** Every event that puts something on a client's activity timeline (subscribed to by the chat-activity consumer). */
 export const ACTIVITY_EVENTS = [
@@ -19,12 +20,7 @@ export const ACTIVITY_EVENTS = [
   // A renter's Lease Armor plan recorded by matching (the provider bills on its own site).
   'lease_armor.enrolled',
   'dispute.opened',
-  'contract.created',
-  'contract.cosigner_signed',
-  'contract.fully_signed',
-  'contract.finalized',
-  'contract.cancelled',
-  'contract.completed',
+  ...CONTRACT_STATUS_EVENTS,
 ] as const satisfies readonly EventType[]
 export type ActivityEventType = (typeof ACTIVITY_EVENTS)[number]
 

@@ -1,4 +1,4 @@
-import { formatUsd, type EventEnvelope, type PaymentPurpose } from '@cosign/api'
+import { formatUsd, PAYMENT_PURPOSE_PHRASES, type EventEnvelope, type PaymentPurpose } from '@cosign/api'
 
 /** The domain events that become a notification. */
 export const NOTIFYING_EVENTS = [
@@ -31,15 +31,6 @@ export const TITLE_MAX = 200
 export const MESSAGE_MAX = 2000
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
-  profile_creation: 'your cosigner profile',
-  unlock_contact: 'unlocking contact details',
-  match_request: 'your match request',
-  contract_platform_fee: 'the contract service fee',
-  contract_cosigner_payment: 'the cosigner payment',
-  contract_installment: 'a contract installment',
-}
-
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : ''
 }
@@ -47,10 +38,15 @@ function text(value: unknown): string {
 function paymentWhat(data: { amountCents: number; purpose: PaymentPurpose }): string {
   const amount =
     Number.isSafeInteger(data.amountCents) && data.amountCents >= 0 ? `${formatUsd(data.amountCents)} ` : ''
-  return `${amount}payment for ${PAYMENT_PURPOSE_LABELS[data.purpose] ?? 'your order'}`
+  return `${amount}payment for ${PAYMENT_PURPOSE_PHRASES[data.purpose] ?? 'your order'}`
 }
 
 type EventData<T extends NotifyingEvent> = EventEnvelope<T>['data']
+
+/** A fixed text for the user whose id is the event's `recipient` field. */
+const notice =
+  <K extends string>(recipient: K, title: string, message: string) =>
+  (data: Record<K, string>): NotificationDraft => ({ userId: data[recipient], title, message })
 
 /** Who is told what about each event: the user-facing text of every notification lives here. */
 const DRAFTS: {
@@ -64,11 +60,11 @@ const DRAFTS: {
       message: `Welcome to ${productName}${firstName ? `, ${firstName}` : ''}! Your account is ready. Complete your profile to get started.`,
     }
   },
-  'cosigner_profile.approved': (d) => ({
-    userId: d.userId,
-    title: 'Profile Approved',
-    message: 'Your cosigner profile has been approved. It is now active and visible to renters.',
-  }),
+  'cosigner_profile.approved': notice(
+    'userId',
+    'Profile Approved',
+    'Your cosigner profile has been approved. It is now active and visible to renters.',
+  ),
   'cosigner_profile.rejected': (d) => {
     const reason = text(d.reason)
     return {
@@ -77,44 +73,41 @@ const DRAFTS: {
       message: `Your cosigner profile was not approved.${reason ? ` Reason: ${reason}` : ''} Please contact support if you have questions.`,
     }
   },
-  'match_request.created': (d) => ({
-    userId: d.cosignerId,
-    title: 'New Match Request',
-    message: 'A renter has asked you to cosign their lease. Review the request on your Renter Requests page.',
-  }),
-  'match_request.accepted': (d) => ({
-    userId: d.renterId,
-    title: 'Match Request Accepted',
-    message:
-      'Good news! A cosigner has accepted your match request. They can now prepare a contract for you.',
-  }),
-  'match_request.declined': (d) => ({
-    userId: d.renterId,
-    title: 'Match Request Declined',
-    message:
-      'A cosigner has declined your match request. You can send a request to another cosigner from your matches.',
-  }),
-  'match_request.withdrawn': (d) => ({
-    userId: d.cosignerId,
-    title: 'Match Request Withdrawn',
-    message: 'A renter has withdrawn their match request. No action is needed.',
-  }),
-  'credit_report_request.created': (d) => ({
-    userId: d.targetUserId,
-    title: 'Credit Report Request',
-    message:
-      'Someone has asked to view your credit report. You can approve or deny the request from your dashboard.',
-  }),
-  'credit_report_request.approved': (d) => ({
-    userId: d.requesterId,
-    title: 'Request Approved',
-    message: 'Credit report request has been approved.',
-  }),
-  'credit_report_request.denied': (d) => ({
-    userId: d.requesterId,
-    title: 'Request Denied',
-    message: 'Credit report request has been denied.',
-  }),
+  'match_request.created': notice(
+    'cosignerId',
+    'New Match Request',
+    'A renter has asked you to cosign their lease. Review the request on your Renter Requests page.',
+  ),
+  'match_request.accepted': notice(
+    'renterId',
+    'Match Request Accepted',
+    'Good news! A cosigner has accepted your match request. They can now prepare a contract for you.',
+  ),
+  'match_request.declined': notice(
+    'renterId',
+    'Match Request Declined',
+    'A cosigner has declined your match request. You can send a request to another cosigner from your matches.',
+  ),
+  'match_request.withdrawn': notice(
+    'cosignerId',
+    'Match Request Withdrawn',
+    'A renter has withdrawn their match request. No action is needed.',
+  ),
+  'credit_report_request.created': notice(
+    'targetUserId',
+    'Credit Report Request',
+    'Someone has asked to view your credit report. You can approve or deny the request from your dashboard.',
+  ),
+  'credit_report_request.approved': notice(
+    'requesterId',
+    'Request Approved',
+    'Credit report request has been approved.',
+  ),
+  'credit_report_request.denied': notice(
+    'requesterId',
+    'Request Denied',
+    'Credit report request has been denied.',
+  ),
   'credit_report.verified': (d) => ({
     userId: d.userId,
     title: 'Credit Report Verified',

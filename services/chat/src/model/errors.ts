@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, ERROR_CODES } from '@cosign/api'
+import { CHAT_MESSAGES, ERROR_CODES, chatMessageError } from '@cosign/api'
 import { AppError, badRequest, notFound } from '@cosign/service-kit'
 
 /** Error codes of the chat refusals (the messages are CHAT_MESSAGES). */
@@ -18,6 +18,11 @@ export const invalidCursor = () => badRequest(CHAT_MESSAGES.invalidCursor, CHAT_
 export const rateLimited = () => new AppError(429, ERROR_CODES.rateLimited, CHAT_MESSAGES.rateLimited)
 export const invalidMessage = (message: string) =>
   badRequest(message, message === CHAT_MESSAGES.blank ? CHAT_ERROR_CODES.messageBlank : CHAT_ERROR_CODES.messageTooLong)
+/** Refuses a blank or too long message (400 with the catalogue's text), the same for chat and support. */
+export function assertChatMessage(text: string): void {
+  const invalid = chatMessageError(text)
+  if (invalid) throw invalidMessage(invalid)
+}
 /** A client-chosen message id that another message (another sender or conversation) already has. */
 export const messageIdTaken = () => new AppError(409, CHAT_ERROR_CODES.messageIdTaken, CHAT_MESSAGES.invalidMessageId)
 

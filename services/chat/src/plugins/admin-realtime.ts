@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { NatsSubscription } from '@cosign/service-kit'
+import { subscribeCore } from '@cosign/service-kit'
 import type { WebSocket } from 'ws'
 import type { AdminAlertCreatedPush, AdminAlertsReadPush, SupportQueueChangedPush } from '@cosign/api'
 
@@ -28,21 +28,12 @@ export default fp<{ subjectPrefix: string }>(
   async (app, opts) => {
     const subject = `${opts.subjectPrefix}_realtime.admins`
     const sockets = new Set<WebSocket>()
-    let subscription: NatsSubscription | null = null
-    let closed = false
 
     const deliverLocally = (data: string) => {
       for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(data)
     }
 
-    app.events.connected
-      .then((bus) => {
-        if (closed) return
-        subscription = bus.nc.subscribe(subject, {
-          callback: (err, msg) => (err ? app.log.warn({ err }, 'admin realtime subscription error') : deliverLocally(msg.string())),
-        })
-      })
-      .catch(() => undefined)
+    subscribeCore(app, subject, 'admin realtime', (msg) => deliverLocally(msg.string()))
 
     app.decorate('adminRealtime', {
       publish(message) {
@@ -57,11 +48,6 @@ export default fp<{ subjectPrefix: string }>(
       },
       connectionCount: () => sockets.size,
     } satisfies AdminRealtime)
-
-    app.addHook('onClose', async () => {
-      closed = true
-      subscription?.unsubscribe()
-    })
   },
   { name: 'admin-realtime', dependencies: ['events'] },
 )

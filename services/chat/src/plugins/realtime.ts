@@ -17,6 +17,8 @@ export interface Realtime {
   attach(userId: string, socket: WebSocket, tokenExpiresAtMs?: number, session?: SocketSession): void
   /** Open sockets of a user on this instance. */
   connectionCount(userId: string): number
+  /** The users with an open socket on this instance (their presence, for the unread digest). */
+  connectedUsers(): string[]
   /** Resolves once NATS has this instance's interest in the user's pushes (a round trip after the first socket). */
   subscribed(userId: string): Promise<void>
 }
@@ -161,6 +163,7 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
         })
       },
       connectionCount: (userId) => sockets.get(userId)?.size ?? 0,
+      connectedUsers: () => [...sockets.keys()],
       subscribed: async (userId) => {
         await app.events.connected
         await flushed.get(userId)

@@ -13,6 +13,11 @@ export const readModelRepository = {
     await db.$executeRaw`INSERT INTO chat_users (user_id, role) VALUES (${userId}::uuid, ${role})
       ON CONFLICT (user_id) DO UPDATE SET role = EXCLUDED.role, updated_at = now()`
   },
+  /** The account's new name (user.updated, issue 29): the conversation list shows it. */
+  async rename(db: Db, userId: string, firstName: string, lastName: string): Promise<void> {
+    await db.$executeRaw`INSERT INTO chat_users (user_id, first_name, last_name) VALUES (${userId}::uuid, ${firstName}, ${lastName})
+      ON CONFLICT (user_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, updated_at = now()`
+  },
   /** A name known from another event (a match request): used only while the user's own name is unknown. */
   async nameIfUnknown(db: Db, userId: string, name: string): Promise<void> {
     await db.$executeRaw`INSERT INTO chat_users (user_id, first_name) VALUES (${userId}::uuid, ${name})

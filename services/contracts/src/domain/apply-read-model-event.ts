@@ -23,6 +23,16 @@ export async function applyReadModelEvent(deps: Deps, tx: Tx, event: EventEnvelo
       const d = (event as EventEnvelope<'user.role_changed'>).data
       return repo.setRole(tx, d.userId, d.role, at)
     }
+    // A name or a confirmed email change (issue 29): the directory's copy follows; signed contracts keep theirs.
+    case 'user.updated': {
+      const d = (event as EventEnvelope<'user.updated'>).data
+      return repo.updateUser(tx, d)
+    }
+    // The cosigner confirmed a PayPal payout email (issue 27): contracts paying it no longer wait.
+    case 'user.paypal_verified': {
+      const d = (event as EventEnvelope<'user.paypal_verified'>).data
+      return repo.confirmPayoutEmail(tx, { userId: d.userId, paypalEmail: d.paypalEmail, confirmedAt: new Date(d.verifiedAt) })
+    }
     case 'user.status_changed': {
       const d = (event as EventEnvelope<'user.status_changed'>).data
       return repo.setActive(tx, d.userId, d.isActive, at)

@@ -42,7 +42,7 @@ export async function createContractForCosigner(
     termsHash: termsHash(terms),
     matchRequestId: null,
     status: 'awaiting_cosigner',
-    createdBy: { id: viewer.id.toLowerCase(), role: 'admin', note: 'Created by an administrator for the cosigner to sign' },
+    createdBy: { id: viewer.id.toLowerCase(), role: 'admin', note: 'Created by an administrator for the cosigner to sign', email: viewer.email },
     origin,
     notify: {
       userId: terms.cosignerId,

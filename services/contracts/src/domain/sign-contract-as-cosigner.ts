@@ -5,6 +5,7 @@ import type { ContractRow } from '../model/rows.js'
 import { decodeSignaturePng } from '../model/signature-image.js'
 import { historyRow, signatureRow } from '../model/signature-rows.js'
 import type { Deps, RequestOrigin } from './deps.js'
+import { withPaymentHold } from './payment-hold.js'
 
 /**
  * The cosigner signs a contract an admin created for them (awaiting_cosigner -> cosigner_signed), with the same
@@ -50,5 +51,6 @@ export async function signContractAsCosigner(
     ],
   })
   if (!moved) throw notAwaitingSignature()
-  return toContractDto({ ...contract, status: 'cosigner_signed', updatedAt: now }, [signature], [...earlierHistory, entry])
+  const dto = toContractDto({ ...contract, status: 'cosigner_signed', updatedAt: now }, [signature], [...earlierHistory, entry])
+  return withPaymentHold(deps, dto, contract.cosignerId)
 }

@@ -9,6 +9,7 @@ import { historyRow, signatureRow } from '../model/signature-rows.js'
 import { termsOfContract } from '../model/terms.js'
 import type { Deps, RequestOrigin, Viewer } from './deps.js'
 import { signContractAsCosigner } from './sign-contract-as-cosigner.js'
+import { withPaymentHold } from './payment-hold.js'
 
 /**
  * POST /contracts/:id/sign: the party whose turn it is signs. The cosigner signs a contract an admin created for
@@ -75,5 +76,5 @@ export async function signContract(
     ],
   })
   if (!moved) throw notAwaitingSignature()
-  return toContractDto(updated, signatures, history)
+  return withPaymentHold(deps, toContractDto(updated, signatures, history), viewer.id)
 }

@@ -1,3 +1,4 @@
+import { adminActionOf } from '@cosign/api'
 import { randomUUID } from 'node:crypto'
 import type { ContractDto, SignedTerms } from '@cosign/api'
 import type { AppError } from '@cosign/service-kit'
@@ -6,6 +7,7 @@ import { isUniqueViolation } from '../model/errors.js'
 import { signatureRow } from '../model/signature-rows.js'
 import { contractColumnsOf } from '../model/terms.js'
 import type { Deps, RequestOrigin } from './deps.js'
+import { withPaymentHold } from './payment-hold.js'
 
 /** A new contract as the cosigner (created and signed) or an admin (for the cosigner to sign) makes it. */
 export interface NewContract {
@@ -13,8 +15,8 @@ export interface NewContract {
   termsHash: string
   matchRequestId: string | null
   status: 'cosigner_signed' | 'awaiting_cosigner'
-  /** Who created it, and the history row's note. */
-  createdBy: { id: string; role: 'cosigner' | 'admin'; note: string }
+  /** Who created it (an admin's address goes to the audit log), and the history row's note. */
+  createdBy: { id: string; role: 'cosigner' | 'admin'; note: string; email?: string }
   origin: RequestOrigin
   /** The cosigner's signature, when they sign as they create it. */
   cosignerSignaturePng?: Uint8Array<ArrayBuffer>
@@ -34,7 +36,7 @@ export async function storeNewContract(deps: Deps, n: NewContract): Promise<Cont
   const now = deps.now()
   const { terms, origin } = n
   try {
-    return await deps.transaction(async (tx) => {
+    const dto = await deps.transaction(async (tx) => {
       const contract = await contracts.insert(
         tx,
         { id, matchRequestId: n.matchRequestId, status: n.status, termsHash: n.termsHash, ...contractColumnsOf(terms) },
@@ -64,9 +66,19 @@ export async function storeNewContract(deps: Deps, n: NewContract): Promise<Cont
           status: n.status,
         }),
         record('notification.requested', { userId: n.notify.userId, title: 'Contract ready to sign', message: n.notify.message }),
+        // An admin's contract is an admin action (issue 30): the audit log's row commits with it.
+        ...(n.createdBy.role === 'admin'
+          ? [
+              record('admin_action.recorded', adminActionOf(n.createdBy, 'contract.created_for_cosigner', ['contract', id],
+                null,
+                { renterId: terms.renterId, cosignerId: terms.cosignerId, feeCents: terms.feeCents, status: n.status },
+              )),
+            ]
+          : []),
       )
       return toContractDto(contract, signatures, [history])
     })
+    return await withPaymentHold(deps, dto, n.createdBy.id)
   } catch (err) {
     if (isUniqueViolation(err)) throw n.duplicate()
     throw err

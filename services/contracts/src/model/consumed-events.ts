@@ -9,6 +9,8 @@ export const READ_MODEL_EVENTS = [
   'user.registered',
   'user.role_changed',
   'user.status_changed',
+  'user.updated',
+  'user.paypal_verified',
   'cosigner_profile.saved',
   'cosigner_profile.submitted',
   'cosigner_profile.approved',

@@ -88,5 +88,7 @@ export function toContractDto(
     cancelledBy: c.cancelledBy as ContractDto['cancelledBy'],
     cancelReason: c.cancelReason,
     creditApplied: c.step1PaidByCredit,
+    // Filled in for the viewer by domain/payment-hold.ts (it reads the confirmed payout emails).
+    paymentHold: null,
   }
 }

@@ -39,6 +39,8 @@ export interface ContractRow extends ContractLeaseDto {
   cancelReason: string | null
   finalizedAt: Date | null
   completedAt: Date | null
+  endedAt: Date | null
+  partyDeletedAt: Date | null
   createdAt: Date
   updatedAt: Date
 }

@@ -96,7 +96,7 @@ export const contractRepository = {
     (
       await tx.contract.updateMany({
         where: { id, status: { in: from } },
-        data: { status: 'cancelled', cancelledBy: by, cancelReason: reason, updatedAt: at },
+        data: { status: 'cancelled', cancelledBy: by, cancelReason: reason, endedAt: at, updatedAt: at },
       })
     ).count > 0,
   /** Moves a fully signed contract whose two steps are completed to finalized (false: it was not). */
@@ -116,11 +116,30 @@ export const contractRepository = {
    */
   completeEnded: (tx: Tx, today: string, batch: number) =>
     tx.$queryRaw<{ id: string; renterId: string; cosignerId: string }[]>`
-        UPDATE contracts SET status = 'completed', completed_at = now(), updated_at = now()
+        UPDATE contracts SET status = 'completed', completed_at = now(), ended_at = now(), updated_at = now()
         WHERE id IN (
           SELECT id FROM contracts WHERE status = 'finalized' AND lease_end_date < ${today}::date
           ORDER BY lease_end_date LIMIT ${batch} FOR UPDATE SKIP LOCKED)
         RETURNING id, renter_id AS "renterId", cosigner_id AS "cosignerId"`,
+  /**
+   * Scheduled (issue 30's retention purge): deletes contracts a party of which deleted their account and that ended
+   * before `endedBefore`, at most `batch`, claimed with FOR UPDATE SKIP LOCKED. Signatures, history and ledger go
+   * with them (ON DELETE CASCADE); the accepted request's copy goes too unless another contract still uses it.
+   */
+  async purgeExpired(tx: Tx, endedBefore: Date, batch: number): Promise<string[]> {
+    const purged = await tx.$queryRaw<{ id: string; matchRequestId: string | null }[]>`
+        DELETE FROM contracts WHERE id IN (
+          SELECT id FROM contracts WHERE party_deleted_at IS NOT NULL AND ended_at < ${endedBefore}
+          ORDER BY ended_at LIMIT ${batch} FOR UPDATE SKIP LOCKED)
+        RETURNING id, match_request_id AS "matchRequestId"`
+    const requestIds = purged.flatMap((c) => (c.matchRequestId ? [c.matchRequestId] : []))
+    if (requestIds.length) {
+      const stillUsed = await tx.contract.findMany({ where: { matchRequestId: { in: requestIds } }, select: { matchRequestId: true } })
+      const kept = new Set(stillUsed.map((c) => c.matchRequestId))
+      await tx.acceptedMatchRequest.deleteMany({ where: { requestId: { in: requestIds.filter((id) => !kept.has(id)) } } })
+    }
+    return purged.map((c) => c.id)
+  },
   addSignature: (tx: Tx, s: ContractSignature) => tx.contractSignature.create({ data: s }),
   signatures: (db: Db, contractId: string) => db.contractSignature.findMany({ where: { contractId } }),
   history: (db: Db, contractId: string) =>

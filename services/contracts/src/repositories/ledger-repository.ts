@@ -43,4 +43,18 @@ export const ledgerRepository = {
           ORDER BY due_date LIMIT ${batch} FOR UPDATE SKIP LOCKED)
         RETURNING id, contract_id AS "contractId", renter_id AS "renterId", cosigner_id AS "cosignerId",
           amount_cents AS "amountCents", due_date AS "dueDate"`,
+
+  /**
+   * Scheduled: pending entries due from `today` to `lastDay` (UTC dates) not yet reminded, at most `batch`,
+   * claimed with FOR UPDATE SKIP LOCKED and stamped `due_soon_notified_at` (the once-only marker).
+   */
+  markDueSoon: (tx: Tx, today: string, lastDay: string, batch: number) =>
+    tx.$queryRaw<(LedgerEntryFacts & { dueDate: Date })[]>`UPDATE ledger_entries SET due_soon_notified_at = now()
+        WHERE id IN (
+          SELECT id FROM ledger_entries
+          WHERE status = 'pending' AND due_date >= ${today}::date AND due_date <= ${lastDay}::date
+            AND due_soon_notified_at IS NULL
+          ORDER BY due_date LIMIT ${batch} FOR UPDATE SKIP LOCKED)
+        RETURNING id, contract_id AS "contractId", renter_id AS "renterId", cosigner_id AS "cosignerId",
+          amount_cents AS "amountCents", due_date AS "dueDate"`,
 }

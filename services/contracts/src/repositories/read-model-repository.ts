@@ -1,3 +1,4 @@
+import { payoutEmailKey } from '@cosign/api'
 import type { AcceptedMatchRequest } from '../generated/prisma/client.js'
 import type { PartyRow } from '../model/rows.js'
 import type { Db } from './db.js'
@@ -18,6 +19,11 @@ export const readModelRepository = {
                     THEN EXCLUDED.role ELSE directory_users.role END,
         role_at = GREATEST(directory_users.role_at, EXCLUDED.role_at)`
   },
+  /** The account's new name or email (user.updated); an account not yet known is left to user.registered. */
+  async updateUser(db: Db, u: { userId: string; email: string; firstName: string; lastName: string }): Promise<void> {
+    await db.$executeRaw`UPDATE directory_users SET email = ${u.email}, first_name = ${u.firstName}, last_name = ${u.lastName},
+      updated_at = now() WHERE user_id = ${u.userId}::uuid`
+  },
   async setRole(db: Db, userId: string, role: string, at: Date): Promise<void> {
     await db.$executeRaw`INSERT INTO directory_users (user_id, role, role_at, updated_at) VALUES (${userId}::uuid, ${role}, ${at}, now())
       ON CONFLICT (user_id) DO UPDATE SET role = EXCLUDED.role, role_at = EXCLUDED.role_at, updated_at = now()
@@ -29,6 +35,21 @@ export const readModelRepository = {
         WHERE directory_users.active_at IS NULL OR directory_users.active_at <= EXCLUDED.active_at`
   },
   user: (db: Db, userId: string) => db.directoryUser.findUnique({ where: { userId } }),
+
+  /** A PayPal payout email its cosigner confirmed (user.paypal_verified); a redelivery changes nothing. */
+  async confirmPayoutEmail(db: Db, c: { userId: string; paypalEmail: string; confirmedAt: Date }): Promise<void> {
+    await db.confirmedPayoutEmail.createMany({
+      data: [{ ...payoutEmailKey(c.userId, c.paypalEmail), confirmedAt: c.confirmedAt }],
+      skipDuplicates: true,
+    })
+  },
+  /** Whether the cosigner confirmed this PayPal payout email (issue 27). */
+  async payoutEmailConfirmed(db: Db, userId: string, paypalEmail: string): Promise<boolean> {
+    const row = await db.confirmedPayoutEmail.findUnique({
+      where: { userId_paypalEmail: payoutEmailKey(userId, paypalEmail) },
+    })
+    return row !== null
+  },
 
   /** A profile save: payout email and location as of `at` (and the status the profile then has). */
   async savePayout(

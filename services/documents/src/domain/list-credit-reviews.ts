@@ -3,6 +3,7 @@ import {
   type CreditReportReviewListResponse,
   type CreditReportReviewStatus,
 } from '@cosign/api'
+import { accountNameRepository } from '../repositories/account-name-repository.js'
 import { creditReviewRepository } from '../repositories/credit-review-repository.js'
 import type { Deps } from './deps.js'
 import { toCreditReviewDto } from '../model/to-dto.js'
@@ -19,6 +20,15 @@ export async function listCreditReviews(
     creditReviewRepository.page(prisma, status, (page - 1) * pageSize, pageSize),
     creditReviewRepository.count(prisma, status),
   ])
-  const latest = await creditReviewRepository.latestIds(prisma, [...new Set(rows.map((r) => r.userId))])
-  return { items: rows.map((r) => toCreditReviewDto(r, latest.has(r.id))), total, page, pageSize }
+  const owners = [...new Set(rows.map((r) => r.userId))]
+  const [latest, names] = await Promise.all([
+    creditReviewRepository.latestIds(prisma, owners),
+    accountNameRepository.namesOf(prisma, owners),
+  ])
+  return {
+    items: rows.map((r) => toCreditReviewDto(r, latest.has(r.id), names.get(r.userId) ?? null)),
+    total,
+    page,
+    pageSize,
+  }
 }

@@ -1,13 +1,13 @@
 import {
   CREDIT_REJECTION_REASON_MAX,
   DOCUMENT_MESSAGES,
-  type CreditReportReviewResponse,
-} from '@cosign/api'
+  type CreditReportReviewResponse, adminActionOf } from '@cosign/api'
 import { badRequest, conflict, notFound } from '@cosign/service-kit'
 import { creditReportRepository } from '../repositories/credit-report-repository.js'
 import { creditReviewRepository } from '../repositories/credit-review-repository.js'
 import type { Deps } from './deps.js'
 import { toCreditReviewDto } from '../model/to-dto.js'
+import { accountNameRepository } from '../repositories/account-name-repository.js'
 import { inTransaction } from '../repositories/db.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 
@@ -62,9 +62,15 @@ export async function reviewCreditReport(
       decision.status === 'verified'
         ? deps.record('credit_report.verified', base)
         : deps.record('credit_report.rejected', { ...base, reason: reason as string }),
+      // The audit log of admin actions (issue 30), in the decision's transaction.
+      deps.record('admin_action.recorded', adminActionOf({ id: adminId }, 'credit_report.reviewed', ['credit_report', reportId],
+        { reviewStatus: 'pending' },
+        { reviewStatus: decision.status, ...(reason === null ? {} : { reason }) },
+      )),
     )
     return (await creditReportRepository.findById(tx, reportId))!
   })
   void deps.flush()
-  return { creditReport: toCreditReviewDto(report, true) }
+  const names = await accountNameRepository.namesOf(deps.prisma, [report.userId])
+  return { creditReport: toCreditReviewDto(report, true, names.get(report.userId) ?? null) }
 }

@@ -3,10 +3,11 @@ import {
   DOCUMENT_AUDIENCES,
   DOCUMENT_MESSAGES,
   type DocumentAudience,
-  type DocumentResponse,
-} from '@cosign/api'
+  type DocumentResponse, adminActionOf } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 import { documentRepository } from '../repositories/document-repository.js'
+import { inTransaction } from '../repositories/db.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 import type { Deps } from './deps.js'
 import { adminDocumentKind, MIME_TYPES, STORED_EXTENSIONS } from '../model/file-kinds.js'
 import { defaultTitle, DESCRIPTION_MAX, TITLE_MAX } from '../model/upload-rules.js'
@@ -15,8 +16,8 @@ import { refuseActivePdf, type Upload } from './upload.js'
 
 /** An admin adds a document for everyone or for one role. File and row are kept together or not at all. */
 export async function uploadDocument(
-  deps: Pick<Deps, 'prisma' | 'files' | 'publicPath'>,
-  adminId: string,
+  deps: Pick<Deps, 'prisma' | 'files' | 'publicPath' | 'record' | 'flush'>,
+  admin: { id: string; email: string },
   upload: Upload,
 ): Promise<DocumentResponse> {
   const { files } = deps
@@ -39,17 +40,29 @@ export async function uploadDocument(
     const storageKey = `documents/${id}.${STORED_EXTENSIONS[kind]}`
     await files.commit(file.tempPath, storageKey)
     try {
-      const document = await documentRepository.create(deps.prisma, {
-        id,
-        title,
-        description,
-        fileName: file.fileName,
-        storageKey,
-        fileType: MIME_TYPES[kind],
-        fileSize: file.size,
-        targetAudience: audience as DocumentAudience,
-        uploadedBy: adminId,
+      // The row and the audit log's row (issue 30) commit together.
+      const document = await inTransaction(deps.prisma, async (tx) => {
+        const created = await documentRepository.create(tx, {
+          id,
+          title,
+          description,
+          fileName: file.fileName,
+          storageKey,
+          fileType: MIME_TYPES[kind],
+          fileSize: file.size,
+          targetAudience: audience as DocumentAudience,
+          uploadedBy: admin.id,
+        })
+        await outboxRepository.add(
+          tx,
+          deps.record('admin_action.recorded', adminActionOf(admin, 'document.uploaded', ['document', id],
+            null,
+            { title, fileName: file.fileName, targetAudience: audience },
+          )),
+        )
+        return created
       })
+      void deps.flush()
       return { document: toDocumentDto(document, deps.publicPath) }
     } catch (err) {
       await files.remove(storageKey)

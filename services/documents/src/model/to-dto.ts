@@ -16,8 +16,8 @@ export function toCreditReportDto(r: CreditReport): CreditReportDto {
   }
 }
 
-export function toCreditReviewDto(r: CreditReport, isLatest: boolean): CreditReportReviewDto {
-  return { ...toCreditReportDto(r), userId: r.userId, isLatest }
+export function toCreditReviewDto(r: CreditReport, isLatest: boolean, userName: string | null): CreditReportReviewDto {
+  return { ...toCreditReportDto(r), userId: r.userId, userName, isLatest }
 }
 
 export function toDocumentDto(d: Document, publicPath: string): DocumentDto {

@@ -1,38 +1,54 @@
 import { eventConsumerPlugin } from '@cosign/service-kit'
 import type { VerifyUrls } from '../model/agreement-event.js'
+import type { RecordAgreement } from '../domain/deps.js'
 import { recordSignedAgreement } from '../domain/record-signed-agreement.js'
 import { recordFinalAgreement } from '../domain/record-final-agreement.js'
 
 export const AGREEMENTS_CONSUMER = 'documents-signed-agreements'
 export const FINAL_AGREEMENTS_CONSUMER = 'documents-final-agreements'
 
+/**
+ * A durable consumer of one contract event that records its agreement; an event the use case finds malformed is
+ * logged (`skipped`, at `level`) and acknowledged, not retried.
+ */
+function agreementConsumer<E extends 'contract.fully_signed' | 'contract.finalized'>(
+  name: string,
+  durable: string,
+  type: E,
+  record: RecordAgreement<E>,
+  level: 'warn' | 'info',
+  skipped: string,
+) {
+  return eventConsumerPlugin(
+    name,
+    durable,
+    [type],
+    {
+      db: (app) => app.prisma,
+      handle: (app, urls: VerifyUrls) => async (event, tx) => {
+        if ((await record(app.deps, tx, event, urls)) === 'malformed') app.log[level]({ eventId: event.id }, skipped)
+      },
+    },
+    ['file-store', 'deps'],
+  )
+}
+
 /** Renders and registers the signed PDF agreement of every fully signed contract (contracts service). */
-export const signedAgreementsConsumer = eventConsumerPlugin(
+export const signedAgreementsConsumer = agreementConsumer(
   'agreements-consumer',
   AGREEMENTS_CONSUMER,
-  ['contract.fully_signed'],
-  {
-    db: (app) => app.prisma,
-    handle: (app, urls: VerifyUrls) => async (event, tx) => {
-      if ((await recordSignedAgreement(app.deps, tx, event, urls)) === 'malformed')
-        app.log.warn({ eventId: event.id }, 'contract.fully_signed without a renderable agreement skipped')
-    },
-  },
-  ['file-store', 'deps'],
+  'contract.fully_signed',
+  recordSignedAgreement,
+  'warn',
+  'contract.fully_signed without a renderable agreement skipped',
 )
 
 /** Its final issue when the contract is finalized (a durable consumer of its own, so the first one's is unchanged). */
-export const finalAgreementsConsumer = eventConsumerPlugin(
+export const finalAgreementsConsumer = agreementConsumer(
   'final-agreements-consumer',
   FINAL_AGREEMENTS_CONSUMER,
-  ['contract.finalized'],
-  {
-    db: (app) => app.prisma,
-    handle: (app, urls: VerifyUrls) => async (event, tx) => {
-      const outcome = await recordFinalAgreement(app.deps, tx, event, urls)
-      if (outcome === 'malformed')
-        app.log.info({ eventId: event.id }, 'contract.finalized without an agreement: the fully-signed PDF stays')
-    },
-  },
-  ['file-store', 'deps'],
+  'contract.finalized',
+  recordFinalAgreement,
+  'info',
+  'contract.finalized without an agreement: the fully-signed PDF stays',
 )

@@ -31,3 +31,15 @@ export function sendFile(
     .header('x-content-type-options', 'nosniff')
     .send(file.stream)
 }
+
+/** A file a use case opened (its stream, type and name), sent as `sendFile` does. */
+export function sendOpenedFile(
+  reply: FastifyReply,
+  opened: { file: { stream: ReadStream; size: number }; fileType: string; fileName: string },
+  disposition: 'inline' | 'attachment',
+) {
+  return sendFile(reply, opened.file, { fileType: opened.fileType, fileName: opened.fileName, disposition })
+}
+
+/** A signed link's route options: the signature in the URL is the permission; request logs would print it. */
+export const SIGNED_LINK_ROUTE = { logLevel: 'warn' } as const

@@ -18,6 +18,9 @@ export interface RankedCosigner {
   id: string
   score: number
   creditVerified: boolean
+  completedLeases: number
+  reviewAverageTenths: number
+  reviewCount: number
   responseBand: number
   /** The renter's own order of tied cosigners (see compareMatches). */
   tieKey: number
@@ -144,6 +147,9 @@ function rankTop(
       id: catalog.ids[i],
       score,
       creditVerified: catalog.creditVerified[i] === 1,
+      completedLeases: catalog.completedLeases[i],
+      reviewAverageTenths: catalog.reviewAverageTenths[i],
+      reviewCount: catalog.reviewCounts[i],
       responseBand: catalog.responseBands[i],
       tieKey: mixTieKey(renterHash, catalog.idHashes[i]),
     }

@@ -19,7 +19,7 @@ import {
  * GET /matches: ranks every listed cosigner for the renter's saved profile (in memory, see
  * CosignerCatalog), then reads the winners' current rows for display. Scores shown are recomputed from
  * those rows, so what the renter sees always matches the fee and support shown beside it. Equal scores: see
- * compareMatches (verified credit, response time, then an order of the renter's own).
+ * compareMatches (verified credit, completed leases, reviews, response time, then an order of the renter's own).
  */
 export async function findMatches(
   deps: Pick<Deps, 'db' | 'transaction' | 'catalog' | 'now'>,
@@ -49,13 +49,17 @@ export async function findMatches(
       stateKey: p.stateKey,
       requireUpfront: p.requireUpfront,
     }
-    // The response band comes from the catalog (answered requests, read with it); the rest from the current row.
-    const responseBand = rankedById.get(p.id)?.responseBand ?? RESPONSE_BAND_NONE
+    // Response band, completed leases and reviews come from the catalog (read with it); the rest from the current row.
+    const ranked = rankedById.get(p.id)
+    const responseBand = ranked?.responseBand ?? RESPONSE_BAND_NONE
     return {
       p,
       id: p.id,
       score: scoreMatch(criteria, facts),
       creditVerified: p.creditVerified,
+      completedLeases: ranked?.completedLeases ?? 0,
+      reviewAverageTenths: ranked?.reviewAverageTenths ?? 0,
+      reviewCount: ranked?.reviewCount ?? 0,
       responseBand,
       tieKey: tieKeyFor(viewer.id, p.id),
       reasons: matchReasons(criteria, { ...facts, creditVerified: p.creditVerified, responseBand }),
@@ -66,7 +70,6 @@ export async function findMatches(
     userId: p.userId,
     name: fullName(p.firstName, p.lastName),
     location: p.location,
-    creditScore: p.creditScore,
     creditTier: creditTierFor(p.creditScore),
     creditVerified: p.creditVerified,
     matchStrength: matchStrengthFor(score),

@@ -6,6 +6,7 @@ import { closeContractRequests } from './close-contract-requests.js'
 import type { Deps } from './deps.js'
 import { openReviewOccasion } from './open-review-occasion.js'
 import { recordCreditReportView } from './record-credit-report-view.js'
+import { recordContractLease } from './record-contract-lease.js'
 import { recordCreditScore } from './record-credit-score.js'
 import { recordCreditReview } from './record-credit-review.js'
 import { syncUserAccount } from './sync-user-account.js'
@@ -73,23 +74,27 @@ export async function handleEvent(
           (event as EventEnvelope<'credit_report.verified' | 'credit_report.rejected'>).data,
         )
         break
-      case 'contract.cancelled':
-        ok = await closeContractRequests(tx, (event as EventEnvelope<'contract.cancelled'>).data, now)
-        break
-      case 'contract.finalized':
-        // The parties may review each other from the moment the contract was finalized.
-        ok = await openReviewOccasion(
-          tx,
-          'finalized',
-          (event as EventEnvelope<'contract.finalized'>).data,
-          new Date(event.occurredAt),
-        )
-        break
-      case 'contract.completed': {
-        const data = (event as EventEnvelope<'contract.completed'>).data
+      case 'contract.cancelled': {
+        const data = (event as EventEnvelope<'contract.cancelled'>).data
         ok =
           (await closeContractRequests(tx, data, now)) &&
-          (await openReviewOccasion(tx, 'completed', data, new Date(event.occurredAt)))
+          (await recordContractLease(tx, 'cancelled', data, new Date(event.occurredAt)))
+        break
+      }
+      case 'contract.finalized': {
+        // The parties may review each other from the moment the contract was finalized; the lease is active.
+        const data = (event as EventEnvelope<'contract.finalized'>).data
+        const at = new Date(event.occurredAt)
+        ok = (await openReviewOccasion(tx, 'finalized', data, at)) && (await recordContractLease(tx, 'active', data, at))
+        break
+      }
+      case 'contract.completed': {
+        const data = (event as EventEnvelope<'contract.completed'>).data
+        const at = new Date(event.occurredAt)
+        ok =
+          (await closeContractRequests(tx, data, now)) &&
+          (await openReviewOccasion(tx, 'completed', data, at)) &&
+          (await recordContractLease(tx, 'completed', data, at))
         break
       }
     }

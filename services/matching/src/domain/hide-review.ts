@@ -1,5 +1,5 @@
 import { REVIEW_MESSAGES, type AdminReviewResponse, type HideReviewInput } from '@cosign/api'
-import { badRequest, conflict, notFound } from '@cosign/service-kit'
+import { conflict, notFound, requiredText } from '@cosign/service-kit'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 import { reviewPeopleRepository, reviewRepository } from '../repositories/review-repository.js'
 import { namesFrom, toAdminReviewDto } from '../model/review-rules.js'
@@ -15,8 +15,7 @@ export async function hideReview(
   reviewId: string,
   input: HideReviewInput,
 ): Promise<AdminReviewResponse> {
-  const reason = input.reason.trim()
-  if (!reason) throw badRequest(REVIEW_MESSAGES.invalidHideReason)
+  const reason = requiredText(input.reason, REVIEW_MESSAGES.invalidHideReason)
   const now = deps.now()
   const id = reviewId.toLowerCase()
   await deps.transaction(async (tx) => {

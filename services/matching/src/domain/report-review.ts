@@ -1,5 +1,5 @@
 import { REVIEW_MESSAGES, type ReportReviewInput, type ReportReviewResponse } from '@cosign/api'
-import { badRequest, forbidden, notFound } from '@cosign/service-kit'
+import { forbidden, notFound, requiredText } from '@cosign/service-kit'
 import type { Db } from '../repositories/db.js'
 import { reviewRepository } from '../repositories/review-repository.js'
 import { isReleased } from '../model/review-rules.js'
@@ -14,8 +14,7 @@ export async function reportReview(
   reviewId: string,
   input: ReportReviewInput,
 ): Promise<ReportReviewResponse> {
-  const reason = input.reason.trim()
-  if (!reason) throw badRequest(REVIEW_MESSAGES.invalidReportReason)
+  const reason = requiredText(input.reason, REVIEW_MESSAGES.invalidReportReason)
   const now = deps.now()
   const review = await reviewRepository.findById(deps.db, reviewId.toLowerCase())
   if (!review) throw notFound(REVIEW_MESSAGES.reviewNotFound)

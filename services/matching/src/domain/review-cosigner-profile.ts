@@ -1,20 +1,22 @@
-import { MATCHING_ERROR_CODES, PROFILE_MESSAGES, isUuid, type CosignerProfileDto } from '@cosign/api'
-import { AppError, badRequest, notFound } from '@cosign/service-kit'
+import { MATCHING_ERROR_CODES, PROFILE_MESSAGES, isUuid, type CosignerProfileDto, adminActionOf } from '@cosign/api'
+import { AppError, badRequest, notFound, type Viewer } from '@cosign/service-kit'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { isCosignerListed } from '../model/access.js'
 import type { Deps } from './deps.js'
 import { toCosignerProfileDto } from '../model/profile-dto.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
+import { reviewedFiguresOf, type LastReviewed } from '../model/profile-changes.js'
 
 export const REJECTION_REASON_MAX = 1000
 
 /**
  * Admin review of a profile pending review: approve (listed when the account is an active cosigner) or
- * reject with a reason. Either way the owner is notified through the event.
+ * reject with a reason. Either way the owner is notified through the event, and the audit log gets its entry
+ * (issue 30) in the same transaction.
  */
 export async function reviewCosignerProfile(
   deps: Pick<Deps, 'db' | 'transaction' | 'events' | 'now'>,
-  adminId: string,
+  admin: Pick<Viewer, 'id' | 'email'>,
   profileId: string,
   decision: { approve: true } | { approve: false; reason: string },
 ): Promise<CosignerProfileDto> {
@@ -33,13 +35,22 @@ export async function reviewCosignerProfile(
       status: decision.approve ? 'approved' : 'rejected',
       isActive: decision.approve ? isCosignerListed('approved', current.user) : false,
       reviewedAt: now,
-      reviewedBy: adminId,
+      reviewedBy: admin.id,
       rejectionReason: reason,
+      // What this review saw: the next review card shows what changed since.
+      lastReviewed: { at: now.toISOString(), figures: reviewedFiguresOf(current) } satisfies LastReviewed,
     })
     const data = { profileId, userId: updated.userId }
     await outboxRepository.add(tx, reason === null
           ? deps.events.record('cosigner_profile.approved', data)
           : deps.events.record('cosigner_profile.rejected', { ...data, reason }))
+    await outboxRepository.add(
+      tx,
+      deps.events.record('admin_action.recorded', adminActionOf(admin, 'cosigner_profile.reviewed', ['cosigner_profile', profileId],
+        { status: current.status },
+        { status: updated.status, ...(reason === null ? {} : { rejectionReason: reason }) },
+      )),
+    )
     return updated
   })
   void deps.events.flush()

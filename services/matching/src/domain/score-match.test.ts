@@ -2,6 +2,8 @@ import type { CatalogSnapshot } from '../repositories/catalog-repository.js'
 import { prepareForRanking, rankCatalog } from './cosigner-catalog.js'
 import {
   compareMatches,
+  reviewRankFor,
+  UNREVIEWED_AVERAGE_TENTHS,
   matchStrengthFor,
   renterCriteria,
   responseBandFor,
@@ -137,14 +139,38 @@ describe('scoreMatch', () => {
 })
 
 describe('ranking', () => {
-  it('compareMatches: score, then verified credit, then faster response band, then the renter order, then id', () => {
-    const base = { score: 80, creditVerified: false, responseBand: 2, tieKey: 500, id: 'b' }
-    expect(compareMatches({ ...base, score: 81 }, base)).toBeLessThan(0)
-    expect(compareMatches({ ...base, creditVerified: true }, { ...base, tieKey: 1 })).toBeLessThan(0)
-    expect(compareMatches({ ...base, responseBand: 1 }, { ...base, tieKey: 1 })).toBeLessThan(0)
-    expect(compareMatches({ ...base, tieKey: 499 }, { ...base, id: 'a' })).toBeLessThan(0)
-    expect(compareMatches({ ...base, id: 'a' }, base)).toBeLessThan(0)
+  it('compareMatches: score, verified credit, completed leases, review average, review count, response band, renter order, id', () => {
+    const base = {
+      score: 80,
+      creditVerified: false,
+      completedLeases: 2,
+      reviewAverageTenths: 40,
+      reviewCount: 3,
+      responseBand: 2,
+      tieKey: 500,
+      id: 'b',
+    }
+    const first = (a: typeof base, b: typeof base) => expect(compareMatches(a, b)).toBeLessThan(0)
+    first({ ...base, score: 81 }, { ...base, creditVerified: true, completedLeases: 9 })
+    // Each fact decides only when every fact before it is equal, whatever the facts after it say.
+    first({ ...base, creditVerified: true }, { ...base, completedLeases: 9, reviewAverageTenths: 50, tieKey: 1 })
+    first({ ...base, completedLeases: 3 }, { ...base, reviewAverageTenths: 50, reviewCount: 90, responseBand: 0 })
+    first({ ...base, reviewAverageTenths: 41 }, { ...base, reviewCount: 90, responseBand: 0, tieKey: 1 })
+    first({ ...base, reviewCount: 4 }, { ...base, responseBand: 0, tieKey: 1 })
+    first({ ...base, responseBand: 1 }, { ...base, tieKey: 1 })
+    first({ ...base, tieKey: 499 }, { ...base, id: 'a' })
+    first({ ...base, id: 'a' }, base)
     expect(compareMatches(base, base)).toBe(0)
+  })
+
+  it('a cosigner without reviews ranks as an average of 3.0: behind good reviews, ahead of poor ones', () => {
+    const base = { score: 80, creditVerified: false, completedLeases: 0, responseBand: 3, tieKey: 1, id: 'a' }
+    const unreviewed = { ...base, reviewAverageTenths: 0, reviewCount: 0, tieKey: 0 }
+    expect(reviewRankFor(0, 0)).toBe(UNREVIEWED_AVERAGE_TENTHS)
+    expect(compareMatches({ ...base, reviewAverageTenths: 31, reviewCount: 1 }, unreviewed)).toBeLessThan(0)
+    expect(compareMatches(unreviewed, { ...base, reviewAverageTenths: 29, reviewCount: 1 })).toBeLessThan(0)
+    // Exactly 3.0 from reviews: the one with reviews goes first (more reviews).
+    expect(compareMatches({ ...base, reviewAverageTenths: 30, reviewCount: 2 }, unreviewed)).toBeLessThan(0)
   })
 
   it('responseBandFor: an hour, a day, three days, then slower or unknown', () => {
@@ -167,7 +193,15 @@ describe('ranking', () => {
 
   function snapshotOf(
     rows: Array<
-      CosignerFacts & { id: string; userId?: string; creditVerified?: boolean; responseSeconds?: number }
+      CosignerFacts & {
+        id: string
+        userId?: string
+        creditVerified?: boolean
+        responseSeconds?: number
+        completedLeases?: number
+        reviewAverageTenths?: number
+        reviewCount?: number
+      }
     >,
   ): CatalogSnapshot {
     return {
@@ -182,6 +216,9 @@ describe('ranking', () => {
       stateKeys: rows.map((r) => r.stateKey),
       creditVerified: Uint8Array.from(rows.map((r) => (r.creditVerified ? 1 : 0))),
       responseSeconds: Int32Array.from(rows.map((r) => r.responseSeconds ?? -1)),
+      completedLeases: Int32Array.from(rows.map((r) => r.completedLeases ?? 0)),
+      reviewAverageTenths: Uint8Array.from(rows.map((r) => r.reviewAverageTenths ?? 0)),
+      reviewCounts: Int32Array.from(rows.map((r) => r.reviewCount ?? 0)),
     }
   }
 
@@ -196,6 +233,9 @@ describe('ranking', () => {
       requireUpfront: k % 4 === 0,
       creditVerified: k % 3 === 0,
       responseSeconds: [-1, 600, 50_000, 100_000, 900_000][k % 5],
+      completedLeases: [0, 0, 1, 3][k % 4 === 0 ? (k >> 2) % 4 : 0],
+      reviewAverageTenths: [0, 25, 30, 48][(k >> 3) % 4],
+      reviewCount: [0, 2, 5, 1][(k >> 3) % 4],
     }))
     const catalog = prepareForRanking(snapshotOf(rows))
     const renters: RenterCriteria[] = [
@@ -229,6 +269,9 @@ describe('ranking', () => {
             id: c.id,
             score: scoreMatch(r, c),
             creditVerified: c.creditVerified,
+            completedLeases: c.completedLeases,
+            reviewAverageTenths: c.reviewAverageTenths,
+            reviewCount: c.reviewCount,
             responseBand: responseBandFor(c.responseSeconds < 0 ? null : c.responseSeconds),
             tieKey: tieKeyFor('renter-1', c.id),
           }))
@@ -236,13 +279,7 @@ describe('ranking', () => {
           .slice(0, limit)
         const ranked = rankCatalog(catalog, r, limit, 'renter-1')
         expect(
-          ranked.map(({ id, score, creditVerified, responseBand, tieKey }) => ({
-            id,
-            score,
-            creditVerified,
-            responseBand,
-            tieKey,
-          })),
+          ranked.map(({ index: _index, ...facts }) => facts),
         ).toEqual(expected)
       }
   })

@@ -1,5 +1,5 @@
 import { REVIEW_MESSAGES, type SubmitReviewInput, type SubmitReviewResponse } from '@cosign/api'
-import { badRequest, conflict, forbidden } from '@cosign/service-kit'
+import { conflict, forbidden, requiredText } from '@cosign/service-kit'
 import { isUniqueViolation } from '../repositories/db.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 import { reviewPeopleRepository, reviewRepository } from '../repositories/review-repository.js'
@@ -17,8 +17,7 @@ export async function submitReview(
   userId: string,
   input: SubmitReviewInput,
 ): Promise<SubmitReviewResponse> {
-  const text = input.text.trim()
-  if (!text) throw badRequest(REVIEW_MESSAGES.invalidText)
+  const text = requiredText(input.text, REVIEW_MESSAGES.invalidText)
   const now = deps.now()
   const contractId = input.contractId.toLowerCase()
   let review

@@ -4,6 +4,7 @@ import { contactUnlockRepository } from '../repositories/contact-unlock-reposito
 import { financeAccessRepository } from '../repositories/finance-access-repository.js'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import type { Db } from '../repositories/db.js'
+import { leaseRepository } from '../repositories/lease-repository.js'
 import { renterProfileRepository } from '../repositories/renter-profile-repository.js'
 import { canSeeContact, canSeeFigures, canViewProfile, type Viewer } from '../model/access.js'
 import { toCosignerView, toRenterView } from '../model/profile-dto.js'
@@ -31,5 +32,6 @@ export async function viewProfile(db: Db, viewer: Viewer, id: string): Promise<P
     withFigures: canSeeFigures(viewer, profile.userId, granted),
     isOwner,
   }
-  return cosigner ? toCosignerView(cosigner, opts) : toRenterView(renter!, opts)
+  if (!cosigner) return toRenterView(renter!, opts)
+  return toCosignerView(cosigner, opts, await leaseRepository.countsFor(db, cosigner.userId))
 }

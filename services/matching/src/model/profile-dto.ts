@@ -135,13 +135,18 @@ function toViewBase(p: CosignerProfileRecord | RenterProfileRecord, opts: ViewOp
 }
 
 /** The public view of a cosigner profile; contact fields are added only when `withContact`. */
-export function toCosignerView(p: CosignerProfileRecord, opts: ViewOptions): CosignerProfileView {
+export function toCosignerView(
+  p: CosignerProfileRecord,
+  opts: ViewOptions,
+  leases: CosignerProfileView['leases'],
+): CosignerProfileView {
   const view: CosignerProfileView = {
     ...toViewBase(p, opts),
     kind: 'cosigner',
     status: p.status as CosignerProfileStatus,
     employmentStatus: p.employmentStatus as EmploymentStatus | null,
     ...cosignerTerms(p),
+    leases,
   }
   if (opts.withContact) view.paypalEmail = p.paypalEmail
   return view

@@ -170,20 +170,37 @@ export function tieKeyFor(renterId: string, cosignerProfileId: string): number {
 export interface RankFacts {
   score: number
   creditVerified: boolean
+  /** Leases the cosigner completed (from contracts' events). */
+  completedLeases: number
+  /** Average of the cosigner's released reviews by renters, in tenths of a star; 0 when reviewCount is 0. */
+  reviewAverageTenths: number
+  reviewCount: number
   responseBand: number
   tieKey: number
   id: string
 }
 
 /**
- * Ranking order of two scored cosigners: score descending; equal scores by what matters to a renter (an
- * admin-verified credit report first, then the faster response band), then the renter's own order (tieKey), then
- * id. Negative when `a` ranks first. (Completed leases and reviews join here once this service holds them.)
+ * A cosigner without reviews ranks as if at the middle of the 1-5 scale (3.0): ahead of poor reviews, behind
+ * good ones, so that a new cosigner is neither favoured nor buried for having none yet.
+ */
+export const UNREVIEWED_AVERAGE_TENTHS = 30
+export function reviewRankFor(averageTenths: number, count: number): number {
+  return count === 0 ? UNREVIEWED_AVERAGE_TENTHS : averageTenths
+}
+
+/**
+ * Ranking order of two scored cosigners: score descending; equal scores by what matters to a renter, in this
+ * order: an admin-verified credit report first, more completed leases, a better review average, more reviews,
+ * the faster response band; then the renter's own order (tieKey), then id. Negative when `a` ranks first.
  */
 export function compareMatches(a: RankFacts, b: RankFacts): number {
   return (
     b.score - a.score ||
     Number(b.creditVerified) - Number(a.creditVerified) ||
+    b.completedLeases - a.completedLeases ||
+    reviewRankFor(b.reviewAverageTenths, b.reviewCount) - reviewRankFor(a.reviewAverageTenths, a.reviewCount) ||
+    b.reviewCount - a.reviewCount ||
     a.responseBand - b.responseBand ||
     a.tieKey - b.tieKey ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)

@@ -65,25 +65,16 @@ export const matchRequestRepository = {
         data: { contractClosedAt: at },
       })
     ).count,
-  listForCosigner: (
+  /** The requests sent to (`cosignerId`) or by (`renterId`) a user, optionally of one status, newest first. */
+  listFor: (
     db: Db,
-    cosignerId: string,
+    party: 'cosignerId' | 'renterId',
+    userId: string,
     status: MatchRequestStatus | undefined,
     take: number,
   ): Promise<MatchRequest[]> =>
     db.matchRequest.findMany({
-      where: { cosignerId, status },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take,
-    }),
-  listForRenter: (
-    db: Db,
-    renterId: string,
-    status: MatchRequestStatus | undefined,
-    take: number,
-  ): Promise<MatchRequest[]> =>
-    db.matchRequest.findMany({
-      where: { renterId, status },
+      where: { [party]: userId, status },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take,
     }),

@@ -11,6 +11,8 @@ export const DIRECTORY_EVENTS = [
   'contract.finalized',
   'contract.cancelled',
   'user.registered',
+  'user.updated',
+  'user.paypal_verified',
   'cosigner_profile.submitted',
 ] as const
 export type DirectoryEvent = (typeof DIRECTORY_EVENTS)[number]
@@ -64,13 +66,25 @@ export async function applyDirectoryEvent(
       await applyContractCancelled(deps, tx, event as EventEnvelope<'contract.cancelled'>)
       return
     }
-    case 'user.registered': {
-      const d = (event as EventEnvelope<'user.registered'>).data
+    // A new account, or a new name / confirmed email (user.updated, issue 29): the back office searches by it.
+    case 'user.registered':
+    case 'user.updated': {
+      const d = (event as EventEnvelope<'user.registered' | 'user.updated'>).data
       const fullName = `${d.firstName} ${d.lastName}`.trim()
       await directoryRepository.upsertUser(tx, {
         userId: d.userId,
         email: d.email,
         fullName: fullName || d.email,
+      })
+      return
+    }
+    // The cosigner confirmed a PayPal payout email (issue 27): contract payments to it may go ahead.
+    case 'user.paypal_verified': {
+      const d = (event as EventEnvelope<'user.paypal_verified'>).data
+      await directoryRepository.recordConfirmedPayoutEmail(tx, {
+        userId: d.userId,
+        paypalEmail: d.paypalEmail,
+        confirmedAt: new Date(d.verifiedAt),
       })
       return
     }

@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream'
 import { TRANSACTIONS_CSV_COLUMNS } from '@cosign/api'
-import { keysetRows } from '@cosign/service-kit'
-import { csvStream } from '@cosign/service-kit'
+import { keysetCsv } from '@cosign/service-kit'
 import { centsToPayPalValue } from '../lib/money.js'
 import type { TransactionFilter } from '../model/transaction-filter.js'
 import type { Db } from '../repositories/db.js'
@@ -16,22 +15,24 @@ const BATCH = 500
  * instead of a 200 with a truncated file. A later batch failing destroys the stream, so the chunked body never
  * gets its terminating chunk and the client reports a broken transfer rather than a short file that looks whole.
  */
-export async function exportTransactions(db: Db, filter: TransactionFilter, batchSize = BATCH): Promise<Readable> {
+export async function exportTransactions(
+  db: Db,
+  filter: TransactionFilter,
+  batchSize = BATCH,
+): Promise<Readable> {
   // One query per batch selecting only the exported columns: no second lookup, no full models in memory.
-  const page = transactionRepository.exportPages(db, filter, batchSize)
-  const payments = await keysetRows(page, batchSize)
-
-  async function* records() {
-    for await (const p of payments)
-      yield [
-        p.createdAt.toISOString(),
-        p.renterName,
-        p.cosignerName,
-        centsToPayPalValue(p.amountCents),
-        p.status,
-        p.paymentMethod === 'credit' ? 'Credit' : 'PayPal',
-        p.purpose,
-      ]
-  }
-  return csvStream(TRANSACTIONS_CSV_COLUMNS, records())
+  return keysetCsv(
+    TRANSACTIONS_CSV_COLUMNS,
+    transactionRepository.exportPages(db, filter, batchSize),
+    batchSize,
+    (p) => [
+      p.createdAt.toISOString(),
+      p.renterName,
+      p.cosignerName,
+      centsToPayPalValue(p.amountCents),
+      p.status,
+      p.paymentMethod === 'credit' ? 'Credit' : 'PayPal',
+      p.purpose,
+    ],
+  )
 }

@@ -1,3 +1,4 @@
+import { adminActionOf } from '@cosign/api'
 import type { Payment, Tx } from '../repositories/db.js'
 import { adminActionRepository } from '../repositories/admin-action-repository.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
@@ -5,6 +6,7 @@ import { refundRequestRepository } from '../repositories/refund-request-reposito
 import type { Deps } from './deps.js'
 import { issueReceipt } from './issue-receipt.js'
 import { markRefunded } from './mark-refunded.js'
+import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /**
  * Records a refund PayPal made, in the caller's transaction (payment row locked): completed -> refunded with
@@ -23,7 +25,7 @@ export async function recordRefund(
   const { payment: refunded, moved } = await markRefunded(deps, tx, payment, refundId)
   if (refunded.status !== 'refunded') return { payment: refunded, moved }
   const requests = await refundRequestRepository.takeForPayment(tx, payment.id)
-  for (const request of requests)
+  for (const request of requests) {
     await adminActionRepository.create(tx, {
       actionType: 'refund',
       targetId: payment.id,
@@ -31,6 +33,15 @@ export async function recordRefund(
       adminId: request.adminId,
       createdAt: request.requestedAt,
     })
+    // The audit log (issue 30): one entry per admin refund, written with its admin_actions row.
+    await outboxRepository.add(
+      tx,
+      deps.events.record('admin_action.recorded', adminActionOf({ id: request.adminId }, 'payment.refunded', ['payment', payment.id],
+        { status: payment.status, amountCents: payment.amountCents },
+        { status: 'refunded', amountCents: payment.amountCents, notes: request.notes },
+      )),
+    )
+  }
   const latest = requests.at(-1)
   const refundIdMissing = refundId !== null && !refunded.providerRefundId
   const updated =

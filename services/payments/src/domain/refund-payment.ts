@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { MESSAGES, PAYMENT_MESSAGES } from '@cosign/api'
-import { AppError, badRequest, conflict, notFound } from '@cosign/service-kit'
+import { AppError, conflict, notFound, requiredText } from '@cosign/service-kit'
 import type { Payment } from '../repositories/db.js'
 import { PayPalError } from '../paypal/paypal-gateway.js'
 import { paymentRepository } from '../repositories/payment-repository.js'
@@ -55,8 +55,7 @@ export async function refundPayment(
   notesInput: string | undefined,
 ): Promise<RefundOutcome> {
   const { db, paypal, log } = deps
-  const notes = notesInput?.trim()
-  if (!notes) throw badRequest(MESSAGES.refundNotesRequired)
+  const notes = requiredText(notesInput, MESSAGES.refundNotesRequired)
   const requestId = randomUUID()
 
   const payment = await deps.transaction(async (tx) => {

@@ -91,6 +91,11 @@ export async function startCheckout(
       ? paymentRepository.completedExists(db, purpose, subjectId)
       : false,
   ])
+  // The contract's payee: the installment's (as signed) or the steps'; payments wait until its cosigner confirmed it.
+  const payee = installment
+    ? { userId: installment.cosignerId, email: installment.cosignerPaypalEmail ?? contract?.cosignerPaypalEmail ?? null }
+    : contract && { userId: contract.cosignerId, email: contract.cosignerPaypalEmail }
+  const payeeConfirmed = payee ? await directoryRepository.payoutEmailConfirmed(db, payee.userId, payee.email) : false
   let pricing: PricingInput = {
     purpose,
     userId: user.sub,
@@ -104,6 +109,7 @@ export async function startCheckout(
       cosignerPaypalEmail: installment.cosignerPaypalEmail ?? contract?.cosignerPaypalEmail ?? null,
     },
     contractCancelled: cancellation !== null,
+    payeeConfirmed,
     completed,
     profile: known,
     payerProfileId,

@@ -95,6 +95,8 @@ describe('priceCheckout', () => {
     payerProfileId: null,
     profileFeePaid: false,
     contactUnlocked: false,
+    // The cosigner confirmed the contract's PayPal email (issue 27); the held case is tested on its own below.
+    payeeConfirmed: true,
     ...over,
   })
   // A cosigner paying the fee of their own draft, announced to this service (cosigner_profile.saved).
@@ -321,6 +323,50 @@ describe('priceCheckout', () => {
           }),
         ).status,
       ).toBe(403)
+    })
+  })
+
+  describe('payee email not confirmed (issue 27)', () => {
+    const held = { status: 409, message: PAYMENT_MESSAGES.payoutEmailUnconfirmed }
+    it('holds both steps and the installments until the cosigner confirms the PayPal email they pay', () => {
+      expect(refusal(base({ purpose: 'contract_platform_fee', contract, service: null, payeeConfirmed: false }))).toEqual(held)
+      expect(
+        refusal(
+          base({
+            purpose: 'contract_cosigner_payment',
+            contract,
+            service: null,
+            payeeConfirmed: false,
+            completed: new Set<PaymentPurpose>(['contract_platform_fee']),
+          }),
+        ),
+      ).toEqual(held)
+      const entry = { renterId: renter, amountCents: 10_000, cosignerPaypalEmail: 'cos@pay.test' }
+      expect(
+        refusal(base({ purpose: 'contract_installment', service: null, installment: entry, payeeConfirmed: false })),
+      ).toEqual(held)
+      expect(
+        (() => {
+          try {
+            priceCheckout(base({ purpose: 'contract_platform_fee', contract, service: null, payeeConfirmed: false }))
+          } catch (err) {
+            return (err as AppError).code
+          }
+        })(),
+      ).toBe('PAYOUT_EMAIL_UNCONFIRMED')
+    })
+    it('answers who may pay, what was paid and cancellations first; other purposes do not depend on it', () => {
+      const unconfirmed = { contract, service: null, payeeConfirmed: false }
+      expect(refusal(base({ purpose: 'contract_platform_fee', ...unconfirmed, userId: contract.cosignerId })).status).toBe(403)
+      expect(
+        refusal(base({ purpose: 'contract_platform_fee', ...unconfirmed, contractCancelled: true })),
+      ).toEqual({ status: 409, message: PAYMENT_MESSAGES.contractCancelled })
+      expect(
+        refusal(
+          base({ purpose: 'contract_platform_fee', ...unconfirmed, completed: new Set<PaymentPurpose>(['contract_platform_fee']) }),
+        ),
+      ).toEqual({ status: 409, message: PAYMENT_MESSAGES.stepAlreadyPaid })
+      expect(priceCheckout(base({ purpose: 'match_request', payeeConfirmed: false })).amountCents).toBe(2500)
     })
   })
 

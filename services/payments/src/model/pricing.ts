@@ -2,6 +2,7 @@ import {
   MAX_COSIGNER_FEE_CENTS,
   MESSAGES,
   PAYMENT_MESSAGES,
+  PAYOUT_EMAIL_UNCONFIRMED,
   SERVICE_NAMES,
   platformFeeCents,
   splitContractFee,
@@ -120,6 +121,11 @@ export interface PricingInput {
   installment?: InstallmentForPricing | null
   /** The contract (of the steps, or of the installment) was cancelled: nothing of it is sold any more. */
   contractCancelled?: boolean
+  /**
+   * The contract steps and installments: the cosigner confirmed the PayPal email the contract pays (issue 27).
+   * Until then nothing of the contract is charged (409 PAYOUT_EMAIL_UNCONFIRMED).
+   */
+  payeeConfirmed?: boolean
   /** Purposes this user already completed for this subject. */
   completed: ReadonlySet<PaymentPurpose>
   /** profile_creation and unlock_contact: the cosigner profile the subject names, null when unknown here. */
@@ -155,6 +161,8 @@ export interface PricedCheckout {
  * - contract_installment: the entry's amount, to the cosigner's PayPal email, with 15 % (half-up) recorded as
  *   the platform's fee; only the contract's renter, once per entry.
  * - Nothing of a cancelled contract (409 CONTRACT_CANCELLED).
+ * - Nothing of a contract (steps, installments) before its cosigner confirmed the PayPal email it pays (409
+ *   PAYOUT_EMAIL_UNCONFIRMED, issue 27).
  */
 export function priceCheckout(input: PricingInput): PricedCheckout {
   const { purpose } = input
@@ -180,6 +188,7 @@ export function priceCheckout(input: PricingInput): PricedCheckout {
     if (!sameId(entry.renterId, input.userId)) throw forbidden(PAYMENT_MESSAGES.onlyRenterMayPay)
     if (input.contractCancelled) throw contractCancelled()
     if (!entry.cosignerPaypalEmail) throw conflict(PAYMENT_MESSAGES.installmentNotFound, 'NOT_PAYABLE')
+    if (!input.payeeConfirmed) throw payoutEmailUnconfirmed()
     return checked(priceInstallment(entry.amountCents, entry.cosignerPaypalEmail))
   }
 
@@ -188,6 +197,8 @@ export function priceCheckout(input: PricingInput): PricedCheckout {
     if (!contract) throw notFound(PAYMENT_MESSAGES.contractNotPayable)
     if (!sameId(contract.renterId, input.userId)) throw forbidden(PAYMENT_MESSAGES.onlyRenterMayPay)
     if (input.contractCancelled) throw contractCancelled()
+    // Both steps wait: the renter pays nothing towards a contract whose payout could not go out.
+    if (!input.payeeConfirmed) throw payoutEmailUnconfirmed()
     if (!isValidStepFee(contract.feeCents, contract.feeOption ?? null))
       throw badRequest(MESSAGES.invalidPaymentAmount, 'INVALID_AMOUNT')
     const split = splitContractFee(contract.feeCents)
@@ -217,6 +228,9 @@ export function priceCheckout(input: PricingInput): PricedCheckout {
     description: DESCRIPTIONS[purpose],
   })
 }
+
+/** 409 for a contract payment whose payee email its cosigner has not confirmed yet (issue 27). */
+export const payoutEmailUnconfirmed = () => conflict(PAYMENT_MESSAGES.payoutEmailUnconfirmed, PAYOUT_EMAIL_UNCONFIRMED)
 
 /** 409 for any checkout or capture of a cancelled contract's payments. */
 export const contractCancelled = () => conflict(PAYMENT_MESSAGES.contractCancelled, 'CONTRACT_CANCELLED')

@@ -1,5 +1,6 @@
 import paypal from '@paypal/checkout-server-sdk'
 import type { GatewayMode } from '@cosign/api'
+import type { PayPalCallObserver } from '@cosign/service-kit'
 import type { PayPalSettings } from '../config.js'
 import { centsToPayPalValue, payPalValueToCents } from '../lib/money.js'
 
@@ -115,6 +116,8 @@ export class PayPalGateway {
     private readonly settings: PayPalSettings,
     /** Stored admin configuration, or null to use the environment's credentials. */
     private readonly loadStored: () => Promise<PayPalCredentials | null>,
+    /** Told of every call's duration and failure (the service's metrics). */
+    private readonly observe: PayPalCallObserver = () => undefined,
   ) {}
 
   /** Reads the stored credentials now (after an admin saved new ones, and on first use). */
@@ -164,13 +167,17 @@ export class PayPalGateway {
     return this.cached.client
   }
 
-  private async execute<T>(request: SdkRequest): Promise<T> {
+  private async execute<T>(operation: string, request: SdkRequest): Promise<T> {
     const client = await this.client()
+    const started = performance.now()
     try {
       const response = await client.execute<T>(request)
+      this.observe(operation, (performance.now() - started) / 1000, null)
       return response.result
     } catch (err) {
-      throw toPayPalError(err)
+      const failure = toPayPalError(err)
+      this.observe(operation, (performance.now() - started) / 1000, failure)
+      throw failure
     }
   }
 
@@ -217,7 +224,7 @@ export class PayPalGateway {
         cancel_url: input.cancelUrl,
       },
     })
-    const result = await this.execute<PayPalOrderResult>(request)
+    const result = await this.execute<PayPalOrderResult>('create_order', request)
     const approve = result.links?.find((l) => l.rel === 'approve' || l.rel === 'payer-action')
     if (!approve) throw new PayPalError(null, null, 'PayPal order has no approval link')
     return { orderId: result.id, approvalUrl: approve.href }
@@ -229,11 +236,11 @@ export class PayPalGateway {
       .payPalRequestId(requestId)
       .prefer('return=representation')
     request.requestBody({})
-    return orderInfo(await this.execute<PayPalOrderResult>(request))
+    return orderInfo(await this.execute<PayPalOrderResult>('capture_order', request))
   }
 
   async getOrder(orderId: string): Promise<OrderInfo> {
-    return orderInfo(await this.execute<PayPalOrderResult>(new paypal.orders.OrdersGetRequest(orderId)))
+    return orderInfo(await this.execute<PayPalOrderResult>('get_order', new paypal.orders.OrdersGetRequest(orderId)))
   }
 
   async refundCapture(captureId: string, requestId: string): Promise<{ refundId: string; status: string }> {
@@ -241,7 +248,7 @@ export class PayPalGateway {
       .payPalRequestId(requestId)
       .prefer('return=representation')
     request.requestBody({})
-    const result = await this.execute<{ id: string; status: string }>(request)
+    const result = await this.execute<{ id: string; status: string }>('refund_capture', request)
     return { refundId: result.id, status: result.status }
   }
 

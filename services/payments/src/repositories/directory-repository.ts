@@ -1,3 +1,4 @@
+import { payoutEmailKey } from '@cosign/api'
 import type { ContractCancellation, ContractTerms, InstallmentEntry } from '../generated/prisma/client.js'
 import type { Db } from './db.js'
 
@@ -19,6 +20,22 @@ export const directoryRepository = {
     db.contractTerms.findUnique({ where: { contractId } }),
   upsertContractTerms: (db: Db, terms: Omit<ContractTerms, 'createdAt' | 'updatedAt'>) =>
     db.contractTerms.upsert({ where: { contractId: terms.contractId }, create: terms, update: terms }),
+
+  /** Whether the cosigner confirmed this PayPal payout email (issue 27). */
+  async payoutEmailConfirmed(db: Db, userId: string, paypalEmail: string | null): Promise<boolean> {
+    if (!paypalEmail) return false
+    const row = await db.confirmedPayoutEmail.findUnique({
+      where: { userId_paypalEmail: payoutEmailKey(userId, paypalEmail) },
+    })
+    return row !== null
+  },
+  /** A confirmation announced by auth; the first one of a pair is kept (a redelivery changes nothing). */
+  async recordConfirmedPayoutEmail(db: Db, c: { userId: string; paypalEmail: string; confirmedAt: Date }): Promise<void> {
+    await db.confirmedPayoutEmail.createMany({
+      data: [{ ...payoutEmailKey(c.userId, c.paypalEmail), confirmedAt: c.confirmedAt }],
+      skipDuplicates: true,
+    })
+  },
 
   contractCancellation: (db: Db, contractId: string): Promise<ContractCancellation | null> =>
     db.contractCancellation.findUnique({ where: { contractId } }),

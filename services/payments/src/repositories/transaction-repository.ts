@@ -99,4 +99,22 @@ export const transactionRepository = {
     FROM payments`
     return row!
   },
+
+  /**
+   * Completed payments (the figures' totalCents) summed per UTC week (Monday) or calendar month, from `since`;
+   * only periods with payments are returned.
+   */
+  async periodTotals(
+    db: Db,
+    unit: 'week' | 'month',
+    since: Date,
+  ): Promise<Array<{ start: string; totalCents: number; count: number }>> {
+    const rows = await db.$queryRaw<{ start: string; total: bigint; count: bigint }[]>`
+    SELECT to_char(date_trunc(${unit}, completed_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS start,
+      SUM(amount_cents) AS total, COUNT(*) AS count
+    FROM payments
+    WHERE status = 'completed' AND completed_at >= ${since}
+    GROUP BY 1`
+    return rows.map((row) => ({ start: row.start, totalCents: Number(row.total), count: Number(row.count) }))
+  },
 }

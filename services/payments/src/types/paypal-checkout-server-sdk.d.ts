@@ -24,41 +24,32 @@ declare module '@paypal/checkout-server-sdk' {
     constructor(environment: PayPalEnvironment)
     execute<T = unknown>(request: HttpRequest): Promise<HttpResponse<T>>
   }
-  class OrdersCreateRequest implements HttpRequest {
-    path: string
-    verb: string
-    body: unknown
-    headers: Record<string, string>
+  /** A request with a JSON body and a Prefer header. */
+  interface BodyRequest extends HttpRequest {
     prefer(value: string): this
     requestBody(body: unknown): this
   }
-  class OrdersGetRequest implements HttpRequest {
-    constructor(orderId: string)
-    path: string
-    verb: string
-    body: unknown
-    headers: Record<string, string>
-  }
-  class OrdersCaptureRequest implements HttpRequest {
-    constructor(orderId: string)
-    path: string
-    verb: string
-    body: unknown
-    headers: Record<string, string>
+  /** A body request PayPal answers once per PayPal-Request-Id (a retry gets the first answer). */
+  interface IdempotentRequest extends BodyRequest {
     payPalRequestId(id: string): this
-    prefer(value: string): this
-    requestBody(body: unknown): this
   }
-  class CapturesRefundRequest implements HttpRequest {
+  // Each request class has the members of the interface of its name (declaration merging).
+  /* eslint-disable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging */
+  interface OrdersCreateRequest extends BodyRequest {}
+  class OrdersCreateRequest {}
+  interface OrdersGetRequest extends HttpRequest {}
+  class OrdersGetRequest {
+    constructor(orderId: string)
+  }
+  interface OrdersCaptureRequest extends IdempotentRequest {}
+  class OrdersCaptureRequest {
+    constructor(orderId: string)
+  }
+  interface CapturesRefundRequest extends IdempotentRequest {}
+  class CapturesRefundRequest {
     constructor(captureId: string)
-    path: string
-    verb: string
-    body: unknown
-    headers: Record<string, string>
-    payPalRequestId(id: string): this
-    prefer(value: string): this
-    requestBody(body: unknown): this
   }
+  /* eslint-enable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging */
   const sdk: {
     core: { PayPalEnvironment: typeof PayPalEnvironment; PayPalHttpClient: typeof PayPalHttpClient }
     orders: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_USER_MESSAGES, authEndpoints as endpoints } from '@cosign/api'
-import { serveEndpoint } from '@cosign/service-kit'
+import { serveEndpoint, viewerOf } from '@cosign/service-kit'
 import { listUsers } from '../../domain/list-users.js'
 import { setUserActive } from '../../domain/set-user-active.js'
 
@@ -19,7 +19,7 @@ export default async function adminUserRoutes(app: FastifyInstance) {
   })
 
   serveEndpoint(app, endpoints.setUserActive, async (request) => {
-    const user = await setUserActive(deps, request.user.sub, request.params.id, request.body.isActive)
+    const user = await setUserActive(deps, viewerOf(request), request.params.id, request.body.isActive)
     return { user, message: ADMIN_USER_MESSAGES.statusUpdated }
   })
 }

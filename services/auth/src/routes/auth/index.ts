@@ -13,6 +13,8 @@ import { requestPasswordReset } from '../../domain/request-password-reset.js'
 import { resetPassword } from '../../domain/reset-password.js'
 import { verifyEmail } from '../../domain/verify-email.js'
 import { resendEmailVerification } from '../../domain/resend-email-verification.js'
+import { confirmPaypalEmail } from '../../domain/confirm-paypal-email.js'
+import { resendPaypalConfirmation } from '../../domain/resend-paypal-confirmation.js'
 import { RateLimitedError } from '../../model/rate-limited-error.js'
 import { updateMyName } from '../../domain/update-my-name.js'
 import { changeMyPassword } from '../../domain/change-my-password.js'
@@ -21,49 +23,46 @@ import { confirmEmailChange } from '../../domain/confirm-email-change.js'
 import { listMySessions } from '../../domain/list-my-sessions.js'
 import { endOtherSessions } from '../../domain/end-other-sessions.js'
 import { endMySession } from '../../domain/end-my-session.js'
+import { enrollSecondFactorAtSignIn } from '../../domain/enroll-second-factor-at-sign-in.js'
+import { passSecondFactor } from '../../domain/pass-second-factor.js'
 
 // The browser reaches this service at /api/auth through the gateway; the cookie is scoped there.
 const COOKIE_PATH = '/api/auth'
 
 export default async function authRoutes(app: FastifyInstance, opts: { config: AuthConfig }) {
   const { config } = opts
+  /** An HTTP-only, same-site cookie of the auth paths that lasts `days`. */
+  const cookieFor = (days: number) =>
+    ({ httpOnly: true, sameSite: 'strict', secure: config.secureCookies, path: COOKIE_PATH, maxAge: days * 86_400 }) as const
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: config.secureCookies,
-      path: COOKIE_PATH,
-      maxAge: config.refreshTtlDays * 86_400,
-    })
+    reply.setCookie(REFRESH_COOKIE, token, cookieFor(config.refreshTtlDays))
   const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH })
   const { deps } = app
-  const setDeviceCookie = (reply: FastifyReply, value: string) =>
-    reply.setCookie(DEVICE_COOKIE, value, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: config.secureCookies,
-      path: COOKIE_PATH,
-      maxAge: 365 * 86_400,
-    })
-  const login = async (
-    request: Pick<FastifyRequest, 'cookies' | 'headers'> & { body: LoginRequest },
-    reply: FastifyReply,
-    asAdmin: boolean,
-  ) => {
+  const setDeviceCookie = (reply: FastifyReply, value: string) => reply.setCookie(DEVICE_COOKIE, value, cookieFor(365))
+  /** A use case throttled like the login: its 429 carries Retry-After. */
+  const withLoginPause = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
     try {
-      const { session, refreshToken, deviceCookie } = await logIn(deps, request.body, {
-        asAdmin,
-        deviceCookie: request.cookies[DEVICE_COOKIE],
-        userAgent: request.headers['user-agent'],
-      })
-      setRefreshCookie(reply, refreshToken)
-      setDeviceCookie(reply, deviceCookie)
-      return session
+      return await work()
     } catch (err) {
       if (err instanceof LoginPausedError) reply.header('retry-after', String(err.retryAfterSeconds))
       throw err
     }
   }
+  const login = async (
+    request: Pick<FastifyRequest, 'cookies' | 'headers'> & { body: LoginRequest },
+    reply: FastifyReply,
+    asAdmin: boolean,
+  ) =>
+    withLoginPause(reply, async () => {
+      const { session, refreshToken, deviceCookie } = await logIn(deps, request.body, {
+        asAdmin,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+        userAgent: request.headers['user-agent'],
+      })
+      if (refreshToken !== undefined) setRefreshCookie(reply, refreshToken)
+      setDeviceCookie(reply, deviceCookie)
+      return session
+    })
 
   serveEndpoint(app, endpoints.signUp, async (request, reply) => {
     const { session, refreshToken } = await registerUser(deps, request.body, request.headers['user-agent'])
@@ -74,6 +73,19 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
   serveEndpoint(app, endpoints.logIn, (request, reply) => login(request, reply, false))
 
   serveEndpoint(app, endpoints.logInAsAdmin, (request, reply) => login(request, reply, true))
+
+  // The second factor after the password (issue 30): enrollment at an admin's first sign-in, then the code.
+  serveEndpoint(app, endpoints.enrollSecondFactorAtSignIn, (request, reply) =>
+    withLoginPause(reply, () => enrollSecondFactorAtSignIn(deps, request.body.challenge)),
+  )
+
+  serveEndpoint(app, endpoints.passSecondFactor, (request, reply) =>
+    withLoginPause(reply, async () => {
+      const { session, refreshToken } = await passSecondFactor(deps, request.body, request.headers['user-agent'])
+      setRefreshCookie(reply, refreshToken)
+      return session
+    }),
+  )
 
   serveEndpoint(app, endpoints.refreshSession, async (request, reply) => {
     try {
@@ -116,6 +128,14 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
 
   serveEndpoint(app, endpoints.resendVerification, (request, reply) =>
     withRetryAfter(reply, () => resendEmailVerification(deps, request.user.sub, request.ip)),
+  )
+
+  serveEndpoint(app, endpoints.confirmPaypalEmail, (request, reply) =>
+    withRetryAfter(reply, () => confirmPaypalEmail(deps, request.body, request.ip)),
+  )
+
+  serveEndpoint(app, endpoints.resendPaypalConfirmation, (request, reply) =>
+    withRetryAfter(reply, () => resendPaypalConfirmation(deps, request.user.sub, request.ip)),
   )
 
   serveEndpoint(app, endpoints.getMe, async (request) => ({

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { ACTIVITY_CSV_NAME, chatEndpoints, csvExportFileName } from '@cosign/api'
-import { csvDownloadHeaders, serveEndpoint } from '@cosign/service-kit'
+import { ACTIVITY_CSV_NAME, AUDIT_CSV_NAME, chatEndpoints } from '@cosign/api'
+import { sendCsvDownload, serveEndpoint } from '@cosign/service-kit'
 import { exportActivity } from '../../domain/export-activity.js'
 import { listActivity } from '../../domain/list-activity.js'
+import { listAuditLog } from '../../domain/list-audit-log.js'
+import { exportAuditLog } from '../../domain/export-audit-log.js'
 import { listAdminAlerts } from '../../domain/list-admin-alerts.js'
 import { markAdminAlertRead } from '../../domain/mark-admin-alert-read.js'
 import { markAllAdminAlertsRead } from '../../domain/mark-all-admin-alerts-read.js'
@@ -14,10 +16,15 @@ export default async function backOfficeRoutes(app: FastifyInstance) {
   serveEndpoint(app, chatEndpoints.listActivity, async (request) => listActivity(deps.prisma, request.query))
 
   // The timeline's filters, every matching row. The first batch is read before the headers are set.
-  serveEndpoint(app, chatEndpoints.exportActivity, async (request, reply) => {
-    const csv = await exportActivity(deps.prisma, request.query)
-    return reply.headers(csvDownloadHeaders(csvExportFileName(ACTIVITY_CSV_NAME))).send(csv)
-  })
+  serveEndpoint(app, chatEndpoints.exportActivity, async (request, reply) =>
+    sendCsvDownload(reply, ACTIVITY_CSV_NAME, await exportActivity(deps.prisma, request.query)),
+  )
+
+  // The audit log of admin actions (issue 30), and its CSV made here.
+  serveEndpoint(app, chatEndpoints.listAuditLog, async (request) => listAuditLog(deps.prisma, request.query))
+  serveEndpoint(app, chatEndpoints.exportAuditLog, async (request, reply) =>
+    sendCsvDownload(reply, AUDIT_CSV_NAME, await exportAuditLog(deps.prisma, request.query)),
+  )
 
   serveEndpoint(app, chatEndpoints.listAdminAlerts, async () => listAdminAlerts(deps.prisma))
 

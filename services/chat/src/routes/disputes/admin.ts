@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { DISPUTES_CSV_NAME, chatEndpoints, csvExportFileName } from '@cosign/api'
-import { csvDownloadHeaders, serveEndpoint, viewerOf } from '@cosign/service-kit'
+import { DISPUTES_CSV_NAME, chatEndpoints } from '@cosign/api'
+import { sendCsvDownload, serveEndpoint, viewerOf } from '@cosign/service-kit'
 import { exportDisputes } from '../../domain/export-disputes.js'
 import { getDispute } from '../../domain/get-dispute.js'
 import { listDisputes } from '../../domain/list-disputes.js'
@@ -14,10 +14,9 @@ export default async function adminDisputeRoutes(app: FastifyInstance) {
   serveEndpoint(app, chatEndpoints.listDisputes, async (request) => listDisputes(deps.prisma, request.query))
 
   // The list's filters, every matching dispute. The first batch is read before the headers are set.
-  serveEndpoint(app, chatEndpoints.exportDisputes, async (request, reply) => {
-    const csv = await exportDisputes(deps.prisma, request.query)
-    return reply.headers(csvDownloadHeaders(csvExportFileName(DISPUTES_CSV_NAME))).send(csv)
-  })
+  serveEndpoint(app, chatEndpoints.exportDisputes, async (request, reply) =>
+    sendCsvDownload(reply, DISPUTES_CSV_NAME, await exportDisputes(deps.prisma, request.query)),
+  )
 
   serveEndpoint(app, chatEndpoints.getDispute, async (request) => getDispute(deps.prisma, request.params.id))
 
@@ -26,6 +25,6 @@ export default async function adminDisputeRoutes(app: FastifyInstance) {
   }))
 
   serveEndpoint(app, chatEndpoints.readDisputeConversation, async (request) =>
-    readDisputeConversation(deps.prisma, viewerOf(request), request.params.id, request.query),
+    readDisputeConversation(deps, viewerOf(request), request.params.id, request.query),
   )
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { contractEndpoints as endpoints } from '@cosign/api'
-import { serveEndpoint, viewerOf } from '@cosign/service-kit'
+import { ACCOUNT_MESSAGES, contractEndpoints as endpoints } from '@cosign/api'
+import { requireVerifiedEmail, serveEndpoint, viewerOf } from '@cosign/service-kit'
 import { cancelContract } from '../../domain/cancel-contract.js'
 import { createContract } from '../../domain/create-contract.js'
 import { createContractForCosigner } from '../../domain/create-contract-for-cosigner.js'
@@ -37,7 +37,10 @@ export default async function contractRoutes(app: FastifyInstance) {
     getContractDraft(deps, viewerOf(request), request.query.matchRequestId),
   )
 
+  // Signing needs a confirmed email address (issue 29): the cosigner signs as they create; either party signs.
+  // Payouts reach only a cosigner who signed, so this is also the payouts' check.
   serveEndpoint(app, endpoints.createContract, async (request, reply) => {
+    requireVerifiedEmail(request.user, ACCOUNT_MESSAGES.verifyEmailToSign)
     const contract = await createContract(deps, viewerOf(request), request.body, originOf(request))
     void app.events.flush()
     return reply.code(201).send({ contract })
@@ -70,6 +73,7 @@ export default async function contractRoutes(app: FastifyInstance) {
   }))
 
   serveEndpoint(app, endpoints.signContract, async (request) => {
+    requireVerifiedEmail(request.user, ACCOUNT_MESSAGES.verifyEmailToSign)
     const contract = await signContract(deps, viewerOf(request), request.params.id, request.body, originOf(request))
     void app.events.flush()
     return { contract }

@@ -7,7 +7,7 @@ import { openSignedAgreementLink } from '../../domain/open-signed-agreement-link
 import { createAgreementLink } from '../../domain/create-agreement-link.js'
 import { verifySignedAgreement } from '../../domain/verify-signed-agreement.js'
 import { hashUpload } from '../read-upload.js'
-import { sendFile } from '../send-file.js'
+import { SIGNED_LINK_ROUTE, sendOpenedFile } from '../send-file.js'
 
 /**
  * Signed PDF agreements (rendered from contract.fully_signed): the parties and admins read and download them;
@@ -20,10 +20,9 @@ export default async function agreementRoutes(app: FastifyInstance) {
     getSignedAgreement(deps, request.user, request.params.contractId),
   )
 
-  serveEndpoint(app, endpoints.downloadSignedAgreement, async (request, reply) => {
-    const { file, fileType, fileName } = await openSignedAgreement(deps, request.user, request.params.contractId)
-    return sendFile(reply, file, { fileType, fileName, disposition: 'attachment' })
-  })
+  serveEndpoint(app, endpoints.downloadSignedAgreement, async (request, reply) =>
+    sendOpenedFile(reply, await openSignedAgreement(deps, request.user, request.params.contractId), 'attachment'),
+  )
 
   serveEndpoint(app, endpoints.createAgreementLink, async (request) =>
     createAgreementLink(deps, request.user, request.params.contractId),
@@ -33,11 +32,9 @@ export default async function agreementRoutes(app: FastifyInstance) {
   serveEndpoint(
     app,
     endpoints.openAgreementLink,
-    async (request, reply) => {
-      const { file, fileType, fileName } = await openSignedAgreementLink(deps, request.params.token)
-      return sendFile(reply, file, { fileType, fileName, disposition: 'attachment' })
-    },
-    { logLevel: 'warn' },
+    async (request, reply) =>
+      sendOpenedFile(reply, await openSignedAgreementLink(deps, request.params.token), 'attachment'),
+    SIGNED_LINK_ROUTE,
   )
 
   // Public verification: by fingerprint, or by uploading the file (hashed as it streams, never stored).

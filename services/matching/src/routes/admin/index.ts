@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { matchingEndpoints as endpoints } from '@cosign/api'
-import { serveEndpoint } from '@cosign/service-kit'
+import { serveEndpoint, viewerOf } from '@cosign/service-kit'
 import { getClient } from '../../domain/get-client.js'
 import { listClients } from '../../domain/list-clients.js'
 import { listPendingProfiles } from '../../domain/list-pending-profiles.js'
@@ -16,12 +16,12 @@ export default async function adminRoutes(app: FastifyInstance) {
   )
 
   serveEndpoint(app, endpoints.approveProfile, async (request) => ({
-    profile: await reviewCosignerProfile(deps, request.user.sub, request.params.id, { approve: true }),
+    profile: await reviewCosignerProfile(deps, viewerOf(request), request.params.id, { approve: true }),
   }))
 
   // The body may be null or lack `reason`: the domain answers a missing or blank one with the product's message.
   serveEndpoint(app, endpoints.rejectProfile, async (request) => ({
-    profile: await reviewCosignerProfile(deps, request.user.sub, request.params.id, {
+    profile: await reviewCosignerProfile(deps, viewerOf(request), request.params.id, {
       approve: false,
       reason: (request.body as { reason?: string | null } | null)?.reason ?? '',
     }),

@@ -3,8 +3,7 @@ import { matchingEndpoints as endpoints } from '@cosign/api'
 import { serveEndpoint } from '@cosign/service-kit'
 import { createCreditReportRequest } from '../../domain/create-credit-report-request.js'
 import { decideCreditReportRequest } from '../../domain/decide-credit-report-request.js'
-import { listIncomingCreditReportRequests } from '../../domain/list-incoming-credit-report-requests.js'
-import { listOutgoingCreditReportRequests } from '../../domain/list-outgoing-credit-report-requests.js'
+import { listCreditReportRequests } from '../../domain/list-credit-report-requests.js'
 
 /** Requests to see another user's credit report, decided by the report's owner. */
 export default async function creditReportRoutes(app: FastifyInstance) {
@@ -18,11 +17,11 @@ export default async function creditReportRoutes(app: FastifyInstance) {
   })
 
   serveEndpoint(app, endpoints.listIncomingCreditReportRequests, async (request) => ({
-    items: await listIncomingCreditReportRequests(deps.db, request.user.sub),
+    items: await listCreditReportRequests(deps.db, 'incoming', request.user.sub),
   }))
 
   serveEndpoint(app, endpoints.listOutgoingCreditReportRequests, async (request) => ({
-    items: await listOutgoingCreditReportRequests(deps.db, request.user.sub),
+    items: await listCreditReportRequests(deps.db, 'outgoing', request.user.sub),
   }))
 
   for (const [decision, declaration] of [

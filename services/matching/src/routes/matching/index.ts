@@ -9,8 +9,7 @@ import { createMatchRequest } from '../../domain/create-match-request.js'
 import { findMatches } from '../../domain/find-matches.js'
 import { getRequestEligibility } from '../../domain/get-request-eligibility.js'
 import { listRequestEligibilities } from '../../domain/list-request-eligibilities.js'
-import { listIncomingMatchRequests } from '../../domain/list-incoming-match-requests.js'
-import { listOutgoingMatchRequests } from '../../domain/list-outgoing-match-requests.js'
+import { listMatchRequests } from '../../domain/list-match-requests.js'
 import { respondToMatchRequest } from '../../domain/respond-to-match-request.js'
 
 /** Matching results and match requests. */
@@ -51,10 +50,10 @@ export default async function matchingRoutes(app: FastifyInstance) {
   }
 
   serveEndpoint(app, endpoints.listIncomingMatchRequests, async (request) => ({
-    items: await listIncomingMatchRequests(deps.db, request.user.sub, request.query.status),
+    items: await listMatchRequests(deps.db, 'incoming', request.user.sub, request.query.status),
   }))
 
   serveEndpoint(app, endpoints.listOutgoingMatchRequests, async (request) => ({
-    items: await listOutgoingMatchRequests(deps.db, request.user.sub, request.query.status),
+    items: await listMatchRequests(deps.db, 'outgoing', request.user.sub, request.query.status),
   }))
 }

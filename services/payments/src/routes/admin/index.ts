@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import {
   PAYMENT_MESSAGES,
   TRANSACTIONS_CSV_NAME,
-  csvExportFileName,
   paymentEndpoints as endpoints,
 } from '@cosign/api'
-import { csvDownloadHeaders, serveEndpoint } from '@cosign/service-kit'
+import { sendCsvDownload, serveEndpoint, viewerOf } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../../config.js'
 import { adjustPayment } from '../../domain/adjust-payment.js'
 import { createService } from '../../domain/create-service.js'
@@ -13,6 +12,7 @@ import { getGatewayConfig } from '../../domain/get-gateway-config.js'
 import { getClientPaymentFigures } from '../../domain/get-client-payment-figures.js'
 import { exportTransactions } from '../../domain/export-transactions.js'
 import { listTransactions } from '../../domain/list-transactions.js'
+import { getPaymentSeries } from '../../domain/get-payment-series.js'
 import { getPaymentStats } from '../../domain/get-payment-stats.js'
 import { refundPayment, REFUND_PENDING_MESSAGE } from '../../domain/refund-payment.js'
 import { listServices } from '../../domain/list-services.js'
@@ -45,6 +45,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { config: 
   })
 
   serveEndpoint(app, endpoints.getPaymentStats, async () => getPaymentStats(deps.db, deps.now()))
+  serveEndpoint(app, endpoints.getPaymentSeries, async () => getPaymentSeries(deps.db, deps.now()))
 
   // page and pageSize always have a value here: the query schema gives their defaults.
   serveEndpoint(app, endpoints.listTransactions, async (request) => {
@@ -59,7 +60,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { config: 
       status: request.query.status,
       userId: request.query.userId?.toLowerCase(),
     })
-    return reply.headers(csvDownloadHeaders(csvExportFileName(TRANSACTIONS_CSV_NAME))).send(csv)
+    return sendCsvDownload(reply, TRANSACTIONS_CSV_NAME, csv)
   })
 
   serveEndpoint(app, endpoints.getClientPaymentFigures, async (request) => ({
@@ -76,14 +77,14 @@ export default async function adminRoutes(app: FastifyInstance, opts: { config: 
   })
 
   serveEndpoint(app, endpoints.updateService, async (request) => {
-    const service = await updateService(deps.db, request.params.id, request.body)
+    const service = await updateService(deps, viewerOf(request), request.params.id, request.body)
     return { service: toServiceDto(service), message: PAYMENT_MESSAGES.serviceUpdated }
   })
 
   serveEndpoint(app, endpoints.getGatewayConfig, async () => ({ config: await getGatewayConfig(deps) }))
 
   serveEndpoint(app, endpoints.updateGatewayConfig, async (request) => {
-    const config = await updateGatewayConfig(deps, request.user.sub, request.body)
+    const config = await updateGatewayConfig(deps, viewerOf(request), request.body)
     return { config, message: PAYMENT_MESSAGES.configSaved }
   })
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { MY_PAYMENTS_DEFAULT_LIMIT, PAYMENT_MESSAGES, paymentEndpoints as endpoints } from '@cosign/api'
-import { badRequest, serveEndpoint } from '@cosign/service-kit'
+import { ACCOUNT_MESSAGES, MY_PAYMENTS_DEFAULT_LIMIT, PAYMENT_MESSAGES, paymentEndpoints as endpoints } from '@cosign/api'
+import { badRequest, requireVerifiedEmail, serveEndpoint } from '@cosign/service-kit'
 import type { PaymentsConfig } from '../../config.js'
 import { cancelPayment } from '../../domain/cancel-payment.js'
 import { toCreditDto } from '../../model/credits.js'
@@ -18,7 +18,9 @@ const MAX_METADATA_BYTES = 8 * 1024
 export default async function paymentRoutes(app: FastifyInstance, opts: { config: PaymentsConfig }) {
   const { deps } = app
 
+  // Paying needs a confirmed email address (issue 29): starting a checkout and capturing it.
   serveEndpoint(app, endpoints.startCheckout, async (request, reply) => {
+    requireVerifiedEmail(request.user, ACCOUNT_MESSAGES.verifyEmailToPay)
     if (
       request.body.metadata &&
       Buffer.byteLength(JSON.stringify(request.body.metadata)) > MAX_METADATA_BYTES
@@ -28,6 +30,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { config
   })
 
   serveEndpoint(app, endpoints.verifyPayment, async (request, reply) => {
+    requireVerifiedEmail(request.user, ACCOUNT_MESSAGES.verifyEmailToPay)
     const { payment, settled } = await verifyPayment(deps, request.user, request.body ?? {})
     return reply.code(settled ? 200 : 202).send({ payment: toPaymentDto(payment) })
   })

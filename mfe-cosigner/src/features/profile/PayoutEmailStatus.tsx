@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { Badge, Button, errorMessage, useSession } from '@cosign/ui'
+import { resendPaypalConfirmation } from './cosigner-profile-api.js'
+
+/**
+ * The PayPal payout email's confirmation (issue 27): "confirmed" only from the server's `paypalVerified`; until
+ * then renters cannot pay this cosigner, and "Send a new link" mails another link to the address.
+ */
+export function PayoutEmailStatus({ paypalEmail }: { paypalEmail: string | null | undefined }) {
+  const { user } = useSession()
+  const [busy, setBusy] = useState(false)
+  const [answer, setAnswer] = useState<{ text: string; failed: boolean } | null>(null)
+  if (!paypalEmail || !user) return null
+
+  async function resend() {
+    setBusy(true)
+    setAnswer(null)
+    try {
+      setAnswer({ text: (await resendPaypalConfirmation()).message, failed: false })
+    } catch (error) {
+      setAnswer({ text: errorMessage(error, 'We could not send a new link. Please try again.'), failed: true })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div data-testid="paypal-email-status">
+      <p className="ui-row" style={{ margin: '0 0 var(--ui-space-2)' }}>
+        <span>PayPal email: {paypalEmail}</span>
+        {user.paypalVerified ? (
+          <Badge variant="success">PayPal email confirmed</Badge>
+        ) : (
+          <Badge variant="warning">Not confirmed yet</Badge>
+        )}
+      </p>
+      {user.paypalVerified ? (
+        <p className="ui-page__description">Renters' payments to you go to this PayPal account.</p>
+      ) : (
+        <>
+          <p className="ui-page__description">
+            We sent a confirmation link to this address. Renters can pay you only once you have opened it.
+          </p>
+          <Button size="sm" variant="secondary" loading={busy} loadingText="Sending..." onClick={() => void resend()}>
+            Send a new link
+          </Button>
+        </>
+      )}
+      <p role="status" className={answer?.failed ? 'ui-field__error' : undefined}>
+        {answer?.text ?? ''}
+      </p>
+    </div>
+  )
+}

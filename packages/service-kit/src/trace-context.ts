@@ -1,0 +1,204 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomBytes } from 'node:crypto'
+import {
+  context as otelContext,
+  isSpanContextValid,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Context,
+  type Span,
+} from '@opentelemetry/api'
+
+/**
+ * W3C Trace Context (`traceparent: 00-<trace id>-<parent span id>-<flags>`), carried by hand (docs/decisions.md,
+ * issue 32): the gateway, each service and each event consumer is a hop with a span id of its own under the
+ * caller's trace id. The current hop is kept in an AsyncLocalStorage for the request or the event being handled,
+ * so what it causes (a forwarded request, an outbox row, a log line) carries the same trace id without each use
+ * case passing it along. When OpenTelemetry runs (`startTracing`, tracing.ts) a hop is the SDK's span instead:
+ * the HTTP server span of a request, the consume or publish span of an event, so the ids sent on are the ids
+ * exported, and one trace links the gateway, the services, the outbox and NATS.
+ */
+export const TRACEPARENT_HEADER = 'traceparent'
+
+export interface TraceContext {
+  /** 32 lowercase hex characters, shared by every hop of one trace. */
+  traceId: string
+  /** 16 lowercase hex characters: this hop. */
+  spanId: string
+  /** The caller's span id (null at the trace's first hop). */
+  parentSpanId: string | null
+  /** Trace flags (`01`: sampled). */
+  flags: string
+}
+
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/
+const ALL_ZERO = /^0+$/
+
+/** The incoming `traceparent` as the parent of a new hop, or a new trace when it is absent or malformed. */
+export function childTraceContext(traceparent: unknown): TraceContext {
+  const match = typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent.trim().toLowerCase()) : null
+  const spanId = randomBytes(8).toString('hex')
+  if (!match || ALL_ZERO.test(match[1]) || ALL_ZERO.test(match[2]))
+    return { traceId: randomBytes(16).toString('hex'), spanId, parentSpanId: null, flags: '01' }
+  return { traceId: match[1], spanId, parentSpanId: match[2], flags: match[3] }
+}
+
+/** The `traceparent` a hop sends to what it calls or publishes (itself as the parent). */
+export function traceparentOf(context: TraceContext): string {
+  return `00-${context.traceId}-${context.spanId}-${context.flags}`
+}
+
+const storage = new AsyncLocalStorage<TraceContext>()
+const ofRequest = new WeakMap<object, TraceContext>()
+
+/** The SDK once `startTracing` started it (null: hops are ours alone, nothing is exported). */
+let sdk: { shutdown(): Promise<void> } | null = null
+
+/** Called by `startTracing` once the SDK runs: from then on hops are its spans. */
+export function useOpenTelemetrySpans(started: { shutdown(): Promise<void> }): void {
+  sdk = started
+}
+
+/** Whether hops are OpenTelemetry spans (the SDK runs). */
+export function tracingEnabled(): boolean {
+  return sdk !== null
+}
+
+/** Exports the spans still buffered and stops the SDK (graceful shutdown); nothing when it does not run. */
+export async function flushTraces(): Promise<void> {
+  const started = sdk
+  sdk = null
+  await started?.shutdown().catch(() => undefined)
+}
+
+const tracer = () => trace.getTracer('@cosign/service-kit')
+
+/** The span running now, when the SDK runs and one does (a request, an event's handling). */
+function activeSpan(): Span | undefined {
+  if (!sdk) return undefined
+  const span = trace.getActiveSpan()
+  return span && isSpanContextValid(span.spanContext()) ? span : undefined
+}
+
+function hopOfSpan(span: Span, parentSpanId: string | null): TraceContext {
+  const { traceId, spanId, traceFlags } = span.spanContext()
+  return { traceId, spanId, parentSpanId, flags: traceFlags.toString(16).padStart(2, '0') }
+}
+
+/** The OpenTelemetry context whose parent is the remote span that `hop` continues (none: a new trace). */
+function remoteParent(hop: TraceContext): Context {
+  if (!hop.parentSpanId) return ROOT_CONTEXT
+  return trace.setSpanContext(ROOT_CONTEXT, {
+    traceId: hop.traceId,
+    spanId: hop.parentSpanId,
+    traceFlags: parseInt(hop.flags, 16),
+    isRemote: true,
+  })
+}
+
+/**
+ * The hop of an incoming HTTP request (the raw request: a Fastify request's `raw`), made on first use: with the
+ * SDK, the HTTP server span its instrumentation started for the request (active when Fastify makes the
+ * request's logger, the first use).
+ */
+export function requestTraceContext(raw: { headers: Record<string, unknown> }): TraceContext {
+  let context = ofRequest.get(raw)
+  if (!context) {
+    const incoming = childTraceContext(raw.headers[TRACEPARENT_HEADER])
+    const span = activeSpan()
+    context =
+      span && span.spanContext().traceId === incoming.traceId ? hopOfSpan(span, incoming.parentSpanId)
+      : span ? hopOfSpan(span, null)
+      : incoming
+    ofRequest.set(raw, context)
+  }
+  return context
+}
+
+/** The hop being handled right now (a request, an event), or undefined outside one. */
+export function currentTraceContext(): TraceContext | undefined {
+  return storage.getStore()
+}
+
+/**
+ * `traceparent` for what the current hop causes; undefined outside a request or an event. With the SDK, the span
+ * active right now (a request's handler span), so what it causes hangs under the step that caused it.
+ */
+export function currentTraceparent(): string | undefined {
+  const span = activeSpan()
+  const context = span ? hopOfSpan(span, null) : storage.getStore()
+  return context ? traceparentOf(context) : undefined
+}
+
+export interface SpanOptions {
+  /** OpenTelemetry's span name, e.g. `process cosign.payment.started`. */
+  name: string
+  kind: SpanKind
+  attributes?: Attributes
+}
+
+/**
+ * Runs `fn` as a new hop continuing `traceparent` (a message's header; absent or malformed: a new trace). With
+ * the SDK it is a span (`span`), current for `fn` so what `fn` does (queries, outbox rows) hangs under it, ended
+ * when `fn` settles (an error marks it failed); without, a hop of our own.
+ */
+export async function withChildHop<R>(
+  traceparent: unknown,
+  span: SpanOptions,
+  fn: (hop: TraceContext) => Promise<R>,
+): Promise<R> {
+  const hop = childTraceContext(traceparent)
+  if (!sdk) return withTraceContext(hop, () => fn(hop))
+  const parent = remoteParent(hop)
+  const started = tracer().startSpan(span.name, { kind: span.kind, attributes: span.attributes }, parent)
+  const spanHop = hopOfSpan(started, hop.parentSpanId)
+  try {
+    return await otelContext.with(trace.setSpan(parent, started), () => withTraceContext(spanHop, () => fn(spanHop)))
+  } catch (err) {
+    markSpanFailed(started, err)
+    throw err
+  } finally {
+    started.end()
+  }
+}
+
+/**
+ * Sends what a stored `traceparent` (an outbox row's) caused: with the SDK, inside a producer span under it, and
+ * `fn` gets that span's traceparent to send on; without, `fn` gets the stored one unchanged.
+ */
+export async function withPublishSpan<R>(
+  traceparent: string | undefined,
+  span: Omit<SpanOptions, 'kind'>,
+  fn: (traceparent: string | undefined) => Promise<R>,
+): Promise<R> {
+  if (!sdk) return fn(traceparent)
+  return withChildHop(traceparent, { ...span, kind: SpanKind.PRODUCER }, (hop) => fn(traceparentOf(hop)))
+}
+
+function markSpanFailed(span: Span, err: unknown): void {
+  if (err instanceof Error) span.recordException(err)
+  span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) })
+}
+
+/** Adds to the span running now what its outcome was (an error marks it failed); nothing without the SDK. */
+export function annotateCurrentSpan(attributes: Attributes, err?: unknown): void {
+  const span = activeSpan()
+  if (!span) return
+  span.setAttributes(attributes)
+  if (err !== undefined) markSpanFailed(span, err)
+}
+
+export { SpanKind }
+
+/** Runs `fn` as the hop `context` (an event's handling). */
+export function withTraceContext<R>(context: TraceContext, fn: () => R): R {
+  return storage.run(context, fn)
+}
+
+/** Makes `context` the current hop for the rest of this asynchronous flow (a request, from its first hook). */
+export function enterTraceContext(context: TraceContext): void {
+  storage.enterWith(context)
+}

@@ -1,0 +1,34 @@
+import type { Readable } from 'node:stream'
+import { ADMIN_ACTION_LABELS, AUDIT_CSV_COLUMNS, type AdminAction, type AuditExportQuery } from '@cosign/api'
+import { keysetCsv } from '@cosign/service-kit'
+import type { Db } from '../repositories/db.js'
+import { auditRepository, type AdminAuditEntry } from '../repositories/audit-repository.js'
+import { auditFilterOf } from '../model/audit-dto.js'
+
+const BATCH = 500
+const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value))
+
+/** GET /admin/audit.csv: every audit row the filters match, newest first, in batches (before and after as JSON). */
+export async function exportAuditLog(db: Db, query: AuditExportQuery, batchSize = BATCH): Promise<Readable> {
+  const filter = auditFilterOf(query)
+  return keysetCsv<AdminAuditEntry>(
+    AUDIT_CSV_COLUMNS,
+    (last) =>
+      auditRepository.page(
+        db,
+        { ...filter, before: last ? { occurredAt: last.at, id: last.id } : undefined },
+        batchSize,
+      ),
+    batchSize,
+    (row) => [
+      row.at.toISOString(),
+      row.actorEmail,
+      row.actorId,
+      ADMIN_ACTION_LABELS[row.action as AdminAction] ?? row.action,
+      row.targetType,
+      row.targetId,
+      jsonOrNull(row.before),
+      jsonOrNull(row.after),
+    ],
+  )
+}

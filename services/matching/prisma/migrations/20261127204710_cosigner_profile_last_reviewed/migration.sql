@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "cosigner_profiles" ADD COLUMN     "last_reviewed" JSONB;

@@ -1,0 +1,9 @@
+import { privacyConsumerPlugin } from '@cosign/service-kit'
+import { eraseDeletedUser } from '../domain/erase-deleted-user.js'
+import { exportUserData } from '../domain/export-user-data.js'
+
+/** Issue 30: a deleted user's data erased; a data export's part sent (durable `matching-privacy`). */
+export default privacyConsumerPlugin('matching', (app) => app.prisma, {
+  erase: (_app, tx, event) => eraseDeletedUser(tx, event),
+  exportOf: (_app, tx, userId) => exportUserData(tx, userId),
+})

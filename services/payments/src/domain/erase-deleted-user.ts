@@ -1,0 +1,8 @@
+import { deletedUserEmail, type DomainEvents } from '@cosign/api'
+import { privacyRepository } from '../repositories/privacy-repository.js'
+import type { Tx } from '../repositories/db.js'
+
+/** `user.deleted` (issue 30): payments and receipts keep the amounts under the pseudonym; addresses erased. */
+export async function eraseDeletedUser(tx: Tx, event: DomainEvents['user.deleted']): Promise<void> {
+  await privacyRepository.eraseUser(tx, event.userId, event.pseudonym, deletedUserEmail(event.userId))
+}

@@ -1,0 +1,10 @@
+// The process: server.ts imports it once tracing has started.
+import { listenWithGracefulShutdown } from '@cosign/service-kit'
+import { buildApp } from './app.js'
+import { readConfig } from './config.js'
+import { ensureDefaultServices } from './domain/ensure-default-services.js'
+
+const config = readConfig()
+const app = await buildApp(config)
+await ensureDefaultServices(app.prisma)
+await listenWithGracefulShutdown(app, config.port, config.bindHost)
