@@ -46,4 +46,24 @@ describe('payment hold until the payout email is confirmed', () => {
     const res = await h.createContract(early)
     expect(res.json().contract.paymentHold).toBeNull()
   })
+
+  it('the list answers each contract with its hold, for each party (the dashboard and the ledger read it)', async () => {
+    const held = await h.signedContract()
+    const list = async (auth: { authorization: string }) =>
+      (await h.app.inject({ method: 'GET', url: '/contracts?limit=100', headers: auth })).json().items as Array<{
+        id: string
+        paymentHold: string | null
+        cosignerPaypalEmail?: string
+      }>
+    const renterItem = (await list(held.renter.auth)).find((i) => i.id === held.contract.id)!
+    expect(renterItem.paymentHold).toBe(PAYMENT_MESSAGES.payoutEmailUnconfirmed)
+    // The summary carries the hold, not the address it is about.
+    expect(renterItem).not.toHaveProperty('cosignerPaypalEmail')
+    expect((await list(held.cosigner.auth)).find((i) => i.id === held.contract.id)!.paymentHold).toBe(
+      PAYMENT_MESSAGES.confirmYourPaypalEmail,
+    )
+
+    await confirmed(held.cosigner.id)
+    expect((await list(held.renter.auth)).find((i) => i.id === held.contract.id)!.paymentHold).toBeNull()
+  })
 })

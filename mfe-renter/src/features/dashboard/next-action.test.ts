@@ -100,3 +100,32 @@ describe('nextInstallment and active contracts', () => {
     ).toEqual([true, true, false, false])
   })
 })
+
+describe('nextContractAction with a payment hold (issue 27)', () => {
+  const held = (status: ContractSummaryDto['status'], paymentHold: string) => ({ ...contract(status), paymentHold })
+
+  it('a renter waits, with the server\'s reason, instead of a Pay step shortcut', () => {
+    expect(nextContractAction(held('fully_signed', 'Waiting for the cosigner.'), 'renter')).toEqual({
+      kind: 'waiting',
+      label: 'Waiting for the cosigner.',
+      to: '/contracts/c-1',
+    })
+  })
+
+  it('a cosigner is sent to the profile, where a new confirmation link is asked for', () => {
+    expect(nextContractAction(held('fully_signed', 'Confirm your PayPal email.'), 'cosigner')).toEqual({
+      kind: 'action',
+      label: 'Confirm your PayPal email.',
+      to: '/profile/cosigner',
+    })
+  })
+
+  it('a finalized installments contract: no Pay shortcut for the next installment while held', () => {
+    const installment = { amountCents: 10_000, dueDate: '2027-02-01', status: 'pending' as const }
+    expect(nextContractAction(held('finalized', 'Waiting for the cosigner.'), 'renter', installment)).toMatchObject({
+      kind: 'waiting',
+      label: 'Waiting for the cosigner.',
+    })
+    expect(nextContractAction(contract('finalized'), 'renter', installment).kind).toBe('action')
+  })
+})

@@ -4,6 +4,9 @@ import type { ContractSummaryDto, LedgerEntryDto } from '@cosign/api'
 import { formatUsd } from '@cosign/api'
 import { contractPath, contractPaymentPath, formatLeaseDate } from '@cosign/ui/contract-format'
 
+/** Where a cosigner confirms the PayPal payout email or asks for a new link. */
+const COSIGNER_PROFILE_PATH = '/profile/cosigner'
+
 export interface NextAction {
   /** What the viewer reads (and clicks, when `to` is set). */
   label: string
@@ -29,7 +32,7 @@ export function nextInstallment(
 }
 
 export function nextContractAction(
-  contract: Pick<ContractSummaryDto, 'id' | 'status' | 'step1' | 'step2'>,
+  contract: Pick<ContractSummaryDto, 'id' | 'status' | 'step1' | 'step2'> & Partial<Pick<ContractSummaryDto, 'paymentHold'>>,
   viewer: 'renter' | 'cosigner',
   installment: Pick<LedgerEntryDto, 'amountCents' | 'dueDate' | 'status'> | null = null,
 ): NextAction {
@@ -48,8 +51,13 @@ export function nextContractAction(
     case 'fully_signed': {
       const step = contract.step1.status === 'completed' ? 2 : 1
       const current = step === 1 ? contract.step1 : contract.step2
+      // Nothing can be paid until the cosigner confirmed the payout email (the server refuses it): the server's
+      // words say why, to the cosigner as their move (the profile sends a new link), to the renter as a wait.
+      if (viewer === 'cosigner' && contract.paymentHold)
+        return { kind: 'action', label: contract.paymentHold, to: COSIGNER_PROFILE_PATH }
       if (viewer === 'cosigner')
         return { kind: 'waiting', label: `Waiting for the renter’s payment (step ${step} of 2)`, to: page }
+      if (contract.paymentHold) return { kind: 'waiting', label: contract.paymentHold, to: page }
       if (current.status === 'processing')
         return {
           kind: 'waiting',
@@ -69,6 +77,8 @@ export function nextContractAction(
           }
     }
     case 'finalized':
+      if (viewer === 'renter' && installment && contract.paymentHold)
+        return { kind: 'waiting', label: contract.paymentHold, to: page }
       if (viewer === 'renter' && installment)
         return {
           kind: 'action',

@@ -39,6 +39,12 @@ export interface ContractSummaryDto {
   createdAt: string
   step1: PaymentStepDto
   step2: PaymentStepDto
+  /**
+   * Why the contract's payments wait, written for the viewer (null: nothing waits). Issue 27: until the cosigner
+   * confirmed the PayPal email the contract pays, nothing of it is charged; the renter reads
+   * PAYMENT_MESSAGES.payoutEmailUnconfirmed, the cosigner PAYMENT_MESSAGES.confirmYourPaypalEmail.
+   */
+  paymentHold: string | null
 }
 
 export interface ContractHistoryEntryDto {
@@ -95,12 +101,6 @@ export interface ContractDto extends ContractSummaryDto, ContractLeaseDto {
   cancelReason: string | null
   /** Replacement credit this contract's step 1 used, if any. */
   creditApplied: boolean
-  /**
-   * Why the contract's payments wait, written for the viewer (null: nothing waits). Issue 27: until the cosigner
-   * confirmed the PayPal email the contract pays, nothing of it is charged; the renter reads
-   * PAYMENT_MESSAGES.payoutEmailUnconfirmed, the cosigner PAYMENT_MESSAGES.confirmYourPaypalEmail.
-   */
-  paymentHold: string | null
 }
 
 export interface ContractResponse {

@@ -332,11 +332,15 @@ function AwaitingPaymentList({ items }: { items: ContractSummaryDto[] }) {
                 Cosigner fee {formatUsd(contract.feeCents)} · step 1 {paymentStepLabel(contract.step1.status)} · step 2{' '}
                 {paymentStepLabel(contract.step2.status)}
               </span>
-              <LinkButton
-                to={contractPaymentPath(contract.id, contract.step1.status === 'completed' ? 'cosigner' : undefined)}
-              >
-                Continue to payment
-              </LinkButton>
+              {contract.paymentHold ? (
+                <span className="ui-field__hint">{contract.paymentHold}</span>
+              ) : (
+                <LinkButton
+                  to={contractPaymentPath(contract.id, contract.step1.status === 'completed' ? 'cosigner' : undefined)}
+                >
+                  Continue to payment
+                </LinkButton>
+              )}
             </div>
           </Card>
         </li>

@@ -137,6 +137,9 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
     setPaying(null)
   }
 
+  // Why a contract's installments wait (the server's words), in place of their Pay button.
+  const holdOf = (id: string) => contracts.find((item) => item.id === id)?.paymentHold ?? null
+
   const contractName = (id: string) => {
     const c = contracts.find((item) => item.id === id)
     return c ? `${c.cosignerName} → ${c.renterName}` : 'Contract'
@@ -251,7 +254,9 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
                       <td>{entry.paidDate ? formatLeaseDate(entry.paidDate) : '—'}</td>
                       {canPay ? (
                         <td>
-                          {canPayEntry(entry) ? (
+                          {canPayEntry(entry) && holdOf(entry.contractId) ? (
+                            <span className="ui-field__hint">{holdOf(entry.contractId)}</span>
+                          ) : canPayEntry(entry) ? (
                             <Button
                               size="sm"
                               onClick={() => void pay(entry)}

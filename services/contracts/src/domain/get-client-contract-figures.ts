@@ -3,6 +3,7 @@ import { countContracts } from '../model/contract-counts.js'
 import { toSummaryDto } from '../model/contract-dto.js'
 import { renterSummaryOf } from '../model/contract-money.js'
 import type { Deps } from './deps.js'
+import { withPaymentHolds } from './payment-hold.js'
 import { loadContractsMoney } from './load-contracts-money.js'
 
 /** GET /contracts/admin/clients/:userId/figures: the client's contract counts as each party, and their newest contracts. */
@@ -23,7 +24,7 @@ export async function getClientContractFigures(deps: Deps, userId: string): Prom
   return {
     asRenter: countContracts(asRenter),
     asCosigner: countContracts(asCosigner),
-    contracts: contracts.map(toSummaryDto),
+    contracts: await withPaymentHolds(deps, contracts, contracts.map(toSummaryDto), null),
     renterMoney: renterSummaryOf([...renterMoney.values()].map((m) => m.renter)),
     cosignerMoney: earningsTotalsOf([...cosignerMoney.values()].flatMap((m) => m.cosigner.payouts)),
   }

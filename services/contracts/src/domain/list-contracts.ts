@@ -4,6 +4,7 @@ import { toSummaryDto } from '../model/contract-dto.js'
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from '../model/cursor.js'
 import type { ContractFilter } from '../repositories/contract-repository.js'
 import type { Deps, Viewer } from './deps.js'
+import { withPaymentHolds } from './payment-hold.js'
 
 /**
  * GET /contracts: renters see theirs as renter, cosigners as cosigner, admins all; newest first with a keyset
@@ -26,7 +27,7 @@ export async function listContracts(deps: Deps, viewer: Viewer, query: ListContr
   const items = rows.slice(0, limit)
   const last = items.at(-1)
   return {
-    items: items.map(toSummaryDto),
+    items: await withPaymentHolds(deps, items, items.map(toSummaryDto), viewer.id),
     total,
     nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null,
   }

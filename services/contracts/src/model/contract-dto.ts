@@ -37,6 +37,8 @@ export function toSummaryDto(c: ContractSummaryRow): ContractSummaryDto {
     createdAt: c.createdAt.toISOString(),
     step1: step(c.step1Status, c.step1AmountCents, c.step1At, c.step1PaidByCredit),
     step2: step(c.step2Status, c.step2AmountCents, c.step2At, c.step2PaidByCredit),
+    // Filled in for the viewer by domain/payment-hold.ts (it reads the confirmed payout emails).
+    paymentHold: null,
   }
 }
 
@@ -88,7 +90,5 @@ export function toContractDto(
     cancelledBy: c.cancelledBy as ContractDto['cancelledBy'],
     cancelReason: c.cancelReason,
     creditApplied: c.step1PaidByCredit,
-    // Filled in for the viewer by domain/payment-hold.ts (it reads the confirmed payout emails).
-    paymentHold: null,
   }
 }

@@ -145,6 +145,7 @@ export type ContractSummaryRow = Pick<
   | 'cosignerId'
   | 'renterName'
   | 'cosignerName'
+  | 'cosignerPaypalEmail'
   | 'feeOption'
   | 'feeCents'
   | 'leaseStartDate'

@@ -37,6 +37,7 @@ const SUMMARY_COLUMNS = {
   cosignerId: true,
   renterName: true,
   cosignerName: true,
+  cosignerPaypalEmail: true,
   feeOption: true,
   feeCents: true,
   leaseStartDate: true,

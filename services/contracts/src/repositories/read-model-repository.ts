@@ -50,6 +50,13 @@ export const readModelRepository = {
     })
     return row !== null
   },
+  /** Which of these (cosigner, PayPal email) pairs were confirmed, as payoutEmailKey's "userId email" keys. */
+  async confirmedPayoutEmails(db: Db, pairs: Array<{ userId: string; paypalEmail: string }>): Promise<Set<string>> {
+    if (pairs.length === 0) return new Set()
+    const keys = pairs.map((p) => payoutEmailKey(p.userId, p.paypalEmail))
+    const rows = await db.confirmedPayoutEmail.findMany({ where: { OR: keys }, select: { userId: true, paypalEmail: true } })
+    return new Set(rows.map((r) => `${r.userId} ${r.paypalEmail}`))
+  },
 
   /** A profile save: payout email and location as of `at` (and the status the profile then has). */
   async savePayout(
