@@ -44,6 +44,9 @@ export async function signUp(
   await expect(page.getByText('Thank you: your email address is confirmed.')).toBeVisible()
   await page.goto(`/profile/${user.role}`)
   await expect(page).toHaveURL(new RegExp(`/profile/${user.role}$`))
+  // Signed in on this page (its session refresh answered) before the caller navigates again: a navigation that
+  // cuts a refresh short loses the rotated token (docs/decisions.md "Refresh grace: the same answer, once").
+  await expect(page.locator('header.shell-header--signed-in')).toHaveCount(1)
 }
 
 /** Confirms the account's address through the emailed link's endpoint (what /verify-email posts). */

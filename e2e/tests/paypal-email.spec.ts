@@ -41,8 +41,17 @@ test('the renter waits for the cosigner to confirm the PayPal email, who confirm
   expect(refused.status()).toBe(409)
   expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('PAYOUT_EMAIL_UNCONFIRMED')
 
-  // The cosigner's profile: not confirmed yet; the contract tells them what to do.
+  // The dashboards say the same: the renter waits (no "Pay step 1" shortcut), the cosigner is sent to the profile.
+  await renterPage.goto('/dashboard')
+  const renterNext = renterPage.getByTestId('active-contract').filter({ hasText: contract.cosignerName }).getByTestId('next-action')
+  await expect(renterNext).toHaveText(PAYMENT_MESSAGES.payoutEmailUnconfirmed)
   const cosignerPage = await newPartyPage(browser, cosigner)
+  await cosignerPage.goto('/dashboard')
+  const cosignerNext = cosignerPage.getByTestId('active-contract').filter({ hasText: contract.renterName }).getByTestId('next-action')
+  await expect(cosignerNext).toHaveText(PAYMENT_MESSAGES.confirmYourPaypalEmail)
+  await expect(cosignerNext).toHaveAttribute('href', '/profile/cosigner')
+
+  // The cosigner's profile: not confirmed yet; the contract tells them what to do.
   await cosignerPage.goto('/profile/cosigner')
   const status = cosignerPage.getByTestId('paypal-email-status')
   await expect(status).toContainText(cosigner.email)
@@ -65,6 +74,8 @@ test('the renter waits for the cosigner to confirm the PayPal email, who confirm
     })
   }).toPass({ timeout: 20_000 })
   await expect(renterPage.getByTestId('payment-hold')).toHaveCount(0)
+  await renterPage.goto('/dashboard')
+  await expect(renterNext).toHaveText(/^Pay step 1: platform fee/)
 
   await cosignerPage.context().close()
   await renterPage.context().close()

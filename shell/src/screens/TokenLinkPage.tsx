@@ -43,8 +43,10 @@ export function TokenLinkPage(props: TokenLinkPageProps) {
     asked.current = true
     confirm(token)
       .then(async ({ message }) => {
-        setOutcome({ status: 'done', message })
+        // The outcome (and the link onwards) shows once the session refresh has its answer: leaving the page while
+        // it is in flight would lose the rotated refresh token, and the next page's refresh would replay the old one.
         await afterDone?.().catch(() => undefined)
+        setOutcome({ status: 'done', message })
       })
       .catch((error: unknown) =>
         setOutcome({ status: 'failed', message: errorMessage(error, fallbackError) }),
