@@ -169,6 +169,40 @@ describe('sessions', () => {
   })
 })
 
+describe('settings without a throttle of their own', () => {
+  it('are counted per account, reads and changes together: the 61st in a minute gets 429 with Retry-After', async () => {
+    const { session } = await signUp()
+    const other = (await signUp()).session
+    const requests = [
+      () => call(session, 'GET', '/me/sessions'),
+      () => call(session, 'PATCH', '/me', { firstName: 'Rita', lastName: 'Settings' }),
+      () => call(session, 'GET', '/me/notification-preferences'),
+    ]
+    for (let i = 0; i < 60; i++) expect((await requests[i % requests.length]()).statusCode).toBe(200)
+    for (const next of [...requests, () => call(session, 'POST', '/me/sessions/end-others')]) {
+      const held = await next()
+      expect(held.statusCode).toBe(429)
+      expect(Number(held.headers['retry-after'])).toBeGreaterThan(0)
+      expect(held.json()).toEqual({ error: { code: 'RATE_LIMITED', message: expect.any(String) } })
+    }
+    // Another account is not held.
+    expect((await call(other, 'GET', '/me/sessions')).statusCode).toBe(200)
+  })
+
+  it('the emails\' unsubscribe link is counted per client address (wide: providers post from shared servers)', async () => {
+    const from = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+    const open = (remoteAddress: string) =>
+      auth.inject({ method: 'GET', url: '/unsubscribe?token=not-a-real-token', remoteAddress })
+    for (let i = 0; i < 300; i++) expect((await open(from)).statusCode).not.toBe(429)
+    const held = await open(from)
+    expect(held.statusCode).toBe(429)
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0)
+    const posted = await auth.inject({ method: 'POST', url: '/unsubscribe?token=not-a-real-token', remoteAddress: from })
+    expect(posted.statusCode).toBe(429)
+    expect((await open('10.78.0.1')).statusCode).not.toBe(429)
+  })
+})
+
 describe('email change', () => {
   it('takes effect only through the link mailed to the new address; the old address is told; single use', async () => {
     const { email, session, cookie } = await signUp()

@@ -16,6 +16,12 @@ export async function throttle(deps: Pick<Deps, 'rateLimits' | 'log'>, subject: 
   }
 }
 
+/** Counts one request of `subject` against `limit`; over it, throws RateLimitedError (429 with Retry-After). */
+export async function refuseWhenOver(deps: Pick<Deps, 'rateLimits' | 'log'>, subject: string, limit: RateLimit): Promise<void> {
+  const wait = await throttle(deps, subject, limit)
+  if (wait > 0) throw new RateLimitedError(wait)
+}
+
 /**
  * A signed-in user's request for a new link (email or PayPal confirmation): counted per client address and per
  * account under `accountKey`; throws RateLimitedError when either is over, then loads the user (404 if gone).

@@ -27,3 +27,10 @@ export const PASSWORD_CHANGE_PER_ACCOUNT: RateLimit = { max: 5, windowMs: 15 * 6
 export const EMAIL_CHANGE_PER_ACCOUNT: RateLimit = { max: 3, windowMs: 60 * 60 * 1000 }
 /** Email change links mailed to one address, whatever the account: nobody fills someone's inbox. */
 export const EMAIL_CHANGE_PER_ADDRESS: RateLimit = { max: 3, windowMs: 60 * 60 * 1000 }
+/** Account settings read or changed by one account (name, sessions, email preferences): plenty for a person, a bound for a script. */
+export const SETTINGS_PER_ACCOUNT: RateLimit = { max: 60, windowMs: 60 * 1000 }
+/**
+ * Unsubscribe links opened or posted from one client address. Wide: mail providers post one-click unsubscribes
+ * (RFC 8058) from shared servers for many people at once.
+ */
+export const UNSUBSCRIBE_PER_CLIENT: RateLimit = { max: 300, windowMs: 60 * 1000 }

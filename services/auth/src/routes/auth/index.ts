@@ -15,7 +15,9 @@ import { verifyEmail } from '../../domain/verify-email.js'
 import { resendEmailVerification } from '../../domain/resend-email-verification.js'
 import { confirmPaypalEmail } from '../../domain/confirm-paypal-email.js'
 import { resendPaypalConfirmation } from '../../domain/resend-paypal-confirmation.js'
-import { RateLimitedError } from '../../model/rate-limited-error.js'
+import { SETTINGS_PER_ACCOUNT } from '../../model/rate-limited-error.js'
+import { refuseWhenOver } from '../../domain/throttle.js'
+import { withRetryAfter } from '../retry-after.js'
 import { updateMyName } from '../../domain/update-my-name.js'
 import { changeMyPassword } from '../../domain/change-my-password.js'
 import { requestEmailChange } from '../../domain/request-email-change.js'
@@ -104,16 +106,6 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     return reply.code(204).send()
   })
 
-  /** Throttled use cases: a 429 carries Retry-After. */
-  const withRetryAfter = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work()
-    } catch (err) {
-      if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds))
-      throw err
-    }
-  }
-
   serveEndpoint(app, endpoints.forgotPassword, (request, reply) =>
     withRetryAfter(reply, () => requestPasswordReset(deps, request.body, request.ip)),
   )
@@ -145,9 +137,16 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
   // ---- Account settings.
   const viewer = (request: { user: { sub: string; sid?: string } }) => ({ id: request.user.sub, sid: request.user.sid })
 
-  serveEndpoint(app, endpoints.updateMyName, async (request) => ({
-    user: await updateMyName(deps, request.user.sub, request.body),
-  }))
+  /** Settings reads and changes without a throttle of their own: counted per account. */
+  const asSettings = <T>(request: { user: { sub: string } }, reply: FastifyReply, work: () => Promise<T>) =>
+    withRetryAfter(reply, async () => {
+      await refuseWhenOver(deps, `settings:account:${request.user.sub}`, SETTINGS_PER_ACCOUNT)
+      return work()
+    })
+
+  serveEndpoint(app, endpoints.updateMyName, (request, reply) =>
+    asSettings(request, reply, async () => ({ user: await updateMyName(deps, request.user.sub, request.body) })),
+  )
 
   serveEndpoint(app, endpoints.changeMyPassword, (request, reply) =>
     withRetryAfter(reply, () => changeMyPassword(deps, viewer(request), request.body)),
@@ -161,11 +160,17 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     withRetryAfter(reply, () => confirmEmailChange(deps, request.body, request.ip)),
   )
 
-  serveEndpoint(app, endpoints.listMySessions, (request) => listMySessions(deps, viewer(request)))
+  serveEndpoint(app, endpoints.listMySessions, (request, reply) =>
+    asSettings(request, reply, () => listMySessions(deps, viewer(request))),
+  )
 
-  serveEndpoint(app, endpoints.endMyOtherSessions, (request) => endOtherSessions(deps, viewer(request)))
+  serveEndpoint(app, endpoints.endMyOtherSessions, (request, reply) =>
+    asSettings(request, reply, () => endOtherSessions(deps, viewer(request))),
+  )
 
-  serveEndpoint(app, endpoints.endMySession, (request) => endMySession(deps, request.user.sub, request.params.id))
+  serveEndpoint(app, endpoints.endMySession, (request, reply) =>
+    asSettings(request, reply, () => endMySession(deps, request.user.sub, request.params.id)),
+  )
 
   serveEndpoint(app, endpoints.changeMyRole, async (request) => {
     const { accessToken, user } = await updateRole(deps, request.user.sub, request.user.sid, request.body.role)
