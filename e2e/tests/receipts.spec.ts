@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Download, type Page } from '@playwright/test'
 import { formatUsd, splitContractFee, type ContractDto } from '@cosign/api'
 import { acceptedMatchRequest, auth, createContractByApi, newPartyPage, payByApi, TINY_PNG } from './helpers.js'
+import { mailTo } from './mail-catcher.js'
 
 // Issue 24: after the contract's journey (request, both signatures, both steps paid) the renter downloads the numbered
 // receipts from payment history and from the contract page; each file is a PDF naming the number shown on screen.
@@ -73,6 +74,17 @@ test('the renter downloads the receipts of a paid contract from payment history 
     fromHistory = await downloadReceipt(page, button, split.step1Cents)
     // The matching fee paid before the request has its receipt too.
     await expect(rows.getByTestId('receipt-download')).toHaveCount(3)
+  })
+
+  await test.step('the "Payment received" email links to the payment\'s row, where its receipt downloads', async () => {
+    const mails = await mailTo(request, renter.email, 'Payment received', 3)
+    const step1Mail = mails.find((m) => m.text.includes(`${formatUsd(split.step1Cents)} payment`))!
+    const link = new URL(/(https?:\/\/\S+\/payments#payment-[0-9a-f-]+)/.exec(step1Mail.text)![1])
+    await page.goto(`${link.pathname}${link.hash}`)
+    const row = page.locator(link.hash)
+    await expect(row).toBeInViewport()
+    await expect(row).toContainText(formatUsd(split.step1Cents))
+    await expect(row.getByTestId('receipt-download')).toHaveAttribute('data-receipt-number', fromHistory)
   })
 
   await test.step('the contract page lists the receipts of its two steps', async () => {

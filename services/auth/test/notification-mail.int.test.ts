@@ -156,9 +156,10 @@ describe('notification emails', () => {
     const adminContract = randomUUID()
     await deliver(envelope('contract.created', { contractId: adminContract, ...parties, feeCents: 50_000, createdBy: randomUUID(), status: 'awaiting_cosigner' }))
     await deliver(envelope('contract.cosigner_signed', { contractId: adminContract, ...parties }))
+    const paymentId = randomUUID()
     await deliver(
       envelope('payment.completed', {
-        paymentId: randomUUID(),
+        paymentId,
         userId: renter.id,
         purpose: 'contract_platform_fee',
         amountCents: 12_345,
@@ -179,7 +180,8 @@ describe('notification emails', () => {
         ['Your match request was declined', 'http://app.test/listings'],
         ['A contract is waiting for your signature', `http://app.test/contracts/${contractId}`],
         ['A contract is waiting for your signature', `http://app.test/contracts/${adminContract}`],
-        ['Payment received', 'http://app.test/payments'],
+        // The payment's row, where its receipt downloads.
+        ['Payment received', `http://app.test/payments#payment-${paymentId}`],
       ].sort(),
     )
     expect(summary(toCosigner)).toEqual(

@@ -280,7 +280,7 @@ function PaymentHistory() {
           <>
           <DataTable label="Payment history table" columns={HISTORY_COLUMNS} className="pay-table">
             {items.map((payment) => (
-              <tr key={payment.id} data-testid="payment-row">
+              <tr key={payment.id} id={`payment-${payment.id}`} data-testid="payment-row">
                 <td>{formatDateTime(payment.createdAt)}</td>
                 <td>
                   {purposeLabel(payment.purpose)}

@@ -116,7 +116,8 @@ const DRAFTS: { [T in NotificationMailEvent]: (d: Data<T>) => NotificationMailDr
         `We received your ${amount}payment for ${PAYMENT_PURPOSE_PHRASES[d.purpose] ?? 'your order'}. Thank you!`,
         'Your receipt is ready on your payments page.',
       ],
-      action: { label: 'View your receipt', path: '/payments' },
+      // The payment's row on the payments page, where its receipt downloads (the page scrolls to it).
+      action: { label: 'View your receipt', path: `/payments#payment-${encodeURIComponent(d.paymentId)}` },
     }
   },
   'cosigner_profile.approved': (d) => ({
