@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { logIn, signUp, uniqueEmail } from './helpers'
+import { ACCOUNT_MESSAGES } from '@cosign/api'
+import { approvedCosigner, logIn, signUp, uniqueEmail } from './helpers'
 import { MAIL_CATCHER, mailTo } from './mail-catcher'
 
 // Password reset by email (issue 29), read from the local mail catcher's API.
@@ -78,6 +79,13 @@ test('sign-up mails a confirmation link; the banner offers "Resend" until the li
   await expect(banner).toContainText('Please confirm your email address')
   await mailTo(request, user.email, 'Confirm your email for Cosign')
 
+  // Before paying: a cosigner's profile (the contact unlock's Pay) says the address must be confirmed first.
+  const cosigner = await approvedCosigner(request)
+  await page.goto(`/profile/${cosigner.profileId}`)
+  const notice = page.getByText(ACCOUNT_MESSAGES.verifyEmailToPay)
+  await expect(notice).toBeVisible()
+  await page.goto('/dashboard')
+
   await banner.getByRole('button', { name: 'Resend' }).click()
   await expect(banner.getByRole('status')).toHaveText('We have sent a new confirmation link. It expires in 48 hours.')
   const mails = await mailTo(request, user.email, 'Confirm your email for Cosign', 2)
@@ -89,6 +97,9 @@ test('sign-up mails a confirmation link; the banner offers "Resend" until the li
   await page.getByRole('link', { name: 'Go to your dashboard' }).click()
   await expect(page).toHaveURL(/\/dashboard/)
   await expect(banner).toHaveCount(0)
+  await page.goto(`/profile/${cosigner.profileId}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(notice).toHaveCount(0)
 
   // The older link ended with the confirmation.
   const older = /(https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mails[0].text)![1]
