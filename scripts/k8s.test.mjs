@@ -109,10 +109,14 @@ test('every container, the Jobs\' too: requests within limits, not root, no priv
   }
 })
 
-test('every Deployment\'s container: readiness on /readyz and liveness on /healthz of its own port', () => {
+// The gateway's /readyz is every service's readiness: as its probe, one service down would empty the Ingress.
+const READINESS = { gateway: '/healthz' }
+
+test('every Deployment\'s container: readiness on /readyz (the gateway: /healthz) and liveness on /healthz', () => {
   for (const d of workloads.filter((w) => w.kind === 'Deployment'))
     for (const c of podSpec(d).containers) {
-      assert.deepEqual(c.readinessProbe?.httpGet, { path: '/readyz', port: 'http' }, `${d.metadata.name} readiness`)
+      const readiness = READINESS[d.metadata.name] ?? '/readyz'
+      assert.deepEqual(c.readinessProbe?.httpGet, { path: readiness, port: 'http' }, `${d.metadata.name} readiness`)
       assert.deepEqual(c.livenessProbe?.httpGet, { path: '/healthz', port: 'http' }, `${d.metadata.name} liveness`)
       assert.ok(c.ports.some((p) => p.name === 'http'), `${d.metadata.name} names its port http`)
     }
