@@ -55,7 +55,7 @@ test('every document is valid against the Kubernetes API schema of its kind', as
   }
   // The check has teeth: a port given as a word, or a Deployment without its selector, is refused.
   const Deployment = await modelOf({ apiVersion: 'apps/v1', kind: 'Deployment' })
-  const broken = structuredClone(of('Deployment', 'auth'))
+  const broken = JSON.parse(JSON.stringify(of('Deployment', 'auth')))
   podSpec(broken).containers[0].ports[0].containerPort = 'http'
   assert.throws(() => new Deployment(broken).validate(), /containerPort/)
   delete broken.spec.selector
