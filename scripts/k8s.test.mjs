@@ -211,6 +211,11 @@ test('the Ingress: the micro-frontends under /mfe/<area>, everything else to the
   for (const { area } of frontends)
     assert.equal(config[`MFE_${area.toUpperCase()}_URL`], `${origin.origin}/mfe/${area}/remoteEntry.js`, `the shell loads ${area} there`)
   for (const p of rule.http.paths) assert.ok(of('Service', p.backend.service.name).spec.ports.some((x) => x.name === p.backend.service.port.name))
+  // The gateway trusts X-Forwarded-For: the edge must replace the client's, never append to it.
+  const gatewayEnv = podSpec(of('Deployment', 'gateway')).containers[0].env
+  assert.ok(gatewayEnv.some((e) => e.name === 'TRUST_PROXY' && e.value === 'true'))
+  assert.equal(ingress.metadata.annotations['haproxy.org/forwarded-for'], 'false')
+  assert.match(ingress.metadata.annotations['haproxy.org/backend-config-snippet'], /^http-request set-header x-forwarded-for %\[src\]$/m)
 })
 
 test('setup Jobs: every schema\'s migrations, then the seeds after them; the demo marketplace only when asked', () => {
