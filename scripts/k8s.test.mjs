@@ -119,6 +119,7 @@ test('every Deployment\'s container: readiness on /readyz (the gateway: /healthz
       assert.deepEqual(c.readinessProbe?.httpGet, { path: readiness, port: 'http' }, `${d.metadata.name} readiness`)
       assert.deepEqual(c.livenessProbe?.httpGet, { path: '/healthz', port: 'http' }, `${d.metadata.name} liveness`)
       assert.ok(c.ports.some((p) => p.name === 'http'), `${d.metadata.name} names its port http`)
+      assert.deepEqual(c.lifecycle?.preStop?.exec?.command, ['sleep', '5'], `${d.metadata.name} drains before SIGTERM`)
     }
 })
 
