@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves a built micro-frontend (or any static folder) with no dependencies:
-//   node scripts/serve-static.mjs <dir> [--port 3002] [--host 127.0.0.1] [--no-spa]
+//   node scripts/serve-static.mjs <dir> [--port 3002] [--host 127.0.0.1] [--no-spa] [--base /mfe/renter]
 // - Listens on loopback unless BIND_HOST (or --host) opens it: the same variable and default as the services
 //   (service-kit's readBaseEnv); a script without dependencies cannot import it.
 // - CORS `Access-Control-Allow-Origin: *`: the shell on another origin loads remoteEntry.js and chunks.
@@ -9,6 +9,10 @@
 //   mf-manifest.json, index.html) is revalidated on every use (ETag / Last-Modified -> 304).
 // - gzip or brotli for text files when the client accepts them, compressed once and kept in memory.
 // - SPA fallback: paths without a file extension answer index.html (standalone mode of a micro-frontend).
+// - --base: the path prefix an Ingress routes to this server (deploy/k8s/ingress.yaml, /mfe/<name>) is taken off
+//   before the file is looked up, so no controller-specific rewrite is needed; paths without it are served as is.
+// - GET /healthz (the process answers) and /readyz (the folder still holds remoteEntry.js or index.html): the
+//   cluster's probes; without them a probe of /healthz would get the SPA's index.html.
 // - GET /metrics: Prometheus text (answers by status class, their durations, resident memory) for a caller with
 //   `Authorization: Bearer <METRICS_TOKEN>`; 404 when METRICS_TOKEN is unset. Written by hand: no prom-client here.
 import { createHash, timingSafeEqual } from 'node:crypto'
@@ -68,12 +72,14 @@ function parseArgs(argv) {
     port: Number(process.env.PORT) || 8080,
     host: process.env.BIND_HOST || '127.0.0.1',
     spa: true,
+    base: '',
   }
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]
     if (arg === '--port' || arg === '-p') options.port = Number(argv[++i])
     else if (arg === '--host') options.host = argv[++i]
     else if (arg === '--no-spa') options.spa = false
+    else if (arg === '--base') options.base = argv[++i].replace(/\/+$/, '')
     else if (!arg.startsWith('-') && !options.dir) options.dir = arg
     else throw new Error(`unknown argument: ${arg}`)
   }
@@ -161,11 +167,22 @@ export function staticServerMetrics(service) {
   }
 }
 
+/** The path below `base` (`/mfe/renter/x.js` -> `/x.js`, `/mfe/renter` -> `/`); any other path unchanged. */
+export function withoutBase(urlPath, base) {
+  if (!base) return urlPath
+  if (urlPath === base) return '/'
+  return urlPath.startsWith(`${base}/`) ? urlPath.slice(base.length) : urlPath
+}
+
+const hasEntryFile = async (root) =>
+  (await Promise.all(['remoteEntry.js', 'index.html'].map((f) => stat(join(root, f)).catch(() => null)))).some((i) => i?.isFile())
+
 const digest = (value) => createHash('sha256').update(value).digest()
 
 export function createStaticServer({
   dir,
   spa = true,
+  base = '',
   metricsToken = process.env.METRICS_TOKEN || null,
   name = basename(dirname(resolve(dir))),
 }) {
@@ -227,7 +244,13 @@ export function createStaticServer({
     const started = process.hrtime.bigint()
     res.on('finish', () => metrics.observe(res.statusCode, Number(process.hrtime.bigint() - started) / 1e9))
     try {
-      if (req.method === 'GET' && new URL(req.url || '/', 'http://static.local').pathname === '/metrics') {
+      const requested = new URL(req.url || '/', 'http://static.local').pathname
+      if (req.method === 'GET' && (requested === '/healthz' || requested === '/readyz')) {
+        const ready = requested === '/healthz' || (await hasEntryFile(root))
+        res.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+        return res.end(JSON.stringify({ status: ready ? 'ok' : 'not-ready' }))
+      }
+      if (req.method === 'GET' && requested === '/metrics') {
         const presented = req.headers.authorization
         const allowed = expected && typeof presented === 'string' && timingSafeEqual(digest(presented), expected)
         res.writeHead(allowed ? 200 : expected ? 401 : 404, {
@@ -248,7 +271,7 @@ export function createStaticServer({
         res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8' })
         return res.end('Method Not Allowed')
       }
-      const urlPath = new URL(req.url || '/', 'http://static.local').pathname
+      const urlPath = withoutBase(requested, base)
       const found = await findFile(urlPath)
       if (!found.file) {
         res.writeHead(found.status, {

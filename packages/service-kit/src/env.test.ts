@@ -29,6 +29,12 @@ describe('readBaseEnv', () => {
     expect(readBaseEnv({ ...secrets, BIND_HOST: '0.0.0.0' }).bindHost).toBe('0.0.0.0')
   })
 
+  it('creates the event stream with one copy unless EVENT_STREAM_REPLICAS asks for more (3 in a cluster)', () => {
+    expect(readBaseEnv(secrets).eventStreamReplicas).toBe(1)
+    expect(readBaseEnv({ ...secrets, EVENT_STREAM_REPLICAS: '3' }).eventStreamReplicas).toBe(3)
+    expect(readBaseEnv({ ...secrets, EVENT_STREAM_REPLICAS: 'three' }).eventStreamReplicas).toBe(1)
+  })
+
   it('under NODE_ENV=test: a random JWT secret per process, no internal token unless a test sets one', () => {
     const a = readBaseEnv({ NODE_ENV: 'test' })
     expect(a.jwtSecret).toMatch(/^[0-9a-f]{64}$/)

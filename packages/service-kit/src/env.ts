@@ -18,6 +18,11 @@ export interface BaseEnv {
   bindHost: string
   logLevel: string
   eventStream: string
+  /**
+   * Copies of the event stream when a service creates it (EVENT_STREAM_REPLICAS, default 1): 3 in a cluster of
+   * three NATS servers, so an event survives the loss of one (deploy/k8s).
+   */
+  eventStreamReplicas?: number
   subjectPrefix: string
 }
 
@@ -69,6 +74,7 @@ export function readBaseEnv(env: NodeJS.ProcessEnv = process.env): BaseEnv {
     bindHost: env.BIND_HOST || DEFAULT_BIND_HOST,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     eventStream: env.EVENT_STREAM ?? 'COSIGN_EVENTS',
+    eventStreamReplicas: intFromEnv(env.EVENT_STREAM_REPLICAS, 1),
     subjectPrefix: env.EVENT_SUBJECT_PREFIX ?? 'cosign',
   }
 }

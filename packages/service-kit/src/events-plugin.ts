@@ -10,6 +10,8 @@ export interface EventsPluginOptions {
   serviceName: string
   natsUrl: string
   stream: string
+  /** Copies of the stream if this process creates it (BaseEnv.eventStreamReplicas). */
+  streamReplicas?: number
   subjectPrefix: string
   databaseUrl: string
   /** The service's schema: its outbox table lives there. */
@@ -59,7 +61,7 @@ export const eventsPlugin = fp<EventsPluginOptions>(
     const connected = (async () => {
       for (let attempt = 0; ; attempt++) {
         try {
-          const b = await EventBus.connect({ natsUrl: opts.natsUrl, stream: opts.stream, subjectPrefix: opts.subjectPrefix, name: opts.serviceName })
+          const b = await EventBus.connect({ natsUrl: opts.natsUrl, stream: opts.stream, streamReplicas: opts.streamReplicas, subjectPrefix: opts.subjectPrefix, name: opts.serviceName })
           if (closed) {
             await b.close()
             throw new Error('closed')

@@ -11,6 +11,8 @@ export type NatsSubscription = ReturnType<NatsConnection['subscribe']>
 export interface EventBusOptions {
   natsUrl: string
   stream: string
+  /** Copies of the stream when this process creates it (default 1; 3 on a cluster of three servers). */
+  streamReplicas?: number
   subjectPrefix: string
   /** Connection name shown by the NATS server. */
   name: string
@@ -121,6 +123,7 @@ export class EventBus {
         info = await this.jsm.streams.add({
           name: stream,
           subjects: [`${subjectPrefix}.>`],
+          num_replicas: this.options.streamReplicas ?? 1,
           duplicate_window: 2 * 60 * 1_000_000_000,
         })
       } catch (addErr) {

@@ -19,6 +19,8 @@ export interface ServiceSettings {
   schema: string
   natsUrl: string
   eventStream: string
+  /** Copies of the event stream if this process creates it (BaseEnv.eventStreamReplicas). */
+  eventStreamReplicas?: number
   subjectPrefix: string
 }
 
@@ -57,6 +59,7 @@ export async function createService<Client extends PrismaLike>(options: ServiceO
     serviceName: name,
     natsUrl: settings.natsUrl,
     stream: settings.eventStream,
+    streamReplicas: settings.eventStreamReplicas,
     subjectPrefix: settings.subjectPrefix,
     databaseUrl: settings.databaseUrl,
     schema: settings.schema,
