@@ -50,6 +50,7 @@ test('the renter waits for the cosigner to confirm the PayPal email, who confirm
   const cosignerNext = cosignerPage.getByTestId('active-contract').filter({ hasText: contract.renterName }).getByTestId('next-action')
   await expect(cosignerNext).toHaveText(PAYMENT_MESSAGES.confirmYourPaypalEmail)
   await expect(cosignerNext).toHaveAttribute('href', '/profile/cosigner')
+  await renterPage.goto(`/contract-management?contractId=${contract.id}`)
 
   // The cosigner's profile: not confirmed yet; the contract tells them what to do.
   await cosignerPage.goto('/profile/cosigner')
