@@ -57,7 +57,7 @@ function ssrConfig(mode) {
 
 export default (env = {}, argv = {}) => {
   const mode = argv.mode ?? 'production'
-  const browser = { name: 'browser', ...browserConfig(env, { ...argv, mode }) }
-  if (env.WEBPACK_SERVE) return browser
-  return [browser, ssrConfig(mode)]
+  // Served: one browser build; built: the remote and the standalone page (webpack.remote.js), then the SSR bundle.
+  if (env.WEBPACK_SERVE) return { name: 'browser', ...browserConfig(env, { ...argv, mode }) }
+  return [...browserConfig(env, { ...argv, mode }), ssrConfig(mode)]
 }

@@ -12,6 +12,7 @@ import {
   frontEndConfig,
   isProduction,
   optimization,
+  provideRuntimeCorePlugin,
   sharedSingletons,
 } from '../packages/config/webpack.base.js'
 
@@ -119,6 +120,8 @@ export default (_env = {}, argv = {}) => {
         dts: false,
         manifest: false,
         experiments: federationExperiments(),
+        // The remotes' entries use this runtime core instead of their own (webpack.remote.js).
+        runtimePlugins: [provideRuntimeCorePlugin(here)],
       }),
       // Not minified: the gateway's marketing pages look for the literal `<div id="root"></div>` and `</head>`.
       new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], minify: false }),

@@ -3,7 +3,7 @@
 // the Module Federation singletons (the contract between the shell and its remotes), the TypeScript loader and
 // resolution, and the federation runtime's options.
 import { createRequire } from 'node:module'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 
 /** The `dependencies` of the app in `dir` (its package.json), for the shared singletons' versions. */
 export function appDependencies(dir) {
@@ -50,10 +50,27 @@ export const resolveTs = {
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
 }
 
-/** The federation runtime's options (no snapshot; `disableRemote` for an app that loads no other remote). */
-export const federationExperiments = ({ disableRemote = false } = {}) => ({
+/**
+ * The federation runtime's options (no snapshot; `disableRemote` for an app that loads no other remote).
+ * `externalRuntime` (issue 28, one runtime per page): the build leaves the federation runtime core out and uses
+ * the one the shell puts on the page (`provideRuntimeCore` below) — for remote entries the shell loads.
+ */
+export const federationExperiments = ({ disableRemote = false, externalRuntime = false } = {}) => ({
   optimization: { disableSnapshot: true, ...(disableRemote ? { disableRemote: true } : {}), target: 'web' },
+  ...(externalRuntime ? { externalRuntime: true } : {}),
 })
+
+/**
+ * The runtime plugin that puts the shell's federation runtime core on the page for the remotes
+ * (`globalThis._FEDERATION_RUNTIME_CORE`): the library's own, in its ES module build. `provideExternalRuntime`
+ * adds its CommonJS build, which requires the runtime core's CommonJS build: a second copy of the core in the
+ * shell (main.js 24 -> 46 KB gzipped), and not the instance the shell's federation runtime uses.
+ */
+export function provideRuntimeCorePlugin(appDir) {
+  const enhanced = createRequire(resolve(appDir, 'package.json')).resolve('@module-federation/enhanced/webpack')
+  const plugin = createRequire(enhanced).resolve('@module-federation/inject-external-runtime-core-plugin')
+  return resolve(dirname(plugin), 'index.js')
+}
 
 export const isProduction = (argv = {}) => (argv.mode ?? 'production') === 'production'
 
