@@ -5,6 +5,11 @@ import { decideCreditRequest, listIncomingCreditRequests } from './credit-api.js
 
 type Decision = 'approve' | 'deny'
 
+const DECISIONS = [
+  { decision: 'approve', label: 'Approve', variant: undefined },
+  { decision: 'deny', label: 'Deny', variant: 'danger' },
+] as const
+
 /** The owner's pending credit report requests, with the requester's name and email, to approve or deny. */
 export function CreditReportRequests() {
   const requests = useServerData('credit.incomingRequests', listIncomingCreditRequests)
@@ -50,23 +55,18 @@ export function CreditReportRequests() {
                   Requested {formatDate(request.requestedAt)}
                 </p>
                 <div className="ui-row">
-                  <Button
-                    size="sm"
-                    onClick={() => void decide(request, 'approve')}
-                    loading={busy?.id === request.id && busy.decision === 'approve'}
-                    disabled={busy !== null}
-                  >
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => void decide(request, 'deny')}
-                    loading={busy?.id === request.id && busy.decision === 'deny'}
-                    disabled={busy !== null}
-                  >
-                    Deny
-                  </Button>
+                  {DECISIONS.map(({ decision, label, variant }) => (
+                    <Button
+                      key={decision}
+                      size="sm"
+                      variant={variant}
+                      onClick={() => void decide(request, decision)}
+                      loading={busy?.id === request.id && busy.decision === decision}
+                      disabled={busy !== null}
+                    >
+                      {label}
+                    </Button>
+                  ))}
                 </div>
               </li>
             )
