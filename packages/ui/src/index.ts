@@ -109,7 +109,7 @@ export type { BarChartProps, ChartBar, ChartPart, ChartTone } from './components
 export { ContractMoneyBreakdown } from './components/ContractMoneyBreakdown.js'
 export type { ContractMoneyBreakdownProps } from './components/ContractMoneyBreakdown.js'
 export type { DataTableColumn, DataTableProps } from './components/DataTable.js'
-export { LoadErrorAlert } from './components/LoadErrorAlert.js'
+export { LoadErrorAlert, TRY_AGAIN_INSIDE } from './components/LoadErrorAlert.js'
 export type { LoadErrorAlertProps } from './components/LoadErrorAlert.js'
 
 // The one way screens load server data: a cached, shared read per key, and its loading/error/empty states.

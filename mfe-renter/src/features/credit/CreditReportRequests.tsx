@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { MATCHING_MESSAGES, type CreditReportRequestDto } from '@cosign/api'
-import { Button, EmptyState, formatDate, ServerDataView, toast, useServerData } from '@cosign/ui'
+import { Button, EmptyState, TRY_AGAIN_INSIDE, formatDate, ServerDataView, toast, useServerData } from '@cosign/ui'
 import { decideCreditRequest, listIncomingCreditRequests } from './credit-api.js'
 
 type Decision = 'approve' | 'deny'
@@ -39,7 +39,7 @@ export function CreditReportRequests() {
       state={requests}
       loadingLabel="Loading credit report requests…"
       errorTitle="Could not load credit report requests"
-      retry={{ retryLabel: 'Try Again', retryPlacement: 'inside', retrySize: 'sm' }}
+      retry={{ ...TRY_AGAIN_INSIDE, retrySize: 'sm' }}
       empty={<EmptyState headingLevel={3} title={MATCHING_MESSAGES.noPendingCreditRequests} />}
     >
       {(items) => (

@@ -20,6 +20,7 @@ import {
   PersonCard,
   ServerDataView,
   Spinner,
+  TRY_AGAIN_INSIDE,
   useServerData,
 } from '@cosign/ui'
 import { LinkButton } from '@cosign/ui/link-button'
@@ -97,7 +98,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
         state={matches}
         loadingLabel={LOADING_LABEL}
         errorTitle="Could not load your matches"
-        retry={{ retryLabel: 'Try Again', retryPlacement: 'inside', retrySize: 'sm' }}
+        retry={{ ...TRY_AGAIN_INSIDE, retrySize: 'sm' }}
       >
         {() => null}
       </ServerDataView>

@@ -6,6 +6,7 @@ import {
   EmptyState,
   Page,
   ServerDataView,
+  TRY_AGAIN_INSIDE,
   downloadWithToken,
   formatDateTime,
   isApiError,
@@ -72,7 +73,7 @@ export function DocumentsPage({ label }: PageProps) {
         loadingLabel="Loading documents…"
         errorTitle={DOCUMENT_MESSAGES.loadFailed}
         errorBody={null}
-        retry={{ retryLabel: 'Try Again', retryPlacement: 'inside' }}
+        retry={TRY_AGAIN_INSIDE}
         isEmpty={(load) => load.documents.length === 0 && load.agreements.length === 0}
         empty={
           <EmptyState
