@@ -85,6 +85,7 @@ export {
   displayName,
   formatDate,
   formatDateTime,
+  formatFileSize,
   localIsoDay,
   paymentStatusBadgeVariant,
   paymentStatusLabel,

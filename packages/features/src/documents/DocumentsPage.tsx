@@ -9,6 +9,7 @@ import {
   TRY_AGAIN_INSIDE,
   downloadWithToken,
   formatDateTime,
+  formatFileSize,
   isApiError,
   toast,
   useServerData,
@@ -21,7 +22,6 @@ import {
   AUDIENCE_NOTES,
   SIGNED_STATUSES,
   agreementTitle,
-  formatFileSize,
   mergeSignedContracts,
 } from './documents-view.js'
 import { listSharedDocuments } from './documents-api.js'
