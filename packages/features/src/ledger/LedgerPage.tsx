@@ -178,11 +178,7 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
                 <TotalFigure title="Total" cents={data.renterSummary.totalCents} />
                 <TotalFigure title="Paid" cents={data.renterSummary.paidCents} />
                 <TotalFigure title="Still due" cents={data.renterSummary.dueCents} />
-                <TotalFigure
-                  title="Overdue"
-                  cents={data.totals.overdueCents}
-                  danger={data.totals.overdueCents > 0}
-                />
+                <OverdueTotal cents={data.totals.overdueCents} />
               </dl>
             ) : null}
             {data.renterSummary && data.renterSummary.serviceFeesCents > 0 ? (
@@ -204,11 +200,7 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
               <dl className="ui-grid" style={{ margin: 0 }} aria-label="Totals">
                 <TotalFigure title="Paid" cents={data.totals.paidCents} />
                 <TotalFigure title="Outstanding" cents={data.totals.outstandingCents} />
-                <TotalFigure
-                  title="Overdue"
-                  cents={data.totals.overdueCents}
-                  danger={data.totals.overdueCents > 0}
-                />
+                <OverdueTotal cents={data.totals.overdueCents} />
               </dl>
             ) : null}
             {data.entries.length === 0 ? (
@@ -289,6 +281,11 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
       </ServerDataView>
     </div>
   )
+}
+
+/** The overdue total, in the danger colour once anything is overdue. */
+function OverdueTotal({ cents }: { cents: number }) {
+  return <TotalFigure title="Overdue" cents={cents} danger={cents > 0} />
 }
 
 /** The renter's Cosigner Replacement Guarantee credits; an available one can be refunded to PayPal instead. */
