@@ -54,3 +54,15 @@ export function signatureBase64(dataUrl: unknown): string | null {
   if (b64.length === 0 || b64.length % 4 !== 0 || (b64.length / 4) * 3 > SIGNATURE_MAX_BYTES + 2 || !BASE64.test(b64)) return null
   return b64
 }
+
+/**
+ * A drawn signature's data URL -> its PNG bytes: strict base64 of at most SIGNATURE_MAX_BYTES, then the PNG
+ * header's bounds (signaturePngHeader) before anything decodes the pixels. Null for anything else: an
+ * out-of-bounds image is never decoded, stored or embedded (contracts stores it, documents embeds it in the PDF).
+ */
+export function signaturePngBytes(dataUrl: string): Uint8Array<ArrayBuffer> | null {
+  const b64 = signatureBase64(dataUrl)
+  if (!b64) return null
+  const bytes = Uint8Array.from(atob(b64), (char) => char.charCodeAt(0))
+  return signaturePngHeader(bytes) ? bytes : null
+}

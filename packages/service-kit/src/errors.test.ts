@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { errorHandling, requiredText } from './errors.js'
+import { errorHandling, isUniqueViolation, requiredText } from './errors.js'
 import { createHttpServer } from './http.js'
 
 describe('validation messages', () => {
@@ -71,4 +71,24 @@ test('requiredText trims a required text and refuses a blank or absent one with 
   expect(requiredText('  a reason \n', 'Say why')).toBe('a reason')
   for (const blank of ['', '   ', undefined, null])
     expect(() => requiredText(blank, 'Say why')).toThrow(expect.objectContaining({ statusCode: 400, message: 'Say why' }))
+})
+
+test('isUniqueViolation knows a unique violation however it is wrapped, and nothing else', () => {
+  // Prisma's known request error, the pg adapter's cause, a raw query's error and one wrapped in another.
+  expect(isUniqueViolation({ code: 'P2002', message: 'Unique constraint failed on the fields: (`name`)' })).toBe(true)
+  expect(
+    isUniqueViolation({ code: 'P2010', meta: { driverAdapterError: { cause: { originalCode: '23505', kind: 'x' } } } }),
+  ).toBe(true)
+  expect(isUniqueViolation({ meta: { driverAdapterError: { cause: { kind: 'UniqueConstraintViolation' } } } })).toBe(true)
+  expect(isUniqueViolation({ code: '23505' })).toBe(true)
+  expect(isUniqueViolation(new Error('send failed', { cause: { meta: { code: '23505' } } }))).toBe(true)
+  expect(isUniqueViolation(new Error('duplicate key value violates unique constraint "services_name_key"'))).toBe(true)
+
+  expect(isUniqueViolation({ code: 'P2025', message: 'Record to update not found.' })).toBe(false)
+  expect(isUniqueViolation(new Error('connection refused', { cause: { code: 'ECONNREFUSED' } }))).toBe(false)
+  expect(isUniqueViolation(undefined)).toBe(false)
+  expect(isUniqueViolation('23505')).toBe(false)
+  const cyclic: { message: string; cause?: unknown } = { message: 'loops' }
+  cyclic.cause = cyclic
+  expect(isUniqueViolation(cyclic)).toBe(false)
 })

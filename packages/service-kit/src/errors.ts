@@ -28,6 +28,29 @@ export function requiredText(value: string | null | undefined, message: string):
   return text
 }
 
+type MaybeDbError = {
+  code?: unknown
+  message?: unknown
+  cause?: unknown
+  meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } }
+}
+
+/**
+ * A write refused by a unique index (two writers raced for one key), however it reaches a service: Prisma's P2002,
+ * PostgreSQL's 23505 through the pg driver adapter, or a raw query's error (on the error or one of its causes).
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  let e = err as MaybeDbError | null | undefined
+  // A few causes deep at most: a cause chain is short, and a cycle must not loop.
+  for (let depth = 0; depth < 8 && e && typeof e === 'object'; depth++, e = e.cause as MaybeDbError | undefined) {
+    if (e.code === 'P2002' || e.code === '23505' || e.meta?.code === '23505') return true
+    const adapter = e.meta?.driverAdapterError?.cause
+    if (adapter?.originalCode === '23505' || adapter?.kind === 'UniqueConstraintViolation') return true
+    if (typeof e.message === 'string' && /23505|unique constraint/i.test(e.message)) return true
+  }
+  return false
+}
+
 export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } }
 }

@@ -82,6 +82,13 @@ export function localIsoDay(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
+/** "1.2 MB", "340 KB", "12 B". */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${bytes} B`
+}
+
 /** A credit score with its rating ("742 · Very Good"), or `missing` when there is none. */
 export function creditScoreWithRating(score: number | null | undefined, missing = 'Not set'): string {
   return typeof score === 'number' ? `${score} · ${creditRatingFor(score)}` : missing

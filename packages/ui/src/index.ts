@@ -57,6 +57,7 @@ export { Avatar, initialsOf } from './components/Avatar.js'
 export type { AvatarProps } from './components/Avatar.js'
 export { MoneyFigure } from './components/MoneyFigure.js'
 export type { MoneyFigureProps } from './components/MoneyFigure.js'
+export { TotalFigure } from './components/TotalFigure.js'
 export { MoneyBar } from './components/MoneyBar.js'
 export type { MoneyBarSegment } from './components/MoneyBar.js'
 export { Stat, StatGroup } from './components/Stat.js'
@@ -85,6 +86,7 @@ export {
   displayName,
   formatDate,
   formatDateTime,
+  formatFileSize,
   localIsoDay,
   paymentStatusBadgeVariant,
   paymentStatusLabel,
@@ -109,7 +111,7 @@ export type { BarChartProps, ChartBar, ChartPart, ChartTone } from './components
 export { ContractMoneyBreakdown } from './components/ContractMoneyBreakdown.js'
 export type { ContractMoneyBreakdownProps } from './components/ContractMoneyBreakdown.js'
 export type { DataTableColumn, DataTableProps } from './components/DataTable.js'
-export { LoadErrorAlert } from './components/LoadErrorAlert.js'
+export { LoadErrorAlert, TRY_AGAIN_INSIDE } from './components/LoadErrorAlert.js'
 export type { LoadErrorAlertProps } from './components/LoadErrorAlert.js'
 
 // The one way screens load server data: a cached, shared read per key, and its loading/error/empty states.

@@ -119,19 +119,6 @@ export function chatSocketUrl(apiBase: string, pageHref: string, token: string):
   return base.toString()
 }
 
-/** Any websocket frame that is a JSON object with a string `type` (for the shared realtime bus), or null. */
-export function parseRealtimeEnvelope(data: unknown): { type: string; [key: string]: unknown } | null {
-  if (typeof data !== 'string') return null
-  try {
-    const parsed = JSON.parse(data) as unknown
-    if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { type?: unknown }).type === 'string')
-      return parsed as { type: string; [key: string]: unknown }
-  } catch {
-    // not JSON
-  }
-  return null
-}
-
 /** What an admin's bell does with a pushed frame: add a new alert, mark alerts read (another admin), or nothing. */
 export type AdminAlertPush =
   | { kind: 'created'; alert: AdminAlertDto }

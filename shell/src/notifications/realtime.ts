@@ -1,5 +1,6 @@
 import type { RealtimeMessage } from '@cosign/api'
-import { parseRealtimeEnvelope, parseRealtimeMessage, reconnectDelayMs } from './notifications-state.js'
+import { parseRealtimeEnvelope } from '@cosign/ui'
+import { parseRealtimeMessage, reconnectDelayMs } from './notifications-state.js'
 
 /** The chat service closes a socket with this code when its access token expires. */
 export const TOKEN_EXPIRED_CLOSE_CODE = 4401

@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { ACCOUNT_PRIVACY_MESSAGES, DATA_EXPORT_TTL_DAYS, type DataExportDto } from '@cosign/api'
-import { Alert, Button, Card, errorMessage, formatDateTime, ServerDataView, useServerData } from '@cosign/ui'
+import { Alert, Button, Card, formatDateTime, ServerDataView, useServerData } from '@cosign/ui'
 import { privacyApi } from './privacy-api.js'
+import { useListAction } from './use-list-action.js'
 
 const EXPORTS_KEY = 'auth.data-exports'
 const STATUS_TEXT: Record<DataExportDto['status'], string> = {
@@ -13,23 +13,7 @@ const STATUS_TEXT: Record<DataExportDto['status'], string> = {
 /** "Export my data" (issue 30): asks for the archive, lists the requests, downloads a ready one. */
 export function DataExportSection() {
   const exports = useServerData(EXPORTS_KEY, (signal) => privacyApi.listExports(signal))
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-
-  async function run(key: string, work: () => Promise<string | null>, failure: string) {
-    if (busy) return
-    setBusy(key)
-    setOutcome(null)
-    try {
-      const message = await work()
-      if (message) setOutcome({ ok: true, message })
-    } catch (error) {
-      setOutcome({ ok: false, message: errorMessage(error, failure) })
-    } finally {
-      setBusy(null)
-      await exports.reload()
-    }
-  }
+  const { busy, outcome, run } = useListAction(exports.reload)
 
   return (
     <Card title="Your data" aria-label="Your data">

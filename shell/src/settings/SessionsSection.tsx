@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import type { AccountSessionDto } from '@cosign/api'
-import { Alert, Badge, Button, Card, errorMessage, formatDateTime, ServerDataView, session, useServerData } from '@cosign/ui'
+import { Alert, Badge, Button, Card, formatDateTime, ServerDataView, session, useServerData } from '@cosign/ui'
 import { settingsApi } from './settings-api.js'
+import { useListAction } from './use-list-action.js'
 
 /** The sessions list's cache key (the password form reloads it: a new password ends the other sessions). */
 export const SESSIONS_KEY = 'auth.sessions'
@@ -9,23 +9,7 @@ export const SESSIONS_KEY = 'auth.sessions'
 /** Where the account is signed in, with "Sign out" per device and "Sign out everywhere" for all but this one. */
 export function SessionsSection() {
   const sessions = useServerData(SESSIONS_KEY, (signal) => settingsApi.listSessions(signal))
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-
-  async function act(key: string, work: () => Promise<{ message: string }>, failure: string) {
-    if (busy) return
-    setBusy(key)
-    setOutcome(null)
-    try {
-      const { message } = await work()
-      setOutcome({ ok: true, message })
-    } catch (error) {
-      setOutcome({ ok: false, message: errorMessage(error, failure) })
-    } finally {
-      setBusy(null)
-      await sessions.reload()
-    }
-  }
+  const { busy, outcome, run: act } = useListAction(sessions.reload)
 
   const endEverywhere = () =>
     act(

@@ -2,10 +2,10 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { DOCUMENT_MESSAGES, type DocumentAudience, type DocumentDto } from '@cosign/api'
 import {
   Alert, Badge, Button, Card, DataTable, Dialog, EmptyState, Select, ServerDataView, TextField,
-  downloadWithToken, errorMessage, formatDateTime, toast, useServerData,
+  downloadWithToken, errorMessage, formatDateTime, formatFileSize, toast, useServerData,
 } from '@cosign/ui'
 import {
-  ACCEPT, AUDIENCE_LABELS, AUDIENCE_OPTIONS, defaultTitle, documentFileError, formatFileSize, uploadFormError,
+  ACCEPT, AUDIENCE_LABELS, AUDIENCE_OPTIONS, defaultTitle, documentFileError, uploadFormError,
 } from './documents.js'
 import { deleteDocument, listDocuments, uploadDocument } from './documents-api.js'
 

@@ -17,6 +17,7 @@ import {
   creditScoreWithRating,
   errorMessage,
   formatDateTime,
+  formatFileSize,
   toast,
   useServerData,
 } from '@cosign/ui'
@@ -24,7 +25,6 @@ import { ReviewQueueList } from '../../components/ReviewQueueList.js'
 import { countLabel } from '../../components/page-count.js'
 import { ReasonDialog } from '@cosign/ui/form-dialog'
 import { ReviewDetail } from '../../components/Details.js'
-import { formatFileSize } from './documents.js'
 import {
   creditReportLink,
   listCreditReviews,

@@ -1,5 +1,6 @@
 import { DOCUMENT_MESSAGES } from '@cosign/api'
-import { defaultTitle, documentFileError, formatFileSize, uploadFormError } from './documents.js'
+import { formatFileSize } from '@cosign/ui'
+import { defaultTitle, documentFileError, uploadFormError } from './documents.js'
 
 describe('defaultTitle', () => {
   it.each([

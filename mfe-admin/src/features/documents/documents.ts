@@ -35,10 +35,3 @@ export function documentFileError(file: { name: string; size: number }): string 
 export function uploadFormError(file: unknown, title: string): string | null {
   return file && title.trim() ? null : DOCUMENT_MESSAGES.selectFileAndTitle
 }
-
-/** "1.2 MB", "340 KB", "12 B". */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${bytes} B`
-}

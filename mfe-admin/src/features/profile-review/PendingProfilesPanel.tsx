@@ -7,6 +7,7 @@ import {
   EmptyState,
   ServerDataView,
   Spinner,
+  TRY_AGAIN_INSIDE,
   errorMessage,
   formatDateTime,
   formatUsd,
@@ -77,7 +78,7 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
         loadingLabel={LOADING_LABEL}
         errorTitle={(message) => message}
         errorBody={null}
-        retry={{ retryLabel: 'Try Again', retryPlacement: 'inside' }}
+        retry={TRY_AGAIN_INSIDE}
         empty={
           pastTheEnd ? (
             <Spinner label={LOADING_LABEL} />

@@ -52,30 +52,14 @@ export function ReviewsPanel() {
                   )}
                 </p>
                 <p style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.text}</p>
-                {review.reports.length ? (
-                  <div>
-                    <strong>Reports</strong>
-                    <ul>
-                      {review.reports.map((report, n) => (
-                        <li key={n}>
-                          {formatDate(report.createdAt)}: {report.reason}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-                {review.history.length ? (
-                  <div>
-                    <strong>History</strong>
-                    <ul>
-                      {review.history.map((entry, n) => (
-                        <li key={n}>
-                          {formatDate(entry.at)}: hidden. Reason: {entry.reason}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
+                <DatedNotes
+                  title="Reports"
+                  notes={review.reports.map((report) => `${formatDate(report.createdAt)}: ${report.reason}`)}
+                />
+                <DatedNotes
+                  title="History"
+                  notes={review.history.map((entry) => `${formatDate(entry.at)}: hidden. Reason: ${entry.reason}`)}
+                />
                 {review.hidden ? null : (
                   <Button variant="danger" size="sm" onClick={() => setHiding(review)}>
                     Hide review
@@ -101,6 +85,21 @@ export function ReviewsPanel() {
           if (hidden) void reviews.reload()
         }}
       />
+    </div>
+  )
+}
+
+/** A review's titled list of dated notes (its reports, its moderation history); nothing when there are none. */
+function DatedNotes({ title, notes }: { title: string; notes: readonly string[] }) {
+  if (!notes.length) return null
+  return (
+    <div>
+      <strong>{title}</strong>
+      <ul>
+        {notes.map((note, n) => (
+          <li key={n}>{note}</li>
+        ))}
+      </ul>
     </div>
   )
 }

@@ -8,6 +8,7 @@ import {
   EmptyState,
   Page,
   ServerDataView,
+  TotalFigure,
   errorMessage,
   formatDate,
   formatUsd,
@@ -68,10 +69,10 @@ export function EarningsPage({ label }: PageProps) {
         {(data) => (
           <div className="ui-stack">
             <dl className="ui-grid" style={{ margin: 0 }} aria-label="Earnings totals">
-              <Total title="Received" cents={data.totals.receivedCents} />
-              <Total title="Expected" cents={data.totals.expectedCents} />
-              <Total title="Platform fees" cents={data.totals.platformFeeCents} />
-              <Total title="Cosigner fees" cents={data.totals.feeCents} />
+              <TotalFigure title="Received" cents={data.totals.receivedCents} />
+              <TotalFigure title="Expected" cents={data.totals.expectedCents} />
+              <TotalFigure title="Platform fees" cents={data.totals.platformFeeCents} />
+              <TotalFigure title="Cosigner fees" cents={data.totals.feeCents} />
             </dl>
             <div>
               <Button variant="secondary" onClick={() => void download()} loading={downloading} loadingText="Preparing the CSV…">
@@ -141,14 +142,5 @@ export function EarningsPage({ label }: PageProps) {
         )}
       </ServerDataView>
     </Page>
-  )
-}
-
-function Total({ title, cents }: { title: string; cents: number }) {
-  return (
-    <div className="ui-card">
-      <dt className="ui-field__label">{title}</dt>
-      <dd style={{ margin: 0, fontSize: '1.5rem', fontWeight: 700 }}>{formatUsd(cents)}</dd>
-    </div>
   )
 }

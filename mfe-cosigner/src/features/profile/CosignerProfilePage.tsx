@@ -8,6 +8,7 @@ import {
   Page,
   ServerDataView,
   TextField,
+  TRY_AGAIN_INSIDE,
   errorMessage,
   session,
   toast,
@@ -152,7 +153,7 @@ export function CosignerProfilePage({ label }: PageProps) {
           loadingSize="page"
           errorTitle={(message) => message}
           errorBody={null}
-          retry={{ retryLabel: 'Try Again', retryPlacement: 'inside' }}
+          retry={TRY_AGAIN_INSIDE}
         >
           {() => null}
         </ServerDataView>

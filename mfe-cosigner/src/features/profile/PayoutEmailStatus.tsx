@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { Badge, Button, errorMessage, useSession } from '@cosign/ui'
+import { Badge, Button, useSession } from '@cosign/ui'
+import { useResendLink } from '@cosign/features/email-verification'
 import { resendPaypalConfirmation } from './cosigner-profile-api.js'
 
 /**
@@ -8,21 +8,8 @@ import { resendPaypalConfirmation } from './cosigner-profile-api.js'
  */
 export function PayoutEmailStatus({ paypalEmail }: { paypalEmail: string | null | undefined }) {
   const { user } = useSession()
-  const [busy, setBusy] = useState(false)
-  const [answer, setAnswer] = useState<{ text: string; failed: boolean } | null>(null)
+  const { busy, answer, resend } = useResendLink(resendPaypalConfirmation)
   if (!paypalEmail || !user) return null
-
-  async function resend() {
-    setBusy(true)
-    setAnswer(null)
-    try {
-      setAnswer({ text: (await resendPaypalConfirmation()).message, failed: false })
-    } catch (error) {
-      setAnswer({ text: errorMessage(error, 'We could not send a new link. Please try again.'), failed: true })
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <div data-testid="paypal-email-status">

@@ -7,6 +7,7 @@ import {
   EmptyState,
   Page,
   ServerDataView,
+  TRY_AGAIN_INSIDE,
   errorMessage,
   formatDate,
   formatUsd,
@@ -76,7 +77,7 @@ export function RenterRequestsPage({ label }: PageProps) {
         loadingSize="page"
         errorTitle={(message) => message}
         errorBody={null}
-        retry={{ retryLabel: 'Try Again', retryPlacement: 'inside' }}
+        retry={TRY_AGAIN_INSIDE}
         empty={
           <EmptyState
             title="No renter requests yet"

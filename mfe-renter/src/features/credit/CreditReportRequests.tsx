@@ -1,9 +1,14 @@
 import { useState } from 'react'
 import { MATCHING_MESSAGES, type CreditReportRequestDto } from '@cosign/api'
-import { Button, EmptyState, formatDate, ServerDataView, toast, useServerData } from '@cosign/ui'
+import { Button, EmptyState, TRY_AGAIN_INSIDE, formatDate, ServerDataView, toast, useServerData } from '@cosign/ui'
 import { decideCreditRequest, listIncomingCreditRequests } from './credit-api.js'
 
 type Decision = 'approve' | 'deny'
+
+const DECISIONS = [
+  { decision: 'approve', label: 'Approve', variant: undefined },
+  { decision: 'deny', label: 'Deny', variant: 'danger' },
+] as const
 
 /** The owner's pending credit report requests, with the requester's name and email, to approve or deny. */
 export function CreditReportRequests() {
@@ -34,7 +39,7 @@ export function CreditReportRequests() {
       state={requests}
       loadingLabel="Loading credit report requests…"
       errorTitle="Could not load credit report requests"
-      retry={{ retryLabel: 'Try Again', retryPlacement: 'inside', retrySize: 'sm' }}
+      retry={{ ...TRY_AGAIN_INSIDE, retrySize: 'sm' }}
       empty={<EmptyState headingLevel={3} title={MATCHING_MESSAGES.noPendingCreditRequests} />}
     >
       {(items) => (
@@ -50,23 +55,18 @@ export function CreditReportRequests() {
                   Requested {formatDate(request.requestedAt)}
                 </p>
                 <div className="ui-row">
-                  <Button
-                    size="sm"
-                    onClick={() => void decide(request, 'approve')}
-                    loading={busy?.id === request.id && busy.decision === 'approve'}
-                    disabled={busy !== null}
-                  >
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => void decide(request, 'deny')}
-                    loading={busy?.id === request.id && busy.decision === 'deny'}
-                    disabled={busy !== null}
-                  >
-                    Deny
-                  </Button>
+                  {DECISIONS.map(({ decision, label, variant }) => (
+                    <Button
+                      key={decision}
+                      size="sm"
+                      variant={variant}
+                      onClick={() => void decide(request, decision)}
+                      loading={busy?.id === request.id && busy.decision === decision}
+                      disabled={busy !== null}
+                    >
+                      {label}
+                    </Button>
+                  ))}
                 </div>
               </li>
             )

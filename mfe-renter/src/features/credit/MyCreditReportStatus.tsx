@@ -1,5 +1,5 @@
 import type { CreditReportResponse } from '@cosign/api'
-import { Badge, ServerDataView, useServerData } from '@cosign/ui'
+import { Badge, ServerDataView, TRY_AGAIN_INSIDE, useServerData } from '@cosign/ui'
 import { creditReviewStatusText } from './credit-review-status.js'
 import { fetchMyCreditReport } from './credit-api.js'
 
@@ -15,7 +15,7 @@ export function MyCreditReportStatus({ version }: { version: number }) {
       loadingLabel="Loading your credit report…"
       errorTitle={(message) => message}
       errorBody={null}
-      retry={{ retryLabel: 'Try Again', retryPlacement: 'inside' }}
+      retry={TRY_AGAIN_INSIDE}
     >
       {(data) => <ReviewStatus report={data.creditReport} />}
     </ServerDataView>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Badge, Button, EmptyState, LoadErrorAlert, Spinner, formatDateTime, toast } from '@cosign/ui'
+import { Alert, Badge, Button, EmptyState, LoadErrorAlert, Spinner, toast } from '@cosign/ui'
 import { LinkButton } from '@cosign/ui/link-button'
 import type { CreditReportRequestDto } from '@cosign/api'
 import {
@@ -9,11 +9,11 @@ import {
   OUTGOING_STATE_LABEL,
   canRequestAgain,
   formatRequestDate,
-  isLinkLive,
   outgoingState,
   ownerLabel,
 } from './credit-report-access.js'
 import { useOutgoingCreditReports } from './use-outgoing-credit-reports.js'
+import { BlockedTabLink } from './BlockedTabLink.js'
 
 /**
  * The requester's side: every credit report request the user sent, with its status. An approved one opens
@@ -130,16 +130,9 @@ export function OutgoingCreditReportRequests() {
               ) : null}
               {state === 'viewed' ? <p style={{ margin: 0 }}>{CREDIT_REPORT_VIEWED_HINT}</p> : null}
               {state === 'denied' ? <p style={{ margin: 0 }}>{name} denied this request.</p> : null}
-              {link && isLinkLive(link, Date.now()) ? (
-                <div style={{ marginTop: 'var(--ui-space-2)' }}>
-                  <Alert variant="info" title="Your browser blocked the new tab">
-                    <a href={link.url} target="_blank" rel="noopener noreferrer">
-                      Open the credit report of {name} (new tab)
-                    </a>{' '}
-                    before {formatDateTime(link.expiresAt)}.
-                  </Alert>
-                </div>
-              ) : null}
+              <BlockedTabLink link={link} marginTop="var(--ui-space-2)">
+                Open the credit report of {name} (new tab)
+              </BlockedTabLink>
               {canRequestAgain(item, items, openedHere) ? (
                 <div style={{ marginTop: 'var(--ui-space-2)' }}>
                   <Button

@@ -1,11 +1,11 @@
-import { Alert, Button, Card, formatDateTime, toast } from '@cosign/ui'
+import { Alert, Button, Card, toast } from '@cosign/ui'
 import {
   CREDIT_REPORT_VIEWED_HINT,
   creditAccessFor,
-  isLinkLive,
   outgoingState,
 } from './credit-report-access.js'
 import { useOutgoingCreditReports } from './use-outgoing-credit-reports.js'
+import { BlockedTabLink } from './BlockedTabLink.js'
 
 /**
  * The credit report card of someone else's profile: ask for a one-time look, wait for the owner, or (once
@@ -79,16 +79,9 @@ export function ProfileCreditReport({
           </Button>
         </>
       )}
-      {link && isLinkLive(link, Date.now()) ? (
-        <div style={{ marginTop: 'var(--ui-space-3)' }}>
-          <Alert variant="info" title="Your browser blocked the new tab">
-            <a href={link.url} target="_blank" rel="noopener noreferrer">
-              Open the credit report (new tab)
-            </a>{' '}
-            before {formatDateTime(link.expiresAt)}.
-          </Alert>
-        </div>
-      ) : null}
+      <BlockedTabLink link={link} marginTop="var(--ui-space-3)">
+        Open the credit report (new tab)
+      </BlockedTabLink>
       {errors[key] ? (
         <div style={{ marginTop: 'var(--ui-space-3)' }}>
           <Alert variant="error">{errors[key]}</Alert>

@@ -20,6 +20,7 @@ import {
   PersonCard,
   ServerDataView,
   TextField,
+  TRY_AGAIN_INSIDE,
   useServerData,
   useSession,
 } from '@cosign/ui'
@@ -240,7 +241,7 @@ export function ListingsPage({ label }: PageProps) {
           state={results}
           loadingLabel="Loading profiles…"
           errorTitle="Could not load profiles"
-          retry={{ retryLabel: 'Try Again', retryPlacement: 'inside', retrySize: 'sm' }}
+          retry={{ ...TRY_AGAIN_INSIDE, retrySize: 'sm' }}
           empty={
             <EmptyState
               illustration="search"

@@ -20,12 +20,13 @@ import {
   PersonCard,
   ServerDataView,
   Spinner,
+  TRY_AGAIN_INSIDE,
   useServerData,
 } from '@cosign/ui'
 import { LinkButton } from '@cosign/ui/link-button'
-import { PriceGate, useCheckout, useServicePrice } from '@cosign/features/checkout'
-import { EmailVerificationRequired } from '@cosign/features/email-verification'
+import { useCheckout, useServicePrice } from '@cosign/features/checkout'
 import { MatchRequestForm } from './MatchRequestForm.js'
+import { MatchingFeePay } from './MatchingFeePay.js'
 import { OutgoingRequests } from './OutgoingRequests.js'
 import { CreditBadges } from '../credit/index.js'
 import { fetchMatches, fetchRequestEligibilities } from './matching-api.js'
@@ -97,7 +98,7 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
         state={matches}
         loadingLabel={LOADING_LABEL}
         errorTitle="Could not load your matches"
-        retry={{ retryLabel: 'Try Again', retryPlacement: 'inside', retrySize: 'sm' }}
+        retry={{ ...TRY_AGAIN_INSIDE, retrySize: 'sm' }}
       >
         {() => null}
       </ServerDataView>
@@ -118,22 +119,16 @@ export function FindYourCosigner({ onBack }: { onBack: () => void }) {
           One payment opens {MATCHING_SESSION_DAYS} days of matching: see your ranked matches and send as many
           requests as you like.
         </p>
-        <PriceGate price={price}>
-          <EmailVerificationRequired toDo="pay" />
-          <div className="ui-row">
-            <Button
-              onClick={() => void pay({ purpose: 'match_request' })}
-              loading={paying}
-              loadingText="Redirecting to PayPal..."
-              disabled={price.status !== 'ready'}
-            >
-              Pay {priceText ?? ''} and Find Matches
-            </Button>
-            <Button variant="secondary" onClick={() => void checkAgain()}>
-              I already paid: check again
-            </Button>
-          </div>
-        </PriceGate>
+        <MatchingFeePay
+          price={price}
+          paying={paying}
+          payLabel={`Pay ${priceText ?? ''} and Find Matches`}
+          onPay={() => void pay({ purpose: 'match_request' })}
+        >
+          <Button variant="secondary" onClick={() => void checkAgain()}>
+            I already paid: check again
+          </Button>
+        </MatchingFeePay>
       </Card>
     )
   else if (view.name === 'request')

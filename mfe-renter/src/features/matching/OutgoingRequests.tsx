@@ -5,6 +5,7 @@ import {
   Button,
   EmptyState,
   ServerDataView,
+  TRY_AGAIN_INSIDE,
   errorMessage,
   formatDate,
   toast,
@@ -58,7 +59,7 @@ export function OutgoingRequests({
       state={requests}
       loadingLabel="Loading your requests…"
       errorTitle="Could not load your requests"
-      retry={{ retryLabel: 'Try Again', retryPlacement: 'inside', retrySize: 'sm' }}
+      retry={{ ...TRY_AGAIN_INSIDE, retrySize: 'sm' }}
       empty={
         <EmptyState
           headingLevel={3}

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { MATCHING_SESSION_DAYS, SERVICE_NAMES, formatUsd, type MatchRequestDto } from '@cosign/api'
 import { Alert, Button, Card, LoadErrorAlert, Spinner, useServerData } from '@cosign/ui'
-import { PriceGate, useCheckout, useServicePrice } from '@cosign/features/checkout'
-import { EmailVerificationRequired } from '@cosign/features/email-verification'
+import { useCheckout, useServicePrice } from '@cosign/features/checkout'
 import { MatchRequestForm, type RequestTarget } from './MatchRequestForm.js'
+import { MatchingFeePay } from './MatchingFeePay.js'
 import { RequestRefusalNote } from './RequestRefusalNote.js'
 import { fetchRequestEligibility } from './matching-api.js'
 
@@ -86,22 +86,16 @@ export function RequestToCosign({
           One payment opens {MATCHING_SESSION_DAYS} days of matching: send this request and as many others as
           you like, and see your ranked matches. You come back here to fill in the request.
         </p>
-        <PriceGate price={price}>
-          <EmailVerificationRequired toDo="pay" />
-          <div className="ui-row">
-            <Button
-              onClick={() => void pay({ purpose: 'match_request', subjectId: target.id })}
-              loading={paying}
-              loadingText="Redirecting to PayPal..."
-              disabled={price.status !== 'ready'}
-            >
-              Pay {priceText ?? ''} and continue
-            </Button>
-            <Button variant="secondary" onClick={() => setStep('closed')} disabled={paying}>
-              Cancel
-            </Button>
-          </div>
-        </PriceGate>
+        <MatchingFeePay
+          price={price}
+          paying={paying}
+          payLabel={`Pay ${priceText ?? ''} and continue`}
+          onPay={() => void pay({ purpose: 'match_request', subjectId: target.id })}
+        >
+          <Button variant="secondary" onClick={() => setStep('closed')} disabled={paying}>
+            Cancel
+          </Button>
+        </MatchingFeePay>
       </Card>
     )
 

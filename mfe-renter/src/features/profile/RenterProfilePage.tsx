@@ -10,6 +10,7 @@ import {
   ServerDataView,
   Spinner,
   TextField,
+  TRY_AGAIN_INSIDE,
   errorMessage,
   toast,
   type FormFieldSpec,
@@ -193,7 +194,7 @@ export function RenterProfilePage({ label }: PageProps) {
           state={mine}
           loadingLabel="Loading your profile…"
           errorTitle="Failed to load profile"
-          retry={{ retryLabel: 'Try Again', retryPlacement: 'inside', retrySize: 'sm' }}
+          retry={{ ...TRY_AGAIN_INSIDE, retrySize: 'sm' }}
         >
           {() => null}
         </ServerDataView>

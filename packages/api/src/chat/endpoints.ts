@@ -56,7 +56,7 @@ import type {
 import { ActivityExportQuery, ActivityPageQuery, AdminAlertIdParams } from './activity-schemas.js'
 import { AuditExportQuery, AuditPageQuery } from './audit-schemas.js'
 import type { AuditPageResponse } from './audit-types.js'
-import { jsonObject, UuidIdParams } from '../shared/schemas.js'
+import { closedObject, jsonObject, UuidIdParams } from '../shared/schemas.js'
 import { supportEndpoints } from './support-endpoints.js'
 
 const { get, post, patch } = endpointsOf('chat')
@@ -196,7 +196,7 @@ export const chatEndpoints = {
   // ---- Realtime: `/ws?token=<access token>`; the token is checked before the upgrade (401, no socket).
   realtimeSocket: get('/ws', {
     access: 'signed-in',
-    query: Type.Object( { token: Type.String({ minLength: 1, maxLength: 4096 }) }, { additionalProperties: false }, ),
+    query: closedObject({ token: Type.String({ minLength: 1, maxLength: 4096 }) }),
     response: { 101: typed<void>() },
   }),
 

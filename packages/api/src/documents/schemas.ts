@@ -35,22 +35,16 @@ export const RejectBody = Type.Unsafe<{ reason?: string | null } | null>({
 
 /** The client report: every list and text bounded, nothing unknown accepted. */
 const Pairs = Type.Array(
-  Type.Object(
-    { label: Type.String({ maxLength: L.labelLength }), value: Type.String({ maxLength: L.valueLength }) },
-    { additionalProperties: false },
-  ),
+  closedObject({ label: Type.String({ maxLength: L.labelLength }), value: Type.String({ maxLength: L.valueLength }) }),
   { maxItems: L.fields },
 )
 const Rows = Type.Array(
-  Type.Object(
-    {
-      at: Type.String({ maxLength: 40 }),
-      text: Type.String({ maxLength: L.textLength }),
-      amountCents: Type.Optional(Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 })),
-      status: Type.Optional(Type.String({ maxLength: 40 })),
-    },
-    { additionalProperties: false },
-  ),
+  closedObject({
+    at: Type.String({ maxLength: 40 }),
+    text: Type.String({ maxLength: L.textLength }),
+    amountCents: Type.Optional(Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 })),
+    status: Type.Optional(Type.String({ maxLength: 40 })),
+  }),
   { maxItems: L.rows },
 )
 export const ClientReportBody = closedObject({

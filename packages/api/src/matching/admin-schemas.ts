@@ -14,16 +14,13 @@ import {
   type AdminClientResponse,
 } from './admin-types.js'
 import { cosignerProfileDto, renterProfileDto } from './schemas.js'
-import { b, i, iN, jsonObject, oneOf, s, sN } from '../shared/schemas.js'
+import { b, closedObject, i, iN, jsonObject, oneOf, s, sN } from '../shared/schemas.js'
 // ---- Admin review and the clients tab -------------------------------------------------------------------
 
-export const PagingQuery = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  },
-  { additionalProperties: false },
-)
+export const PagingQuery = closedObject({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+})
 
 export const reviewedProfile = jsonObject<ReviewProfileResponse>({ profile: cosignerProfileDto })
 
@@ -37,17 +34,14 @@ export const RejectProfileBody = Type.Unsafe<RejectProfileRequest>({
 export const clientKind = { type: 'string', enum: [...ADMIN_CLIENT_KINDS] } as const
 export const profileStatus = { type: 'string', enum: [...ADMIN_CLIENT_PROFILE_STATUSES] } as const
 
-export const ClientListQuery = Type.Object(
-  {
-    kind: oneOf(ADMIN_CLIENT_KINDS),
-    search: Type.Optional(Type.String({ maxLength: ADMIN_CLIENTS_SEARCH_MAX_LENGTH })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: ADMIN_CLIENTS_MAX_PAGE, default: 1 })),
-    pageSize: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: ADMIN_CLIENTS_MAX_PAGE_SIZE, default: ADMIN_CLIENTS_DEFAULT_PAGE_SIZE }),
-    ),
-  },
-  { additionalProperties: false },
-)
+export const ClientListQuery = closedObject({
+  kind: oneOf(ADMIN_CLIENT_KINDS),
+  search: Type.Optional(Type.String({ maxLength: ADMIN_CLIENTS_SEARCH_MAX_LENGTH })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: ADMIN_CLIENTS_MAX_PAGE, default: 1 })),
+  pageSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: ADMIN_CLIENTS_MAX_PAGE_SIZE, default: ADMIN_CLIENTS_DEFAULT_PAGE_SIZE }),
+  ),
+})
 
 export const ClientListReply = Type.Unsafe<AdminClientListResponse>({
   type: 'object',
@@ -91,10 +85,9 @@ export const ClientListReply = Type.Unsafe<AdminClientListResponse>({
   },
 })
 
-export const ClientParams = Type.Object(
-  { userId: Type.String({ format: 'uuid', userMessage: ADMIN_CLIENT_MESSAGES.invalidUserId }) },
-  { additionalProperties: false },
-)
+export const ClientParams = closedObject({
+  userId: Type.String({ format: 'uuid', userMessage: ADMIN_CLIENT_MESSAGES.invalidUserId }),
+})
 
 export const ClientReply = Type.Unsafe<AdminClientResponse>({
   type: 'object',

@@ -1,5 +1,6 @@
 // Request and response schemas of Lease Armor enrolment (TypeBox), validated by the matching service.
 import { Type } from '@sinclair/typebox'
+import { closedObject } from '../shared/schemas.js'
 import { LEASE_ARMOR_MESSAGES, LEASE_ARMOR_PLAN_CODES, type LeaseArmorPlanCode } from './lease-armor-types.js'
 
 const PlanCode = Type.Unsafe<LeaseArmorPlanCode>({
@@ -8,9 +9,9 @@ const PlanCode = Type.Unsafe<LeaseArmorPlanCode>({
   userMessage: LEASE_ARMOR_MESSAGES.invalidPlan,
 })
 
-export const EnrollLeaseArmorBody = Type.Object(
+export const EnrollLeaseArmorBody = closedObject(
   { planCode: PlanCode },
-  { additionalProperties: false, userMessage: LEASE_ARMOR_MESSAGES.invalidPlan },
+  { userMessage: LEASE_ARMOR_MESSAGES.invalidPlan },
 )
 
 const LeaseArmorEnrollment = Type.Object({

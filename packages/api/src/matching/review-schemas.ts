@@ -19,31 +19,28 @@ import {
   type SubmitReviewResponse,
   type WrittenReviewsResponse,
 } from './review-types.js'
-import { oneOf } from '../shared/schemas.js'
+import { oneOf, closedObject } from '../shared/schemas.js'
 
 const DateTime = Type.String()
 const Occasion = oneOf(REVIEW_OCCASIONS, { userMessage: REVIEW_MESSAGES.invalidOccasion })
 const PartyRole = Type.Union([Type.Literal('renter'), Type.Literal('cosigner')])
 
 export const SubmitReviewBody = Type.Unsafe<SubmitReviewInput>(
-  Type.Object(
+  closedObject(
     {
       contractId: Type.String({ format: 'uuid', userMessage: REVIEW_MESSAGES.invalidOccasion }),
       occasion: Occasion,
       rating: Type.Integer({ minimum: 1, maximum: 5, userMessage: REVIEW_MESSAGES.invalidRating }),
       text: Type.String({ minLength: 1, maxLength: REVIEW_TEXT_MAX_LENGTH, userMessage: REVIEW_MESSAGES.invalidText }),
     },
-    { additionalProperties: false, userMessage: REVIEW_MESSAGES.invalidText },
+    { userMessage: REVIEW_MESSAGES.invalidText },
   ),
 )
 
 /** A body of one `reason` (1 to `maxLength` characters); anything else is answered with `message`. */
 const reasonBody = <T>(maxLength: number, message: string) =>
   Type.Unsafe<T>(
-    Type.Object(
-      { reason: Type.String({ minLength: 1, maxLength, userMessage: message }) },
-      { additionalProperties: false, userMessage: message },
-    ),
+    closedObject({ reason: Type.String({ minLength: 1, maxLength, userMessage: message }) }, { userMessage: message }),
   )
 
 export const ReportReviewBody = reasonBody<ReportReviewInput>(
@@ -52,15 +49,13 @@ export const ReportReviewBody = reasonBody<ReportReviewInput>(
 )
 export const HideReviewBody = reasonBody<HideReviewInput>(REVIEW_HIDE_REASON_MAX_LENGTH, REVIEW_MESSAGES.invalidHideReason)
 
-export const ReviewIdParams = Type.Object(
-  { id: Type.String({ format: 'uuid', userMessage: REVIEW_MESSAGES.reviewNotFound }) },
-  { additionalProperties: false },
-)
+export const ReviewIdParams = closedObject({
+  id: Type.String({ format: 'uuid', userMessage: REVIEW_MESSAGES.reviewNotFound }),
+})
 
-export const AdminReviewsQuery = Type.Object(
-  { filter: Type.Optional(Type.Union([Type.Literal('reported'), Type.Literal('all')])) },
-  { additionalProperties: false },
-)
+export const AdminReviewsQuery = closedObject({
+  filter: Type.Optional(Type.Union([Type.Literal('reported'), Type.Literal('all')])),
+})
 
 const WrittenReview = Type.Object({
   id: Type.String(),
@@ -91,14 +86,14 @@ const ReceivedReview = Type.Object({ ...publicReviewFields, contractId: Type.Str
 export const ReviewsToWriteReply = Type.Unsafe<ReviewsToWriteResponse>(
   Type.Object({
     items: Type.Array(
-      Type.Object({
-        contractId: Type.String(),
-        occasion: Occasion,
-        subjectName: Type.String(),
-        subjectRole: PartyRole,
-        openedAt: DateTime,
-        closesAt: DateTime,
-      }),
+    Type.Object({
+      contractId: Type.String(),
+      occasion: Occasion,
+      subjectName: Type.String(),
+      subjectRole: PartyRole,
+      openedAt: DateTime,
+      closesAt: DateTime,
+    }),
     ),
   }),
 )

@@ -26,7 +26,22 @@ import {
   type RequestEligibilityResponse,
   REQUEST_ELIGIBILITY_MAX_IDS,
 } from './types.js'
-import { b, bool, i, iN, jsonObject, listOf, num, oneOf, s, sList, sN, str, strList } from '../shared/schemas.js'
+import {
+  b,
+  bool,
+  closedObject,
+  i,
+  iN,
+  jsonObject,
+  listOf,
+  num,
+  oneOf,
+  s,
+  sList,
+  sN,
+  str,
+  strList,
+} from '../shared/schemas.js'
 /** Path parameter that is checked as a UUID by the domain (so it can answer with its own message). */
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })
 
@@ -204,20 +219,17 @@ export const savedRenterProfile = jsonObject<{ profile: RenterProfileDto }>({ pr
 
 // ---- Listings -------------------------------------------------------------------------------------------
 
-export const ListingsQuery = Type.Object(
-  {
-    tab: Type.Optional(oneOf(LISTING_TABS, { default: 'all' })),
-    search: Type.Optional(Type.String({ maxLength: 100 })),
-    minCreditScore: Type.Optional(Type.Integer({ minimum: 0, maximum: 850 })),
-    /** Cents. */
-    minIncome: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_000_000_000 })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
-    pageSize: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: LISTINGS_MAX_PAGE_SIZE, default: LISTINGS_DEFAULT_PAGE_SIZE }),
-    ),
-  },
-  { additionalProperties: false },
-)
+export const ListingsQuery = closedObject({
+  tab: Type.Optional(oneOf(LISTING_TABS, { default: 'all' })),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  minCreditScore: Type.Optional(Type.Integer({ minimum: 0, maximum: 850 })),
+  /** Cents. */
+  minIncome: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_000_000_000 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
+  pageSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: LISTINGS_MAX_PAGE_SIZE, default: LISTINGS_DEFAULT_PAGE_SIZE }),
+  ),
+})
 
 // Bands only (bands.ts): no exact credit score, income or rent budget of anyone is part of a listing.
 export const listingsReply = jsonObject<ListingsResponse>({
@@ -246,14 +258,11 @@ export const listingsReply = jsonObject<ListingsResponse>({
 
 // ---- Matching and match requests ------------------------------------------------------------------------
 
-export const MatchesQuery = Type.Object(
-  {
-    limit: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: MATCHES_MAX_LIMIT, default: MATCHES_DEFAULT_LIMIT }),
-    ),
-  },
-  { additionalProperties: false },
-)
+export const MatchesQuery = closedObject({
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MATCHES_MAX_LIMIT, default: MATCHES_DEFAULT_LIMIT }),
+  ),
+})
 
 export const matchesReply = jsonObject<MatchesResponse>({
   matches: listOf({
@@ -275,11 +284,10 @@ export const matchesReply = jsonObject<MatchesResponse>({
   sessionExpiresAt: s,
 })
 
-export const RequestEligibilityListQuery = Type.Object(
+export const RequestEligibilityListQuery = closedObject({
   // Comma-separated profile ids, checked by the domain (so it can answer with its own message).
-  { ids: Type.String({ maxLength: REQUEST_ELIGIBILITY_MAX_IDS * 37 }) },
-  { additionalProperties: false },
-)
+  ids: Type.String({ maxLength: REQUEST_ELIGIBILITY_MAX_IDS * 37 }),
+})
 
 export const requestEligibilityListReply = jsonObject<RequestEligibilityListResponse>({
   items: listOf({
@@ -338,10 +346,7 @@ export const CreateMatchRequestBody = Type.Unsafe<CreateMatchRequestInput>({
   },
 })
 
-export const MatchRequestListQuery = Type.Object(
-  { status: Type.Optional(oneOf(MATCH_REQUEST_STATUSES)) },
-  { additionalProperties: false },
-)
+export const MatchRequestListQuery = closedObject({ status: Type.Optional(oneOf(MATCH_REQUEST_STATUSES)) })
 
 // ---- Credit report requests -----------------------------------------------------------------------------
 

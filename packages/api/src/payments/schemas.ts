@@ -73,7 +73,7 @@ export const TransactionListQuery = closedObject({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 })
 /** The list's filters (the screen's, client included) without its paging. */
-export const TransactionExportQuery = Type.Object(transactionFilters, { additionalProperties: false })
+export const TransactionExportQuery = closedObject(transactionFilters)
 
 export const ClientParams = closedObject({ userId: Uuid })
 
@@ -87,8 +87,8 @@ const serviceProperties = {
   description: Type.Optional(Type.String({ maxLength: 500 })),
   isActive: Type.Optional(Type.Boolean()),
 }
-export const CreateServiceBody = Type.Object(serviceProperties, { additionalProperties: false })
-export const UpdateServiceBody = Type.Object(serviceProperties, { additionalProperties: false, minProperties: 1 })
+export const CreateServiceBody = closedObject(serviceProperties)
+export const UpdateServiceBody = closedObject(serviceProperties, { minProperties: 1 })
 
 export const UpdateGatewayConfigBody = closedObject({
   clientId: Type.String({ minLength: 1, maxLength: 200 }),

@@ -1,4 +1,5 @@
 // The terms and fee preview cards of contract creation, shared by the cosigner's form and the admin's.
+import type { ChangeEvent } from 'react'
 import { SERVICE_NAMES } from '@cosign/api'
 import { Card, TextField, formatUsd } from '@cosign/ui'
 import { useServicePrice } from '../checkout/index.js'
@@ -31,126 +32,99 @@ export function TermsCard({
   const suggestion = installments
     ? suggestedMonthlyCents(centsOf(values.feeDollars), centsOf(values.downPaymentDollars), installmentCount)
     : null
+  /** What ties a TextField to a form field: its value and change, its error once shown, the form's disabled state. */
+  const fieldProps = (field: ContractFormField) => ({
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field)(e.target.value),
+    error: shown(field),
+    disabled,
+  })
   return (
     <>
       <Card headingLevel={2} title="2. Parties and lease">
         <div className="ui-grid">
           <TextField
             label="Renter name"
-            value={values.renterName}
-            onChange={(e) => set('renterName')(e.target.value)}
-            error={shown('renterName')}
+            {...fieldProps('renterName')}
             maxLength={200}
-            disabled={disabled}
             required
           />
           <TextField
             label="Renter address"
-            value={values.renterAddress}
-            onChange={(e) => set('renterAddress')(e.target.value)}
-            error={shown('renterAddress')}
+            {...fieldProps('renterAddress')}
             maxLength={200}
             autoComplete="off"
-            disabled={disabled}
             required
           />
           <TextField
             label="Cosigner name"
-            value={values.cosignerName}
-            onChange={(e) => set('cosignerName')(e.target.value)}
-            error={shown('cosignerName')}
+            {...fieldProps('cosignerName')}
             maxLength={200}
             autoComplete="name"
-            disabled={disabled}
             required
           />
           <TextField
             label="Cosigner address"
-            value={values.cosignerAddress}
-            onChange={(e) => set('cosignerAddress')(e.target.value)}
-            error={shown('cosignerAddress')}
+            {...fieldProps('cosignerAddress')}
             maxLength={200}
             autoComplete="street-address"
-            disabled={disabled}
             required
           />
           <TextField
             label="Property address"
-            value={values.propertyAddress}
-            onChange={(e) => set('propertyAddress')(e.target.value)}
-            error={shown('propertyAddress')}
+            {...fieldProps('propertyAddress')}
             hint="The leased home, from the renter's request."
             maxLength={200}
             autoComplete="off"
-            disabled={disabled}
             required
           />
           <TextField
             label="Monthly rent ($)"
             inputMode="decimal"
-            value={values.monthlyRentDollars}
-            onChange={(e) => set('monthlyRentDollars')(e.target.value)}
-            error={shown('monthlyRentDollars')}
-            disabled={disabled}
+            {...fieldProps('monthlyRentDollars')}
             required
           />
           <TextField
             label="Lease term (months)"
             inputMode="numeric"
-            value={values.leaseTermMonths}
+            {...fieldProps('leaseTermMonths')}
             onChange={(e) => setValues((v) => withLeaseTerm(v, e.target.value))}
-            error={shown('leaseTermMonths')}
             hint="Sets the end date to the day before the term's anniversary."
-            disabled={disabled}
             required
           />
           <TextField
             label="Landlord or property manager (optional)"
-            value={values.landlordName}
-            onChange={(e) => set('landlordName')(e.target.value)}
-            error={shown('landlordName')}
+            {...fieldProps('landlordName')}
             maxLength={200}
             autoComplete="off"
-            disabled={disabled}
           />
           <TextField
             label="Landlord email (optional)"
             type="email"
-            value={values.landlordEmail}
-            onChange={(e) => set('landlordEmail')(e.target.value)}
-            error={shown('landlordEmail')}
+            {...fieldProps('landlordEmail')}
             maxLength={200}
             autoComplete="off"
-            disabled={disabled}
           />
           <TextField
             label="Cosigner's maximum liability ($)"
             inputMode="decimal"
-            value={values.maxLiabilityDollars}
-            onChange={(e) => set('maxLiabilityDollars')(e.target.value)}
-            error={shown('maxLiabilityDollars')}
+            {...fieldProps('maxLiabilityDollars')}
             hint="The most the cosigner can owe under the lease. Prefilled: your maximum rent support x the term."
-            disabled={disabled}
             required
           />
           <TextField
             label="Lease start date"
             type="date"
-            value={values.leaseStartDate}
+            {...fieldProps('leaseStartDate')}
             onChange={(e) => setValues((v) => withLeaseStart(v, e.target.value))}
-            error={shown('leaseStartDate')}
             hint="Sets the end date to the day before the term's anniversary."
-            disabled={disabled}
             required
           />
           <TextField
             label="Lease end date"
             type="date"
-            value={values.leaseEndDate}
+            {...fieldProps('leaseEndDate')}
             min={values.leaseStartDate || undefined}
-            onChange={(e) => set('leaseEndDate')(e.target.value)}
-            error={shown('leaseEndDate')}
-            disabled={disabled}
             required
           />
         </div>
@@ -186,12 +160,9 @@ export function TermsCard({
             <TextField
               label="Cosigner fee (USD)"
               inputMode="decimal"
-              value={values.feeDollars}
-              onChange={(e) => set('feeDollars')(e.target.value)}
-              error={shown('feeDollars')}
+              {...fieldProps('feeDollars')}
               hint="Between $0.01 and $2,500.00."
               placeholder="1500.00"
-              disabled={disabled}
               required
             />
             {installments ? (
@@ -199,19 +170,14 @@ export function TermsCard({
                 <TextField
                   label="Down payment (USD)"
                   inputMode="decimal"
-                  value={values.downPaymentDollars}
-                  onChange={(e) => set('downPaymentDollars')(e.target.value)}
-                  error={shown('downPaymentDollars')}
+                  {...fieldProps('downPaymentDollars')}
                   hint="Paid with the platform fee once both parties signed."
-                  disabled={disabled}
                   required
                 />
                 <TextField
                   label="Monthly payment (USD)"
                   inputMode="decimal"
-                  value={values.monthlyPaymentDollars}
-                  onChange={(e) => set('monthlyPaymentDollars')(e.target.value)}
-                  error={shown('monthlyPaymentDollars')}
+                  {...fieldProps('monthlyPaymentDollars')}
                   hint={
                     installmentCount > 0
                       ? `${installmentCount} monthly payment${installmentCount === 1 ? '' : 's'}, the first one month after the lease start.${
@@ -219,7 +185,6 @@ export function TermsCard({
                         }`
                       : 'Set the lease dates to see the number of months.'
                   }
-                  disabled={disabled}
                   required
                 />
               </>

@@ -108,6 +108,15 @@ function ContractPayments({ contractId, step }: { contractId: string; step: Cont
     }
   }
 
+  /** A step card's paying state, the same rule for both steps: only the renter pays, nothing while on hold. */
+  const payingOf = (which: ContractStep) => ({
+    canPay: viewer === 'renter' && !c.paymentHold && canPayStep(c, which),
+    paying: paying === which,
+    busy: paying !== null,
+    onPay: () => void pay(which),
+    highlighted: step === which,
+  })
+
   return (
     <div className="ui-stack">
       <ContractHeading contract={c} viewer={viewer} />
@@ -147,12 +156,8 @@ function ContractPayments({ contractId, step }: { contractId: string; step: Cont
             description={`15% platform fee (${formatUsd(c.step1.amountCents - c.processingFeeCents)}) and the one-time ${formatUsd(c.processingFeeCents)} contract processing fee, paid to the platform.`}
             step={c.step1}
             headingRef={step1Ref}
-            canPay={viewer === 'renter' && !c.paymentHold && canPayStep(c, 1)}
-            paying={paying === 1}
-            busy={paying !== null}
-            onPay={() => void pay(1)}
+            {...payingOf(1)}
             blockedReason={null}
-            highlighted={step === 1}
           />
         </li>
         <li>
@@ -162,14 +167,10 @@ function ContractPayments({ contractId, step }: { contractId: string; step: Cont
             description={`85% of ${c.feeOption === 'installments' ? 'the down payment' : 'the fee'}, paid to ${c.cosignerName}.`}
             step={c.step2}
             headingRef={step2Ref}
-            canPay={viewer === 'renter' && !c.paymentHold && canPayStep(c, 2)}
-            paying={paying === 2}
-            busy={paying !== null}
-            onPay={() => void pay(2)}
+            {...payingOf(2)}
             blockedReason={
               c.status === 'fully_signed' && c.step1.status !== 'completed' ? PAYMENT_MESSAGES.contractStepOneFirst : null
             }
-            highlighted={step === 2}
           />
         </li>
       </ol>

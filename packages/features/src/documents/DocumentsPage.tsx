@@ -6,8 +6,10 @@ import {
   EmptyState,
   Page,
   ServerDataView,
+  TRY_AGAIN_INSIDE,
   downloadWithToken,
   formatDateTime,
+  formatFileSize,
   isApiError,
   toast,
   useServerData,
@@ -20,7 +22,6 @@ import {
   AUDIENCE_NOTES,
   SIGNED_STATUSES,
   agreementTitle,
-  formatFileSize,
   mergeSignedContracts,
 } from './documents-view.js'
 import { listSharedDocuments } from './documents-api.js'
@@ -72,7 +73,7 @@ export function DocumentsPage({ label }: PageProps) {
         loadingLabel="Loading documents…"
         errorTitle={DOCUMENT_MESSAGES.loadFailed}
         errorBody={null}
-        retry={{ retryLabel: 'Try Again', retryPlacement: 'inside' }}
+        retry={TRY_AGAIN_INSIDE}
         isEmpty={(load) => load.documents.length === 0 && load.agreements.length === 0}
         empty={
           <EmptyState

@@ -1,5 +1,6 @@
 import type { ContractSummaryDto } from '@cosign/api'
-import { agreementTitle, formatFileSize, mergeSignedContracts } from './documents-view.js'
+import { formatFileSize } from '@cosign/ui'
+import { agreementTitle, mergeSignedContracts } from './documents-view.js'
 
 const contract = (id: string, status: ContractSummaryDto['status'], createdAt: string) =>
   ({

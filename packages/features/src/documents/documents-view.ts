@@ -24,10 +24,3 @@ export function mergeSignedContracts(lists: ContractSummaryDto[][]): ContractSum
   for (const list of lists) for (const c of list) if (SIGNED_STATUSES.includes(c.status)) byId.set(c.id, c)
   return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
 }
-
-/** "1.2 MB", "340 KB", "12 B". */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${bytes} B`
-}

@@ -9,15 +9,18 @@ const NEEDED_TO = {
   sign: ACCOUNT_MESSAGES.verifyEmailToSign,
 } as const
 
-/** "Resend" of a confirmation link: its busy state and the server's answer (or refusal) to show. */
-export function useResendVerification() {
+/**
+ * "Send a new link" of a mailed confirmation (the account's address, the PayPal payout email): its busy state and
+ * the server's answer (or refusal) to show.
+ */
+export function useResendLink(send: () => Promise<{ message: string }>) {
   const [busy, setBusy] = useState(false)
   const [answer, setAnswer] = useState<{ text: string; failed: boolean } | null>(null)
   async function resend() {
     setBusy(true)
     setAnswer(null)
     try {
-      setAnswer({ text: (await resendEmailVerification()).message, failed: false })
+      setAnswer({ text: (await send()).message, failed: false })
     } catch (error) {
       setAnswer({ text: errorMessage(error, 'We could not send a new link. Please try again.'), failed: true })
     } finally {
@@ -26,6 +29,9 @@ export function useResendVerification() {
   }
   return { busy, answer, resend }
 }
+
+/** "Resend" of the account address's confirmation link. */
+export const useResendVerification = () => useResendLink(resendEmailVerification)
 
 /**
  * Before the person tries to pay or sign: when the signed-in account's address is not confirmed, says so with

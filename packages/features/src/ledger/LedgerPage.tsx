@@ -20,6 +20,7 @@ import {
   Select,
   ServerDataView,
   Tabs,
+  TotalFigure,
   errorMessage,
   formatDateTime,
   formatUsd,
@@ -174,10 +175,10 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
             {/* The server's breakdown of the contracts in view: the same figures as the contract page. */}
             {data.renterSummary ? (
               <dl className="ui-grid" style={{ margin: 0 }} aria-label="Renter totals">
-                <Total title="Total" cents={data.renterSummary.totalCents} />
-                <Total title="Paid" cents={data.renterSummary.paidCents} />
-                <Total title="Still due" cents={data.renterSummary.dueCents} />
-                <Total title="Overdue" cents={data.totals.overdueCents} danger={data.totals.overdueCents > 0} />
+                <TotalFigure title="Total" cents={data.renterSummary.totalCents} />
+                <TotalFigure title="Paid" cents={data.renterSummary.paidCents} />
+                <TotalFigure title="Still due" cents={data.renterSummary.dueCents} />
+                <OverdueTotal cents={data.totals.overdueCents} />
               </dl>
             ) : null}
             {data.renterSummary && data.renterSummary.serviceFeesCents > 0 ? (
@@ -189,17 +190,17 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
             ) : null}
             {data.cosignerSummary ? (
               <dl className="ui-grid" style={{ margin: 0 }} aria-label="Cosigner totals">
-                <Total title="Cosigner fee" cents={data.cosignerSummary.feeCents} />
-                <Total title="Platform fee (15%)" cents={data.cosignerSummary.platformFeeCents} />
-                <Total title="Payout received" cents={data.cosignerSummary.receivedCents} />
-                <Total title="Payout expected" cents={data.cosignerSummary.expectedCents} />
+                <TotalFigure title="Cosigner fee" cents={data.cosignerSummary.feeCents} />
+                <TotalFigure title="Platform fee (15%)" cents={data.cosignerSummary.platformFeeCents} />
+                <TotalFigure title="Payout received" cents={data.cosignerSummary.receivedCents} />
+                <TotalFigure title="Payout expected" cents={data.cosignerSummary.expectedCents} />
               </dl>
             ) : null}
             {!data.renterSummary && !data.cosignerSummary ? (
               <dl className="ui-grid" style={{ margin: 0 }} aria-label="Totals">
-                <Total title="Paid" cents={data.totals.paidCents} />
-                <Total title="Outstanding" cents={data.totals.outstandingCents} />
-                <Total title="Overdue" cents={data.totals.overdueCents} danger={data.totals.overdueCents > 0} />
+                <TotalFigure title="Paid" cents={data.totals.paidCents} />
+                <TotalFigure title="Outstanding" cents={data.totals.outstandingCents} />
+                <OverdueTotal cents={data.totals.overdueCents} />
               </dl>
             ) : null}
             {data.entries.length === 0 ? (
@@ -282,15 +283,9 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
   )
 }
 
-function Total({ title, cents, danger = false }: { title: string; cents: number; danger?: boolean }) {
-  return (
-    <div className="ui-card">
-      <dt className="ui-field__label">{title}</dt>
-      <dd style={{ margin: 0, fontSize: '1.5rem', fontWeight: 700, color: danger ? 'var(--ui-danger)' : undefined }}>
-        {formatUsd(cents)}
-      </dd>
-    </div>
-  )
+/** The overdue total, in the danger colour once anything is overdue. */
+function OverdueTotal({ cents }: { cents: number }) {
+  return <TotalFigure title="Overdue" cents={cents} danger={cents > 0} />
 }
 
 /** The renter's Cosigner Replacement Guarantee credits; an available one can be refunded to PayPal instead. */

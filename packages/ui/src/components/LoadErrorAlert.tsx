@@ -16,6 +16,9 @@ export interface LoadErrorAlertProps {
   retrying?: boolean
 }
 
+/** The spec's "Try Again" inside the error alert (the account screens' lists and profiles). */
+export const TRY_AGAIN_INSIDE = { retryLabel: 'Try Again', retryPlacement: 'inside' } as const
+
 /** Data that could not be loaded: the error, and a Retry button under it (or inside it). */
 export function LoadErrorAlert({
   title,

@@ -5,6 +5,7 @@ import { DataList } from './DataList.js'
 import { EmptyState } from './EmptyState.js'
 import { LinkButton } from './LinkButton.js'
 import { MoneyFigure } from './MoneyFigure.js'
+import { TotalFigure } from './TotalFigure.js'
 import { PersonCard } from './PersonCard.js'
 import { Stat, StatGroup } from './Stat.js'
 import { StatusBadge } from './StatusBadge.js'
@@ -92,4 +93,11 @@ test('LinkButton is a router link with the button classes of its variant, size a
   expect(html(<LinkButton to="/x" variant="secondary" size="sm" block className="extra" aria-label="Go">X</LinkButton>)).toContain(
     'class="ui-btn ui-btn--secondary ui-btn--sm ui-btn--block extra"',
   )
+})
+
+test('TotalFigure is a card of a total, in the danger colour only when asked', () => {
+  expect(renderToString(<TotalFigure title="Paid" cents={12345} />)).toBe(
+    '<div class="ui-card"><dt class="ui-field__label">Paid</dt><dd style="margin:0;font-size:1.5rem;font-weight:700">$123.45</dd></div>',
+  )
+  expect(renderToString(<TotalFigure title="Overdue" cents={500} danger />)).toContain('color:var(--ui-danger)')
 })

@@ -1,11 +1,11 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH, SETTINGS_MESSAGES, type ChangePasswordRequest } from '@cosign/api'
+import { SETTINGS_MESSAGES, type ChangePasswordRequest } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
 import { refreshTokenRepository } from '../repositories/refresh-token-repository.js'
 import { accountTokenRepository } from '../repositories/account-token-repository.js'
 import { outboundMailRepository } from '../repositories/outbound-mail-repository.js'
 import { inTransaction } from '../repositories/db.js'
-import { hashPassword, verifyPassword } from '../model/password.js'
+import { assertNewPassword, hashPassword, verifyPassword } from '../model/password.js'
 import { passwordChangedMail } from '../model/mail-templates.js'
 import { PASSWORD_CHANGE_PER_ACCOUNT, RateLimitedError } from '../model/rate-limited-error.js'
 import type { Deps } from './deps.js'
@@ -26,8 +26,7 @@ export async function changeMyPassword(
 ): Promise<{ message: string }> {
   const wait = await throttle(deps, `password-change:account:${viewer.id}`, PASSWORD_CHANGE_PER_ACCOUNT)
   if (wait > 0) throw new RateLimitedError(wait)
-  if (input.password !== input.confirmPassword) throw badRequest(MESSAGES.passwordsDoNotMatch)
-  if (input.password.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordTooShort)
+  assertNewPassword(input)
   const user = await userWithCurrentPassword(deps.prisma, viewer.id, input.currentPassword)
   if (await verifyPassword(user.passwordHash, input.password)) throw badRequest(SETTINGS_MESSAGES.samePassword)
 

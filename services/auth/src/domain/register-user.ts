@@ -3,13 +3,12 @@ import {
   ERROR_CODES,
   LEGAL_DOCUMENTS,
   MESSAGES,
-  PASSWORD_MIN_LENGTH,
   type SignupRequest,
 } from '@cosign/api'
 import { badRequest, conflict } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Deps } from './deps.js'
-import { hashPassword } from '../model/password.js'
+import { assertNewPassword, hashPassword } from '../model/password.js'
 import { issueSession } from './issue-session.js'
 import { inTransaction, isUniqueViolation } from '../repositories/db.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
@@ -31,8 +30,7 @@ export async function registerUser(
 ) {
   const { prisma, record } = deps
   const email = input.email.trim().toLowerCase()
-  if (input.password !== input.confirmPassword) throw badRequest(MESSAGES.passwordsDoNotMatch)
-  if (input.password.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordTooShort)
+  assertNewPassword(input)
   if (input.acceptTerms !== true) throw badRequest(ACCOUNT_PRIVACY_MESSAGES.termsRequired, TERMS_NOT_ACCEPTED)
   if (await userRepository.findByEmail(prisma, email)) throw conflict(MESSAGES.emailTaken, ERROR_CODES.emailTaken)
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MESSAGES, PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@cosign/api'
+import { ACCOUNT_MESSAGES, type ResetPasswordRequest } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
 import { adminUserRepository } from '../repositories/admin-user-repository.js'
@@ -6,7 +6,7 @@ import { accountTokenRepository } from '../repositories/account-token-repository
 import { outboundMailRepository } from '../repositories/outbound-mail-repository.js'
 import { inTransaction } from '../repositories/db.js'
 import { hashAccountToken, isTokenUsable } from '../model/account-token.js'
-import { hashPassword } from '../model/password.js'
+import { assertNewPassword, hashPassword } from '../model/password.js'
 import { passwordChangedMail } from '../model/mail-templates.js'
 import { RateLimitedError, RESET_PER_ACCOUNT } from '../model/rate-limited-error.js'
 import type { Deps } from './deps.js'
@@ -28,8 +28,7 @@ export async function resetPassword(
 ): Promise<{ message: string }> {
   const clientWait = await throttle(deps, `recovery:client:${clientAddress}`, deps.recoveryPerClient)
   if (clientWait > 0) throw new RateLimitedError(clientWait)
-  if (input.password !== input.confirmPassword) throw badRequest(MESSAGES.passwordsDoNotMatch)
-  if (input.password.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordTooShort)
+  assertNewPassword(input)
 
   const stored = await accountTokenRepository.findByHash(deps.prisma, hashAccountToken(input.token))
   if (!stored || stored.purpose !== 'PASSWORD_RESET') throw invalidLink()

@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@cosign/api'
+import { badRequest } from '@cosign/service-kit'
 
 // argon2id with OWASP's minimum parameters (19 MiB, 2 passes).
 const OPTIONS = { algorithm: 2 /* Argon2id; the enum is a const enum */ as const, memoryCost: 19456, timeCost: 2, parallelism: 1 }
@@ -16,4 +18,10 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   } catch {
     return false
   }
+}
+
+/** Refuses (400) a new password that its confirmation does not repeat or that is too short: sign-up, reset, change. */
+export function assertNewPassword(input: { password: string; confirmPassword: string }): void {
+  if (input.password !== input.confirmPassword) throw badRequest(MESSAGES.passwordsDoNotMatch)
+  if (input.password.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordTooShort)
 }

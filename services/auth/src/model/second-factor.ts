@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { generate, generateSecret, generateURI, verify } from 'otplib'
 import { RECOVERY_CODE_COUNT } from '@cosign/api'
+import { openSecret, sealSecret } from '@cosign/service-kit'
 
 // The second factor's rules (issue 30): TOTP per RFC 6238 with the authenticator apps' defaults (SHA-1, six
 // digits, 30-second steps), one step of clock drift either way; recovery codes of ten characters.
@@ -38,19 +39,9 @@ export const totpCodeOf = (secret: string, epochSeconds: number): Promise<string
   generate({ secret, epoch: epochSeconds })
 
 /** AES-256-GCM of the secret: `iv.tag.ciphertext`, base64url each. */
-export function encryptSecret(key: Buffer, secret: string): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', key, iv)
-  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
-  return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.')
-}
+export const encryptSecret = (key: Buffer, secret: string): string => sealSecret(key, secret)
 
-export function decryptSecret(key: Buffer, stored: string): string {
-  const [iv, tag, body] = stored.split('.').map((part) => Buffer.from(part, 'base64url'))
-  const decipher = createDecipheriv('aes-256-gcm', key, iv!)
-  decipher.setAuthTag(tag!)
-  return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8')
-}
+export const decryptSecret = (key: Buffer, stored: string): string => openSecret(key, stored)
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
 

@@ -11,6 +11,5 @@ export type { RefreshToken, User } from '../generated/prisma/client.js'
 /** Runs `work` in one transaction: every repository call given its `tx` commits or rolls back together. */
 export { inTransaction } from '@cosign/service-kit'
 
-/** A write refused by a unique index (Prisma's P2002): two writers raced for the same key. */
-export const isUniqueViolation = (err: unknown): boolean =>
-  err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002'
+// A write refused by a unique index, however Prisma or the pg adapter report it (one check for every service).
+export { isUniqueViolation } from '@cosign/service-kit'

@@ -26,11 +26,5 @@ export function assertChatMessage(text: string): void {
 /** A client-chosen message id that another message (another sender or conversation) already has. */
 export const messageIdTaken = () => new AppError(409, CHAT_ERROR_CODES.messageIdTaken, CHAT_MESSAGES.invalidMessageId)
 
-/** PostgreSQL's unique violation (23505), however the driver adapter wraps it. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; meta?: { code?: unknown }; cause?: unknown; message?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505' || e.meta?.code === '23505') return true
-    if (typeof e.message === 'string' && /23505|unique constraint/i.test(e.message)) return true
-  }
-  return false
-}
+// A write refused by a unique index, however Prisma or the pg adapter report it (one check for every service).
+export { isUniqueViolation } from '@cosign/service-kit'

@@ -20,10 +20,5 @@ export const contractExists = () => conflict(CONTRACT_MESSAGES.contractExists, C
 export const signatureInvalid = () => badRequest(CONTRACT_MESSAGES.signatureInvalid, CONTRACT_ERROR_CODES.signatureInvalid)
 export const requestNotAccepted = () => new AppError(403, 'FORBIDDEN', CONTRACT_MESSAGES.requestNotAccepted)
 
-/** A unique-constraint violation (PostgreSQL 23505) as Prisma reports it through the pg adapter. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string; kind?: string } } }; message?: string }
-  if (e?.code === 'P2002') return true
-  const cause = e?.meta?.driverAdapterError?.cause
-  return cause?.originalCode === '23505' || cause?.kind === 'UniqueConstraintViolation' || /23505|unique constraint/i.test(e?.message ?? '')
-}
+// A write refused by a unique index, however Prisma or the pg adapter report it (one check for every service).
+export { isUniqueViolation } from '@cosign/service-kit'

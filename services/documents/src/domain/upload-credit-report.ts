@@ -6,8 +6,7 @@ import { creditReportRepository } from '../repositories/credit-report-repository
 import type { Deps } from './deps.js'
 import { creditReportKind, MIME_TYPES, STORED_EXTENSIONS } from '../model/file-kinds.js'
 import { toCreditReportDto } from '../model/to-dto.js'
-import { refuseActivePdf, type Upload } from './upload.js'
-import { inTransaction } from '../repositories/db.js'
+import { refuseActivePdf, storeWithRow, type Upload } from './upload.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /**
@@ -32,31 +31,25 @@ export async function uploadCreditReport(
 
     const id = randomUUID()
     const storageKey = `credit-reports/${userId}/${id}.${STORED_EXTENSIONS[kind]}`
-    await files.commit(file.tempPath, storageKey)
-    try {
-      const report = await inTransaction(deps.prisma, async (tx) => {
-        await creditReportRepository.lockUploadsOf(tx, userId)
-        if ((await creditReportRepository.storedBytesOf(tx, userId)) + file.size > USER_UPLOAD_QUOTA_BYTES)
-          throw new AppError(413, 'STORAGE_QUOTA_EXCEEDED', DOCUMENT_MESSAGES.storageQuotaExceeded)
-        const created = await creditReportRepository.create(tx, {
-          id,
-          userId,
-          creditScore,
-          fileName: file.fileName || `credit-report.${STORED_EXTENSIONS[kind]}`,
-          storageKey,
-          fileType: MIME_TYPES[kind],
-          fileSize: file.size,
-          verified: false,
-        })
-        await outboxRepository.add(tx, deps.record('credit_report.uploaded', { userId, creditScore, documentId: id }))
-        return created
+    const report = await storeWithRow(deps, file, storageKey, async (tx) => {
+      await creditReportRepository.lockUploadsOf(tx, userId)
+      if ((await creditReportRepository.storedBytesOf(tx, userId)) + file.size > USER_UPLOAD_QUOTA_BYTES)
+        throw new AppError(413, 'STORAGE_QUOTA_EXCEEDED', DOCUMENT_MESSAGES.storageQuotaExceeded)
+      const created = await creditReportRepository.create(tx, {
+        id,
+        userId,
+        creditScore,
+        fileName: file.fileName || `credit-report.${STORED_EXTENSIONS[kind]}`,
+        storageKey,
+        fileType: MIME_TYPES[kind],
+        fileSize: file.size,
+        verified: false,
       })
-      void deps.flush()
-      return { creditReport: toCreditReportDto(report) }
-    } catch (err) {
-      await files.remove(storageKey)
-      throw err
-    }
+      await outboxRepository.add(tx, deps.record('credit_report.uploaded', { userId, creditScore, documentId: id }))
+      return created
+    })
+    void deps.flush()
+    return { creditReport: toCreditReportDto(report) }
   } finally {
     if (file) await files.discard(file.tempPath)
   }

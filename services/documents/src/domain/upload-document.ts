@@ -6,13 +6,12 @@ import {
   type DocumentResponse, adminActionOf } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 import { documentRepository } from '../repositories/document-repository.js'
-import { inTransaction } from '../repositories/db.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 import type { Deps } from './deps.js'
 import { adminDocumentKind, MIME_TYPES, STORED_EXTENSIONS } from '../model/file-kinds.js'
 import { defaultTitle, DESCRIPTION_MAX, TITLE_MAX } from '../model/upload-rules.js'
 import { toDocumentDto } from '../model/to-dto.js'
-import { refuseActivePdf, type Upload } from './upload.js'
+import { refuseActivePdf, storeWithRow, type Upload } from './upload.js'
 
 /** An admin adds a document for everyone or for one role. File and row are kept together or not at all. */
 export async function uploadDocument(
@@ -38,36 +37,30 @@ export async function uploadDocument(
 
     const id = randomUUID()
     const storageKey = `documents/${id}.${STORED_EXTENSIONS[kind]}`
-    await files.commit(file.tempPath, storageKey)
-    try {
-      // The row and the audit log's row (issue 30) commit together.
-      const document = await inTransaction(deps.prisma, async (tx) => {
-        const created = await documentRepository.create(tx, {
-          id,
-          title,
-          description,
-          fileName: file.fileName,
-          storageKey,
-          fileType: MIME_TYPES[kind],
-          fileSize: file.size,
-          targetAudience: audience as DocumentAudience,
-          uploadedBy: admin.id,
-        })
-        await outboxRepository.add(
-          tx,
-          deps.record('admin_action.recorded', adminActionOf(admin, 'document.uploaded', ['document', id],
-            null,
-            { title, fileName: file.fileName, targetAudience: audience },
-          )),
-        )
-        return created
+    // The row and the audit log's row (issue 30) commit together.
+    const document = await storeWithRow(deps, file, storageKey, async (tx) => {
+      const created = await documentRepository.create(tx, {
+        id,
+        title,
+        description,
+        fileName: file.fileName,
+        storageKey,
+        fileType: MIME_TYPES[kind],
+        fileSize: file.size,
+        targetAudience: audience as DocumentAudience,
+        uploadedBy: admin.id,
       })
-      void deps.flush()
-      return { document: toDocumentDto(document, deps.publicPath) }
-    } catch (err) {
-      await files.remove(storageKey)
-      throw err
-    }
+      await outboxRepository.add(
+        tx,
+        deps.record('admin_action.recorded', adminActionOf(admin, 'document.uploaded', ['document', id],
+          null,
+          { title, fileName: file.fileName, targetAudience: audience },
+        )),
+      )
+      return created
+    })
+    void deps.flush()
+    return { document: toDocumentDto(document, deps.publicPath) }
   } finally {
     if (file) await files.discard(file.tempPath)
   }

@@ -4,6 +4,8 @@ import { badRequest } from '@cosign/service-kit'
 import type { FileKind } from '../model/file-kinds.js'
 import { pdfActiveContent } from '../model/pdf-active-content.js'
 import type { ReceivedFile } from '../repositories/file-store.js'
+import { inTransaction, type Tx } from '../repositories/db.js'
+import type { Deps } from './deps.js'
 
 /** A file of a multipart upload, streamed to the file store's temporary area (routes/read-upload.ts). */
 export interface UploadedFile extends ReceivedFile {
@@ -22,4 +24,23 @@ export async function refuseActivePdf(kind: FileKind, file: ReceivedFile): Promi
 export interface Upload {
   fields: Record<string, string>
   file: UploadedFile | null
+}
+
+/**
+ * An upload's file and its row, kept together or not at all: the file is moved into place at `storageKey` first,
+ * `writeRow` commits the row (and its events) in one transaction after, and the file is removed again if that fails.
+ */
+export async function storeWithRow<T>(
+  deps: Pick<Deps, 'prisma' | 'files'>,
+  file: ReceivedFile,
+  storageKey: string,
+  writeRow: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  await deps.files.commit(file.tempPath, storageKey)
+  try {
+    return await inTransaction(deps.prisma, writeRow)
+  } catch (err) {
+    await deps.files.remove(storageKey)
+    throw err
+  }
 }

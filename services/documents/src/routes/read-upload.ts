@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
-import { DOCUMENT_MESSAGES, ERROR_CODES } from '@cosign/api'
+import { AGREEMENT_VERIFY_MAX_BYTES, DOCUMENT_MESSAGES, ERROR_CODES } from '@cosign/api'
 import { AppError, badRequest, findInputProblem, inputProblemMessage } from '@cosign/service-kit'
 import type { Upload, UploadedFile } from '../domain/upload.js'
 
@@ -110,4 +110,14 @@ function uploadError(err: unknown, tooLargeMessage: string): unknown {
   if (err instanceof Error && !code && /form|part|boundary|multipart/i.test(err.message))
     return badRequest('The upload could not be read. Please try again.')
   return err
+}
+
+/** The SHA-256 of an agreement PDF uploaded to be checked (hashed as it streams, never stored): required, bounded. */
+export async function agreementUploadSha256(request: FastifyRequest): Promise<string> {
+  const upload = await hashUpload(request, {
+    maxFileBytes: AGREEMENT_VERIFY_MAX_BYTES,
+    tooLargeMessage: DOCUMENT_MESSAGES.agreementFileTooLarge,
+  })
+  if (!upload || upload.size === 0) throw badRequest(DOCUMENT_MESSAGES.agreementFileRequired)
+  return upload.sha256
 }

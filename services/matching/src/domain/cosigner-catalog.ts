@@ -10,20 +10,13 @@ import {
   locationPoints,
   rentSupportPoints,
   timelinePoints,
+  type RankFacts,
   type RenterCriteria,
 } from '../model/score-match.js'
 
-export interface RankedCosigner {
+/** A cosigner's rank facts (see compareMatches) and its place in the catalog snapshot. */
+export interface RankedCosigner extends RankFacts {
   index: number
-  id: string
-  score: number
-  creditVerified: boolean
-  completedLeases: number
-  reviewAverageTenths: number
-  reviewCount: number
-  responseBand: number
-  /** The renter's own order of tied cosigners (see compareMatches). */
-  tieKey: number
 }
 
 /**

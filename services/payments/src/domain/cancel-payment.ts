@@ -1,8 +1,7 @@
-import { MESSAGES, type AccessTokenClaims } from '@cosign/api'
-import { badRequest, forbidden, notFound } from '@cosign/service-kit'
+import type { AccessTokenClaims } from '@cosign/api'
 import type { Payment } from '../repositories/db.js'
-import { paymentRepository } from '../repositories/payment-repository.js'
 import { abandonPayment } from './abandon-payment.js'
+import { findReturnedPayment } from './find-returned-payment.js'
 import { capturePayment, type CaptureDeps } from './capture-payment.js'
 import { CANCELLED_REASON } from '../model/settlement.js'
 
@@ -22,11 +21,7 @@ export async function cancelPayment(
   user: AccessTokenClaims,
   rawToken: string | undefined,
 ): Promise<Payment> {
-  const token = rawToken?.trim()
-  if (!token) throw badRequest(MESSAGES.missingPaymentInformation, 'MISSING_PAYMENT_INFORMATION')
-  const found = await paymentRepository.findByOrderId(deps.db, token)
-  if (!found) throw notFound('Payment not found')
-  if (found.userId !== user.sub) throw forbidden()
+  const { token, found } = await findReturnedPayment(deps.db, user, rawToken)
   if (found.status !== 'pending') return found
 
   const order = await deps.paypal.getOrder(token).catch((err: unknown) => {

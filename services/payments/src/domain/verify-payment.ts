@@ -1,9 +1,9 @@
 import { MESSAGES, type AccessTokenClaims, type VerifyPaymentRequest } from '@cosign/api'
-import { AppError, badRequest, forbidden, notFound } from '@cosign/service-kit'
+import { AppError, badRequest } from '@cosign/service-kit'
 import type { Payment } from '../repositories/db.js'
 import { PayPalError } from '../paypal/paypal-gateway.js'
-import { paymentRepository } from '../repositories/payment-repository.js'
 import { capturePayment, type CaptureDeps } from './capture-payment.js'
+import { findReturnedPayment } from './find-returned-payment.js'
 import { contractIdOf } from '../model/credits.js'
 import { contractCancelled } from '../model/pricing.js'
 import { CONTRACT_CANCELLED_REASON } from '../model/settlement.js'
@@ -19,11 +19,7 @@ export async function verifyPayment(
   user: AccessTokenClaims,
   input: VerifyPaymentRequest,
 ): Promise<{ payment: Payment; settled: boolean }> {
-  const token = input.token?.trim()
-  if (!token) throw badRequest(MESSAGES.missingPaymentInformation, 'MISSING_PAYMENT_INFORMATION')
-  const found = await paymentRepository.findByOrderId(deps.db, token)
-  if (!found) throw notFound('Payment not found')
-  if (found.userId !== user.sub) throw forbidden()
+  const { found } = await findReturnedPayment(deps.db, user, input.token)
   // The return URL carried paymentType and contractId: a mismatch means the link was tampered with.
   const expectedContract = contractIdOf(found) ?? 'none'
   if (

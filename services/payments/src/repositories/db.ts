@@ -18,6 +18,5 @@ export type JsonInput = Prisma.InputJsonValue
 /** Runs `work` in one transaction of `client` (Deps.transaction; `limits`: Prisma's wait and run limits). */
 export { transactionOf, type TransactionLimits } from '@cosign/service-kit'
 
-/** A unique-constraint violation (P2002) as Prisma reports it. */
-export const isUniqueViolation = (err: unknown): boolean =>
-  err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002'
+// A write refused by a unique index, however Prisma or the pg adapter report it (one check for every service).
+export { isUniqueViolation } from '@cosign/service-kit'

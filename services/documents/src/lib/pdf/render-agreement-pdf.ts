@@ -8,8 +8,7 @@ import {
   documentDateTime,
   documentDay,
   formatUsd,
-  signatureBase64,
-  signaturePngHeader,
+  signaturePngBytes,
   type AgreementData,
 } from '@cosign/api'
 
@@ -29,16 +28,8 @@ export const AGREEMENT_PDF_TITLE = 'Cosigning Agreement'
 
 const ROLE_LABEL = { cosigner: 'Cosigner', renter: 'Renter' } as const
 
-/**
- * A signature's data URL -> the PNG's bytes when it is within the signature bounds (signaturePngHeader: size,
- * bit depth, colour type read from the header), or null: an out-of-bounds image is never decoded or embedded.
- */
-export function pngBytes(dataUrl: string): Uint8Array | null {
-  const b64 = signatureBase64(dataUrl)
-  if (!b64) return null
-  const bytes = new Uint8Array(Buffer.from(b64, 'base64'))
-  return signaturePngHeader(bytes) ? bytes : null
-}
+/** A signature's data URL -> the PNG's bytes within the signature bounds, or null (never decoded or embedded). */
+export const pngBytes = signaturePngBytes
 
 function termsRows(a: AgreementData): { cells: string[]; mono?: boolean[] }[] {
   const t = a.terms

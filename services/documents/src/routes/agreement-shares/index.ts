@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { AGREEMENT_VERIFY_MAX_BYTES, DOCUMENT_MESSAGES, documentEndpoints as endpoints } from '@cosign/api'
-import { badRequest, serveEndpoint } from '@cosign/service-kit'
+import { documentEndpoints as endpoints } from '@cosign/api'
+import { serveEndpoint } from '@cosign/service-kit'
 import { checkSharedAgreement } from '../../domain/check-shared-agreement.js'
 import { createAgreementShare } from '../../domain/create-agreement-share.js'
 import { getSharedAgreement } from '../../domain/get-shared-agreement.js'
 import { listAgreementShares } from '../../domain/list-agreement-shares.js'
 import { revokeAgreementShare } from '../../domain/revoke-agreement-share.js'
-import { hashUpload } from '../read-upload.js'
+import { agreementUploadSha256 } from '../read-upload.js'
 
 /**
  * Share links for the landlord: the parties of a finalized contract create, list and revoke them; whoever holds
@@ -43,14 +43,7 @@ export default async function agreementShareRoutes(app: FastifyInstance) {
     app,
     endpoints.checkSharedAgreement,
     async (request) =>
-      checkSharedAgreement(deps, request.params.token, async () => {
-        const upload = await hashUpload(request, {
-          maxFileBytes: AGREEMENT_VERIFY_MAX_BYTES,
-          tooLargeMessage: DOCUMENT_MESSAGES.agreementFileTooLarge,
-        })
-        if (!upload || upload.size === 0) throw badRequest(DOCUMENT_MESSAGES.agreementFileRequired)
-        return upload.sha256
-      }),
+      checkSharedAgreement(deps, request.params.token, () => agreementUploadSha256(request)),
     { logLevel: 'warn' },
   )
 }

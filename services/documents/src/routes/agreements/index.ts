@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { AGREEMENT_VERIFY_MAX_BYTES, DOCUMENT_MESSAGES, documentEndpoints as endpoints } from '@cosign/api'
-import { badRequest, serveEndpoint } from '@cosign/service-kit'
+import { documentEndpoints as endpoints } from '@cosign/api'
+import { serveEndpoint } from '@cosign/service-kit'
 import { getSignedAgreement } from '../../domain/get-signed-agreement.js'
 import { openSignedAgreement } from '../../domain/open-signed-agreement.js'
 import { openSignedAgreementLink } from '../../domain/open-signed-agreement-link.js'
 import { createAgreementLink } from '../../domain/create-agreement-link.js'
 import { verifySignedAgreement } from '../../domain/verify-signed-agreement.js'
-import { hashUpload } from '../read-upload.js'
+import { agreementUploadSha256 } from '../read-upload.js'
 import { SIGNED_LINK_ROUTE, sendOpenedFile } from '../send-file.js'
 
 /**
@@ -42,12 +42,7 @@ export default async function agreementRoutes(app: FastifyInstance) {
     verifySignedAgreement(deps, request.params.sha256),
   )
 
-  serveEndpoint(app, endpoints.verifyAgreementFile, async (request) => {
-    const upload = await hashUpload(request, {
-      maxFileBytes: AGREEMENT_VERIFY_MAX_BYTES,
-      tooLargeMessage: DOCUMENT_MESSAGES.agreementFileTooLarge,
-    })
-    if (!upload || upload.size === 0) throw badRequest(DOCUMENT_MESSAGES.agreementFileRequired)
-    return verifySignedAgreement(deps, upload.sha256)
-  })
+  serveEndpoint(app, endpoints.verifyAgreementFile, async (request) =>
+    verifySignedAgreement(deps, await agreementUploadSha256(request)),
+  )
 }
