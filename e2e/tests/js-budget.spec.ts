@@ -25,9 +25,9 @@ import {
 const KB = 1024
 const BUDGET = { marketing: 150 * KB, firstLoad: 220 * KB, move: 60 * KB } as const
 /** What the test enforces meanwhile (issue 28 open): the measured figure of the merged tree plus about 3%. */
-const CEILING: Record<Kind, number> = { marketing: 165 * KB, firstLoad: 256 * KB, move: BUDGET.move }
+const CEILING: Record<Kind, number> = { marketing: 161 * KB, firstLoad: 241 * KB, move: BUDGET.move }
 /** Routes whose ceiling differs from their kind's: the back office loads the admin's whole dashboard. */
-const ROUTE_CEILING: Record<string, number> = { '/admin': 275 * KB }
+const ROUTE_CEILING: Record<string, number> = { '/admin': 257 * KB }
 
 type Kind = keyof typeof BUDGET
 type Session = Awaited<ReturnType<BrowserContext['storageState']>>
