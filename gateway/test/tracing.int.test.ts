@@ -185,9 +185,16 @@ describe('OpenTelemetry traces across the gateway, a service, the outbox, NATS a
 
     const subject = `${names.subjectPrefix}.payment.started`
     const inTrace = () => spans.filter((s) => s.traceId === traceId)
-    const processSpan = await until('contracts to export its process span', () =>
-      inTrace().find((s) => s.service === 'contracts' && s.name === `process ${subject}`),
-    )
+    // Each process exports in batches of its own: wait until every span the checks read has arrived.
+    const processSpan = await until('the gateway, payments and contracts to export their spans', () => {
+      const process = inTrace().find((s) => s.service === 'contracts' && s.name === `process ${subject}`)
+      const others = [
+        inTrace().find((s) => s.service === 'gateway' && s.kind === KIND.server),
+        inTrace().find((s) => s.service === 'payments' && s.kind === KIND.server),
+        inTrace().find((s) => s.service === 'payments' && s.name === `publish ${subject}`),
+      ]
+      return others.every(Boolean) ? process : undefined
+    })
     /** The span's ancestors, nearest first, as far as this trace's exported spans reach. */
     const ancestors = (span: ReceivedSpan) => {
       const byId = new Map(inTrace().map((s) => [s.spanId, s]))
