@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_PASSWORD, ROOT, RENTER_BIO_TEXT, approvedCosigner, auth, newPartyPage, payByApi, signUpByApi } from './helpers'
+import { ROOT, approvedCosigner, newPartyPage, payByApi, renterWithProfileByApi } from './helpers'
 
 // Issue 31: on the match and listing cards no word is split across two lines ("$600.0/0", "Not require/d",
 // "Platinu/m"), at any width from a small phone to a wide screen. Each word of each text node on the cards is
@@ -121,23 +121,7 @@ test('match and listing cards never split a word across lines, 320 to 1920 px', 
   })
 
   await test.step('match cards (a renter in the same city who paid for matching)', async () => {
-    const renter = await signUpByApi(request, 'RENTER', 'words', { password: E2E_PASSWORD, firstName: 'Lena' })
-    const saved = await request.put('/api/matching/profiles/renter', {
-      headers: auth(renter.token),
-      data: {
-        firstName: 'Lena',
-        lastName: renter.lastName,
-        location: town,
-        monthlyIncomeCents: 500_000,
-        employmentStatus: 'full-time',
-        cosignerBudget: '300-700',
-        moveInTimeline: 'flexible',
-        housingBudgetCents: 180_000,
-        housingType: 'apartment',
-        bio: RENTER_BIO_TEXT,
-      },
-    })
-    expect(saved.status(), await saved.text()).toBe(201)
+    const renter = await renterWithProfileByApi(request, 'Lena', { location: town, prefix: 'words' })
     await payByApi(request, renter.token, { purpose: 'match_request' })
     const renterPage = await newPartyPage(browser, renter)
     await expect(async () => {

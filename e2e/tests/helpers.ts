@@ -379,15 +379,19 @@ export const RENTER_BIO_TEXT =
   'I am a nurse at the city hospital and I have rented apartments for six years without a single late payment. ' +
   'I am moving closer to work and I need a cosigner because my credit history is still quite short.'
 
-/** A renter with a saved profile, through the matching API. */
-export async function renterWithProfileByApi(request: APIRequestContext, firstName = 'Rita'): Promise<Account> {
-  const renter = await signUpByApi(request, 'RENTER', 'renter', { password: E2E_PASSWORD, firstName })
+/** A renter with a saved profile, through the matching API (`location`: a town of its own, for a test's matches). */
+export async function renterWithProfileByApi(
+  request: APIRequestContext,
+  firstName = 'Rita',
+  { location = 'Austin, TX', prefix = 'renter' }: { location?: string; prefix?: string } = {},
+): Promise<Account> {
+  const renter = await signUpByApi(request, 'RENTER', prefix, { password: E2E_PASSWORD, firstName })
   const saved = await request.put('/api/matching/profiles/renter', {
     headers: auth(renter.token),
     data: {
       firstName,
       lastName: renter.lastName,
-      location: 'Austin, TX',
+      location,
       monthlyIncomeCents: 500_000,
       employmentStatus: 'full-time',
       cosignerBudget: '300-700',

@@ -3,11 +3,10 @@ import {
   adminToken,
   approvedCosigner,
   auth,
-  E2E_PASSWORD,
   logInAsAdmin,
   newPartyPage,
   payByApi,
-  RENTER_BIO_TEXT,
+  renterWithProfileByApi,
   signUpByApi,
 } from './helpers'
 
@@ -16,26 +15,8 @@ import {
 // a renter without a plan is told before sending a request.
 
 /** A renter with a saved profile in a town of its own, so this test's cosigner is the renter's best match. */
-async function renterIn(request: Parameters<typeof signUpByApi>[0], location: string) {
-  const renter = await signUpByApi(request, 'RENTER', 'armor', { password: E2E_PASSWORD, firstName: 'Lena' })
-  const saved = await request.put('/api/matching/profiles/renter', {
-    headers: auth(renter.token),
-    data: {
-      firstName: 'Lena',
-      lastName: renter.lastName,
-      location,
-      monthlyIncomeCents: 500_000,
-      employmentStatus: 'full-time',
-      cosignerBudget: '300-700',
-      moveInTimeline: 'flexible',
-      housingBudgetCents: 180_000,
-      housingType: 'apartment',
-      bio: RENTER_BIO_TEXT,
-    },
-  })
-  expect(saved.status(), await saved.text()).toBe(201)
-  return renter
-}
+const renterIn = (request: Parameters<typeof signUpByApi>[0], location: string) =>
+  renterWithProfileByApi(request, 'Lena', { location, prefix: 'armor' })
 
 test('a renter chooses a plan on the pricing page, the dashboard records it, and the admin counts it', async ({
   browser,
