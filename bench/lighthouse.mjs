@@ -20,6 +20,8 @@
 import { Buffer } from 'node:buffer'
 import { gzipSync } from 'node:zlib'
 import { writeFile } from 'node:fs/promises'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { loadavg } from 'node:os'
 import { createRequire } from 'node:module'
 import * as chromeLauncher from 'chrome-launcher'
@@ -166,6 +168,12 @@ async function runOnce(url, account) {
     )
     if (!result) throw new Error(`no Lighthouse result for ${url}`)
     const { lhr } = result
+    // LIGHTHOUSE_REPORT_DIR keeps each run's full report, to read which tasks block and what shifts.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true })
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr))
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react'
 import { Link, NavLink } from '../routing/router.js'
 import { Button, buttonClass, useSession } from '@cosign/ui'
+import { useAccountShaped } from './account-shape.js'
 import { AdminLoginDialog, preloadAdminLoginDialog } from '../auth/admin-dialog-state.js'
 import { useLogout } from '../auth/use-logout.js'
 import { BRAND_NAME } from '../brand.js'
@@ -19,9 +20,12 @@ export function Header({ label }: { label: string }) {
   const logout = useLogout()
   const [adminOpen, setAdminOpen] = useState(false)
   const signedIn = status === 'signed-in' && user !== null
+  const accountShaped = useAccountShaped()
 
   return (
-    <header className={`shell-header${signedIn ? ' shell-header--signed-in' : ''}`}>
+    <header
+      className={`shell-header${accountShaped ? ' shell-header--account' : ''}${signedIn ? ' shell-header--signed-in' : ''}`}
+    >
       <div className="shell-header__inner">
         <div className="shell-header__start">
           <Link to="/" className="shell-brand">
@@ -34,7 +38,7 @@ export function Header({ label }: { label: string }) {
             {label}
           </p>
         </div>
-        {!signedIn ? (
+        {!accountShaped ? (
           <div className="shell-header__middle">
             <nav className="shell-header__nav" aria-label="Main">
               {HEADER_LINKS.map((link) => (
@@ -56,6 +60,12 @@ export function Header({ label }: { label: string }) {
                 Logout
               </Button>
             </>
+          ) : accountShaped ? (
+            // The bell's and Logout's places, unseen, until the session answers.
+            <span className="shell-header__visitor is-pending" aria-hidden="true">
+              <span className="shell-bell-slot" />
+              <span className={buttonClass('primary', 'sm')}>Logout</span>
+            </span>
           ) : (
             // While the session loads, the visitor buttons hold their place unseen, so nothing moves when they appear.
             <span

@@ -10,6 +10,7 @@ import { Header } from './Header.js'
 import { scrollToHashTarget } from './scroll-to-hash.js'
 import { TabBar } from './lazy-tab-bar.js'
 import { appNavItems } from './navigation.js'
+import { useAccountShaped } from './account-shape.js'
 import { VerifyEmailBanner } from '../auth/VerifyEmailBanner.js'
 import { LegalAcceptanceNotice } from '../legal/LegalAcceptanceNotice.js'
 
@@ -30,6 +31,8 @@ export function Layout() {
   const signedIn = status === 'signed-in' && user !== null
   const role = signedIn ? user.role : null
   const tabs = appNavItems(role)
+  // While a returning account's session loads, the navigation's empty strip already holds its place.
+  const tabsPending = useAccountShaped() && !signedIn
   // New Terms or Privacy Policy: the notice replaces every page until the user accepts (issue 30).
   const mustAccept = signedIn && user.legalAcceptanceNeeded
 
@@ -56,7 +59,7 @@ export function Layout() {
   }, [location.pathname, location.hash])
 
   return (
-    <div className={`shell${tabs.length > 0 ? ' shell--with-tabs' : ''}`}>
+    <div className={`shell${tabs.length > 0 || tabsPending ? ' shell--with-tabs' : ''}`}>
       <a
         className="shell-skip-link"
         href="#main-content"
@@ -70,15 +73,11 @@ export function Layout() {
       <Header label={label} />
       {tabs.length > 0 ? (
         // The empty strip holds the tab bar's place while its chunk loads, so nothing moves when it appears.
-        <Suspense
-          fallback={
-            <div className="shell-tabbar" aria-hidden="true">
-              <div className="shell-tabbar__list" />
-            </div>
-          }
-        >
+        <Suspense fallback={<TabBarPlace />}>
           <TabBar items={tabs} />
         </Suspense>
+      ) : tabsPending ? (
+        <TabBarPlace />
       ) : null}
       <main id="main-content" className="shell-main" tabIndex={-1}>
         {/* First in <main>: the skip link lands on it, and it scrolls with the page rather than adding a bar. */}
@@ -88,6 +87,15 @@ export function Layout() {
       </main>
       <Footer />
       <Toaster />
+    </div>
+  )
+}
+
+/** The app navigation's empty strip, holding its place. */
+function TabBarPlace() {
+  return (
+    <div className="shell-tabbar" aria-hidden="true">
+      <div className="shell-tabbar__list" />
     </div>
   )
 }

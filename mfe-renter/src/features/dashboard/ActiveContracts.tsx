@@ -10,7 +10,7 @@ export function ActiveContracts({ viewer }: { viewer: 'renter' | 'cosigner' }) {
   const state = useActiveContracts(viewer)
   return (
     <Card title="Your active contracts" headingLevel={2} data-testid="active-contracts">
-      {state.status === 'loading' ? <Spinner label="Loading your contracts…" /> : null}
+      {state.status === 'loading' ? <Spinner label="Loading your contracts…" size="block" /> : null}
       {state.status === 'error' ? (
         <LoadErrorAlert title="Could not load your contracts" onRetry={state.retry}>
           {state.message}

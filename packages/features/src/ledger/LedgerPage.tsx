@@ -168,6 +168,7 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
       <ServerDataView
         state={ledger}
         loadingLabel="Loading the ledger…"
+        loadingSize="screen"
         errorTitle={CONTRACT_MESSAGES.loadFailed}
       >
         {(data) => (

@@ -378,6 +378,22 @@ describe('session store', () => {
     expect(remembered).toBe(false)
   })
 
+  it('expects a session while loading only when the hint says this browser was signed in', async () => {
+    let mayHaveSession = true
+    const { api } = fakeApi({ 'POST /auth/refresh': async () => sessionFor('t1') })
+    const hint = { mayHaveSession: () => mayHaveSession, remember: () => undefined }
+    const store = createSessionStore({ api, timers: fakeTimers().timers, lock: (_n, task) => task(), hint })
+    expect(store.expectsSession()).toBe(true)
+    mayHaveSession = false
+    expect(store.expectsSession()).toBe(false)
+    mayHaveSession = true
+    await store.start()
+    // Once the session has answered, its status says it: nothing is expected any more.
+    expect(store.expectsSession()).toBe(false)
+    const noHint = createSessionStore({ api, timers: fakeTimers().timers, lock: (_n, task) => task() })
+    expect(noHint.expectsSession()).toBe(false)
+  })
+
   it('stays loading and retries the start-up refresh when it is rate limited or the server briefly fails', async () => {
     const answers = [
       () => Promise.reject(new ApiError(429, 'RATE_LIMITED', 'Too many attempts.')),

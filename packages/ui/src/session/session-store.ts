@@ -57,6 +57,11 @@ export interface SessionStore extends TokenProvider {
   subscribe(listener: () => void): () => void
   getSnapshot(): SessionState
   /**
+   * While the session loads: whether this browser was signed in when last seen (the hint), so the page can take
+   * a signed-in account's shape at once instead of a visitor's that moves when the session arrives.
+   */
+  expectsSession(): boolean
+  /**
    * Starts the session with a silent refresh through the cookie (skipped when the hint says this browser has no
    * session); later calls return the same promise.
    */
@@ -220,6 +225,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       return () => listeners.delete(listener)
     },
     getSnapshot: () => state,
+    expectsSession: () => state.status === 'loading' && hint !== null && hint.mayHaveSession(),
     getAccessToken: () => accessToken,
     refreshAccessToken: () => refresh(),
     refresh,
