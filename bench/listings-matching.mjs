@@ -278,7 +278,7 @@ async function chooseBaseUrl() {
     try {
       // The listings answer signed out both at the service and through the gateway (which does not route
       // the services' /healthz).
-      return (await fetch(`${url}/listings?pageSize=1`, { signal: globalThis.AbortSignal.timeout(2000) })).ok
+      return (await fetch(`${url}/listings?pageSize=1`, { headers: internalHeaders, signal: globalThis.AbortSignal.timeout(2000) })).ok
     } catch {
       return false
     }
