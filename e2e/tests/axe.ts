@@ -11,6 +11,9 @@ export async function axeViolations(page: Page, { rules }: { rules?: string[] } 
   // Evaluated, not a <script> tag: the pages' Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   // Colours in transition (a theme switched a moment ago) are read as they are at that instant: wait for them.
+  // Two frames first: a theme change the page applies from a media-query listener starts its transitions only at
+  // the next style update, after which they can be awaited (the Admin button was read mid-way, 2.41:1, in dark).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))))
   const violations = await page.evaluate(
     (only) =>
