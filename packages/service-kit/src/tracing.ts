@@ -64,7 +64,7 @@ type Callable = (this: unknown, ...args: unknown[]) => unknown
  * part of tracing's CPU: docs/perf.md, "Tracing").
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor takes any[] (TypeScript's rule)
-function onlyInRecordingSpans<Base extends new (...args: any[]) => object>(Instrumentation: Base): Base {
+export function onlyInRecordingSpans<Base extends new (...args: any[]) => object>(Instrumentation: Base): Base {
   return class extends Instrumentation {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     constructor(...args: any[]) {
