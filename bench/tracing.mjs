@@ -10,7 +10,7 @@
 //
 //   node bench/tracing.mjs
 //   env: DATABASE_URL (postgresql://postgres@127.0.0.1:5432/cosign), CONNECTIONS (50), DURATION seconds (10),
-//        WARMUP seconds (2), ROUNDS (3), PORT_BASE (47100)
+//        WARMUP seconds (2), ROUNDS (3), PORT_BASE (47100), BENCH_PROFILE_DIR (CPU profiles of the servers)
 //
 // Budget: tracing keeps >= 95% of the throughput with it off (the issue's "under 5%").
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
@@ -40,6 +40,8 @@ const SCHEMA = `bench_tracing_${randomBytes(3).toString('hex')}`
 const JWT_SECRET = randomBytes(32).toString('hex')
 const INTERNAL_TOKEN = randomBytes(32).toString('hex')
 const SERVER_FLAGS = ['--max-semi-space-size=64'] // as the platform runs them (scripts/platform.mjs)
+// BENCH_PROFILE_DIR: each server writes a V8 CPU profile there at exit (bench/lib/profile-share.mjs reads them).
+const PROFILE_FLAGS = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222'
 const STREAM = `BENCH_TRACING_${SCHEMA.slice(-6).toUpperCase()}`
 const shellDir = mkdtempSync(path.join(tmpdir(), 'bench-tracing-'))
@@ -63,7 +65,7 @@ function cpuSeconds(pid) {
 }
 
 function start(dir, env) {
-  const child = spawn(process.execPath, [...SERVER_FLAGS, 'dist/server.js'], {
+  const child = spawn(process.execPath, [...SERVER_FLAGS, ...PROFILE_FLAGS, 'dist/server.js'], {
     cwd: path.join(root, dir),
     env: {
       PATH: process.env.PATH,
@@ -163,7 +165,7 @@ try {
       },
     },
   }
-  for (const mode of Object.values(modes)) {
+  for (const [name, mode] of Object.entries(modes)) {
     mode.pids = [start('services/contracts', { PORT: String(mode.contracts), ...mode.env }).pid]
     mode.pids.push(start('gateway', {
       PORT: String(mode.gateway),
@@ -172,6 +174,7 @@ try {
       SHELL_DIR: shellDir,
       ...mode.env,
     }).pid)
+    if (PROFILE_FLAGS.length > 0) console.log(`${name}: contracts pid ${mode.pids[0]}, gateway pid ${mode.pids[1]}`)
   }
   for (const mode of Object.values(modes)) {
     await ready(`http://127.0.0.1:${mode.contracts}/readyz`)

@@ -207,6 +207,7 @@ describe('OpenTelemetry traces across the gateway, a service, the outbox, NATS a
     expect(gatewayServer?.parentSpanId).toBe(clientSpan) // continues the client's traceparent
     const paymentsServer = inTrace().find((s) => s.service === 'payments' && s.kind === KIND.server)
     expect(paymentsServer?.parentSpanId).toBe(gatewayServer!.spanId) // the gateway forwarded its own span
+    expect(paymentsServer?.name).toMatch(/^POST \/\S*checkout$/) // named by its route (service-kit's hook)
 
     const publish = inTrace().find((s) => s.service === 'payments' && s.name === `publish ${subject}`)
     expect(publish?.kind).toBe(KIND.producer)

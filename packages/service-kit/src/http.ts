@@ -19,7 +19,7 @@ import { noQuery } from './schemas.js'
 import { collectRoutes, type RegisteredRoute } from './endpoints.js'
 import { batchedStdout, logCompletedRequests } from './logging.js'
 import { registerMetrics } from './metrics.js'
-import { enterTraceContext, requestTraceContext } from './trace-context.js'
+import { enterTraceContext, nameRequestSpan, requestTraceContext } from './trace-context.js'
 
 // verbose: a failure carries its schema, so a property's `userMessage` can be answered instead of Ajv's text.
 const ajvBase: AjvOptions = { removeAdditional: false, allErrors: false, useDefaults: true, verbose: true }
@@ -136,7 +136,10 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
     enterTraceContext(requestTraceContext(request.raw))
     done()
   }
-  app.addHook('onRequest', enterTrace)
+  app.addHook('onRequest', (request, reply, done) => {
+    nameRequestSpan(request.method, request.routeOptions.url)
+    enterTrace(request, reply, done)
+  })
   app.addHook('preHandler', enterTrace)
   // First: a caller that did not come through the gateway gets nothing else, not even a body check.
   if (options.internalToken) app.addHook('onRequest', requireInternalToken(options.internalToken))

@@ -198,6 +198,17 @@ export function withTraceContext<R>(context: TraceContext, fn: () => R): R {
   return storage.run(context, fn)
 }
 
+/**
+ * Names the request's HTTP server span by its route (`GET /contracts/:id`, attribute `http.route`), as the
+ * instrumentation does when a framework tells it; only a sampled span, and nothing when the SDK does not run.
+ */
+export function nameRequestSpan(method: string, route: string | undefined): void {
+  const span = activeSpan()
+  if (!route || !span?.isRecording()) return
+  span.setAttribute('http.route', route)
+  span.updateName(`${method} ${route}`)
+}
+
 /** Makes `context` the current hop for the rest of this asynchronous flow (a request, from its first hook). */
 export function enterTraceContext(context: TraceContext): void {
   storage.enterWith(context)

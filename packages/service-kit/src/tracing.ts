@@ -1,5 +1,6 @@
 import { register } from 'node:module'
 import type { IncomingMessage } from 'node:http'
+import { trace } from '@opentelemetry/api'
 import { useOpenTelemetrySpans } from './trace-context.js'
 
 /** Paths probes and Prometheus call every few seconds: no trace of their own. */
@@ -12,11 +13,12 @@ const untraced = (req: IncomingMessage) => UNTRACED_PATHS.has((req.url ?? '').sp
  * (`await import('./main.js')`): the app is ESM, so the instrumentations see `pg`, `ioredis` and `http` only
  * through the import hook registered here, before those modules load. Only the modules the instrumentations
  * name go through the hook (import-in-the-middle's message channel). Spans: HTTP server and client
- * (instrumentation-http), Fastify's route and handler (@fastify/otel, through Fastify's diagnostics channel),
- * PostgreSQL queries and Redis commands inside a traced request or event (never the relay's or a job's polling
- * alone), and the outbox's publish and the consumers' process spans (trace-context.ts). Exported over OTLP as
- * the standard variables say (`OTEL_EXPORTER_OTLP_PROTOCOL`, default http/protobuf; `OTEL_BSP_*` batching).
- * Answers whether it started.
+ * (instrumentation-http; the server span is named by its route in http.ts's onRequest hook), PostgreSQL queries
+ * and Redis commands inside a sampled request or event (never the relay's or a job's polling alone, nor an
+ * unsampled request's), and the outbox's publish and the consumers' process spans (trace-context.ts). Sampling
+ * as the standard variables say (`OTEL_TRACES_SAMPLER`; parent-based, so a service follows the gateway's
+ * decision; production's setting: docs/operations.md). Exported over OTLP as the standard variables say
+ * (`OTEL_EXPORTER_OTLP_PROTOCOL`, default http/protobuf; `OTEL_BSP_*` batching). Answers whether it started.
  */
 export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return false
@@ -26,32 +28,57 @@ export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv =
   const { createAddHookMessageChannel } = await import('import-in-the-middle')
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel()
   register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions)
-  const [{ NodeSDK }, { HttpInstrumentation }, { PgInstrumentation }, { IORedisInstrumentation }, fastifyOtel] =
-    await Promise.all([
-      import('@opentelemetry/sdk-node'),
-      import('@opentelemetry/instrumentation-http'),
-      import('@opentelemetry/instrumentation-pg'),
-      import('@opentelemetry/instrumentation-ioredis'),
-      import('@fastify/otel'),
-    ])
+  const [{ NodeSDK }, { HttpInstrumentation }, { PgInstrumentation }, { IORedisInstrumentation }] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-ioredis'),
+  ])
+  const RecordingPg = onlyInRecordingSpans(PgInstrumentation)
+  const RecordingIORedis = onlyInRecordingSpans(IORedisInstrumentation)
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME || serviceName,
     instrumentations: [
+      // One span per request (named by its route in http.ts): no Fastify instrumentation, whose request span
+      // cost more CPU than it told (docs/perf.md, "Tracing").
       new HttpInstrumentation({ ignoreIncomingRequestHook: untraced, requireParentforOutgoingSpans: true }),
-      // One span per request with its route: hooks (service-kit adds several) and the handler get none of their
-      // own (each span costs CPU on every request: docs/perf.md, "Tracing").
-      new fastifyOtel.FastifyOtelInstrumentation({
-        registerOnInitialization: true,
-        instrumentHooks: false,
-        instrumentHandler: false,
-      }),
       // Queries, not the pool's checkouts and connects around each.
-      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
-      new IORedisInstrumentation({ requireParentSpan: true }),
+      new RecordingPg({ requireParentSpan: true, ignoreConnectSpans: true }),
+      new RecordingIORedis({ requireParentSpan: true }),
     ],
   })
   sdk.start()
   await waitForAllMessagesAcknowledged()
   useOpenTelemetrySpans(sdk)
   return true
+}
+
+/** What an instrumentation patches with (`InstrumentationBase._wrap`, protected there). */
+type Wrap = (nodule: object, name: never, wrapper: (original: never, name: never) => unknown) => unknown
+type Callable = (this: unknown, ...args: unknown[]) => unknown
+
+/**
+ * The instrumentation with each function it patches running the original as is unless a recording (sampled) span
+ * is active: the pg and ioredis instrumentations skip their work only when no span at all is active, so an
+ * unsampled request would pay for query wrappers, attributes and callbacks whose spans are dropped (the largest
+ * part of tracing's CPU: docs/perf.md, "Tracing").
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor takes any[] (TypeScript's rule)
+export function onlyInRecordingSpans<Base extends new (...args: any[]) => object>(Instrumentation: Base): Base {
+  return class extends Instrumentation {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    constructor(...args: any[]) {
+      super(...args)
+      const self = this as unknown as { _wrap: Wrap }
+      const wrap = self._wrap
+      self._wrap = (nodule, name, wrapper) =>
+        wrap(nodule, name, ((original: Callable, fieldName: never) => {
+          const instrumented = wrapper(original as never, fieldName) as Callable
+          return function (this: unknown, ...callArgs: unknown[]) {
+            const active = trace.getActiveSpan()
+            return active?.isRecording() ? instrumented.apply(this, callArgs) : original.apply(this, callArgs)
+          }
+        }) as never)
+    }
+  }
 }

@@ -1,0 +1,47 @@
+// Share of a process's CPU spent in tracing code, from V8 CPU profiles (`node --cpu-prof`; bench/tracing.mjs
+// writes them with BENCH_PROFILE_DIR): self time of the functions in OpenTelemetry's packages and the module
+// hooks that patch for them, over all sampled time but idle. A measure that holds on a loaded machine (it counts
+// where the process's own CPU went, not how much it got).
+//
+//   SKIP_SECONDS=20 node bench/lib/profile-share.mjs <file.cpuprofile>...
+// SKIP_SECONDS: samples of the process's first seconds left out (its start: loading the SDK and patching modules
+// is paid once, not per request).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const TRACING_CODE = /[/\\](@opentelemetry|import-in-the-middle|require-in-the-middle|shimmer)[/\\@]/
+const PSEUDO = new Set(['(idle)', '(root)'])
+
+const SKIP_MICROSECONDS = Number(process.env.SKIP_SECONDS ?? 0) * 1e6
+
+/** Self time per node id (microseconds), from the samples and their intervals, after the skipped start. */
+function selfTimes(profile) {
+  const times = new Map()
+  let at = profile.startTime
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0
+    at += delta
+    if (at - profile.startTime >= SKIP_MICROSECONDS) times.set(id, (times.get(id) ?? 0) + delta)
+  })
+  return times
+}
+
+for (const file of process.argv.slice(2)) {
+  const profile = JSON.parse(readFileSync(file, 'utf8'))
+  const times = selfTimes(profile)
+  let busy = 0
+  let tracing = 0
+  let gc = 0
+  for (const node of profile.nodes) {
+    const time = times.get(node.id) ?? 0
+    const { functionName, url } = node.callFrame
+    if (PSEUDO.has(functionName)) continue
+    busy += time
+    if (functionName === '(garbage collector)') gc += time
+    else if (TRACING_CODE.test(url)) tracing += time
+  }
+  const percent = (part) => `${((100 * part) / busy).toFixed(1)}%`
+  console.log(
+    `${path.basename(file)}: busy ${(busy / 1e6).toFixed(1)} s, tracing code ${percent(tracing)}, GC ${percent(gc)}`,
+  )
+}
