@@ -23,6 +23,7 @@ import { writeFile } from 'node:fs/promises'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadavg } from 'node:os'
+import { pathToFileURL } from 'node:url'
 import { createRequire } from 'node:module'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -75,13 +76,13 @@ function parseArgs(argv) {
   return args
 }
 
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 const gzipCache = new Map()
 /** gzip -9 size of a script, fetched once per URL. */
@@ -138,7 +139,8 @@ async function signIn(page, base, { email, password, totpSecret }) {
   if (!signedIn()) throw new Error(`${email}: still on the login page`)
 }
 
-async function runOnce(url, account) {
+/** One Lighthouse run of `url` in a fresh Chromium; the figures, and the whole report as `lhr`. */
+export async function runOnce(url, account) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -193,7 +195,7 @@ async function runOnce(url, account) {
     }
     if (account && new URL(lhr.finalDisplayedUrl).pathname.startsWith('/login'))
       throw new Error(`${url}: the session was not kept (Lighthouse ended on ${lhr.finalDisplayedUrl})`)
-    return { scores, transfer, gzipped, scriptCount: scripts.length, failing, metrics }
+    return { scores, transfer, gzipped, scriptCount: scripts.length, requestCount: requests.length, failing, metrics, lhr }
   } finally {
     await browser?.disconnect()
     await chrome.kill()
@@ -287,7 +289,9 @@ async function main() {
   if (args.assert && misses.length) process.exit(1)
 }
 
-main().catch((err) => {
-  console.error(err)
-  process.exit(1)
-})
+// Run as a script; imported (bench/architecture-cost.mjs), it only lends runOnce and its helpers.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  main().catch((err) => {
+    console.error(err)
+    process.exit(1)
+  })

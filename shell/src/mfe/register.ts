@@ -5,6 +5,7 @@ import {
   registerApplication,
   start,
   triggerAppChange,
+  type LifeCycles,
 } from 'single-spa'
 import { appForRoute } from '@cosign/api'
 import { session } from '@cosign/ui'
@@ -12,7 +13,6 @@ import { REMOTE_NAMES, type RemoteName } from '../config/runtime-config.js'
 import { decideForLocation } from '../routing/access.js'
 import { currentSessionView } from '../routing/session-view.js'
 import { discardPrerendered, getAppContainer, markPrerenderAdopted } from './containers.js'
-import { loadMicroFrontend } from './federation.js'
 
 /**
  * An app is active when the route table gives it the path for the visitor's role (a route's appByRole, e.g.
@@ -25,11 +25,14 @@ export function isActive(app: RemoteName, location: Pick<Location, 'pathname' | 
   return !!match && appForRoute(match.route, view.role) === app && match.decision.kind === 'allow'
 }
 
-export function registerMicroFrontends(): void {
+/** Where an app's lifecycles come from: its remote (federation.ts), or a bundled import (bench only). */
+export type AppLoader = (name: RemoteName) => Promise<LifeCycles>
+
+export function registerMicroFrontends(loadApp: AppLoader): void {
   for (const name of REMOTE_NAMES) {
     registerApplication({
       name,
-      app: () => loadMicroFrontend(name),
+      app: () => loadApp(name),
       activeWhen: (location) => isActive(name, location),
       customProps: { domElementGetter: () => getAppContainer(name) },
     })
