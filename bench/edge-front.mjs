@@ -4,7 +4,7 @@
 // run. Needs no platform, so it can run on a machine too busy to start one; bench/gateway-vs-edge.mjs measures
 // the platform's own public path.
 //
-//   node bench/edge-front.mjs     env: CONNECTIONS (100), DURATION seconds (10), ROUNDS (3), HAPROXY_BIN
+//   node bench/edge-front.mjs     env: CONNECTIONS (100), DURATION seconds (10), ROUNDS (3), HAPROXY_BIN, PORT_OFFSET
 //
 // The CPU each edge process spends per request is read from /proc before and after each run.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
@@ -26,7 +26,8 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100)
 const DURATION = Number(process.env.DURATION ?? 10)
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3))
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
-const PORTS = { upstream: 4391, haproxy: 4392, front: 4393 }
+const BASE_PORT = 4391 + (Number(process.env.PORT_OFFSET ?? 0) || 0)
+const PORTS = { upstream: BASE_PORT, haproxy: BASE_PORT + 1, front: BASE_PORT + 2, haproxyProxied: BASE_PORT + 3 }
 
 const cpuSeconds = (pid) => {
   try {
@@ -62,8 +63,11 @@ writeFileSync(
     '  timeout http-request 30s',
     'frontend public',
     `  bind 127.0.0.1:${PORTS.haproxy}`,
-    '  timeout http-keep-alive 300s',
+    // The front's connections name their client by the PROXY protocol, as on the platform (scripts/platform.mjs).
+    `  bind 127.0.0.1:${PORTS.haproxyProxied} accept-proxy`,
+    '  timeout http-keep-alive 30s',
     '  unique-id-format %[uuid()]',
+    '  http-request set-header x-forwarded-for %[src]',
     '  http-request set-header x-forwarded-proto http',
     '  http-request set-header x-forwarded-host %[req.hdr(host)]',
     '  default_backend upstream',
@@ -86,7 +90,7 @@ start(process.execPath, [...NODE_FLAGS, path.join(here, 'proxy-floor.mjs'), 'ups
 })
 const haproxy = start(HAPROXY, ['-db', '-f', config])
 const frontScript = `const { startEdgeFront } = await import(${JSON.stringify(pathToFileURL(path.join(here, '../scripts/edge-front.mjs')).href)});
-await startEdgeFront({ port: ${PORTS.front}, host: '127.0.0.1', upstreamPort: ${PORTS.haproxy} })`
+await startEdgeFront({ port: ${PORTS.front}, host: '127.0.0.1', upstreamPort: ${PORTS.haproxyProxied} })`
 const front = start(process.execPath, [...NODE_FLAGS, '--input-type=module', '-e', frontScript])
 
 const paths = {

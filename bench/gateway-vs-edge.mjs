@@ -40,8 +40,10 @@ const OFFSET = Number(process.env.PORT_OFFSET ?? 0) || 0
 const PUBLIC_PORT = 8080 + OFFSET
 const AUTH_PORT = 4001 + OFFSET
 const NGINX_PORT = 8099 + OFFSET
-/** The edge's HAProxy behind its front (scripts/platform.mjs EDGE_HAPROXY_PORT). */
+/** The edge's HAProxy behind its front (scripts/platform.mjs EDGE_HAPROXY_PORT, with the PROXY protocol). */
 const EDGE_HAPROXY_PORT = 8090 + OFFSET
+/** The same HAProxy frontend without the PROXY protocol (EDGE_HAPROXY_PLAIN_PORT): HAProxy alone. */
+const EDGE_HAPROXY_PLAIN_PORT = 8091 + OFFSET
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100)
 const DURATION = Number(process.env.DURATION ?? 10)
 const WARMUP = Number(process.env.WARMUP ?? 2)
@@ -197,7 +199,7 @@ try {
     direct: { url: `http://127.0.0.1:${AUTH_PORT}/me`, headers: { ...bearer, 'x-internal-token': INTERNAL_TOKEN } },
     nginx: { url: `http://127.0.0.1:${NGINX_PORT}/api/auth/me`, headers: bearer },
     public: { url: `http://127.0.0.1:${PUBLIC_PORT}/api/auth/me`, headers: bearer },
-    haproxy: { url: `http://127.0.0.1:${EDGE_HAPROXY_PORT}/api/auth/me`, headers: bearer },
+    haproxy: { url: `http://127.0.0.1:${EDGE_HAPROXY_PLAIN_PORT}/api/auth/me`, headers: bearer },
   }
   await new Promise((r) => setTimeout(r, 300))
   for (const p of Object.values(paths)) await expectOk(p.url, p.headers)

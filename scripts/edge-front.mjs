@@ -1,83 +1,167 @@
-// The edge's front (issue 26): the only process on the public port. It parses HTTP/1.1 with Node's parser and
-// answers every request it cannot read in the API's error envelope, then relays the requests it could read to
-// HAProxy on loopback (EDGE_HAPROXY_PORT), which does the rest of the edge's work (admission fast path, load
-// balancing over the gateway's instances, health checks, retries). Why a front and not HAProxy alone: HAProxy
-// 2.6 answers the errors its own H1 parser raises with built-in HTML, whatever `errorfile` says (fixed only in
-// 3.2; docs/decisions.md "The edge's parser errors in JSON").
+// The edge's front (issue 26): the only process on the public port. A byte pipe: each client connection gets one
+// connection to HAProxy on loopback (EDGE_HAPROXY_PORT), opened with a PROXY v1 line that names the client (HAProxy
+// sets X-Forwarded-For from it), and bytes pass both ways as they come. The client's bytes also go through Node's
+// HTTP parser (llhttp, strict), only to watch: a request it cannot read is answered here in the API's error
+// envelope and both sides are closed, before any byte of the unreadable part reaches HAProxy. Why a front and not
+// HAProxy alone: HAProxy 2.6 answers the errors its own H1 parser raises with built-in HTML, whatever `errorfile`
+// says (fixed only in 3.2; docs/decisions.md "The edge's parser errors in JSON" and "A byte pipe").
 //
 // Usage: node scripts/edge-front.mjs (PORT_OFFSET as for the platform). Exported for tests: startEdgeFront().
-import http from 'node:http'
+import { HTTPParser, methods } from 'node:_http_common'
 import net from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { EDGE_HAPROXY_PORT, GATEWAY_PORT, edgeErrorAnswers } from './platform.mjs'
 
-/** HAProxy's own limit is 101 header lines (tune.http.maxhdr): refuse more here, in JSON, before it can. */
+/** HAProxy's own limit is 128 header lines (tune.http.maxhdr): refuse more than 100 here, in JSON, before it can. */
 const MAX_HEADER_LINES = 100
 /** Node's default; HAProxy's tune.bufsize (platform.mjs) is larger, so whatever passes here fits there. */
 const MAX_HEADER_BYTES = 16 * 1024
 /** HAProxy's `timeout http-request`: the whole request head within 30 s, or 408. */
 const HEADERS_TIMEOUT_MS = 30_000
-/** An idle client connection is closed after this (HAProxy's idle keep-alive did the same with 30 s). */
-const CLIENT_IDLE_MS = 30_000
-/** Idle pooled connections to HAProxy are closed after this; HAProxy keeps its side open longer (300 s). */
-const UPSTREAM_IDLE_MS = 60_000
-
-/** Connection-level headers: they describe one hop, never forwarded (RFC 9110 7.6.1). */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-])
-/** Forwarding headers a client may not set: the edge says who it talked to. */
-const FORWARDING = new Set(['x-forwarded-for', 'forwarded', 'x-real-ip'])
+/** A client that half-closed after an early answer may still send: its bytes are read (and dropped) this long. */
+const DRAIN_MS = 5_000
+const CONNECT = methods.indexOf('CONNECT')
 
 /** The raw HTTP answer of `status` in the API's envelope, closing the connection. */
-function errorAnswer(status) {
-  return edgeErrorAnswers()[status] ?? edgeErrorAnswers()[400]
-}
+const errorAnswer = (status) => edgeErrorAnswers()[status] ?? edgeErrorAnswers()[400]
 
-/** The address HAProxy used to put in X-Forwarded-For: IPv4 clients without the IPv6 mapping prefix. */
-const clientAddress = (socket) => (socket.remoteAddress ?? '').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')
-
-/** The request's headers as [name, value] pairs for the next hop: hop-by-hop and forwarding headers replaced. */
-function forwardedHeaders(req, keepUpgrade) {
-  const listed = new Set(
-    String(req.headers.connection ?? '')
-      .split(',')
-      .map((token) => token.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  const pairs = []
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i]
-    const lower = name.toLowerCase()
-    if (FORWARDING.has(lower)) continue
-    if (keepUpgrade ? lower === 'connection' : HOP_BY_HOP.has(lower) || listed.has(lower)) continue
-    pairs.push([name, req.rawHeaders[i + 1]])
-  }
-  if (keepUpgrade) pairs.push(['connection', 'upgrade'])
-  pairs.push(['x-forwarded-for', clientAddress(req.socket)])
-  return pairs
+/** The PROXY v1 line naming the client (IPv4 clients without the IPv6 mapping prefix, as X-Forwarded-For had). */
+function proxyLine(socket) {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/
+  const source = (socket.remoteAddress ?? '').replace(mapped, '$1')
+  const target = (socket.localAddress ?? '').replace(mapped, '$1')
+  if (!source || !target) return 'PROXY UNKNOWN\r\n'
+  const family = net.isIPv4(source) && net.isIPv4(target) ? 'TCP4' : net.isIPv6(source) && net.isIPv6(target) ? 'TCP6' : ''
+  return family ? `PROXY ${family} ${source} ${target} ${socket.remotePort} ${socket.localPort}\r\n` : 'PROXY UNKNOWN\r\n'
 }
 
 /** What a parser error means for the client: a status the edge answers. */
-function statusOfClientError(err) {
-  switch (err.code) {
-    case 'HPE_HEADER_OVERFLOW': {
-      // The URL counts toward the head's size: when the request line alone did not fit, it is a long URL.
-      const head = err.rawPacket ? err.rawPacket.subarray(0, MAX_HEADER_BYTES).toString('latin1') : ''
-      return head && !head.includes('\r\n') && !head.includes('\n') ? 414 : 431
-    }
-    case 'ERR_HTTP_REQUEST_TIMEOUT':
-    case 'HPE_HEADERS_TIMEOUT':
-      return 408
-    default:
-      return 400
+function statusOfParserError(err, sawLineEnd) {
+  // The URL counts toward the head's size: when the request line alone did not fit, it is a long URL.
+  if (err.code === 'HPE_HEADER_OVERFLOW') return sawLineEnd ? 431 : 414
+  return 400
+}
+
+/** The value of header `name` (lower case) in a flat [name, value, ...] list, if any. */
+function headerValue(pairs, name) {
+  for (let i = 0; i < pairs.length; i += 2) if (pairs[i].length === name.length && pairs[i].toLowerCase() === name) return pairs[i + 1]
+  return undefined
+}
+
+/**
+ * One client connection and its HAProxy connection. The parser observes the client's bytes; each chunk is parsed
+ * before it is forwarded, so a chunk with an error never reaches HAProxy. An error is answered in the envelope when
+ * no answer byte went out since the request began; otherwise (the answer already started) both sides just close.
+ */
+function pipeConnection(client, upstreamPort, heads) {
+  const upstream = net.connect(upstreamPort, '127.0.0.1')
+  upstream.setNoDelay(true)
+  client.setNoDelay(true)
+  upstream.write(proxyLine(client))
+
+  const parser = new HTTPParser()
+  parser.initialize(HTTPParser.REQUEST, {}, MAX_HEADER_BYTES, HTTPParser.kLenientNone)
+  // When the current request's first byte came (0 outside a head); the sweep answers 408 past the deadline.
+  const conn = { headStartedAt: 0, refuse: (status) => refuse(status) }
+  let observing = true // false after an upgrade: then bytes only
+  let answerSinceRequest = false // an answer byte went to the client since the current request began
+  let headLines = 0
+  let sawLineEnd = false
+  let refusal = 0 // the status to answer, found by a parser callback during the current chunk
+  let upstreamDone = false
+
+  let requests = 0
+  parser[HTTPParser.kOnMessageBegin] = () => {
+    requests++
+    conn.headStartedAt = Date.now()
+    heads.add(conn)
+    answerSinceRequest = false
+    headLines = 0
+    sawLineEnd = false
   }
+  // Node hands the headers over in batches of 32 pairs while a head is long, the rest with the head's end.
+  const checkHeaders = (headers) => {
+    if (!headers) return
+    headLines += headers.length / 2
+    if (headLines > MAX_HEADER_LINES) refusal ||= 431
+    const expect = headerValue(headers, 'expect')
+    if (expect !== undefined && expect.toLowerCase() !== '100-continue') refusal ||= 417
+  }
+  parser[HTTPParser.kOnHeaders] = (headers) => {
+    sawLineEnd = true
+    checkHeaders(headers)
+  }
+  parser[HTTPParser.kOnHeadersComplete] = (_major, _minor, headers, method, _url, _status, _message, upgrade) => {
+    conn.headStartedAt = 0
+    heads.delete(conn)
+    checkHeaders(headers)
+    // CONNECT is not a request this edge relays.
+    if (method === CONNECT) refusal ||= 400
+    else if (upgrade && !refusal) observing = false
+  }
+  parser[HTTPParser.kOnMessageComplete] = () => {}
+
+  let closed = false
+  function close() {
+    heads.delete(conn)
+    upstream.destroy()
+    if (!closed) parser.free()
+    closed = true
+  }
+  function refuse(status) {
+    observing = false
+    close()
+    if (answerSinceRequest || client.writableEnded) return client.destroy()
+    client.end(errorAnswer(status))
+    client.setTimeout(DRAIN_MS, () => client.destroy())
+  }
+
+  client.on('data', (chunk) => {
+    if (upstreamDone) return // answered and closing: what the client still sends is read and dropped
+    if (observing) {
+      const result = parser.execute(chunk)
+      // A number of bytes, or an error (from the main realm: `instanceof Error` fails under test runners' VMs).
+      if (typeof result !== 'number')
+        return refuse(statusOfParserError(result, sawLineEnd || chunk.subarray(0, MAX_HEADER_BYTES).includes(10)))
+      if (refusal) return refuse(refusal)
+      if (conn.headStartedAt !== 0 && !sawLineEnd) sawLineEnd = chunk.includes(10)
+    }
+    if (!upstream.write(chunk)) client.pause()
+  })
+  upstream.on('drain', () => client.resume())
+  upstream.on('data', (chunk) => {
+    answerSinceRequest = true
+    if (!client.write(chunk)) upstream.pause()
+  })
+  client.on('drain', () => upstream.resume())
+
+  // HAProxy closed (after an answer with `Connection: close`, an early answer, a timeout): what it sent goes out
+  // whole, then the client's side closes; the client's remaining bytes are read and dropped for a moment, so the
+  // kernel does not reset the connection (which could cost the client the answer).
+  const upstreamEnded = () => {
+    if (upstreamDone) return
+    upstreamDone = true
+    close()
+    client.resume()
+    if (client.destroyed) return
+    client.end()
+    client.setTimeout(DRAIN_MS, () => client.destroy())
+  }
+  upstream.on('end', upstreamEnded)
+  upstream.on('error', () => {
+    // Unreachable, or broken before its answer began: the edge cannot serve the request under way.
+    if (requests > 0 && !answerSinceRequest && !upstreamDone) {
+      upstreamDone = true
+      refuse(503)
+    } else upstreamEnded()
+  })
+  upstream.on('close', upstreamEnded)
+  // The client went away: so does its HAProxy session, at once (not at HAProxy's client timeout).
+  client.on('end', () => {
+    if (!upstreamDone) upstream.end()
+  })
+  client.on('error', () => client.destroy())
+  client.on('close', close)
 }
 
 export function startEdgeFront({
@@ -86,105 +170,22 @@ export function startEdgeFront({
   upstreamPort = EDGE_HAPROXY_PORT,
   headersTimeoutMs = HEADERS_TIMEOUT_MS,
 } = {}) {
-  const agent = new http.Agent({
-    keepAlive: true,
-    maxFreeSockets: 256,
-    timeout: UPSTREAM_IDLE_MS,
-    scheduling: 'lifo',
-  })
-
-  /** The request relayed on each client connection: a parser error in its body ends it (clientError). */
-  const relayed = new WeakMap()
-  /** A connection already answered by the edge itself (and closing): nothing else is written to it. */
-  const answered = (socket) => !socket || socket.writableEnded || socket.destroyed
-
-  /** Answers `status` in the envelope unless an answer already began; the connection closes after it. */
-  const refuse = (res, status) => {
-    if (res.headersSent) return res.destroy()
-    if (!answered(res.socket)) res.socket.end(errorAnswer(status))
-  }
-
-  const server = http.createServer(
-    {
-      maxHeaderSize: MAX_HEADER_BYTES,
-      requireHostHeader: false, // HAProxy and the gateway decide about a missing Host, as before
-      headersTimeout: headersTimeoutMs,
-      // How often Node looks for requests past their head's deadline (its default, 30 s, would double it).
-      connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs),
-      requestTimeout: 0, // bodies may take long (uploads); HAProxy's client timeout still applies
-      keepAliveTimeout: CLIENT_IDLE_MS,
+  /** Connections whose current request head is still coming: checked for their deadline (408). */
+  const heads = new Set()
+  const sweep = setInterval(
+    () => {
+      const deadline = Date.now() - headersTimeoutMs
+      for (const conn of heads) if (conn.headStartedAt && conn.headStartedAt <= deadline) conn.refuse(408)
     },
-    (req, res) => {
-      if (req.rawHeaders.length / 2 > MAX_HEADER_LINES) return refuse(res, 431)
-      const upstream = http.request({
-        agent,
-        host: '127.0.0.1',
-        port: upstreamPort,
-        method: req.method,
-        path: req.url,
-        headers: forwardedHeaders(req, false),
-        setHost: false,
-      })
-      relayed.set(req.socket, upstream)
-      let answerCame = false
-      upstream.on('response', (answer) => {
-        answerCame = true
-        if (answered(res.socket)) return answer.destroy()
-        const headers = []
-        for (let i = 0; i < answer.rawHeaders.length; i += 2) {
-          if (!HOP_BY_HOP.has(answer.rawHeaders[i].toLowerCase()))
-            headers.push([answer.rawHeaders[i], answer.rawHeaders[i + 1]])
-        }
-        res.writeHead(answer.statusCode, answer.statusMessage, headers.flat())
-        answer.pipe(res)
-        answer.on('error', () => res.destroy())
-      })
-      // HAProxy unreachable, or the connection broke before an answer: the edge cannot serve this request. Once an
-      // answer has come (say a 413 while the client still sends its body), the request's own write errors do not
-      // matter: the answer goes out whole, or is cut by its own stream's error.
-      upstream.on('error', () => {
-        if (!answerCame && !res.writableEnded) refuse(res, 503)
-      })
-      // The client went away before its answer was complete, or while its body was still coming (an early answer,
-      // then the client stopped sending): the request to HAProxy can never end, so it ends here rather than
-      // holding a session open until HAProxy's client timeout.
-      res.on('close', () => {
-        if (!res.writableFinished || !req.complete) upstream.destroy()
-      })
-      req.pipe(upstream)
-    },
+    Math.min(1_000, headersTimeoutMs),
   )
-
-  server.on('clientError', (err, socket) => {
-    // A body that broke mid-way (a bad chunk): its request goes no further.
-    relayed.get(socket)?.destroy()
-    // Nothing to answer on a connection that is already broken or whose answer already began.
-    if (err.code === 'ECONNRESET' || answered(socket) || socket._httpMessage?.headersSent)
-      return socket.destroy()
-    socket.end(errorAnswer(statusOfClientError(err)))
-  })
-  // Expect values other than 100-continue: 417, in the envelope like every refusal.
-  server.on('checkExpectation', (req, res) => refuse(res, 417))
-  // CONNECT is not a request this edge relays.
-  server.on('connect', (req, socket) => socket.end(errorAnswer(400)))
-
-  // Websocket upgrades: the head (with our forwarding header) goes to HAProxy, then bytes flow both ways.
-  server.on('upgrade', (req, socket, head) => {
-    if (req.rawHeaders.length / 2 > MAX_HEADER_LINES) return socket.end(errorAnswer(431))
-    const upstream = net.connect(upstreamPort, '127.0.0.1')
-    let connected = false
-    upstream.on('connect', () => {
-      connected = true
-      const lines = forwardedHeaders(req, true).map(([name, value]) => `${name}: ${value}`)
-      upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`)
-      if (head.length) upstream.write(head)
-      upstream.pipe(socket)
-      socket.pipe(upstream)
-    })
-    upstream.on('error', () => (connected ? socket.destroy() : socket.end(errorAnswer(503))))
-    socket.on('error', () => upstream.destroy())
-    socket.on('close', () => upstream.destroy())
-    upstream.on('close', () => socket.destroy())
+  sweep.unref()
+  const sockets = new Set()
+  // Half-open allowed: a client that sent its request and half-closed still gets the answer.
+  const server = net.createServer({ noDelay: true, allowHalfOpen: true }, (client) => {
+    sockets.add(client)
+    client.on('close', () => sockets.delete(client))
+    pipeConnection(client, upstreamPort, heads)
   })
 
   return new Promise((resolve, reject) => {
@@ -195,9 +196,9 @@ export function startEdgeFront({
         server,
         close: () =>
           new Promise((done) => {
-            agent.destroy()
+            clearInterval(sweep)
             server.close(() => done())
-            server.closeAllConnections()
+            for (const socket of sockets) socket.destroy()
           }),
       })
     })

@@ -36,6 +36,8 @@ export const MAIL_CATCHER_PORT = at(4026)
 export const GATEWAY_PORT = at(8080)
 /** HAProxy's loopback port behind the edge's front (scripts/edge-front.mjs), which holds GATEWAY_PORT. */
 export const EDGE_HAPROXY_PORT = at(8090)
+/** The same HAProxy frontend without the PROXY protocol (loopback): for measuring HAProxy alone (bench/). */
+export const EDGE_HAPROXY_PLAIN_PORT = at(8091)
 /** HAProxy's own Prometheus exporter (loopback): the edge's frontends, backends and servers. */
 export const EDGE_METRICS_PORT = at(8405)
 /** Prometheus, when the start command is given OBSERVE=1 (loopback). */
@@ -210,7 +212,7 @@ const GATEWAY_ONLY_PREFIXES = ['/api/documents/agreements/verify']
 
 /**
  * The edge's HAProxy, behind its front (scripts/edge-front.mjs, which holds the gateway's port on every address
- * and replaces the client's forwarding headers by what it saw); websocket upgrades pass through (tunnel timeout); gateway instances checked
+ * and names each client by the PROXY protocol); websocket upgrades pass through (tunnel timeout); gateway instances checked
  * on /healthz.
  *
  * The fast path (issue 17, docs/decisions.md "The edge forwards admitted tokens"): an API request whose
@@ -276,12 +278,16 @@ export function haproxyConfig(env = process.env) {
     '  http-request return status 404',
     'backend admitted',
     '  stick-table type string len 64 size 200k expire 30m store gpt0',
-    // Behind the front, on loopback: the front holds the public port and sets X-Forwarded-For to the client it
-    // talked to (replacing the client's); its pooled connections stay open while it keeps them (60 s idle).
+    // Behind the front, on loopback: the front holds the public port and opens one connection here per client
+    // connection, naming the client by the PROXY protocol; X-Forwarded-For is that client (replacing the
+    // client's own). The plain bind serves only measurements (bench/gateway-vs-edge.mjs: HAProxy alone).
     'frontend public',
-    `  bind 127.0.0.1:${EDGE_HAPROXY_PORT}`,
-    '  timeout http-keep-alive 300s',
+    `  bind 127.0.0.1:${EDGE_HAPROXY_PORT} accept-proxy`,
+    `  bind 127.0.0.1:${EDGE_HAPROXY_PLAIN_PORT}`,
+    // An idle client connection is closed after this (the front closes the client's side with it).
+    '  timeout http-keep-alive 30s',
     '  unique-id-format %[uuid()]',
+    '  http-request set-header x-forwarded-for %[src]',
     '  http-request set-header x-forwarded-proto http',
     '  http-request set-header x-forwarded-host %[req.hdr(host)]',
     '  http-request del-header forwarded',
@@ -358,6 +364,7 @@ export function platformPorts() {
       MAIL_CATCHER_PORT,
       GATEWAY_PORT,
       EDGE_HAPROXY_PORT,
+      EDGE_HAPROXY_PLAIN_PORT,
       ...GATEWAY_INSTANCE_PORTS,
       EDGE_METRICS_PORT,
       ...(OBSERVE ? [PROMETHEUS_PORT] : []),
