@@ -255,6 +255,13 @@ test('a renter who picks the cosigner form switches role; a cancelled payment re
   await page.goto('/profile/cosigner')
   const form = page.getByRole('form', { name: 'Cosigner profile' })
   await expect(page.getByText('Your account is a renter account')).toBeVisible()
+  const progress = page.getByRole('list', { name: 'Profile progress' }).getByRole('listitem')
+  await expect(progress).toHaveText([
+    /Your details, current step/,
+    /Creation fee, to do/,
+    /Admin review, to do/,
+    /Listed for renters, to do/,
+  ])
   // Names come from the account.
   await expect(form.getByLabel('First name')).toHaveValue(user.firstName)
   await form.getByLabel('Location').fill('Austin, TX')
@@ -279,6 +286,8 @@ test('a renter who picks the cosigner form switches role; a cancelled payment re
   await form.getByLabel('Total fee ($)').fill('2400')
   await submit.click()
 
+  await expect(progress.nth(1)).toHaveText(/Creation fee, current step/)
+  await expect(progress.nth(1)).toHaveAttribute('aria-current', 'step')
   await page.getByRole('button', { name: /^Pay \$[\d.,]+ with PayPal$/ }).click()
   await page.waitForURL(/\/checkoutnow\?token=/)
   await page.getByRole('button', { name: 'Cancel' }).click()
@@ -289,6 +298,7 @@ test('a renter who picks the cosigner form switches role; a cancelled payment re
   await page.goto('/profile/cosigner')
   await expect(page.getByText('Payment required', { exact: true })).toBeVisible()
   await expect(page.getByText('Your account is a renter account')).toHaveCount(0)
+  await expect(progress).toHaveText([/Your details, done/, /Creation fee, current step/, /Admin review, to do/, /Listed for renters, to do/])
   await expect(form.getByLabel('Location')).toHaveValue('Austin, TX')
   await expect(form.getByLabel('Fee type')).toHaveValue('setup-monthly')
   await expect(form.getByLabel('Setup fee ($)')).toHaveValue('600')
@@ -385,6 +395,10 @@ test('the admin rejects a paid profile with a required reason; the cosigner sees
   const admin = await adminContext.newPage()
   const name = `${user.firstName} ${user.lastName}`
   const card = await findPendingProfile(admin, name)
+  // Paid and in the queue: the cosigner's stepper is at the admin's review.
+  await page.goto('/profile/cosigner')
+  const progress = page.getByRole('list', { name: 'Profile progress' }).getByRole('listitem')
+  await expect(progress).toHaveText([/Your details, done/, /Creation fee, done/, /Admin review, current step/, /Listed for renters, to do/])
   await card.getByRole('button', { name: `Reject ${name}` }).click()
   const dialog = admin.getByRole('dialog', { name: 'Reject profile' })
   await expect(dialog.getByLabel('Reason')).toBeFocused()
@@ -401,6 +415,8 @@ test('the admin rejects a paid profile with a required reason; the cosigner sees
   await expect(page.getByText('Rejected', { exact: true })).toBeVisible()
   await expect(page.getByText('Please describe your rental experience in more detail.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+  // Back to the details (the fee stays paid), the step saying why.
+  await expect(progress).toHaveText([/Your details, current step.*Rejected: update and save/, /Creation fee, done/, /Admin review, to do/, /Listed for renters, to do/])
 })
 
 // ---- Credit report requests ---------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import {
   FormFields,
   Page,
   ServerDataView,
+  Stepper,
   TextField,
   TRY_AGAIN_INSIDE,
   errorMessage,
@@ -33,6 +34,7 @@ import { fetchMyCosignerProfile, saveCosignerProfile } from './cosigner-profile-
 import { PaymentStep } from './PaymentStep.js'
 import { BioField, RentalIssuesField } from './ProfileFields.js'
 import { ProfileStatusCard } from './ProfileStatusCard.js'
+import { cosignerProfileSteps } from './profile-steps.js'
 
 const CREATE_FAILED = 'Failed to create profile. Please try again.'
 const ROLE_UPDATE_FAILED = 'Failed to update role. Please try again.'
@@ -162,10 +164,19 @@ export function CosignerProfilePage({ label }: PageProps) {
   }
 
   const profile = mine.data
+  const progress = (
+    <Stepper
+      label="Profile progress"
+      steps={cosignerProfileSteps({ status: profile?.status ?? null, paying: paymentFor !== null })}
+    />
+  )
   if (paymentFor) {
     return (
       <Page title="Create Profile" description="Step 2 of 2: pay the profile creation fee.">
-        <PaymentStep profileId={paymentFor} onBack={() => setPaymentFor(null)} />
+        <div className="ui-stack" style={{ maxWidth: 760 }}>
+          {progress}
+          <PaymentStep profileId={paymentFor} onBack={() => setPaymentFor(null)} />
+        </div>
       </Page>
     )
   }
@@ -184,6 +195,7 @@ export function CosignerProfilePage({ label }: PageProps) {
       }
     >
       <div className="ui-stack" style={{ maxWidth: 760 }}>
+        {isAdmin ? null : progress}
         {profile && status ? <ProfileStatusCard profile={profile} status={status} /> : null}
         {isAdmin ? <Alert variant="info">Admin accounts cannot create a cosigner profile.</Alert> : null}
         {isRenter ? (
