@@ -21,7 +21,7 @@ export const pg = createRequire(path.join(ROOT, 'packages/service-kit/package.js
 /** The services' schemas (scripts/platform.mjs SERVICES: each service owns the schema of its name). */
 export const SERVICE_SCHEMAS = ['auth', 'matching', 'contracts', 'payments', 'chat', 'documents']
 
-const quoteIdent = (name) => `"${String(name).replaceAll('"', '""')}"`
+export const quoteIdent = (name) => `"${String(name).replaceAll('"', '""')}"`
 
 /**
  * Every table of `schemas` with its row count and an md5 of its rows (each row as text, in text order): equal
@@ -82,9 +82,15 @@ export async function backup({ databaseUrl, out, schemas = SERVICE_SCHEMAS, nats
       `--file=${archive}`,
     ])
     const tables = await tableChecksums(client, schemas)
+    // Extensions live outside the services' schemas (pg_trgm in public, for matching's and chat's search indexes),
+    // so the dump of those schemas lacks them and an empty database refuses the indexes: the restore makes them.
+    const { rows: extensions } = await client.query(
+      `SELECT e.extname AS name, n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+        WHERE e.extname <> 'plpgsql' ORDER BY 1`,
+    )
     await dump
     await client.query('COMMIT')
-    const manifest = { takenAt: now.toISOString(), schemas, archive: 'cosign.dump', nats: natsState ? 'nats.json' : null, tables }
+    const manifest = { takenAt: now.toISOString(), schemas, archive: 'cosign.dump', nats: natsState ? 'nats.json' : null, extensions, tables }
     writeFileSync(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
     return { dir, archive, manifest }
   } finally {

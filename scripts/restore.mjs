@@ -10,12 +10,15 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { pg, run, tableChecksums } from './backup.mjs'
+import { pg, quoteIdent, run, tableChecksums } from './backup.mjs'
 import { restoreNatsState } from './nats-state.mjs'
 import { replayEvents } from '../packages/service-kit/bin/replay-events.mjs'
 
-/** Creates the target database when it does not exist; refuses one that already holds any of the schemas. */
-async function emptyTarget(targetUrl, schemas) {
+/**
+ * Creates the target database when it does not exist; refuses one that already holds any of the schemas. Then
+ * creates the extensions the backup's database had (they live outside the dumped schemas).
+ */
+async function emptyTarget(targetUrl, schemas, extensions = []) {
   const url = new URL(targetUrl)
   const name = decodeURIComponent(url.pathname.slice(1))
   const admin = new pg.Client({ connectionString: Object.assign(new URL(targetUrl), { pathname: '/postgres' }).toString() })
@@ -31,6 +34,10 @@ async function emptyTarget(targetUrl, schemas) {
   try {
     const taken = (await target.query('SELECT nspname FROM pg_namespace WHERE nspname = ANY($1)', [schemas])).rows
     if (taken.length) throw new Error(`the target already has schema(s) ${taken.map((r) => r.nspname).join(', ')}: restore into an empty database`)
+    for (const { name, schema } of extensions) {
+      await target.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`)
+      await target.query(`CREATE EXTENSION IF NOT EXISTS ${quoteIdent(name)} WITH SCHEMA ${quoteIdent(schema)}`)
+    }
   } finally {
     await target.end()
   }
@@ -43,7 +50,7 @@ async function emptyTarget(targetUrl, schemas) {
  */
 export async function restore({ dir, targetUrl, natsUrl = null }) {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'))
-  await emptyTarget(targetUrl, manifest.schemas)
+  await emptyTarget(targetUrl, manifest.schemas, manifest.extensions)
   await run('pg_restore', [`--dbname=${targetUrl}`, '--no-owner', '--no-privileges', '--exit-on-error', path.join(dir, manifest.archive)])
   const client = new pg.Client({ connectionString: targetUrl })
   await client.connect()

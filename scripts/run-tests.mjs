@@ -5,19 +5,23 @@
 //                from above it); the copy-paste budget (jscpd). These three run beside the integration suites.
 //   integration  Jest, test/*.int.test.ts per service, against the local PostgreSQL, Redis and NATS; TEST_JOBS
 //                (default 2) services at a time
-//   browser      Playwright (e2e/) against the platform started as the README's start command does, beside the
-//                integration suites (BROWSER_AFTER_INTEGRATION=1: after them)
+//   browser      Playwright (e2e/) against the platform started as the README's start command does; its platform
+//                starts first, beside the unit run, and its tests run beside the integration suites
+//                (BROWSER_AFTER_INTEGRATION=1: after them)
 //   replicas     the marketplace journey and the gateway-restart test against the platform with two instances
-//                of every process behind HAProxy (REPLICAS=2), on ports shifted 500 further; after the browser
-//                suite, or beside it with E2E_SIDE_BY_SIDE=1
+//                of every process behind HAProxy (REPLICAS=2), on ports shifted 500 further; once the browser
+//                suite's shared round is done (beside its one-worker exclusive round), or beside the whole
+//                browser suite with E2E_SIDE_BY_SIDE=1
 // Usage: node scripts/run-tests.mjs [unit] [integration] [browser] [replicas] [-- playwright args]
 //        (default: all; expects a build). E2E_DATABASE names the browser suite's database (parallel runs;
 //        the replicas suite's is <E2E_DATABASE>_replicas). The summary gives each suite's seconds.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { GATEWAY_PORT, MICRO_FRONTENDS, PORT_OFFSET, ROOT, listenersBeyondLoopback } from './platform.mjs'
 import { GENERATED_SECRETS } from './secrets.mjs'
+import { backup } from './backup.mjs'
+import { restore } from './restore.mjs'
 
 const dashDash = process.argv.indexOf('--')
 // After `--`: arguments for Playwright in the browser suite (`browser -- tests/chat.spec.ts`: one file).
@@ -40,6 +44,14 @@ const scriptsOf = (dir) => JSON.parse(readFileSync(path.join(ROOT, dir, 'package
 // Only the test that stops it is in such a file, so the rest of its feature's tests run in the parallel round.
 const EXCLUSIVE_SPECS = ['chat-restart.spec.ts', 'mfe-down.spec.ts']
 const specFiles = () => readdirSync(path.join(ROOT, 'e2e', 'tests')).filter((f) => f.endsWith('.spec.ts')).sort()
+
+// Fresh secrets per run (the admin password included: the tests read ADMIN_PASSWORD from here), the same for both
+// platforms: the replicas platform runs on a restore of the browser suite's database, and a restore keeps its
+// installation's secrets (the stored PayPal secret is sealed with PAYMENTS_CONFIG_KEY).
+const RUN_SECRETS = Object.fromEntries(Object.entries(GENERATED_SECRETS).map(([name, make]) => [name, process.env[name] || make()]))
+
+/** Where the browser tests keep the TOTP secret the admin enrolled on that database (e2e/tests/helpers.ts). */
+const adminTotpFile = (database) => path.join(ROOT, '.run', `e2e-admin-totp-${database}.txt`)
 
 const summary = []
 const startedAt = Date.now()
@@ -97,15 +109,18 @@ async function jest(dir, script, kind) {
   record(`${kind} ${dir}`, j.numPassedTests, j.numFailedTests + broken, broken ? `(${broken} suite(s) failed to run)` : '', { seconds })
 }
 
-if (run('unit')) {
+async function unitTests() {
   // Every workspace's unit tests in one Jest run (jest.unit.config.cjs: a project per workspace), counted per
   // workspace as before; one Jest start instead of one per workspace saves about half of this suite's time.
-  const since = lastRecordAt
+  // 30-s test timeout: it runs beside the browser platform's start, where a 5-s one failed units that sign with
+  // RSA or render a PDF (the timeout is a hang guard, not a speed check).
+  const since = Date.now()
   const out = path.join(resultsDir, 'unit.json')
-  const r = spawnSync(
+  const r = await runCollected(
+    'unit',
     process.execPath,
-    ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '-c', 'jest.unit.config.cjs', '--passWithNoTests', '--maxWorkers=2', '--json', `--outputFile=${out}`, '--forceExit'],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
+    ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '-c', 'jest.unit.config.cjs', '--passWithNoTests', '--maxWorkers=2', '--testTimeout=30000', '--json', `--outputFile=${out}`, '--forceExit'],
+    { cwd: ROOT, env: { ...process.env, NODE_ENV: 'test' } },
   )
   const results = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')).testResults : null
   for (const dir of workspaces.filter((d) => scriptsOf(d)['test:unit'])) {
@@ -130,50 +145,76 @@ if (run('unit')) {
 // cannot meet. The browser suite and the replicas suite run side by side too, each against its own platform
 // (own database, event stream and ports). docs/perf.md, "The test command's time".
 const jobs = Math.max(1, Number(process.env.TEST_JOBS) || 2)
-const phase = []
-if (run('unit')) phase.push(staticChecks())
-if (run('integration')) {
-  spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'CREATE DATABASE cosign_test'], { stdio: 'ignore' })
-  // Longest first, so the last one to start is a short one.
-  const order = ['services/payments', 'gateway', 'services/matching', 'services/documents', 'services/chat', 'services/contracts', 'services/auth', 'packages/security-tests']
-  const rank = (dir) => (order.includes(dir) ? order.indexOf(dir) : order.length)
-  const suites = workspaces.filter((dir) => scriptsOf(dir)['test:int']).sort((a, b) => rank(a) - rank(b))
-  phase.push(
-    inParallel(
-      suites.map((dir) => () => jest(dir, 'test:int', 'integration')),
-      jobs,
-    ),
-  )
+function startIntegrationPhase() {
+  const phase = []
+  if (run('unit')) phase.push(staticChecks())
+  if (run('integration')) {
+    spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'CREATE DATABASE cosign_test'], { stdio: 'ignore' })
+    // Longest first, so the last one to start is a short one.
+    const order = ['services/payments', 'gateway', 'services/matching', 'services/documents', 'services/chat', 'services/contracts', 'services/auth', 'packages/security-tests']
+    const rank = (dir) => (order.includes(dir) ? order.indexOf(dir) : order.length)
+    const suites = workspaces.filter((dir) => scriptsOf(dir)['test:int']).sort((a, b) => rank(a) - rank(b))
+    phase.push(
+      inParallel(
+        suites.map((dir) => () => jest(dir, 'test:int', 'integration')),
+        jobs,
+      ),
+    )
+  }
+  return phase
 }
-// The browser suite starts with the integration suites, not after them: both mostly wait (on PostgreSQL, NATS,
-// a page), and side by side they leave no core idle. BROWSER_AFTER_INTEGRATION=1 runs it after, as before.
-if (process.env.BROWSER_AFTER_INTEGRATION === '1') await Promise.all(phase)
 
-const platforms = []
-// E2E_SIDE_BY_SIDE=1: the replicas suite beside the browser suite, its platform started once the browser suite's
-// is ready (or failed): the starts (migrations, seeds, every process loading) are the busiest part, and side by
-// side on two cores they took longer than 150 s. Not the default: on a loaded machine a browser test missed its
-// 10-s wait while the replicas platform started (docs/perf.md, "The test command's time").
-const sideBySide = process.env.E2E_SIDE_BY_SIDE === '1'
-const live = !(sideBySide && run('browser') && run('replicas'))
-let firstReady = () => {}
-const first = new Promise((resolve) => (firstReady = resolve))
-const browserSuite = run('browser') ? browserTests({ playwrightArgs: browserArgs, onStarted: firstReady }) : Promise.resolve()
-if (!run('browser')) firstReady()
-platforms.push(browserSuite)
-// Two instances of every process: the journey through the load balancer, and a real gateway restart (~3 min).
-if (run('replicas'))
-  platforms.push(
-    browserTests({
-      suite: 'replicas e2e',
-      database: process.env.E2E_DATABASE ? `${process.env.E2E_DATABASE}_replicas` : 'cosign_e2e_replicas',
-      portOffset: PORT_OFFSET + 500,
-      replicas: 2,
-      startAfter: sideBySide ? first : browserSuite,
-      playwrightArgs: ['tests/marketplace.spec.ts', 'tests/chat-restart.spec.ts'],
-    }),
-  )
-await Promise.all([...phase, ...platforms])
+function startPlatformSuites() {
+  const platforms = []
+  // E2E_SIDE_BY_SIDE=1: the replicas suite beside the browser suite, its platform started once the browser suite's
+  // is ready (or failed): the starts (migrations, seeds, every process loading) are the busiest part, and side by
+  // side on two cores they took longer than 150 s. Not the default: on a loaded machine a browser test missed its
+  // 10-s wait while the replicas platform started (docs/perf.md, "The test command's time").
+  const sideBySide = process.env.E2E_SIDE_BY_SIDE === '1'
+  const live = !(sideBySide && run('browser') && run('replicas'))
+  let firstReady = () => {}
+  const first = new Promise((resolve) => (firstReady = resolve))
+  let sharedRoundDone = () => {}
+  const shared = new Promise((resolve) => (sharedRoundDone = resolve))
+  const browserDatabase = process.env.E2E_DATABASE || 'cosign_e2e'
+  const browserSuite = run('browser')
+    ? browserTests({ database: browserDatabase, playwrightArgs: browserArgs, onStarted: firstReady, onSharedRoundDone: sharedRoundDone, live })
+    : Promise.resolve()
+  if (!run('browser')) firstReady()
+  platforms.push(browserSuite)
+  // Two instances of every process: the journey through the load balancer, and a real gateway restart (~3 min).
+  if (run('replicas'))
+    platforms.push(
+      browserTests({
+        suite: 'replicas e2e',
+        database: process.env.E2E_DATABASE ? `${process.env.E2E_DATABASE}_replicas` : 'cosign_e2e_replicas',
+        portOffset: PORT_OFFSET + 500,
+        replicas: 2,
+        // Once the browser suite's shared round is done: its exclusive round runs on one worker, which leaves a core.
+        startAfter: sideBySide ? first : Promise.race([shared, browserSuite]),
+        playwrightArgs: ['tests/marketplace.spec.ts', 'tests/chat-restart.spec.ts'],
+        // On a restore of the browser suite's database, taken while its platform runs (issue 32).
+        restoreFrom: run('browser') ? browserDatabase : null,
+        // Its output whole at its end: it overlaps the browser suite's last round, whose progress shows live.
+        live: live && !run('browser'),
+      }),
+    )
+  return platforms
+}
+
+// The browser suite is the longest: its platform starts first, and the unit tests run while it starts (both
+// mostly CPU for a minute, then the browser suite mostly waits on its pages). The integration suites and the
+// static checks follow the unit run, beside the browser suite: both mostly wait (on PostgreSQL, NATS, a page), and
+// side by side they leave no core idle. BROWSER_AFTER_INTEGRATION=1 runs the browser suites after them instead.
+if (process.env.BROWSER_AFTER_INTEGRATION === '1') {
+  if (run('unit')) await unitTests()
+  await Promise.all(startIntegrationPhase())
+  await Promise.all(startPlatformSuites())
+} else {
+  const platforms = startPlatformSuites()
+  if (run('unit')) await unitTests()
+  await Promise.all([...startIntegrationPhase(), ...platforms])
+}
 
 async function staticChecks() {
   // The compiler over every workspace, tests included (the build leaves tests out): type-level tests such as
@@ -192,13 +233,34 @@ async function staticChecks() {
   // example of docs/architecture.md applied to a copy of the sources and typechecked; the static servers' /metrics;
   // Prometheus' configurations and rules through promtool (skipped, saying so, without promtool); the Kubernetes
   // manifests against the platform script; docker-compose's edge answers against the platform's table.
-  const own = spawnSync(process.execPath, ['--test', 'scripts/check-imports.test.mjs', 'scripts/worked-example.test.mjs', 'scripts/serve-static.test.mjs', 'scripts/prometheus.test.mjs', 'scripts/k8s.test.mjs', 'scripts/compose-edge.test.mjs'], { cwd: ROOT, encoding: 'utf8' })
-  process.stdout.write(own.stdout + own.stderr)
+  // Not spawnSync: a blocked event loop stops draining the integration suites' output pipes meanwhile.
+  const own = await runCollected('unit checks of the checks', process.execPath, ['--test', 'scripts/check-imports.test.mjs', 'scripts/worked-example.test.mjs', 'scripts/serve-static.test.mjs', 'scripts/prometheus.test.mjs', 'scripts/k8s.test.mjs', 'scripts/compose-edge.test.mjs'], { cwd: ROOT })
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(own.stdout ?? '')?.[1] ?? 0)
-  record('unit checks of the checks', count('pass'), own.status === 0 ? count('fail') : Math.max(1, count('fail')))
+  record('unit checks of the checks', count('pass'), own.status === 0 ? count('fail') : Math.max(1, count('fail')), '', { seconds: own.seconds })
 }
 
-async function browserTests({ suite = 'browser e2e', database = process.env.E2E_DATABASE || 'cosign_e2e', portOffset = PORT_OFFSET, replicas = 1, playwrightArgs = [], startAfter = null, onStarted = () => {} } = {}) {
+/**
+ * Backs up `fromDatabase` with scripts/backup.mjs and restores it into the empty `database` with scripts/restore.mjs,
+ * which checks every table's row count and checksum (issue 32: the restored platform then runs the journey).
+ */
+async function restoreInto(suite, fromDatabase, database) {
+  const started = Date.now()
+  // The admin's authenticator app survives a restore (its secret is in the restored database).
+  if (existsSync(adminTotpFile(fromDatabase))) copyFileSync(adminTotpFile(fromDatabase), adminTotpFile(database))
+  const url = (name) => `postgresql://postgres@127.0.0.1:5432/${name}`
+  try {
+    const { dir, manifest } = await backup({ databaseUrl: url(fromDatabase), out: path.join(ROOT, '.run', 'backups') })
+    const { mismatches } = await restore({ dir, targetUrl: url(database) })
+    rmSync(dir, { recursive: true, force: true })
+    const rows = Object.values(manifest.tables).reduce((n, t) => n + t.rows, 0)
+    const note = mismatches.length ? `(tables differ: ${mismatches.join(', ')})` : `(${Object.keys(manifest.tables).length} tables, ${rows} rows of ${fromDatabase})`
+    record(`${suite} restore`, mismatches.length ? 0 : 1, mismatches.length ? 1 : 0, note, { seconds: (Date.now() - started) / 1000 })
+  } catch (error) {
+    record(`${suite} restore`, 0, 1, `(${String(error).slice(0, 300)})`, { seconds: (Date.now() - started) / 1000 })
+  }
+}
+
+async function browserTests({ suite = 'browser e2e', database = process.env.E2E_DATABASE || 'cosign_e2e', portOffset = PORT_OFFSET, replicas = 1, playwrightArgs = [], startAfter = null, onStarted = () => {}, onSharedRoundDone = () => {}, live = true, restoreFrom = null } = {}) {
   await startAfter
   const started = Date.now()
   const since = () => ({ seconds: (Date.now() - started) / 1000 })
@@ -212,10 +274,7 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
     EVENT_STREAM: `E2E_${replicas > 1 ? 'R' : ''}${stamp}`,
     EVENT_SUBJECT_PREFIX: `e2e_${replicas > 1 ? 'r' : ''}${stamp}`,
     REPLICAS: String(replicas),
-    // Fresh secrets per run (the admin password included: the tests read ADMIN_PASSWORD from here).
-    ...Object.fromEntries(
-      Object.entries(GENERATED_SECRETS).map(([name, make]) => [name, process.env[name] || make()]),
-    ),
+    ...RUN_SECRETS,
     // The local PayPal's /__control routes exist for test runs only.
     PAYPAL_LOCAL_CONTROL: 'true',
     PUBLIC_ORIGIN: `http://localhost:${gatewayPort}`,
@@ -228,6 +287,8 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
     LOG_LEVEL: 'warn',
   }
   spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`], { stdio: 'ignore' })
+  rmSync(adminTotpFile(database), { force: true })
+  if (restoreFrom) await restoreInto(suite, restoreFrom, database)
   const platform = spawn(process.execPath, ['scripts/run-platform.mjs', '--quiet'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] })
   let exited = false
   platform.on('exit', () => (exited = true))
@@ -264,7 +325,7 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
       const options = {
         cwd: path.join(ROOT, 'e2e'),
         // Its own artifacts folder: Playwright empties it at its start, and the other suite may be running.
-        env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_BASE_URL: `http://localhost:${gatewayPort}`, E2E_OUTPUT_DIR: path.join(ROOT, '.run', `${round.key}-artifacts`) },
+        env: { ...env, E2E_ADMIN_TOTP_FILE: adminTotpFile(database), PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_BASE_URL: `http://localhost:${gatewayPort}`, E2E_OUTPUT_DIR: path.join(ROOT, '.run', `${round.key}-artifacts`) },
       }
       const args = ['exec', 'playwright', 'test', ...round.args, `--workers=${round.workers}`, '--reporter=list,json']
       // Alone, its progress shows as it goes; beside the other browser suite, its output shows whole at its end.
@@ -278,6 +339,7 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
         totals.failed += stats.unexpected
         totals.flaky += stats.flaky
       }
+      if (round === rounds[0]) onSharedRoundDone()
     }
     const seconds = (Date.now() - testsStarted) / 1000
     record(suite, totals.passed, totals.failed, totals.notes ?? (totals.flaky ? `(${totals.flaky} flaky)` : ''), { seconds })

@@ -75,10 +75,13 @@ export async function logIn(page: Page, email: string, password: string) {
 
 /**
  * The admin's authenticator app (issue 30): the TOTP secret the admin enrolled at the first sign-in of this
- * platform's database, kept in a file so every spec (and the API helper) computes codes from it.
+ * platform's database, kept in a file so every spec (and the API helper) computes codes from it. The test command
+ * names the file per database (E2E_ADMIN_TOTP_FILE), and carries it over to a restored copy of that database.
  */
 export const adminAuthenticator = {
-  file: path.join(ROOT, '.run', `e2e-admin-totp-${createHash('sha256').update(process.env.E2E_BASE_URL ?? 'http://localhost:8080').digest('hex').slice(0, 12)}.txt`),
+  file:
+    process.env.E2E_ADMIN_TOTP_FILE ??
+    path.join(ROOT, '.run', `e2e-admin-totp-${createHash('sha256').update(process.env.E2E_BASE_URL ?? 'http://localhost:8080').digest('hex').slice(0, 12)}.txt`),
   remember(secret: string) {
     mkdirSync(path.dirname(this.file), { recursive: true })
     writeFileSync(this.file, secret)

@@ -148,8 +148,34 @@ async function misplacedBadges(page: Page): Promise<string[]> {
   )
 }
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+/**
+ * Opens the URL and resolves once the page has had no request in flight for `quietMs` (Playwright's 'networkidle' waits 500 ms, which
+ * over the sweeps' ~300 page loads was about a minute of the test command doing nothing: docs/perf.md). A screen's
+ * data calls start as its chunks run, so 200 ms of silence after the last answer is its loading done; the checks
+ * after this (its heading, no spinner left) catch a screen still loading.
+ */
+async function openQuietly(page: Page, url: string, quietMs = 200, timeoutMs = 10_000) {
+  const inFlight = new Set<unknown>()
+  let lastChange = Date.now()
+  const started = (r: unknown) => (inFlight.add(r), (lastChange = Date.now()))
+  const ended = (r: unknown) => (inFlight.delete(r), (lastChange = Date.now()))
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    await page.goto(url)
+    const deadline = Date.now() + timeoutMs
+    while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastChange < quietMs))
+      await new Promise((r) => setTimeout(r, 25))
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
+}
+
+async function settle(page: Page, url: string) {
+  await openQuietly(page, url)
   await expect(page.locator('#main-content h1').first()).toBeVisible({ timeout: 15_000 }).catch(() => undefined)
   await expect(page.locator('#main-content [role="status"].ui-spinner')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined)
   // Fonts and late images change widths: measure once they are in.
@@ -167,8 +193,7 @@ async function sweep(page: Page, viewer: Viewer, world: World, size: (typeof WID
   await page.emulateMedia({ reducedMotion: 'reduce' })
   for (const url of urls) {
     await test.step(`${viewer} ${url} at ${size.width}px`, async () => {
-      await page.goto(url)
-      await settle(page)
+      await settle(page, url)
       const where = `${viewer} ${url} at ${size.width}px (now ${new URL(page.url()).pathname})`
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect.soft(overflow, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0)
