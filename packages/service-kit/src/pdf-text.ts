@@ -1,5 +1,6 @@
 // Imported as @cosign/service-kit/pdf-text (not from the index), so a renderer loads no server code.
-// Text for PDF fonts, shared by the PDF renderers (documents: agreements and reports; payments: receipts).
+// Shared by the PDF renderers (documents: agreements and reports; payments: receipts): text for PDF fonts, and
+// the metadata Cosign's issued documents carry.
 
 /** What printableText needs of a font: pdf-lib's PDFFont has both (its name, the code points it can show). */
 export interface PdfFontCharacters {
@@ -28,4 +29,37 @@ export function printableText(text: string, font: PdfFontCharacters): string {
     }
   }
   return out
+}
+
+/** What describePdf sets: pdf-lib's PDFDocument has these. */
+export interface PdfMetadataTarget {
+  setTitle(title: string, options: { showInWindowTitleBar: boolean }): void
+  setSubject(subject: string): void
+  setKeywords(keywords: string[]): void
+  setAuthor(author: string): void
+  setCreator(creator: string): void
+  setProducer(producer: string): void
+  setLanguage(language: string): void
+  setCreationDate(date: Date): void
+  setModificationDate(date: Date): void
+}
+
+/**
+ * The metadata of a document Cosign issues (agreement, receipt): title (shown in the viewer's title bar),
+ * subject, keywords, which service made it, and its issue time as both creation and modification date, so the
+ * same document renders to the same bytes.
+ */
+export function describePdf(
+  doc: PdfMetadataTarget,
+  d: { title: string; subject: string; keywords: string[]; creator: string; issuedAt: Date },
+): void {
+  doc.setTitle(d.title, { showInWindowTitleBar: true })
+  doc.setSubject(d.subject)
+  doc.setKeywords(d.keywords)
+  doc.setAuthor('Cosign')
+  doc.setCreator(d.creator)
+  doc.setProducer('Cosign (pdf-lib)')
+  doc.setLanguage('en-US')
+  doc.setCreationDate(d.issuedAt)
+  doc.setModificationDate(d.issuedAt)
 }

@@ -2,6 +2,7 @@
 // /api/chat/admin/alerts), both fed by domain events (issue 13). Request schemas (TypeBox) are in
 // back-office-schemas.ts so browser bundles never carry TypeBox.
 import type { NotificationDto } from './notification-dto.js'
+import { valuesOf } from '../shared/labels.js'
 
 // ---- Activity timeline -----------------------------------------------------------------------------------
 
@@ -9,18 +10,7 @@ import type { NotificationDto } from './notification-dto.js'
  * The spec's activity event types, plus contract_update for the contract lifecycle events (the spec's list
  * predates contracts).
  */
-export const ACTIVITY_TYPES = [
-  'profile_update',
-  'payment_received',
-  'payment_made',
-  'match_request',
-  'lease_armor_enrollment',
-  'dispute_filed',
-  'contract_update',
-] as const
-export type ActivityType = (typeof ACTIVITY_TYPES)[number]
-
-export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
+export const ACTIVITY_TYPE_LABELS = {
   profile_update: 'Profile update',
   payment_received: 'Payment received',
   payment_made: 'Payment made',
@@ -29,6 +19,8 @@ export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
   dispute_filed: 'Dispute filed',
   contract_update: 'Contract update',
 }
+export const ACTIVITY_TYPES = valuesOf(ACTIVITY_TYPE_LABELS)
+export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 
 export const ACTIVITY_PAGE_SIZE_DEFAULT = 20
 export const ACTIVITY_PAGE_SIZE_MAX = 100

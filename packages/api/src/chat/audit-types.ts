@@ -1,25 +1,9 @@
 // The audit log of admin actions (issue 30): written by the service that acts (an `admin_action.recorded` event
 // in the action's transaction), kept append-only by chat, read in the back office's Audit tab.
+import { valuesOf } from '../shared/labels.js'
 
-/** Every admin action the log records. */
-export const ADMIN_ACTIONS = [
-  'payment.refunded',
-  'payment.adjusted',
-  'cosigner_profile.reviewed',
-  'credit_report.reviewed',
-  'user.suspended',
-  'user.reactivated',
-  'document.uploaded',
-  'document.deleted',
-  'service_price.changed',
-  'dispute.status_changed',
-  'dispute.conversation_read',
-  'contract.created_for_cosigner',
-  'paypal_settings.changed',
-] as const
-export type AdminAction = (typeof ADMIN_ACTIONS)[number]
-
-export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
+/** Every admin action the log records, with its label. */
+export const ADMIN_ACTION_LABELS = {
   'payment.refunded': 'Refund',
   'payment.adjusted': 'Adjustment',
   'cosigner_profile.reviewed': 'Profile review',
@@ -34,6 +18,8 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'contract.created_for_cosigner': 'Contract created for a cosigner',
   'paypal_settings.changed': 'PayPal settings change',
 }
+export const ADMIN_ACTIONS = valuesOf(ADMIN_ACTION_LABELS)
+export type AdminAction = (typeof ADMIN_ACTIONS)[number]
 
 /** One row of the audit log: who did what to what, when, and the state before and after. */
 export interface AuditEntryDto {

@@ -4,12 +4,15 @@
 import type { ContractStatus } from '../contracts/types.js'
 import type { PaymentPurpose, PaymentStatus } from '../constants.js'
 import type { ChatMessageDto } from './types.js'
+import { valuesOf } from '../shared/labels.js'
 
 /** Spec, "Dispute": open, in_progress, resolved, closed; any status can be chosen by an admin. */
-export const DISPUTE_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const
+export const DISPUTE_STATUS_LABELS = { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' }
+export const DISPUTE_STATUSES = valuesOf(DISPUTE_STATUS_LABELS)
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number]
 /** Spec's dispute entity: low, medium, high. */
-export const DISPUTE_PRIORITIES = ['low', 'medium', 'high'] as const
+export const DISPUTE_PRIORITY_LABELS = { low: 'Low', medium: 'Medium', high: 'High' }
+export const DISPUTE_PRIORITIES = valuesOf(DISPUTE_PRIORITY_LABELS)
 export type DisputePriority = (typeof DISPUTE_PRIORITIES)[number]
 /** Spec's assignee options. */
 export const DISPUTE_ASSIGNEES = ['Admin Team', 'Support Team', 'Finance Team'] as const
@@ -25,14 +28,6 @@ export const DISPUTE_PAGE_SIZE_DEFAULT = 20
 export const DISPUTE_PAGE_SIZE_MAX = 100
 /** The admin list's assignee filter value for disputes nobody is assigned to. */
 export const DISPUTE_UNASSIGNED = 'unassigned'
-
-export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
-  open: 'Open',
-  in_progress: 'In progress',
-  resolved: 'Resolved',
-  closed: 'Closed',
-}
-export const DISPUTE_PRIORITY_LABELS: Record<DisputePriority, string> = { low: 'Low', medium: 'Medium', high: 'High' }
 
 /** User-facing texts of the dispute screens and the service's refusals (catalogue texts as written). */
 /** Problems one user may report per hour (server-enforced in Redis; DISPUTE_RATE_LIMIT_PER_HOUR overrides). */

@@ -18,19 +18,20 @@ import {
 } from './support-schemas.js'
 
 const { get, post } = endpointsOf('chat')
-const members = ['RENTER', 'COSIGNER'] as const
+/** The user's side: renters and cosigners; admins are sent to the queue. */
+const members = { access: ['RENTER', 'COSIGNER'], refusal: SUPPORT_MESSAGES.adminsUseQueue } as const
+/** The back office's calls on one conversation: any admin. */
+const adminOnConversation = { access: ['ADMIN'], params: SupportConversationIdParams } as const
 
 export const supportEndpoints = {
   // ---- The user's side: only their own conversation (there is no id to ask for another one's).
   getMySupportConversation: get('/support/conversation', {
-    access: members,
-    refusal: SUPPORT_MESSAGES.adminsUseQueue,
+    ...members,
     response: ok<MySupportConversationResponse>(),
   }),
   /** Writes to the user's open conversation, opening one when none is open. */
   sendSupportMessage: post('/support/messages', {
-    access: members,
-    refusal: SUPPORT_MESSAGES.adminsUseQueue,
+    ...members,
     body: SendSupportMessageRequest,
     response: created<SendSupportMessageResponse>(),
   }),
@@ -48,25 +49,21 @@ export const supportEndpoints = {
     response: ok<SupportQueueResponse>(),
   }),
   getSupportConversation: get('/admin/support/:id', {
-    access: ['ADMIN'],
-    params: SupportConversationIdParams,
+    ...adminOnConversation,
     response: ok<AdminSupportConversationResponse>(),
   }),
   /** Answers in the chat; takes the conversation for the admin when nobody had. */
   replyToSupportConversation: post('/admin/support/:id/messages', {
-    access: ['ADMIN'],
-    params: SupportConversationIdParams,
+    ...adminOnConversation,
     body: AdminSupportReplyRequest,
     response: created<AdminSupportMessageResponse>(),
   }),
   assignSupportConversation: post('/admin/support/:id/assign', {
-    access: ['ADMIN'],
-    params: SupportConversationIdParams,
+    ...adminOnConversation,
     response: ok<AdminSupportConversationResponse>(),
   }),
   closeSupportConversation: post('/admin/support/:id/close', {
-    access: ['ADMIN'],
-    params: SupportConversationIdParams,
+    ...adminOnConversation,
     response: ok<AdminSupportConversationResponse>(),
   }),
 } as const

@@ -1,4 +1,5 @@
 import type { DOCUMENT_AUDIENCES } from '../constants.js'
+import { valuesOf } from '../shared/labels.js'
 
 export type DocumentAudience = (typeof DOCUMENT_AUDIENCES)[number]
 
@@ -32,13 +33,9 @@ export interface CreditReportDto {
 
 // ---- Credit report review (admins) ----------------------------------------------------------------------
 
-export const CREDIT_REPORT_REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const
+export const CREDIT_REPORT_REVIEW_LABELS = { pending: 'Pending review', verified: 'Verified', rejected: 'Rejected' }
+export const CREDIT_REPORT_REVIEW_STATUSES = valuesOf(CREDIT_REPORT_REVIEW_LABELS)
 export type CreditReportReviewStatus = (typeof CREDIT_REPORT_REVIEW_STATUSES)[number]
-export const CREDIT_REPORT_REVIEW_LABELS: Record<CreditReportReviewStatus, string> = {
-  pending: 'Pending review',
-  verified: 'Verified',
-  rejected: 'Rejected',
-}
 /** Longest rejection reason an admin may give. */
 export const CREDIT_REJECTION_REASON_MAX = 500
 /** Page size of the admin review queue. */
@@ -200,14 +197,14 @@ export const AGREEMENT_SHARE_MAX_ACTIVE = 10
  * The contract's state as the landlord sees it (documents learns it from the contracts service's events):
  * signed (both signatures, final payment pending), finalized (in force), completed (lease ended), cancelled.
  */
-export const SHARED_AGREEMENT_STATUSES = ['signed', 'finalized', 'completed', 'cancelled'] as const
-export type SharedAgreementStatus = (typeof SHARED_AGREEMENT_STATUSES)[number]
-export const SHARED_AGREEMENT_STATUS_LABELS: Record<SharedAgreementStatus, string> = {
+export const SHARED_AGREEMENT_STATUS_LABELS = {
   signed: 'Signed, final payment pending',
   finalized: 'Finalized: in force',
   completed: 'Completed: the lease term has ended',
   cancelled: 'Cancelled',
 }
+export const SHARED_AGREEMENT_STATUSES = valuesOf(SHARED_AGREEMENT_STATUS_LABELS)
+export type SharedAgreementStatus = (typeof SHARED_AGREEMENT_STATUSES)[number]
 
 /** One share link of a contract, as its parties see it on the contract page (the token is never stored). */
 export interface AgreementShareDto {

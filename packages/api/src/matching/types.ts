@@ -1,6 +1,7 @@
 // Matching, match requests and credit report requests (matching service, browser path /api/matching/...).
 import { LEASE_DURATIONS_MONTHS } from '../constants.js'
 import { MESSAGES } from '../messages.js'
+import { valuesOf } from '../shared/labels.js'
 import type { CreditTier, FeeType } from './profile-types.js'
 
 export const MATCH_STRENGTHS = ['High', 'Medium', 'Low'] as const
@@ -137,15 +138,17 @@ export interface RequestEligibilityResponse {
 export const MATCH_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const
 export type MatchRequestStatus = (typeof MATCH_REQUEST_STATUSES)[number]
 export type LeaseDurationMonths = (typeof LEASE_DURATIONS_MONTHS)[number]
-/** Where a match request was sent from: Find Your Cosigner's list, the cosigner's profile, a listing card. */
-export const MATCH_REQUEST_SOURCES = ['matches', 'profile', 'listing'] as const
-export type MatchRequestSource = (typeof MATCH_REQUEST_SOURCES)[number]
-/** How the cosigner reads the source. */
-export const MATCH_REQUEST_SOURCE_LABELS: Record<MatchRequestSource, string> = {
+/**
+ * Where a match request was sent from: Find Your Cosigner's list, the cosigner's profile, a listing card; labelled
+ * as the cosigner reads it.
+ */
+export const MATCH_REQUEST_SOURCE_LABELS = {
   matches: 'Find Your Cosigner matches',
   profile: 'Your profile page',
   listing: 'Your card in Listings',
 }
+export const MATCH_REQUEST_SOURCES = valuesOf(MATCH_REQUEST_SOURCE_LABELS)
+export type MatchRequestSource = (typeof MATCH_REQUEST_SOURCES)[number]
 
 /** POST /match-requests (RENTER with a live matching session). */
 export interface CreateMatchRequestInput {

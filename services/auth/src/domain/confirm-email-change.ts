@@ -2,10 +2,11 @@ import { ERROR_CODES, SETTINGS_MESSAGES, type ConfirmEmailChangeRequest } from '
 import { badRequest, conflict } from '@cosign/service-kit'
 import { accountTokenRepository } from '../repositories/account-token-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
-import { inTransaction, isUniqueViolation } from '../repositories/db.js'
+import { isUniqueViolation } from '../repositories/db.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 import type { Deps } from './deps.js'
 import { findUsableAccountToken } from './find-usable-account-token.js'
+import { useAccountToken } from './use-account-token.js'
 
 const invalidLink = () => badRequest(SETTINGS_MESSAGES.emailChangeLinkInvalid, 'EMAIL_CHANGE_LINK_INVALID')
 const taken = () => conflict(SETTINGS_MESSAGES.emailTaken, ERROR_CODES.emailTaken)
@@ -29,11 +30,9 @@ export async function confirmEmailChange(
   const owner = await userRepository.findByEmail(deps.prisma, newEmail)
   if (owner && owner.id !== user.id) throw taken()
 
-  let done: boolean
+  let done: boolean | null
   try {
-    done = await inTransaction(deps.prisma, async (tx) => {
-      const now = deps.now()
-      if (!(await accountTokenRepository.use(tx, stored.id, now))) return false
+    done = await useAccountToken(deps, stored.id, async (tx, now) => {
       await accountTokenRepository.useAllOf(tx, user.id, 'EMAIL_CHANGE', now)
       await accountTokenRepository.useAllOf(tx, user.id, 'EMAIL_VERIFICATION', now)
       const changed = await userRepository.changeEmail(tx, user.id, newEmail, now)

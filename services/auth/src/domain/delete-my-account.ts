@@ -2,17 +2,17 @@ import {
   ACCOUNT_PRIVACY_MESSAGES,
   deletedUserEmail,
   deletedUserPseudonym,
-  ERROR_CODES,
   type AccountMessageResponse,
   type DeleteAccountRequest,
 } from '@cosign/api'
-import { AppError, conflict, forbidden } from '@cosign/service-kit'
+import { conflict, forbidden } from '@cosign/service-kit'
 import { accountDeletionRepository } from '../repositories/account-deletion-repository.js'
 import { deletionGuardRepository } from '../repositories/deletion-guard-repository.js'
 import { inTransaction } from '../repositories/db.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 import { userWithCurrentPassword } from './current-password.js'
 import type { Deps } from './deps.js'
+import { endSessionsBelow } from './end-sessions-below.js'
 
 export const OPEN_CONTRACTS = 'ACCOUNT_HAS_OPEN_CONTRACTS'
 export const UNPAID_INSTALLMENTS = 'ACCOUNT_HAS_UNPAID_INSTALLMENTS'
@@ -44,12 +44,8 @@ export async function deleteMyAccount(
   })
   deps.users.changed(userId)
   void deps.flush()
-  try {
-    await deps.sessions.endUserBelow(userId, erased.sessionVersion)
-  } catch (err) {
-    // The account is erased and its refresh tokens gone; the access tokens left expire within minutes.
-    deps.log.error({ err, userId }, 'account deletion: the session record could not be written')
-    throw new AppError(503, ERROR_CODES.serviceUnavailable, 'Your account was deleted, but signing out failed. Please close the site.')
-  }
+  // Should this fail, the account is erased and its refresh tokens gone; the access tokens left expire within minutes.
+  await endSessionsBelow(deps, userId, erased.sessionVersion, 'account deletion',
+    'Your account was deleted, but signing out failed. Please close the site.')
   return { message: ACCOUNT_PRIVACY_MESSAGES.accountDeleted }
 }

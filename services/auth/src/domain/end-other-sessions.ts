@@ -1,9 +1,10 @@
-import { ERROR_CODES, SETTINGS_MESSAGES } from '@cosign/api'
-import { AppError, notFound } from '@cosign/service-kit'
+import { SETTINGS_MESSAGES } from '@cosign/api'
+import { notFound } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
 import { refreshTokenRepository } from '../repositories/refresh-token-repository.js'
 import { inTransaction } from '../repositories/db.js'
 import type { Deps } from './deps.js'
+import { endSessionsBelow } from './end-sessions-below.js'
 
 /**
  * "Sign out everywhere": the session version goes up and every refresh token but this session's is revoked (one
@@ -21,11 +22,7 @@ export async function endOtherSessions(
     return userRepository.raiseSessionVersion(tx, viewer.id)
   })
   deps.users.changed(viewer.id)
-  try {
-    await deps.sessions.endUserBelow(viewer.id, updated.sessionVersion)
-  } catch (err) {
-    deps.log.error({ err, userId: viewer.id }, 'sign out everywhere: the session record could not be written')
-    throw new AppError(503, ERROR_CODES.serviceUnavailable, 'We could not sign the other devices out. Please try again.')
-  }
+  await endSessionsBelow(deps, viewer.id, updated.sessionVersion, 'sign out everywhere',
+    'We could not sign the other devices out. Please try again.')
   return { message: SETTINGS_MESSAGES.otherSessionsEnded }
 }

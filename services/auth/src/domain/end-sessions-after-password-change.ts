@@ -1,4 +1,5 @@
 import type { Deps } from './deps.js'
+import { endSessionsBelow } from './end-sessions-below.js'
 
 /**
  * After a new password's commit: the user cache forgets the account, the "password changed" email is sent now, and
@@ -14,9 +15,5 @@ export async function endSessionsAfterPasswordChange(
 ): Promise<void> {
   deps.users.changed(userId)
   deps.kickMail()
-  try {
-    await deps.sessions.endUserBelow(userId, sessionVersion)
-  } catch (err) {
-    deps.log.error({ err, userId }, `${what}: the session record could not be written`)
-  }
+  await endSessionsBelow(deps, userId, sessionVersion, what)
 }

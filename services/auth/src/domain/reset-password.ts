@@ -4,7 +4,6 @@ import { userRepository } from '../repositories/user-repository.js'
 import { adminUserRepository } from '../repositories/admin-user-repository.js'
 import { accountTokenRepository } from '../repositories/account-token-repository.js'
 import { outboundMailRepository } from '../repositories/outbound-mail-repository.js'
-import { inTransaction } from '../repositories/db.js'
 import { hashAccountToken, isTokenUsable } from '../model/account-token.js'
 import { assertNewPassword, hashPassword } from '../model/password.js'
 import { passwordChangedMail } from '../model/mail-templates.js'
@@ -12,6 +11,7 @@ import { RateLimitedError, RESET_PER_ACCOUNT } from '../model/rate-limited-error
 import type { Deps } from './deps.js'
 import { throttle } from './throttle.js'
 import { endSessionsAfterPasswordChange } from './end-sessions-after-password-change.js'
+import { useAccountToken } from './use-account-token.js'
 
 const invalidLink = () => badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, 'RESET_LINK_INVALID')
 
@@ -39,9 +39,7 @@ export async function resetPassword(
   if (!user?.isActive) throw invalidLink()
 
   const passwordHash = await hashPassword(input.password)
-  const updated = await inTransaction(deps.prisma, async (tx) => {
-    const now = deps.now()
-    if (!(await accountTokenRepository.use(tx, stored.id, now))) return null
+  const updated = await useAccountToken(deps, stored.id, async (tx, now) => {
     await accountTokenRepository.useAllOf(tx, user.id, 'PASSWORD_RESET', now)
     // A pending email change may be someone else's doing (the old address was told to reset the password).
     await accountTokenRepository.useAllOf(tx, user.id, 'EMAIL_CHANGE', now)

@@ -1,8 +1,9 @@
-import { ADMIN_USER_MESSAGES, ERROR_CODES, type AdminUserDto, adminActionOf } from '@cosign/api'
-import { AppError, forbidden, notFound, type Viewer } from '@cosign/service-kit'
+import { ADMIN_USER_MESSAGES, type AdminUserDto, adminActionOf } from '@cosign/api'
+import { forbidden, notFound, type Viewer } from '@cosign/service-kit'
 import { adminUserRepository } from '../repositories/admin-user-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Deps } from './deps.js'
+import { endSessionsBelow } from './end-sessions-below.js'
 import { toAdminUserDto } from '../model/to-admin-user-dto.js'
 import { inTransaction } from '../repositories/db.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
@@ -52,12 +53,8 @@ export async function setUserActive(
   }
   if (!isActive) {
     const current = await userRepository.findById(prisma, userId)
-    try {
-      if (current) await deps.sessions.endUserBelow(userId, current.sessionVersion)
-    } catch (err) {
-      deps.log.error({ err, userId }, 'deactivation: the session record could not be written')
-      throw new AppError(503, ERROR_CODES.serviceUnavailable, ADMIN_USER_MESSAGES.statusUpdateFailed)
-    }
+    if (current)
+      await endSessionsBelow(deps, userId, current.sessionVersion, 'deactivation', ADMIN_USER_MESSAGES.statusUpdateFailed)
   }
   return toAdminUserDto({ ...user, isActive })
 }

@@ -1,7 +1,8 @@
-import { ERROR_CODES, MESSAGES, type SelfServiceRole } from '@cosign/api'
-import { AppError, forbidden, notFound } from '@cosign/service-kit'
+import { MESSAGES, type SelfServiceRole } from '@cosign/api'
+import { forbidden, notFound } from '@cosign/service-kit'
 import { userRepository } from '../repositories/user-repository.js'
 import type { Deps } from './deps.js'
+import { endSessionsBelow } from './end-sessions-below.js'
 import { signAccessToken } from '../model/session-tokens.js'
 import { toUserDto } from '../model/to-user-dto.js'
 import { inTransaction } from '../repositories/db.js'
@@ -32,11 +33,6 @@ export async function updateRole(
   })
   deps.users.changed(userId)
   void deps.flush()
-  try {
-    await deps.sessions.endUserBelow(userId, updated.sessionVersion)
-  } catch (err) {
-    deps.log.error({ err, userId }, 'role change: the session record could not be written')
-    throw new AppError(503, ERROR_CODES.serviceUnavailable, MESSAGES.roleUpdateFailed)
-  }
+  await endSessionsBelow(deps, userId, updated.sessionVersion, 'role change', MESSAGES.roleUpdateFailed)
   return { accessToken: signAccessToken(deps, updated, sid), user: toUserDto(updated) }
 }

@@ -2,9 +2,9 @@ import { ACCOUNT_MESSAGES, type VerifyEmailRequest } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 import { accountTokenRepository } from '../repositories/account-token-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
-import { inTransaction } from '../repositories/db.js'
 import type { Deps } from './deps.js'
 import { findUsableAccountToken } from './find-usable-account-token.js'
+import { useAccountToken } from './use-account-token.js'
 
 const invalidLink = () => badRequest(ACCOUNT_MESSAGES.verificationLinkInvalid, 'VERIFICATION_LINK_INVALID')
 
@@ -19,9 +19,7 @@ export async function verifyEmail(
 ): Promise<{ message: string }> {
   const stored = await findUsableAccountToken(deps, clientAddress, input.token, 'EMAIL_VERIFICATION')
   if (!stored) throw invalidLink()
-  const done = await inTransaction(deps.prisma, async (tx) => {
-    const now = deps.now()
-    if (!(await accountTokenRepository.use(tx, stored.id, now))) return false
+  const done = await useAccountToken(deps, stored.id, async (tx, now) => {
     await accountTokenRepository.useAllOf(tx, stored.userId, 'EMAIL_VERIFICATION', now)
     await userRepository.markEmailVerified(tx, stored.userId, now)
     return true

@@ -3,8 +3,8 @@ import {
   ACTIVITY_CSV_COLUMNS,
   ACTIVITY_TYPE_LABELS,
   centsToDecimalString,
+  labelFor,
   type ActivityExportQuery,
-  type ActivityType,
 } from '@cosign/api'
 import { keysetCsv } from '@cosign/service-kit'
 import type { Db } from '../repositories/db.js'
@@ -30,7 +30,7 @@ export async function exportActivity(
       row.occurredAt.toISOString(),
       row.clientName,
       row.clientId,
-      ACTIVITY_TYPE_LABELS[row.type as ActivityType] ?? row.type,
+      labelFor(ACTIVITY_TYPE_LABELS, row.type),
       row.title,
       row.description,
       row.amountCents === null ? null : centsToDecimalString(row.amountCents),

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { ADMIN_ACTION_LABELS, AUDIT_CSV_COLUMNS, type AdminAction, type AuditExportQuery } from '@cosign/api'
+import { ADMIN_ACTION_LABELS, AUDIT_CSV_COLUMNS, labelFor, type AuditExportQuery } from '@cosign/api'
 import { keysetCsv } from '@cosign/service-kit'
 import type { Db } from '../repositories/db.js'
 import { auditRepository, type AdminAuditEntry } from '../repositories/audit-repository.js'
@@ -24,7 +24,7 @@ export async function exportAuditLog(db: Db, query: AuditExportQuery, batchSize 
       row.at.toISOString(),
       row.actorEmail,
       row.actorId,
-      ADMIN_ACTION_LABELS[row.action as AdminAction] ?? row.action,
+      labelFor(ADMIN_ACTION_LABELS, row.action),
       row.targetType,
       row.targetId,
       jsonOrNull(row.before),

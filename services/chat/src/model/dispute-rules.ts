@@ -2,6 +2,7 @@ import {
   DISPUTE_PRIORITY_LABELS,
   DISPUTE_STATUS_LABELS,
   disputeResolutionError,
+  labelFor,
   type DisputeAssignee,
   type DisputePriority,
   type DisputeStatus,
@@ -58,11 +59,11 @@ export function describeDisputeChanges(title: string, changes: DisputeChange[]):
   const parts = changes.map((c) => {
     switch (c.field) {
       case 'status':
-        return `status changed from ${DISPUTE_STATUS_LABELS[c.from as DisputeStatus] ?? c.from} to ${DISPUTE_STATUS_LABELS[c.to as DisputeStatus] ?? c.to}`
+        return `status changed from ${labelFor(DISPUTE_STATUS_LABELS, c.from)} to ${labelFor(DISPUTE_STATUS_LABELS, c.to)}`
       case 'assignee':
         return c.to ? `assigned to the ${c.to}` : 'no longer assigned to a team'
       case 'priority':
-        return `priority set to ${DISPUTE_PRIORITY_LABELS[c.to as DisputePriority] ?? c.to}`
+        return `priority set to ${labelFor(DISPUTE_PRIORITY_LABELS, c.to)}`
       case 'resolution':
         return c.to ? `resolution: ${c.to}` : 'resolution withdrawn'
     }

@@ -1,6 +1,7 @@
 import type { EventEnvelope, PaymentStepStatus } from '@cosign/api'
 import { occurredAt, UUID, type PaymentEvent } from '../model/consumed-events.js'
 import { notificationRows } from '../model/notifications.js'
+import { ledgerEntryEventFacts } from '../model/ledger-events.js'
 import type { Tx } from '../repositories/db.js'
 import type { Deps } from './deps.js'
 import { finalizeContract } from './finalize-contract.js'
@@ -62,14 +63,7 @@ async function markInstallmentPaid(deps: Deps, tx: Tx, entryId: string, at: Date
   const { record } = deps
   await deps.outbox.add(
     tx,
-    record('ledger_entry.paid', {
-      contractId: e.contractId,
-      renterId: e.renterId,
-      cosignerId: e.cosignerId,
-      entryId: e.id,
-      amountCents: e.amountCents,
-      paidAt: at.toISOString(),
-    }),
+    record('ledger_entry.paid', { ...ledgerEntryEventFacts(e), paidAt: at.toISOString() }),
     ...notificationRows(record, [e.renterId, e.cosignerId], 'Installment paid', `An installment of $${(e.amountCents / 100).toFixed(2)} was paid.`),
   )
 }

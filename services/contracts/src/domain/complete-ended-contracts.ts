@@ -1,7 +1,7 @@
-import { inBatches } from '@cosign/service-kit'
 import { notificationRows } from '../model/notifications.js'
 import { isoDate } from '../model/terms.js'
 import type { Deps } from './deps.js'
+import { handleClaimedRows } from './handle-claimed-rows.js'
 
 const BATCH = 200
 
@@ -12,16 +12,12 @@ const BATCH = 200
  */
 export async function completeEndedContracts(deps: Deps, today: string = isoDate(deps.now())): Promise<number> {
   const { contracts, outbox, record } = deps
-  return inBatches(deps.transaction, BATCH, async (tx) => {
-    const rows = await contracts.completeEnded(tx, today, BATCH)
-    for (const c of rows) {
-      await contracts.addHistory(tx, { contractId: c.id, status: 'completed', actorId: null, actorRole: 'system', note: 'The lease ended' })
-      await outbox.add(
-        tx,
-        record('contract.completed', { contractId: c.id, renterId: c.renterId, cosignerId: c.cosignerId }),
-        ...notificationRows(record, [c.renterId, c.cosignerId], 'Contract completed', 'The lease term has ended and your cosigning contract is complete.'),
-      )
-    }
-    return rows.length
+  return handleClaimedRows(deps, BATCH, (tx, size) => contracts.completeEnded(tx, today, size), async (tx, c) => {
+    await contracts.addHistory(tx, { contractId: c.id, status: 'completed', actorId: null, actorRole: 'system', note: 'The lease ended' })
+    await outbox.add(
+      tx,
+      record('contract.completed', { contractId: c.id, renterId: c.renterId, cosignerId: c.cosignerId }),
+      ...notificationRows(record, [c.renterId, c.cosignerId], 'Contract completed', 'The lease term has ended and your cosigning contract is complete.'),
+    )
   })
 }

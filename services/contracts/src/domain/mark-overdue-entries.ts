@@ -1,7 +1,8 @@
-import { inBatches } from '@cosign/service-kit'
+import { ledgerEntryEventFacts } from '../model/ledger-events.js'
 import { notificationRows } from '../model/notifications.js'
 import { isoDate } from '../model/terms.js'
 import type { Deps } from './deps.js'
+import { handleClaimedRows } from './handle-claimed-rows.js'
 
 const BATCH = 200
 
@@ -13,28 +14,17 @@ const BATCH = 200
  */
 export async function markOverdueEntries(deps: Deps, today: string = isoDate(deps.now())): Promise<number> {
   const { ledger, outbox, record } = deps
-  return inBatches(deps.transaction, BATCH, async (tx) => {
-    const rows = await ledger.markOverdue(tx, today, BATCH)
-    for (const e of rows) {
-      const dueDate = isoDate(e.dueDate)
-      await outbox.add(
-        tx,
-        record('ledger_entry.overdue', {
-          contractId: e.contractId,
-          renterId: e.renterId,
-          cosignerId: e.cosignerId,
-          entryId: e.id,
-          amountCents: e.amountCents,
-          dueDate,
-        }),
-        ...notificationRows(
-          record,
-          [e.renterId, e.cosignerId],
-          'Payment overdue',
-          `An installment of $${(e.amountCents / 100).toFixed(2)} due ${dueDate} is overdue.`,
-        ),
-      )
-    }
-    return rows.length
+  return handleClaimedRows(deps, BATCH, (tx, size) => ledger.markOverdue(tx, today, size), async (tx, e) => {
+    const dueDate = isoDate(e.dueDate)
+    await outbox.add(
+      tx,
+      record('ledger_entry.overdue', { ...ledgerEntryEventFacts(e), dueDate }),
+      ...notificationRows(
+        record,
+        [e.renterId, e.cosignerId],
+        'Payment overdue',
+        `An installment of $${(e.amountCents / 100).toFixed(2)} due ${dueDate} is overdue.`,
+      ),
+    )
   })
 }

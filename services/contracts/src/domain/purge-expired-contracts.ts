@@ -1,6 +1,6 @@
-import { inBatches } from '@cosign/service-kit'
 import { retentionCutoff } from '../model/retention.js'
 import type { Deps } from './deps.js'
+import { handleClaimedRows } from './handle-claimed-rows.js'
 
 const BATCH = 100
 
@@ -14,9 +14,7 @@ const BATCH = 100
 export async function purgeExpiredContracts(deps: Deps): Promise<number> {
   const { contracts, outbox, record } = deps
   const endedBefore = retentionCutoff(deps.now())
-  return inBatches(deps.transaction, BATCH, async (tx) => {
-    const ids = await contracts.purgeExpired(tx, endedBefore, BATCH)
-    if (ids.length) await outbox.add(tx, ...ids.map((contractId) => record('contract.purged', { contractId })))
-    return ids.length
-  })
+  return handleClaimedRows(deps, BATCH, (tx, size) => contracts.purgeExpired(tx, endedBefore, size), (tx, contractId) =>
+    outbox.add(tx, record('contract.purged', { contractId })),
+  )
 }

@@ -1,6 +1,7 @@
-import { inBatches } from '@cosign/service-kit'
+import { ledgerEntryEventFacts } from '../model/ledger-events.js'
 import { isoDate } from '../model/terms.js'
 import type { Deps } from './deps.js'
+import { handleClaimedRows } from './handle-claimed-rows.js'
 
 const BATCH = 200
 /** How many days ahead an installment counts as due soon (its reminder email goes out then). */
@@ -15,20 +16,7 @@ export async function remindDueEntries(deps: Deps, now: Date = deps.now()): Prom
   const { ledger, outbox, record } = deps
   const today = isoDate(now)
   const lastDay = isoDate(new Date(now.getTime() + DUE_SOON_DAYS * 86_400_000))
-  return inBatches(deps.transaction, BATCH, async (tx) => {
-    const rows = await ledger.markDueSoon(tx, today, lastDay, BATCH)
-    for (const e of rows)
-      await outbox.add(
-        tx,
-        record('ledger_entry.due_soon', {
-          contractId: e.contractId,
-          renterId: e.renterId,
-          cosignerId: e.cosignerId,
-          entryId: e.id,
-          amountCents: e.amountCents,
-          dueDate: isoDate(e.dueDate),
-        }),
-      )
-    return rows.length
-  })
+  return handleClaimedRows(deps, BATCH, (tx, size) => ledger.markDueSoon(tx, today, lastDay, size), (tx, e) =>
+    outbox.add(tx, record('ledger_entry.due_soon', { ...ledgerEntryEventFacts(e), dueDate: isoDate(e.dueDate) })),
+  )
 }

@@ -4,13 +4,14 @@ import {
   type AccessTokenClaims,
   type CreditReportRequestDto,
 } from '@cosign/api'
-import { badRequest, conflict, notFound } from '@cosign/service-kit'
-import { isUniqueViolation } from '../repositories/db.js'
+import { badRequest, notFound } from '@cosign/service-kit'
+import type { Tx } from '../repositories/db.js'
 import { creditReportRequestRepository } from '../repositories/credit-report-request-repository.js'
 import { userRepository } from '../repositories/user-repository.js'
 import { ensureUserFromClaims } from './ensure-user-from-claims.js'
 import { loadCreditReportRequestDtos } from './load-credit-report-request-dtos.js'
 import type { Deps } from './deps.js'
+import { createPendingRequest } from './create-pending-request.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
 
 /**
@@ -26,24 +27,16 @@ export async function createCreditReportRequest(
   if (!isUuid(targetUserId)) throw badRequest(MATCHING_MESSAGES.invalidUserId)
   const targetId = targetUserId.toLowerCase()
   if (targetId === claims.sub) throw badRequest(MATCHING_MESSAGES.cannotRequestOwnReport)
-  try {
-    const request = await deps.transaction(async (tx) => {
-      if (!(await userRepository.findById(tx, targetId))) throw notFound(MATCHING_MESSAGES.userNotFound)
-      await ensureUserFromClaims(tx, claims)
-      const created = await creditReportRequestRepository.create(tx, claims.sub, targetId)
-      await outboxRepository.add(tx, deps.events.record('credit_report_request.created', {
-          requestId: created.id,
-          requesterId: claims.sub,
-          targetUserId: targetId,
-        }))
-      return created
-    })
-    void deps.events.flush()
-    const [dto] = await loadCreditReportRequestDtos(deps.db, [request])
-    return dto
-  } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict(MATCHING_MESSAGES.duplicatePendingCreditRequest)
-    throw err
+  const create = async (tx: Tx) => {
+    if (!(await userRepository.findById(tx, targetId))) throw notFound(MATCHING_MESSAGES.userNotFound)
+    await ensureUserFromClaims(tx, claims)
+    const created = await creditReportRequestRepository.create(tx, claims.sub, targetId)
+    await outboxRepository.add(tx, deps.events.record('credit_report_request.created', {
+        requestId: created.id,
+        requesterId: claims.sub,
+        targetUserId: targetId,
+      }))
+    return created
   }
+  return createPendingRequest(deps, create, loadCreditReportRequestDtos, MATCHING_MESSAGES.duplicatePendingCreditRequest)
 }

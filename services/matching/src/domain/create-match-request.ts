@@ -9,7 +9,7 @@ import {
   type MatchRequestDto,
 } from '@cosign/api'
 import { AppError, badRequest, conflict, notFound } from '@cosign/service-kit'
-import { isUniqueViolation } from '../repositories/db.js'
+import type { Tx } from '../repositories/db.js'
 import { contactUnlockRepository } from '../repositories/contact-unlock-repository.js'
 import { cosignerProfileRepository } from '../repositories/cosigner-profile-repository.js'
 import { leaseArmorRepository } from '../repositories/lease-armor-repository.js'
@@ -17,6 +17,7 @@ import { matchRequestRepository } from '../repositories/match-request-repository
 import type { Viewer } from '../model/access.js'
 import { requestRefusal, type RequestRefusal } from '../model/request-eligibility.js'
 import type { Deps } from './deps.js'
+import { createPendingRequest } from './create-pending-request.js'
 import { loadMatchRequestDtos } from './load-match-request-dtos.js'
 import { requireMatchingAccess } from './require-matching-access.js'
 import { outboxRepository } from '../repositories/outbox-repository.js'
@@ -58,54 +59,46 @@ export async function createMatchRequest(
     throw badRequest(MATCHING_MESSAGES.invalidRequestSource)
   const cosignerProfileId = input.cosignerProfileId.toLowerCase()
 
-  try {
-    const request = await deps.transaction(async (tx) => {
-      const { renter, session } = await requireMatchingAccess(tx, viewer, now, 'request')
-      // One connection in a transaction: read in turn.
-      const cosigner = await cosignerProfileRepository.findById(tx, cosignerProfileId)
-      const openStatus = await matchRequestRepository.findOpenStatus(tx, viewer.id, cosignerProfileId)
-      const leaseArmor = await leaseArmorRepository.findByUserId(tx, viewer.id)
-      // The rules of the profile page's button (GET /cosigners/:id/request-eligibility), on the form's rent.
-      const refusal = requestRefusal({
-        listed: !!cosigner && cosigner.isActive,
-        ownProfile: cosigner?.userId === viewer.id,
-        openRequestStatus: openStatus,
-        rentCents: input.monthlyRentCents,
-        rentFromBudget: false,
-        maxRentSupportCents: cosigner?.maxRentSupportCents ?? 0,
-        requiresLeaseArmor: cosigner?.requiresLeaseArmor ?? false,
-        hasLeaseArmor: !!leaseArmor,
-      })
-      if (refusal) throw refusalError(refusal)
-      if (!cosigner) throw notFound(PROFILE_MESSAGES.profileNotFound)
-      const created = await matchRequestRepository.create(tx, {
-        renterId: viewer.id,
-        renterProfileId: renter.id,
-        cosignerId: cosigner.userId,
-        cosignerProfileId: cosigner.id,
-        paymentId: session.paymentId,
-        monthlyRentCents: input.monthlyRentCents,
-        leaseDurationMonths: input.leaseDurationMonths,
-        propertyAddress: input.propertyAddress.trim(),
-        moveInDate: new Date(`${input.moveInDate}T00:00:00Z`),
-        message: input.message?.trim() ? input.message.trim() : null,
-        source,
-      })
-      await contactUnlockRepository.grant(tx, viewer.id, cosigner.id, 'match_request', session.paymentId)
-      await outboxRepository.add(tx, deps.events.record('match_request.created', {
-          requestId: created.id,
-          renterId: created.renterId,
-          cosignerId: created.cosignerId,
-        }))
-      return created
+  const create = async (tx: Tx) => {
+    const { renter, session } = await requireMatchingAccess(tx, viewer, now, 'request')
+    // One connection in a transaction: read in turn.
+    const cosigner = await cosignerProfileRepository.findById(tx, cosignerProfileId)
+    const openStatus = await matchRequestRepository.findOpenStatus(tx, viewer.id, cosignerProfileId)
+    const leaseArmor = await leaseArmorRepository.findByUserId(tx, viewer.id)
+    // The rules of the profile page's button (GET /cosigners/:id/request-eligibility), on the form's rent.
+    const refusal = requestRefusal({
+      listed: !!cosigner && cosigner.isActive,
+      ownProfile: cosigner?.userId === viewer.id,
+      openRequestStatus: openStatus,
+      rentCents: input.monthlyRentCents,
+      rentFromBudget: false,
+      maxRentSupportCents: cosigner?.maxRentSupportCents ?? 0,
+      requiresLeaseArmor: cosigner?.requiresLeaseArmor ?? false,
+      hasLeaseArmor: !!leaseArmor,
     })
-    void deps.events.flush()
-    const [dto] = await loadMatchRequestDtos(deps.db, [request])
-    return dto
-  } catch (err) {
-    // The partial unique index allows one pending request per renter and cosigner profile.
-    if (isUniqueViolation(err))
-      throw conflict(MATCHING_MESSAGES.duplicatePendingRequest)
-    throw err
+    if (refusal) throw refusalError(refusal)
+    if (!cosigner) throw notFound(PROFILE_MESSAGES.profileNotFound)
+    const created = await matchRequestRepository.create(tx, {
+      renterId: viewer.id,
+      renterProfileId: renter.id,
+      cosignerId: cosigner.userId,
+      cosignerProfileId: cosigner.id,
+      paymentId: session.paymentId,
+      monthlyRentCents: input.monthlyRentCents,
+      leaseDurationMonths: input.leaseDurationMonths,
+      propertyAddress: input.propertyAddress.trim(),
+      moveInDate: new Date(`${input.moveInDate}T00:00:00Z`),
+      message: input.message?.trim() ? input.message.trim() : null,
+      source,
+    })
+    await contactUnlockRepository.grant(tx, viewer.id, cosigner.id, 'match_request', session.paymentId)
+    await outboxRepository.add(tx, deps.events.record('match_request.created', {
+        requestId: created.id,
+        renterId: created.renterId,
+        cosignerId: created.cosignerId,
+      }))
+    return created
   }
+  // One pending request per renter and cosigner profile.
+  return createPendingRequest(deps, create, loadMatchRequestDtos, MATCHING_MESSAGES.duplicatePendingRequest)
 }

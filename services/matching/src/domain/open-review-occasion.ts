@@ -1,4 +1,5 @@
-import { isUuid, type ContractPartiesData, type ReviewOccasion } from '@cosign/api'
+import type { ContractPartiesData, ReviewOccasion } from '@cosign/api'
+import { contractPartiesOf } from '../model/contract-parties.js'
 import type { Tx } from '../repositories/db.js'
 import { reviewRepository } from '../repositories/review-repository.js'
 
@@ -12,14 +13,8 @@ export async function openReviewOccasion(
   data: ContractPartiesData,
   occurredAt: Date,
 ): Promise<boolean> {
-  if (!isUuid(data.contractId) || !isUuid(data.renterId) || !isUuid(data.cosignerId)) return false
-  if (Number.isNaN(occurredAt.getTime())) return false
-  await reviewRepository.openOccasion(tx, {
-    contractId: data.contractId.toLowerCase(),
-    occasion,
-    renterId: data.renterId.toLowerCase(),
-    cosignerId: data.cosignerId.toLowerCase(),
-    openedAt: occurredAt,
-  })
+  const parties = contractPartiesOf(data)
+  if (!parties || Number.isNaN(occurredAt.getTime())) return false
+  await reviewRepository.openOccasion(tx, { ...parties, occasion, openedAt: occurredAt })
   return true
 }

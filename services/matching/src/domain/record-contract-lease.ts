@@ -1,4 +1,5 @@
-import { isUuid, type ContractPartiesData } from '@cosign/api'
+import type { ContractPartiesData } from '@cosign/api'
+import { contractPartiesOf } from '../model/contract-parties.js'
 import type { Tx } from '../repositories/db.js'
 import { leaseRepository, type LeaseStatus } from '../repositories/lease-repository.js'
 
@@ -12,17 +13,8 @@ export async function recordContractLease(
   data: ContractPartiesData,
   at: Date,
 ): Promise<boolean> {
-  if (!isUuid(data.contractId) || !isUuid(data.renterId) || !isUuid(data.cosignerId)) return false
-  if (Number.isNaN(at.getTime())) return false
-  await leaseRepository.record(
-    tx,
-    {
-      contractId: data.contractId.toLowerCase(),
-      cosignerId: data.cosignerId.toLowerCase(),
-      renterId: data.renterId.toLowerCase(),
-    },
-    status,
-    at,
-  )
+  const parties = contractPartiesOf(data)
+  if (!parties || Number.isNaN(at.getTime())) return false
+  await leaseRepository.record(tx, parties, status, at)
   return true
 }

@@ -31,6 +31,34 @@ async function ensureDemoUser(db: Db, account: DemoCosigner | DemoRenter) {
   })
 }
 
+type DemoUser = Awaited<ReturnType<typeof ensureDemoUser>>
+
+/**
+ * Each demo account of one kind, in its own transaction: the profile is checked by the form's rules, then
+ * created and announced by `create` unless the user has one already. Returns how many were created.
+ */
+async function seedProfiles<A extends DemoCosigner | DemoRenter>(
+  prisma: Client,
+  accounts: readonly A[],
+  validate: (profile: A['profile']) => string | null,
+  hasProfile: (tx: Db, userId: string) => Promise<unknown>,
+  create: (tx: Db, account: A, user: DemoUser) => Promise<void>,
+): Promise<number> {
+  let created = 0
+  for (const account of accounts) {
+    const invalid = validate(account.profile)
+    if (invalid) throw new Error(`demo ${account.role.toLowerCase()} ${account.email}: ${invalid}`)
+    const made = await transactionOf(prisma)(async (tx) => {
+      const user = await ensureDemoUser(tx, account)
+      if (await hasProfile(tx, account.id)) return false
+      await create(tx, account, user)
+      return true
+    })
+    if (made) created++
+  }
+  return created
+}
+
 /**
  * The demo marketplace's profiles (`SEED_DEMO=1`), for the accounts the auth seed creates under the same ids:
  * cosigner profiles already approved (as if paid and reviewed) and renter profiles, each checked by the same
@@ -43,58 +71,35 @@ export async function seedDemoMarketplace(
   record: Events['record'],
   now = new Date(),
 ): Promise<number> {
-  let created = 0
-  for (const account of DEMO_COSIGNERS) {
-    const invalid = validateCosignerProfile(account.profile)
-    if (invalid) throw new Error(`demo cosigner ${account.email}: ${invalid}`)
-    const made = await transactionOf(prisma)(async (tx) => {
-      const user = await ensureDemoUser(tx, account)
-      if (await cosignerProfileRepository.findByUserId(tx, account.id)) return false
-      const profile = await cosignerProfileRepository.create(
-        tx,
-        account.id,
-        cosignerProfileData(account.profile),
-      )
-      await cosignerProfileRepository.update(tx, profile.id, {
+  const approveCosigner = async (tx: Db, account: DemoCosigner, user: DemoUser) => {
+    const profile = await cosignerProfileRepository.create(tx, account.id, cosignerProfileData(account.profile))
+    await cosignerProfileRepository.update(tx, profile.id, {
+      status: 'approved',
+      isActive: isCosignerListed('approved', user),
+      submittedAt: now,
+      reviewedAt: now,
+    })
+    const ids = { profileId: profile.id, userId: account.id }
+    await outboxRepository.add(tx, record('cosigner_profile.saved', {
+        ...ids,
         status: 'approved',
-        isActive: isCosignerListed('approved', user),
-        submittedAt: now,
-        reviewedAt: now,
-      })
-      const ids = { profileId: profile.id, userId: account.id }
-      await outboxRepository.add(tx, record('cosigner_profile.saved', {
-          ...ids,
-          status: 'approved',
-          paypalEmail: profile.paypalEmail,
-          location: profile.location,
-          totalFeeCents: profile.totalFeeCents,
-          maxRentSupportCents: profile.maxRentSupportCents,
-        }))
-      await outboxRepository.add(tx, record('cosigner_profile.approved', ids))
-      return true
-    })
-    if (made) created++
+        paypalEmail: profile.paypalEmail,
+        location: profile.location,
+        totalFeeCents: profile.totalFeeCents,
+        maxRentSupportCents: profile.maxRentSupportCents,
+      }))
+    await outboxRepository.add(tx, record('cosigner_profile.approved', ids))
   }
-  for (const account of DEMO_RENTERS) {
-    const invalid = validateRenterProfile(account.profile)
-    if (invalid) throw new Error(`demo renter ${account.email}: ${invalid}`)
-    const made = await transactionOf(prisma)(async (tx) => {
-      const user = await ensureDemoUser(tx, account)
-      if (await renterProfileRepository.findByUserId(tx, account.id)) return false
-      const profile = await renterProfileRepository.upsert(
-        tx,
-        account.id,
-        renterProfileData(account.profile),
-        {
-          isActive: isRenterListed(user),
-          creditScore: user.creditScore,
-          creditVerified: user.creditVerified,
-        },
-      )
-      await outboxRepository.add(tx, record('renter_profile.saved', { profileId: profile.id, userId: account.id }))
-      return true
+  const saveRenter = async (tx: Db, account: DemoRenter, user: DemoUser) => {
+    const profile = await renterProfileRepository.upsert(tx, account.id, renterProfileData(account.profile), {
+      isActive: isRenterListed(user),
+      creditScore: user.creditScore,
+      creditVerified: user.creditVerified,
     })
-    if (made) created++
+    await outboxRepository.add(tx, record('renter_profile.saved', { profileId: profile.id, userId: account.id }))
   }
-  return created
+  return (
+    (await seedProfiles(prisma, DEMO_COSIGNERS, validateCosignerProfile, cosignerProfileRepository.findByUserId, approveCosigner)) +
+    (await seedProfiles(prisma, DEMO_RENTERS, validateRenterProfile, renterProfileRepository.findByUserId, saveRenter))
+  )
 }

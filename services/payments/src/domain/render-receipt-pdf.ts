@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { formatUsd, type ReceiptKind, type ReceiptLine, type PaymentPurpose } from '@cosign/api'
-import { printableText } from '@cosign/service-kit/pdf-text'
+import { describePdf, printableText } from '@cosign/service-kit/pdf-text'
 import { PURPOSE_TITLES } from '../model/receipt-content.js'
 
 /** What a receipt PDF prints: the stored receipt, its lines typed. */
@@ -49,15 +49,13 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Uint8A
   const regular = await doc.embedFont(StandardFonts.Helvetica)
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
   const title = receiptTitle(receipt.kind)
-  doc.setTitle(`${title} ${receipt.number}`, { showInWindowTitleBar: true })
-  doc.setSubject(`${title} ${receipt.number} for payment ${receipt.paymentId}`)
-  doc.setKeywords([`receipt:${receipt.number}`, `payment:${receipt.paymentId}`])
-  doc.setAuthor('Cosign')
-  doc.setCreator('Cosign payments service')
-  doc.setProducer('Cosign (pdf-lib)')
-  doc.setLanguage('en-US')
-  doc.setCreationDate(receipt.issuedAt)
-  doc.setModificationDate(receipt.issuedAt)
+  describePdf(doc, {
+    title: `${title} ${receipt.number}`,
+    subject: `${title} ${receipt.number} for payment ${receipt.paymentId}`,
+    keywords: [`receipt:${receipt.number}`, `payment:${receipt.paymentId}`],
+    creator: 'Cosign payments service',
+    issuedAt: receipt.issuedAt,
+  })
 
   const page: PDFPage = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT])
   const right = PAGE_WIDTH - MARGIN

@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont } from 'pdf-lib'
+import { describePdf } from '@cosign/service-kit/pdf-text'
 import { embedSignaturePng, type EmbeddedSignature } from './embed-signature-png.js'
 import { agreementFontBytes, sharedFontkit, SUBSET_NAMES, type Fonts } from './fonts.js'
 import { CONTENT_WIDTH, FOOTER_Y, INK, Layout, MARGIN, MUTED } from './page-layout.js'
@@ -96,15 +97,13 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
     bold: await doc.embedFont(bytes.bold, { subset: true, customName: SUBSET_NAMES.bold }),
     mono: await doc.embedFont(bytes.mono, { subset: true, customName: SUBSET_NAMES.mono }),
   }
-  doc.setTitle(AGREEMENT_PDF_TITLE, { showInWindowTitleBar: true })
-  doc.setSubject(`Cosigning agreement of contract ${contractId}; terms SHA-256 ${a.termsHash}`)
-  doc.setKeywords(['cosigning agreement', `contract:${contractId}`, `terms-sha256:${a.termsHash}`])
-  doc.setAuthor('Cosign')
-  doc.setCreator('Cosign documents service')
-  doc.setProducer('Cosign (pdf-lib)')
-  doc.setLanguage('en-US')
-  doc.setCreationDate(input.issuedAt)
-  doc.setModificationDate(input.issuedAt)
+  describePdf(doc, {
+    title: AGREEMENT_PDF_TITLE,
+    subject: `Cosigning agreement of contract ${contractId}; terms SHA-256 ${a.termsHash}`,
+    keywords: ['cosigning agreement', `contract:${contractId}`, `terms-sha256:${a.termsHash}`],
+    creator: 'Cosign documents service',
+    issuedAt: input.issuedAt,
+  })
 
   const finalized = a.stage === 'finalized'
   // The final issue: when both had signed is the last signature's time; issuedAt is the finalization.
