@@ -453,6 +453,12 @@ export async function acceptedMatchRequest(
   return sent
 }
 
+/** A 1x1 PNG file: enough for a credit report uploaded through the API. */
+export const CREDIT_REPORT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 /** A 1x1 PNG: enough for a signature made through the API (the browser tests draw theirs). */
 export const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
