@@ -60,6 +60,14 @@ test('an admin switches a renter off, the renter cannot log in, and the admin sw
   await page.getByLabel('Search users').fill(ADMIN.email)
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page.getByRole('switch', { name: `Active: ${ADMIN.email}` })).toBeDisabled()
+
+  // A search nobody matches says so and offers the whole list back.
+  await page.getByLabel('Search users').fill(`nobody-${Date.now()}@example.com`)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'No users found' })).toBeVisible()
+  await page.getByRole('button', { name: 'Clear search and filters' }).click()
+  await expect(page.getByLabel('Search users')).toHaveValue('')
+  await expect(page.getByTestId('user-row').first()).toBeVisible()
 })
 
 test('the users tab works on a 375px wide screen', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { ROOT, approvedCosigner, newPartyPage, payByApi, renterWithProfileByApi } from './helpers'
+import { ROOT, approvedCosigner, newPartyPage, payByApi, renterWithProfileByApi, showTheme } from './helpers'
 
 // Issue 31: on the match and listing cards no word is split across two lines ("$600.0/0", "Not require/d",
 // "Platinu/m"), at any width from a small phone to a wide screen. Each word of each text node on the cards is
@@ -73,13 +73,9 @@ async function photograph(page: Page, list: string, name: string, width: number,
   const dir = path.join(ROOT, 'e2e', 'screenshots')
   mkdirSync(dir, { recursive: true })
   await page.setViewportSize({ width, height: 900 })
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t
-  }, theme)
+  await showTheme(page, theme)
   await page.getByRole('list', { name: list }).screenshot({ path: path.join(dir, `${name}-${width}-${theme}.png`) })
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = 'light'
-  })
+  await showTheme(page, 'light')
 }
 
 async function noSplitAtAnyWidth(page: Page, expectedCards: number) {

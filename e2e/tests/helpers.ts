@@ -456,6 +456,24 @@ export async function acceptedMatchRequest(
   return sent
 }
 
+/**
+ * Shows the page in a theme in place, as the theme switch does: `data-theme` and the inline colour scheme the
+ * theme controller also writes on <html> (it outranks the stylesheet's [data-theme] rule, so the attribute alone
+ * leaves the page in the controller's theme).
+ */
+export async function showTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((t) => {
+    document.documentElement.dataset.theme = t
+    document.documentElement.style.colorScheme = t
+  }, theme)
+}
+
+/** A 1x1 PNG file: enough for a credit report uploaded through the API. */
+export const CREDIT_REPORT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 /** A 1x1 PNG: enough for a signature made through the API (the browser tests draw theirs). */
 export const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='

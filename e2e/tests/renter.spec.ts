@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import {
+  adminToken,
   approveAndVerify,
   approvedCosigner,
   auth,
+  CREDIT_REPORT_PNG,
   E2E_PASSWORD,
   logIn,
   renterWithProfileByApi,
@@ -50,6 +52,13 @@ test('a renter saves a profile through the form, edits it later and finds it in 
   await logIn(page, renter.email, PASSWORD)
   await expect(page).not.toHaveURL(/\/login/)
   await page.goto('/profile/renter')
+  const progress = page.getByRole('list', { name: 'Profile progress' }).getByRole('listitem')
+  await expect(progress).toHaveText([
+    /Your details, current step/,
+    /Credit report, to do/,
+    /Credit verified, to do/,
+    /Find a cosigner, to do/,
+  ])
 
   // The spec's messages come from the shared validator before anything is sent.
   await page.getByRole('button', { name: 'Save Profile' }).click()
@@ -78,6 +87,38 @@ test('a renter saves a profile through the form, edits it later and finds it in 
   await page.reload()
   await expect(page.getByLabel('Monthly income (USD)')).toHaveValue('4200')
   await expect(page.getByLabel('Bio')).toHaveValue(RENTER_BIO)
+
+  // Saved: the credit report is the next step, and the cosigner search (it needs the profile only) is open.
+  await expect(progress).toHaveText([
+    /Your details, done/,
+    /Credit report, current step/,
+    /Credit verified, to do/,
+    /Find a cosigner, to do/,
+  ])
+  await expect(progress.nth(1).getByRole('link', { name: 'Upload it on your dashboard' })).toHaveAttribute('href', '/dashboard')
+  await expect(progress.nth(3).getByRole('link', { name: 'Find your cosigner' })).toHaveAttribute(
+    'href',
+    '/dashboard?view=find-cosigner',
+  )
+  // A report uploaded waits for an admin; once verified (matching learns it by an event), a cosigner is next.
+  const upload = await request.post('/api/documents/credit-reports', {
+    headers: auth(renter.token),
+    multipart: { creditScore: '712', file: { name: 'report.png', mimeType: 'image/png', buffer: CREDIT_REPORT_PNG } },
+  })
+  expect(upload.status(), await upload.text()).toBe(201)
+  await expect(async () => {
+    await page.reload()
+    await expect(progress.nth(2)).toHaveText(/Credit verified, current step/, { timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  const reportId = ((await upload.json()) as { creditReport: { id: string } }).creditReport.id
+  const verified = await request.post(`/api/documents/admin/credit-reports/${reportId}/verify`, {
+    headers: auth(await adminToken(request)),
+  })
+  expect(verified.status(), await verified.text()).toBe(200)
+  await expect(async () => {
+    await page.reload()
+    await expect(progress).toHaveText([/Your details, done/, /Credit report, done/, /Credit verified, done/, /Find a cosigner, current step/], { timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
 
   await page.goto(`/listings?tab=renters&search=${encodeURIComponent(renter.lastName)}`)
   // Listings show bands, never figures, even of one's own profile (issue 27): 4,200 is in the 3,000-4,999 band.

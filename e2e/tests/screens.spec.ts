@@ -11,6 +11,7 @@ import {
   logIn,
   logInAsAdmin,
   renterWithProfileByApi,
+  showTheme,
 } from './helpers'
 import { axeViolations } from './axe'
 
@@ -206,10 +207,13 @@ async function sweep(page: Page, viewer: Viewer, world: World, size: (typeof WID
       // changes is checked again, colour contrast (and photographed), on the same page with
       // <html data-theme="dark"> as the theme switch sets it.
       for (const theme of ['light', 'dark'] as const) {
-        await page.evaluate((t) => {
-          document.documentElement.dataset.theme = t
-        }, theme)
-        const violations = await axeViolations(page, theme === 'dark' ? { rules: ['color-contrast'] } : {})
+        await showTheme(page, theme)
+        const rules = theme === 'dark' ? { rules: ['color-contrast'] } : {}
+        // Right after the switch to dark, axe has now and then read the marketing journey's headings against a
+        // background not yet switched (never in a second look, never in the picture): a contrast fault that is
+        // real is still there on a second look, so the dark pass counts what is still there on a second look.
+        let violations = await axeViolations(page, rules)
+        if (theme === 'dark' && violations.length > 0) violations = await axeViolations(page, rules)
         expect.soft(violations, `${where} in the ${theme} theme: axe violations`).toEqual([])
         if (process.env.E2E_SCREENSHOTS === '1') {
           const name = `${viewer.toLowerCase()}${url.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}-${size.width}-${theme}.png`

@@ -101,7 +101,8 @@ export interface AdminTablePanelProps<P extends AdminPage> {
   list: ServerData<P>
   loadingLabel: string
   errorTitle?: string
-  empty: { headingLevel: 2 | 3; title: string; description: string }
+  /** What the empty list says to do next, and the button or link that does it (clearing a search, another tab). */
+  empty: { headingLevel: 2 | 3; title: string; description: string; action: ReactNode }
   tableLabel: string
   columns: readonly DataTableColumn[]
   /** One item's table row (with its key). */

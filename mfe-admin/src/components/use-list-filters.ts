@@ -30,5 +30,12 @@ export function useListFilters<F extends Filters>(initial: F) {
       return { label, options, value: filters[key], onChange: (value) => setFilter(key, value as F[typeof key]) }
     },
     searchInput,
+    /** A search or a filter narrows the list (an empty list then says how to see it all). */
+    filtered: Object.keys(initial).some((key) => filters[key] !== initial[key]),
+    /** Back to the whole list: no search, every filter at its first value, the first page. */
+    clear() {
+      setSearchInput(initial.search)
+      setFilters({ ...initial, page: 1 })
+    },
   }
 }

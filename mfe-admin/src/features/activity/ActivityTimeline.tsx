@@ -27,6 +27,8 @@ import {
   fetchActivityPage,
   TYPE_FILTER,
 } from './activity.js'
+import { ClearFiltersButton } from '../../components/EmptyStateActions.js'
+import { TabLinkButton } from '../dashboard/index.js'
 import './activity.css'
 
 /**
@@ -89,7 +91,25 @@ export function ActivityTimeline({ clientId, label = 'Client activity timeline' 
           <EmptyState
             headingLevel={3}
             title={ACTIVITY_MESSAGES.empty}
-            description={filtered ? 'Try another filter.' : 'Profile updates, payments, match requests and disputes appear here.'}
+            description={
+              filtered
+                ? 'Try another type or client, or clear the filters to see all activity.'
+                : clientId
+                  ? 'Profile updates, payments, match requests and disputes of this client appear here.'
+                  : 'Profile updates, payments, match requests and disputes appear here; clients are listed in Clients.'
+            }
+            action={
+              filtered ? (
+                <ClearFiltersButton
+                  onClear={() => {
+                    setType('')
+                    setClient(null)
+                  }}
+                />
+              ) : clientId ? null : (
+                <TabLinkButton tab="clients">Open Clients</TabLinkButton>
+              )
+            }
           />
         }
       >

@@ -14,6 +14,7 @@ import {
   useServerData,
 } from '@cosign/ui'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
+import { ClearFiltersButton } from '../../components/EmptyStateActions.js'
 import { ACTION_FILTER, AUDIT_CSV_PATH, auditExportQuery, auditQuery, describeChange, fetchAuditPage, NO_AUDIT_FILTERS } from './audit.js'
 
 const COLUMNS = ['Time', 'Admin', 'Action', 'Target', 'Change'] as const
@@ -27,6 +28,7 @@ export function AuditPanel() {
   const [loadingMore, setLoadingMore] = useState(false)
   const [moreError, setMoreError] = useState<string | null>(null)
   const query = auditQuery(filters, null)
+  const filtered = Object.values(filters).some((value) => value !== '')
   const log = useServerData(['admin.audit', query], (signal) => fetchAuditPage(query, signal))
   const set = (key: keyof typeof filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }))
 
@@ -60,7 +62,18 @@ export function AuditPanel() {
           state={log}
           loadingLabel="Loading the audit log…"
           errorTitle="Could not load the audit log"
-          empty={<EmptyState headingLevel={3} title="No admin actions" description="Refunds, reviews, suspensions and other admin actions appear here." />}
+          empty={
+            <EmptyState
+              headingLevel={3}
+              title="No admin actions"
+              description={
+                filtered
+                  ? 'Try other filters, or clear them to see every admin action.'
+                  : 'Refunds, reviews, suspensions and other admin actions appear here as admins take them.'
+              }
+              action={filtered ? <ClearFiltersButton onClear={() => setFilters(NO_AUDIT_FILTERS)} /> : null}
+            />
+          }
         >
           {(page) => (
             <>

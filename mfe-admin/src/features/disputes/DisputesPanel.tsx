@@ -6,6 +6,8 @@ import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { AdminTablePanel } from '../../components/AdminTablePanel.js'
 import { countLabel } from '../../components/page-count.js'
 import { useListFilters } from '../../components/use-list-filters.js'
+import { emptyListNext } from '../../components/EmptyStateActions.js'
+import { TabLinkButton } from '../dashboard/index.js'
 import { DisputeDetail } from './DisputeDetail.js'
 import { DisputePriorityBadge, DisputeStatusBadge } from './DisputeBadges.js'
 import {
@@ -44,7 +46,6 @@ export function DisputesPanel() {
     )
 
   const data = list.status === 'ready' ? list.data : null
-  const filtered = filters.search || filters.status || filters.priority || filters.assignee
   return (
     <AdminTablePanel
       header={
@@ -68,7 +69,10 @@ export function DisputesPanel() {
       empty={{
         headingLevel: 2,
         title: 'No disputes found',
-        description: filtered ? 'Try another search or filter.' : 'Problems users report appear here.',
+        ...emptyListNext(listFilters, 'Try another search or filter', {
+          description: 'Nothing to settle: problems users report appear here. Questions users ask live are in Support.',
+          action: <TabLinkButton tab="support">Open Support</TabLinkButton>,
+        }),
       }}
       tableLabel="Disputes table"
       columns={COLUMNS}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { DOCUMENT_MESSAGES, type DocumentAudience, type DocumentDto } from '@cosign/api'
 import {
   Alert, Badge, Button, Card, DataTable, Dialog, EmptyState, Select, ServerDataView, TextField,
@@ -16,10 +16,12 @@ export function AdminDocumentsPanel() {
   const list = useServerData('admin.documents', listDocuments)
   const { reload } = list
   const [deleting, setDeleting] = useState<DocumentDto | null>(null)
+  // The upload form's file field: the empty list's action starts an upload there.
+  const fileRef = useRef<HTMLInputElement>(null)
 
   return (
     <div className="ui-stack">
-      <UploadForm onUploaded={() => void reload()} />
+      <UploadForm fileRef={fileRef} onUploaded={() => void reload()} />
       <Card title="Documents" headingLevel={3}>
         <ServerDataView
           state={list}
@@ -29,7 +31,12 @@ export function AdminDocumentsPanel() {
             <EmptyState
               headingLevel={3}
               title="No documents yet"
-              description="Documents you upload appear here."
+              description="Upload a guide, a form or a policy for renters, cosigners or everyone: it appears here and on their Documents page."
+              action={
+                <Button variant="secondary" onClick={() => fileRef.current?.focus()}>
+                  Upload a document
+                </Button>
+              }
             />
           }
         >
@@ -95,7 +102,7 @@ async function download(d: DocumentDto) {
   }
 }
 
-function UploadForm({ onUploaded }: { onUploaded: () => void }) {
+function UploadForm({ fileRef, onUploaded }: { fileRef: RefObject<HTMLInputElement | null>; onUploaded: () => void }) {
   const [file, setFile] = useState<File | null>(null)
   const [title, setTitle] = useState('')
   const [titleTouched, setTitleTouched] = useState(false)
@@ -103,7 +110,6 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const [audience, setAudience] = useState<DocumentAudience>('ALL')
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
-  const fileRef = useRef<HTMLInputElement>(null)
   const fileId = useId()
 
   function chooseFile(chosen: File | null) {

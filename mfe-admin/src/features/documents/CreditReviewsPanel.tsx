@@ -31,6 +31,8 @@ import {
   rejectCreditReport,
   verifyCreditReport,
 } from './documents-api.js'
+import { ClearFiltersButton } from '../../components/EmptyStateActions.js'
+import { TabLinkButton } from '../dashboard/index.js'
 
 const STATUS_OPTIONS = CREDIT_REPORT_REVIEW_STATUSES.map((s) => ({
   value: s,
@@ -110,7 +112,25 @@ export function CreditReviewsPanel() {
             <EmptyState
               headingLevel={3}
               title={status === 'pending' ? 'No credit reports waiting for review' : 'No credit reports here'}
-              description="Credit reports users upload appear here until you verify or reject them."
+              description={
+                status === 'pending'
+                  ? 'Credit reports users upload appear here until you verify or reject them. Paid cosigner profiles wait for you in Clients.'
+                  : 'Try another choice, or go back to the reports waiting for review.'
+              }
+              action={
+                status === 'pending' ? (
+                  <TabLinkButton tab="clients">Review cosigner profiles</TabLinkButton>
+                ) : (
+                  <ClearFiltersButton
+                    onClear={() => {
+                      setStatus('pending')
+                      setPage(1)
+                    }}
+                  >
+                    Show reports waiting for review
+                  </ClearFiltersButton>
+                )
+              }
             />
           }
         >

@@ -3,12 +3,14 @@ import {
   Badge,
   Card,
   DataTable,
+  EmptyState,
   ServerDataView,
   formatDateTime,
   formatUsd,
   useServerData,
 } from '@cosign/ui'
 import { fetchReplacementCredits } from './payments-api.js'
+import { TabLinkButton } from '../dashboard/index.js'
 
 const STATUS_LABELS: Record<ReplacementCreditDto['status'], string> = {
   available: 'Available',
@@ -35,7 +37,15 @@ export function ReplacementCreditsCard() {
       <ServerDataView
         state={credits}
         loadingLabel="Loading replacement credits…"
-        empty={<p>No replacement credits yet.</p>}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            illustration="money"
+            title="No replacement credits yet"
+            description="Nothing is owed to a renter now. Every payment, refund and adjustment is in Transactions."
+            action={<TabLinkButton tab="transactions">Open Transactions</TabLinkButton>}
+          />
+        }
       >
         {(items) => (
           <DataTable

@@ -71,8 +71,8 @@ export function ClientProfileView({
           title={kind === 'cosigner' ? 'No cosigner profile yet' : 'No renter profile yet'}
           description={
             kind === 'cosigner'
-              ? 'This cosigner has not saved the profile form.'
-              : 'This renter has not saved a profile.'
+              ? 'This cosigner has not saved the profile form. Send Message, under Actions, can remind them.'
+              : 'This renter has not saved a profile. Send Message, under Actions, can remind them.'
           }
         />
       )}

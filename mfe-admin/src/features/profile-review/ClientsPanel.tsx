@@ -28,6 +28,7 @@ import {
   withOpenClient,
   type ClientTabId,
 } from './clients.js'
+import { ClearFiltersButton } from '../../components/EmptyStateActions.js'
 import '../../components/admin-payments.css'
 import './clients.css'
 import '../../components/switch.css' // the Suspend switch (.adm-switch) of ClientOverview
@@ -183,6 +184,10 @@ export function ClientsPanel() {
                   label={label}
                   list={lists[kind]}
                   searching={search !== ''}
+                  onClearSearch={() => {
+                    setSearchInput('')
+                    applySearch('')
+                  }}
                   onPage={(page) => setPages((current) => ({ ...current, [kind]: page }))}
                   onOpen={openClient}
                 />
@@ -200,6 +205,7 @@ function ClientList({
   label,
   list,
   searching,
+  onClearSearch,
   onPage,
   onOpen,
 }: {
@@ -207,6 +213,7 @@ function ClientList({
   label: string
   list: ReturnType<typeof useClientList>
   searching: boolean
+  onClearSearch: () => void
   onPage: (page: number) => void
   onOpen: (client: AdminClientDto) => void
 }) {
@@ -221,8 +228,11 @@ function ClientList({
           headingLevel={3}
           title={searching ? 'No clients match your search' : `No ${label.toLowerCase()} yet`}
           description={
-            searching ? 'Try another name, email or location.' : 'Accounts appear here once people sign up.'
+            searching
+              ? 'Try another name, email or location, or clear the search to see everyone.'
+              : 'Accounts appear here once people sign up; there is nothing to review until then.'
           }
+          action={searching ? <ClearFiltersButton onClear={onClearSearch}>Clear the search</ClearFiltersButton> : null}
         />
       }
     >

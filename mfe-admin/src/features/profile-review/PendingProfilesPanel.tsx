@@ -20,6 +20,7 @@ import { ReviewQueueList } from '../../components/ReviewQueueList.js'
 import { countLabel } from '../../components/page-count.js'
 import { ReasonDialog } from '@cosign/ui/form-dialog'
 import { ReviewDetail } from '../../components/Details.js'
+import { TabLinkButton } from '../dashboard/index.js'
 import { approveProfile, listPendingProfiles, rejectProfile } from './clients-api.js'
 
 const LOADING_LABEL = 'Loading pending profiles…'
@@ -86,7 +87,8 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
             <EmptyState
               headingLevel={3}
               title="No profiles waiting for review"
-              description="Paid cosigner profiles appear here until you approve or reject them."
+              description="Paid cosigner profiles appear here until you approve or reject them. Uploaded credit reports wait for you in Documents."
+              action={<TabLinkButton tab="documents">Review credit reports</TabLinkButton>}
             />
           )
         }

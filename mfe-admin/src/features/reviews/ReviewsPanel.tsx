@@ -3,6 +3,7 @@ import { REVIEW_HIDE_REASON_MAX_LENGTH, REVIEW_MESSAGES, type AdminReviewDto } f
 import { Badge, Button, Card, EmptyState, Select, ServerDataView, errorMessage, formatDate } from '@cosign/ui'
 import { ReasonDialog } from '@cosign/ui/form-dialog'
 import { hideReview, useAdminReviews, type ReviewFilter } from './reviews-api.js'
+import { ClearFiltersButton } from '../../components/EmptyStateActions.js'
 
 const FILTERS = [
   { value: 'reported', label: 'Reported' },
@@ -33,7 +34,16 @@ export function ReviewsPanel() {
         empty={
           <EmptyState
             title={filter === 'reported' ? 'No reported reviews' : 'No reviews yet'}
-            description={filter === 'reported' ? 'Reviews a user reports appear here.' : undefined}
+            description={
+              filter === 'reported'
+                ? 'Nothing to moderate: reviews a user reports appear here. Every review is under All reviews.'
+                : 'Reviews appear here once the parties of a finalized contract write them.'
+            }
+            action={
+              filter === 'reported' ? (
+                <ClearFiltersButton onClear={() => setFilter('all')}>Show all reviews</ClearFiltersButton>
+              ) : null
+            }
           />
         }
       >

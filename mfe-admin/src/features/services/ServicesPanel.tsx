@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { PAYMENT_MESSAGES, parseDollarsToCents, type ServiceDto } from '@cosign/api'
 import {
   Alert,
@@ -30,6 +30,8 @@ const SERVICE_COLUMNS: readonly DataTableColumn[] = [
 /** The admin "services" tab: platform prices, a create form and inline price edit. Prices are entered in dollars. */
 export function ServicesPanel() {
   const services = useServerData('admin.services', listServices)
+  // The empty list's action starts the create form above it.
+  const nameField = useRef<HTMLInputElement>(null)
 
   function replace(service: ServiceDto) {
     services.setData((items) => items.map((item) => (item.id === service.id ? service : item)))
@@ -37,7 +39,7 @@ export function ServicesPanel() {
 
   return (
     <div className="ui-stack adm-panel">
-      <CreateServiceForm onCreated={() => void services.reload()} />
+      <CreateServiceForm nameField={nameField} onCreated={() => void services.reload()} />
       <Card title="Services" headingLevel={2}>
         <ServerDataView
           state={services}
@@ -48,7 +50,12 @@ export function ServicesPanel() {
             <EmptyState
               headingLevel={3}
               title="No services yet"
-              description="Create the first service above."
+              description="Users pay only for listed services: create the first one with its name and price."
+              action={
+                <Button variant="secondary" onClick={() => nameField.current?.focus()}>
+                  Create a service
+                </Button>
+              }
             />
           }
         >
@@ -65,7 +72,7 @@ export function ServicesPanel() {
   )
 }
 
-function CreateServiceForm({ onCreated }: { onCreated: () => void }) {
+function CreateServiceForm({ nameField, onCreated }: { nameField: RefObject<HTMLInputElement | null>; onCreated: () => void }) {
   const [form, setForm] = useState({ name: '', price: '', description: '' })
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -98,6 +105,7 @@ function CreateServiceForm({ onCreated }: { onCreated: () => void }) {
       <form onSubmit={(event) => void submit(event)} noValidate className="ui-stack">
         <div className="ui-grid">
           <TextField
+            ref={nameField}
             label="Service name"
             value={form.name}
             onChange={(event) => setForm({ ...form, name: event.target.value })}

@@ -4,6 +4,7 @@ import { Badge, Button, EmptyState, ServerDataView, formatDateTime, realtimeBus,
 import { SupportConversationView } from './SupportConversationView.js'
 import { supportQueueApi } from './support-api.js'
 import { assigneeLabel, queueTabLabel, requesterLabel } from './support-queue.js'
+import { ClearFiltersButton } from '../../components/EmptyStateActions.js'
 import './support-queue.css'
 
 /**
@@ -54,7 +55,16 @@ export function SupportQueuePanel() {
         empty={
           <EmptyState
             title={tab === 'unassigned' ? 'Nobody is waiting' : tab === 'mine' ? 'No conversations assigned to you' : 'No support conversations yet'}
-            description="Questions users send from the support page appear here."
+            description={
+              tab === 'all'
+                ? 'Questions users send from the support page appear here.'
+                : 'Questions users send from the support page appear here; earlier conversations are under All.'
+            }
+            action={
+              tab === 'all' ? null : (
+                <ClearFiltersButton onClear={() => setTab('all')}>Show all conversations</ClearFiltersButton>
+              )
+            }
           />
         }
       >

@@ -20,6 +20,8 @@ import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { AdminTablePanel } from '../../components/AdminTablePanel.js'
 import { countLabel } from '../../components/page-count.js'
 import { useListFilters } from '../../components/use-list-filters.js'
+import { emptyListNext } from '../../components/EmptyStateActions.js'
+import { TabLinkButton } from '../dashboard/index.js'
 import '../../components/admin-payments.css'
 import { filterOptions } from '../../components/filter-options.js'
 
@@ -59,6 +61,20 @@ export function TransactionsPanel() {
     void transactions.reload()
   }
 
+  function showEveryClient() {
+    const next = new URLSearchParams(params)
+    next.delete('client')
+    setParams(next, { replace: true })
+  }
+  // One client's history counts as a filter: clearing shows every client's payments again.
+  const narrowed = {
+    filtered: listFilters.filtered || clientId !== null,
+    clear() {
+      showEveryClient()
+      listFilters.clear()
+    },
+  }
+
   const dialogElement = dialog ? (
     <NotesDialog
       action={dialog.action}
@@ -91,9 +107,7 @@ export function TransactionsPanel() {
               variant="secondary"
               size="sm"
               onClick={() => {
-                const next = new URLSearchParams(params)
-                next.delete('client')
-                setParams(next, { replace: true })
+                showEveryClient()
                 listFilters.setPage(1)
               }}
             >
@@ -116,8 +130,10 @@ export function TransactionsPanel() {
       empty={{
         headingLevel: 2,
         title: 'No transactions found',
-        description:
-          search || status ? 'Try another search or status.' : 'Payments will appear here once users pay.',
+        ...emptyListNext(narrowed, 'Try another search or status', {
+          description: 'Payments appear here once users pay; check the prices they will pay in Services.',
+          action: <TabLinkButton tab="services">Open Services</TabLinkButton>,
+        }),
       }}
       tableLabel="Transactions table"
       columns={TRANSACTION_COLUMNS}

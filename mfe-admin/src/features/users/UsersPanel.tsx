@@ -9,6 +9,8 @@ import { countLabel } from '../../components/page-count.js'
 import { useListFilters } from '../../components/use-list-filters.js'
 import { useSearchAsYouType } from '../../components/use-search-as-you-type.js'
 import { UserRow } from './UserRow.js'
+import { emptyListNext } from '../../components/EmptyStateActions.js'
+import { TabLinkButton } from '../dashboard/index.js'
 import '../../components/admin-payments.css'
 import '../../components/switch.css'
 import './users.css'
@@ -18,7 +20,6 @@ const USER_COLUMNS: readonly DataTableColumn[] = ['Name', 'Email', 'Role', 'Join
 /** The admin "users" tab: every account with search, role filter and paging, and an active switch per user. */
 export function UsersPanel() {
   const listFilters = useListFilters({ search: '', role: '' })
-  const { search, role } = listFilters.filters
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set())
   const trimmed = (input: string) => input.trim()
   // Search as the admin types, once typing pauses (Enter or the Search button applies it at once).
@@ -64,7 +65,10 @@ export function UsersPanel() {
       empty={{
         headingLevel: 3,
         title: 'No users found',
-        description: search || role ? 'Try another search or role.' : 'Accounts will appear here once people sign up.',
+        ...emptyListNext(listFilters, 'Try another search or role', {
+          description: 'Accounts appear here once people sign up; the Clients tab will list their profiles.',
+          action: <TabLinkButton tab="clients">Open Clients</TabLinkButton>,
+        }),
       }}
       tableLabel="Users table"
       columns={USER_COLUMNS}

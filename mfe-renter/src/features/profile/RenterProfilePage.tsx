@@ -9,6 +9,7 @@ import {
   Page,
   ServerDataView,
   Spinner,
+  Stepper,
   TextField,
   TRY_AGAIN_INSIDE,
   errorMessage,
@@ -36,6 +37,23 @@ import {
 } from './renter-form.js'
 import { fetchMyRenterProfile, saveRenterProfile } from './profile-api.js'
 import { WhoSeesWhat } from './WhoSeesWhat.js'
+import { renterProfileSteps } from './profile-steps.js'
+
+/** The renter's steps for the shared Stepper: a step's link is drawn under its label, after its detail. */
+const progressSteps = (profile: RenterProfileDto | null) =>
+  renterProfileSteps(profile).map(({ link, ...step }) =>
+    link
+      ? {
+          ...step,
+          detail: (
+            <>
+              {step.detail ? `${step.detail}: ` : null}
+              <Link to={link.to}>{link.text}</Link>
+            </>
+          ),
+        }
+      : step,
+  )
 
 // The form's fields in screen order, by card (the read-only account email stands between the names and the
 // contact details).
@@ -205,6 +223,7 @@ export function RenterProfilePage({ label }: PageProps) {
           className="ui-stack"
           aria-label="Renter profile"
         >
+          <Stepper label="Profile progress" steps={progressSteps(saved)} />
           {saved ? (
             <Alert variant="info">
               You are editing your saved profile.{' '}

@@ -326,7 +326,19 @@ function Credits() {
         state={credits}
         loadingLabel="Loading credits…"
         errorTitle="Could not load your credits"
-        empty={<p>You have no replacement credits.</p>}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            illustration="money"
+            title="You have no replacement credits"
+            description="Nothing is owed to you. Your contracts and where each one stands are on My Contracts."
+            action={
+              <LinkButton to="/contracts" variant="secondary">
+                My Contracts
+              </LinkButton>
+            }
+          />
+        }
       >
         {(items) => (
           <ul className="ui-list-plain ui-stack" aria-label="Replacement credits">

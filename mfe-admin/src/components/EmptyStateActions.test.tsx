@@ -1,0 +1,17 @@
+import { renderToString } from 'react-dom/server'
+import { emptyListNext } from './EmptyStateActions.js'
+
+const unfiltered = { description: 'Accounts appear here once people sign up.', action: <a href="?tab=clients">Open Clients</a> }
+
+test('a list emptied by a search or filter says to try another and offers to clear them', () => {
+  let cleared = 0
+  const next = emptyListNext({ filtered: true, clear: () => (cleared += 1) }, 'Try another search or role', unfiltered)
+  expect(next.description).toBe('Try another search or role, or clear them to see the whole list.')
+  expect(renderToString(<>{next.action}</>)).toContain('Clear search and filters')
+  ;(next.action as { props: { onClear: () => void } }).props.onClear()
+  expect(cleared).toBe(1)
+})
+
+test('an empty list with nothing filtered gives its own next move', () => {
+  expect(emptyListNext({ filtered: false, clear: () => undefined }, 'Try another search', unfiltered)).toBe(unfiltered)
+})
