@@ -8,7 +8,6 @@ import {
 import {
   Badge,
   Button,
-  EmptyState,
   LoadErrorAlert,
   Select,
   ServerDataView,
@@ -85,13 +84,11 @@ export function ActivityTimeline({ clientId, label = 'Client activity timeline' 
         state={timeline}
         loadingLabel="Loading activity…"
         errorTitle={ACTIVITY_MESSAGES.loadFailed}
-        empty={
-          <EmptyState
-            headingLevel={3}
-            title={ACTIVITY_MESSAGES.empty}
-            description={filtered ? 'Try another filter.' : 'Profile updates, payments, match requests and disputes appear here.'}
-          />
-        }
+        empty={{
+          headingLevel: 3,
+          title: ACTIVITY_MESSAGES.empty,
+          description: filtered ? 'Try another filter.' : 'Profile updates, payments, match requests and disputes appear here.',
+        }}
       >
         {(state) => (
           <>

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   DataTable,
-  EmptyState,
   LoadErrorAlert,
   Select,
   ServerDataView,
@@ -60,7 +59,11 @@ export function AuditPanel() {
           state={log}
           loadingLabel="Loading the audit log…"
           errorTitle="Could not load the audit log"
-          empty={<EmptyState headingLevel={3} title="No admin actions" description="Refunds, reviews, suspensions and other admin actions appear here." />}
+          empty={{
+            headingLevel: 3,
+            title: 'No admin actions',
+            description: 'Refunds, reviews, suspensions and other admin actions appear here.',
+          }}
         >
           {(page) => (
             <>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { DOCUMENT_MESSAGES, type DocumentAudience, type DocumentDto } from '@cosign/api'
 import {
-  Alert, Badge, Button, Card, DataTable, Dialog, EmptyState, Select, ServerDataView, TextField,
+  Alert, Badge, Button, Card, DataTable, Dialog, Select, ServerDataView, TextField,
   downloadWithToken, errorMessage, formatDateTime, formatFileSize, toast, useServerData,
 } from '@cosign/ui'
 import {
@@ -25,13 +25,11 @@ export function AdminDocumentsPanel() {
           state={list}
           loadingLabel="Loading documents…"
           errorTitle={DOCUMENT_MESSAGES.loadFailed}
-          empty={
-            <EmptyState
-              headingLevel={3}
-              title="No documents yet"
-              description="Documents you upload appear here."
-            />
-          }
+          empty={{
+            headingLevel: 3,
+            title: 'No documents yet',
+            description: 'Documents you upload appear here.',
+          }}
         >
           {(data) => (
             <DataTable label="Documents table" columns={COLUMNS}>

@@ -11,7 +11,6 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
   Select,
   ServerDataView,
   creditScoreWithRating,
@@ -106,13 +105,11 @@ export function CreditReviewsPanel() {
         <ServerDataView
           state={reviews}
           loadingLabel="Loading credit reports…"
-          empty={
-            <EmptyState
-              headingLevel={3}
-              title={status === 'pending' ? 'No credit reports waiting for review' : 'No credit reports here'}
-              description="Credit reports users upload appear here until you verify or reject them."
-            />
-          }
+          empty={{
+            headingLevel: 3,
+            title: status === 'pending' ? 'No credit reports waiting for review' : 'No credit reports here',
+            description: 'Credit reports users upload appear here until you verify or reject them.',
+          }}
         >
           {(data) => (
             <ReviewQueueList

@@ -7,7 +7,7 @@ import {
   type AdminClientKind,
   type AdminClientResponse,
 } from '@cosign/api'
-import { Button, Card, EmptyState, ServerDataView, Tabs, useServerData } from '@cosign/ui'
+import { Button, Card, ServerDataView, Tabs, useServerData } from '@cosign/ui'
 import { PendingProfilesPanel } from './PendingProfilesPanel.js'
 import { ClientCard } from './ClientCard.js'
 import { ClientProfileView } from './ClientProfileView.js'
@@ -216,15 +216,12 @@ function ClientList({
       state={list}
       loadingLabel={`Loading ${label.toLowerCase()}…`}
       errorTitle={ADMIN_CLIENT_MESSAGES.fetchFailed}
-      empty={
-        <EmptyState
-          headingLevel={3}
-          title={searching ? 'No clients match your search' : `No ${label.toLowerCase()} yet`}
-          description={
-            searching ? 'Try another name, email or location.' : 'Accounts appear here once people sign up.'
-          }
-        />
-      }
+      empty={{
+        headingLevel: 3,
+        title: searching ? 'No clients match your search' : `No ${label.toLowerCase()} yet`,
+        description:
+          searching ? 'Try another name, email or location.' : 'Accounts appear here once people sign up.',
+      }}
     >
       {(data) => (
         <div aria-busy={busy || undefined}>

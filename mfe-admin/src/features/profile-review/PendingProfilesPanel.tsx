@@ -77,7 +77,6 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
         state={pending}
         loadingLabel={LOADING_LABEL}
         errorTitle={(message) => message}
-        errorBody={null}
         retry={TRY_AGAIN_INSIDE}
         empty={
           pastTheEnd ? (

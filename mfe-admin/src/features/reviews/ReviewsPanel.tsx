@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { REVIEW_HIDE_REASON_MAX_LENGTH, REVIEW_MESSAGES, type AdminReviewDto } from '@cosign/api'
-import { Badge, Button, Card, EmptyState, Select, ServerDataView, errorMessage, formatDate } from '@cosign/ui'
+import { Badge, Button, Card, Select, ServerDataView, errorMessage, formatDate } from '@cosign/ui'
 import { ReasonDialog } from '@cosign/ui/form-dialog'
 import { hideReview, useAdminReviews, type ReviewFilter } from './reviews-api.js'
 
@@ -29,13 +29,10 @@ export function ReviewsPanel() {
         state={reviews}
         loadingLabel="Loading reviews…"
         errorTitle={() => errorMessage(reviews.error, REVIEW_MESSAGES.loadFailed)}
-        errorBody={null}
-        empty={
-          <EmptyState
-            title={filter === 'reported' ? 'No reported reviews' : 'No reviews yet'}
-            description={filter === 'reported' ? 'Reviews a user reports appear here.' : undefined}
-          />
-        }
+        empty={{
+          title: filter === 'reported' ? 'No reported reviews' : 'No reviews yet',
+          description: filter === 'reported' ? 'Reviews a user reports appear here.' : undefined,
+        }}
       >
         {(data) => (
           <div className="ui-stack">

@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   DataTable,
-  EmptyState,
   ServerDataView,
   TextField,
   errorMessage,
@@ -44,13 +43,11 @@ export function ServicesPanel() {
           loadingLabel="Loading services…"
           errorTitle="Error loading services"
           errorBody={PAYMENT_MESSAGES.servicesFetchFailed}
-          empty={
-            <EmptyState
-              headingLevel={3}
-              title="No services yet"
-              description="Create the first service above."
-            />
-          }
+          empty={{
+            headingLevel: 3,
+            title: 'No services yet',
+            description: 'Create the first service above.',
+          }}
         >
           {(items) => (
             <DataTable label="Services table" columns={SERVICE_COLUMNS}>

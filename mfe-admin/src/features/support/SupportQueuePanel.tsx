@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { SUPPORT_QUEUE_TABS, type SupportQueueTab } from '@cosign/api'
-import { Badge, Button, EmptyState, ServerDataView, formatDateTime, realtimeBus, useServerData, useSession } from '@cosign/ui'
+import { Badge, Button, ServerDataView, formatDateTime, realtimeBus, useServerData, useSession } from '@cosign/ui'
 import { SupportConversationView } from './SupportConversationView.js'
 import { supportQueueApi } from './support-api.js'
 import { assigneeLabel, queueTabLabel, requesterLabel } from './support-queue.js'
@@ -51,12 +51,10 @@ export function SupportQueuePanel() {
         state={queue}
         loadingLabel="Loading the support queue…"
         errorTitle="The support queue could not be loaded"
-        empty={
-          <EmptyState
-            title={tab === 'unassigned' ? 'Nobody is waiting' : tab === 'mine' ? 'No conversations assigned to you' : 'No support conversations yet'}
-            description="Questions users send from the support page appear here."
-          />
-        }
+        empty={{
+          title: tab === 'unassigned' ? 'Nobody is waiting' : tab === 'mine' ? 'No conversations assigned to you' : 'No support conversations yet',
+          description: 'Questions users send from the support page appear here.',
+        }}
       >
         {(data) => (
           <ul className="adm-support__list" aria-label="Support conversations">

@@ -4,7 +4,6 @@ import {
   Alert,
   Badge,
   Button,
-  EmptyState,
   Page,
   Select,
   ServerDataView,
@@ -60,17 +59,15 @@ export function ChatPage({ label }: PageProps) {
             state={list}
             loadingLabel="Loading conversations…"
             errorTitle={CHAT_MESSAGES.loadFailed}
-            empty={
-              <EmptyState
-                title={CHAT_MESSAGES.noConversations}
-                description={CHAT_MESSAGES.noConversationsHint}
-                action={
-                  <LinkButton to="/listings" variant="secondary">
-                    Browse Listings
-                  </LinkButton>
-                }
-              />
-            }
+            empty={{
+              title: CHAT_MESSAGES.noConversations,
+              description: CHAT_MESSAGES.noConversationsHint,
+              action: (
+                <LinkButton to="/listings" variant="secondary">
+                  Browse Listings
+                </LinkButton>
+              ),
+            }}
           >
             {() => (
               <ul className="ui-list-plain chat-list">

@@ -8,7 +8,6 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
   Page,
   ServerDataView,
   Spinner,
@@ -305,17 +304,15 @@ function AwaitingPayment() {
       loadingSize="page"
       errorTitle={CONTRACT_MESSAGES.loadFailedRefresh}
       errorBody={null}
-      empty={
-        <EmptyState
-          title="No contracts waiting for payment"
-          description="Contracts you signed appear here until both payments are made."
-          action={
-            <LinkButton to="/contracts" variant="secondary">
-              My Contracts
-            </LinkButton>
-          }
-        />
-      }
+      empty={{
+        title: 'No contracts waiting for payment',
+        description: 'Contracts you signed appear here until both payments are made.',
+        action: (
+          <LinkButton to="/contracts" variant="secondary">
+            My Contracts
+          </LinkButton>
+        ),
+      }}
     >
       {(items) => <AwaitingPaymentList items={items} />}
     </ServerDataView>
