@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom'
 import { MESSAGES, RENTER_BIO_COUNTER, type RenterProfileDto, type RenterProfileInput } from '@cosign/api'
 import {
   Alert,
-  Button,
   Card,
   FormFields,
   Page,
@@ -36,6 +35,7 @@ import {
 } from './renter-form.js'
 import { fetchMyRenterProfile, saveRenterProfile } from './profile-api.js'
 import { WhoSeesWhat } from './WhoSeesWhat.js'
+import { FormFooter } from '../../components/FormFooter.js'
 
 // The form's fields in screen order, by card (the read-only account email stands between the names and the
 // contact details).
@@ -279,15 +279,11 @@ export function RenterProfilePage({ label }: PageProps) {
             </div>
           </Card>
 
-          <div aria-live="assertive">{error ? <Alert variant="error">{error}</Alert> : null}</div>
-          <div className="ui-row">
-            <Button type="submit" loading={saving} loadingText="Saving...">
-              Save Profile
-            </Button>
+          <FormFooter error={error} busy={saving} submitLabel="Save Profile" busyLabel="Saving...">
             <LinkButton to="/dashboard" variant="secondary">
               Back to Dashboard
             </LinkButton>
-          </div>
+          </FormFooter>
         </form>
       )}
     </Page>
