@@ -131,12 +131,8 @@ function RequestCard({
   return (
     <Card
       headingLevel={2}
-      title={
-        <span className="ui-card__head">
-          <span className="ui-card__name">{request.renterName}</span>
-          <Badge variant={badge.variant}>{badge.label}</Badge>
-        </span>
-      }
+      title={request.renterName}
+      badge={<Badge variant={badge.variant}>{badge.label}</Badge>}
       aria-label={`Request from ${request.renterName}`}
     >
       <dl className="ui-grid" style={{ margin: '0 0 var(--ui-space-3)' }}>
