@@ -16,6 +16,7 @@ import type { PageProps } from '@cosign/ui'
 import { useContractConversation, useContractsToChatAbout } from './chat-data.js'
 import { ChatThread } from './ChatThread.js'
 import { useConversations } from './use-conversations.js'
+import { contractOptions } from '../contract/contract-options.js'
 import './chat.css'
 
 /**
@@ -134,11 +135,7 @@ function ContractPicker({ value, onChange }: { value: string; onChange: (contrac
         label="Chat about a contract"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        options={[
-          { value: '', label: 'All conversations' },
-          ...contracts.map((c) => ({ value: c.id, label: `${c.cosignerName} → ${c.renterName}` })),
-          ...(value && !contracts.some((c) => c.id === value) ? [{ value, label: 'Selected contract' }] : []),
-        ]}
+        options={contractOptions(contracts, value, 'All conversations')}
       />
     </div>
   )

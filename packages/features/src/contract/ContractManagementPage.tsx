@@ -21,6 +21,7 @@ import {
 import { LinkButton } from '@cosign/ui/link-button'
 import { followCheckout } from '../checkout/index.js'
 import { contractsApi, useLiveContract } from './contract-api.js'
+import { contractPartiesLabel } from './contract-options.js'
 import {
   canPayStep, contractPath, contractPaymentPath, contractStatusBadgeVariant, contractStatusLabel,
   contractViewerOf, hasProcessingStep, paymentStepBadgeVariant, paymentStepLabel, type ContractStep,
@@ -185,7 +186,7 @@ function ContractPayments({ contractId, step }: { contractId: string; step: Cont
 
 function ContractHeading({ contract, viewer }: { contract: ContractDto; viewer: ContractViewer }) {
   return (
-    <Card headingLevel={2} title={`${contract.cosignerName} → ${contract.renterName}`}>
+    <Card headingLevel={2} title={contractPartiesLabel(contract)}>
       <div className="ui-row">
         <Badge variant={contractStatusBadgeVariant(contract.status)}>{contractStatusLabel(contract.status, viewer)}</Badge>
         <span>Cosigner fee {formatUsd(contract.feeCents)}</span>
@@ -324,7 +325,7 @@ function AwaitingPaymentList({ items }: { items: ContractSummaryDto[] }) {
     <ul className="ui-list-plain ui-stack" aria-label="Contracts waiting for payment">
       {items.map((contract) => (
         <li key={contract.id}>
-          <Card headingLevel={2} title={`${contract.cosignerName} → ${contract.renterName}`}>
+          <Card headingLevel={2} title={contractPartiesLabel(contract)}>
             <div className="ui-between">
               <span>
                 Cosigner fee {formatUsd(contract.feeCents)} · step 1 {paymentStepLabel(contract.step1.status)} · step 2{' '}
