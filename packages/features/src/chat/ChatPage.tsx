@@ -16,7 +16,7 @@ import type { PageProps } from '@cosign/ui'
 import { useContractConversation, useContractsToChatAbout } from './chat-data.js'
 import { ChatThread } from './ChatThread.js'
 import { useConversations } from './use-conversations.js'
-import { contractOptions } from '../contract/contract-options.js'
+import { contractOptions } from '../contract-options.js'
 import './chat.css'
 
 /**

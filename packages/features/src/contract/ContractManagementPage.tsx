@@ -21,7 +21,7 @@ import {
 import { LinkButton } from '@cosign/ui/link-button'
 import { followCheckout } from '../checkout/index.js'
 import { contractsApi, useLiveContract } from './contract-api.js'
-import { contractPartiesLabel } from './contract-options.js'
+import { contractPartiesLabel } from '../contract-options.js'
 import {
   canPayStep, contractPath, contractPaymentPath, contractStatusBadgeVariant, contractStatusLabel,
   contractViewerOf, hasProcessingStep, paymentStepBadgeVariant, paymentStepLabel, type ContractStep,

@@ -32,7 +32,7 @@ import {
 import { LinkButton } from '@cosign/ui/link-button'
 import { followCheckout } from '../checkout/index.js'
 import { contractsApi, useContractSummaries } from '../contract/index.js'
-import { contractOptions, contractPartiesLabel } from '../contract/contract-options.js'
+import { contractOptions, contractPartiesLabel } from '../contract-options.js'
 import {
   contractPath,
   formatLeaseDate,

@@ -1,3 +1,4 @@
+// Shared by the contract, chat and ledger screens: outside the feature folders, so each imports it directly.
 import type { SelectOption } from '@cosign/ui'
 
 interface ContractParties {
