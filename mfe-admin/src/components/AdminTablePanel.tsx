@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   DataTable,
-  EmptyState,
   Select,
   ServerDataView,
   TextField,
@@ -147,7 +146,7 @@ export function AdminTablePanel<P extends AdminPage>({
         state={list}
         loadingLabel={loadingLabel}
         errorTitle={errorTitle}
-        empty={<EmptyState {...empty} />}
+        empty={empty}
       >
         {(data) => (
           <>

@@ -1,8 +1,10 @@
 // The marketing pages' whole stylesheet, kept as a string: the server inlines it in the pre-rendered <head>
 // (styled first paint, no extra request) and the mounted app injects it once when it is not there yet.
+import { ensureStyle, oneLineCss } from './ensure-style.js'
+
 export const MARKETING_STYLE_ID = 'mk-css'
 
-export const MARKETING_CSS = `
+export const MARKETING_CSS = oneLineCss(`
 .mk{--mk-fg:#111827;--mk-muted:#374151;--mk-bg:#fff;--mk-card:#f8fafc;--mk-line:#d1d5db;--mk-accent:#1d4ed8;--mk-accent-fg:#fff;--mk-link:#1d4ed8;--mk-good:var(--ui-success,#116b34);
 color:var(--mk-fg);background:var(--mk-bg);font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.55;
 max-width:72rem;margin:0 auto;padding:1rem 1rem 3rem;box-sizing:border-box}
@@ -71,15 +73,9 @@ background:var(--mk-accent);color:var(--mk-accent-fg);border:2px solid var(--mk-
 .mk-verify-result{margin-top:.75rem;padding:.75rem 1rem;border-radius:.5rem;border:2px solid}
 .mk-verify-ok{border-color:#15803d}
 .mk-verify-bad{border-color:#b91c1c}
-`
-  .trim()
-  .replace(/\n/g, '')
+`)
 
 /** Adds the stylesheet to the document unless the server already inlined it. */
 export function ensureMarketingStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById(MARKETING_STYLE_ID)) return
-  const style = document.createElement('style')
-  style.id = MARKETING_STYLE_ID
-  style.textContent = MARKETING_CSS
-  document.head.appendChild(style)
+  ensureStyle(MARKETING_STYLE_ID, MARKETING_CSS)
 }

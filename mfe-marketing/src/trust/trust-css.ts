@@ -1,9 +1,11 @@
 // Styles of the trust sections (how-it-works diagram, protections, fee example). Kept out of MARKETING_CSS,
 // which the app bundle carries: the server inlines this in every marketing page's <head> (headCommonHtml) and
 // the lazily loaded trust chunk adds it when the app renders the sections itself.
+import { ensureStyle, oneLineCss } from '../styles/ensure-style.js'
+
 export const TRUST_STYLE_ID = 'mk-trust-css'
 
-export const TRUST_CSS = `
+export const TRUST_CSS = oneLineCss(`
 .mk-flow{margin:0}
 .mk-journey{list-style:none;padding:0;margin:0 0 1.5rem;display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,14rem),1fr));counter-reset:mk-step}
 .mk-journey li{counter-increment:mk-step;background:var(--mk-card);border:1px solid var(--mk-line);border-radius:.75rem;padding:1rem}
@@ -24,15 +26,9 @@ export const TRUST_CSS = `
 .mk-receipt{max-width:32rem}
 .mk-receipt td{text-align:right}
 .mk-receipt tfoot th,.mk-receipt tfoot td{font-weight:700;border-bottom:0}
-`
-  .trim()
-  .replace(/\n/g, '')
+`)
 
 /** Adds the stylesheet when the app renders the sections itself (the server already inlined it otherwise). */
 export function ensureTrustStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById(TRUST_STYLE_ID)) return
-  const style = document.createElement('style')
-  style.id = TRUST_STYLE_ID
-  style.textContent = TRUST_CSS
-  document.head.appendChild(style)
+  ensureStyle(TRUST_STYLE_ID, TRUST_CSS)
 }

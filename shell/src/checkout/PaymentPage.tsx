@@ -7,7 +7,6 @@ import {
   buttonClass,
   Card,
   DataTable,
-  EmptyState,
   PageHeader,
   PaymentStatusBadge,
   ServerDataView,
@@ -256,25 +255,22 @@ function PaymentHistory() {
         state={payments}
         loadingLabel="Loading your payments…"
         errorTitle="Your payments could not be loaded"
-        empty={
-          <EmptyState
-            headingLevel={3}
-            title="No payments yet"
-            illustration="money"
-            description="Payments you make for your profile, contacts, matches and contracts will appear here."
-            action={
-              user?.role === 'COSIGNER' ? (
-                <Link to="/profile/cosigner" className={buttonClass('secondary')}>
-                  Go to your profile
-                </Link>
-              ) : user?.role === 'RENTER' ? (
-                <Link to="/dashboard?view=find-cosigner" className={buttonClass('secondary')}>
-                  Find your cosigner
-                </Link>
-              ) : null
-            }
-          />
-        }
+        empty={{
+          headingLevel: 3,
+          title: 'No payments yet',
+          illustration: 'money',
+          description:
+            'Payments you make for your profile, contacts, matches and contracts will appear here.',
+          action: user?.role === 'COSIGNER' ? (
+            <Link to="/profile/cosigner" className={buttonClass('secondary')}>
+              Go to your profile
+            </Link>
+          ) : user?.role === 'RENTER' ? (
+            <Link to="/dashboard?view=find-cosigner" className={buttonClass('secondary')}>
+              Find your cosigner
+            </Link>
+          ) : null,
+        }}
       >
         {(items) => (
           <>

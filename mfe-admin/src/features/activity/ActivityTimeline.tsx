@@ -8,7 +8,6 @@ import {
 import {
   Badge,
   Button,
-  EmptyState,
   LoadErrorAlert,
   Select,
   ServerDataView,
@@ -16,6 +15,7 @@ import {
   formatDateTime,
   formatUsd,
   useServerData,
+  EmptyState,
 } from '@cosign/ui'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import {

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   DataTable,
-  EmptyState,
   LoadErrorAlert,
   Select,
   ServerDataView,
@@ -12,6 +11,7 @@ import {
   errorMessage,
   formatDateTime,
   useServerData,
+  EmptyState,
 } from '@cosign/ui'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { ClearFiltersButton } from '../../components/EmptyStateActions.js'

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { DISPUTES_CSV_NAME, DISPUTE_STATUSES, DISPUTE_STATUS_LABELS } from '@cosign/api'
 import { Button, Card, formatDateTime, useServerData, type DataTableColumn } from '@cosign/ui'
 import { disputesApi } from './disputes-api.js'
@@ -20,6 +19,7 @@ import {
   type DisputeFilters,
 } from './disputes.js'
 import '../../components/admin-payments.css'
+import { useOpenedItem } from '../../components/use-opened-item.js'
 
 const COLUMNS: readonly DataTableColumn[] = ['Created', 'Title', 'Reporter', 'Priority', 'Status', 'Assignee', 'Actions']
 
@@ -27,23 +27,13 @@ const COLUMNS: readonly DataTableColumn[] = ['Created', 'Title', 'Reporter', 'Pr
 export function DisputesPanel() {
   const listFilters = useListFilters({ search: '', status: '', priority: '', assignee: '' })
   const filters: DisputeFilters = listFilters.filters
-  const [selected, setSelected] = useState<string | null>(null)
   const query = disputesQuery(filters)
   const list = useServerData(['admin.disputes', query], (signal) => disputesApi.list(query, signal), {
     keepPrevious: true,
   })
-  const { reload } = list
+  const opened = useOpenedItem(list.reload)
 
-  if (selected)
-    return (
-      <DisputeDetail
-        id={selected}
-        onBack={() => {
-          setSelected(null)
-          void reload()
-        }}
-      />
-    )
+  if (opened.openId) return <DisputeDetail id={opened.openId} onBack={opened.back} />
 
   const data = list.status === 'ready' ? list.data : null
   return (
@@ -91,7 +81,7 @@ export function DisputesPanel() {
           </td>
           <td>{d.assignedTo ?? 'Unassigned'}</td>
           <td>
-            <Button size="sm" variant="ghost" onClick={() => setSelected(d.id)} aria-label={`View dispute ${d.title}`}>
+            <Button size="sm" variant="ghost" onClick={() => opened.open(d.id)} aria-label={`View dispute ${d.title}`}>
               View
             </Button>
           </td>

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { DOCUMENT_MESSAGES, type DocumentAudience, type DocumentDto } from '@cosign/api'
 import {
-  Alert, Badge, Button, Card, DataTable, Dialog, EmptyState, Select, ServerDataView, TextField,
+  Alert, Badge, Button, Card, DataTable, Dialog, Select, ServerDataView, TextField,
   downloadWithToken, errorMessage, formatDateTime, formatFileSize, toast, useServerData,
+  EmptyState,
 } from '@cosign/ui'
 import {
   ACCEPT, AUDIENCE_LABELS, AUDIENCE_OPTIONS, defaultTitle, documentFileError, uploadFormError,

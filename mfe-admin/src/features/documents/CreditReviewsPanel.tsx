@@ -11,7 +11,6 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
   Select,
   ServerDataView,
   creditScoreWithRating,
@@ -20,11 +19,13 @@ import {
   formatFileSize,
   toast,
   useServerData,
+  EmptyState,
 } from '@cosign/ui'
 import { ReviewQueueList } from '../../components/ReviewQueueList.js'
 import { countLabel } from '../../components/page-count.js'
 import { ReasonDialog } from '@cosign/ui/form-dialog'
 import { ReviewDetail } from '../../components/Details.js'
+import { useApproveAction } from '../../components/use-approve-action.js'
 import {
   creditReportLink,
   listCreditReviews,
@@ -52,7 +53,12 @@ export function CreditReviewsPanel() {
     { keepPrevious: true },
   )
   const { reload } = reviews
-  const [acting, setActing] = useState<string | null>(null)
+  const verify = useApproveAction({
+    approve: (report: CreditReportReviewDto) => verifyCreditReport(report.id),
+    approved: () => ({ title: 'Credit report verified', description: 'The owner has been notified.' }),
+    after: () => void reload(),
+  })
+  const acting = verify.busyId
   const [rejecting, setRejecting] = useState<CreditReportReviewDto | null>(null)
 
   async function open(report: CreditReportReviewDto) {
@@ -68,22 +74,6 @@ export function CreditReviewsPanel() {
     }
   }
 
-  async function verify(report: CreditReportReviewDto) {
-    setActing(report.id)
-    try {
-      await verifyCreditReport(report.id)
-      toast({
-        title: 'Credit report verified',
-        description: 'The owner has been notified.',
-        variant: 'success',
-      })
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err), variant: 'error' })
-    } finally {
-      setActing(null)
-      void reload()
-    }
-  }
 
   const data = reviews.status === 'ready' ? reviews.data : null
   return (
@@ -180,7 +170,7 @@ export function CreditReviewsPanel() {
                     {r.reviewStatus === 'pending' && r.isLatest ? (
                       <>
                         <Button
-                          onClick={() => void verify(r)}
+                          onClick={() => void verify.run(r)}
                           loading={acting === r.id}
                           loadingText="Verifying…"
                           disabled={acting !== null}

@@ -72,6 +72,12 @@ function PaymentsOverview({ stats }: { stats: PaymentStatsResponse }) {
   )
 }
 
+/** The two period charts, drawn alike: the week's totals and the month's. */
+const PERIOD_CHARTS = [
+  { unit: 'week', title: 'Received per week (weeks start on Monday, UTC)', categoryLabel: 'Week of' },
+  { unit: 'month', title: 'Received per month', categoryLabel: 'Month' },
+] as const
+
 /** Weekly and monthly totals as charts (GET /admin/payments/series): the same sums as Total Payments, per period. */
 function PaymentsOverTimeCard() {
   const series = useServerData('admin.paymentSeries', fetchPaymentSeries)
@@ -80,20 +86,16 @@ function PaymentsOverTimeCard() {
       <ServerDataView state={series} loadingLabel="Loading payments over time…">
         {(data) => (
           <div className="ui-grid">
-            <BarChart
-              title="Received per week (weeks start on Monday, UTC)"
-              categoryLabel="Week of"
-              bars={periodBars(data.weeks, 'week')}
-              formatValue={formatUsd}
-              formatTick={formatWholeUsd}
-            />
-            <BarChart
-              title="Received per month"
-              categoryLabel="Month"
-              bars={periodBars(data.months, 'month')}
-              formatValue={formatUsd}
-              formatTick={formatWholeUsd}
-            />
+            {PERIOD_CHARTS.map(({ unit, title, categoryLabel }) => (
+              <BarChart
+                key={unit}
+                title={title}
+                categoryLabel={categoryLabel}
+                bars={periodBars(unit === 'week' ? data.weeks : data.months, unit)}
+                formatValue={formatUsd}
+                formatTick={formatWholeUsd}
+              />
+            ))}
           </div>
         )}
       </ServerDataView>

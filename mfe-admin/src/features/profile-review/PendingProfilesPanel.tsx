@@ -8,10 +8,8 @@ import {
   ServerDataView,
   Spinner,
   TRY_AGAIN_INSIDE,
-  errorMessage,
   formatDateTime,
   formatUsd,
-  toast,
   creditScoreWithRating,
   useServerData,
 } from '@cosign/ui'
@@ -21,6 +19,7 @@ import { countLabel } from '../../components/page-count.js'
 import { ReasonDialog } from '@cosign/ui/form-dialog'
 import { ReviewDetail } from '../../components/Details.js'
 import { TabLinkButton } from '../dashboard/index.js'
+import { useApproveAction } from '../../components/use-approve-action.js'
 import { approveProfile, listPendingProfiles, rejectProfile } from './clients-api.js'
 
 const LOADING_LABEL = 'Loading pending profiles…'
@@ -28,7 +27,6 @@ const LOADING_LABEL = 'Loading pending profiles…'
 /** The review queue: paid cosigner profiles waiting for an admin, oldest first, with Approve and Reject. */
 export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }) {
   const [page, setPage] = useState(1)
-  const [approving, setApproving] = useState<string | null>(null)
   const [rejecting, setRejecting] = useState<CosignerProfileDto | null>(null)
   const pending = useServerData(
     ['admin.pendingProfiles', page],
@@ -46,23 +44,14 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
     void pending.reload()
   }
 
-  async function approve(profile: CosignerProfileDto) {
-    setApproving(profile.id)
-    try {
-      await approveProfile(profile.id)
-      toast({
-        title: 'Profile approved',
-        description: `${profile.firstName} ${profile.lastName} is now listed. They have been notified.`,
-        variant: 'success',
-      })
-      afterReview()
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'error' })
-      void pending.reload()
-    } finally {
-      setApproving(null)
-    }
-  }
+  const approve = useApproveAction({
+    approve: (profile: CosignerProfileDto) => approveProfile(profile.id),
+    approved: (profile) => ({
+      title: 'Profile approved',
+      description: `${profile.firstName} ${profile.lastName} is now listed. They have been notified.`,
+    }),
+    after: (approved) => (approved ? afterReview() : void pending.reload()),
+  })
 
   const total = pending.status === 'ready' && !pastTheEnd ? pending.data.total : null
   return (
@@ -78,7 +67,6 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
         state={pending}
         loadingLabel={LOADING_LABEL}
         errorTitle={(message) => message}
-        errorBody={null}
         retry={TRY_AGAIN_INSIDE}
         empty={
           pastTheEnd ? (
@@ -109,9 +97,9 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
             {(profile) => (
               <PendingProfileCard
                 profile={profile}
-                approving={approving === profile.id}
-                disabled={approving !== null}
-                onApprove={() => void approve(profile)}
+                approving={approve.busyId === profile.id}
+                disabled={approve.busyId !== null}
+                onApprove={() => void approve.run(profile)}
                 onReject={() => setRejecting(profile)}
               />
             )}

@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   DataTable,
-  EmptyState,
   ServerDataView,
   TextField,
   errorMessage,
@@ -14,6 +13,7 @@ import {
   toast,
   useServerData,
   type DataTableColumn,
+  EmptyState,
 } from '@cosign/ui'
 import { centsToDollarInput, serviceFormToRequest } from '../transactions/index.js'
 import { createService, listServices, updateServicePrice } from './services-api.js'

@@ -6,6 +6,7 @@ import { supportQueueApi } from './support-api.js'
 import { assigneeLabel, queueTabLabel, requesterLabel } from './support-queue.js'
 import { ClearFiltersButton } from '../../components/EmptyStateActions.js'
 import './support-queue.css'
+import { useOpenedItem } from '../../components/use-opened-item.js'
 
 /**
  * The back office's Support queue: users' live chats and visitors' messages, by tab (unassigned, mine, all), each
@@ -14,9 +15,9 @@ import './support-queue.css'
 export function SupportQueuePanel() {
   const { user } = useSession()
   const [tab, setTab] = useState<SupportQueueTab>('unassigned')
-  const [selected, setSelected] = useState<string | null>(null)
   const queue = useServerData(['admin.support', tab], (signal) => supportQueueApi.list(tab, signal), { keepPrevious: true })
   const { reload } = queue
+  const opened = useOpenedItem(reload)
 
   useEffect(() => {
     const off = realtimeBus.subscribe('support.queue_changed', () => void reload())
@@ -27,16 +28,7 @@ export function SupportQueuePanel() {
     }
   }, [reload])
 
-  if (selected)
-    return (
-      <SupportConversationView
-        id={selected}
-        onBack={() => {
-          setSelected(null)
-          void reload()
-        }}
-      />
-    )
+  if (opened.openId) return <SupportConversationView id={opened.openId} onBack={opened.back} />
 
   const counts = queue.status === 'ready' ? queue.data.counts : null
   return (
@@ -84,7 +76,7 @@ export function SupportQueuePanel() {
                   {formatDateTime(item.lastMessageAt)} · {item.messageCount} {item.messageCount === 1 ? 'message' : 'messages'} ·{' '}
                   {assigneeLabel(item, user?.id)}
                 </p>
-                <Button size="sm" variant="secondary" onClick={() => setSelected(item.id)} aria-label={`Open the conversation with ${requesterLabel(item)}`}>
+                <Button size="sm" variant="secondary" onClick={() => opened.open(item.id)} aria-label={`Open the conversation with ${requesterLabel(item)}`}>
                   Open
                 </Button>
               </li>

@@ -5,7 +5,7 @@ import {
   type ContractCandidateDto,
   type ContractDraftResponse,
 } from '@cosign/api'
-import { Alert, Card, EmptyState, Page, Select, ServerDataView, toast, useServerData } from '@cosign/ui'
+import { Alert, Card, Page, Select, ServerDataView, toast, useServerData } from '@cosign/ui'
 import { LinkButton } from '@cosign/ui/link-button'
 import { canSubmitSignature, formatLeaseDate, termsHashOf } from '@cosign/ui/contract-format'
 import { SignaturePad } from '@cosign/ui/signature-pad'
@@ -93,17 +93,15 @@ export function CreateContractPage({ label }: PageProps) {
         errorTitle={CONTRACT_MESSAGES.loadRentersFailed}
         errorBody={(message) => (message === CONTRACT_MESSAGES.loadRentersFailed ? null : message)}
         isEmpty={(items) => items.length === 0 && !matchRequestId}
-        empty={
-          <EmptyState
-            title={CONTRACT_MESSAGES.noAcceptedRequests}
-            description={CONTRACT_MESSAGES.noAcceptedRequestsHint}
-            action={
-              <LinkButton to="/renter-requests" variant="secondary">
-                View renter requests
-              </LinkButton>
-            }
-          />
-        }
+        empty={{
+          title: CONTRACT_MESSAGES.noAcceptedRequests,
+          description: CONTRACT_MESSAGES.noAcceptedRequestsHint,
+          action: (
+            <LinkButton to="/renter-requests" variant="secondary">
+              View renter requests
+            </LinkButton>
+          ),
+        }}
       >
         {(items) => (
           <form ref={formRef} className="ui-stack" onSubmit={(event) => void submit(event)} noValidate>

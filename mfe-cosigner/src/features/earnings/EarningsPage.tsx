@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   DataTable,
-  EmptyState,
   Page,
   ServerDataView,
   TotalFigure,
@@ -52,19 +51,16 @@ export function EarningsPage({ label }: PageProps) {
         loadingLabel="Loading your earnings…"
         loadingSize="page"
         errorTitle={(message) => message}
-        errorBody={null}
         isEmpty={hasNoEarnings}
-        empty={
-          <EmptyState
-            title="No earnings yet"
-            description="Once a renter signs and pays a contract with you, your payouts appear here."
-            action={
-              <LinkButton to="/renter-requests" variant="secondary">
-                Renter Requests
-              </LinkButton>
-            }
-          />
-        }
+        empty={{
+          title: 'No earnings yet',
+          description: 'Once a renter signs and pays a contract with you, your payouts appear here.',
+          action: (
+            <LinkButton to="/renter-requests" variant="secondary">
+              Renter Requests
+            </LinkButton>
+          ),
+        }}
       >
         {(data) => (
           <div className="ui-stack">

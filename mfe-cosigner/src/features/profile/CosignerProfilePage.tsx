@@ -154,7 +154,6 @@ export function CosignerProfilePage({ label }: PageProps) {
           loadingLabel="Loading your profile…"
           loadingSize="page"
           errorTitle={(message) => message}
-          errorBody={null}
           retry={TRY_AGAIN_INSIDE}
         >
           {() => null}

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
   Page,
   ServerDataView,
   TRY_AGAIN_INSIDE,
@@ -76,20 +75,17 @@ export function RenterRequestsPage({ label }: PageProps) {
         loadingLabel="Loading renter requests…"
         loadingSize="page"
         errorTitle={(message) => message}
-        errorBody={null}
         retry={TRY_AGAIN_INSIDE}
-        empty={
-          <EmptyState
-            title="No renter requests yet"
-            illustration="people"
-            description="When a renter sends you a match request, it appears here. Renters find you by your listed profile: keep it complete."
-            action={
-              <LinkButton to="/profile/cosigner" variant="secondary">
-                Review your profile
-              </LinkButton>
-            }
-          />
-        }
+        empty={{
+          title: 'No renter requests yet',
+          illustration: 'people',
+          description: 'When a renter sends you a match request, it appears here. Renters find you by your listed profile: keep it complete.',
+          action: (
+            <LinkButton to="/profile/cosigner" variant="secondary">
+              Review your profile
+            </LinkButton>
+          ),
+        }}
       >
         {(items) => (
           <ul
@@ -135,12 +131,8 @@ function RequestCard({
   return (
     <Card
       headingLevel={2}
-      title={
-        <span className="ui-card__head">
-          <span className="ui-card__name">{request.renterName}</span>
-          <Badge variant={badge.variant}>{badge.label}</Badge>
-        </span>
-      }
+      title={request.renterName}
+      badge={<Badge variant={badge.variant}>{badge.label}</Badge>}
       aria-label={`Request from ${request.renterName}`}
     >
       <dl className="ui-grid" style={{ margin: '0 0 var(--ui-space-3)' }}>

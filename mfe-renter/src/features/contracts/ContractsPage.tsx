@@ -108,12 +108,8 @@ function RenterContractCard({ contract }: { contract: ContractSummaryDto }) {
   return (
     <Card
       headingLevel={2}
-      title={
-        <span className="ui-card__head">
-          <span className="ui-card__name">{contract.cosignerName}</span>
-          <Badge variant={contractStatusBadgeVariant(contract.status)}>{status}</Badge>
-        </span>
-      }
+      title={contract.cosignerName}
+      badge={<Badge variant={contractStatusBadgeVariant(contract.status)}>{status}</Badge>}
       aria-label={`Contract with ${contract.cosignerName}`}
     >
       <dl className="ui-dl" style={{ marginBottom: 'var(--ui-space-3)' }}>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { MATCHING_MESSAGES, type CreditReportRequestDto } from '@cosign/api'
-import { Button, EmptyState, TRY_AGAIN_INSIDE, formatDate, ServerDataView, toast, useServerData } from '@cosign/ui'
+import { Button, TRY_AGAIN_INSIDE, formatDate, ServerDataView, toast, useServerData } from '@cosign/ui'
 import { decideCreditRequest, listIncomingCreditRequests } from './credit-api.js'
 
 type Decision = 'approve' | 'deny'
@@ -40,7 +40,7 @@ export function CreditReportRequests() {
       loadingLabel="Loading credit report requests…"
       errorTitle="Could not load credit report requests"
       retry={{ ...TRY_AGAIN_INSIDE, retrySize: 'sm' }}
-      empty={<EmptyState headingLevel={3} title={MATCHING_MESSAGES.noPendingCreditRequests} />}
+      empty={{ headingLevel: 3, title: MATCHING_MESSAGES.noPendingCreditRequests }}
     >
       {(items) => (
         <ul className="ui-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -14,7 +14,6 @@ export function MyCreditReportStatus({ version }: { version: number }) {
       state={mine}
       loadingLabel="Loading your credit report…"
       errorTitle={(message) => message}
-      errorBody={null}
       retry={TRY_AGAIN_INSIDE}
     >
       {(data) => <ReviewStatus report={data.creditReport} />}

@@ -12,7 +12,7 @@ import {
   outgoingState,
   ownerLabel,
 } from './credit-report-access.js'
-import { useOutgoingCreditReports } from './use-outgoing-credit-reports.js'
+import { useOutgoingCreditReports, type OutgoingAction } from './use-outgoing-credit-reports.js'
 import { BlockedTabLink } from './BlockedTabLink.js'
 
 /**
@@ -92,7 +92,13 @@ export function OutgoingCreditReportRequests() {
           const state = outgoingState(item, openedHere)
           const nameId = `credit-request-${item.id}-owner`
           const link = links[item.id]
-          const isBusy = busy?.key === item.id
+          // The item's buttons: each busy while its own action runs, all disabled while any runs.
+          const actionButton = (action: OutgoingAction) => ({
+            size: 'sm' as const,
+            loading: busy?.key === item.id && busy.action === action,
+            disabled: busy !== null,
+            'aria-describedby': nameId,
+          })
           return (
             <li key={item.id} className="ui-card" aria-label={`Credit report request to ${name}`}>
               <div className="ui-row" style={{ justifyContent: 'space-between' }}>
@@ -115,14 +121,7 @@ export function OutgoingCreditReportRequests() {
                 <div className="ui-stack">
                   <p style={{ margin: 0 }}>Approved: you can open this report once, in a new tab.</p>
                   <div>
-                    <Button
-                      size="sm"
-                      onClick={() => void openReport(item)}
-                      loading={isBusy && busy.action === 'view'}
-                      loadingText="Opening…"
-                      disabled={busy !== null}
-                      aria-describedby={nameId}
-                    >
+                    <Button {...actionButton('view')} onClick={() => void openReport(item)} loadingText="Opening…">
                       View report
                     </Button>
                   </div>
@@ -136,13 +135,10 @@ export function OutgoingCreditReportRequests() {
               {canRequestAgain(item, items, openedHere) ? (
                 <div style={{ marginTop: 'var(--ui-space-2)' }}>
                   <Button
-                    size="sm"
+                    {...actionButton('request')}
                     variant="secondary"
                     onClick={() => void requestAgain(item)}
-                    loading={isBusy && busy.action === 'request'}
                     loadingText="Sending…"
-                    disabled={busy !== null}
-                    aria-describedby={nameId}
                   >
                     Request again
                   </Button>

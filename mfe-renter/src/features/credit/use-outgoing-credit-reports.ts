@@ -79,52 +79,70 @@ export function useOutgoingCreditReports(enabled = true) {
     setOpenedHere(new Set(openedThisPage))
   }
 
-  /** Opens the report of an approved request in a new tab; true when a link was issued (the approval is used). */
-  async function view(request: CreditReportRequestDto, key: string = request.id): Promise<boolean> {
-    if (inFlight.current) return false
+  /**
+   * One action on the item `key`: none while another runs; busy, with its error cleared, until it settles. A
+   * failure is shown on the item, and an answer with `staleStatus` (the server knows better) reloads the list.
+   */
+  async function runAction<R>(
+    key: string,
+    action: OutgoingAction,
+    staleStatus: number,
+    failed: R,
+    work: () => Promise<R>,
+    undo?: () => void,
+  ): Promise<R> {
+    if (inFlight.current) return failed
     inFlight.current = true
-    const tab = openPendingTab()
-    setBusy({ key, action: 'view' })
+    setBusy({ key, action })
     setError(key, null)
     try {
-      const link = await createLink(request.targetUserId)
-      markOpened(request.id)
-      const href = absoluteLink(link.url, window.location.href)
-      if (tab && !tab.closed) tab.location.replace(href)
-      else setLinks((current) => ({ ...current, [key]: { ...link, url: href } }))
-      return true
+      return await work()
     } catch (err) {
-      tab?.close()
+      undo?.()
       setError(key, errorMessage(err))
-      // No approval left to use (viewed on another device, say): the list shows what the server knows now.
-      if (isApiError(err) && err.status === 403) void load()
-      return false
+      if (isApiError(err) && err.status === staleStatus) void load()
+      return failed
     } finally {
       inFlight.current = false
       setBusy(null)
     }
   }
 
-  /** Sends a new request for the owner's report; the created request joins the top of the list. */
-  async function request(targetUserId: string, key: string): Promise<CreditReportRequestDto | null> {
-    if (inFlight.current) return null
-    inFlight.current = true
-    setBusy({ key, action: 'request' })
-    setError(key, null)
-    try {
+  /**
+   * Opens the report of an approved request in a new tab; true when a link was issued (the approval is used).
+   * A 403 means no approval is left to use (viewed on another device, say): the list shows what the server knows.
+   */
+  function view(request: CreditReportRequestDto, key: string = request.id): Promise<boolean> {
+    let tab: Window | null = null
+    return runAction(
+      key,
+      'view',
+      403,
+      false,
+      async () => {
+        tab = openPendingTab()
+        const link = await createLink(request.targetUserId)
+        markOpened(request.id)
+        const href = absoluteLink(link.url, window.location.href)
+        if (tab && !tab.closed) tab.location.replace(href)
+        else setLinks((current) => ({ ...current, [key]: { ...link, url: href } }))
+        return true
+      },
+      () => tab?.close(),
+    )
+  }
+
+  /**
+   * Sends a new request for the owner's report; the created request joins the top of the list. A 409 means one
+   * is already pending (another tab, say): the list catches up.
+   */
+  function request(targetUserId: string, key: string): Promise<CreditReportRequestDto | null> {
+    return runAction(key, 'request', 409, null, async () => {
       const created = await requestCreditReport(targetUserId)
       if (items) setItems((current) => [created, ...current.filter((item) => item.id !== created.id)])
       else setItems([created])
       return created
-    } catch (err) {
-      setError(key, errorMessage(err))
-      // Already pending (another tab, say): the list catches up.
-      if (isApiError(err) && err.status === 409) void load()
-      return null
-    } finally {
-      inFlight.current = false
-      setBusy(null)
-    }
+    })
   }
 
   return { items, loadError, reload: load, openedHere, busy, errors, links, view, request }

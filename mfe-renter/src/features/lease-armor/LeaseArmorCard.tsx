@@ -52,7 +52,6 @@ export function LeaseArmorCard({ suggestedPlan }: { suggestedPlan: LeaseArmorPla
         state={enrollment}
         loadingLabel="Loading your Lease Armor plan…"
         errorTitle={() => errorMessage(enrollment.error, LEASE_ARMOR_MESSAGES.loadFailed)}
-        errorBody={null}
       >
         {() => (
           <div className="ui-stack">

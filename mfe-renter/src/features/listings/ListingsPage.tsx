@@ -14,7 +14,6 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
   MoneyFigure,
   Page,
   PersonCard,
@@ -242,40 +241,34 @@ export function ListingsPage({ label }: PageProps) {
           loadingLabel="Loading profiles…"
           errorTitle="Could not load profiles"
           retry={{ ...TRY_AGAIN_INSIDE, retrySize: 'sm' }}
-          empty={
-            <EmptyState
-              illustration="search"
-              title="No profiles found"
-              description={
-                hasFilters
-                  ? 'Try a different search or lower the minimums.'
-                  : renterViewing
-                    ? 'Cosigners are listed as soon as they are approved. Meanwhile, get matched: we rank approved cosigners for your budget, rent and city.'
-                    : signedIn
-                      ? 'New profiles appear here as they are approved.'
-                      : 'Cosigners are listed as soon as they are approved. Sign up to get matched with them.'
-              }
-              action={
-                hasFilters ? (
-                  <LinkButton to={`/listings?tab=${filters.tab}`} variant="secondary">
-                    Clear the filters
-                  </LinkButton>
-                ) : renterViewing ? (
-                  <LinkButton to="/dashboard?view=find-cosigner" variant="secondary">
-                    Find your cosigner
-                  </LinkButton>
-                ) : signedIn ? (
-                  <LinkButton to="/dashboard" variant="secondary">
-                    Go to your dashboard
-                  </LinkButton>
-                ) : (
-                  <LinkButton to="/signup?type=renter" variant="secondary">
-                    Sign up as a renter
-                  </LinkButton>
-                )
-              }
-            />
-          }
+          empty={{
+            illustration: 'search',
+            title: 'No profiles found',
+            description: hasFilters
+              ? 'Try a different search or lower the minimums.'
+              : renterViewing
+                ? 'Cosigners are listed as soon as they are approved. Meanwhile, get matched: we rank approved cosigners for your budget, rent and city.'
+                : signedIn
+                  ? 'New profiles appear here as they are approved.'
+                  : 'Cosigners are listed as soon as they are approved. Sign up to get matched with them.',
+            action: hasFilters ? (
+              <LinkButton to={`/listings?tab=${filters.tab}`} variant="secondary">
+                Clear the filters
+              </LinkButton>
+            ) : renterViewing ? (
+              <LinkButton to="/dashboard?view=find-cosigner" variant="secondary">
+                Find your cosigner
+              </LinkButton>
+            ) : signedIn ? (
+              <LinkButton to="/dashboard" variant="secondary">
+                Go to your dashboard
+              </LinkButton>
+            ) : (
+              <LinkButton to="/signup?type=renter" variant="secondary">
+                Sign up as a renter
+              </LinkButton>
+            ),
+          }}
         >
           {(data) => (
             <>

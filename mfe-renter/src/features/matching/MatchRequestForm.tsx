@@ -25,6 +25,7 @@ import {
   type MatchRequestFormValues,
 } from './match-request-form.js'
 import { sendMatchRequest } from './matching-api.js'
+import { FormFooter } from '../../components/FormFooter.js'
 
 /** The lease terms; the move-in date may not be before today (UTC, as the server compares dates). */
 function leaseTermFields(today: string): readonly FormFieldSpec<MatchRequestFormValues>[] {
@@ -105,15 +106,11 @@ export function MatchRequestForm({
             onChange={(event) => setField('message', event.target.value)}
           />
         </div>
-        <div aria-live="assertive">{error ? <Alert variant="error">{error}</Alert> : null}</div>
-        <div className="ui-row">
-          <Button type="submit" loading={sending} loadingText="Sending...">
-            Send Request
-          </Button>
+        <FormFooter error={error} busy={sending} submitLabel="Send Request" busyLabel="Sending...">
           <Button variant="secondary" onClick={onCancel} disabled={sending}>
             {cancelLabel}
           </Button>
-        </div>
+        </FormFooter>
       </form>
     </Card>
   )

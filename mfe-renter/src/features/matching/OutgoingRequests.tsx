@@ -3,7 +3,6 @@ import { formatUsd, type MatchRequestDto, type MatchRequestStatus } from '@cosig
 import {
   Badge,
   Button,
-  EmptyState,
   ServerDataView,
   TRY_AGAIN_INSIDE,
   errorMessage,
@@ -60,18 +59,17 @@ export function OutgoingRequests({
       loadingLabel="Loading your requests…"
       errorTitle="Could not load your requests"
       retry={{ ...TRY_AGAIN_INSIDE, retrySize: 'sm' }}
-      empty={
-        <EmptyState
-          headingLevel={3}
-          title="No requests sent yet"
-          description="Choose Request to cosign on a match or on a cosigner's profile; your requests appear here."
-          action={
-            <LinkButton to="/listings?tab=cosigners" variant="secondary" size="sm">
-              Browse cosigners
-            </LinkButton>
-          }
-        />
-      }
+      empty={{
+        headingLevel: 3,
+        title: 'No requests sent yet',
+        description:
+          "Choose Request to cosign on a match or on a cosigner's profile; your requests appear here.",
+        action: (
+          <LinkButton to="/listings?tab=cosigners" variant="secondary" size="sm">
+            Browse cosigners
+          </LinkButton>
+        ),
+      }}
     >
       {(items) => (
         <ul className="ui-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -219,9 +219,7 @@ export function ProfileDetailPage(_props: PageProps) {
               ) : null}
             </Fact>
             <Fact label="Monthly income">
-              {profile.figuresShown && profile.monthlyIncomeCents !== undefined
-                ? `${formatUsd(profile.monthlyIncomeCents)}/month`
-                : incomeBandLabel(profile.incomeBand)}
+              {monthlyFigure(profile.figuresShown, profile.monthlyIncomeCents, incomeBandLabel(profile.incomeBand))}
             </Fact>
             <Fact label="Employment">{employmentLabel(profile.employmentStatus)}</Fact>
             {profile.kind === 'cosigner' ? (
@@ -242,9 +240,11 @@ export function ProfileDetailPage(_props: PageProps) {
             ) : (
               <>
                 <Fact label="Housing budget">
-                  {profile.figuresShown && profile.housingBudgetCents !== undefined
-                    ? `${formatUsd(profile.housingBudgetCents)}/month`
-                    : housingBudgetBandLabel(profile.housingBudgetBand)}
+                  {monthlyFigure(
+                    profile.figuresShown,
+                    profile.housingBudgetCents,
+                    housingBudgetBandLabel(profile.housingBudgetBand),
+                  )}
                 </Fact>
                 <Fact label="Cosigner budget">{cosignerBudgetLabel(profile.cosignerBudget)}</Fact>
                 <Fact label="Housing type">{housingLabel(profile.housingType)}</Fact>
@@ -316,6 +316,11 @@ export function ProfileDetailPage(_props: PageProps) {
 }
 
 /** The cosigner's leases from real contracts, e.g. "2 completed · 1 active" or "None yet". */
+/** A monthly amount where the viewer may see figures (and the server sent it), its band otherwise. */
+function monthlyFigure(figuresShown: boolean, cents: number | undefined, band: string): string {
+  return figuresShown && cents !== undefined ? `${formatUsd(cents)}/month` : band
+}
+
 function leasesLabel(leases: { active: number; completed: number }): string {
   if (leases.active === 0 && leases.completed === 0) return 'None yet'
   return `${leases.completed} completed · ${leases.active} active`

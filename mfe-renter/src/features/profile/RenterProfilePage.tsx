@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom'
 import { MESSAGES, RENTER_BIO_COUNTER, type RenterProfileDto, type RenterProfileInput } from '@cosign/api'
 import {
   Alert,
-  Button,
   Card,
   FormFields,
   Page,
@@ -38,6 +37,7 @@ import {
 import { fetchMyRenterProfile, saveRenterProfile } from './profile-api.js'
 import { WhoSeesWhat } from './WhoSeesWhat.js'
 import { renterProfileSteps } from './profile-steps.js'
+import { FormFooter } from '../../components/FormFooter.js'
 
 /** The renter's steps for the shared Stepper: a step's link is drawn under its label, after its detail. */
 const progressSteps = (profile: RenterProfileDto | null) =>
@@ -162,6 +162,10 @@ export function RenterProfilePage({ label }: PageProps) {
 
   const setField = <K extends keyof RenterFormValues>(field: K, value: RenterFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }))
+  // Each section's fields, bound to the form's values and errors.
+  const fields = (specs: readonly FormFieldSpec<RenterFormValues>[]) => (
+    <FormFields fields={specs} values={values} errors={errors} onChange={setField} />
+  )
 
   function toggleIssue(issue: (typeof RENTAL_ISSUES)[number], checked: boolean) {
     setValues((current) => ({
@@ -233,16 +237,14 @@ export function RenterProfilePage({ label }: PageProps) {
           <WhoSeesWhat />
           <Card title="About you" headingLevel={2}>
             <div className="ui-grid">
-              <FormFields fields={NAME_FIELDS} values={values} errors={errors} onChange={setField} />
+              {fields(NAME_FIELDS)}
               <TextField label="Email" type="email" value={user.email} readOnly hint="Your account email" />
-              <FormFields fields={CONTACT_FIELDS} values={values} errors={errors} onChange={setField} />
+              {fields(CONTACT_FIELDS)}
             </div>
           </Card>
 
           <Card title="Income and rental history" headingLevel={2}>
-            <div className="ui-grid">
-              <FormFields fields={INCOME_FIELDS} values={values} errors={errors} onChange={setField} />
-            </div>
+            <div className="ui-grid">{fields(INCOME_FIELDS)}</div>
             <fieldset style={{ border: 0, padding: 0, margin: 'var(--ui-space-4) 0 0' }}>
               <legend className="ui-field__label">Rental history issues (optional)</legend>
               <div className="ui-row">
@@ -261,9 +263,7 @@ export function RenterProfilePage({ label }: PageProps) {
           </Card>
 
           <Card title="What you are looking for" headingLevel={2}>
-            <div className="ui-grid">
-              <FormFields fields={LOOKING_FOR_FIELDS} values={values} errors={errors} onChange={setField} />
-            </div>
+            <div className="ui-grid">{fields(LOOKING_FOR_FIELDS)}</div>
           </Card>
 
           <Card title="Your story" headingLevel={2}>
@@ -298,15 +298,11 @@ export function RenterProfilePage({ label }: PageProps) {
             </div>
           </Card>
 
-          <div aria-live="assertive">{error ? <Alert variant="error">{error}</Alert> : null}</div>
-          <div className="ui-row">
-            <Button type="submit" loading={saving} loadingText="Saving...">
-              Save Profile
-            </Button>
+          <FormFooter error={error} busy={saving} submitLabel="Save Profile" busyLabel="Saving...">
             <LinkButton to="/dashboard" variant="secondary">
               Back to Dashboard
             </LinkButton>
-          </div>
+          </FormFooter>
         </form>
       )}
     </Page>

@@ -13,7 +13,6 @@ export function ProfileReviews({ profileId, firstName }: { profileId: string; fi
         state={reviews}
         loadingLabel="Loading reviews…"
         errorTitle={() => errorMessage(reviews.error, REVIEW_MESSAGES.loadFailed)}
-        errorBody={null}
       >
         {(data) =>
           data.count === 0 || data.average === null ? (

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX_LENGTH, type ReviewToWriteDto, type WrittenReviewDto } from '@cosign/api'
-import { Alert, Button, errorMessage, formatDate, toast } from '@cosign/ui'
+import { errorMessage, formatDate, toast } from '@cosign/ui'
 import { submitReview } from './reviews-api.js'
 import { starsLabel, validateReviewForm, type ReviewFormErrors } from './review-form.js'
+import { FormFooter } from '../../components/FormFooter.js'
 
 const RATINGS = [1, 2, 3, 4, 5] as const
 
@@ -101,12 +102,7 @@ export function ReviewForm({ item, onSubmitted }: { item: ReviewToWriteDto; onSu
         {item.subjectName} will see your review once they have written theirs, or after{' '}
         {formatDate(item.closesAt)} (the last day to write one).
       </p>
-      <div aria-live="assertive">{failure ? <Alert variant="error">{failure}</Alert> : null}</div>
-      <div className="ui-row">
-        <Button type="submit" loading={sending} loadingText="Submitting...">
-          Submit review
-        </Button>
-      </div>
+      <FormFooter error={failure} busy={sending} submitLabel="Submit review" busyLabel="Submitting..." />
     </form>
   )
 }

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import {
   Badge,
   Card,
-  EmptyState,
   Page,
   ServerDataView,
   Tabs,
@@ -194,9 +193,8 @@ function ReviewTab<T extends { items: readonly unknown[] }>({
       state={state}
       loadingLabel={loadingLabel}
       errorTitle={() => errorMessage(state.error, REVIEW_MESSAGES.loadFailed)}
-      errorBody={null}
       isEmpty={isEmpty}
-      empty={<EmptyState title={empty.title} description={empty.description} />}
+      empty={{ title: empty.title, description: empty.description }}
     >
       {(data) => <div className="ui-stack">{children(data)}</div>}
     </ServerDataView>

@@ -4,7 +4,6 @@ import {
   Alert,
   Badge,
   Button,
-  EmptyState,
   Page,
   Select,
   ServerDataView,
@@ -17,6 +16,7 @@ import type { PageProps } from '@cosign/ui'
 import { useContractConversation, useContractsToChatAbout } from './chat-data.js'
 import { ChatThread } from './ChatThread.js'
 import { useConversations } from './use-conversations.js'
+import { contractOptions } from '../contract-options.js'
 import './chat.css'
 
 /**
@@ -60,17 +60,15 @@ export function ChatPage({ label }: PageProps) {
             state={list}
             loadingLabel="Loading conversations…"
             errorTitle={CHAT_MESSAGES.loadFailed}
-            empty={
-              <EmptyState
-                title={CHAT_MESSAGES.noConversations}
-                description={CHAT_MESSAGES.noConversationsHint}
-                action={
-                  <LinkButton to="/listings" variant="secondary">
-                    Browse Listings
-                  </LinkButton>
-                }
-              />
-            }
+            empty={{
+              title: CHAT_MESSAGES.noConversations,
+              description: CHAT_MESSAGES.noConversationsHint,
+              action: (
+                <LinkButton to="/listings" variant="secondary">
+                  Browse Listings
+                </LinkButton>
+              ),
+            }}
           >
             {() => (
               <ul className="ui-list-plain chat-list">
@@ -137,11 +135,7 @@ function ContractPicker({ value, onChange }: { value: string; onChange: (contrac
         label="Chat about a contract"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        options={[
-          { value: '', label: 'All conversations' },
-          ...contracts.map((c) => ({ value: c.id, label: `${c.cosignerName} → ${c.renterName}` })),
-          ...(value && !contracts.some((c) => c.id === value) ? [{ value, label: 'Selected contract' }] : []),
-        ]}
+        options={contractOptions(contracts, value, 'All conversations')}
       />
     </div>
   )

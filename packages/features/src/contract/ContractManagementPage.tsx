@@ -8,7 +8,6 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
   Page,
   ServerDataView,
   Spinner,
@@ -22,6 +21,7 @@ import {
 import { LinkButton } from '@cosign/ui/link-button'
 import { followCheckout } from '../checkout/index.js'
 import { contractsApi, useLiveContract } from './contract-api.js'
+import { contractPartiesLabel } from '../contract-options.js'
 import {
   canPayStep, contractPath, contractPaymentPath, contractStatusBadgeVariant, contractStatusLabel,
   contractViewerOf, hasProcessingStep, paymentStepBadgeVariant, paymentStepLabel, type ContractStep,
@@ -186,7 +186,7 @@ function ContractPayments({ contractId, step }: { contractId: string; step: Cont
 
 function ContractHeading({ contract, viewer }: { contract: ContractDto; viewer: ContractViewer }) {
   return (
-    <Card headingLevel={2} title={`${contract.cosignerName} → ${contract.renterName}`}>
+    <Card headingLevel={2} title={contractPartiesLabel(contract)}>
       <div className="ui-row">
         <Badge variant={contractStatusBadgeVariant(contract.status)}>{contractStatusLabel(contract.status, viewer)}</Badge>
         <span>Cosigner fee {formatUsd(contract.feeCents)}</span>
@@ -305,17 +305,15 @@ function AwaitingPayment() {
       loadingSize="page"
       errorTitle={CONTRACT_MESSAGES.loadFailedRefresh}
       errorBody={null}
-      empty={
-        <EmptyState
-          title="No contracts waiting for payment"
-          description="Contracts you signed appear here until both payments are made."
-          action={
-            <LinkButton to="/contracts" variant="secondary">
-              My Contracts
-            </LinkButton>
-          }
-        />
-      }
+      empty={{
+        title: 'No contracts waiting for payment',
+        description: 'Contracts you signed appear here until both payments are made.',
+        action: (
+          <LinkButton to="/contracts" variant="secondary">
+            My Contracts
+          </LinkButton>
+        ),
+      }}
     >
       {(items) => <AwaitingPaymentList items={items} />}
     </ServerDataView>
@@ -327,7 +325,7 @@ function AwaitingPaymentList({ items }: { items: ContractSummaryDto[] }) {
     <ul className="ui-list-plain ui-stack" aria-label="Contracts waiting for payment">
       {items.map((contract) => (
         <li key={contract.id}>
-          <Card headingLevel={2} title={`${contract.cosignerName} → ${contract.renterName}`}>
+          <Card headingLevel={2} title={contractPartiesLabel(contract)}>
             <div className="ui-between">
               <span>
                 Cosigner fee {formatUsd(contract.feeCents)} · step 1 {paymentStepLabel(contract.step1.status)} · step 2{' '}

@@ -1,4 +1,4 @@
-import { Card, EmptyState, ServerDataView, formatDateTime, formatUsd, useServerData } from '@cosign/ui'
+import { Card, ServerDataView, formatDateTime, formatUsd, useServerData } from '@cosign/ui'
 import { ReceiptDownloadButton, listReceipts } from '../receipts/index.js'
 
 /**
@@ -13,13 +13,12 @@ export function ContractReceipts({ contractId }: { contractId: string }) {
         state={receipts}
         loadingLabel="Loading receipts…"
         errorTitle="The receipts could not be loaded"
-        empty={
-          <EmptyState
-            headingLevel={3}
-            title="No receipts yet"
-            description="A numbered receipt appears here for each payment of this contract once it is completed."
-          />
-        }
+        empty={{
+          headingLevel: 3,
+          title: 'No receipts yet',
+          description:
+            'A numbered receipt appears here for each payment of this contract once it is completed.',
+        }}
       >
         {(items) => (
           <ul className="ui-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Receipts of this contract">

@@ -1,5 +1,5 @@
 import { DISPUTE_MESSAGES, DISPUTE_PRIORITY_LABELS, DISPUTE_STATUS_LABELS } from '@cosign/api'
-import { Badge, Card, EmptyState, ServerDataView, formatDateTime, useServerData } from '@cosign/ui'
+import { Badge, Card, ServerDataView, formatDateTime, useServerData } from '@cosign/ui'
 import { disputesApi } from './disputes-api.js'
 
 /** "My problem reports" (on /support): the user's disputes, their status and what was decided. */
@@ -12,13 +12,11 @@ export function MyProblemReports() {
         state={reports}
         loadingLabel="Loading your problem reports…"
         errorTitle={DISPUTE_MESSAGES.loadFailed}
-        empty={
-          <EmptyState
-            headingLevel={3}
-            title={DISPUTE_MESSAGES.noDisputes}
-            description="Use “Report a problem” on a payment in your payment history or on a contract."
-          />
-        }
+        empty={{
+          headingLevel: 3,
+          title: DISPUTE_MESSAGES.noDisputes,
+          description: 'Use “Report a problem” on a payment in your payment history or on a contract.',
+        }}
       >
         {(items) => (
           <ul className="ui-stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

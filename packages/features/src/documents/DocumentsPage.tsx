@@ -3,7 +3,6 @@ import { DOCUMENT_MESSAGES } from '@cosign/api'
 import {
   Button,
   Card,
-  EmptyState,
   Page,
   ServerDataView,
   TRY_AGAIN_INSIDE,
@@ -75,13 +74,11 @@ export function DocumentsPage({ label }: PageProps) {
         errorBody={null}
         retry={TRY_AGAIN_INSIDE}
         isEmpty={(load) => load.documents.length === 0 && load.agreements.length === 0}
-        empty={
-          <EmptyState
-            headingLevel={2}
-            title="No documents available"
-            description="Documents shared with you and your signed agreements will appear here."
-          />
-        }
+        empty={{
+          headingLevel: 2,
+          title: 'No documents available',
+          description: 'Documents shared with you and your signed agreements will appear here.',
+        }}
       >
         {(load) => (
           <div className="ui-stack">

@@ -32,6 +32,7 @@ import {
 import { LinkButton } from '@cosign/ui/link-button'
 import { followCheckout } from '../checkout/index.js'
 import { contractsApi, useContractSummaries } from '../contract/index.js'
+import { contractOptions, contractPartiesLabel } from '../contract-options.js'
 import {
   contractPath,
   formatLeaseDate,
@@ -143,7 +144,7 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
 
   const contractName = (id: string) => {
     const c = contracts.find((item) => item.id === id)
-    return c ? `${c.cosignerName} → ${c.renterName}` : 'Contract'
+    return c ? contractPartiesLabel(c) : 'Contract'
   }
 
   return (
@@ -153,16 +154,12 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
           label="Contract"
           value={contractId}
           onChange={(event) => chooseContract(event.target.value)}
-          options={[
-            { value: '', label: 'All contracts' },
-            ...contracts.map((c) => ({
-              value: c.id,
-              label: `${c.cosignerName} → ${c.renterName} (${formatLeaseDate(c.leaseStartDate)})`,
-            })),
-            ...(contractId && !contracts.some((c) => c.id === contractId)
-              ? [{ value: contractId, label: 'Selected contract' }]
-              : []),
-          ]}
+          options={contractOptions(
+            contracts,
+            contractId,
+            'All contracts',
+            (c) => `${contractPartiesLabel(c)} (${formatLeaseDate(c.leaseStartDate)})`,
+          )}
         />
       </div>
       <ServerDataView

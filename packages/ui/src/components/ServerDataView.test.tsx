@@ -66,11 +66,17 @@ test('error: the alert titled as asked, the server message, and Retry under it',
 test("error: 'Try Again' inside the alert titled by the message, as some screens have it", () => {
   const html = view(failed, {
     errorTitle: (message) => message,
-    errorBody: null,
     retry: { retryLabel: 'Try Again', retryPlacement: 'inside' },
   })
   expect(html).toContain('<p class="ui-alert__title">The server is down</p>')
   expect(html).toMatch(/ui-alert__body"><button[^>]*>Try Again<\/button>/)
+  expect(html.match(/The server is down/g)).toHaveLength(1)
+})
+
+test('empty given as EmptyState props draws that EmptyState', () => {
+  const html = view(ready([]), { empty: { title: 'Nothing yet', description: 'Add one.', headingLevel: 3 } })
+  expect(html).toBe(renderToString(<EmptyState title="Nothing yet" description="Add one." headingLevel={3} />))
+  expect(view(ready(['a']), { empty: { title: 'Nothing yet' } })).toContain('<li>a</li>')
 })
 
 test('empty and ready', () => {

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { isValidElement, type ReactNode } from 'react'
 import type { ServerData } from '../server-data/use-server-data.js'
+import { EmptyState, type EmptyStateProps } from './EmptyState.js'
 import { LoadErrorAlert, type LoadErrorAlertProps } from './LoadErrorAlert.js'
 import { Spinner, type SpinnerProps } from './Spinner.js'
 
@@ -13,16 +14,22 @@ export interface ServerDataViewProps<T> {
   loading?: ReactNode
   /** The error alert's title; a function of the message for alerts titled by it. */
   errorTitle?: ReactNode | ((message: string) => ReactNode)
-  /** Under the title: the failure's message by default; a node (or null for nothing) replaces it. */
+  /**
+   * Under the title: the failure's message by default, nothing when `errorTitle` is a function (the title
+   * already says it); a node (or null for nothing) replaces it.
+   */
   errorBody?: ReactNode | ((message: string) => ReactNode)
   /** Where the retry button sits and what it says (LoadErrorAlert's options). */
   retry?: Pick<LoadErrorAlertProps, 'retryLabel' | 'retryPlacement' | 'retrySize'>
   /** Replaces the whole error alert (a page that explains a 404, say). */
   error?: (message: string, retry: () => void, error: unknown) => ReactNode
-  /** When the data counts as empty, `empty` (an EmptyState) is shown instead of the children. */
+  /** When the data counts as empty, `empty` is shown instead of the children. */
   isEmpty?: (data: T) => boolean
-  /** Shown for empty data; without `isEmpty`, a list (or a page's `items`) is empty when it has no items. */
-  empty?: ReactNode
+  /**
+   * Shown for empty data: an EmptyState's props (what nearly every list gives) or any node. Without `isEmpty`,
+   * a list (or a page's `items`) is empty when it has no items.
+   */
+  empty?: EmptyStateProps | ReactNode
   children: (data: T) => ReactNode
 }
 
@@ -51,7 +58,9 @@ export function ServerDataView<T>({
     const title = typeof errorTitle === 'function' ? errorTitle(state.message) : errorTitle
     const body =
       errorBody === undefined
-        ? state.message
+        ? typeof errorTitle === 'function'
+          ? null
+          : state.message
         : typeof errorBody === 'function'
           ? errorBody(state.message)
           : errorBody
@@ -64,12 +73,20 @@ export function ServerDataView<T>({
   return (
     <>
       {state.refreshing ? <RefreshingStatus label={loadingLabel} /> : null}
-      {isEmptyData(state.data, isEmpty, empty) ? empty : children(state.data)}
+      {isEmptyData(state.data, isEmpty, empty) ? emptyView(empty) : children(state.data)}
     </>
   )
 }
 
-function isEmptyData<T>(data: T, isEmpty: ((data: T) => boolean) | undefined, empty: ReactNode): boolean {
+function emptyView(empty: EmptyStateProps | ReactNode): ReactNode {
+  return isEmptyStateProps(empty) ? <EmptyState {...empty} /> : empty
+}
+
+function isEmptyStateProps(empty: EmptyStateProps | ReactNode): empty is EmptyStateProps {
+  return typeof empty === 'object' && empty !== null && !isValidElement(empty) && 'title' in empty
+}
+
+function isEmptyData<T>(data: T, isEmpty: ((data: T) => boolean) | undefined, empty: unknown): boolean {
   if (isEmpty) return isEmpty(data)
   return empty !== null && listOf(data)?.length === 0
 }
