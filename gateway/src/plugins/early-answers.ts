@@ -44,6 +44,8 @@ export default fp(
  */
 function lingerOnClose(request: IncomingMessage) {
   const socket = request.socket
+  // The request was destroyed already (an upstream failure destroys the body it was streaming): no socket left.
+  if (!socket || socket.destroyed) return
   const nodeDestroySoon = socket.destroySoon.bind(socket)
   socket.destroySoon = () => {
     // The body arrived whole meanwhile: nothing unread, Node's own close.
