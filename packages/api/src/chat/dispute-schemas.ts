@@ -8,6 +8,7 @@ import {
   DISPUTE_MESSAGES,
   DISPUTE_PAGE_SIZE_DEFAULT,
   DISPUTE_PAGE_SIZE_MAX,
+  DISPUTE_PAGE_MAX,
   DISPUTE_PRIORITIES,
   DISPUTE_RESOLUTION_MAX,
   DISPUTE_STATUSES,
@@ -24,7 +25,7 @@ const OneOf = <T extends readonly string[]>(values: T, userMessage: string) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], userMessage })
 const Status = OneOf(DISPUTE_STATUSES, DISPUTE_MESSAGES.invalidStatus)
 const Priority = OneOf(DISPUTE_PRIORITIES, DISPUTE_MESSAGES.invalidPriority)
-const PageNumber = Type.Integer({ minimum: 1, default: 1, userMessage: DISPUTE_MESSAGES.invalidPage })
+const PageNumber = Type.Integer({ minimum: 1, maximum: DISPUTE_PAGE_MAX, default: 1, userMessage: DISPUTE_MESSAGES.invalidPage })
 
 export const DisputeIdParams = closedObject({ id: Uuid(DISPUTE_MESSAGES.invalidDisputeId) })
 export type DisputeIdParams = Static<typeof DisputeIdParams>
