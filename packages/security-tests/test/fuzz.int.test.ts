@@ -167,8 +167,8 @@ describe.each(FUZZED)('%s', (service) => {
           }),
           { numRuns: RUNS, seed: SEED, endOnFailure: RUNS > 200 },
         )
-        // A long run that is stopped still tells how far it got.
-        if (RUNS > 200) process.stdout.write(`fuzzed ${service} ${route.method} ${route.url}: ${RUNS} cases\n`)
+        // A long run that is stopped still tells how far it got, and what was answered so far.
+        if (RUNS > 200) process.stdout.write(`after ${route.method} ${route.url}: ${tallyLine(service)}\n`)
       }
       process.stdout.write(`${tallyLine(service)}\n`)
     },
