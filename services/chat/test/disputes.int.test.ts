@@ -310,6 +310,9 @@ describe('the admin API', () => {
     const mine = (await req('GET', `/disputes/${dispute.id}`, renter)).json() as MyDisputeDetailResponse
     expect(mine.history.map((h) => h.action)).toEqual(['opened'])
     expect((await req('GET', `/conversations/${conversation.id}/messages`, admin)).statusCode).toBe(403)
+    // A cursor past the seq column's range is refused before the database (a 500 before).
+    expect((await req('GET', `/admin/disputes/${dispute.id}/conversation?before=2147483648`, admin)).statusCode).toBe(400)
+    expect((await req('GET', `/admin/disputes/${dispute.id}/conversation?before=2147483647`, admin)).statusCode).toBe(200)
     expectError(await req('GET', `/admin/disputes/${randomUUID()}`, admin), 404, DISPUTE_MESSAGES.disputeNotFound)
   })
 
