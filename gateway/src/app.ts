@@ -4,6 +4,7 @@ import type { GatewayConfig } from './config.js'
 import { requestIdFrom } from './lib/request-id.js'
 import accessTokens from './plugins/access-tokens.js'
 import cors from './plugins/cors.js'
+import earlyAnswers from './plugins/early-answers.js'
 import edgeAdmission from './plugins/edge-admission.js'
 import redisPlugin from './plugins/redis.js'
 import securityHeaders from './plugins/security-headers.js'
@@ -29,6 +30,8 @@ export async function buildApp(config: GatewayConfig, routeTable?: RouteTable): 
     strictQuery: false,
   })
   await app.register(errorHandling)
+  // Every answer of the gateway's, its error handler's and not-found answers included.
+  await app.register(earlyAnswers)
   await app.register(redisPlugin, { url: config.redisUrl })
   await app.register(cors, { origins: config.corsOrigins })
   await app.register(edgeAdmission, {

@@ -48,7 +48,6 @@ function sendUpstreamFailure(reply: FastifyReply, service: ServiceName, err: unk
   // service's, whichever side noticed first.
   if (isPayloadTooLarge(err)) return reply.code(413).header('connection', 'close').send(payloadTooLarge())
   reply.log.warn({ err, service }, 'upstream request failed')
-  closeIfBodyUnread(reply)
   if (TIMEOUT_CODES.has(errorCode(err)))
     return reply
       .code(504)
@@ -66,15 +65,6 @@ function sendUpstreamFailure(reply: FastifyReply, service: ServiceName, err: unk
         `The ${service} service is unavailable. Please try again shortly.`,
       ),
     )
-}
-
-/**
- * A request body left unread (the service stopped taking it) would keep the browser's connection waiting
- * for a read that never comes: answer and close it instead.
- */
-function closeIfBodyUnread(reply: FastifyReply) {
-  const { raw } = reply.request
-  if (!WITHOUT_BODY.has(raw.method ?? '') && !raw.complete) reply.header('connection', 'close')
 }
 
 function isStream(body: unknown): body is Readable {
@@ -166,9 +156,8 @@ export default async function proxyRoutes(app: FastifyInstance, opts: { config: 
         payload = response.body
       }
 
-      reply.code(statusCode).headers(endToEndHeaders(response.headers))
-      closeIfBodyUnread(reply)
-      return reply.send(payload)
+      // An answer that came before the whole body went up closes the connection (plugins/early-answers.ts).
+      return reply.code(statusCode).headers(endToEndHeaders(response.headers)).send(payload)
     }
 
     // Routes with a rate limit of their own come first; the route table skips what they already serve.

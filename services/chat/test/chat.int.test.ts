@@ -369,6 +369,10 @@ describe('reading', () => {
     expect(older.hasMore).toBe(false)
     expectError(await get(a, `/conversations/${conversation.id}/messages?after=1&before=3`, renter), 400, CHAT_MESSAGES.invalidCursor)
     expectError(await get(a, `/conversations/${conversation.id}/messages?after=-1`, renter), 400, CHAT_MESSAGES.invalidCursor)
+    // A cursor past the seq column's range (a whole number to the schema) is refused, not passed to the database.
+    for (const cursor of ['before=2147483648', 'after=1.797693134862312e%2B308'])
+      expectError(await get(a, `/conversations/${conversation.id}/messages?${cursor}`, renter), 400, CHAT_MESSAGES.invalidCursor)
+    expect((await messages(cosigner, conversation.id, '?before=2147483647')).items).toHaveLength(3)
   }, 30_000)
 
   it('unread counts, the list order and read receipts pushed to the sender', async () => {

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { cleanupTestRun, testRunNames, type EventBus } from '@cosign/service-kit'
 import {
   DISPUTE_MESSAGES,
+  DISPUTE_PAGE_MAX,
+  DISPUTE_PAGE_SIZE_MAX,
   type AdminDisputeDetailResponse,
   type AdminDisputeListResponse,
   type DisputeConversationResponse,
@@ -243,6 +245,10 @@ describe('the admin API', () => {
     expect(paged.items.map((d) => d.id)).toEqual([a.id])
     expectError(await req('GET', '/admin/disputes?status=pending', admin), 400, DISPUTE_MESSAGES.invalidStatus)
     expectError(await req('GET', '/admin/disputes?assignee=Bob', admin), 400, DISPUTE_MESSAGES.invalidAssignee)
+    // Issue 26's fuzz: page=1.797693134862312e+308 (a whole number to the schema) answered 500, the offset overflowing.
+    for (const page of ['1.797693134862312e%2B308', String(DISPUTE_PAGE_MAX + 1)])
+      expectError(await req('GET', `/admin/disputes?page=${page}`, admin), 400, DISPUTE_MESSAGES.invalidPage)
+    expect((await list(`&page=${DISPUTE_PAGE_MAX}&pageSize=${DISPUTE_PAGE_SIZE_MAX}`)).items).toEqual([])
   })
 
   it('keeps the count cards and filtered totals exact through every change (counted by a trigger, not per request)', async () => {
@@ -304,6 +310,9 @@ describe('the admin API', () => {
     const mine = (await req('GET', `/disputes/${dispute.id}`, renter)).json() as MyDisputeDetailResponse
     expect(mine.history.map((h) => h.action)).toEqual(['opened'])
     expect((await req('GET', `/conversations/${conversation.id}/messages`, admin)).statusCode).toBe(403)
+    // A cursor past the seq column's range is refused before the database (a 500 before).
+    expect((await req('GET', `/admin/disputes/${dispute.id}/conversation?before=2147483648`, admin)).statusCode).toBe(400)
+    expect((await req('GET', `/admin/disputes/${dispute.id}/conversation?before=2147483647`, admin)).statusCode).toBe(200)
     expectError(await req('GET', `/admin/disputes/${randomUUID()}`, admin), 404, DISPUTE_MESSAGES.disputeNotFound)
   })
 

@@ -8,6 +8,7 @@ import {
   DISPUTE_MESSAGES,
   DISPUTE_PAGE_SIZE_DEFAULT,
   DISPUTE_PAGE_SIZE_MAX,
+  DISPUTE_PAGE_MAX,
   DISPUTE_PRIORITIES,
   DISPUTE_RESOLUTION_MAX,
   DISPUTE_STATUSES,
@@ -17,6 +18,7 @@ import {
   type DisputeAssignee,
 } from './dispute-types.js'
 import { closedObject } from '../shared/schemas.js'
+import { CHAT_SEQ_MAX } from './types.js'
 
 const Uuid = (userMessage: string) => Type.String({ format: 'uuid', userMessage })
 /** One of a list of strings, as a JSON Schema enum: one failure, answered with the field's message. */
@@ -24,7 +26,7 @@ const OneOf = <T extends readonly string[]>(values: T, userMessage: string) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], userMessage })
 const Status = OneOf(DISPUTE_STATUSES, DISPUTE_MESSAGES.invalidStatus)
 const Priority = OneOf(DISPUTE_PRIORITIES, DISPUTE_MESSAGES.invalidPriority)
-const PageNumber = Type.Integer({ minimum: 1, default: 1, userMessage: DISPUTE_MESSAGES.invalidPage })
+const PageNumber = Type.Integer({ minimum: 1, maximum: DISPUTE_PAGE_MAX, default: 1, userMessage: DISPUTE_MESSAGES.invalidPage })
 
 export const DisputeIdParams = closedObject({ id: Uuid(DISPUTE_MESSAGES.invalidDisputeId) })
 export type DisputeIdParams = Static<typeof DisputeIdParams>
@@ -80,7 +82,9 @@ export type UpdateDisputeRequest = Static<typeof UpdateDisputeRequest>
 
 /** GET /admin/disputes/:id/conversation: the newest page, or the page before a seq. */
 export const DisputeConversationQuery = closedObject({
-  before: Type.Optional(Type.Integer({ minimum: 0, userMessage: 'before must be a whole number of at least 0.' })),
+  before: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: CHAT_SEQ_MAX, userMessage: `before must be a whole number from 0 to ${CHAT_SEQ_MAX}.` }),
+  ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50, userMessage: 'limit must be a whole number from 1 to 100.' })),
 })
 export type DisputeConversationQuery = Static<typeof DisputeConversationQuery>

@@ -26,6 +26,8 @@ export const DISPUTE_DESCRIPTION_MAX = 4000
 export const DISPUTE_RESOLUTION_MAX = 4000
 export const DISPUTE_PAGE_SIZE_DEFAULT = 20
 export const DISPUTE_PAGE_SIZE_MAX = 100
+/** The last page number asked for: beyond it the row offset overflows what the database takes (a 500 before). */
+export const DISPUTE_PAGE_MAX = 10_000
 /** The admin list's assignee filter value for disputes nobody is assigned to. */
 export const DISPUTE_UNASSIGNED = 'unassigned'
 
@@ -46,7 +48,7 @@ export const DISPUTE_MESSAGES = {
   invalidSubjectType: 'A problem is reported about a payment or a contract.',
   invalidDisputeId: 'Invalid dispute ID format',
   invalidSubjectId: 'Invalid payment or contract ID format',
-  invalidPage: `page must be a whole number of at least 1 and pageSize from 1 to ${DISPUTE_PAGE_SIZE_MAX}.`,
+  invalidPage: `page must be a whole number from 1 to ${DISPUTE_PAGE_MAX} and pageSize from 1 to ${DISPUTE_PAGE_SIZE_MAX}.`,
   paymentNotFound:
     'We could not find this payment among yours. If you have just paid, wait a moment and try again.',
   contractNotFound:

@@ -2,12 +2,12 @@
 // JSON Schema), everyone else uses their Static types. Kept apart from chat.ts so that browser bundles never
 // carry TypeBox.
 import { Type, type Static } from '@sinclair/typebox'
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX } from './types.js'
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX, CHAT_SEQ_MAX } from './types.js'
 import { NOTIFICATION_MESSAGES } from './notification-types.js'
 import { closedObject } from '../shared/schemas.js'
 
 const Uuid = (userMessage: string) => Type.String({ format: 'uuid', userMessage })
-const Seq = Type.Integer({ minimum: 0, userMessage: CHAT_MESSAGES.invalidCursor })
+const Seq = Type.Integer({ minimum: 0, maximum: CHAT_SEQ_MAX, userMessage: CHAT_MESSAGES.invalidCursor })
 
 export const ConversationIdParams = closedObject({ id: Uuid(CHAT_MESSAGES.invalidConversationId) })
 export type ConversationIdParams = Static<typeof ConversationIdParams>

@@ -9,6 +9,8 @@ export const CHAT_RATE_LIMIT_PER_MINUTE = 30
 /** Default and largest page of GET /conversations/:id/messages. */
 export const CHAT_PAGE_DEFAULT = 50
 export const CHAT_PAGE_MAX = 100
+/** The largest message seq a cursor may name: the seq column is a 32-bit integer (larger ones answered 500). */
+export const CHAT_SEQ_MAX = 2_147_483_647
 
 /**
  * The attribute a conversation's thread carries on screen (its value: the conversation id). The shell's chat
