@@ -6,7 +6,6 @@ import {
   Button,
   buttonClass,
   Card,
-  DataTable,
   EmptyState,
   PageHeader,
   PaymentStatusBadge,
@@ -20,9 +19,9 @@ import {
   toast,
   useServerData,
   useSession,
-  type DataTableColumn,
   type ServerData,
 } from '@cosign/ui'
+import { DataTable, type DataTableColumn } from '@cosign/ui/data-table'
 import { createCheckout, followCheckout, usePrices } from '@cosign/features/checkout'
 import { EmailVerificationRequired } from '@cosign/features/email-verification'
 import { LiveContractMoneyBreakdown } from '@cosign/features/contract'

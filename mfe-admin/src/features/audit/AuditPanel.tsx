@@ -3,7 +3,6 @@ import { ADMIN_ACTION_LABELS, AUDIT_CSV_NAME, type AuditPageResponse } from '@co
 import {
   Button,
   Card,
-  DataTable,
   EmptyState,
   LoadErrorAlert,
   Select,
@@ -13,6 +12,7 @@ import {
   formatDateTime,
   useServerData,
 } from '@cosign/ui'
+import { DataTable } from '@cosign/ui/data-table'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { ACTION_FILTER, AUDIT_CSV_PATH, auditExportQuery, auditQuery, describeChange, fetchAuditPage, NO_AUDIT_FILTERS } from './audit.js'
 

@@ -1,13 +1,6 @@
 import type { ReplacementCreditDto } from '@cosign/api'
-import {
-  Badge,
-  Card,
-  DataTable,
-  ServerDataView,
-  formatDateTime,
-  formatUsd,
-  useServerData,
-} from '@cosign/ui'
+import { Badge, Card, ServerDataView, formatDateTime, formatUsd, useServerData } from '@cosign/ui'
+import { DataTable } from '@cosign/ui/data-table'
 import { fetchReplacementCredits } from './payments-api.js'
 
 const STATUS_LABELS: Record<ReplacementCreditDto['status'], string> = {

@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Card,
-  DataTable,
   EmptyState,
   ServerDataView,
   TextField,
@@ -13,8 +12,8 @@ import {
   formatUsd,
   toast,
   useServerData,
-  type DataTableColumn,
 } from '@cosign/ui'
+import { DataTable, type DataTableColumn } from '@cosign/ui/data-table'
 import { centsToDollarInput, serviceFormToRequest } from '../transactions/index.js'
 import { createService, listServices, updateServicePrice } from './services-api.js'
 import '../../components/admin-payments.css'

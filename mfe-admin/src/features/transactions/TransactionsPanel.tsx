@@ -9,8 +9,8 @@ import {
   formatUsd,
   paymentStatusLabel,
   useServerData,
-  type DataTableColumn,
 } from '@cosign/ui'
+import type { DataTableColumn } from '@cosign/ui/data-table'
 import { LiveContractMoneyBreakdown } from '@cosign/features/contract'
 import { NotesDialog } from './NotesDialog.js'
 import { canRefund, purposeLabel, transactionsQuery, type NotesAction } from './transactions.js'

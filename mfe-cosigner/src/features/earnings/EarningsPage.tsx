@@ -1,10 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import {
-  BarChart,
   Button,
   Card,
-  DataTable,
   EmptyState,
   Page,
   ServerDataView,
@@ -15,6 +13,8 @@ import {
   toast,
   useServerData,
 } from '@cosign/ui'
+import { BarChart } from '@cosign/ui/bar-chart'
+import { DataTable } from '@cosign/ui/data-table'
 import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'
 import { formatWholeUsd } from '@cosign/api'

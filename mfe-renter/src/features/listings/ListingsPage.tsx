@@ -17,13 +17,13 @@ import {
   EmptyState,
   MoneyFigure,
   Page,
-  PersonCard,
   ServerDataView,
   TextField,
   TRY_AGAIN_INSIDE,
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { PersonCard } from '@cosign/ui/person-card'
 import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'
 import { CreditBadges } from '../credit/index.js'

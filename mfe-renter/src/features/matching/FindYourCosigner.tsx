@@ -17,12 +17,12 @@ import {
   Card,
   EmptyState,
   MoneyFigure,
-  PersonCard,
   ServerDataView,
   Spinner,
   TRY_AGAIN_INSIDE,
   useServerData,
 } from '@cosign/ui'
+import { PersonCard } from '@cosign/ui/person-card'
 import { LinkButton } from '@cosign/ui/link-button'
 import { useCheckout, useServicePrice } from '@cosign/features/checkout'
 import { MatchRequestForm } from './MatchRequestForm.js'

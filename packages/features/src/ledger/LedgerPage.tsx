@@ -10,16 +10,13 @@ import {
 import {
   Alert,
   Badge,
-  BarChart,
   Button,
   Card,
-  DataTable,
   Dialog,
   EmptyState,
   Page,
   Select,
   ServerDataView,
-  Tabs,
   TotalFigure,
   errorMessage,
   formatDateTime,
@@ -29,6 +26,9 @@ import {
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { BarChart } from '@cosign/ui/bar-chart'
+import { DataTable } from '@cosign/ui/data-table'
+import { Tabs } from '@cosign/ui/tabs'
 import { LinkButton } from '@cosign/ui/link-button'
 import { followCheckout } from '../checkout/index.js'
 import { contractsApi, useContractSummaries } from '../contract/index.js'

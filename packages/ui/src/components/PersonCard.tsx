@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { Avatar } from './Avatar.js'
-import { DataList, type DataListItem } from './DataList.js'
+// Through the package root: this component is a subpath of @cosign/ui, bundled by the screens that use it,
+// while what it builds on stays the front ends' shared singleton's.
+import { Avatar, DataList, type DataListItem } from '@cosign/ui'
 
 export interface PersonCardProps {
   /** The person's display name (first name on public cards), also the list item's accessible name. */
