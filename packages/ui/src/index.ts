@@ -58,10 +58,6 @@ export type { AvatarProps } from './components/Avatar.js'
 export { MoneyFigure } from './components/MoneyFigure.js'
 export type { MoneyFigureProps } from './components/MoneyFigure.js'
 export { TotalFigure } from './components/TotalFigure.js'
-export { Stat, StatGroup } from './components/Stat.js'
-export type { StatProps } from './components/Stat.js'
-export { DataList } from './components/DataList.js'
-export type { DataListItem, DataListProps } from './components/DataList.js'
 export { Spinner } from './components/Spinner.js'
 export { Dialog } from './components/Dialog.js'
 export type { DialogProps } from './components/Dialog.js'
@@ -87,7 +83,6 @@ export {
 
 /** Money is integer cents; the UI shows USD with 2 decimals. */
 export { formatUsd } from '@cosign/api'
-export { StandaloneBar } from './components/StandaloneBar.js'
 export { listMyPayments } from './payment-history.js'
 export { FormFields } from './components/FormFields.js'
 export type { FormFieldSpec, FormFieldsProps, FormTextKey } from './components/FormFields.js'
@@ -95,9 +90,6 @@ export { lazyPage } from './mfe/lazy-page.js'
 // The micro-frontends' router is the subpath `@cosign/ui/mfe-router`: react-router-dom is not shared (each remote
 // bundles the part it uses), so the router must come from the remote's own copy, not from this shared index.
 export type { MfeRouterProps, PageProps } from './mfe/app-router.js'
-export { renderStandalone } from './mfe/standalone.js'
-export { SkeletonPage } from './mfe/SkeletonPage.js'
-export { PaymentStatusBadge } from './components/PaymentStatusBadge.js'
 export { LoadErrorAlert, TRY_AGAIN_INSIDE } from './components/LoadErrorAlert.js'
 export type { LoadErrorAlertProps } from './components/LoadErrorAlert.js'
 
@@ -128,4 +120,5 @@ export { agreementSharesApi } from './agreement-shares.js'
 // `@cosign/ui/contract-format`: only the two contract apps need them, so they stay out of the shell's bundle.
 // Likewise the form dialog and text area (`@cosign/ui/form-dialog`): a chunk of the screens that use them.
 // Components only some screens use are subpaths too, bundled by those screens' apps: `@cosign/ui/bar-chart`,
-// `contract-money-breakdown`, `data-table`, `money-bar`, `person-card`, `stepper`, `tabs` (issue 28).
+// `contract-money-breakdown`, `data-list`, `data-table`, `money-bar`, `payment-status-badge`, `person-card`,
+// `skeleton-page`, `stat`, `stepper`, `tabs`; and the standalone page's start, `@cosign/ui/standalone` (issue 28).

@@ -8,7 +8,6 @@ import {
   Card,
   EmptyState,
   PageHeader,
-  PaymentStatusBadge,
   ServerDataView,
   Spinner,
   errorMessage,
@@ -21,6 +20,7 @@ import {
   useSession,
   type ServerData,
 } from '@cosign/ui'
+import { PaymentStatusBadge } from '@cosign/ui/payment-status-badge'
 import { DataTable, type DataTableColumn } from '@cosign/ui/data-table'
 import { createCheckout, followCheckout, usePrices } from '@cosign/features/checkout'
 import { EmailVerificationRequired } from '@cosign/features/email-verification'

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 // Through the package root: this component is a subpath of @cosign/ui, bundled by the screens that use it,
 // while what it builds on stays the front ends' shared singleton's.
-import { Avatar, DataList, type DataListItem } from '@cosign/ui'
+import { Avatar } from '@cosign/ui'
+import { DataList, type DataListItem } from './DataList.js'
 
 export interface PersonCardProps {
   /** The person's display name (first name on public cards), also the list item's accessible name. */
