@@ -55,9 +55,6 @@ export { StatusBadge, statusBadgeVariant } from './components/StatusBadge.js'
 export type { SemanticStatus } from './components/StatusBadge.js'
 export { Avatar, initialsOf } from './components/Avatar.js'
 export type { AvatarProps } from './components/Avatar.js'
-export { MoneyFigure } from './components/MoneyFigure.js'
-export type { MoneyFigureProps } from './components/MoneyFigure.js'
-export { TotalFigure } from './components/TotalFigure.js'
 export { Spinner } from './components/Spinner.js'
 export { Dialog } from './components/Dialog.js'
 export type { DialogProps } from './components/Dialog.js'
@@ -83,7 +80,6 @@ export {
 
 /** Money is integer cents; the UI shows USD with 2 decimals. */
 export { formatUsd } from '@cosign/api'
-export { listMyPayments } from './payment-history.js'
 export { FormFields } from './components/FormFields.js'
 export type { FormFieldSpec, FormFieldsProps, FormTextKey } from './components/FormFields.js'
 export { lazyPage } from './mfe/lazy-page.js'
@@ -120,5 +116,6 @@ export { agreementSharesApi } from './agreement-shares.js'
 // `@cosign/ui/contract-format`: only the two contract apps need them, so they stay out of the shell's bundle.
 // Likewise the form dialog and text area (`@cosign/ui/form-dialog`): a chunk of the screens that use them.
 // Components only some screens use are subpaths too, bundled by those screens' apps: `@cosign/ui/bar-chart`,
-// `contract-money-breakdown`, `data-list`, `data-table`, `money-bar`, `payment-status-badge`, `person-card`,
-// `skeleton-page`, `stat`, `stepper`, `tabs`; and the standalone page's start, `@cosign/ui/standalone` (issue 28).
+// `contract-money-breakdown`, `data-list`, `data-table`, `money-bar`, `money-figure`, `payment-status-badge`,
+// `person-card`, `skeleton-page`, `stat`, `stepper`, `tabs`, `total-figure`; the payment history read
+// (`payment-history`); the standalone page's start (`standalone`) (issue 28).

@@ -14,12 +14,12 @@ import {
   formatDateTime,
   formatUsd,
   isApiError,
-  listMyPayments,
   toast,
   useServerData,
   useSession,
   type ServerData,
 } from '@cosign/ui'
+import { listMyPayments } from '@cosign/ui/payment-history'
 import { PaymentStatusBadge } from '@cosign/ui/payment-status-badge'
 import { DataTable, type DataTableColumn } from '@cosign/ui/data-table'
 import { createCheckout, followCheckout, usePrices } from '@cosign/features/checkout'

@@ -6,13 +6,13 @@ import {
   EmptyState,
   Page,
   ServerDataView,
-  TotalFigure,
   errorMessage,
   formatDate,
   formatUsd,
   toast,
   useServerData,
 } from '@cosign/ui'
+import { TotalFigure } from '@cosign/ui/total-figure'
 import { BarChart } from '@cosign/ui/bar-chart'
 import { DataTable } from '@cosign/ui/data-table'
 import { LinkButton } from '@cosign/ui/link-button'

@@ -15,7 +15,6 @@ import {
   Button,
   Card,
   EmptyState,
-  MoneyFigure,
   Page,
   ServerDataView,
   TextField,
@@ -23,6 +22,7 @@ import {
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { MoneyFigure } from '@cosign/ui/money-figure'
 import { PersonCard } from '@cosign/ui/person-card'
 import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'

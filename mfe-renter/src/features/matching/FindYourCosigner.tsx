@@ -16,12 +16,12 @@ import {
   Button,
   Card,
   EmptyState,
-  MoneyFigure,
   ServerDataView,
   Spinner,
   TRY_AGAIN_INSIDE,
   useServerData,
 } from '@cosign/ui'
+import { MoneyFigure } from '@cosign/ui/money-figure'
 import { PersonCard } from '@cosign/ui/person-card'
 import { LinkButton } from '@cosign/ui/link-button'
 import { useCheckout, useServicePrice } from '@cosign/features/checkout'

@@ -17,7 +17,6 @@ import {
   Page,
   Select,
   ServerDataView,
-  TotalFigure,
   errorMessage,
   formatDateTime,
   formatUsd,
@@ -26,6 +25,7 @@ import {
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { TotalFigure } from '@cosign/ui/total-figure'
 import { BarChart } from '@cosign/ui/bar-chart'
 import { DataTable } from '@cosign/ui/data-table'
 import { Tabs } from '@cosign/ui/tabs'
