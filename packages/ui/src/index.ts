@@ -110,7 +110,6 @@ export {
   parseRealtimeEnvelope,
 } from './realtime/realtime-bus.js'
 export type { RealtimeBus, RealtimeEnvelope } from './realtime/realtime-bus.js'
-export { downloadWithToken, resolveDownloadUrl, saveBlob } from './download.js'
 export { agreementSharesApi } from './agreement-shares.js'
 // The contract screens' pure rules (status labels, fee preview, terms hash) are the subpath
 // `@cosign/ui/contract-format`: only the two contract apps need them, so they stay out of the shell's bundle.
@@ -118,4 +117,4 @@ export { agreementSharesApi } from './agreement-shares.js'
 // Components only some screens use are subpaths too, bundled by those screens' apps: `@cosign/ui/bar-chart`,
 // `contract-money-breakdown`, `data-list`, `data-table`, `money-bar`, `money-figure`, `payment-status-badge`,
 // `person-card`, `skeleton-page`, `stat`, `stepper`, `tabs`, `total-figure`; the payment history read
-// (`payment-history`); the standalone page's start (`standalone`) (issue 28).
+// (`payment-history`); file downloads (`download`); the standalone page's start (`standalone`) (issue 28).

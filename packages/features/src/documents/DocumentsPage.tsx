@@ -7,7 +7,6 @@ import {
   Page,
   ServerDataView,
   TRY_AGAIN_INSIDE,
-  downloadWithToken,
   formatDateTime,
   formatFileSize,
   isApiError,
@@ -15,6 +14,7 @@ import {
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { downloadWithToken } from '@cosign/ui/download'
 import { contractsApi, downloadSignedAgreement } from '../contract/index.js'
 import { formatLeaseDate } from '@cosign/ui/contract-format'
 import type { PageProps } from '@cosign/ui'
