@@ -10,8 +10,7 @@ import { resolveTs, swcRule } from '../packages/config/webpack.base.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
-// This app itself does not use react-router-dom (see src/routing.tsx); the shared singletons keep it declared
-// so every app agrees on one copy.
+// This app does not use react-router-dom (see src/routing.tsx).
 const browserConfig = remoteWebpackConfig({
   name: 'mfe_marketing',
   area: 'marketing',

@@ -17,17 +17,12 @@ import {
 //   - a marketing page: at most 150 KB before interaction (the shell included);
 //   - a signed-in screen: at most 220 KB on a first load (a fresh browser holding only the session);
 //   - a move to another screen (through the shell's navigation, no reload): at most 60 KB more.
-// While a budget is not met yet (docs/perf.md says by how much), the test enforces a ceiling at today's figure plus a
-// little instead, so the test command still fails on any growth; each ceiling comes down as cuts land, and goes
-// once its budget holds. With JS_BUDGET_WRITE=1 the figures per route are written into docs/perf.md (between the
-// js-budget markers); the test command leaves the file alone.
+// Every budget holds since issue 28's last cuts (docs/perf.md; the marketing pages with little to spare), so the
+// test enforces the budgets themselves: the temporary ceilings are gone. With JS_BUDGET_WRITE=1 the figures per
+// route are written into docs/perf.md (between the js-budget markers); the test command leaves the file alone.
 
 const KB = 1024
 const BUDGET = { marketing: 150 * KB, firstLoad: 220 * KB, move: 60 * KB } as const
-/** What the test enforces meanwhile (issue 28 open): the measured figure of the merged tree plus about 3%. */
-const CEILING: Record<Kind, number> = { marketing: 161 * KB, firstLoad: 241 * KB, move: BUDGET.move }
-/** Routes whose ceiling differs from their kind's: the back office loads the admin's whole dashboard. */
-const ROUTE_CEILING: Record<string, number> = { '/admin': 257 * KB }
 
 type Kind = keyof typeof BUDGET
 type Session = Awaited<ReturnType<BrowserContext['storageState']>>
@@ -78,9 +73,8 @@ function record(kind: Kind, route: string, measured: { bytes: number; scripts: n
   writeRow({ kind, route, bytes: measured.bytes, scripts: measured.scripts })
   const label = `${kind} ${route}: ${(measured.bytes / KB).toFixed(1)} KB gzipped in ${measured.scripts} scripts`
   test.info().annotations.push({ type: 'js-budget', description: label })
-  const ceiling = Math.max(BUDGET[kind], ROUTE_CEILING[route] ?? CEILING[kind])
-  const over = ceiling > BUDGET[kind] ? `over its ${(ceiling / KB).toFixed(0)} KB ceiling (budget ${BUDGET[kind] / KB} KB)` : `over the ${BUDGET[kind] / KB} KB budget`
-  expect.soft(measured.bytes, `${label}, ${over} (${measured.files.join(', ')})`).toBeLessThanOrEqual(ceiling)
+  const over = `over the ${BUDGET[kind] / KB} KB budget`
+  expect.soft(measured.bytes, `${label}, ${over} (${measured.files.join(', ')})`).toBeLessThanOrEqual(BUDGET[kind])
 }
 
 /**
@@ -133,13 +127,13 @@ const MARKETING: [string, RegExp][] = [
   ['/city/san-diego-california', /.+/],
 ]
 
-test('marketing pages stay within their JavaScript budget before interaction (150 KB gzipped; ceiling meanwhile)', async ({ browser }) => {
+test('marketing pages stay within their JavaScript budget before interaction (150 KB gzipped)', async ({ browser }) => {
   for (const [route, heading] of MARKETING) {
     await firstLoad(browser, 'marketing', route, heading)
   }
 })
 
-test('signed-in screens stay within their JavaScript budget: first load (220 KB; ceiling meanwhile), 60 KB per move', async ({ browser, request }) => {
+test('signed-in screens stay within their JavaScript budget: first load (220 KB), 60 KB per move', async ({ browser, request }) => {
   test.setTimeout(240_000)
   // A renter with a contract (its page is one of the screens), signed in through the login form.
   const { renter, cosigner, requestId } = await acceptedMatchRequest(request)
@@ -175,7 +169,7 @@ test('signed-in screens stay within their JavaScript budget: first load (220 KB;
   }
 })
 
-test("the admin's back office stays within its first-load JavaScript ceiling (budget 220 KB)", async ({ browser }) => {
+test("the admin's back office stays within its first-load JavaScript budget (220 KB)", async ({ browser }) => {
   test.setTimeout(120_000)
   const adminSession = await sessionOf(browser, async (page) => {
     await logInAsAdmin(page)

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
-import { lazyPage, MfeRouter, type PageProps } from '@cosign/ui'
+import { lazyPage, type PageProps } from '@cosign/ui'
+import { MfeRouter } from '@cosign/ui/mfe-router'
 import { APP_NAME, PAGE_BY_PATH, type PageKey } from './route-table.js'
 // Screens every signed-in role uses, from the shared feature library (each role's app mounts them).
 import { SHARED_PAGES } from '@cosign/features/shared-pages'

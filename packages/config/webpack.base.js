@@ -10,14 +10,19 @@ export function appDependencies(dir) {
   return createRequire(resolve(dir, 'package.json'))('./package.json').dependencies
 }
 
-/** The platform's shared singletons: the shell and every remote agree on one copy of each. */
+/**
+ * The platform's shared singletons: the shell and every remote agree on one copy of each. Not react-router-dom
+ * (issue 28): a shared module is never tree-shaken, and all of react-router 7 (data routers, server rendering,
+ * sessions) weighed 62 KB gzipped on every signed-in page. Each micro-frontend bundles the part it uses; the one
+ * router context a page needs is the mounted app's own (`@cosign/ui/mfe-router`, a subpath, so bundled by that
+ * app with the same copy as its screens), and the shell routes without it.
+ */
 export function sharedSingletons(deps) {
   return {
     react: { singleton: true, requiredVersion: deps.react },
     'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
     // Trailing slash: shares react-dom/client (and any other subpath) as the same singleton.
     'react-dom/': { singleton: true, requiredVersion: deps['react-dom'] },
-    'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
     'single-spa': { singleton: true, requiredVersion: deps['single-spa'] },
     '@cosign/ui': { singleton: true, requiredVersion: false },
   }

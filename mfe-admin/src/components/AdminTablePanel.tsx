@@ -2,14 +2,14 @@ import type { FormEvent, ReactNode, Ref } from 'react'
 import {
   Button,
   Card,
-  DataTable,
+  EmptyState,
   Select,
   ServerDataView,
   TextField,
-  type DataTableColumn,
   type SelectOption,
   type ServerData,
 } from '@cosign/ui'
+import { DataTable, type DataTableColumn } from '@cosign/ui/data-table'
 import { Pager } from './Pager.js'
 
 /** One page of an admin list, as the services answer it. */

@@ -1,5 +1,6 @@
 import { csvExportFileName } from '@cosign/api'
-import { api, saveBlob, type QueryValue } from '@cosign/ui'
+import { api, type QueryValue } from '@cosign/ui'
+import { saveBlob } from '@cosign/ui/download'
 
 /**
  * Downloads an admin CSV export with the screen's current filters. Through the shared API client, so the bearer

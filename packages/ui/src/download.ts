@@ -1,6 +1,6 @@
-import { buildUrl } from './api/client.js'
-import { ApiError } from './api/api-error.js'
-import { api, session } from './instance.js'
+// Through the package root: a subpath of @cosign/ui (`download`), bundled by its callers; the API client, the
+// session and ApiError (which callers test with instanceof) stay the shared singleton's.
+import { ApiError, api, buildUrl, session } from '@cosign/ui'
 
 /** The agreement's download address: absolute URLs as they are, `/api/...` on the gateway, else under the API base. */
 export function resolveDownloadUrl(apiBase: string, downloadUrl: string, pageHref: string): string {

@@ -55,24 +55,9 @@ export { StatusBadge, statusBadgeVariant } from './components/StatusBadge.js'
 export type { SemanticStatus } from './components/StatusBadge.js'
 export { Avatar, initialsOf } from './components/Avatar.js'
 export type { AvatarProps } from './components/Avatar.js'
-export { MoneyFigure } from './components/MoneyFigure.js'
-export type { MoneyFigureProps } from './components/MoneyFigure.js'
-export { TotalFigure } from './components/TotalFigure.js'
-export { MoneyBar } from './components/MoneyBar.js'
-export type { MoneyBarSegment } from './components/MoneyBar.js'
-export { Stat, StatGroup } from './components/Stat.js'
-export type { StatProps } from './components/Stat.js'
-export { DataList } from './components/DataList.js'
-export type { DataListItem, DataListProps } from './components/DataList.js'
-export { Stepper } from './components/Stepper.js'
-export type { StepperStep, StepState } from './components/Stepper.js'
-export { PersonCard } from './components/PersonCard.js'
-export type { PersonCardProps } from './components/PersonCard.js'
 export { Spinner } from './components/Spinner.js'
 export { Dialog } from './components/Dialog.js'
 export type { DialogProps } from './components/Dialog.js'
-export { Tabs } from './components/Tabs.js'
-export type { TabItem, TabsProps } from './components/Tabs.js'
 export { EmptyState } from './components/EmptyState.js'
 export type { EmptyStateProps, EmptyIllustration } from './components/EmptyState.js'
 export { ErrorBoundary, ErrorFallback } from './components/ErrorBoundary.js'
@@ -95,22 +80,12 @@ export {
 
 /** Money is integer cents; the UI shows USD with 2 decimals. */
 export { formatUsd } from '@cosign/api'
-export { StandaloneBar } from './components/StandaloneBar.js'
-export { listMyPayments } from './payment-history.js'
 export { FormFields } from './components/FormFields.js'
 export type { FormFieldSpec, FormFieldsProps, FormTextKey } from './components/FormFields.js'
-export { MfeRouter } from './mfe/lazy-router.js'
 export { lazyPage } from './mfe/lazy-page.js'
+// The micro-frontends' router is the subpath `@cosign/ui/mfe-router`: react-router-dom is not shared (each remote
+// bundles the part it uses), so the router must come from the remote's own copy, not from this shared index.
 export type { MfeRouterProps, PageProps } from './mfe/app-router.js'
-export { renderStandalone } from './mfe/standalone.js'
-export { SkeletonPage } from './mfe/SkeletonPage.js'
-export { PaymentStatusBadge } from './components/PaymentStatusBadge.js'
-export { DataTable } from './components/DataTable.js'
-export { BarChart, layoutBarChart, niceCeiling } from './components/BarChart.js'
-export type { BarChartProps, ChartBar, ChartPart, ChartTone } from './components/BarChart.js'
-export { ContractMoneyBreakdown } from './components/ContractMoneyBreakdown.js'
-export type { ContractMoneyBreakdownProps } from './components/ContractMoneyBreakdown.js'
-export type { DataTableColumn, DataTableProps } from './components/DataTable.js'
 export { LoadErrorAlert, TRY_AGAIN_INSIDE } from './components/LoadErrorAlert.js'
 export type { LoadErrorAlertProps } from './components/LoadErrorAlert.js'
 
@@ -135,8 +110,11 @@ export {
   parseRealtimeEnvelope,
 } from './realtime/realtime-bus.js'
 export type { RealtimeBus, RealtimeEnvelope } from './realtime/realtime-bus.js'
-export { downloadWithToken, resolveDownloadUrl, saveBlob } from './download.js'
 export { agreementSharesApi } from './agreement-shares.js'
 // The contract screens' pure rules (status labels, fee preview, terms hash) are the subpath
 // `@cosign/ui/contract-format`: only the two contract apps need them, so they stay out of the shell's bundle.
 // Likewise the form dialog and text area (`@cosign/ui/form-dialog`): a chunk of the screens that use them.
+// Components only some screens use are subpaths too, bundled by those screens' apps: `@cosign/ui/bar-chart`,
+// `contract-money-breakdown`, `data-list`, `data-table`, `money-bar`, `money-figure`, `payment-status-badge`,
+// `person-card`, `skeleton-page`, `stat`, `stepper`, `tabs`, `total-figure`; the payment history read
+// (`payment-history`); file downloads (`download`); the standalone page's start (`standalone`) (issue 28).

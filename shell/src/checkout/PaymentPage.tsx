@@ -6,22 +6,22 @@ import {
   Button,
   buttonClass,
   Card,
-  DataTable,
+  EmptyState,
   PageHeader,
-  PaymentStatusBadge,
   ServerDataView,
   Spinner,
   errorMessage,
   formatDateTime,
   formatUsd,
   isApiError,
-  listMyPayments,
   toast,
   useServerData,
   useSession,
-  type DataTableColumn,
   type ServerData,
 } from '@cosign/ui'
+import { listMyPayments } from '@cosign/ui/payment-history'
+import { PaymentStatusBadge } from '@cosign/ui/payment-status-badge'
+import { DataTable, type DataTableColumn } from '@cosign/ui/data-table'
 import { createCheckout, followCheckout, usePrices } from '@cosign/features/checkout'
 import { EmailVerificationRequired } from '@cosign/features/email-verification'
 import { LiveContractMoneyBreakdown } from '@cosign/features/contract'

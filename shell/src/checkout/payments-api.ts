@@ -1,5 +1,5 @@
 // The checkout screens' calls (payments service) besides prices and checkout (@cosign/features/checkout) and the
-// history (@cosign/ui's listMyPayments). Screens call these, never fetch themselves.
+// history (listMyPayments, @cosign/ui/payment-history). Screens call these, never fetch themselves.
 import type { CancelPaymentRequest, VerifyPaymentRequest, VerifyPaymentResponse } from '@cosign/api'
 import { api } from '@cosign/ui'
 

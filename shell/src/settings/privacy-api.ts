@@ -1,6 +1,7 @@
 // The settings page's privacy calls (auth service, issue 30): the data export and account deletion.
 import { authEndpoints, endpointPath, type AccountMessageResponse, type DataExportListResponse } from '@cosign/api'
-import { api, downloadWithToken } from '@cosign/ui'
+import { api } from '@cosign/ui'
+import { downloadWithToken } from '@cosign/ui/download'
 
 export const privacyApi = {
   listExports: (signal?: AbortSignal): Promise<DataExportListResponse> =>

@@ -3,7 +3,7 @@ import { ADMIN_ACTION_LABELS, AUDIT_CSV_NAME, type AuditPageResponse } from '@co
 import {
   Button,
   Card,
-  DataTable,
+  EmptyState,
   LoadErrorAlert,
   Select,
   ServerDataView,
@@ -11,8 +11,8 @@ import {
   errorMessage,
   formatDateTime,
   useServerData,
-  EmptyState,
 } from '@cosign/ui'
+import { DataTable } from '@cosign/ui/data-table'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { ClearFiltersButton } from '../../components/EmptyStateActions.js'
 import { ACTION_FILTER, AUDIT_CSV_PATH, auditExportQuery, auditQuery, describeChange, fetchAuditPage, NO_AUDIT_FILTERS } from './audit.js'

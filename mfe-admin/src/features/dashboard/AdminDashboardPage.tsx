@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
 import type { ComponentType } from 'react'
-import { Page, Tabs } from '@cosign/ui'
+import { Page } from '@cosign/ui'
+import { Tabs } from '@cosign/ui/tabs'
 import type { PageProps } from '@cosign/ui'
 import { ADMIN_TABS, tabFromSearch, withTab, type AdminTabId } from './admin-tabs.js'
 import { PaymentsOverviewPanel } from '../payments/index.js'

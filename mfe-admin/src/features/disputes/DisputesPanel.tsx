@@ -1,5 +1,6 @@
 import { DISPUTES_CSV_NAME, DISPUTE_STATUSES, DISPUTE_STATUS_LABELS } from '@cosign/api'
-import { Button, Card, formatDateTime, useServerData, type DataTableColumn } from '@cosign/ui'
+import { Button, Card, formatDateTime, useServerData } from '@cosign/ui'
+import type { DataTableColumn } from '@cosign/ui/data-table'
 import { disputesApi } from './disputes-api.js'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { AdminTablePanel } from '../../components/AdminTablePanel.js'

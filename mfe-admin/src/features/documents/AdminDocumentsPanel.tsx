@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { DOCUMENT_MESSAGES, type DocumentAudience, type DocumentDto } from '@cosign/api'
 import {
-  Alert, Badge, Button, Card, DataTable, Dialog, Select, ServerDataView, TextField,
-  downloadWithToken, errorMessage, formatDateTime, formatFileSize, toast, useServerData,
-  EmptyState,
+  Alert, Badge, Button, Card, Dialog, EmptyState, Select, ServerDataView, TextField, errorMessage, formatDateTime,
+  formatFileSize, toast, useServerData,
 } from '@cosign/ui'
+import { downloadWithToken } from '@cosign/ui/download'
+import { DataTable } from '@cosign/ui/data-table'
 import {
   ACCEPT, AUDIENCE_LABELS, AUDIENCE_OPTIONS, defaultTitle, documentFileError, uploadFormError,
 } from './documents.js'

@@ -1,5 +1,6 @@
 import { formatWholeUsd, type PaymentStatsResponse } from '@cosign/api'
-import { BarChart, Card, ServerDataView, formatUsd, useServerData } from '@cosign/ui'
+import { Card, ServerDataView, formatUsd, useServerData } from '@cosign/ui'
+import { BarChart } from '@cosign/ui/bar-chart'
 import '../../components/admin-payments.css'
 import { LeaseArmorEnrollmentsCard } from './LeaseArmorEnrollmentsCard.js'
 import { fetchPaymentSeries, fetchPaymentStats } from './payments-api.js'

@@ -1,14 +1,6 @@
 import type { ReplacementCreditDto } from '@cosign/api'
-import {
-  Badge,
-  Card,
-  DataTable,
-  EmptyState,
-  ServerDataView,
-  formatDateTime,
-  formatUsd,
-  useServerData,
-} from '@cosign/ui'
+import { Badge, Card, EmptyState, ServerDataView, formatDateTime, formatUsd, useServerData } from '@cosign/ui'
+import { DataTable } from '@cosign/ui/data-table'
 import { fetchReplacementCredits } from './payments-api.js'
 import { TabLinkButton } from '../dashboard/index.js'
 

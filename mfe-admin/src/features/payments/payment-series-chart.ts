@@ -1,6 +1,6 @@
 // The Payments tab's chart bars from GET /admin/payments/series (pure: unit-tested).
 import type { PaymentPeriodTotalDto } from '@cosign/api'
-import type { ChartBar } from '@cosign/ui'
+import type { ChartBar } from '@cosign/ui/bar-chart'
 
 const WEEK = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })

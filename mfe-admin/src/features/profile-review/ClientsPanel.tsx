@@ -7,7 +7,8 @@ import {
   type AdminClientKind,
   type AdminClientResponse,
 } from '@cosign/api'
-import { Button, Card, EmptyState, ServerDataView, Tabs, useServerData } from '@cosign/ui'
+import { Button, Card, EmptyState, ServerDataView, useServerData } from '@cosign/ui'
+import { Tabs } from '@cosign/ui/tabs'
 import { PendingProfilesPanel } from './PendingProfilesPanel.js'
 import { ClientCard } from './ClientCard.js'
 import { ClientProfileView } from './ClientProfileView.js'

@@ -8,7 +8,8 @@ import {
   paymentEndpoints,
   type AdminClientListQuery,
 } from '@cosign/api'
-import { ApiError, api, saveBlob, session } from '@cosign/ui'
+import { ApiError, api, session } from '@cosign/ui'
+import { saveBlob } from '@cosign/ui/download'
 
 export const listClients = (query: AdminClientListQuery, signal?: AbortSignal) =>
   api.call(matchingEndpoints.listClients, { query }, { signal })

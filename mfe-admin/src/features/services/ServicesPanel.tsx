@@ -5,16 +5,15 @@ import {
   Badge,
   Button,
   Card,
-  DataTable,
+  EmptyState,
   ServerDataView,
   TextField,
   errorMessage,
   formatUsd,
   toast,
   useServerData,
-  type DataTableColumn,
-  EmptyState,
 } from '@cosign/ui'
+import { DataTable, type DataTableColumn } from '@cosign/ui/data-table'
 import { centsToDollarInput, serviceFormToRequest } from '../transactions/index.js'
 import { createService, listServices, updateServicePrice } from './services-api.js'
 import '../../components/admin-payments.css'

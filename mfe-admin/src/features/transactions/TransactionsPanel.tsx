@@ -1,16 +1,9 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { PAYMENT_STATUSES, isUuid, TRANSACTIONS_CSV_NAME, type TransactionDto } from '@cosign/api'
-import {
-  Button,
-  Card,
-  PaymentStatusBadge,
-  formatDateTime,
-  formatUsd,
-  paymentStatusLabel,
-  useServerData,
-  type DataTableColumn,
-} from '@cosign/ui'
+import { Button, Card, formatDateTime, formatUsd, paymentStatusLabel, useServerData } from '@cosign/ui'
+import { PaymentStatusBadge } from '@cosign/ui/payment-status-badge'
+import type { DataTableColumn } from '@cosign/ui/data-table'
 import { LiveContractMoneyBreakdown } from '@cosign/features/contract'
 import { NotesDialog } from './NotesDialog.js'
 import { canRefund, purposeLabel, transactionsQuery, type NotesAction } from './transactions.js'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { ADMIN_USER_MESSAGES, ADMIN_USERS_SEARCH_MAX_LENGTH, type AdminUserDto } from '@cosign/api'
-import { useServerData, type DataTableColumn } from '@cosign/ui'
+import { useServerData } from '@cosign/ui'
+import type { DataTableColumn } from '@cosign/ui/data-table'
 import { ROLE_FILTER_OPTIONS, replaceUser, usersQuery } from './users.js'
 import { listUsers } from './users-api.js'
 import { switchUserActive } from './switch-user-active.js'

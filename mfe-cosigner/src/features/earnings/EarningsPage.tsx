@@ -1,19 +1,20 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import {
-  BarChart,
   Button,
   Card,
-  DataTable,
+  EmptyState,
   Page,
   ServerDataView,
-  TotalFigure,
   errorMessage,
   formatDate,
   formatUsd,
   toast,
   useServerData,
 } from '@cosign/ui'
+import { TotalFigure } from '@cosign/ui/total-figure'
+import { BarChart } from '@cosign/ui/bar-chart'
+import { DataTable } from '@cosign/ui/data-table'
 import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'
 import { formatWholeUsd } from '@cosign/api'

@@ -1,6 +1,7 @@
 // The Earnings screen's calls (contracts service). Screens call these, never fetch themselves.
 import { contractEndpoints, csvExportFileName } from '@cosign/api'
-import { api, saveBlob } from '@cosign/ui'
+import { api } from '@cosign/ui'
+import { saveBlob } from '@cosign/ui/download'
 import { EARNINGS_CSV_NAME } from './earnings.js'
 
 /** The cosigner's payouts received and expected, per contract and month. */

@@ -1,6 +1,6 @@
 // Pure helpers of the Earnings screen (unit-tested; no React, no network).
 import type { ContractStatus, EarningsMonthDto, EarningsResponse } from '@cosign/api'
-import type { ChartBar } from '@cosign/ui'
+import type { ChartBar } from '@cosign/ui/bar-chart'
 
 /** The file name stem the server gives the CSV (earnings-YYYY-MM-DD.csv). */
 export const EARNINGS_CSV_NAME = 'earnings'

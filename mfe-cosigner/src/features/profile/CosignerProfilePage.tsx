@@ -7,7 +7,6 @@ import {
   FormFields,
   Page,
   ServerDataView,
-  Stepper,
   TextField,
   TRY_AGAIN_INSIDE,
   errorMessage,
@@ -17,6 +16,7 @@ import {
   useServerData,
   focusFirstInvalid,
 } from '@cosign/ui'
+import { Stepper } from '@cosign/ui/stepper'
 import type { PageProps } from '@cosign/ui'
 import {
   STATUS_TEXT,

@@ -1,5 +1,5 @@
 import type { CosignerProfileStatus } from '@cosign/api'
-import type { StepperStep } from '@cosign/ui'
+import type { StepperStep } from '@cosign/ui/stepper'
 
 /** Where the cosigner is on the way to being listed: the profile read's status, or null before the first save. */
 export interface ProfileStepsInput {

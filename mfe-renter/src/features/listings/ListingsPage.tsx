@@ -14,15 +14,16 @@ import {
   Badge,
   Button,
   Card,
-  MoneyFigure,
+  EmptyState,
   Page,
-  PersonCard,
   ServerDataView,
   TextField,
   TRY_AGAIN_INSIDE,
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { MoneyFigure } from '@cosign/ui/money-figure'
+import { PersonCard } from '@cosign/ui/person-card'
 import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'
 import { CreditBadges } from '../credit/index.js'

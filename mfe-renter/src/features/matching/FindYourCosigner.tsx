@@ -16,13 +16,13 @@ import {
   Button,
   Card,
   EmptyState,
-  MoneyFigure,
-  PersonCard,
   ServerDataView,
   Spinner,
   TRY_AGAIN_INSIDE,
   useServerData,
 } from '@cosign/ui'
+import { MoneyFigure } from '@cosign/ui/money-figure'
+import { PersonCard } from '@cosign/ui/person-card'
 import { LinkButton } from '@cosign/ui/link-button'
 import { useCheckout, useServicePrice } from '@cosign/features/checkout'
 import { MatchRequestForm } from './MatchRequestForm.js'

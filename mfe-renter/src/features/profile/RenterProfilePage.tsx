@@ -8,7 +8,6 @@ import {
   Page,
   ServerDataView,
   Spinner,
-  Stepper,
   TextField,
   TRY_AGAIN_INSIDE,
   errorMessage,
@@ -19,6 +18,7 @@ import {
   useSession,
 } from '@cosign/ui'
 import { LinkButton } from '@cosign/ui/link-button'
+import { Stepper } from '@cosign/ui/stepper'
 import type { PageProps } from '@cosign/ui'
 import {
   BUDGET_SELECT,

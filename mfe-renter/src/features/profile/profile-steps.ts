@@ -1,5 +1,5 @@
 import type { RenterProfileDto } from '@cosign/api'
-import type { StepperStep } from '@cosign/ui'
+import type { StepperStep } from '@cosign/ui/stepper'
 
 /** Where a step's next move is done (the page draws it as a link under the step's label). */
 export interface StepLink {

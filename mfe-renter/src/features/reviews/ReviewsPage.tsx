@@ -1,15 +1,8 @@
 import { useState } from 'react'
 import { REVIEW_MESSAGES, type ReceivedReviewDto } from '@cosign/api'
 import type { ReactNode } from 'react'
-import {
-  Badge,
-  Card,
-  Page,
-  ServerDataView,
-  Tabs,
-  errorMessage,
-  formatDate,
-} from '@cosign/ui'
+import { Badge, Card, EmptyState, Page, ServerDataView, errorMessage, formatDate } from '@cosign/ui'
+import { Tabs } from '@cosign/ui/tabs'
 import type { PageProps, ServerData } from '@cosign/ui'
 import { ReportReview } from './ReportReview.js'
 import { ReviewCard } from './ReviewCard.js'

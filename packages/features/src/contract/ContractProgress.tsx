@@ -1,5 +1,6 @@
 import type { ContractDto } from '@cosign/api'
-import { Stepper, formatDate } from '@cosign/ui'
+import { formatDate } from '@cosign/ui'
+import { Stepper } from '@cosign/ui/stepper'
 import { contractProgress } from '@cosign/ui/contract-format'
 
 /** The contract's five steps (signed, signed, step 1 paid, step 2 paid, finalized), the current one marked. */

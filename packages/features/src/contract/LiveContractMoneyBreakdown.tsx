@@ -1,4 +1,5 @@
-import { ContractMoneyBreakdown, ServerDataView, type ContractMoneyBreakdownProps } from '@cosign/ui'
+import { ServerDataView } from '@cosign/ui'
+import { ContractMoneyBreakdown, type ContractMoneyBreakdownProps } from '@cosign/ui/contract-money-breakdown'
 import { useContractBreakdown } from './contract-api.js'
 
 /**

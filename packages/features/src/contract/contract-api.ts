@@ -10,7 +10,8 @@ import type {
   ContractSummaryDto,
   SignContractRequest,
 } from '@cosign/api'
-import { ApiError, api, downloadWithToken, realtimeBus, useServerData, type RealtimeEnvelope } from '@cosign/ui'
+import { ApiError, api, realtimeBus, useServerData, type RealtimeEnvelope } from '@cosign/ui'
+import { downloadWithToken } from '@cosign/ui/download'
 
 export type ContractPaymentPurpose = 'contract_platform_fee' | 'contract_cosigner_payment' | 'contract_installment'
 

@@ -6,7 +6,6 @@ import {
   Page,
   ServerDataView,
   TRY_AGAIN_INSIDE,
-  downloadWithToken,
   formatDateTime,
   formatFileSize,
   isApiError,
@@ -14,6 +13,7 @@ import {
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { downloadWithToken } from '@cosign/ui/download'
 import { contractsApi, downloadSignedAgreement } from '../contract/index.js'
 import { formatLeaseDate } from '@cosign/ui/contract-format'
 import type { PageProps } from '@cosign/ui'

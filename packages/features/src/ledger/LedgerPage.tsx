@@ -10,17 +10,13 @@ import {
 import {
   Alert,
   Badge,
-  BarChart,
   Button,
   Card,
-  DataTable,
   Dialog,
   EmptyState,
   Page,
   Select,
   ServerDataView,
-  Tabs,
-  TotalFigure,
   errorMessage,
   formatDateTime,
   formatUsd,
@@ -29,6 +25,10 @@ import {
   useServerData,
   useSession,
 } from '@cosign/ui'
+import { TotalFigure } from '@cosign/ui/total-figure'
+import { BarChart } from '@cosign/ui/bar-chart'
+import { DataTable } from '@cosign/ui/data-table'
+import { Tabs } from '@cosign/ui/tabs'
 import { LinkButton } from '@cosign/ui/link-button'
 import { followCheckout } from '../checkout/index.js'
 import { contractsApi, useContractSummaries } from '../contract/index.js'

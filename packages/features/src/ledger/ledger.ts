@@ -1,6 +1,6 @@
 // Pure helpers of the ledger screen (unit-tested; no React, no network).
 import type { LedgerEntryDto, LedgerEntryStatus, LedgerEntryType, ReplacementCreditDto } from '@cosign/api'
-import type { ChartBar, ChartTone } from '@cosign/ui'
+import type { ChartBar, ChartTone } from '@cosign/ui/bar-chart'
 import { formatLeaseDate, ledgerStatusLabel } from '@cosign/ui/contract-format'
 
 export const ENTRY_TYPE_LABELS: Record<LedgerEntryType, string> = {

@@ -1,7 +1,8 @@
 // Payment receipts (payments service): the payment history and the contract page list the viewer's receipts and
 // download each as PDF. Screens call these, never fetch themselves.
 import { endpointPath, paymentEndpoints, RECEIPT_MESSAGES, type ReceiptSummary } from '@cosign/api'
-import { api, downloadWithToken, errorMessage } from '@cosign/ui'
+import { api, errorMessage } from '@cosign/ui'
+import { downloadWithToken } from '@cosign/ui/download'
 
 /** The signed-in user's receipts (as payer, or as the cosigner paid), newest first; `contractId`: that contract's. */
 export const listReceipts = async (query: { contractId?: string } = {}, signal?: AbortSignal) =>

@@ -6,10 +6,10 @@ import type {
   RenterPaymentStatus,
 } from '@cosign/api'
 import { formatUsd } from '@cosign/api'
-import { formatDate } from '../format.js'
-import { Badge, type BadgeVariant } from './Badge.js'
+// Through the package root: this component is a subpath of @cosign/ui, bundled by the screens that use it,
+// while what it builds on stays the front ends' shared singleton's.
+import { Badge, Card, formatDate, type BadgeVariant } from '@cosign/ui'
 import { MoneyBar } from './MoneyBar.js'
-import { Card } from './Card.js'
 import { DataTable } from './DataTable.js'
 
 export interface ContractMoneyBreakdownProps {

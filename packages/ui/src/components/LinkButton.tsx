@@ -10,7 +10,7 @@ export interface LinkButtonProps extends LinkProps {
 /**
  * A link that looks like a button: it goes somewhere (a button would be announced as an action). Its own entry
  * (`@cosign/ui/link-button`), not the package index: the index is the shell's shared singleton, loaded on every
- * page, and must not pull in react-router-dom (see mfe/lazy-router.tsx).
+ * page, and must not pull in react-router-dom (not shared: each micro-frontend bundles its own, see mfe/app-router.tsx).
  */
 export function LinkButton({ variant = 'primary', size = 'md', block = false, className, ...link }: LinkButtonProps) {
   return <Link {...link} className={[buttonClass(variant, size, block), className].filter(Boolean).join(' ')} />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { Avatar } from './Avatar.js'
+// Through the package root: this component is a subpath of @cosign/ui, bundled by the screens that use it,
+// while what it builds on stays the front ends' shared singleton's.
+import { Avatar } from '@cosign/ui'
 import { DataList, type DataListItem } from './DataList.js'
 
 export interface PersonCardProps {

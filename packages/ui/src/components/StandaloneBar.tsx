@@ -1,6 +1,7 @@
 import { APP_ROUTES, appsOfRoute, type FrontendApp } from '@cosign/api'
-import { displayName } from '../format.js'
-import { useSession } from '../hooks.js'
+// Through the package root: this module is a subpath of @cosign/ui, bundled by the apps that use it, while what
+// it builds on stays the front ends' shared singleton's.
+import { displayName, useSession } from '@cosign/ui'
 
 /** Development strip of the standalone page: session state and links to this app's routes. */
 export function StandaloneBar({ app, gateway }: { app: string; gateway: string }) {

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { nextTabIndex } from './focus.js'
+// Through the package root: this component is a subpath of @cosign/ui, bundled by the screens that use it,
+// while what it builds on stays the front ends' shared singleton's.
+import { nextTabIndex } from '@cosign/ui'
 
 export interface TabItem {
   id: string

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { Card } from '../components/Card.js'
-import { PageHeader } from '../components/PageHeader.js'
+// Through the package root: this module is a subpath of @cosign/ui, bundled by the apps that use it, while what
+// it builds on stays the front ends' shared singleton's.
+import { Card, PageHeader } from '@cosign/ui'
 
 /**
  * A route's page before its screen is built: the page's heading (the route table's label), what the screen

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, type ComponentType } from 'react'
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { appForRoute, matchRoute, type FrontendApp, type Role } from '@cosign/api'
-import { ErrorBoundary } from '../components/ErrorBoundary.js'
-import { Spinner } from '../components/Spinner.js'
-import { useSession } from '../hooks.js'
+// Through the package root: this module is the subpath `@cosign/ui/mfe-router`, bundled by each micro-frontend
+// with its own react-router-dom, while the session and the components stay the shared singleton's.
+import { ErrorBoundary, Spinner, useSession } from '@cosign/ui'
 import { routesWithPages, type PageTable } from './route-table.js'
 
 /** What a micro-frontend's page is given. */

@@ -1,9 +1,10 @@
 import { StrictMode, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { FrontendApp } from '@cosign/api'
+// Through the package root: this module is a subpath of @cosign/ui, bundled by the apps that use it, while what
+// it builds on stays the front ends' shared singleton's.
+import { configureUi, getTheme, session, Toaster } from '@cosign/ui'
 import { StandaloneBar } from '../components/StandaloneBar.js'
-import { Toaster } from '../components/Toaster.js'
-import { configureUi, getTheme, session } from '../instance.js'
 
 /** A standalone app uses the gateway's API and signs in through the shell there. */
 const GATEWAY = 'http://localhost:8080'
