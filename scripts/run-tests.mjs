@@ -18,7 +18,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { GATEWAY_PORT, MICRO_FRONTENDS, PORT_OFFSET, ROOT, listenersBeyondLoopback } from './platform.mjs'
+import { GATEWAY_PORT, MICRO_FRONTENDS, PORT_OFFSET, PROMETHEUS_PORT, ROOT, listenersBeyondLoopback } from './platform.mjs'
 import { GENERATED_SECRETS } from './secrets.mjs'
 import { backup } from './backup.mjs'
 import { restore } from './restore.mjs'
@@ -279,6 +279,8 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
     PAYPAL_LOCAL_CONTROL: 'true',
     PUBLIC_ORIGIN: `http://localhost:${gatewayPort}`,
     PORT_OFFSET: String(portOffset),
+    // Prometheus beside the one-instance platform (issue 32), checked at the suite's end: every process scraped.
+    OBSERVE: replicas === 1 ? '1' : '0',
     AUTH_RATE_LIMIT_MAX: '10000',
     AUTH_REFRESH_RATE_LIMIT_MAX: '10000',
     // Every account of the browser tests confirms its address from this one client address.
@@ -288,6 +290,7 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
   }
   spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`], { stdio: 'ignore' })
   rmSync(adminTotpFile(database), { force: true })
+  rmSync(path.join(ROOT, '.run', `prometheus-${portOffset}`), { recursive: true, force: true })
   if (restoreFrom) await restoreInto(suite, restoreFrom, database)
   const platform = spawn(process.execPath, ['scripts/run-platform.mjs', '--quiet'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] })
   let exited = false
@@ -343,6 +346,7 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
     }
     const seconds = (Date.now() - testsStarted) / 1000
     record(suite, totals.passed, totals.failed, totals.notes ?? (totals.flaky ? `(${totals.flaky} flaky)` : ''), { seconds })
+    if (env.OBSERVE === '1') await checkScrape(`${suite} metrics scrape`, PROMETHEUS_PORT - PORT_OFFSET + portOffset)
   }
   platform.kill('SIGTERM')
   await new Promise((r) => (exited ? r() : platform.once('exit', r)))
@@ -351,6 +355,41 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
     const port = m.port - PORT_OFFSET + portOffset
     const pids = spawnSync('sh', ['-c', `ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2`]).stdout?.toString().trim()
     for (const pid of new Set((pids ?? '').split(/\s+/).filter(Boolean))) process.kill(Number(pid), 'SIGTERM')
+  }
+}
+
+/**
+ * The live scrape (issue 32): Prometheus, started by the platform with OBSERVE=1 on `port`,
+ * has every process it scrapes up (waiting out a scrape interval for a server a test restarted), and the request
+ * histograms of the gateway and of every service have counted the suite's requests.
+ */
+async function checkScrape(suite, port) {
+  const started = Date.now()
+  const query = async (q) => {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/v1/query?query=${encodeURIComponent(q)}`)
+    return (await answer.json()).data?.result ?? []
+  }
+  let up = []
+  let counted = []
+  const deadline = Date.now() + 45_000
+  for (;;) {
+    try {
+      up = await query('up')
+      counted = await query('sum by (job) (http_request_duration_seconds_count) > 0')
+    } catch {
+      // Prometheus not answering yet
+    }
+    const down = up.filter((r) => r.value[1] !== '1').map((r) => `${r.metric.job} ${r.metric.instance}`)
+    const jobs = new Set(counted.map((r) => r.metric.job))
+    const uncounted = ['gateway', 'auth', 'matching', 'contracts', 'payments', 'chat', 'documents'].filter((j) => !jobs.has(j))
+    const ok = up.length > 0 && down.length === 0 && uncounted.length === 0
+    if (ok || Date.now() > deadline) {
+      const note = ok
+        ? `(${up.length} targets up; requests counted by ${[...jobs].sort().join(', ')})`
+        : `(${up.length} targets, down: ${down.join(', ') || 'none'}; no requests counted by: ${uncounted.join(', ') || 'none'})`
+      return record(suite, ok ? 1 : 0, ok ? 0 : 1, note, { seconds: (Date.now() - started) / 1000 })
+    }
+    await new Promise((r) => setTimeout(r, 3000))
   }
 }
 
