@@ -222,7 +222,8 @@ async function createContract(pair: Pair): Promise<{ contract: ContractDto; ackn
       stats.resolvedByLookup++
       const list = await lookUp(pair.cosigner, '/contracts/contracts')
       const contract = list.json.items?.find((c) => c.matchRequestId === pair.requestId)
-      if (!contract) throw new Error('409 CONTRACT_EXISTS, yet the cosigner has no contract for the request')
+      if (!contract)
+        throw new Error(`409 CONTRACT_EXISTS, yet the cosigner's list (${list.status}) has no contract for the request: ${JSON.stringify(list.json).slice(0, 500)}`)
       return { contract, acknowledged: false }
     }
     if (!unknownOutcome(res.status)) throw new Error(`create answered ${res.status}: ${JSON.stringify(res.json)}`)
