@@ -164,7 +164,16 @@ async function call(who: Person, method: 'GET' | 'POST', url: string, body?: obj
       headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     })
-    return { status: res.status, json: (await res.json().catch(() => ({}))) as Answer['json'] }
+    // A body cut off when its instance died (the status line had already come) is an unknown outcome too: the
+    // read throws and lands in the catch below, rather than passing as an answer with nothing in it.
+    const text = await res.text()
+    let json: Answer['json'] = {}
+    try {
+      json = text ? (JSON.parse(text) as Answer['json']) : {}
+    } catch {
+      // not JSON (a balancer's page): the status says what happened
+    }
+    return { status: res.status, json }
   } catch {
     return { status: 0, json: {} }
   }
