@@ -16,12 +16,11 @@
 //        (default: all; expects a build). E2E_DATABASE names the browser suite's database (parallel runs;
 //        the replicas suite's is <E2E_DATABASE>_replicas). The summary gives each suite's seconds.
 import { spawn, spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { GATEWAY_PORT, MICRO_FRONTENDS, PORT_OFFSET, PROMETHEUS_PORT, ROOT, listenersBeyondLoopback } from './platform.mjs'
 import { GENERATED_SECRETS } from './secrets.mjs'
-import { backup } from './backup.mjs'
-import { restore } from './restore.mjs'
+import { adminTotpFile, checkScrape, restoreInto } from './test-platform-checks.mjs'
 
 const dashDash = process.argv.indexOf('--')
 // After `--`: arguments for Playwright in the browser suite (`browser -- tests/chat.spec.ts`: one file).
@@ -49,9 +48,6 @@ const specFiles = () => readdirSync(path.join(ROOT, 'e2e', 'tests')).filter((f) 
 // platforms: the replicas platform runs on a restore of the browser suite's database, and a restore keeps its
 // installation's secrets (the stored PayPal secret is sealed with PAYMENTS_CONFIG_KEY).
 const RUN_SECRETS = Object.fromEntries(Object.entries(GENERATED_SECRETS).map(([name, make]) => [name, process.env[name] || make()]))
-
-/** Where the browser tests keep the TOTP secret the admin enrolled on that database (e2e/tests/helpers.ts). */
-const adminTotpFile = (database) => path.join(ROOT, '.run', `e2e-admin-totp-${database}.txt`)
 
 const summary = []
 const startedAt = Date.now()
@@ -239,27 +235,6 @@ async function staticChecks() {
   record('unit checks of the checks', count('pass'), own.status === 0 ? count('fail') : Math.max(1, count('fail')), '', { seconds: own.seconds })
 }
 
-/**
- * Backs up `fromDatabase` with scripts/backup.mjs and restores it into the empty `database` with scripts/restore.mjs,
- * which checks every table's row count and checksum (issue 32: the restored platform then runs the journey).
- */
-async function restoreInto(suite, fromDatabase, database) {
-  const started = Date.now()
-  // The admin's authenticator app survives a restore (its secret is in the restored database).
-  if (existsSync(adminTotpFile(fromDatabase))) copyFileSync(adminTotpFile(fromDatabase), adminTotpFile(database))
-  const url = (name) => `postgresql://postgres@127.0.0.1:5432/${name}`
-  try {
-    const { dir, manifest } = await backup({ databaseUrl: url(fromDatabase), out: path.join(ROOT, '.run', 'backups') })
-    const { mismatches } = await restore({ dir, targetUrl: url(database) })
-    rmSync(dir, { recursive: true, force: true })
-    const rows = Object.values(manifest.tables).reduce((n, t) => n + t.rows, 0)
-    const note = mismatches.length ? `(tables differ: ${mismatches.join(', ')})` : `(${Object.keys(manifest.tables).length} tables, ${rows} rows of ${fromDatabase})`
-    record(`${suite} restore`, mismatches.length ? 0 : 1, mismatches.length ? 1 : 0, note, { seconds: (Date.now() - started) / 1000 })
-  } catch (error) {
-    record(`${suite} restore`, 0, 1, `(${String(error).slice(0, 300)})`, { seconds: (Date.now() - started) / 1000 })
-  }
-}
-
 async function browserTests({ suite = 'browser e2e', database = process.env.E2E_DATABASE || 'cosign_e2e', portOffset = PORT_OFFSET, replicas = 1, playwrightArgs = [], startAfter = null, onStarted = () => {}, onSharedRoundDone = () => {}, live = true, restoreFrom = null } = {}) {
   await startAfter
   const started = Date.now()
@@ -291,7 +266,7 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
   spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`], { stdio: 'ignore' })
   rmSync(adminTotpFile(database), { force: true })
   rmSync(path.join(ROOT, '.run', `prometheus-${portOffset}`), { recursive: true, force: true })
-  if (restoreFrom) await restoreInto(suite, restoreFrom, database)
+  if (restoreFrom) await restoreInto(record, suite, restoreFrom, database)
   const platform = spawn(process.execPath, ['scripts/run-platform.mjs', '--quiet'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] })
   let exited = false
   platform.on('exit', () => (exited = true))
@@ -346,7 +321,7 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
     }
     const seconds = (Date.now() - testsStarted) / 1000
     record(suite, totals.passed, totals.failed, totals.notes ?? (totals.flaky ? `(${totals.flaky} flaky)` : ''), { seconds })
-    if (env.OBSERVE === '1') await checkScrape(`${suite} metrics scrape`, PROMETHEUS_PORT - PORT_OFFSET + portOffset)
+    if (env.OBSERVE === '1') await checkScrape(record, `${suite} metrics scrape`, PROMETHEUS_PORT - PORT_OFFSET + portOffset)
   }
   platform.kill('SIGTERM')
   await new Promise((r) => (exited ? r() : platform.once('exit', r)))
@@ -355,41 +330,6 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
     const port = m.port - PORT_OFFSET + portOffset
     const pids = spawnSync('sh', ['-c', `ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | cut -d= -f2`]).stdout?.toString().trim()
     for (const pid of new Set((pids ?? '').split(/\s+/).filter(Boolean))) process.kill(Number(pid), 'SIGTERM')
-  }
-}
-
-/**
- * The live scrape (issue 32): Prometheus, started by the platform with OBSERVE=1 on `port`,
- * has every process it scrapes up (waiting out a scrape interval for a server a test restarted), and the request
- * histograms of the gateway and of every service have counted the suite's requests.
- */
-async function checkScrape(suite, port) {
-  const started = Date.now()
-  const query = async (q) => {
-    const answer = await fetch(`http://127.0.0.1:${port}/api/v1/query?query=${encodeURIComponent(q)}`)
-    return (await answer.json()).data?.result ?? []
-  }
-  let up = []
-  let counted = []
-  const deadline = Date.now() + 45_000
-  for (;;) {
-    try {
-      up = await query('up')
-      counted = await query('sum by (job) (http_request_duration_seconds_count) > 0')
-    } catch {
-      // Prometheus not answering yet
-    }
-    const down = up.filter((r) => r.value[1] !== '1').map((r) => `${r.metric.job} ${r.metric.instance}`)
-    const jobs = new Set(counted.map((r) => r.metric.job))
-    const uncounted = ['gateway', 'auth', 'matching', 'contracts', 'payments', 'chat', 'documents'].filter((j) => !jobs.has(j))
-    const ok = up.length > 0 && down.length === 0 && uncounted.length === 0
-    if (ok || Date.now() > deadline) {
-      const note = ok
-        ? `(${up.length} targets up; requests counted by ${[...jobs].sort().join(', ')})`
-        : `(${up.length} targets, down: ${down.join(', ') || 'none'}; no requests counted by: ${uncounted.join(', ') || 'none'})`
-      return record(suite, ok ? 1 : 0, ok ? 0 : 1, note, { seconds: (Date.now() - started) / 1000 })
-    }
-    await new Promise((r) => setTimeout(r, 3000))
   }
 }
 
