@@ -9,7 +9,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const TRACING_CODE = /[/\\](@opentelemetry|import-in-the-middle|require-in-the-middle|shimmer)[/\\@]/
+const TRACING_CODE = /[/\\](@opentelemetry[/\\][^/\\]+|import-in-the-middle|require-in-the-middle|shimmer)[/\\@]/
+// service-kit's own hop and span code (the server span replacing instrumentation-http's lives there): counted
+// apart, since tracing off runs part of it too (the traceparent parse and the hop's id).
+const TRACE_CONTEXT_CODE = /service-kit[/\\]dist[/\\]trace-context\.js$/
 const PSEUDO = new Set(['(idle)', '(root)'])
 
 const SKIP_MICROSECONDS = Number(process.env.SKIP_SECONDS ?? 0) * 1e6
@@ -32,16 +35,26 @@ for (const file of process.argv.slice(2)) {
   let busy = 0
   let tracing = 0
   let gc = 0
+  let traceContext = 0
+  const byPackage = new Map()
   for (const node of profile.nodes) {
     const time = times.get(node.id) ?? 0
     const { functionName, url } = node.callFrame
     if (PSEUDO.has(functionName)) continue
     busy += time
     if (functionName === '(garbage collector)') gc += time
-    else if (TRACING_CODE.test(url)) tracing += time
+    else if (TRACE_CONTEXT_CODE.test(url)) traceContext += time
+    else if (TRACING_CODE.test(url)) {
+      tracing += time
+      const name = TRACING_CODE.exec(url)[1].replace(/\\/g, '/')
+      byPackage.set(name, (byPackage.get(name) ?? 0) + time)
+    }
   }
   const percent = (part) => `${((100 * part) / busy).toFixed(1)}%`
   console.log(
-    `${path.basename(file)}: busy ${(busy / 1e6).toFixed(1)} s, tracing code ${percent(tracing)}, GC ${percent(gc)}`,
+    `${path.basename(file)}: busy ${(busy / 1e6).toFixed(1)} s, tracing code ${percent(tracing)}, ` +
+      `service-kit trace-context.js ${percent(traceContext)}, GC ${percent(gc)}`,
   )
+  const largest = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 6)
+  if (largest.length > 0) console.log(`  ${largest.map(([name, time]) => `${name} ${percent(time)}`).join(', ')}`)
 }
