@@ -10,6 +10,7 @@ import {
   type Attributes,
   type Context,
   type Span,
+  type Tracer,
 } from '@opentelemetry/api'
 
 /**
@@ -37,12 +38,26 @@ export interface TraceContext {
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/
 const ALL_ZERO = /^0+$/
 
+// Ids are cut from a pool of random bytes: one randomBytes call per 256 hops rather than one or two per hop (ids
+// only need to be unique, and every request or event makes one).
+const ID_POOL_BYTES = 4096
+let idPool = Buffer.alloc(0)
+let idPoolAt = 0
+function randomHex(bytes: number): string {
+  if (idPoolAt + bytes > idPool.length) {
+    idPool = randomBytes(ID_POOL_BYTES)
+    idPoolAt = 0
+  }
+  idPoolAt += bytes
+  return idPool.toString('hex', idPoolAt - bytes, idPoolAt)
+}
+
 /** The incoming `traceparent` as the parent of a new hop, or a new trace when it is absent or malformed. */
 export function childTraceContext(traceparent: unknown): TraceContext {
   const match = typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent.trim().toLowerCase()) : null
-  const spanId = randomBytes(8).toString('hex')
+  const spanId = randomHex(8)
   if (!match || ALL_ZERO.test(match[1]) || ALL_ZERO.test(match[2]))
-    return { traceId: randomBytes(16).toString('hex'), spanId, parentSpanId: null, flags: '01' }
+    return { traceId: randomHex(16), spanId, parentSpanId: null, flags: '01' }
   return { traceId: match[1], spanId, parentSpanId: match[2], flags: match[3] }
 }
 
@@ -56,11 +71,23 @@ const ofRequest = new WeakMap<object, TraceContext>()
 
 /** The SDK once `startTracing` started it (null: hops are ours alone, nothing is exported). */
 let sdk: { shutdown(): Promise<void> } | null = null
+let tracer: Tracer = trace.getTracer('@cosign/service-kit')
+/** Whether the sampler follows a remote parent's decision (`parentbased_*`, the SDK's default). */
+let followsParent = true
 
-/** Called by `startTracing` once the SDK runs: from then on hops are its spans. */
-export function useOpenTelemetrySpans(started: { shutdown(): Promise<void> }): void {
+/**
+ * Called by `startTracing` once the SDK runs: from then on hops are its spans. `followsParent`: the sampler is
+ * parent-based, so a hop whose caller did not sample is not sampled either and needs no span at all.
+ */
+export function useOpenTelemetrySpans(started: { shutdown(): Promise<void> }, options: { followsParent?: boolean } = {}): void {
   sdk = started
+  tracer = trace.getTracer('@cosign/service-kit')
+  followsParent = options.followsParent ?? true
 }
+
+/** A hop its caller did not sample, with a parent-based sampler: no span, its ids (flag 00) sent on as they are. */
+const unsampledByParent = (hop: TraceContext) =>
+  followsParent && hop.parentSpanId !== null && (parseInt(hop.flags, 16) & 1) === 0
 
 /** Whether hops are OpenTelemetry spans (the SDK runs). */
 export function tracingEnabled(): boolean {
@@ -73,8 +100,6 @@ export async function flushTraces(): Promise<void> {
   sdk = null
   await started?.shutdown().catch(() => undefined)
 }
-
-const tracer = () => trace.getTracer('@cosign/service-kit')
 
 /** The span running now, when the SDK runs and one does (a request, an event's handling). */
 function activeSpan(): Span | undefined {
@@ -124,7 +149,8 @@ export function requestTraceContext(raw: RawRequest): TraceContext {
   let context = ofRequest.get(raw)
   if (!context) {
     const incoming = childTraceContext(raw.headers[TRACEPARENT_HEADER])
-    context = sdk && !UNTRACED_PATHS.has((raw.url ?? '').split('?')[0]) ? startServerSpan(raw, incoming) : incoming
+    const traced = sdk && !unsampledByParent(incoming) && !UNTRACED_PATHS.has((raw.url ?? '').split('?')[0])
+    context = traced ? startServerSpan(raw, incoming) : incoming
     ofRequest.set(raw, context)
   }
   return context
@@ -133,7 +159,7 @@ export function requestTraceContext(raw: RawRequest): TraceContext {
 function startServerSpan(raw: RawRequest, incoming: TraceContext): TraceContext {
   const parent = remoteParent(incoming)
   const method = raw.method ?? 'GET'
-  const span = tracer().startSpan(method, { kind: SpanKind.SERVER }, parent)
+  const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent)
   if (span.isRecording()) {
     span.setAttributes({ 'http.request.method': method, 'url.path': (raw.url ?? '').split('?')[0] })
     recordingRequests.set(raw, trace.setSpan(parent, span))
@@ -216,9 +242,9 @@ export async function withChildHop<R>(
   fn: (hop: TraceContext) => Promise<R>,
 ): Promise<R> {
   const hop = childTraceContext(traceparent)
-  if (!sdk) return withTraceContext(hop, () => fn(hop))
+  if (!sdk || unsampledByParent(hop)) return withTraceContext(hop, () => fn(hop))
   const parent = remoteParent(hop)
-  const started = tracer().startSpan(span.name, { kind: span.kind, attributes: span.attributes }, parent)
+  const started = tracer.startSpan(span.name, { kind: span.kind, attributes: span.attributes }, parent)
   const spanHop = hopOfSpan(started, hop.parentSpanId)
   // An unsampled span records nothing: its ids (flag 00) are the hop's, and no OpenTelemetry context is entered.
   if (!started.isRecording()) return withTraceContext(spanHop, () => fn(spanHop))

@@ -41,7 +41,10 @@ export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv =
   })
   sdk.start()
   await waitForAllMessagesAcknowledged()
-  useOpenTelemetrySpans(sdk)
+  // Parent-based (the SDK's default and production's setting): a request or event its caller did not sample gets
+  // no span at all, not even an unsampled one.
+  const sampler = env.OTEL_TRACES_SAMPLER ?? ''
+  useOpenTelemetrySpans(sdk, { followsParent: sampler === '' || sampler.startsWith('parentbased_') })
   return true
 }
 
