@@ -82,6 +82,8 @@ function start(dir, env, base = root) {
       NATS_URL,
       EVENT_STREAM: STREAM,
       EVENT_SUBJECT_PREFIX: SCHEMA,
+      // OTEL_LOG_LEVEL=warn shows the SDK's warnings, e.g. spans dropped because the export queue was full.
+      ...(process.env.OTEL_LOG_LEVEL ? { OTEL_LOG_LEVEL: process.env.OTEL_LOG_LEVEL } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

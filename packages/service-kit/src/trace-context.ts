@@ -134,6 +134,12 @@ interface RawRequest {
   url?: string
 }
 
+const pathOf = (raw: RawRequest) => {
+  const url = raw.url ?? ''
+  const query = url.indexOf('?')
+  return query === -1 ? url : url.slice(0, query)
+}
+
 /** The OpenTelemetry context of a request whose server span records (a sampled one); none for the others. */
 const recordingRequests = new WeakMap<object, Context>()
 
@@ -149,7 +155,7 @@ export function requestTraceContext(raw: RawRequest): TraceContext {
   let context = ofRequest.get(raw)
   if (!context) {
     const incoming = childTraceContext(raw.headers[TRACEPARENT_HEADER])
-    const traced = sdk && !unsampledByParent(incoming) && !UNTRACED_PATHS.has((raw.url ?? '').split('?')[0])
+    const traced = sdk && !unsampledByParent(incoming) && !UNTRACED_PATHS.has(pathOf(raw))
     context = traced ? startServerSpan(raw, incoming) : incoming
     ofRequest.set(raw, context)
   }
@@ -161,7 +167,7 @@ function startServerSpan(raw: RawRequest, incoming: TraceContext): TraceContext 
   const method = raw.method ?? 'GET'
   const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent)
   if (span.isRecording()) {
-    span.setAttributes({ 'http.request.method': method, 'url.path': (raw.url ?? '').split('?')[0] })
+    span.setAttributes({ 'http.request.method': method, 'url.path': pathOf(raw) })
     recordingRequests.set(raw, trace.setSpan(parent, span))
   }
   return hopOfSpan(span, incoming.parentSpanId)
@@ -206,7 +212,9 @@ export function startRequestTrace(raw: RawRequest, res: RawResponse, route: stri
  */
 export function enterRequestTrace(raw: RawRequest): void {
   storage.enterWith(requestTraceContext(raw))
-  if (sdk) otelContext.attach(recordingRequests.get(raw) ?? ROOT_CONTEXT)
+  if (!sdk) return
+  const entered = recordingRequests.get(raw) ?? ROOT_CONTEXT
+  if (otelContext.active() !== entered) otelContext.attach(entered)
 }
 
 /** The hop being handled right now (a request, an event), or undefined outside one. */
