@@ -3,7 +3,7 @@
 // hooks that patch for them, over all sampled time but idle. A measure that holds on a loaded machine (it counts
 // where the process's own CPU went, not how much it got).
 //
-//   SKIP_SECONDS=20 node bench/lib/profile-share.mjs <file.cpuprofile>...
+//   SKIP_SECONDS=20 [WEIGHT=time] node bench/lib/profile-share.mjs <file.cpuprofile>...
 // SKIP_SECONDS: samples of the process's first seconds left out (its start: loading the SDK and patching modules
 // is paid once, not per request).
 import { readFileSync } from 'node:fs'
@@ -16,15 +16,19 @@ const TRACE_CONTEXT_CODE = /service-kit[/\\]dist[/\\]trace-context\.js$/
 const PSEUDO = new Set(['(idle)', '(root)'])
 
 const SKIP_MICROSECONDS = Number(process.env.SKIP_SECONDS ?? 0) * 1e6
+// WEIGHT=samples (default): each sample counts once. WEIGHT=time: each counts its interval, as the first two
+// passes did; on a loaded machine a process descheduled in the middle of a function gets that whole wait
+// (intervals of 100 ms and more were seen) credited to it, e.g. to the OTLP serialiser of a 5-second export burst.
+const BY_TIME = process.env.WEIGHT === 'time'
 
-/** Self time per node id (microseconds), from the samples and their intervals, after the skipped start. */
+/** Self weight per node id (samples, or microseconds), after the skipped start. */
 function selfTimes(profile) {
   const times = new Map()
   let at = profile.startTime
   profile.samples.forEach((id, i) => {
     const delta = profile.timeDeltas[i] ?? 0
     at += delta
-    if (at - profile.startTime >= SKIP_MICROSECONDS) times.set(id, (times.get(id) ?? 0) + delta)
+    if (at - profile.startTime >= SKIP_MICROSECONDS) times.set(id, (times.get(id) ?? 0) + (BY_TIME ? delta : 1))
   })
   return times
 }
@@ -52,7 +56,7 @@ for (const file of process.argv.slice(2)) {
   }
   const percent = (part) => `${((100 * part) / busy).toFixed(1)}%`
   console.log(
-    `${path.basename(file)}: busy ${(busy / 1e6).toFixed(1)} s, tracing code ${percent(tracing)}, ` +
+    `${path.basename(file)}: busy ${BY_TIME ? `${(busy / 1e6).toFixed(1)} s` : `${busy} samples`}, tracing code ${percent(tracing)}, ` +
       `service-kit trace-context.js ${percent(traceContext)}, GC ${percent(gc)}`,
   )
   const largest = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 6)
