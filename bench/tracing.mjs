@@ -10,7 +10,9 @@
 //
 //   node bench/tracing.mjs
 //   env: DATABASE_URL (postgresql://postgres@127.0.0.1:5432/cosign), CONNECTIONS (50), DURATION seconds (10),
-//        WARMUP seconds (2), ROUNDS (3), PORT_BASE (47100), BENCH_PROFILE_DIR (CPU profiles of the servers)
+//        WARMUP seconds (2), ROUNDS (3), PORT_BASE (47100), BENCH_PROFILE_DIR (CPU profiles of the servers),
+//        BENCH_BASELINE_ROOT (another built copy of the repository, e.g. the commit before a change: its on and
+//        sampled modes run too, as `on-before` and `sampled-before`, so before and after are side by side)
 //
 // Budget: tracing keeps >= 95% of the throughput with it off (the issue's "under 5%").
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
@@ -36,6 +38,8 @@ const DURATION = Number(process.env.DURATION ?? 10)
 const WARMUP = Number(process.env.WARMUP ?? 2)
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3))
 const PORT_BASE = Number(process.env.PORT_BASE ?? 47100)
+const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT ? path.resolve(process.env.BENCH_BASELINE_ROOT) : null
+const SINK_PORT = PORT_BASE + 19
 const SCHEMA = `bench_tracing_${randomBytes(3).toString('hex')}`
 const JWT_SECRET = randomBytes(32).toString('hex')
 const INTERNAL_TOKEN = randomBytes(32).toString('hex')
@@ -56,7 +60,7 @@ const sink = createServer((req, res) => {
   req.on('data', (chunk) => (exportedBytes += chunk.length))
   req.on('end', () => res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end())
 })
-await new Promise((r) => sink.listen(PORT_BASE + 9, '127.0.0.1', r))
+await new Promise((r) => sink.listen(SINK_PORT, '127.0.0.1', r))
 
 /** CPU seconds a process has used so far (user + system, from /proc; clock ticks of 10 ms). */
 function cpuSeconds(pid) {
@@ -64,9 +68,9 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
-function start(dir, env) {
+function start(dir, env, base = root) {
   const child = spawn(process.execPath, [...SERVER_FLAGS, ...PROFILE_FLAGS, 'dist/server.js'], {
-    cwd: path.join(root, dir),
+    cwd: path.join(base, dir),
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'development',
@@ -78,6 +82,8 @@ function start(dir, env) {
       NATS_URL,
       EVENT_STREAM: STREAM,
       EVENT_SUBJECT_PREFIX: SCHEMA,
+      // OTEL_LOG_LEVEL=warn shows the SDK's warnings, e.g. spans dropped because the export queue was full.
+      ...(process.env.OTEL_LOG_LEVEL ? { OTEL_LOG_LEVEL: process.env.OTEL_LOG_LEVEL } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -152,28 +158,32 @@ try {
     on: {
       contracts: PORT_BASE + 2,
       gateway: PORT_BASE + 3,
-      env: { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${PORT_BASE + 9}` },
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}` },
     },
     // What production would run: one trace in ten kept (the gateway decides; the services follow its flag).
     sampled: {
       contracts: PORT_BASE + 4,
       gateway: PORT_BASE + 5,
       env: {
-        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${PORT_BASE + 9}`,
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`,
         OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
         OTEL_TRACES_SAMPLER_ARG: '0.1',
       },
     },
   }
+  if (BASELINE_ROOT) {
+    modes['on-before'] = { ...modes.on, contracts: PORT_BASE + 6, gateway: PORT_BASE + 7, base: BASELINE_ROOT }
+    modes['sampled-before'] = { ...modes.sampled, contracts: PORT_BASE + 10, gateway: PORT_BASE + 11, base: BASELINE_ROOT }
+  }
   for (const [name, mode] of Object.entries(modes)) {
-    mode.pids = [start('services/contracts', { PORT: String(mode.contracts), ...mode.env }).pid]
+    mode.pids = [start('services/contracts', { PORT: String(mode.contracts), ...mode.env }, mode.base).pid]
     mode.pids.push(start('gateway', {
       PORT: String(mode.gateway),
       HOST: '127.0.0.1',
       CONTRACTS_URL: `http://127.0.0.1:${mode.contracts}`,
       SHELL_DIR: shellDir,
       ...mode.env,
-    }).pid)
+    }, mode.base).pid)
     if (PROFILE_FLAGS.length > 0) console.log(`${name}: contracts pid ${mode.pids[0]}, gateway pid ${mode.pids[1]}`)
   }
   for (const mode of Object.values(modes)) {
@@ -196,7 +206,7 @@ try {
       result[mode] = await measure(urlOf(mode), headers, modes[mode].pids)
       const s = result[mode]
       console.log(
-        `round ${round} tracing ${mode.padEnd(3)} ${s.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${s.p50} ms   ` +
+        `round ${round} tracing ${mode.padEnd(14)} ${s.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${s.p50} ms   ` +
           `p99 ${s.p99} ms   ${s.cpuUsPerRequest.toFixed(0)} us CPU/request   (${s.failed} failed)`,
       )
     }
@@ -212,7 +222,7 @@ try {
     const m = figures(mode)
     const ratio = m.reqPerSec / off.reqPerSec
     console.log(
-      `median ${mode.padEnd(7)} ${m.reqPerSec.toFixed(0).padStart(6)} req/s   p99 ${m.p99} ms   ${m.cpu.toFixed(0)} us CPU/request` +
+      `median ${mode.padEnd(14)} ${m.reqPerSec.toFixed(0).padStart(6)} req/s   p99 ${m.p99} ms   ${m.cpu.toFixed(0)} us CPU/request` +
         (mode === 'off'
           ? ''
           : `   throughput ${(ratio * 100).toFixed(1)}% of off (budget >= 95%: ${ratio >= 0.95 ? 'met' : 'MISSED'}), ` +

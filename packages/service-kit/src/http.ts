@@ -3,7 +3,6 @@ import Fastify, {
   LogController,
   type FastifyInstance,
   type FastifyReply,
-  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
 import { Ajv, type Options as AjvOptions } from 'ajv'
@@ -19,7 +18,7 @@ import { noQuery } from './schemas.js'
 import { collectRoutes, type RegisteredRoute } from './endpoints.js'
 import { batchedStdout, logCompletedRequests } from './logging.js'
 import { registerMetrics } from './metrics.js'
-import { enterTraceContext, nameRequestSpan, requestTraceContext } from './trace-context.js'
+import { enterRequestTrace, requestTraceContext, startRequestTrace } from './trace-context.js'
 
 // verbose: a failure carries its schema, so a property's `userMessage` can be answered instead of Ajv's text.
 const ajvBase: AjvOptions = { removeAdditional: false, allErrors: false, useDefaults: true, verbose: true }
@@ -130,17 +129,17 @@ export function createHttpServer(options: HttpOptions): FastifyInstance {
   app.setValidatorCompiler(({ schema, httpPart }) =>
     finiteNumbersOnly(httpPart === 'body' ? strictAjv.compile(schema) : coercingAjv.compile(schema)),
   )
-  // The request's hop is the current trace context for what it causes (outbox rows, forwarded requests). Entered
-  // again once the body is read: the body's stream events run outside the request's asynchronous context.
-  const enterTrace = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    enterTraceContext(requestTraceContext(request.raw))
-    done()
-  }
+  // The request's hop (with tracing, its server span when sampled) is the current trace context for what it
+  // causes (outbox rows, forwarded requests, queries). Entered again once the body is read: the body's stream
+  // events run outside the request's asynchronous context.
   app.addHook('onRequest', (request, reply, done) => {
-    nameRequestSpan(request.method, request.routeOptions.url)
-    enterTrace(request, reply, done)
+    startRequestTrace(request.raw, reply.raw, request.routeOptions.url)
+    done()
   })
-  app.addHook('preHandler', enterTrace)
+  app.addHook('preHandler', (request, _reply, done) => {
+    enterRequestTrace(request.raw)
+    done()
+  })
   // First: a caller that did not come through the gateway gets nothing else, not even a body check.
   if (options.internalToken) app.addHook('onRequest', requireInternalToken(options.internalToken))
   // Requests still routed while the app closes (kept-alive connections) get the envelope's 503.

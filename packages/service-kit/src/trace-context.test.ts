@@ -1,4 +1,5 @@
-import { context, SpanStatusCode, trace } from '@opentelemetry/api'
+import { EventEmitter } from 'node:events'
+import { context, ROOT_CONTEXT, SpanStatusCode, trace } from '@opentelemetry/api'
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks'
 import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace'
 import {
@@ -9,6 +10,7 @@ import {
   flushTraces,
   requestTraceContext,
   SpanKind,
+  startRequestTrace,
   traceparentOf,
   tracingEnabled,
   useOpenTelemetrySpans,
@@ -97,6 +99,14 @@ describe('trace context with the OpenTelemetry SDK running', () => {
     expect(handled.attributes['cosign.event.outcome']).toBe('duplicate')
   })
 
+  test("an unsampled message's hop records nothing and sends its flag on", async () => {
+    const unsampled = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00'
+    const seen = await withChildHop(unsampled, consume, async (hop) => ({ hop, current: currentTraceparent(), span: trace.getActiveSpan() }))
+    expect(seen.span).toBeUndefined()
+    expect(seen.current).toBe(`00-0af7651916cd43dd8448eb211c80319c-${seen.hop.spanId}-00`)
+    expect(await finished()).toEqual([])
+  })
+
   test("the relay's publish is a producer span under the stored traceparent, and the header it sends names that span", async () => {
     const sent = await withPublishSpan(incoming, { name: 'publish cosign.payment.started' }, async (traceparent) => traceparent)
     const [span] = await finished()
@@ -105,14 +115,60 @@ describe('trace context with the OpenTelemetry SDK running', () => {
     expect(sent).toBe(`00-0af7651916cd43dd8448eb211c80319c-${span.spanContext().spanId}-01`)
   })
 
-  test("a request's hop is the span active when it is first asked for, under the caller's span", async () => {
-    const server = trace.getTracer('test').startSpan('POST /checkout', { kind: SpanKind.SERVER })
-    const raw = { headers: { traceparent: `00-${server.spanContext().traceId}-b7ad6b7169203331-01` } }
-    const hop = context.with(trace.setSpan(context.active(), server), () => requestTraceContext(raw))
-    server.end()
-    expect(hop.spanId).toBe(server.spanContext().spanId)
-    expect(hop.parentSpanId).toBe('b7ad6b7169203331')
+  /** A raw request and response as Node's server gives them (the response closes when it has been sent). */
+  function exchange(traceparent: string, url = '/checkout') {
+    const res = Object.assign(new EventEmitter(), { statusCode: 201, writableFinished: true })
+    return { raw: { method: 'POST', url, headers: { traceparent } }, res }
+  }
+
+  test("a sampled request's hop is its server span under the caller's, named by its route, current, ended at close", async () => {
+    const { raw, res } = exchange(incoming)
+    const hop = requestTraceContext(raw)
     expect(requestTraceContext(raw)).toBe(hop) // made once per request
+    const active = context.with(ROOT_CONTEXT, () => {
+      startRequestTrace(raw, res, '/checkout')
+      return { span: trace.getActiveSpan()?.spanContext().spanId, traceparent: currentTraceparent() }
+    })
+    expect(active).toEqual({ span: hop.spanId, traceparent: `00-0af7651916cd43dd8448eb211c80319c-${hop.spanId}-01` })
+    res.emit('close')
+    const [span] = await finished()
+    expect(span.name).toBe('POST /checkout')
+    expect(span.kind).toBe(SpanKind.SERVER)
+    expect(span.spanContext().spanId).toBe(hop.spanId)
+    expect(span.parentSpanContext?.spanId).toBe('b7ad6b7169203331')
+    expect(hop.parentSpanId).toBe('b7ad6b7169203331')
+    expect(span.attributes).toMatchObject({ 'http.route': '/checkout', 'http.response.status_code': 201 })
+    expect(span.status.code).not.toBe(SpanStatusCode.ERROR)
+  })
+
+  test("an unsampled request (the caller's flag 00) records nothing and sends its flag on; probes get no span", async () => {
+    const { raw, res } = exchange('00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00')
+    const hop = requestTraceContext(raw)
+    const active = context.with(ROOT_CONTEXT, () => {
+      startRequestTrace(raw, res, '/checkout')
+      return { span: trace.getActiveSpan(), traceparent: currentTraceparent() }
+    })
+    res.emit('close')
+    expect(active).toEqual({ span: undefined, traceparent: `00-0af7651916cd43dd8448eb211c80319c-${hop.spanId}-00` })
+    expect(hop.spanId).not.toBe('b7ad6b7169203331')
+    const probe = exchange(incoming, '/readyz')
+    expect(requestTraceContext(probe.raw).traceId).toBe('0af7651916cd43dd8448eb211c80319c')
+    startRequestTrace(probe.raw, probe.res, '/readyz')
+    probe.res.emit('close')
+    expect(await finished()).toEqual([])
+  })
+
+  test('a response cut off, or a 5xx, ends the span as an error', async () => {
+    const { raw, res } = exchange(incoming)
+    Object.assign(res, { statusCode: 200, writableFinished: false })
+    context.with(ROOT_CONTEXT, () => startRequestTrace(raw, res, '/checkout')) // the hop made here, first
+    res.emit('close')
+    const failed = exchange(incoming)
+    failed.res.statusCode = 503
+    context.with(ROOT_CONTEXT, () => startRequestTrace(failed.raw, failed.res, '/checkout'))
+    failed.res.emit('close')
+    const spans = await finished()
+    expect(spans.map((span) => span.status.code)).toEqual([SpanStatusCode.ERROR, SpanStatusCode.ERROR])
   })
 })
 

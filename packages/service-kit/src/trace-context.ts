@@ -10,6 +10,7 @@ import {
   type Attributes,
   type Context,
   type Span,
+  type Tracer,
 } from '@opentelemetry/api'
 
 /**
@@ -37,12 +38,26 @@ export interface TraceContext {
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/
 const ALL_ZERO = /^0+$/
 
+// Ids are cut from a pool of random bytes: one randomBytes call per 256 hops rather than one or two per hop (ids
+// only need to be unique, and every request or event makes one).
+const ID_POOL_BYTES = 4096
+let idPool = Buffer.alloc(0)
+let idPoolAt = 0
+function randomHex(bytes: number): string {
+  if (idPoolAt + bytes > idPool.length) {
+    idPool = randomBytes(ID_POOL_BYTES)
+    idPoolAt = 0
+  }
+  idPoolAt += bytes
+  return idPool.toString('hex', idPoolAt - bytes, idPoolAt)
+}
+
 /** The incoming `traceparent` as the parent of a new hop, or a new trace when it is absent or malformed. */
 export function childTraceContext(traceparent: unknown): TraceContext {
   const match = typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent.trim().toLowerCase()) : null
-  const spanId = randomBytes(8).toString('hex')
+  const spanId = randomHex(8)
   if (!match || ALL_ZERO.test(match[1]) || ALL_ZERO.test(match[2]))
-    return { traceId: randomBytes(16).toString('hex'), spanId, parentSpanId: null, flags: '01' }
+    return { traceId: randomHex(16), spanId, parentSpanId: null, flags: '01' }
   return { traceId: match[1], spanId, parentSpanId: match[2], flags: match[3] }
 }
 
@@ -56,11 +71,23 @@ const ofRequest = new WeakMap<object, TraceContext>()
 
 /** The SDK once `startTracing` started it (null: hops are ours alone, nothing is exported). */
 let sdk: { shutdown(): Promise<void> } | null = null
+let tracer: Tracer = trace.getTracer('@cosign/service-kit')
+/** Whether the sampler follows a remote parent's decision (`parentbased_*`, the SDK's default). */
+let followsParent = true
 
-/** Called by `startTracing` once the SDK runs: from then on hops are its spans. */
-export function useOpenTelemetrySpans(started: { shutdown(): Promise<void> }): void {
+/**
+ * Called by `startTracing` once the SDK runs: from then on hops are its spans. `followsParent`: the sampler is
+ * parent-based, so a hop whose caller did not sample is not sampled either and needs no span at all.
+ */
+export function useOpenTelemetrySpans(started: { shutdown(): Promise<void> }, options: { followsParent?: boolean } = {}): void {
   sdk = started
+  tracer = trace.getTracer('@cosign/service-kit')
+  followsParent = options.followsParent ?? true
 }
+
+/** A hop its caller did not sample, with a parent-based sampler: no span, its ids (flag 00) sent on as they are. */
+const unsampledByParent = (hop: TraceContext) =>
+  followsParent && hop.parentSpanId !== null && (parseInt(hop.flags, 16) & 1) === 0
 
 /** Whether hops are OpenTelemetry spans (the SDK runs). */
 export function tracingEnabled(): boolean {
@@ -73,8 +100,6 @@ export async function flushTraces(): Promise<void> {
   sdk = null
   await started?.shutdown().catch(() => undefined)
 }
-
-const tracer = () => trace.getTracer('@cosign/service-kit')
 
 /** The span running now, when the SDK runs and one does (a request, an event's handling). */
 function activeSpan(): Span | undefined {
@@ -99,23 +124,97 @@ function remoteParent(hop: TraceContext): Context {
   })
 }
 
+/** Paths probes and Prometheus call every few seconds: no span of their own (a hop, for their log lines). */
+const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics'])
+
+/** What is read of an incoming HTTP request (Node's `IncomingMessage`, a Fastify request's `raw`). */
+interface RawRequest {
+  headers: Record<string, unknown>
+  method?: string
+  url?: string
+}
+
+const pathOf = (raw: RawRequest) => {
+  const url = raw.url ?? ''
+  const query = url.indexOf('?')
+  return query === -1 ? url : url.slice(0, query)
+}
+
+/** The OpenTelemetry context of a request whose server span records (a sampled one); none for the others. */
+const recordingRequests = new WeakMap<object, Context>()
+
 /**
- * The hop of an incoming HTTP request (the raw request: a Fastify request's `raw`), made on first use: with the
- * SDK, the HTTP server span its instrumentation started for the request (active when Fastify makes the
- * request's logger, the first use).
+ * The hop of an incoming HTTP request (the raw request: a Fastify request's `raw`), made on first use (when
+ * Fastify makes the request's logger). With the SDK, the request's HTTP server span, started here under the
+ * caller's `traceparent` (the sampler decides, parent-based: a service follows the gateway's flag); an unsampled
+ * request gets the span's ids (flag 00, sent on so that what it calls drops its spans too) and nothing else: no
+ * attributes, no context entered, no end. This replaces instrumentation-http's server span, which every request
+ * paid for, sampled or not (docs/perf.md, "Tracing, third pass").
  */
-export function requestTraceContext(raw: { headers: Record<string, unknown> }): TraceContext {
+export function requestTraceContext(raw: RawRequest): TraceContext {
   let context = ofRequest.get(raw)
   if (!context) {
     const incoming = childTraceContext(raw.headers[TRACEPARENT_HEADER])
-    const span = activeSpan()
-    context =
-      span && span.spanContext().traceId === incoming.traceId ? hopOfSpan(span, incoming.parentSpanId)
-      : span ? hopOfSpan(span, null)
-      : incoming
+    const traced = sdk && !unsampledByParent(incoming) && !UNTRACED_PATHS.has(pathOf(raw))
+    context = traced ? startServerSpan(raw, incoming) : incoming
     ofRequest.set(raw, context)
   }
   return context
+}
+
+function startServerSpan(raw: RawRequest, incoming: TraceContext): TraceContext {
+  const parent = remoteParent(incoming)
+  const method = raw.method ?? 'GET'
+  const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent)
+  if (span.isRecording()) {
+    span.setAttributes({ 'http.request.method': method, 'url.path': pathOf(raw) })
+    recordingRequests.set(raw, trace.setSpan(parent, span))
+  }
+  return hopOfSpan(span, incoming.parentSpanId)
+}
+
+/** The end of a request's response (Node's `ServerResponse`, a Fastify reply's `raw`). */
+interface RawResponse {
+  statusCode: number
+  writableFinished: boolean
+  once(event: 'close', listener: () => void): unknown
+}
+
+/**
+ * From the request's first hook (route known): a sampled request's server span is named by its route
+ * (`GET /contracts/:id`, attribute `http.route`, as instrumentation-http's framework hooks did) and ended when
+ * its response closes, with the status (5xx or a response cut off: an error); then the request's hop, and with
+ * it the span, is entered (`enterRequestTrace`).
+ */
+export function startRequestTrace(raw: RawRequest, res: RawResponse, route: string | undefined): void {
+  requestTraceContext(raw) // made here unless the request's logger made it already
+  const span = trace.getSpan(recordingRequests.get(raw) ?? ROOT_CONTEXT)
+  if (span) {
+    if (route) {
+      span.setAttribute('http.route', route)
+      span.updateName(`${raw.method ?? 'GET'} ${route}`)
+    }
+    res.once('close', () => {
+      span.setAttribute('http.response.status_code', res.statusCode)
+      if (res.statusCode >= 500 || !res.writableFinished)
+        span.setStatus({ code: SpanStatusCode.ERROR, message: res.writableFinished ? undefined : 'response cut off' })
+      span.end()
+    })
+  }
+  enterRequestTrace(raw)
+}
+
+/**
+ * Makes the request's hop the current one for the rest of this asynchronous flow (what it causes: outbox rows,
+ * forwarded requests, log lines), and with the SDK its server span the active OpenTelemetry context (its
+ * queries hang under it), or none for an unsampled request: the flow may be a kept-alive connection's, which
+ * carried the previous request's. Entered again once the body is read (its stream events run outside it).
+ */
+export function enterRequestTrace(raw: RawRequest): void {
+  storage.enterWith(requestTraceContext(raw))
+  if (!sdk) return
+  const entered = recordingRequests.get(raw) ?? ROOT_CONTEXT
+  if (otelContext.active() !== entered) otelContext.attach(entered)
 }
 
 /** The hop being handled right now (a request, an event), or undefined outside one. */
@@ -151,10 +250,12 @@ export async function withChildHop<R>(
   fn: (hop: TraceContext) => Promise<R>,
 ): Promise<R> {
   const hop = childTraceContext(traceparent)
-  if (!sdk) return withTraceContext(hop, () => fn(hop))
+  if (!sdk || unsampledByParent(hop)) return withTraceContext(hop, () => fn(hop))
   const parent = remoteParent(hop)
-  const started = tracer().startSpan(span.name, { kind: span.kind, attributes: span.attributes }, parent)
+  const started = tracer.startSpan(span.name, { kind: span.kind, attributes: span.attributes }, parent)
   const spanHop = hopOfSpan(started, hop.parentSpanId)
+  // An unsampled span records nothing: its ids (flag 00) are the hop's, and no OpenTelemetry context is entered.
+  if (!started.isRecording()) return withTraceContext(spanHop, () => fn(spanHop))
   try {
     return await otelContext.with(trace.setSpan(parent, started), () => withTraceContext(spanHop, () => fn(spanHop)))
   } catch (err) {
@@ -196,20 +297,4 @@ export { SpanKind }
 /** Runs `fn` as the hop `context` (an event's handling). */
 export function withTraceContext<R>(context: TraceContext, fn: () => R): R {
   return storage.run(context, fn)
-}
-
-/**
- * Names the request's HTTP server span by its route (`GET /contracts/:id`, attribute `http.route`), as the
- * instrumentation does when a framework tells it; only a sampled span, and nothing when the SDK does not run.
- */
-export function nameRequestSpan(method: string, route: string | undefined): void {
-  const span = activeSpan()
-  if (!route || !span?.isRecording()) return
-  span.setAttribute('http.route', route)
-  span.updateName(`${method} ${route}`)
-}
-
-/** Makes `context` the current hop for the rest of this asynchronous flow (a request, from its first hook). */
-export function enterTraceContext(context: TraceContext): void {
-  storage.enterWith(context)
 }

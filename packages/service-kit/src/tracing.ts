@@ -1,23 +1,19 @@
 import { register } from 'node:module'
-import type { IncomingMessage } from 'node:http'
 import { trace } from '@opentelemetry/api'
 import { useOpenTelemetrySpans } from './trace-context.js'
-
-/** Paths probes and Prometheus call every few seconds: no trace of their own. */
-const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics'])
-const untraced = (req: IncomingMessage) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0])
 
 /**
  * Starts OpenTelemetry for this process when `OTEL_EXPORTER_OTLP_ENDPOINT` is set; without it nothing of the SDK
  * is even loaded (tracing off costs nothing). Call it first in `server.ts` and import the app afterwards
- * (`await import('./main.js')`): the app is ESM, so the instrumentations see `pg`, `ioredis` and `http` only
- * through the import hook registered here, before those modules load. Only the modules the instrumentations
- * name go through the hook (import-in-the-middle's message channel). Spans: HTTP server and client
- * (instrumentation-http; the server span is named by its route in http.ts's onRequest hook), PostgreSQL queries
- * and Redis commands inside a sampled request or event (never the relay's or a job's polling alone, nor an
- * unsampled request's), and the outbox's publish and the consumers' process spans (trace-context.ts). Sampling
- * as the standard variables say (`OTEL_TRACES_SAMPLER`; parent-based, so a service follows the gateway's
- * decision; production's setting: docs/operations.md). Exported over OTLP as the standard variables say
+ * (`await import('./main.js')`): the app is ESM, so the instrumentations see `pg` and `ioredis` only through the
+ * import hook registered here, before those modules load. Only the modules the instrumentations name go through
+ * the hook (import-in-the-middle's message channel). Spans: the HTTP server span of a sampled request
+ * (trace-context.ts, from http.ts's hooks; no instrumentation-http, whose span, context and wrappers every request
+ * paid for, sampled or not; the gateway's proxy carries `traceparent` by hand), PostgreSQL queries and Redis
+ * commands inside a sampled request or event (never the relay's or a job's polling alone, nor an unsampled
+ * request's), and the outbox's publish and the consumers' process spans (trace-context.ts). Sampling as the
+ * standard variables say (`OTEL_TRACES_SAMPLER`; parent-based, so a service follows the gateway's decision;
+ * production's setting: docs/operations.md). Exported over OTLP as the standard variables say
  * (`OTEL_EXPORTER_OTLP_PROTOCOL`, default http/protobuf; `OTEL_BSP_*` batching). Answers whether it started.
  */
 export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
@@ -28,9 +24,8 @@ export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv =
   const { createAddHookMessageChannel } = await import('import-in-the-middle')
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel()
   register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions)
-  const [{ NodeSDK }, { HttpInstrumentation }, { PgInstrumentation }, { IORedisInstrumentation }] = await Promise.all([
+  const [{ NodeSDK }, { PgInstrumentation }, { IORedisInstrumentation }] = await Promise.all([
     import('@opentelemetry/sdk-node'),
-    import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-pg'),
     import('@opentelemetry/instrumentation-ioredis'),
   ])
@@ -39,9 +34,6 @@ export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv =
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME || serviceName,
     instrumentations: [
-      // One span per request (named by its route in http.ts): no Fastify instrumentation, whose request span
-      // cost more CPU than it told (docs/perf.md, "Tracing").
-      new HttpInstrumentation({ ignoreIncomingRequestHook: untraced, requireParentforOutgoingSpans: true }),
       // Queries, not the pool's checkouts and connects around each.
       new RecordingPg({ requireParentSpan: true, ignoreConnectSpans: true }),
       new RecordingIORedis({ requireParentSpan: true }),
@@ -49,7 +41,10 @@ export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv =
   })
   sdk.start()
   await waitForAllMessagesAcknowledged()
-  useOpenTelemetrySpans(sdk)
+  // Parent-based (the SDK's default and production's setting): a request or event its caller did not sample gets
+  // no span at all, not even an unsampled one.
+  const sampler = env.OTEL_TRACES_SAMPLER ?? ''
+  useOpenTelemetrySpans(sdk, { followsParent: sampler === '' || sampler.startsWith('parentbased_') })
   return true
 }
 
