@@ -68,7 +68,9 @@ function platformProcesses() {
       let cwd = ''
       try {
         cwd = readlinkSync(`/proc/${entry}/cwd`)
-      } catch {}
+      } catch {
+        continue // gone meanwhile
+      }
       if (ports.has(port) && (cwd.endsWith('/matching') || cwd.endsWith('/gateway'))) found.push({ role: ports.get(port), pid: entry })
     }
   }
@@ -98,11 +100,17 @@ function watchDatabase(client) {
     async start() {
       await poll(null)
       const startedAt = new Date()
-      this.timer = setInterval(() => void poll(startedAt), 200)
+      // One poll at a time on the one client (a slow one is not overtaken by the next).
+      let polling = null
+      this.timer = globalThis.setInterval(() => {
+        polling ??= poll(startedAt).finally(() => (polling = null))
+      }, 200)
+      this.polling = () => polling
       this.startedAt = startedAt
     },
     async stop() {
-      clearInterval(this.timer)
+      globalThis.clearInterval(this.timer)
+      await this.polling()
       await poll(this.startedAt)
       let sum = 0
       for (const [pid, at] of first) sum += (last.get(pid) ?? at) - at
