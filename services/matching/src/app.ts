@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { createService, jwtAuth } from '@cosign/service-kit'
 import type { MatchingConfig } from './config.js'
 import catalogPlugin from './plugins/catalog.js'
-import listingCounts from './plugins/listing-counts.js'
+import listingCaches from './plugins/listing-caches.js'
 import eventConsumer from './plugins/event-consumer.js'
 import privacyConsumer from './plugins/privacy-consumer.js'
 import deps from './plugins/deps.js'
@@ -21,7 +21,7 @@ export async function buildApp(config: MatchingConfig): Promise<FastifyInstance>
   const app = await createService({ name: 'matching', settings: config, prisma: createPrismaClient, bodyLimit: 64 * 1024 })
   await app.register(sqlPlugin, { databaseUrl: config.databaseUrl, schema: config.schema })
   await app.register(catalogPlugin)
-  await app.register(listingCounts)
+  await app.register(listingCaches)
   await app.register(deps)
   await app.register(eventConsumer)
   await app.register(privacyConsumer)

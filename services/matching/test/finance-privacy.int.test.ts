@@ -115,6 +115,14 @@ describe('GET /profiles/:id: bands unless granted', () => {
       creditScore: 701,
       monthlyIncomeCents: 420_000,
     })
+    // Withdrawn, the request no longer shows them.
+    const withdrawn = await h.app.inject({
+      method: 'POST',
+      url: `/match-requests/${json(sent).request.id}/withdraw`,
+      headers: renter.user.auth,
+    })
+    expect(withdrawn.statusCode).toBe(200)
+    expectBandsOnly(await view(cosigner, renter.profileId))
   })
 
   it('renters see a cosigner income as a band; owners and admins see their figures', async () => {

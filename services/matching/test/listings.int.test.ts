@@ -234,21 +234,29 @@ describe('GET /listings', () => {
     )
   })
 
-  it('totals stay exact when listed profiles change (counts are cached per version of the listed rows)', async () => {
+  it('totals and pages stay exact when listed profiles change (both are cached per version of the listed rows)', async () => {
+    const userIds = async (query: string) => (await get(query)).items.map((item) => item.userId)
     const cosignersBefore = (await get('tab=cosigners')).total
     const allBefore = (await get('')).total
+    const rentersPage = await userIds('tab=renters&pageSize=100')
     const { user } = await approvedCosigner(h, admin, { lastName: 'Latecomer' })
     expect((await get('tab=cosigners')).total).toBe(cosignersBefore + 1)
     expect((await get('')).total).toBe(allBefore + 1)
+    expect(await userIds('tab=cosigners&pageSize=100')).toContain(user.id)
+    // A cosigner's change leaves the renters' remembered page as it was.
+    expect(await userIds('tab=renters&pageSize=100')).toEqual(rentersPage)
 
     const renter = await renterWithProfile(h, { lastName: 'Transient' })
     expect((await get('tab=renters')).total).toBe(RENTERS.length + 1)
+    expect(await userIds('tab=renters&pageSize=100')).toContain(renter.user.id)
     await h.publish('user.status_changed', { userId: renter.user.id, isActive: false })
     await h.publish('user.status_changed', { userId: user.id, isActive: false })
     for (let i = 0; i < 200 && (await get('')).total !== allBefore; i++)
       await new Promise((r) => setTimeout(r, 50))
     expect((await get('')).total).toBe(allBefore)
     expect((await get('tab=renters')).total).toBe(RENTERS.length)
+    expect(await userIds('tab=renters&pageSize=100')).toEqual(rentersPage)
+    expect(await userIds('tab=cosigners&pageSize=100')).not.toContain(user.id)
   })
 
   it('bad query parameters answer 400, never 500', async () => {

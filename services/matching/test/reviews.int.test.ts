@@ -123,6 +123,13 @@ describe('reviews', () => {
     expect(JSON.stringify(cosignerProfile)).not.toContain(renter.user.id)
   })
 
+  it("a profile's reviews: 404 for a profile nobody has", async () => {
+    const { renter } = await finalizedContract()
+    const res = await get(renter.user, '/profiles/00000000-0000-4000-8000-00000000dead/reviews')
+    expect(res.statusCode).toBe(404)
+    expect(json(res).error.code).toBe('NOT_FOUND')
+  })
+
   it('releases a lone review after 14 days and closes the window (injected clock)', async () => {
     const { renter, cosigner, contractId } = await finalizedContract()
     expect((await submit(renter.user, review(contractId, 2, 'Slow to answer.'))).statusCode).toBe(201)

@@ -2,7 +2,8 @@ import type pg from 'pg'
 import type { Events } from '@cosign/service-kit'
 import type { Client, Tx } from '../repositories/db.js'
 import type { CosignerCatalog } from './cosigner-catalog.js'
-import type { ListingCountCache } from '../lib/listing-count-cache.js'
+import type { ListingsResponse } from '@cosign/api'
+import type { VersionKeyedCache } from '../lib/version-keyed-cache.js'
 
 /** The log lines the use cases write (Fastify's and pino's loggers both have these). */
 export interface Log {
@@ -13,7 +14,7 @@ export interface Log {
 /**
  * What the use cases need (not the Fastify instance): the database (Prisma, and the plain `pg` pool of the
  * read-heavy listing queries), the outbox (`record` builds a row's data, `flush` publishes committed rows now),
- * the in-memory matching catalog and listing count cache, a logger and the clock. Each use case takes the part
+ * the in-memory matching catalog and listing caches, a logger and the clock. Each use case takes the part
  * it uses (`Pick<Deps, ...>`); reads that need only Prisma take the `Db` handle. Built once by plugins/deps.ts
  * (`app.deps`).
  */
@@ -25,7 +26,8 @@ export interface Deps {
   sql: pg.Pool
   events: Pick<Events, 'record' | 'flush'>
   catalog: Pick<CosignerCatalog, 'current'>
-  listingCounts: Pick<ListingCountCache, 'get'>
+  listingCounts: Pick<VersionKeyedCache<number>, 'get'>
+  listingPages: Pick<VersionKeyedCache<ListingsResponse>, 'get'>
   log: Log
   now: () => Date
 }

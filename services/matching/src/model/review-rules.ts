@@ -78,7 +78,10 @@ export function toWrittenReviewDto(review: ReviewRow, nameOf: NameOf, now: Date)
 }
 
 /** Only for a released, visible review (the callers' queries filter on it). */
-export function toPublicReviewDto(review: ReviewRow, nameOf: NameOf): PublicReviewDto {
+/** The fields of a review everyone who may see it sees. */
+export type PublicReviewRow = Pick<ReviewRow, 'id' | 'occasion' | 'authorId' | 'authorRole' | 'rating' | 'text' | 'createdAt'>
+
+export function toPublicReviewDto(review: PublicReviewRow, nameOf: NameOf): PublicReviewDto {
   return {
     id: review.id,
     occasion: review.occasion as ReviewOccasion,

@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /**
  * The use cases' collaborators, from the Fastify instance's decorations (prisma, sql, events, catalog,
- * listingCounts).
+ * listing caches).
  */
 export function depsOf(app: FastifyInstance): Deps {
   return {
@@ -22,15 +22,16 @@ export function depsOf(app: FastifyInstance): Deps {
     events: app.events,
     catalog: app.catalog,
     listingCounts: app.listingCounts,
+    listingPages: app.listingPages,
     log: app.log,
     now: () => new Date(),
   }
 }
 
-/** Decorates `app.deps` (after the connections, the catalog and the count cache). */
+/** Decorates `app.deps` (after the connections, the catalog and the listing caches). */
 export default fp(
   async (app) => {
     app.decorate('deps', depsOf(app))
   },
-  { name: 'deps', dependencies: ['prisma', 'events', 'sql', 'catalog', 'listing-counts'] },
+  { name: 'deps', dependencies: ['prisma', 'events', 'sql', 'catalog', 'listing-caches'] },
 )

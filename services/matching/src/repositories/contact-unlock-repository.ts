@@ -4,8 +4,6 @@ import type { Db } from './db.js'
 export type UnlockSource = 'unlock_contact' | 'match_request' | 'match_accepted'
 
 export const contactUnlockRepository = {
-  exists: async (db: Db, viewerId: string, profileId: string): Promise<boolean> =>
-    (await db.contactUnlock.count({ where: { viewerId, profileId } })) > 0,
   /** Idempotent: a second grant for the same viewer and profile keeps the first. */
   grant: async (
     db: Db,

@@ -28,14 +28,4 @@ export const leaseRepository = {
           VALUES (${row.contractId}::uuid, ${row.cosignerId}::uuid, ${row.renterId}::uuid, ${status}, ${at})
           ON CONFLICT (contract_id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at
           WHERE cosigner_leases.status = 'active'`,
-  /** A cosigner's active and completed leases (one grouped read on the (cosigner, status) index). */
-  countsFor: async (db: Db, cosignerUserId: string): Promise<LeaseCounts> => {
-    const groups = await db.cosignerLease.groupBy({
-      by: ['status'],
-      where: { cosignerId: cosignerUserId, status: { in: ['active', 'completed'] } },
-      _count: { _all: true },
-    })
-    const count = (status: LeaseStatus) => groups.find((g) => g.status === status)?._count._all ?? 0
-    return { active: count('active'), completed: count('completed') }
-  },
 }

@@ -96,12 +96,4 @@ export const reviewPeopleRepository = {
       where: { id: { in: [...new Set(userIds)] } },
       select: { id: true, firstName: true, lastName: true },
     }),
-  /** The user a renter or cosigner profile belongs to, or null. */
-  userOfProfile: async (db: Db, profileId: string): Promise<string | null> => {
-    const [renter, cosigner] = await Promise.all([
-      db.renterProfile.findUnique({ where: { id: profileId }, select: { userId: true } }),
-      db.cosignerProfile.findUnique({ where: { id: profileId }, select: { userId: true } }),
-    ])
-    return renter?.userId ?? cosigner?.userId ?? null
-  },
 }

@@ -47,7 +47,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, endpoints.viewProfile, async (request) => ({
     profile: await viewProfile(
-      deps.db,
+      deps,
       { id: request.user.sub, role: request.user.role },
       request.params.id,
     ),

@@ -30,7 +30,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
     reportReview(deps, request.user.sub, request.params.id, request.body),
   )
   serveEndpoint(app, endpoints.getProfileReviews, async (request) =>
-    getProfileReviews(deps.db, request.params.id, deps.now()),
+    getProfileReviews(deps.sql, request.params.id, deps.now()),
   )
   serveEndpoint(app, endpoints.listAdminReviews, async (request) =>
     listAdminReviews(deps.db, request.query.filter ?? 'reported', deps.now()),

@@ -1,8 +1,8 @@
-import { ListingCountCache } from './listing-count-cache.js'
+import { VersionKeyedCache } from './version-keyed-cache.js'
 
-describe('ListingCountCache', () => {
+describe('VersionKeyedCache', () => {
   it('counts once per key and keeps the most recently used keys', async () => {
-    const cache = new ListingCountCache(2)
+    const cache = new VersionKeyedCache<number>(2)
     let calls = 0
     const count = (n: number) => async () => {
       calls++
@@ -20,8 +20,25 @@ describe('ListingCountCache', () => {
   })
 
   it('does not remember a failed count', async () => {
-    const cache = new ListingCountCache()
+    const cache = new VersionKeyedCache<number>()
     await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down')
     expect(await cache.get('k', async () => 7)).toBe(7)
+  })
+
+  it('reads once for concurrent misses of one key', async () => {
+    const cache = new VersionKeyedCache<number>()
+    let calls = 0
+    let finish: (n: number) => void = () => undefined
+    const read = () => {
+      calls++
+      return new Promise<number>((resolve) => (finish = resolve))
+    }
+    const first = cache.get('k', read)
+    const second = cache.get('k', read)
+    finish(5)
+    expect(await Promise.all([first, second])).toEqual([5, 5])
+    expect(calls).toBe(1)
+    expect(await cache.get('k', read)).toBe(5)
+    expect(calls).toBe(1)
   })
 })
