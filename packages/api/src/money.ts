@@ -36,8 +36,12 @@ export function assertCents(value: number): void {
     throw new RangeError(`not a non-negative integer amount of cents: ${value}`)
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+// Built on the first call, once: constructing a currency formatter (and, the first Intl object of a page, ICU's
+// locale data) costs 20-40 ms of a phone's main thread, which every page paid while evaluating its scripts even
+// when it shows no amount (docs/perf.md, "Main-thread work per page").
+let usd: Intl.NumberFormat | null = null
 export function formatUsd(cents: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
   return usd.format(cents / 100)
 }
 
