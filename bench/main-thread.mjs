@@ -114,6 +114,8 @@ export function readTrace(events) {
       parts.set(label, (parts.get(label) ?? 0) + e.dur / 1000)
     }
     long.push({
+      ts: task.ts,
+      dur: task.dur,
       at: Math.round((task.ts - start) / 1000),
       ms: Math.round(task.dur / 1000),
       parts: [...parts].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= 2).map(([l, ms]) => `${l} ${Math.round(ms)}`),
@@ -133,13 +135,26 @@ export function readTrace(events) {
 }
 
 /** Self time (ms) of a CPU profile by script and by function (name@file:line:column, minified names). */
-export function readProfile(profile) {
+export function readProfile(profile, tasks = []) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
   const self = new Map()
+  const inTask = tasks.map(() => new Map())
+  let at = profile.startTime
   for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i] ?? 0
     const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000
     self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + dt)
+    // The trace's and the profiler's clocks are the same (microseconds): a sample inside a long task counts for it.
+    const t = tasks.findIndex((task) => at >= task.ts && at < task.ts + task.dur)
+    if (t >= 0) {
+      const f = nodes.get(profile.samples[i]).callFrame
+      const key = `${f.functionName || '(anonymous)'}@${shortUrl(f.url) || '(native)'}`
+      inTask[t].set(key, (inTask[t].get(key) ?? 0) + dt)
+    }
   }
+  tasks.forEach((task, t) => {
+    task.functions = [...inTask[t]].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, ms]) => `${k} ${Math.round(ms)}`)
+  })
   const byFile = new Map()
   const byFunction = new Map()
   for (const [id, ms] of self) {
@@ -181,7 +196,7 @@ async function loadOnce(browser, url, args) {
     await new Promise((r) => setTimeout(r, 1000))
     const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'))
     const result = readTrace(trace.traceEvents)
-    if (args.profile) result.profile = readProfile((await cdp.send('Profiler.stop')).profile)
+    if (args.profile) result.profile = readProfile((await cdp.send('Profiler.stop')).profile, result.tasks)
     return result
   } finally {
     await context.close()
@@ -210,7 +225,9 @@ async function main() {
             `${path} ${base} run ${run + 1}: long tasks ${r.longCount} = ${r.long} ms, blocking ${r.blocking} ms` +
               ` (after FCP ${r.blockingAfterFcp}), busy ${r.busy} ms, FCP ${r.fcp} ms, load ${loadavg()[0].toFixed(1)}`,
           )
-          if (args.tasks) for (const t of r.tasks) console.log(`    @${t.at} ${t.ms} ms: ${t.parts.join('; ')}`)
+          if (args.tasks)
+            for (const t of r.tasks)
+              console.log(`    @${t.at} ${t.ms} ms: ${t.parts.join('; ')}${t.functions ? ` | ${t.functions.join('; ')}` : ''}`)
           if (r.profile) {
             console.log(`    self time by file: ${r.profile.byFile.map(([k, ms]) => `${k} ${ms}`).join('; ')}`)
             for (const [k, ms] of r.profile.byFunction) console.log(`      ${ms} ms ${k}`)
