@@ -1,4 +1,5 @@
-import { SERVICE_NAMES, formatUsd } from '@cosign/api'
+import { SERVICE_NAMES } from '@cosign/api'
+import { formatUsd } from '@cosign/ui'
 import { PROCESSING_FEE } from '../content/site.js'
 import { useLivePrices } from './useLivePrices.js'
 

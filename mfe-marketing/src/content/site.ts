@@ -3,8 +3,9 @@ import {
   LEASE_ARMOR_PLANS,
   MAX_COSIGNER_FEE_CENTS,
   PLATFORM_FEE_BASIS_POINTS,
-  formatWholeUsd,
 } from '@cosign/api'
+// The amounts' helpers from the shell's shared @cosign/ui, not a copy in this app's bundle (JavaScript budget).
+import { formatWholeUsd } from '@cosign/ui'
 
 export const BRAND_NAME = 'Cosign'
 export const BRAND_DESCRIPTION =

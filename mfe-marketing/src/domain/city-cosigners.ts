@@ -1,7 +1,8 @@
 // The cosigners listed in a city, for its page: the public listing (GET /api/matching/listings), searched by
 // "City, ST" (listing search covers "first last location", and no name holds a comma), only what a visitor may
 // see there today: first name and last initial, credit tier band, verified badge, fee.
-import { CREDIT_TIER_RANGES, formatWholeUsd, type CosignerListing, type ListingsResponse } from '@cosign/api'
+import { CREDIT_TIER_RANGES, type CosignerListing, type ListingsResponse } from '@cosign/api'
+import { formatWholeUsd } from '@cosign/ui'
 import type { City } from './cities.js'
 
 export const LISTINGS_URL = '/api/matching/listings'

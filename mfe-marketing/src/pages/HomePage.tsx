@@ -1,4 +1,5 @@
-import { LEASE_ARMOR_PLANS, formatUsd } from '@cosign/api'
+import { LEASE_ARMOR_PLANS } from '@cosign/api'
+import { formatUsd } from '@cosign/ui'
 import { AppLink } from '../components/AppLink.js'
 import { Hero, RoleChoiceLinks } from '../components/Hero.js'
 import { Faq } from '../components/Faq.js'

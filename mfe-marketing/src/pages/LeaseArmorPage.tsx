@@ -1,4 +1,5 @@
-import { LEASE_ARMOR_PLANS, LEASE_ARMOR_URL, formatUsd } from '@cosign/api'
+import { LEASE_ARMOR_PLANS, LEASE_ARMOR_URL } from '@cosign/api'
+import { formatUsd } from '@cosign/ui'
 import { AppLink } from '../components/AppLink.js'
 import { formatWholeUsd } from '../content/site.js'
 

@@ -2,6 +2,10 @@
 // exists there, so every page renders as for a signed-out visitor, which is what crawlers are.
 import type { SessionState } from '@cosign/ui'
 
+export { formatUsd, formatWholeUsd } from '@cosign/api'
+// The verify page's dates: contract-format's formatLeaseDate is the UI's formatDate under another name.
+export { formatLeaseDate as formatDate } from '@cosign/ui/contract-format'
+
 const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, reason: 'initial' }
 
 export const session = {

@@ -3,8 +3,10 @@
 // anyone checks whether the platform issued a PDF. The page's frame is pre-rendered; the agreement is read in
 // the browser (the token never reaches a cache or a build).
 import { useId, useState, type FormEvent } from 'react'
-import { SHARED_AGREEMENT_STATUS_LABELS, formatUsd, type SharedAgreementDto } from '@cosign/api'
-import { formatLeaseDate } from '@cosign/ui/contract-format'
+import { SHARED_AGREEMENT_STATUS_LABELS, type SharedAgreementDto } from '@cosign/api'
+// Through the shell's shared @cosign/ui, not the contract-format subpath (a bundled copy of the date formatting):
+// formatDate is what contract-format's formatLeaseDate calls.
+import { formatDate, formatUsd } from '@cosign/ui'
 import { AppLink } from '../components/AppLink.js'
 import { useAgreementCheck, useSharedAgreement, type CheckResult } from './verify-data.js'
 
@@ -70,12 +72,12 @@ function AgreementFacts({ agreement: a }: { agreement: SharedAgreementDto }) {
     [
       'Lease term',
       a.leaseStartDate && a.leaseEndDate
-        ? `${formatLeaseDate(a.leaseStartDate)} – ${formatLeaseDate(a.leaseEndDate)}`
+        ? `${formatDate(a.leaseStartDate)} – ${formatDate(a.leaseEndDate)}`
         : missing,
     ],
     ["Cosigner's maximum liability", a.maxLiabilityCents === null ? missing : formatUsd(a.maxLiabilityCents)],
     ['Contract status', SHARED_AGREEMENT_STATUS_LABELS[a.status]],
-    ['Issued', formatLeaseDate(a.issuedAt)],
+    ['Issued', formatDate(a.issuedAt)],
   ]
   return (
     <div className="mk-card">
@@ -148,7 +150,7 @@ function CheckOutcome({ result }: { result: CheckResult }) {
       <p>
         <strong>{result.message}</strong>
       </p>
-      {result.issuedAt && <p>Issued {formatLeaseDate(result.issuedAt)}.</p>}
+      {result.issuedAt && <p>Issued {formatDate(result.issuedAt)}.</p>}
       {result.sha256 && (
         <p className="mk-note">
           Fingerprint of your file: <span className="mk-fingerprint">{result.sha256}</span>

@@ -6,6 +6,7 @@ import {
   platformFeeCents,
   splitContractFee,
 } from './money.js'
+import { withThousandsSeparators } from './shared/digits.js'
 
 test('platform fee is 15% rounded half-up to the cent', () => {
   expect(platformFeeCents(200000)).toBe(30000)
@@ -44,4 +45,19 @@ test('cents as a plain decimal amount', () => {
   expect(centsToDecimalString(0)).toBe('0.00')
   expect(() => centsToDecimalString(-1)).toThrow(RangeError)
   expect(() => centsToDecimalString(1.5)).toThrow(RangeError)
+})
+
+test('formats whole cents as en-US currency formatting does, without building a formatter', () => {
+  const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+  const samples = [0, 1, 5, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 9999999, 100000000, 123456789012]
+  for (let cents = -25000; cents <= 250000; cents += 97) samples.push(cents)
+  for (const cents of [...samples, ...samples.map((c) => -c), 999999999999999, -999999999999999])
+    expect(formatUsd(cents)).toBe(intl.format(cents / 100))
+  // The rest is Intl's own text.
+  for (const odd of [12.5, -0, Number.NaN, 1e16, Number.POSITIVE_INFINITY]) expect(formatUsd(odd)).toBe(intl.format(odd / 100))
+})
+
+test('whole numbers with thousands separators, as toLocaleString writes them', () => {
+  for (const n of [0, 7, 999, 1000, 4000, 12345, 1234567, -1234567, Number.MAX_SAFE_INTEGER, 1.5, -0, Number.NaN])
+    expect(withThousandsSeparators(n)).toBe(n.toLocaleString('en-US'))
 })

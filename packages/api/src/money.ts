@@ -1,4 +1,5 @@
 // Money is integer cents everywhere; these helpers are the single place fees are computed.
+import { withThousandsSeparators } from './shared/digits.js'
 export const PLATFORM_FEE_BASIS_POINTS = 1500 // 15 %
 export const CONTRACT_PROCESSING_FEE_CENTS = 5000 // $50.00, paid by the renter
 export const MAX_COSIGNER_FEE_CENTS = 250000 // $2,500.00
@@ -36,8 +37,19 @@ export function assertCents(value: number): void {
     throw new RangeError(`not a non-negative integer amount of cents: ${value}`)
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+// Whole cents, the only amounts the platform has, are written without Intl, digit for digit what en-US currency
+// formatting writes: a page's first Intl formatter loads ICU's locale data, 20-40 ms of a phone's main thread, which
+// every page paid while evaluating its scripts and a marketing page paid only for its prices (docs/perf.md,
+// "Main-thread work per page"). Anything else (a fraction of a cent, -0, NaN, beyond 10^15) goes to Intl as before.
+const INTEGER_DIGITS_LIMIT = 1e15
+let usd: Intl.NumberFormat | null = null
 export function formatUsd(cents: number): string {
+  if (Number.isInteger(cents) && Math.abs(cents) < INTEGER_DIGITS_LIMIT && !Object.is(cents, -0)) {
+    const abs = Math.abs(cents)
+    const dollars = withThousandsSeparators(Math.floor(abs / 100))
+    return `${cents < 0 ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`
+  }
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
   return usd.format(cents / 100)
 }
 

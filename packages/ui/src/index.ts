@@ -79,7 +79,7 @@ export {
 } from './format.js'
 
 /** Money is integer cents; the UI shows USD with 2 decimals. */
-export { formatUsd } from '@cosign/api'
+export { formatUsd, formatWholeUsd } from '@cosign/api'
 export { FormFields } from './components/FormFields.js'
 export type { FormFieldSpec, FormFieldsProps, FormTextKey } from './components/FormFields.js'
 export { lazyPage } from './mfe/lazy-page.js'

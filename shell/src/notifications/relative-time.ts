@@ -7,7 +7,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ]
 
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+// Built when a time is first written, not when the bell's code loads: a page's first Intl object loads ICU's
+// locale data (docs/perf.md, "Main-thread work per page").
+let format: Intl.RelativeTimeFormat | null = null
 
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago"; times slightly ahead (clock skew) read "just now". */
 export function relativeTime(iso: string, now: number = Date.now()): string {
@@ -16,7 +18,9 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   const seconds = Math.round((now - then) / 1000)
   if (seconds < 60) return 'just now'
   for (const [unit, size] of UNITS) {
-    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit)
+    if (seconds < size) continue
+    format ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+    return format.format(-Math.floor(seconds / size), unit)
   }
   return 'just now'
 }

@@ -5,6 +5,7 @@ import type { ContractStatus } from '../contracts/types.js'
 import type { PaymentPurpose, PaymentStatus } from '../constants.js'
 import type { ChatMessageDto } from './types.js'
 import { valuesOf } from '../shared/labels.js'
+import { withThousandsSeparators } from '../shared/digits.js'
 
 /** Spec, "Dispute": open, in_progress, resolved, closed; any status can be chosen by an admin. */
 export const DISPUTE_STATUS_LABELS = { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' }
@@ -41,7 +42,7 @@ export const DISPUTE_MESSAGES = {
   titleRequired: 'Please enter a title for the problem.',
   titleTooLong: `The title can be at most ${DISPUTE_TITLE_MAX} characters.`,
   descriptionRequired: 'Please describe the problem.',
-  descriptionTooLong: `The description can be at most ${DISPUTE_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`,
+  descriptionTooLong: `The description can be at most ${withThousandsSeparators(DISPUTE_DESCRIPTION_MAX)} characters.`,
   invalidPriority: 'Please choose a priority: low, medium or high.',
   invalidStatus: 'Please choose a status: open, in progress, resolved or closed.',
   invalidAssignee: 'Please choose an assignee: Admin Team, Support Team or Finance Team.',

@@ -3,6 +3,7 @@
 // Browser-safe: no TypeBox here (the request schemas are support-schemas.ts).
 import type { Role } from '../constants.js'
 import { CHAT_MESSAGE_MAX } from './types.js'
+import { withThousandsSeparators } from '../shared/digits.js'
 
 export const SUPPORT_QUEUE_TABS = ['unassigned', 'mine', 'all'] as const
 /** unassigned: open and nobody took it; mine: taken by the caller (open first); all: every conversation. */
@@ -30,7 +31,7 @@ export const SUPPORT_MESSAGES = {
   answerByEmail: 'This visitor asked for an answer by email; it cannot be answered in the chat.',
   invalidEmail: 'Please enter a valid email address.',
   visitorThrottled: 'Too many messages were sent from this address. Please try again in an hour.',
-  invalidMessage: `Please write a message of at most ${SUPPORT_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  invalidMessage: `Please write a message of at most ${withThousandsSeparators(SUPPORT_MESSAGE_MAX)} characters.`,
   /** The notification a user gets when the support team answers. */
   replyTitle: 'Support replied',
 } as const

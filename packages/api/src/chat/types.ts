@@ -1,6 +1,7 @@
 // Chat API (chat service, browser path /api/chat/*): conversations between one renter and one cosigner, their
 // messages, read receipts and the websocket pushes. The request schemas (TypeBox) are in chat-schemas.ts, so
 // the browser bundles that use these rules, messages and types never carry TypeBox.
+import { withThousandsSeparators } from '../shared/digits.js'
 
 /** Longest message, in characters, after trimming (issue 12). */
 export const CHAT_MESSAGE_MAX = 4000
@@ -25,8 +26,8 @@ export type ConversationOpening = (typeof CONVERSATION_OPENINGS)[number]
 /** User-facing texts of the chat screens and the chat service's refusals. */
 export const CHAT_MESSAGES = {
   blank: 'Please write a message before sending.',
-  tooLong: `A message can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
-  invalidMessage: `Please write a message of at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  tooLong: `A message can be at most ${withThousandsSeparators(CHAT_MESSAGE_MAX)} characters.`,
+  invalidMessage: `Please write a message of at most ${withThousandsSeparators(CHAT_MESSAGE_MAX)} characters.`,
   rateLimited: `You are sending messages too quickly (at most ${CHAT_RATE_LIMIT_PER_MINUTE} a minute). Please wait a moment and try again.`,
   adminsNoAccess:
     'Admins cannot read or write conversations. Read-only access to a conversation named in a dispute comes with the dispute feature.',

@@ -2,6 +2,7 @@
 // may review the other once per occasion. Double-blind: a review is released to its subject (and to profiles) only
 // when both parties wrote theirs or the occasion's writing window closed (REVIEW_WINDOW_DAYS), so nobody answers
 // in kind. Admins can hide a review with a reason (the history is kept; the author is notified).
+import { withThousandsSeparators } from '../shared/digits.js'
 
 /** The moments a review may be written: the contract was finalized, then the lease completed. */
 export const REVIEW_OCCASIONS = ['finalized', 'completed'] as const
@@ -18,7 +19,7 @@ export const PROFILE_LATEST_REVIEWS = 5
 export const REVIEW_MESSAGES = {
   membersOnly: 'Only renters and cosigners can write reviews.',
   invalidRating: 'Please choose a rating from 1 to 5 stars.',
-  invalidText: `Please write your review (up to ${REVIEW_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters).`,
+  invalidText: `Please write your review (up to ${withThousandsSeparators(REVIEW_TEXT_MAX_LENGTH)} characters).`,
   invalidOccasion: 'Please choose a contract to review.',
   notReviewable: 'You can review only the other party of a finalized or completed contract of yours.',
   windowClosed: `Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after the contract was finalized or completed.`,

@@ -6,7 +6,7 @@ import {
   type SupportMessagePush,
   type SupportThreadDto,
 } from '@cosign/api'
-import { Alert, Button, ServerDataView, errorMessage, realtimeBus, useServerData } from '@cosign/ui'
+import { Alert, Button, ServerDataView, errorMessage, formatDateTime, realtimeBus, useServerData } from '@cosign/ui'
 import { supportApi } from './support-api.js'
 import { mergeSupportMessage } from './support-thread.js'
 
@@ -146,7 +146,7 @@ function SupportBubble({ message }: { message: SupportMessageDto }) {
       <span className="support-chat__author">{mine ? 'You' : 'Support team'}</span>
       <p className="support-chat__text">{message.message}</p>
       <time className="support-chat__time" dateTime={message.createdAt}>
-        {new Date(message.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+        {formatDateTime(message.createdAt, { locale: 'en-US' })}
       </time>
     </li>
   )
