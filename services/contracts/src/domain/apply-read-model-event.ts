@@ -47,7 +47,7 @@ export async function applyReadModelEvent(deps: Deps, tx: Tx, event: EventEnvelo
     case 'cosigner_profile.approved':
     case 'cosigner_profile.rejected': {
       const d = e.data
-      return repo.setProfileStatus(tx, d.userId, d.profileId, REVIEW_STATUS[event.type], at)
+      return repo.setProfileStatus(tx, d.userId, d.profileId, REVIEW_STATUS[e.type], at)
     }
     case 'match_request.accepted': {
       const d = e.data
