@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import rateLimit from '@fastify/rate-limit'
 import { Pool, type Dispatcher } from 'undici'
 import { API_ENDPOINTS, ERROR_CODES, MESSAGES, chatEndpoints, type ApiService, type EndpointDeclaration } from '@cosign/api'
-import { AppError, badRequest, errorBody, isPayloadTooLarge, notFound, payloadTooLarge } from '@cosign/service-kit'
+import { badRequest, errorBody, isPayloadTooLarge, notFound, payloadTooLarge, tooManyRequests } from '@cosign/service-kit'
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from '../config.js'
 import { clientAddress, setForwardingHeaders } from '../lib/forwarding.js'
 import { climbsOut, endToEndHeaders } from '../lib/proxy-headers.js'
@@ -84,7 +84,7 @@ export default async function proxyRoutes(app: FastifyInstance, opts: { config: 
     // Redis down: let requests through (logins must keep working); the redis plugin logs the outage.
     skipOnError: true,
     keyGenerator: (request) => clientAddress(request, config.trustProxy),
-    errorResponseBuilder: () => new AppError(429, ERROR_CODES.rateLimited, MESSAGES.tooManyRequests),
+    errorResponseBuilder: () => tooManyRequests(MESSAGES.tooManyRequests),
   })
 
   const checkPresentedToken = app.checkPresentedToken

@@ -20,6 +20,7 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message)
 export const payloadTooLarge = () => new AppError(413, ERROR_CODES.payloadTooLarge, PAYLOAD_TOO_LARGE_MESSAGE)
 export const conflict = (message: string, code: string = ERROR_CODES.conflict) => new AppError(409, code, message)
+export const tooManyRequests = (message: string) => new AppError(429, ERROR_CODES.rateLimited, message)
 
 /** A required text input, trimmed; blank (or absent), a 400 with the caller's message. */
 export function requiredText(value: string | null | undefined, message: string): string {

@@ -76,3 +76,12 @@ export function assertConsumer(service: ApiService, durable: string, types: read
     throw new Error(`event consumer "${durable}" consumes undeclared types: ${undeclared.join(', ')}`)
   }
 }
+
+/**
+ * When an event happened: its occurredAt, or `fallback` (by default now) when that does not parse. Consumers
+ * stamp their copies with it, so that an older event never overwrites what a newer one recorded.
+ */
+export function occurredAt(event: { occurredAt: string }, fallback: Date = new Date()): Date {
+  const parsed = Date.parse(event.occurredAt)
+  return Number.isNaN(parsed) ? fallback : new Date(parsed)
+}

@@ -9,6 +9,9 @@ import {
 
 export const invalid = (description: string, issue = 'INVALID_PARAMETER_VALUE') =>
   paypalError(400, 'INVALID_REQUEST', issue, description)
+/** PayPal's 422: the request is well formed but the resource's state refuses it. */
+export const unprocessable = (issue: string, description: string) =>
+  paypalError(422, 'UNPROCESSABLE_ENTITY', issue, description)
 export const notFound = () =>
   paypalError(
     404,
@@ -48,13 +51,7 @@ export function parseOrderBody(
     const cents = moneyToCents(amount.value)
     if (cents === null || !/^[A-Z]{3}$/.test(amount.currency_code))
       return invalid('Invalid amount.', 'INVALID_PARAMETER_SYNTAX')
-    if (cents <= 0)
-      return paypalError(
-        422,
-        'UNPROCESSABLE_ENTITY',
-        'CANNOT_BE_ZERO_OR_NEGATIVE',
-        'Must be greater than zero.',
-      )
+    if (cents <= 0) return unprocessable('CANNOT_BE_ZERO_OR_NEGATIVE', 'Must be greater than zero.')
     const payee = raw.payee as Record<string, unknown> | undefined
     if (
       payee !== undefined &&

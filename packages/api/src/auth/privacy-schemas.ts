@@ -1,6 +1,6 @@
 // Request and answer schemas of consent, account deletion and the data export (issue 30).
 import { Type } from '@sinclair/typebox'
-import { jsonObject, closedObject } from '../shared/schemas.js'
+import { closedObject, iN, jsonObject, s, sN } from '../shared/schemas.js'
 import type { DataExportListResponse } from './privacy-types.js'
 
 const Version = Type.Integer({ minimum: 1, maximum: 10_000 })
@@ -10,12 +10,12 @@ export const DeleteAccountBody = closedObject({ password: Type.String({ minLengt
 const dataExport = {
   type: 'object',
   properties: {
-    id: { type: 'string' },
-    status: { type: 'string' },
-    requestedAt: { type: 'string' },
-    readyAt: { type: ['string', 'null'] },
-    expiresAt: { type: ['string', 'null'] },
-    sizeBytes: { type: ['integer', 'null'] },
+    id: s,
+    status: s,
+    requestedAt: s,
+    readyAt: sN,
+    expiresAt: sN,
+    sizeBytes: iN,
   },
 }
 export const DataExportListAnswer = jsonObject<DataExportListResponse>({

@@ -11,7 +11,7 @@ import {
   type AdminUserListResponse,
   type UpdateUserStatusResponse,
 } from './admin-types.js'
-import { jsonObject, listOf, closedObject } from '../shared/schemas.js'
+import { b, closedObject, i, jsonObject, listOf, s, sN } from '../shared/schemas.js'
 import { ACCOUNT_TOKEN_MAX_LENGTH, type AccountMessageResponse } from './account-types.js'
 import { SETTINGS_MESSAGES, type AccountSessionListResponse } from './settings-types.js'
 
@@ -53,11 +53,11 @@ export const ChangePasswordBody = closedObject({ currentPassword: Password, pass
 export const ChangeEmailBody = closedObject({ newEmail: Email, currentPassword: Password })
 export const AccountSessionListAnswer = jsonObject<AccountSessionListResponse>({
   sessions: listOf({
-    id: { type: 'string' },
-    device: { type: 'string' },
-    signedInAt: { type: 'string' },
-    lastActiveAt: { type: 'string' },
-    current: { type: 'boolean' },
+    id: s,
+    device: s,
+    signedInAt: s,
+    lastActiveAt: s,
+    current: b,
   }),
 })
 
@@ -77,42 +77,44 @@ export const UpdateUserStatusBody = closedObject({ isActive: Type.Boolean() })
 export const user = {
   type: 'object',
   properties: {
-    id: { type: 'string' },
-    email: { type: 'string' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    fullName: { type: 'string' },
-    phone: { type: ['string', 'null'] },
-    role: { type: 'string' },
-    userType: { type: 'string' },
-    isActive: { type: 'boolean' },
-    profileCompleted: { type: 'boolean' },
-    profileStatus: { type: ['string', 'null'] },
-    creditScore: { type: 'integer' },
-    monthlyPayment: { type: 'integer' },
-    creditVerified: { type: 'boolean' },
-    paypalVerified: { type: 'boolean' },
-    emailVerified: { type: 'boolean' },
-    legalAcceptanceNeeded: { type: 'boolean' },
-    createdAt: { type: 'string' },
+    id: s,
+    email: s,
+    firstName: s,
+    lastName: s,
+    fullName: s,
+    phone: sN,
+    role: s,
+    userType: s,
+    isActive: b,
+    profileCompleted: b,
+    profileStatus: sN,
+    creditScore: i,
+    monthlyPayment: i,
+    creditVerified: b,
+    paypalVerified: b,
+    emailVerified: b,
+    legalAcceptanceNeeded: b,
+    createdAt: s,
   },
 }
-export const Session = jsonObject<SessionResponse>({ accessToken: { type: 'string' }, expiresIn: { type: 'integer' }, user })
+export const Session = jsonObject<SessionResponse>({ accessToken: s, expiresIn: i, user })
 
 /** The admin users tab's columns, nothing more (unknown properties are an error, every column is required). */
+/** A user account as the back office shows it (auth's users tab, matching's client page). */
+export const adminUserProperties = {
+  id: s,
+  email: s,
+  firstName: s,
+  lastName: s,
+  role: { type: 'string', enum: [...ROLES] },
+  isActive: b,
+  createdAt: s,
+}
 const adminUser = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'email', 'firstName', 'lastName', 'role', 'isActive', 'createdAt'],
-  properties: {
-    id: { type: 'string' },
-    email: { type: 'string' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    role: { type: 'string', enum: [...ROLES] },
-    isActive: { type: 'boolean' },
-    createdAt: { type: 'string' },
-  },
+  properties: adminUserProperties,
 }
 export const AdminUserListAnswer = Type.Unsafe<AdminUserListResponse>({
   type: 'object',
@@ -120,15 +122,15 @@ export const AdminUserListAnswer = Type.Unsafe<AdminUserListResponse>({
   required: ['items', 'total', 'page', 'pageSize'],
   properties: {
     items: { type: 'array', items: adminUser },
-    total: { type: 'integer' },
-    page: { type: 'integer' },
-    pageSize: { type: 'integer' },
+    total: i,
+    page: i,
+    pageSize: i,
   },
 })
 export const UpdateUserStatusAnswer = Type.Unsafe<UpdateUserStatusResponse>({
   type: 'object',
   additionalProperties: false,
   required: ['user', 'message'],
-  properties: { user: adminUser, message: { type: 'string' } },
+  properties: { user: adminUser, message: s },
 })
-export const AccountMessageAnswer = jsonObject<AccountMessageResponse>({ message: { type: 'string' } })
+export const AccountMessageAnswer = jsonObject<AccountMessageResponse>({ message: s })

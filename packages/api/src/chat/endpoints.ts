@@ -56,7 +56,7 @@ import type {
 import { ActivityExportQuery, ActivityPageQuery, AdminAlertIdParams } from './activity-schemas.js'
 import { AuditExportQuery, AuditPageQuery } from './audit-schemas.js'
 import type { AuditPageResponse } from './audit-types.js'
-import { closedObject, jsonObject, UuidIdParams } from '../shared/schemas.js'
+import { b, closedObject, i, jsonObject, s, UuidIdParams } from '../shared/schemas.js'
 import { supportEndpoints } from './support-endpoints.js'
 
 const { get, post, patch } = endpointsOf('chat')
@@ -68,14 +68,14 @@ const partiesOnly = { access: parties, refusal: CHAT_MESSAGES.adminsNoAccess } a
 const notification = {
   type: 'object',
   properties: {
-    id: { type: 'string' },
-    title: { type: 'string' },
-    message: { type: 'string' },
-    read: { type: 'boolean' },
-    createdAt: { type: 'string' },
+    id: s,
+    title: s,
+    message: s,
+    read: b,
+    createdAt: s,
   },
 }
-const unreadCount = { type: 'integer' }
+const unreadCount = i
 
 /** \S: a title or message of spaces only is refused like an empty one. */
 const AdminSendNotificationBody = Type.Unsafe<AdminSendNotificationRequest>({
@@ -133,12 +133,12 @@ export const chatEndpoints = {
   }),
   markAllNotificationsRead: post('/notifications/read-all', {
     access: 'signed-in',
-    response: { 200: jsonObject<MarkAllNotificationsReadResponse>({ updated: { type: 'integer' }, unreadCount }) },
+    response: { 200: jsonObject<MarkAllNotificationsReadResponse>({ updated: i, unreadCount }) },
   }),
   /** The back office's Send Message. */
   sendAdminNotification: post('/admin/notifications', {
     access: ['ADMIN'], body: AdminSendNotificationBody,
-    response: { 201: jsonObject<AdminSendNotificationResponse>({ notification, message: { type: 'string' } }), },
+    response: { 201: jsonObject<AdminSendNotificationResponse>({ notification, message: s }), },
   }),
 
   // ---- Disputes: the reporter's side (renters and cosigners) and the admin Disputes tab.

@@ -28,6 +28,12 @@ export interface EventEnvelope<T extends EventType = EventType> {
   traceparent?: string
 }
 
+/**
+ * An event of one of the types T, as one envelope per type: `switch (event.type)` then narrows `event.data`, so a
+ * handler of several types needs no cast per case (an `EventEnvelope<A | B>` pairs any type with any data).
+ */
+export type OneEventOf<T extends EventType> = { [K in T]: EventEnvelope<K> }[T]
+
 export const DEFAULT_EVENT_STREAM = 'COSIGN_EVENTS'
 export const DEFAULT_SUBJECT_PREFIX = 'cosign'
 export function subjectFor(type: EventType, prefix = DEFAULT_SUBJECT_PREFIX): string {

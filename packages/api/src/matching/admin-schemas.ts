@@ -1,6 +1,5 @@
 // The matching service's admin schemas: cosigner profile review and the clients tab.
 import { Type } from '@sinclair/typebox'
-import { ROLES } from '../constants.js'
 import type { RejectProfileRequest, ReviewProfileResponse } from './profile-types.js'
 import {
   ADMIN_CLIENTS_DEFAULT_PAGE_SIZE,
@@ -14,6 +13,7 @@ import {
   type AdminClientResponse,
 } from './admin-types.js'
 import { cosignerProfileDto, renterProfileDto } from './schemas.js'
+import { adminUserProperties } from '../auth/schemas.js'
 import { b, closedObject, i, iN, jsonObject, oneOf, s, sN } from '../shared/schemas.js'
 // ---- Admin review and the clients tab -------------------------------------------------------------------
 
@@ -101,18 +101,7 @@ export const ClientReply = Type.Unsafe<AdminClientResponse>({
         account: {
           type: 'object',
           required: ['id', 'email', 'firstName', 'lastName', 'role', 'isActive', 'createdAt'],
-          properties: {
-            id: s,
-            email: s,
-            firstName: s,
-            lastName: s,
-            role: { type: 'string', enum: [...ROLES] },
-            isActive: b,
-            creditScore: iN,
-            creditVerified: b,
-            creditUploadedAt: sN,
-            createdAt: s,
-          },
+          properties: { ...adminUserProperties, creditScore: iN, creditVerified: b, creditUploadedAt: sN },
         },
         profileStatus,
         cosignerProfile: { anyOf: [cosignerProfileDto, { type: 'null' }] },

@@ -47,8 +47,12 @@ export interface NotificationMailDraft {
   action: { label: string; path: string }
 }
 
-
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+/** A refusal's sentence with the reviewer's reason after it, when they gave one. */
+const withReason = (sentence: string, reason: unknown) => {
+  const given = text(reason)
+  return given ? `${sentence} Reason: ${given}` : sentence
+}
 
 type Data<T extends NotificationMailEvent> = EventEnvelope<T>['data']
 
@@ -127,19 +131,16 @@ const DRAFTS: { [T in NotificationMailEvent]: (d: Data<T>) => NotificationMailDr
     paragraphs: ['Your cosigner profile has been approved. It is now active and visible to renters.'],
     action: { label: 'View your profile', path: '/profile/cosigner' },
   }),
-  'cosigner_profile.rejected': (d) => {
-    const reason = text(d.reason)
-    return {
-      userId: d.userId,
-      kind: 'profile_review',
-      subject: 'Your cosigner profile was not approved',
-      paragraphs: [
-        `Your cosigner profile was not approved.${reason ? ` Reason: ${reason}` : ''}`,
-        'You can update your profile and submit it again. Please contact support if you have questions.',
-      ],
-      action: { label: 'Update your profile', path: '/profile/cosigner' },
-    }
-  },
+  'cosigner_profile.rejected': (d) => ({
+    userId: d.userId,
+    kind: 'profile_review',
+    subject: 'Your cosigner profile was not approved',
+    paragraphs: [
+      withReason('Your cosigner profile was not approved.', d.reason),
+      'You can update your profile and submit it again. Please contact support if you have questions.',
+    ],
+    action: { label: 'Update your profile', path: '/profile/cosigner' },
+  }),
   'credit_report.verified': (d) => ({
     userId: d.userId,
     kind: 'credit_review',
@@ -147,19 +148,16 @@ const DRAFTS: { [T in NotificationMailEvent]: (d: Data<T>) => NotificationMailDr
     paragraphs: [`Your credit report has been verified. Your credit score of ${d.creditScore} now shows as verified.`],
     action: { label: 'Go to your dashboard', path: '/dashboard' },
   }),
-  'credit_report.rejected': (d) => {
-    const reason = text(d.reason)
-    return {
-      userId: d.userId,
-      kind: 'credit_review',
-      subject: 'Your credit report could not be verified',
-      paragraphs: [
-        `Your credit report could not be verified.${reason ? ` Reason: ${reason}` : ''}`,
-        'You can upload a new one from your dashboard.',
-      ],
-      action: { label: 'Upload a new report', path: '/dashboard' },
-    }
-  },
+  'credit_report.rejected': (d) => ({
+    userId: d.userId,
+    kind: 'credit_review',
+    subject: 'Your credit report could not be verified',
+    paragraphs: [
+      withReason('Your credit report could not be verified.', d.reason),
+      'You can upload a new one from your dashboard.',
+    ],
+    action: { label: 'Upload a new report', path: '/dashboard' },
+  }),
   // The renter signs last, whoever created the contract: the cosigner hears that the other party signed.
   'contract.fully_signed': (d) => ({
     userId: d.cosignerId,

@@ -1,4 +1,5 @@
 import { isUuid, type EventEnvelope } from '@cosign/api'
+import { occurredAt } from '@cosign/service-kit'
 
 /** What a cosigner_profile.saved says about the PayPal payout email (issue 27). */
 export interface PayoutEmailFact {
@@ -18,11 +19,10 @@ export function readPayoutEmailFact(event: EventEnvelope, receivedAt: Date): Pay
   const data = event.data as { userId?: unknown; paypalEmail?: unknown }
   if (!isUuid(data.userId) || data.paypalEmail === undefined) return null
   const raw = typeof data.paypalEmail === 'string' ? data.paypalEmail.trim().toLowerCase() : ''
-  const parsed = Date.parse(event.occurredAt)
   return {
     userId: data.userId.toLowerCase(),
     paypalEmail: raw || null,
-    at: Number.isNaN(parsed) ? receivedAt : new Date(parsed),
+    at: occurredAt(event, receivedAt),
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type CosignerProfileStatus,
   type EventEnvelope,
 } from '@cosign/api'
+import { occurredAt } from '@cosign/service-kit'
 
 /**
  * The events whose facts the auth service keeps on its users for `GET /me`. The owners stay elsewhere:
@@ -62,8 +63,7 @@ export function readProfileFact(event: EventEnvelope<ProfileEvent>, receivedAt: 
   if (!data || typeof data !== 'object') return null
   const { userId } = data as { userId?: unknown }
   if (!isUuid(userId)) return null
-  const parsed = Date.parse(event.occurredAt)
-  const at = Number.isNaN(parsed) ? receivedAt : new Date(parsed)
+  const at = occurredAt(event, receivedAt)
   const user = userId.toLowerCase()
   switch (event.type) {
     case 'cosigner_profile.submitted':

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES } from '@cosign/api'
+import { ACTIVITY_MESSAGES, isUuid } from '@cosign/api'
 import { badRequest } from '@cosign/service-kit'
 
 /** A timeline position: the last row of a page (occurred_at to the millisecond, as stored, and its id). */
@@ -6,8 +6,6 @@ export interface ActivityPosition {
   occurredAt: Date
   id: string
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Opaque to clients (base64url of "<epoch ms>.<id>"): they hand back what the previous page gave them. */
 export function encodeActivityCursor(position: ActivityPosition): string {
@@ -18,7 +16,7 @@ export function encodeActivityCursor(position: ActivityPosition): string {
 export function decodeActivityCursor(cursor: string): ActivityPosition {
   const [ms, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('.')
   const time = Number(ms)
-  if (rest.length || !/^\d{1,15}$/.test(ms ?? '') || !Number.isSafeInteger(time) || !UUID.test(id ?? ''))
+  if (rest.length || !/^\d{1,15}$/.test(ms ?? '') || !Number.isSafeInteger(time) || !isUuid(id))
     throw badRequest(ACTIVITY_MESSAGES.invalidCursor)
   return { occurredAt: new Date(time), id: id! }
 }

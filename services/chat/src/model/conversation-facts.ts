@@ -1,4 +1,5 @@
-import type { ConversationOpening, EventEnvelope } from '@cosign/api'
+import { isUuid, type ConversationOpening, type EventEnvelope, type OneEventOf } from '@cosign/api'
+import { occurredAt } from '@cosign/service-kit'
 
 /** Events the conversation consumer keeps facts from (names, profile owners, unlocks, contracts, acceptances). */
 export const CONVERSATION_EVENTS = [
@@ -31,8 +32,7 @@ export type ConversationFact =
       names?: { renter?: string; cosigner?: string }
     }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const id = (value: unknown): string | null => (typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null)
+const id = (value: unknown): string | null => (isUuid(value) ? value.toLowerCase() : null)
 
 /** The payment purposes that unlock a cosigner's contact (and so the chat with them). */
 export const UNLOCKING_PURPOSES = { unlock_contact: 'unlock_contact', match_request: 'match_request_payment' } as const
@@ -54,19 +54,20 @@ function opening(
  * malformed (ids that are not UUIDs): such events are acknowledged and skipped, since a retry cannot succeed.
  */
 export function conversationFactOf(event: EventEnvelope<ConversationEvent>): ConversationFact | null {
-  switch (event.type) {
+  const e = event as OneEventOf<ConversationEvent>
+  switch (e.type) {
     case 'user.registered': {
-      const d = (event as EventEnvelope<'user.registered'>).data
+      const d = e.data
       const userId = id(d.userId)
       return userId ? { kind: 'user', userId, firstName: d.firstName ?? '', lastName: d.lastName ?? '', role: d.role } : null
     }
     case 'user.updated': {
-      const d = (event as EventEnvelope<'user.updated'>).data
+      const d = e.data
       const userId = id(d.userId)
       return userId ? { kind: 'name', userId, firstName: d.firstName ?? '', lastName: d.lastName ?? '' } : null
     }
     case 'user.role_changed': {
-      const d = (event as EventEnvelope<'user.role_changed'>).data
+      const d = e.data
       const userId = id(d.userId)
       return userId ? { kind: 'role', userId, role: d.role } : null
     }
@@ -74,29 +75,28 @@ export function conversationFactOf(event: EventEnvelope<ConversationEvent>): Con
     case 'cosigner_profile.submitted':
     case 'cosigner_profile.approved':
     case 'cosigner_profile.rejected': {
-      const d = (event as EventEnvelope<'cosigner_profile.saved'>).data
+      const d = e.data
       const profileId = id(d.profileId)
       const userId = id(d.userId)
       return profileId && userId ? { kind: 'profileOwner', profileId, userId } : null
     }
     case 'payment.completed': {
-      const d = (event as EventEnvelope<'payment.completed'>).data
+      const d = e.data
       if (d.purpose !== 'unlock_contact' && d.purpose !== 'match_request') return null
       const renterId = id(d.userId)
       const profileId = id(d.subjectId)
-      const parsed = Date.parse(event.occurredAt)
       return renterId && profileId
-        ? { kind: 'unlock', renterId, profileId, purpose: d.purpose, paidAt: Number.isNaN(parsed) ? new Date() : new Date(parsed) }
+        ? { kind: 'unlock', renterId, profileId, purpose: d.purpose, paidAt: occurredAt(event) }
         : null
     }
     case 'match_request.accepted': {
-      const d = (event as EventEnvelope<'match_request.accepted'>).data
+      const d = e.data
       return opening(d.renterId, d.cosignerId, 'match_request_accepted', {
         names: { renter: d.renterName?.trim() || undefined, cosigner: d.cosignerName?.trim() || undefined },
       })
     }
     case 'contract.created': {
-      const d = (event as EventEnvelope<'contract.created'>).data
+      const d = e.data
       const contractId = id(d.contractId)
       return contractId ? opening(d.renterId, d.cosignerId, 'contract', { contractId }) : null
     }

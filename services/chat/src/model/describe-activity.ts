@@ -1,4 +1,4 @@
-import { formatUsd, type ActivityType, type EventEnvelope, type EventType, type PaymentPurpose } from '@cosign/api'
+import { formatUsd, type ActivityType, type EventEnvelope, type EventType, type PaymentPurpose, type OneEventOf } from '@cosign/api'
 import { CONTRACT_STATUS_EVENTS } from './contract-status-events.js'
 
 /** Every event that puts something on a client's activity timeline (subscribed to by the chat-activity consumer). */
@@ -68,40 +68,40 @@ const bothParties = (d: { renterId: string; cosignerId: string; contractId: stri
  * consumer stores them with the event's id, so a redelivery adds nothing.
  */
 export function describeActivity(event: EventEnvelope<ActivityEventType>): ActivityDraft[] {
-  const e = event as EventEnvelope
+  const e = event as OneEventOf<ActivityEventType>
   switch (e.type) {
     case 'user.registered': {
-      const d = (e as EventEnvelope<'user.registered'>).data
+      const d = e.data
       if (d.role !== 'RENTER' && d.role !== 'COSIGNER') return []
       return [draft(d.userId, 'profile_update', 'Account created', `Signed up as a ${d.role === 'RENTER' ? 'renter' : 'cosigner'}.`)]
     }
     case 'renter_profile.saved': {
-      const d = (e as EventEnvelope<'renter_profile.saved'>).data
+      const d = e.data
       return [draft(d.userId, 'profile_update', 'Renter profile saved', 'The renter profile was created or edited.')]
     }
     case 'cosigner_profile.saved': {
-      const d = (e as EventEnvelope<'cosigner_profile.saved'>).data
+      const d = e.data
       const status = PROFILE_STATUS_TEXT[d.status] ?? d.status
       return [draft(d.userId, 'profile_update', 'Cosigner profile saved', `The cosigner profile was saved; it is ${status}.`)]
     }
     case 'cosigner_profile.submitted': {
-      const d = (e as EventEnvelope<'cosigner_profile.submitted'>).data
+      const d = e.data
       return [draft(d.userId, 'profile_update', 'Cosigner profile submitted', 'The paid cosigner profile is waiting for review.')]
     }
     case 'cosigner_profile.approved': {
-      const d = (e as EventEnvelope<'cosigner_profile.approved'>).data
+      const d = e.data
       return [draft(d.userId, 'profile_update', 'Cosigner profile approved', 'The cosigner profile was approved and is listed.')]
     }
     case 'cosigner_profile.rejected': {
-      const d = (e as EventEnvelope<'cosigner_profile.rejected'>).data
+      const d = e.data
       return [draft(d.userId, 'profile_update', 'Cosigner profile rejected', `Reason: ${d.reason}`)]
     }
     case 'credit_report.uploaded': {
-      const d = (e as EventEnvelope<'credit_report.uploaded'>).data
+      const d = e.data
       return [draft(d.userId, 'profile_update', 'Credit report uploaded', `Credit score ${d.creditScore}.`)]
     }
     case 'payment.completed': {
-      const d = (e as EventEnvelope<'payment.completed'>).data
+      const d = e.data
       const via = d.method === 'credit' ? ' with a replacement credit' : ''
       const made = draft(d.userId, 'payment_made', 'Payment made', `Paid ${formatUsd(d.amountCents)} for the ${PURPOSE_TEXT[d.purpose] ?? d.purpose}${via}.`, d.amountCents)
       // The cosigner's step 2 reaches the cosigner's PayPal account: it is their payment received.
@@ -109,15 +109,15 @@ export function describeActivity(event: EventEnvelope<ActivityEventType>): Activ
       return [made, draft(d.payeeId, 'payment_received', 'Payment received', `Received ${formatUsd(d.amountCents)} from the renter for the ${PURPOSE_TEXT[d.purpose] ?? d.purpose}.`, d.amountCents)]
     }
     case 'payment.refunded': {
-      const d = (e as EventEnvelope<'payment.refunded'>).data
+      const d = e.data
       return [draft(d.userId, 'payment_received', 'Refund received', `${formatUsd(d.amountCents)} refunded for the ${PURPOSE_TEXT[d.purpose] ?? d.purpose}.`, d.amountCents)]
     }
     case 'ledger_entry.paid': {
-      const d = (e as EventEnvelope<'ledger_entry.paid'>).data
+      const d = e.data
       return [draft(d.cosignerId, 'payment_received', 'Installment received', `The renter paid a ${formatUsd(d.amountCents)} monthly installment.`, d.amountCents)]
     }
     case 'match_request.created': {
-      const d = (e as EventEnvelope<'match_request.created'>).data
+      const d = e.data
       return [
         draft(d.renterId, 'match_request', 'Match request sent', 'Sent a match request to a cosigner.'),
         draft(d.cosignerId, 'match_request', 'Match request received', 'Received a match request from a renter.'),
@@ -126,7 +126,7 @@ export function describeActivity(event: EventEnvelope<ActivityEventType>): Activ
     case 'match_request.accepted':
     case 'match_request.declined':
     case 'match_request.withdrawn': {
-      const d = (e as EventEnvelope<'match_request.accepted'>).data
+      const d = e.data
       const verb = e.type === 'match_request.accepted' ? 'accepted' : e.type === 'match_request.declined' ? 'declined' : 'withdrawn'
       const by = verb === 'withdrawn' ? 'the renter' : 'the cosigner'
       const title = `Match request ${verb}`
@@ -136,29 +136,29 @@ export function describeActivity(event: EventEnvelope<ActivityEventType>): Activ
       ]
     }
     case 'lease_armor.enrolled': {
-      const d = (e as EventEnvelope<'lease_armor.enrolled'>).data
+      const d = e.data
       return [draft(d.userId, 'lease_armor_enrollment', 'Lease Armor enrollment', `Enrolled in Lease Armor plan ${d.planId} at ${formatUsd(d.monthlyFeeCents)} a month.`, d.monthlyFeeCents)]
     }
     case 'dispute.opened': {
-      const d = (e as EventEnvelope<'dispute.opened'>).data
+      const d = e.data
       return [draft(d.reporterId, 'dispute_filed', 'Problem reported', `Reported a problem with a ${d.subjectType}: ${d.title}`)]
     }
     case 'contract.created': {
-      const d = (e as EventEnvelope<'contract.created'>).data
+      const d = e.data
       return bothParties(d, 'Contract created', `A contract with a ${formatUsd(d.feeCents)} cosigner fee was created.`)
     }
     case 'contract.cosigner_signed':
-      return bothParties((e as EventEnvelope<'contract.cosigner_signed'>).data, 'Contract signed by the cosigner', 'The renter is asked to sign.')
+      return bothParties(e.data, 'Contract signed by the cosigner', 'The renter is asked to sign.')
     case 'contract.fully_signed':
-      return bothParties((e as EventEnvelope<'contract.fully_signed'>).data, 'Contract fully signed', 'Both parties signed; the payment steps are open.')
+      return bothParties(e.data, 'Contract fully signed', 'Both parties signed; the payment steps are open.')
     case 'contract.finalized':
-      return bothParties((e as EventEnvelope<'contract.finalized'>).data, 'Contract finalized', 'Both payment steps are paid.')
+      return bothParties(e.data, 'Contract finalized', 'Both payment steps are paid.')
     case 'contract.cancelled': {
-      const d = (e as EventEnvelope<'contract.cancelled'>).data
+      const d = e.data
       return bothParties(d, 'Contract cancelled', `Cancelled by the ${d.cancelledBy}: ${d.reason}`)
     }
     case 'contract.completed':
-      return bothParties((e as EventEnvelope<'contract.completed'>).data, 'Lease completed', 'The lease ended.')
+      return bothParties(e.data, 'Lease completed', 'The lease ended.')
     default:
       return []
   }

@@ -1,4 +1,4 @@
-import type { ContractStatus, ContractUpdatedMessage, EventEnvelope } from '@cosign/api'
+import { isUuid, type ContractStatus, type ContractUpdatedMessage, type EventEnvelope } from '@cosign/api'
 
 /** Contract events pushed live to both parties' open sockets (not stored: the contracts service sends the
  * notifications itself, as notification.requested). */
@@ -25,7 +25,6 @@ const STATUS_AFTER: Record<Exclude<ContractUpdateEvent, 'contract.payment_step_u
   'contract.completed': 'completed',
 }
 const STEP_STATUSES = new Set(['pending', 'processing', 'completed', 'failed'])
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export interface ContractUpdatePush {
   /** The renter and the cosigner (lower case, distinct). */
@@ -46,7 +45,7 @@ export function describeContractUpdate(
   const { contractId, renterId, cosignerId } = (event.data ?? {}) as Partial<
     EventEnvelope<ContractUpdateEvent>['data']
   >
-  if (![contractId, renterId, cosignerId].every((id) => typeof id === 'string' && UUID.test(id))) return null
+  if (![contractId, renterId, cosignerId].every(isUuid)) return null
   const message: ContractUpdatedMessage = { type: 'contract.updated', contractId: contractId!.toLowerCase() }
   if (event.type === 'contract.payment_step_updated') {
     const { step, status } = (event as EventEnvelope<'contract.payment_step_updated'>).data

@@ -1,4 +1,4 @@
-import { formatUsd, PAYMENT_PURPOSE_PHRASES, type EventEnvelope, type PaymentPurpose } from '@cosign/api'
+import { formatUsd, isUuid, PAYMENT_PURPOSE_PHRASES, type EventEnvelope, type PaymentPurpose } from '@cosign/api'
 
 /** The domain events that become a notification. */
 export const NOTIFYING_EVENTS = [
@@ -29,7 +29,6 @@ export interface NotificationDraft {
 // Stored text is bounded so one odd event cannot put a huge row in every list answer.
 export const TITLE_MAX = 200
 export const MESSAGE_MAX = 2000
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : ''
@@ -160,7 +159,7 @@ export function describeNotification(
   productName: string,
 ): NotificationDraft | null {
   const draft = event.data ? draftFor(event, productName) : null
-  if (!draft || typeof draft.userId !== 'string' || !UUID.test(draft.userId)) return null
+  if (!draft || !isUuid(draft.userId)) return null
   return {
     userId: draft.userId.toLowerCase(),
     title: draft.title.slice(0, TITLE_MAX),

@@ -1,5 +1,5 @@
-import { DISPUTE_MESSAGES, ERROR_CODES } from '@cosign/api'
-import { AppError, badRequest, conflict, forbidden, notFound } from '@cosign/service-kit'
+import { DISPUTE_MESSAGES } from '@cosign/api'
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '@cosign/service-kit'
 
 /** Error codes of the dispute refusals (the messages are DISPUTE_MESSAGES). */
 export const DISPUTE_ERROR_CODES = {
@@ -16,4 +16,4 @@ export const noConversation = () => notFound(DISPUTE_MESSAGES.noConversation)
 export const invalidReport = (message: string) => badRequest(message, DISPUTE_ERROR_CODES.invalidReport)
 export const resolutionRequired = (message: string) => badRequest(message, DISPUTE_ERROR_CODES.resolutionRequired)
 export const alreadyOpen = () => conflict(DISPUTE_MESSAGES.alreadyOpen, DISPUTE_ERROR_CODES.alreadyOpen)
-export const tooManyReports = () => new AppError(429, ERROR_CODES.rateLimited, DISPUTE_MESSAGES.tooManyReports)
+export const tooManyReports = () => tooManyRequests(DISPUTE_MESSAGES.tooManyReports)

@@ -1,5 +1,5 @@
-import { CHAT_MESSAGES, ERROR_CODES, chatMessageError } from '@cosign/api'
-import { AppError, badRequest, notFound } from '@cosign/service-kit'
+import { CHAT_MESSAGES, chatMessageError } from '@cosign/api'
+import { AppError, badRequest, notFound, tooManyRequests } from '@cosign/service-kit'
 
 /** Error codes of the chat refusals (the messages are CHAT_MESSAGES). */
 export const CHAT_ERROR_CODES = {
@@ -15,7 +15,7 @@ export const contractNotFound = () => notFound(CHAT_MESSAGES.contractNotFound)
 export const messageNotFound = () => notFound(CHAT_MESSAGES.messageNotFound)
 export const contractNotShared = () => badRequest(CHAT_MESSAGES.contractNotShared, CHAT_ERROR_CODES.contractNotShared)
 export const invalidCursor = () => badRequest(CHAT_MESSAGES.invalidCursor, CHAT_ERROR_CODES.invalidCursor)
-export const rateLimited = () => new AppError(429, ERROR_CODES.rateLimited, CHAT_MESSAGES.rateLimited)
+export const rateLimited = () => tooManyRequests(CHAT_MESSAGES.rateLimited)
 export const invalidMessage = (message: string) =>
   badRequest(message, message === CHAT_MESSAGES.blank ? CHAT_ERROR_CODES.messageBlank : CHAT_ERROR_CODES.messageTooLong)
 /** Refuses a blank or too long message (400 with the catalogue's text), the same for chat and support. */

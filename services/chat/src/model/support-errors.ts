@@ -1,5 +1,5 @@
-import { ERROR_CODES, SUPPORT_MESSAGES } from '@cosign/api'
-import { AppError, conflict, notFound } from '@cosign/service-kit'
+import { SUPPORT_MESSAGES } from '@cosign/api'
+import { conflict, notFound, tooManyRequests } from '@cosign/service-kit'
 
 export const SUPPORT_ERROR_CODES = {
   closed: 'SUPPORT_CONVERSATION_CLOSED',
@@ -9,4 +9,4 @@ export const SUPPORT_ERROR_CODES = {
 export const supportConversationNotFound = () => notFound(SUPPORT_MESSAGES.notFound)
 export const supportConversationClosed = () => conflict(SUPPORT_MESSAGES.closed, SUPPORT_ERROR_CODES.closed)
 export const supportAnswerByEmail = () => conflict(SUPPORT_MESSAGES.answerByEmail, SUPPORT_ERROR_CODES.answerByEmail)
-export const visitorThrottled = () => new AppError(429, ERROR_CODES.rateLimited, SUPPORT_MESSAGES.visitorThrottled)
+export const visitorThrottled = () => tooManyRequests(SUPPORT_MESSAGES.visitorThrottled)

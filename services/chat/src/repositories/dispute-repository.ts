@@ -1,4 +1,5 @@
 import type { Dispute, DisputeHistory, Prisma } from '../generated/prisma/client.js'
+import { isUuid } from '@cosign/api'
 import type { Db, Tx } from './db.js'
 
 export interface DisputeFilter {
@@ -19,7 +20,6 @@ const MINE_LIMIT = 200
  * would read a large part of the table on each keystroke, and nobody pages past 50 pages of search results.
  */
 export const SEARCH_COUNT_LIMIT = 1000
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function whereOf(f: DisputeFilter): Prisma.DisputeWhereInput {
   const where: Prisma.DisputeWhereInput = {}
@@ -31,7 +31,7 @@ function whereOf(f: DisputeFilter): Prisma.DisputeWhereInput {
     const text = { contains: search, mode: 'insensitive' as const }
     where.OR = [{ title: text }, { description: text }, { reporterName: text }]
     // A pasted dispute, payment or contract id finds its dispute.
-    if (UUID.test(search)) where.OR.push({ id: search.toLowerCase() }, { subjectId: search.toLowerCase() })
+    if (isUuid(search)) where.OR.push({ id: search.toLowerCase() }, { subjectId: search.toLowerCase() })
   }
   return where
 }

@@ -1,5 +1,6 @@
-import type { EventEnvelope, PaymentStepStatus } from '@cosign/api'
-import { occurredAt, UUID, type PaymentEvent } from '../model/consumed-events.js'
+import { isUuid, type EventEnvelope, type PaymentStepStatus } from '@cosign/api'
+import { occurredAt } from '@cosign/service-kit'
+import type { PaymentEvent } from '../model/consumed-events.js'
 import { notificationRows } from '../model/notifications.js'
 import { ledgerEntryEventFacts } from '../model/ledger-events.js'
 import type { Tx } from '../repositories/db.js'
@@ -21,7 +22,7 @@ const TARGET: Record<PaymentEvent, PaymentStepStatus> = {
  */
 export async function applyPaymentEvent(deps: Deps, tx: Tx, event: EventEnvelope<PaymentEvent>): Promise<void> {
   const d = event.data
-  if (!d.subjectId || !UUID.test(d.subjectId)) return
+  if (!isUuid(d.subjectId)) return
   const at = occurredAt(event)
   if (d.purpose === 'contract_installment') {
     if (event.type === 'payment.completed') await markInstallmentPaid(deps, tx, d.subjectId.toLowerCase(), at)

@@ -1,5 +1,6 @@
-import type { EventEnvelope } from '@cosign/api'
-import { occurredAt, UUID, type ReadModelEvent } from '../model/consumed-events.js'
+import { isUuid, type EventEnvelope, type OneEventOf } from '@cosign/api'
+import { occurredAt } from '@cosign/service-kit'
+import type { ReadModelEvent } from '../model/consumed-events.js'
 import { dateOf } from '../model/terms.js'
 import type { Tx } from '../repositories/db.js'
 import type { Deps } from './deps.js'
@@ -14,41 +15,42 @@ const REVIEW_STATUS = {
 export async function applyReadModelEvent(deps: Deps, tx: Tx, event: EventEnvelope<ReadModelEvent>): Promise<void> {
   const repo = deps.readModels
   const at = occurredAt(event)
-  switch (event.type) {
+  const e = event as OneEventOf<ReadModelEvent>
+  switch (e.type) {
     case 'user.registered': {
-      const d = (event as EventEnvelope<'user.registered'>).data
+      const d = e.data
       return repo.registerUser(tx, d, at)
     }
     case 'user.role_changed': {
-      const d = (event as EventEnvelope<'user.role_changed'>).data
+      const d = e.data
       return repo.setRole(tx, d.userId, d.role, at)
     }
     // A name or a confirmed email change (issue 29): the directory's copy follows; signed contracts keep theirs.
     case 'user.updated': {
-      const d = (event as EventEnvelope<'user.updated'>).data
+      const d = e.data
       return repo.updateUser(tx, d)
     }
     // The cosigner confirmed a PayPal payout email (issue 27): contracts paying it no longer wait.
     case 'user.paypal_verified': {
-      const d = (event as EventEnvelope<'user.paypal_verified'>).data
+      const d = e.data
       return repo.confirmPayoutEmail(tx, { userId: d.userId, paypalEmail: d.paypalEmail, confirmedAt: new Date(d.verifiedAt) })
     }
     case 'user.status_changed': {
-      const d = (event as EventEnvelope<'user.status_changed'>).data
+      const d = e.data
       return repo.setActive(tx, d.userId, d.isActive, at)
     }
     case 'cosigner_profile.saved': {
-      const d = (event as EventEnvelope<'cosigner_profile.saved'>).data
+      const d = e.data
       return repo.savePayout(tx, d, at)
     }
     case 'cosigner_profile.submitted':
     case 'cosigner_profile.approved':
     case 'cosigner_profile.rejected': {
-      const d = (event as EventEnvelope<'cosigner_profile.approved'>).data
-      return repo.setProfileStatus(tx, d.userId, d.profileId, REVIEW_STATUS[event.type], at)
+      const d = e.data
+      return repo.setProfileStatus(tx, d.userId, d.profileId, REVIEW_STATUS[e.type], at)
     }
     case 'match_request.accepted': {
-      const d = (event as EventEnvelope<'match_request.accepted'>).data
+      const d = e.data
       // Events written before matching added the terms cannot prefill a contract: skipped.
       if (
         d.renterName === undefined ||
@@ -71,7 +73,7 @@ export async function applyReadModelEvent(deps: Deps, tx: Tx, event: EventEnvelo
         propertyAddress: d.propertyAddress,
         moveInDate: dateOf(d.moveInDate),
         acceptedAt: at,
-        sessionPaymentId: d.sessionPaymentId && UUID.test(d.sessionPaymentId) ? d.sessionPaymentId.toLowerCase() : null,
+        sessionPaymentId: isUuid(d.sessionPaymentId) ? d.sessionPaymentId.toLowerCase() : null,
       })
       return
     }

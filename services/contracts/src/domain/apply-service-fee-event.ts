@@ -1,5 +1,6 @@
-import type { EventEnvelope } from '@cosign/api'
-import { isServiceFeeEvent, occurredAt, UUID, type ServiceFeeEvent } from '../model/consumed-events.js'
+import { isUuid, type EventEnvelope } from '@cosign/api'
+import { occurredAt } from '@cosign/service-kit'
+import { isServiceFeeEvent, type ServiceFeeEvent } from '../model/consumed-events.js'
 import type { Tx } from '../repositories/db.js'
 import type { Deps } from './deps.js'
 
@@ -9,13 +10,13 @@ import type { Deps } from './deps.js'
  */
 export async function applyServiceFeeEvent(deps: Deps, tx: Tx, event: EventEnvelope<ServiceFeeEvent>): Promise<void> {
   const d = event.data
-  if (!isServiceFeeEvent(event) || !UUID.test(d.paymentId) || !UUID.test(d.userId)) return
+  if (!isServiceFeeEvent(event) || !isUuid(d.paymentId) || !isUuid(d.userId)) return
   const at = occurredAt(event)
   const row = {
     paymentId: d.paymentId.toLowerCase(),
     renterId: d.userId.toLowerCase(),
     purpose: d.purpose,
-    subjectId: d.subjectId && UUID.test(d.subjectId) ? d.subjectId.toLowerCase() : null,
+    subjectId: isUuid(d.subjectId) ? d.subjectId.toLowerCase() : null,
     amountCents: d.amountCents,
   }
   if (event.type === 'payment.completed') await deps.money.recordServicePayment(tx, { ...row, paidAt: at })

@@ -29,11 +29,3 @@ const SERVICE_FEE_PURPOSES: ReadonlySet<string> = new Set(['match_request', 'unl
 export function isServiceFeeEvent(event: EventEnvelope<ServiceFeeEvent>): boolean {
   return SERVICE_FEE_PURPOSES.has(event.data.purpose)
 }
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** The event's time (its occurredAt), or now when it does not parse. */
-export function occurredAt(event: { occurredAt: string }): Date {
-  const parsed = Date.parse(event.occurredAt)
-  return Number.isNaN(parsed) ? new Date() : new Date(parsed)
-}

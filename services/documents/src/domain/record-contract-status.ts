@@ -1,9 +1,8 @@
-import type { EventEnvelope } from '@cosign/api'
+import { isUuid, type EventEnvelope } from '@cosign/api'
+import { occurredAt } from '@cosign/service-kit'
 import type { Tx } from '../repositories/db.js'
 import { asAgreementStatus, nextAgreementStatus, STATUS_OF_EVENT } from '../model/shared-agreement-status.js'
 import { agreementStatusRepository } from '../repositories/agreement-status-repository.js'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 type StatusEvent = EventEnvelope<'contract.finalized' | 'contract.completed' | 'contract.cancelled'>
 
@@ -17,12 +16,12 @@ export async function recordContractStatus(
   event: StatusEvent,
 ): Promise<boolean> {
   const contractId = event.data?.contractId
-  if (typeof contractId !== 'string' || !UUID.test(contractId)) return false
+  if (!isUuid(contractId)) return false
   const id = contractId.toLowerCase()
   const current = asAgreementStatus((await agreementStatusRepository.find(tx, id))?.status)
   const next = nextAgreementStatus(current, STATUS_OF_EVENT[event.type])
   if (!next) return false
-  const at = Number.isNaN(Date.parse(event.occurredAt)) ? new Date() : new Date(event.occurredAt)
+  const at = occurredAt(event)
   await agreementStatusRepository.save(tx, id, next, at)
   return true
 }

@@ -1,7 +1,7 @@
 // The agreement a contract event carries, checked for the PDF, and what a landlord may see of it (pure).
-import type { AgreementData } from '@cosign/api'
+import { isUuid, type AgreementData } from '@cosign/api'
+import { occurredAt } from '@cosign/service-kit'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const SHA256 = /^[0-9a-f]{64}$/
 
 /** The fields the PDF needs, checked: a malformed agreement could never render, however often it is retried. */
@@ -52,7 +52,7 @@ export interface VerifyUrls {
 /** The event's parties, checked; null when an id is malformed. */
 function partiesOf(data: { contractId?: unknown; renterId?: unknown; cosignerId?: unknown } | undefined) {
   const { contractId, renterId, cosignerId } = data ?? {}
-  if (![contractId, renterId, cosignerId].every((id) => typeof id === 'string' && UUID.test(id))) return null
+  if (![contractId, renterId, cosignerId].every(isUuid)) return null
   return {
     contractId: (contractId as string).toLowerCase(),
     renterId: (renterId as string).toLowerCase(),
@@ -81,6 +81,6 @@ export function agreementEventOf(
   const parties = partiesOf(event.data)
   const agreement = event.data?.agreement
   if (!parties || !isRenderableAgreement(agreement)) return null
-  const issuedAt = Number.isNaN(Date.parse(event.occurredAt)) ? now() : new Date(event.occurredAt)
+  const issuedAt = occurredAt(event, now())
   return { parties, agreement, issuedAt }
 }

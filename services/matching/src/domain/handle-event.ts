@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@cosign/api'
+import type { EventEnvelope, OneEventOf } from '@cosign/api'
 import type { Tx } from '../repositories/db.js'
 import { applyCompletedPayment } from './apply-completed-payment.js'
 import { applyRefundedPayment } from './apply-refunded-payment.js'
@@ -38,9 +38,10 @@ export async function handleEvent(
   const { events, log } = deps
   const now = deps.now()
   let ok = true
+  const e = event as OneEventOf<ConsumedEvent>
   if (!event.data || typeof event.data !== 'object') ok = false
   else
-    switch (event.type) {
+    switch (e.type) {
       case 'user.registered':
       case 'user.role_changed':
       case 'user.status_changed':
@@ -48,34 +49,25 @@ export async function handleEvent(
         ok = await syncUserAccount(tx, event as Parameters<typeof syncUserAccount>[1])
         break
       case 'payment.completed': {
-        const outcomes = await applyCompletedPayment(
-          tx,
-          events.record,
-          (event as EventEnvelope<'payment.completed'>).data,
-          now,
-        )
+        const outcomes = await applyCompletedPayment(tx, events.record, e.data, now)
         log.info({ eventId: event.id, outcomes }, 'payment.completed applied')
         break
       }
       case 'payment.refunded':
-        await applyRefundedPayment(tx, events.record, (event as EventEnvelope<'payment.refunded'>).data, now)
+        await applyRefundedPayment(tx, events.record, e.data, now)
         break
       case 'credit_report.uploaded':
-        ok = await recordCreditScore(tx, (event as EventEnvelope<'credit_report.uploaded'>).data)
+        ok = await recordCreditScore(tx, e.data)
         break
       case 'credit_report.viewed':
-        ok = await recordCreditReportView(tx, (event as EventEnvelope<'credit_report.viewed'>).data)
+        ok = await recordCreditReportView(tx, e.data)
         break
       case 'credit_report.verified':
       case 'credit_report.rejected':
-        ok = await recordCreditReview(
-          tx,
-          event.type === 'credit_report.verified',
-          (event as EventEnvelope<'credit_report.verified' | 'credit_report.rejected'>).data,
-        )
+        ok = await recordCreditReview(tx, e.type === 'credit_report.verified', e.data)
         break
       case 'contract.cancelled': {
-        const data = (event as EventEnvelope<'contract.cancelled'>).data
+        const data = e.data
         ok =
           (await closeContractRequests(tx, data, now)) &&
           (await recordContractLease(tx, 'cancelled', data, new Date(event.occurredAt)))
@@ -83,13 +75,13 @@ export async function handleEvent(
       }
       case 'contract.finalized': {
         // The parties may review each other from the moment the contract was finalized; the lease is active.
-        const data = (event as EventEnvelope<'contract.finalized'>).data
+        const data = e.data
         const at = new Date(event.occurredAt)
         ok = (await openReviewOccasion(tx, 'finalized', data, at)) && (await recordContractLease(tx, 'active', data, at))
         break
       }
       case 'contract.completed': {
-        const data = (event as EventEnvelope<'contract.completed'>).data
+        const data = e.data
         const at = new Date(event.occurredAt)
         ok =
           (await closeContractRequests(tx, data, now)) &&

@@ -61,15 +61,22 @@ export function namesFrom(rows: { id: string; firstName: string; lastName: strin
   return (id) => byId.get(id) || 'A former member'
 }
 
-export function toWrittenReviewDto(review: ReviewRow, nameOf: NameOf, now: Date): WrittenReviewDto {
+/** What every view of a review shows: which one, for which occasion, its stars and words, when it was written. */
+function reviewContent(review: ReviewRow) {
   return {
     id: review.id,
-    contractId: review.contractId,
     occasion: review.occasion as ReviewOccasion,
-    subjectName: nameOf(review.subjectId),
     rating: review.rating,
     text: review.text,
     createdAt: review.createdAt.toISOString(),
+  }
+}
+
+export function toWrittenReviewDto(review: ReviewRow, nameOf: NameOf, now: Date): WrittenReviewDto {
+  return {
+    ...reviewContent(review),
+    contractId: review.contractId,
+    subjectName: nameOf(review.subjectId),
     released: isReleased(review, now),
     releasedAt: review.releasedAt.toISOString(),
     hidden: review.hiddenAt !== null,
@@ -83,13 +90,9 @@ export type PublicReviewRow = Pick<ReviewRow, 'id' | 'occasion' | 'authorId' | '
 
 export function toPublicReviewDto(review: PublicReviewRow, nameOf: NameOf): PublicReviewDto {
   return {
-    id: review.id,
-    occasion: review.occasion as ReviewOccasion,
+    ...reviewContent(review),
     authorName: nameOf(review.authorId),
     authorRole: review.authorRole as 'renter' | 'cosigner',
-    rating: review.rating,
-    text: review.text,
-    createdAt: review.createdAt.toISOString(),
   }
 }
 
@@ -107,14 +110,10 @@ export function toReceivedReviewDto(
 
 export function toAdminReviewDto(review: ReviewWithModeration, nameOf: NameOf, now: Date): AdminReviewDto {
   return {
-    id: review.id,
+    ...reviewContent(review),
     contractId: review.contractId,
-    occasion: review.occasion as ReviewOccasion,
     authorName: nameOf(review.authorId),
     subjectName: nameOf(review.subjectId),
-    rating: review.rating,
-    text: review.text,
-    createdAt: review.createdAt.toISOString(),
     released: isReleased(review, now),
     hidden: review.hiddenAt !== null,
     reports: review.reports.map((r) => ({ reason: r.reason, createdAt: r.createdAt.toISOString() })),

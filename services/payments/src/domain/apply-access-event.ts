@@ -1,4 +1,5 @@
-import { COSIGNER_PROFILE_STATUSES, type EventEnvelope } from '@cosign/api'
+import { COSIGNER_PROFILE_STATUSES, type EventEnvelope, type OneEventOf } from '@cosign/api'
+import { occurredAt } from '@cosign/service-kit'
 import type { Tx } from '../repositories/db.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
 
@@ -31,19 +32,19 @@ export async function applyAccessEvent(
   tx: Tx,
   event: EventEnvelope<AccessEvent>,
 ): Promise<void> {
-  const parsed = Date.parse(event.occurredAt)
-  const at = Number.isNaN(parsed) ? new Date() : new Date(parsed)
-  switch (event.type) {
+  const at = occurredAt(event)
+  const e = event as OneEventOf<AccessEvent>
+  switch (e.type) {
     case 'cosigner_profile.submitted':
     case 'cosigner_profile.approved':
     case 'cosigner_profile.rejected': {
-      const d = (event as EventEnvelope<'cosigner_profile.approved'>).data
-      await directoryRepository.setProfileStatus(tx, d.profileId, d.userId, PROFILE_STATUS[event.type], at)
+      const d = e.data
+      await directoryRepository.setProfileStatus(tx, d.profileId, d.userId, PROFILE_STATUS[e.type], at)
       return
     }
     case 'cosigner_profile.saved': {
       // Same rule as the review events: the state of the newest event wins, whichever arrives first.
-      const d = (event as EventEnvelope<'cosigner_profile.saved'>).data
+      const d = e.data
       if ((COSIGNER_PROFILE_STATUSES as readonly string[]).includes(d.status))
         await directoryRepository.setProfileStatus(tx, d.profileId, d.userId, d.status, at)
       else await directoryRepository.upsertProfileOwner(tx, d.profileId, d.userId)
@@ -51,17 +52,17 @@ export async function applyAccessEvent(
     }
     case 'user.registered':
     case 'user.role_changed': {
-      const d = (event as EventEnvelope<'user.registered' | 'user.role_changed'>).data
+      const d = e.data
       await directoryRepository.setAccountRole(tx, d.userId, d.role, at)
       return
     }
     case 'user.status_changed': {
-      const d = (event as EventEnvelope<'user.status_changed'>).data
+      const d = e.data
       await directoryRepository.setAccountActive(tx, d.userId, d.isActive, at)
       return
     }
     case 'match_request.created': {
-      const d = (event as EventEnvelope<'match_request.created'>).data
+      const d = e.data
       await directoryRepository.addMatchRequest(tx, {
         requestId: d.requestId,
         renterId: d.renterId,

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@cosign/api'
+import type { EventEnvelope, OneEventOf } from '@cosign/api'
 import type { Tx } from '../repositories/db.js'
 import { directoryRepository } from '../repositories/directory-repository.js'
 import { applyContractCancelled } from './apply-contract-cancelled.js'
@@ -28,10 +28,11 @@ export async function applyDirectoryEvent(
   tx: Tx,
   event: EventEnvelope<DirectoryEvent>,
 ): Promise<void> {
-  switch (event.type) {
+  const e = event as OneEventOf<DirectoryEvent>
+  switch (e.type) {
     case 'contract.fully_signed': {
       // `agreement` (the signed document for the documents service) is not kept here.
-      const d = (event as EventEnvelope<'contract.fully_signed'>).data
+      const d = e.data
       await directoryRepository.upsertContractTerms(tx, {
         contractId: d.contractId,
         renterId: d.renterId,
@@ -44,7 +45,7 @@ export async function applyDirectoryEvent(
       return
     }
     case 'contract.finalized': {
-      const d = (event as EventEnvelope<'contract.finalized'>).data
+      const d = e.data
       const terms = await directoryRepository.contractTerms(tx, d.contractId)
       await directoryRepository.addInstallments(
         tx,
@@ -63,13 +64,13 @@ export async function applyDirectoryEvent(
       return
     }
     case 'contract.cancelled': {
-      await applyContractCancelled(deps, tx, event as EventEnvelope<'contract.cancelled'>)
+      await applyContractCancelled(deps, tx, e)
       return
     }
     // A new account, or a new name / confirmed email (user.updated, issue 29): the back office searches by it.
     case 'user.registered':
     case 'user.updated': {
-      const d = (event as EventEnvelope<'user.registered' | 'user.updated'>).data
+      const d = e.data
       const fullName = `${d.firstName} ${d.lastName}`.trim()
       await directoryRepository.upsertUser(tx, {
         userId: d.userId,
@@ -80,7 +81,7 @@ export async function applyDirectoryEvent(
     }
     // The cosigner confirmed a PayPal payout email (issue 27): contract payments to it may go ahead.
     case 'user.paypal_verified': {
-      const d = (event as EventEnvelope<'user.paypal_verified'>).data
+      const d = e.data
       await directoryRepository.recordConfirmedPayoutEmail(tx, {
         userId: d.userId,
         paypalEmail: d.paypalEmail,
@@ -89,7 +90,7 @@ export async function applyDirectoryEvent(
       return
     }
     case 'cosigner_profile.submitted': {
-      const d = (event as EventEnvelope<'cosigner_profile.submitted'>).data
+      const d = e.data
       await directoryRepository.upsertProfileOwner(tx, d.profileId, d.userId)
       return
     }
