@@ -82,7 +82,6 @@ export {
 export { formatUsd } from '@cosign/api'
 export { FormFields } from './components/FormFields.js'
 export type { FormFieldSpec, FormFieldsProps, FormTextKey } from './components/FormFields.js'
-export { lazyPage } from './mfe/lazy-page.js'
 // The micro-frontends' router is the subpath `@cosign/ui/mfe-router`: react-router-dom is not shared (each remote
 // bundles the part it uses), so the router must come from the remote's own copy, not from this shared index.
 export type { MfeRouterProps, PageProps } from './mfe/app-router.js'
