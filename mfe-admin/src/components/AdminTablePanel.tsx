@@ -155,8 +155,12 @@ export function AdminTablePanel<P extends AdminPage>({
         state={list}
         loadingLabel={`Loading ${many}…`}
         errorTitle={errorTitle}
-        // Inside the card its heading is the second level.
-        empty={{ headingLevel: cardTitle ? 3 : 2, title: `No ${many} found`, ...emptyListNext(narrowed, tryAnother, empty) }}
+        empty={{
+          // Inside the card its heading is one level down.
+          headingLevel: cardTitle ? 3 : 2,
+          title: `No ${many} found`,
+          ...emptyListNext(narrowed, tryAnother, empty),
+        }}
       >
         {(data) => (
           <>
