@@ -11,6 +11,8 @@ import {
 } from '@cosign/ui'
 import { DataTable, type DataTableColumn } from '@cosign/ui/data-table'
 import { Pager } from './Pager.js'
+import { countLabel } from './page-count.js'
+import { emptyListNext } from './EmptyStateActions.js'
 
 /** One page of an admin list, as the services answer it. */
 export interface AdminPage {
@@ -94,21 +96,25 @@ export interface AdminTablePanelProps<P extends AdminPage> {
   header?: ReactNode
   /** When set, the header, the toolbar and the table sit in a card of this title. */
   cardTitle?: string
+  /**
+   * One item in words ("dispute"): the panel's labels say it ("Loading disputes…", "Disputes table",
+   * "Disputes pages", "No disputes found", "12 disputes").
+   */
+  noun: string
   search: AdminSearch
   filters?: readonly AdminFilter[]
+  /** Whether a search or filter narrows the list, and how to clear them (the empty list offers it). */
+  narrowed: { filtered: boolean; clear: () => void }
   actions?: ReactNode
   list: ServerData<P>
-  loadingLabel: string
   errorTitle?: string
-  /** What the empty list says to do next, and the button or link that does it (clearing a search, another tab). */
-  empty: { headingLevel: 2 | 3; title: string; description: string; action: ReactNode }
-  tableLabel: string
+  /** The whole list empty: what it says to do next, and the button or link that does it (another tab). */
+  empty: { description: string; action: ReactNode }
   columns: readonly DataTableColumn[]
   /** One item's table row (with its key). */
   row: (item: P['items'][number]) => ReactNode
-  /** Accessible name of the pager ("Users pages") and its count in words. */
-  pagerLabel: string
-  summary: (page: P) => string
+  /** The pager's count in words; by default the total with the noun ("12 disputes"). */
+  summary?: (page: P) => string
   pagerBusy?: boolean
   onPage: (page: number) => void
   /** After the panel's content: its dialogs. */
@@ -117,47 +123,53 @@ export interface AdminTablePanelProps<P extends AdminPage> {
 
 /**
  * An admin tab's paged table (transactions, users, disputes): search and filters, the loading, error and empty
- * states, the table of the current page and its pager.
+ * states, the table of the current page and its pager, all labelled from the noun.
  */
 export function AdminTablePanel<P extends AdminPage>({
   header,
   cardTitle,
+  noun,
   search,
   filters,
+  narrowed,
   actions,
   list,
-  loadingLabel,
   errorTitle,
   empty,
-  tableLabel,
   columns,
   row,
-  pagerLabel,
-  summary,
+  summary = (page) => countLabel(page.total, noun),
   pagerBusy,
   onPage,
   children,
 }: AdminTablePanelProps<P>) {
+  const many = `${noun}s`
+  const Many = many.charAt(0).toUpperCase() + many.slice(1)
+  // One filter is named ("Try another search or role"); several are "filter".
+  const tryAnother = `Try another search or ${filters?.length === 1 ? filters[0].label.toLowerCase() : 'filter'}`
   const content = (
     <>
       {header}
       <AdminSearchToolbar search={search} filters={filters} actions={actions} />
       <ServerDataView
         state={list}
-        loadingLabel={loadingLabel}
+        loadingLabel={`Loading ${many}…`}
         errorTitle={errorTitle}
-        empty={empty}
+        empty={{
+          // Inside the card its heading is one level down.
+          headingLevel: cardTitle ? 3 : 2,
+          title: `No ${many} found`,
+          ...emptyListNext(narrowed, tryAnother, empty),
+        }}
       >
         {(data) => (
           <>
-            <DataTable label={tableLabel} columns={columns}>
+            <DataTable label={`${Many} table`} columns={columns}>
               {data.items.map((item) => row(item))}
             </DataTable>
             <Pager
-              label={pagerLabel}
-              page={data.page}
-              total={data.total}
-              pageSize={data.pageSize}
+              label={`${Many} pages`}
+              of={data}
               summary={summary(data)}
               busy={pagerBusy}
               onPage={onPage}

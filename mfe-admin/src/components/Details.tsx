@@ -10,7 +10,7 @@ export function ReviewDetail({ term, value }: { term: string; value: string }) {
   )
 }
 
-/** One term and its value in a detail screen's `adm-details` list. */
+/** One term and its value in a detail screen's `ui-details` list. */
 export function DetailRow({ term, value }: { term: string; value: ReactNode }) {
   return (
     <div>
@@ -20,10 +20,10 @@ export function DetailRow({ term, value }: { term: string; value: ReactNode }) {
   )
 }
 
-/** A detail screen's `adm-details` list of terms and values (a transaction's, a dispute's). */
+/** A detail screen's `ui-details` list of terms and values (a transaction's, a dispute's). */
 export function DetailList({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
   return (
-    <dl className="adm-details">
+    <dl className="ui-details">
       {rows.map(([term, value]) => (
         <DetailRow key={term} term={term} value={value} />
       ))}

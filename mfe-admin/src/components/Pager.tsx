@@ -7,18 +7,15 @@ import { pageCount } from './page-count.js'
  */
 export function Pager({
   label,
-  page,
-  total,
-  pageSize,
+  of: { page, total, pageSize },
   summary,
   busy = false,
   onPage,
 }: {
   /** Accessible name of the navigation, e.g. "Users pages". */
   label: string
-  page: number
-  total: number
-  pageSize: number
+  /** The page shown, of how many items in pages of what size (a page of the services' answer). */
+  of: { page: number; total: number; pageSize: number }
   summary: string
   busy?: boolean
   onPage: (page: number) => void

@@ -1,13 +1,14 @@
-// The screens every signed-in role uses, as each role's app mounts them (path -> page key). The route table
+// The screens every signed-in role uses, as each role's app mounts them (path -> page). The route table
 // (@cosign/api routes.ts) gives these paths to the viewer's own app; each app's route-table.ts spreads this in.
-// No React and no @cosign/ui here: the apps' route-table tests import it under Node.
-export const SHARED_PAGE_BY_PATH = {
-  '/contracts/:id': 'contractDetail',
-  '/contract-management': 'contractManagement',
-  '/documents': 'documents',
-  '/support': 'support',
-  '/chat': 'chat',
-  '/ledger': 'ledger',
-} as const
+// Each loaded when it first opens (issue 28: a first load fetches only its own screen's code). Only React here
+// (@cosign/ui/lazy-page): the apps' route-table tests import it under Node.
+import { lazyPage } from '@cosign/ui/lazy-page'
 
-export type SharedPageKey = (typeof SHARED_PAGE_BY_PATH)[keyof typeof SHARED_PAGE_BY_PATH]
+export const SHARED_PAGE_BY_PATH = {
+  '/contracts/:id': lazyPage(() => import('./contract/index.js').then((m) => m.ContractDetailPage)),
+  '/contract-management': lazyPage(() => import('./contract/index.js').then((m) => m.ContractManagementPage)),
+  '/documents': lazyPage(() => import('./documents/index.js').then((m) => m.DocumentsPage)),
+  '/support': lazyPage(() => import('./support/index.js').then((m) => m.SupportPage)),
+  '/chat': lazyPage(() => import('./chat/index.js').then((m) => m.ChatPage)),
+  '/ledger': lazyPage(() => import('./ledger/index.js').then((m) => m.LedgerPage)),
+}

@@ -82,10 +82,12 @@ export {
 export { formatUsd, formatWholeUsd } from '@cosign/api'
 export { FormFields } from './components/FormFields.js'
 export type { FormFieldSpec, FormFieldsProps, FormTextKey } from './components/FormFields.js'
-export { lazyPage } from './mfe/lazy-page.js'
 // The micro-frontends' router is the subpath `@cosign/ui/mfe-router`: react-router-dom is not shared (each remote
 // bundles the part it uses), so the router must come from the remote's own copy, not from this shared index.
 export type { MfeRouterProps, PageProps } from './mfe/app-router.js'
+// The apps' route tables take lazyPage from the subpath `@cosign/ui/lazy-page` (Node-importable, no session); it
+// stays here too so remotes built before still find it in the shell's shared copy (changes here stay additive).
+export { lazyPage } from './mfe/lazy-page.js'
 export { LoadErrorAlert, TRY_AGAIN_INSIDE } from './components/LoadErrorAlert.js'
 export type { LoadErrorAlertProps } from './components/LoadErrorAlert.js'
 

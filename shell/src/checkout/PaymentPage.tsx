@@ -154,7 +154,7 @@ function PayCard({ request }: { request: Exclude<PayRequest, { kind: 'none' }> }
 
   return (
     <Card title="Make a payment" headingLevel={2} aria-live="polite">
-      <dl className="pay-summary">
+      <dl className="ui-details pay-summary">
         <div>
           <dt>For</dt>
           <dd>{purposeLabel(purpose)}</dd>

@@ -120,7 +120,7 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
           {payment.transactionId ?? payment.id}
         </span>
       </Alert>
-      <dl className="pay-summary" style={{ marginTop: 'var(--ui-space-4)' }}>
+      <dl className="ui-details pay-summary" style={{ marginTop: 'var(--ui-space-4)' }}>
         <div>
           <dt>For</dt>
           <dd>{purposeLabel(payment.purpose)}</dd>

@@ -1,11 +1,5 @@
-import { session } from '@cosign/ui'
-import { TokenLinkPage } from '../screens/TokenLinkPage.js'
+import { refreshIfSignedIn, TokenLinkPage } from '../screens/TokenLinkPage.js'
 import { settingsApi } from './settings-api.js'
-
-// A signed-in browser renews its token, which carries the address, and shows the new email at once.
-const refreshSession = async () => {
-  if (session.getSnapshot().status === 'signed-in') await session.refresh()
-}
 
 /** The link mailed to a new address (`/confirm-email-change?token=...`): the email changes, signed in or not. */
 export default function ConfirmEmailChangePage() {
@@ -17,7 +11,8 @@ export default function ConfirmEmailChangePage() {
       fallbackError="We could not change your email. Please try again."
       signedInNext={{ to: '/settings', label: 'Back to your settings' }}
       confirm={settingsApi.confirmEmailChange}
-      afterDone={refreshSession}
+      // A signed-in browser renews its token, which carries the address, and shows the new email at once.
+      afterDone={refreshIfSignedIn}
     />
   )
 }

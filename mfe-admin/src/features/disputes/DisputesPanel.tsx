@@ -6,7 +6,6 @@ import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { AdminTablePanel } from '../../components/AdminTablePanel.js'
 import { countLabel } from '../../components/page-count.js'
 import { useListFilters } from '../../components/use-list-filters.js'
-import { emptyListNext } from '../../components/EmptyStateActions.js'
 import { TabLinkButton } from '../dashboard/index.js'
 import { DisputeDetail } from './DisputeDetail.js'
 import { DisputePriorityBadge, DisputeStatusBadge } from './DisputeBadges.js'
@@ -48,24 +47,20 @@ export function DisputesPanel() {
           ))}
         </div>
       }
+      noun="dispute"
       search={listFilters.search({ label: 'Search disputes', placeholder: 'Title, description, reporter or id' })}
       filters={[
         listFilters.filter('Status', STATUS_FILTER, 'status'),
         listFilters.filter('Priority', PRIORITY_FILTER, 'priority'),
         listFilters.filter('Assignee', ASSIGNEE_FILTER, 'assignee'),
       ]}
+      narrowed={listFilters}
       actions={<ExportCsvButton path={DISPUTES_CSV_PATH} query={{ ...disputesExportQuery(filters) }} name={DISPUTES_CSV_NAME} />}
       list={list}
-      loadingLabel="Loading disputes…"
       empty={{
-        headingLevel: 2,
-        title: 'No disputes found',
-        ...emptyListNext(listFilters, 'Try another search or filter', {
-          description: 'Nothing to settle: problems users report appear here. Questions users ask live are in Support.',
-          action: <TabLinkButton tab="support">Open Support</TabLinkButton>,
-        }),
+        description: 'Nothing to settle: problems users report appear here. Questions users ask live are in Support.',
+        action: <TabLinkButton tab="support">Open Support</TabLinkButton>,
       }}
-      tableLabel="Disputes table"
       columns={COLUMNS}
       row={(d) => (
         <tr key={d.id} data-testid="dispute-row">
@@ -88,7 +83,6 @@ export function DisputesPanel() {
           </td>
         </tr>
       )}
-      pagerLabel="Disputes pages"
       summary={(page) =>
         page.totalIsLowerBound
           ? `More than ${page.total.toLocaleString()} disputes match: narrow the search`

@@ -130,9 +130,7 @@ export function CreditReviewsPanel() {
               items={data.items}
               pager={{
                 label: 'Credit report pages',
-                page: data.page,
-                total: data.total,
-                pageSize: data.pageSize,
+                of: data,
                 summary: countLabel(data.total, 'credit report'),
                 busy: reviews.refreshing,
                 onPage: setPage,

@@ -44,7 +44,7 @@ function PaymentsOverview({ stats }: { stats: PaymentStatsResponse }) {
         <LeaseArmorEnrollmentsCard />
       </div>
       <Card title="Recent Activity" headingLevel={2}>
-        <dl className="adm-details">
+        <dl className="ui-details">
           <div>
             <dt>Received, last 7 days</dt>
             <dd className="adm-stat__value">{formatUsd(stats.weeklyCents)}</dd>

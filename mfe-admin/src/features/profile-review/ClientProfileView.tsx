@@ -14,7 +14,7 @@ import {
   profileStatusVariant,
 } from './clients.js'
 
-// Styles: clients.css and components/admin-payments.css (.adm-details), imported by ClientsPanel.
+// Styles: clients.css (imported by ClientsPanel) and @cosign/ui's .ui-details.
 
 /** Everything an admin may see of a client: the account, then each profile it has, contact details included. */
 export function ClientProfileView({
@@ -41,7 +41,7 @@ export function ClientProfileView({
       </p>
       <ClientOverview client={client} name={displayName} onAccountChanged={onAccountChanged} />
       <Section title="Account">
-        <dl className="adm-details">
+        <dl className="ui-details">
           <DetailRow term="Email" value={<a href={`mailto:${account.email}`}>{account.email}</a>} />
           <DetailRow
             term="Name on the account"
@@ -92,7 +92,7 @@ function CosignerSection({ profile }: { profile: CosignerProfileDto }) {
             Reason: {profile.rejectionReason || 'None given'}
           </Alert>
         ) : null}
-        <dl className="adm-details">
+        <dl className="ui-details">
           <DetailRow term="Review status" value={profileStatusLabel(profile.status)} />
           <DetailRow term="Listed" value={profile.isActive ? 'Yes' : 'No'} />
           <DetailRow term="Submitted for review" value={formatDateTime(profile.submittedAt)} />
@@ -100,7 +100,7 @@ function CosignerSection({ profile }: { profile: CosignerProfileDto }) {
         </dl>
       </Section>
       <Section title="Cosigner profile">
-        <dl className="adm-details">
+        <dl className="ui-details">
           <DetailRow term="Name" value={`${profile.firstName} ${profile.lastName}`} />
           <DetailRow term="Phone" value={phone(profile.phone)} />
           <DetailRow term="Location" value={profile.location} />
@@ -130,7 +130,7 @@ function CosignerSection({ profile }: { profile: CosignerProfileDto }) {
 function RenterSection({ profile }: { profile: RenterProfileDto }) {
   return (
     <Section title="Renter profile">
-      <dl className="adm-details">
+      <dl className="ui-details">
         <DetailRow term="Name" value={`${profile.firstName} ${profile.lastName}`} />
         <DetailRow term="Phone" value={phone(profile.phone)} />
         <DetailRow term="Location" value={profile.location} />

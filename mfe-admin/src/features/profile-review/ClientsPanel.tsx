@@ -248,9 +248,7 @@ function ClientList({
           </ul>
           <Pager
             label={`${label} pages`}
-            page={data.page}
-            total={data.total}
-            pageSize={data.pageSize}
+            of={data}
             summary={clientCount(data.total, kind)}
             busy={busy}
             onPage={onPage}

@@ -87,9 +87,7 @@ export function PendingProfilesPanel({ onReviewed }: { onReviewed?: () => void }
             items={data.items}
             pager={{
               label: 'Pending profiles pages',
-              page,
-              total: data.total,
-              pageSize: data.pageSize,
+              of: { ...data, page },
               summary: countLabel(data.total, 'pending profile'),
               onPage: setPage,
             }}

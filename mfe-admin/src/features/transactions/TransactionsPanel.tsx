@@ -11,9 +11,7 @@ import { TRANSACTIONS_CSV_PATH, listTransactions } from './transactions-api.js'
 import { DetailList } from '../../components/Details.js'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { AdminTablePanel } from '../../components/AdminTablePanel.js'
-import { countLabel } from '../../components/page-count.js'
 import { useListFilters } from '../../components/use-list-filters.js'
-import { emptyListNext } from '../../components/EmptyStateActions.js'
 import { TabLinkButton } from '../dashboard/index.js'
 import '../../components/admin-payments.css'
 import { filterOptions } from '../../components/filter-options.js'
@@ -109,8 +107,10 @@ export function TransactionsPanel() {
           </div>
         ) : null
       }
+      noun="transaction"
       search={listFilters.search({ label: 'Search transactions', placeholder: 'Renter, cosigner or transaction id' })}
       filters={[listFilters.filter('Status', STATUS_FILTER_OPTIONS, 'status')]}
+      narrowed={narrowed}
       actions={
         <ExportCsvButton
           path={TRANSACTIONS_CSV_PATH}
@@ -119,16 +119,10 @@ export function TransactionsPanel() {
         />
       }
       list={transactions}
-      loadingLabel="Loading transactions…"
       empty={{
-        headingLevel: 2,
-        title: 'No transactions found',
-        ...emptyListNext(narrowed, 'Try another search or status', {
-          description: 'Payments appear here once users pay; check the prices they will pay in Services.',
-          action: <TabLinkButton tab="services">Open Services</TabLinkButton>,
-        }),
+        description: 'Payments appear here once users pay; check the prices they will pay in Services.',
+        action: <TabLinkButton tab="services">Open Services</TabLinkButton>,
       }}
-      tableLabel="Transactions table"
       columns={TRANSACTION_COLUMNS}
       row={(item) => (
         <tr key={item.id} data-testid="transaction-row">
@@ -157,8 +151,6 @@ export function TransactionsPanel() {
           </td>
         </tr>
       )}
-      pagerLabel="Transactions pages"
-      summary={(data) => countLabel(data.total, 'transaction')}
       onPage={listFilters.setPage}
     >
       {dialogElement}

@@ -6,11 +6,9 @@ import { ROLE_FILTER_OPTIONS, replaceUser, usersQuery } from './users.js'
 import { listUsers } from './users-api.js'
 import { switchUserActive } from './switch-user-active.js'
 import { AdminTablePanel } from '../../components/AdminTablePanel.js'
-import { countLabel } from '../../components/page-count.js'
 import { useListFilters } from '../../components/use-list-filters.js'
 import { useSearchAsYouType } from '../../components/use-search-as-you-type.js'
 import { UserRow } from './UserRow.js'
-import { emptyListNext } from '../../components/EmptyStateActions.js'
 import { TabLinkButton } from '../dashboard/index.js'
 import '../../components/admin-payments.css'
 import '../../components/switch.css'
@@ -49,6 +47,7 @@ export function UsersPanel() {
   return (
     <AdminTablePanel
       cardTitle="Users"
+      noun="user"
       header={
         <p className="ui-page__description adm-users__intro">
           Every account, newest first. Switching a user off signs them out at once and refuses their next login;
@@ -60,18 +59,13 @@ export function UsersPanel() {
         trimmed,
       )}
       filters={[listFilters.filter('Role', ROLE_FILTER_OPTIONS, 'role')]}
+      narrowed={listFilters}
       list={users}
-      loadingLabel="Loading users…"
       errorTitle={ADMIN_USER_MESSAGES.fetchFailed}
       empty={{
-        headingLevel: 3,
-        title: 'No users found',
-        ...emptyListNext(listFilters, 'Try another search or role', {
-          description: 'Accounts appear here once people sign up; the Clients tab will list their profiles.',
-          action: <TabLinkButton tab="clients">Open Clients</TabLinkButton>,
-        }),
+        description: 'Accounts appear here once people sign up; the Clients tab will list their profiles.',
+        action: <TabLinkButton tab="clients">Open Clients</TabLinkButton>,
       }}
-      tableLabel="Users table"
       columns={USER_COLUMNS}
       row={(user) => (
         <UserRow
@@ -81,8 +75,6 @@ export function UsersPanel() {
           onToggle={(isActive) => void toggle(user, isActive)}
         />
       )}
-      pagerLabel="Users pages"
-      summary={(data) => countLabel(data.total, 'user')}
       onPage={listFilters.setPage}
     />
   )

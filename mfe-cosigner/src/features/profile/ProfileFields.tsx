@@ -1,8 +1,9 @@
 // The cosigner profile form's own fields (the others are FormFields specs, cosigner-fields.ts).
-import { useId } from 'react'
+import { CountedTextArea } from '@cosign/ui/counted-text-area'
 import type { RentalIssue } from '@cosign/api'
 import { COSIGNER_BIO_MAX, COSIGNER_BIO_MIN, RENTAL_ISSUES } from './cosigner-form.js'
 
+/** The bio, with its length rule in the hint and a live count. */
 export function BioField({
   value,
   error,
@@ -14,37 +15,19 @@ export function BioField({
   onChange: (bio: string) => void
   onBlur: () => void
 }) {
-  const id = useId()
-  const length = value.trim().length
   return (
-    <div className="ui-field" style={{ marginTop: 'var(--ui-space-4)' }}>
-      <label className="ui-field__label" htmlFor={id}>
-        Bio
-      </label>
-      <span id={`${id}-hint`} className="ui-field__hint">
-        Tell renters about yourself: {COSIGNER_BIO_MIN} to {COSIGNER_BIO_MAX} characters.
-      </span>
-      <textarea
-        id={id}
-        className="ui-input"
-        rows={6}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        required
-        aria-describedby={[`${id}-hint`, `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        style={{ resize: 'vertical', minHeight: 120 }}
-      />
-      <span id={`${id}-count`} className="ui-field__hint" aria-live="polite">
-        {length}/{COSIGNER_BIO_MAX} characters
-      </span>
-      {error ? (
-        <span id={`${id}-error`} className="ui-field__error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <CountedTextArea
+      label="Bio"
+      hint={`Tell renters about yourself: ${COSIGNER_BIO_MIN} to ${COSIGNER_BIO_MAX} characters.`}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      max={COSIGNER_BIO_MAX}
+      countUnit=" characters"
+      error={error}
+      style={{ marginTop: 'var(--ui-space-4)' }}
+      textAreaStyle={{ resize: 'vertical', minHeight: 120 }}
+    />
   )
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { MESSAGES, RENTER_BIO_COUNTER, type RenterProfileDto, type RenterProfileInput } from '@cosign/api'
 import {
@@ -19,6 +19,7 @@ import {
 } from '@cosign/ui'
 import { LinkButton } from '@cosign/ui/link-button'
 import { Stepper } from '@cosign/ui/stepper'
+import { CountedTextArea } from '@cosign/ui/counted-text-area'
 import type { PageProps } from '@cosign/ui'
 import {
   BUDGET_SELECT,
@@ -116,7 +117,6 @@ const LOOKING_FOR_FIELDS: readonly FormFieldSpec<RenterFormValues>[] = [
 /** Renter profile form (/profile/renter): loads the saved profile for editing and saves it with PUT. */
 export function RenterProfilePage({ label }: PageProps) {
   const { status, user } = useSession()
-  const bioId = useId()
   const [values, setValues] = useState<RenterFormValues>(EMPTY_RENTER_FORM)
   // Set by the first save attempt: from then on failing fields are marked, and unmarked once fixed.
   const [attempted, setAttempted] = useState(false)
@@ -201,7 +201,6 @@ export function RenterProfilePage({ label }: PageProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => submitChecked(event, check, save)
 
-  const bioLength = values.bio.trim().length
   // The spec's summary (the shared validator's first message) and a short message under each failing field.
   const error = attempted ? (renterFormError(values) ?? saveError) : saveError
   const errors: RenterFieldErrors = attempted ? renterFieldErrors(values) : {}
@@ -267,35 +266,15 @@ export function RenterProfilePage({ label }: PageProps) {
           </Card>
 
           <Card title="Your story" headingLevel={2}>
-            <div className="ui-field">
-              <label className="ui-field__label" htmlFor={bioId}>
-                Bio
-              </label>
-              <span id={`${bioId}-hint`} className="ui-field__hint">
-                At least 200 characters
-              </span>
-              <textarea
-                id={bioId}
-                className="ui-input"
-                rows={6}
-                maxLength={RENTER_BIO_COUNTER}
-                value={values.bio}
-                onChange={(e) => setField('bio', e.target.value)}
-                aria-describedby={[`${bioId}-hint`, `${bioId}-count`, errors.bio && `${bioId}-error`]
-                  .filter(Boolean)
-                  .join(' ')}
-                aria-invalid={errors.bio ? true : undefined}
-                required
-              />
-              <span id={`${bioId}-count`} className="ui-field__hint" aria-live="polite">
-                {bioLength}/{RENTER_BIO_COUNTER}
-              </span>
-              {errors.bio ? (
-                <span id={`${bioId}-error`} className="ui-field__error">
-                  {errors.bio}
-                </span>
-              ) : null}
-            </div>
+            <CountedTextArea
+              label="Bio"
+              hint="At least 200 characters"
+              value={values.bio}
+              onChange={(bio) => setField('bio', bio)}
+              max={RENTER_BIO_COUNTER}
+              maxLength={RENTER_BIO_COUNTER}
+              error={errors.bio}
+            />
           </Card>
 
           <FormFooter error={error} busy={saving} submitLabel="Save Profile" busyLabel="Saving...">

@@ -37,6 +37,41 @@ async function loadDocuments(isAdmin: boolean, signal: AbortSignal) {
     agreements: mergeSignedContracts(signed.map((list) => list.items)),
   }
 }
+type LoadedDocuments = Awaited<ReturnType<typeof loadDocuments>>
+
+/** The shared documents as download items: each fetched with the session's token. */
+function documentDownloads(documents: LoadedDocuments['documents']): DownloadItem[] {
+  return documents.map((d) => ({
+    key: `document:${d.id}`,
+    title: d.title,
+    description: d.description,
+    note: `${AUDIENCE_NOTES[d.targetAudience]} · ${d.fileName} · ${formatFileSize(d.fileSize)} · added ${formatDateTime(d.createdAt)}`,
+    download: () => downloadWithToken(d.downloadUrl, d.fileName, DOCUMENT_MESSAGES.downloadFailed),
+  }))
+}
+
+/** The signed contracts' agreements as download items (their signed PDF). */
+function agreementDownloads(agreements: LoadedDocuments['agreements'], viewerId: string): DownloadItem[] {
+  return agreements.map((c) => ({
+    key: `agreement:${c.id}`,
+    title: agreementTitle(c, viewerId),
+    note: `Lease ${formatLeaseDate(c.leaseStartDate)} to ${formatLeaseDate(c.leaseEndDate)} · signed PDF`,
+    download: () => downloadSignedAgreement(c.id),
+  }))
+}
+
+/** The page's lists of files that have any: the shared documents, then the viewer's signed agreements. */
+function downloadLists(load: LoadedDocuments, viewerId: string | undefined) {
+  const lists = [{ title: 'Shared documents', testId: 'document-item', items: documentDownloads(load.documents) }]
+  // An agreement's title names the other party, so it needs the viewer.
+  if (viewerId)
+    lists.push({
+      title: 'Your signed agreements',
+      testId: 'agreement-item',
+      items: agreementDownloads(load.agreements, viewerId),
+    })
+  return lists.filter((list) => list.items.length > 0)
+}
 
 /** Documents the platform shares with the user's audience (everyone, plus their role) and their signed agreements. */
 export function DocumentsPage({ label }: PageProps) {
@@ -82,35 +117,14 @@ export function DocumentsPage({ label }: PageProps) {
       >
         {(load) => (
           <div className="ui-stack">
-            {load.documents.length > 0 ? (
+            {downloadLists(load, user?.id).map((list) => (
               <DownloadList
-                title="Shared documents"
-                testId="document-item"
+                key={list.testId}
+                {...list}
                 busy={busy}
-                items={load.documents.map((d) => ({
-                  key: `document:${d.id}`,
-                  title: d.title,
-                  description: d.description,
-                  note: `${AUDIENCE_NOTES[d.targetAudience]} · ${d.fileName} · ${formatFileSize(d.fileSize)} · added ${formatDateTime(d.createdAt)}`,
-                  download: () => downloadWithToken(d.downloadUrl, d.fileName, DOCUMENT_MESSAGES.downloadFailed),
-                }))}
                 onDownload={(key, task) => void download(key, task)}
               />
-            ) : null}
-            {load.agreements.length > 0 && user ? (
-              <DownloadList
-                title="Your signed agreements"
-                testId="agreement-item"
-                busy={busy}
-                items={load.agreements.map((c) => ({
-                  key: `agreement:${c.id}`,
-                  title: agreementTitle(c, user.id),
-                  note: `Lease ${formatLeaseDate(c.leaseStartDate)} to ${formatLeaseDate(c.leaseEndDate)} · signed PDF`,
-                  download: () => downloadSignedAgreement(c.id),
-                }))}
-                onDownload={(key, task) => void download(key, task)}
-              />
-            ) : null}
+            ))}
           </div>
         )}
       </ServerDataView>

@@ -4,12 +4,12 @@ import { MfeRoutes, type PageProps } from './app-router.js'
 
 const Listings = ({ label }: PageProps) => <h1>{`listings page: ${label}`}</h1>
 const Detail = ({ label }: PageProps) => <h1>{`detail page: ${label}`}</h1>
-const pageByPath = { '/listings': 'listings', '/profile/:id': 'detail' } as const
+const pageByPath = { '/listings': Listings, '/profile/:id': Detail }
 
 const renderAt = (url: string) =>
   renderToString(
     <MemoryRouter initialEntries={[url]}>
-      <MfeRoutes app="mfe_renter" pageByPath={pageByPath} pages={{ listings: Listings, detail: Detail }} />
+      <MfeRoutes app="mfe_renter" pageByPath={pageByPath} />
     </MemoryRouter>,
   )
 
@@ -29,7 +29,7 @@ test('a route served by role renders only in the app that serves the viewer', ()
   const renderAs = (app: 'mfe_renter' | 'mfe_cosigner' | 'mfe_admin', role: 'RENTER' | 'COSIGNER' | 'ADMIN' | null) =>
     renderToString(
       <MemoryRouter initialEntries={['/contracts']}>
-        <MfeRoutes app={app} role={role} pageByPath={{ '/contracts': 'contracts' }} pages={{ contracts: Contracts }} />
+        <MfeRoutes app={app} role={role} pageByPath={{ '/contracts': Contracts }} />
       </MemoryRouter>,
     )
   expect(renderAs('mfe_renter', 'RENTER')).toContain('contracts page')

@@ -12,10 +12,10 @@ export interface PageProps {
   label: string
 }
 
-export interface MfeRouterProps<K extends string> {
+export interface MfeRouterProps {
   app: FrontendApp
-  pageByPath: PageTable<K>
-  pages: Record<K, ComponentType<PageProps>>
+  /** The page of each route the route table gives the app (path -> page, lazyPage for code loaded on use). */
+  pageByPath: PageTable<ComponentType<PageProps>>
   /** The viewer's role, for routes served by another app per role (appByRole); default: the session's. */
   role?: Role | null
 }
@@ -47,7 +47,7 @@ function OwnedPage({
 }
 
 /** The app's routes under whatever router holds them (MfeRouter's own; a MemoryRouter in tests). */
-export function MfeRoutes<K extends string>({ app, pageByPath, pages, role }: MfeRouterProps<K>) {
+export function MfeRoutes({ app, pageByPath, role }: MfeRouterProps) {
   const { pathname } = useLocation()
   const sessionRole = useSession().user?.role ?? null
   const viewerRole = role === undefined ? sessionRole : role
@@ -56,7 +56,7 @@ export function MfeRoutes<K extends string>({ app, pageByPath, pages, role }: Mf
     <ErrorBoundary key={pathname}>
       <Routes>
         {routesWithPages(app, pageByPath).map(({ path, page, label }) => (
-          <Route key={path} path={path} element={<OwnedPage app={app} page={pages[page]} label={label} role={viewerRole} />} />
+          <Route key={path} path={path} element={<OwnedPage app={app} page={page} label={label} role={viewerRole} />} />
         ))}
         <Route path="*" element={null} />
       </Routes>
@@ -68,7 +68,7 @@ export function MfeRoutes<K extends string>({ app, pageByPath, pages, role }: Mf
  * A micro-frontend's root: its own router, which follows every URL change (single-spa turns pushState into
  * popstate), showing the page of each route the route table gives the app.
  */
-export function MfeRouter<K extends string>(props: MfeRouterProps<K>) {
+export function MfeRouter(props: MfeRouterProps) {
   return (
     <BrowserRouter>
       <CatchUpWithUrl />
