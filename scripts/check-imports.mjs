@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Import rules of our own code (issues 16 and 25). Two readers:
-//   - madge's dependency graph of every workspace's src/ (type-only imports included; generated Prisma clients,
-//     builds and dependencies left out): no import cycles; each folder imports only from below it (LAYERS: e.g.
+//   - the import graph of every workspace's src/ (scripts/import-graph.mjs: type-only imports included; generated
+//     Prisma clients, builds, tests and dependencies left out): no import cycles; each folder imports only from below it (LAYERS: e.g.
 //     a service's domain/ never imports its routes/ or plugins/; the shell's routing/ never imports the screens
 //     above it);
 //   - the import specifiers of every source file read directly (so imports of generated/ and of packages are
@@ -22,7 +22,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import madge from 'madge'
+import { cyclesOf, importGraph } from './import-graph.mjs'
 
 const args = process.argv.slice(2)
 const rootAt = args.indexOf('--root')
@@ -90,13 +90,8 @@ const check = (ok, report) => {
 }
 
 for (const dir of dirs) {
-  const options = {
-    fileExtensions: ['ts', 'tsx'],
-    excludeRegExp: [/(^|\/)(generated|dist)\//, /\.test\.tsx?$/],
-    detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
-  }
-  const graph = await madge(path.resolve(ROOT, dir), options)
-  const cycles = graph.circular()
+  const graph = importGraph(path.resolve(ROOT, dir))
+  const cycles = cyclesOf(graph)
   check(cycles.length === 0, () => {
     console.log(`${dir}: ${cycles.length} import cycle(s)`)
     for (const cycle of cycles) console.log(`  ${[...cycle, cycle[0]].join(' -> ')}`)
@@ -105,7 +100,7 @@ for (const dir of dirs) {
   const rules = LAYERS.filter((layer) => layer.workspace.test(dir)).flatMap((layer) => layer.rules)
   if (rules.length === 0) continue
   const breaches = []
-  for (const [file, dependencies] of Object.entries(graph.obj()))
+  for (const [file, dependencies] of Object.entries(graph))
     for (const rule of rules) {
       if (!rule.from.test(file)) continue
       for (const dependency of dependencies)
@@ -117,7 +112,7 @@ for (const dir of dirs) {
   })
 }
 
-// Homes: each rule read from the import specifiers themselves (madge leaves generated/ and packages out).
+// Homes: each rule read from the import specifiers themselves (the graph leaves generated/ and packages out).
 const FASTIFY = /^(fastify|@fastify\/.+|fastify-plugin)$/
 const PRISMA_CLIENT = /(^|\/)generated\/prisma(\/|$)|^@prisma\//
 const WEB_LAYER = /^(routes|plugins)\/|^(app|server)\.ts$/

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every test suite of the workspace and prints one summary line: "N passed, N failed".
 //   unit         Jest, *.test.ts beside the code, every package in one run (jest.unit.config.cjs), counted per
-//                package; the compiler over every workspace; import rules (madge: no cycle, no folder importing
+//                package; the compiler over every workspace; import rules (no cycle, no folder importing
 //                from above it); the copy-paste budget (jscpd). These three run beside the integration suites.
 //   integration  Jest, test/*.int.test.ts per service, against the local PostgreSQL, Redis and NATS; TEST_JOBS
 //                (default 2) services at a time
@@ -219,7 +219,7 @@ async function staticChecks() {
   const typecheck = await runCollected('unit typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { cwd: ROOT })
   const { seconds } = typecheck
   record('unit typecheck', typecheck.status === 0 ? 1 : 0, typecheck.status === 0 ? 0 : 1, '', { seconds })
-  // Import rules (madge: no cycles, no folder importing from above it) and the copy-paste budget (jscpd).
+  // Import rules (no cycles, no folder importing from above it) and the copy-paste budget (jscpd).
   for (const [suite, script] of [['unit import rules', 'scripts/check-imports.mjs'], ['unit copy-paste budget', 'scripts/check-duplication.mjs']]) {
     const check = await runCollected(suite, process.execPath, [script], { cwd: ROOT })
     const [, passed = '0', failed = '1'] = /(\d+) passed, (\d+) failed\s*$/.exec(check.stdout) ?? []
