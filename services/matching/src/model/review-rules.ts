@@ -62,7 +62,7 @@ export function namesFrom(rows: { id: string; firstName: string; lastName: strin
 }
 
 /** What every view of a review shows: which one, for which occasion, its stars and words, when it was written. */
-function reviewContent(review: ReviewRow) {
+function reviewContent(review: Pick<ReviewRow, 'id' | 'occasion' | 'rating' | 'text' | 'createdAt'>) {
   return {
     id: review.id,
     occasion: review.occasion as ReviewOccasion,
