@@ -14,6 +14,8 @@ import { createHmac } from 'node:crypto'
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { platformSecrets } from '../scripts/secrets.mjs'
+import { LISTING_PATHS } from './lib/listing-paths.mjs'
+import { processCpuSeconds } from './lib/process-cpu.mjs'
 
 const requireFromMatching = createRequire(new URL('../services/matching/package.json', import.meta.url))
 const pg = requireFromMatching('pg')
@@ -24,18 +26,10 @@ const AMOUNT = Number(process.env.AMOUNT ?? 3000)
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10)
 const BASE = (process.env.BASE ?? `http://localhost:${8080 + OFFSET}/api/matching`).replace(/\/$/, '')
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/cosign'
-const CLOCK_TICKS = 100
 const BENCH_RENTER_ID = 'bbbbbbbb-0000-4000-8000-000000000001'
 const REVIEWED_PROFILE_ID = 'bbbbbbbb-0002-4000-8000-000000000001'
 
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
-  } catch {
-    return 0
-  }
-}
+const cpuSeconds = processCpuSeconds
 
 const environ = (pid) => {
   try {
@@ -147,17 +141,7 @@ const member = { authorization: `Bearer ${accessToken(JWT_SECRET)}` }
 // Straight at the service, the gateway's token is expected.
 if (!BASE.includes(`:${8080 + OFFSET}`) && !BASE.includes(`:${8180 + OFFSET}`) && INTERNAL_TOKEN) member['x-internal-token'] = INTERNAL_TOKEN
 const visitor = member['x-internal-token'] ? { 'x-internal-token': member['x-internal-token'] } : {}
-const LISTINGS = [
-  '/listings?tab=cosigners&page=1&pageSize=20',
-  '/listings?tab=cosigners&minCreditScore=700&minIncome=500000&page=3&pageSize=20',
-  '/listings?tab=renters&minCreditScore=650&page=2&pageSize=20',
-  '/listings?tab=renters&minIncome=600000&pageSize=20',
-  '/listings?tab=all&page=1&pageSize=20',
-  '/listings?tab=all&minCreditScore=720&minIncome=400000&page=5000&pageSize=20',
-  '/listings?tab=cosigners&search=garcia&pageSize=20',
-  '/listings?tab=all&search=austin&minCreditScore=600&pageSize=20',
-  '/listings?tab=renters&search=mar&page=2&pageSize=20',
-]
+const LISTINGS = LISTING_PATHS
 const SCENARIOS = [
   ['listings (member)', LISTINGS, member],
   ['listings (visitor)', LISTINGS.filter((p) => !p.includes('tab=renters')), visitor],

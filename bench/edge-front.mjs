@@ -7,12 +7,13 @@
 //   node bench/edge-front.mjs     env: CONNECTIONS (100), DURATION seconds (10), ROUNDS (3), HAPROXY_BIN, PORT_OFFSET
 //
 // The CPU each edge process spends per request is read from /proc before and after each run.
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
+import { processCpuSeconds } from './lib/process-cpu.mjs'
 
 const NODE_FLAGS = ['--max-semi-space-size=64']
 if (!process.execArgv.some((arg) => arg.startsWith('--max-semi-space-size'))) {
@@ -25,18 +26,10 @@ const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy'
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100)
 const DURATION = Number(process.env.DURATION ?? 10)
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3))
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
 const BASE_PORT = 4391 + (Number(process.env.PORT_OFFSET ?? 0) || 0)
 const PORTS = { upstream: BASE_PORT, haproxy: BASE_PORT + 1, front: BASE_PORT + 2, haproxyProxied: BASE_PORT + 3 }
 
-const cpuSeconds = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
-  } catch {
-    return 0
-  }
-}
+const cpuSeconds = processCpuSeconds
 
 async function until(url) {
   for (let i = 0; i < 200; i++) {

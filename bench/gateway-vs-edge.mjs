@@ -22,11 +22,12 @@
 // the server under test: the script re-runs itself with a larger young generation.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { platformSecrets } from '../scripts/secrets.mjs'
+import { processCpuSeconds } from './lib/process-cpu.mjs'
 
 const LOAD_GENERATOR_FLAGS = ['--max-semi-space-size=64']
 if (!process.execArgv.some((arg) => arg.startsWith('--max-semi-space-size'))) {
@@ -52,7 +53,6 @@ const UPSTREAM_KEEPALIVE = Number(process.env.UPSTREAM_KEEPALIVE ?? 128)
 const TARGET_RATIO = 0.8
 const TARGET_P99_MS = 25
 const INTERNAL_TOKEN = platformSecrets().INTERNAL_TOKEN ?? ''
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
 
 function ensureNginx() {
   const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p))
@@ -117,14 +117,7 @@ function listeners(ports) {
   return found
 }
 
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
-  } catch {
-    return 0
-  }
-}
+const cpuSeconds = processCpuSeconds
 
 /**
  * The platform's front processes: the edge's front on the public port, its HAProxy, and the Fastify gateways

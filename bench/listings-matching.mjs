@@ -26,7 +26,9 @@
 import { Buffer } from 'node:buffer'
 import { createHmac, randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
+import { performance } from 'node:perf_hooks'
 import { platformSecrets } from '../scripts/secrets.mjs'
+import { LISTING_PATHS } from './lib/listing-paths.mjs'
 
 // pg comes from the matching service's dependencies; autocannon is this package's own.
 const requireFromMatching = createRequire(new URL('../services/matching/package.json', import.meta.url))
@@ -318,17 +320,7 @@ async function runBenchmarks() {
     authorization: `Bearer ${accessToken({ sub: BENCH_RENTER_ID, email: `bench-renter-main${BENCH_DOMAIN}`, role: 'RENTER' })}`,
     ...internalHeaders,
   }
-  const listingPaths = [
-    '/listings?tab=cosigners&page=1&pageSize=20',
-    '/listings?tab=cosigners&minCreditScore=700&minIncome=500000&page=3&pageSize=20',
-    '/listings?tab=renters&minCreditScore=650&page=2&pageSize=20',
-    '/listings?tab=renters&minIncome=600000&pageSize=20',
-    '/listings?tab=all&page=1&pageSize=20',
-    '/listings?tab=all&minCreditScore=720&minIncome=400000&page=5000&pageSize=20',
-    '/listings?tab=cosigners&search=garcia&pageSize=20',
-    '/listings?tab=all&search=austin&minCreditScore=600&pageSize=20',
-    '/listings?tab=renters&search=mar&page=2&pageSize=20',
-  ]
+  const listingPaths = LISTING_PATHS
   console.log(`measuring ${baseUrl} (${connections} connections, ${duration} s per scenario)`)
   // --per-path: each listing query on its own, 50 sequential requests, to find the one that sets the p95.
   if (process.argv.includes('--per-path')) {
