@@ -20,9 +20,12 @@ import {
 } from './helpers.js'
 
 const names = testRunNames('chat')
+// Only the heartbeat test's instance pings this often: at 300 ms, a loaded machine that stalls the test process
+// between a ping and its pong (same process) drops healthy sockets, and a push then has nobody to reach.
 const HEARTBEAT_MS = 300
 let app: FastifyInstance
 let other: FastifyInstance // a second chat instance on the same stream, as in a scaled deployment
+let pinging: FastifyInstance // a third, with the short heartbeat
 let bus: EventBus
 
 /** The HTTP status a refused upgrade was answered with. */
@@ -40,19 +43,19 @@ function refusedStatus(url: string): Promise<number> {
 
 beforeAll(async () => {
   await migrateChat(names)
-  app = await chatApp(names, { heartbeatMs: HEARTBEAT_MS })
-  other = await chatApp(names, { heartbeatMs: HEARTBEAT_MS })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  await other.listen({ port: 0, host: '127.0.0.1' })
+  app = await chatApp(names)
+  other = await chatApp(names)
+  pinging = await chatApp(names, { heartbeatMs: HEARTBEAT_MS })
+  for (const instance of [app, other, pinging]) await instance.listen({ port: 0, host: '127.0.0.1' })
   bus = await testBus(names)
-  await app.events.connected
-  await other.events.connected
+  for (const instance of [app, other, pinging]) await instance.events.connected
 }, 30_000)
 
 afterAll(async () => {
   closeSockets()
   await app?.close()
   await other?.close()
+  await pinging?.close()
   await bus?.close()
   await cleanupTestRun(names)
 }, 30_000)
@@ -183,18 +186,18 @@ describe('websocket pushes', () => {
 
   it('pings live sockets and drops one that stops answering', async () => {
     const userId = randomUUID()
-    const healthy = await connect(app, userId)
-    const silent = await connect(app, userId, { autoPong: false })
-    expect(app.realtime.connectionCount(userId)).toBe(2)
+    const healthy = await connect(pinging, userId)
+    const silent = await connect(pinging, userId, { autoPong: false })
+    expect(pinging.realtime.connectionCount(userId)).toBe(2)
 
     await silent.closed
     expect(healthy.pings()).toBeGreaterThanOrEqual(1)
-    await waitFor('the dead socket to be forgotten', () => app.realtime.connectionCount(userId) === 1)
+    await waitFor('the dead socket to be forgotten', () => pinging.realtime.connectionCount(userId) === 1)
     expect(healthy.socket.readyState).toBe(WebSocket.OPEN)
 
     healthy.socket.close()
     await healthy.closed
-    await waitFor('the closed socket to be forgotten', () => app.realtime.connectionCount(userId) === 0)
+    await waitFor('the closed socket to be forgotten', () => pinging.realtime.connectionCount(userId) === 0)
   }, 30_000)
 
   it('closes a socket when its access token expires', async () => {

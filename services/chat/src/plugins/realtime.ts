@@ -111,17 +111,22 @@ export default fp<{ subjectPrefix: string; heartbeatMs: number }>(
       })
       .catch(() => undefined)
 
-    // One timer for all sockets: ping each; one that has not answered the previous ping is dead.
+    // One timer for all sockets: ping each; one that has not answered the previous ping is dead. The verdict waits
+    // for the event loop's next I/O phase (setImmediate): after the process itself stalled (a long GC, a
+    // descheduled instance), the timer fires before pongs already in the socket buffers are read, and every
+    // healthy socket would be dropped.
     const heartbeat = setInterval(() => {
-      for (const set of sockets.values())
-        for (const socket of set) {
-          if (alive.get(socket) === false) {
-            socket.terminate()
-            continue
+      setImmediate(() => {
+        for (const set of sockets.values())
+          for (const socket of set) {
+            if (alive.get(socket) === false) {
+              socket.terminate()
+              continue
+            }
+            alive.set(socket, false)
+            socket.ping()
           }
-          alive.set(socket, false)
-          socket.ping()
-        }
+      })
     }, opts.heartbeatMs)
     heartbeat.unref()
 
