@@ -4,11 +4,13 @@ import {
   context as otelContext,
   isSpanContextValid,
   ROOT_CONTEXT,
+  SamplingDecision,
   SpanKind,
   SpanStatusCode,
   trace,
   type Attributes,
   type Context,
+  type Link,
   type Span,
   type Tracer,
 } from '@opentelemetry/api'
@@ -75,19 +77,74 @@ let tracer: Tracer = trace.getTracer('@cosign/service-kit')
 /** Whether the sampler follows a remote parent's decision (`parentbased_*`, the SDK's default). */
 let followsParent = true
 
+/** What a sampler answers (the SDK's `Sampler`, as `@opentelemetry/sdk-trace` declares it). */
+export interface HopSampler {
+  shouldSample(context: Context, traceId: string, spanName: string, spanKind: SpanKind, attributes: Attributes, links: Link[]): {
+    decision: SamplingDecision
+  }
+}
+/** The SDK's own sampler, asked before any span is started (null: every hop but a parent's 00 goes to the SDK). */
+let sampler: HopSampler | null = null
+
 /**
  * Called by `startTracing` once the SDK runs: from then on hops are its spans. `followsParent`: the sampler is
- * parent-based, so a hop whose caller did not sample is not sampled either and needs no span at all.
+ * parent-based, so a hop whose caller did not sample is not sampled either and needs no span at all. `sampler`:
+ * the very sampler the SDK was given, asked first so that a hop it would not sample makes no span (the SDK's
+ * `startSpan` generates ids, asks the sampler, counts the span in its self-metrics and wraps a non-recording span
+ * for every request where a trace starts); it needs the SDK to take its root spans' trace ids from
+ * `hopIdGenerator`, so that the decision is made on the trace id the span will have.
  */
-export function useOpenTelemetrySpans(started: { shutdown(): Promise<void> }, options: { followsParent?: boolean } = {}): void {
+export function useOpenTelemetrySpans(
+  started: { shutdown(): Promise<void> },
+  options: { followsParent?: boolean; sampler?: HopSampler } = {},
+): void {
   sdk = started
   tracer = trace.getTracer('@cosign/service-kit')
   followsParent = options.followsParent ?? true
+  sampler = options.sampler ?? null
 }
 
-/** A hop its caller did not sample, with a parent-based sampler: no span, its ids (flag 00) sent on as they are. */
-const unsampledByParent = (hop: TraceContext) =>
-  followsParent && hop.parentSpanId !== null && (parseInt(hop.flags, 16) & 1) === 0
+/** The trace id a root span about to start takes: the one its hop was sampled on (set around `startSpan` only). */
+let rootTraceId: string | undefined
+
+/**
+ * The SDK's id generator (`NodeSDK`'s `idGenerator`): ids cut from the same pool as the hops', and a root span's
+ * trace id the one its hop was sampled on.
+ */
+export const hopIdGenerator = {
+  generateTraceId(): string {
+    const traceId = rootTraceId ?? randomHex(16)
+    rootTraceId = undefined
+    return traceId
+  },
+  generateSpanId: (): string => randomHex(8),
+}
+
+/**
+ * Whether `hop` gets an SDK span: the decision the configured sampler makes, taken before the SDK is touched. A
+ * parent-based sampler follows the caller's flag (its remote-parent branch, without building a context); any
+ * other case asks the sampler itself on the hop's trace id (a trace id ratio's decision at the gateway, where a
+ * trace starts). Without a sampler given, every hop but an unsampled parent's goes to the SDK, which decides.
+ */
+function hopSampled(hop: TraceContext, name: string, kind: SpanKind): boolean {
+  if (followsParent && hop.parentSpanId !== null) return (parseInt(hop.flags, 16) & 1) === 1
+  if (!sampler) return true
+  return sampler.shouldSample(remoteParent(hop), hop.traceId, name, kind, {}, []).decision !== SamplingDecision.NOT_RECORD
+}
+
+/** A hop the sampler dropped, as sent on (flag 00: what it calls drops its spans too, under the same trace id). */
+const unsampledHop = (hop: TraceContext): TraceContext =>
+  (parseInt(hop.flags, 16) & 1) === 0 ? hop : { ...hop, flags: '00' }
+
+/** The SDK's span for a hop the sampler keeps; a root span takes the hop's trace id (`hopIdGenerator`). */
+function startHopSpan(hop: TraceContext, name: string, options: { kind: SpanKind; attributes?: Attributes }, parent: Context): Span {
+  rootTraceId = hop.parentSpanId === null ? hop.traceId : undefined
+  try {
+    return tracer.startSpan(name, options, parent)
+  } finally {
+    rootTraceId = undefined
+  }
+}
 
 /** Whether hops are OpenTelemetry spans (the SDK runs). */
 export function tracingEnabled(): boolean {
@@ -146,17 +203,19 @@ const recordingRequests = new WeakMap<object, Context>()
 /**
  * The hop of an incoming HTTP request (the raw request: a Fastify request's `raw`), made on first use (when
  * Fastify makes the request's logger). With the SDK, the request's HTTP server span, started here under the
- * caller's `traceparent` (the sampler decides, parent-based: a service follows the gateway's flag); an unsampled
- * request gets the span's ids (flag 00, sent on so that what it calls drops its spans too) and nothing else: no
+ * caller's `traceparent` when the sampler keeps it (parent-based: a service follows the gateway's flag; at the
+ * gateway the trace id ratio, decided before the SDK is touched: `hopSampled`); a request it drops gets no span,
+ * only its hop (flag 00, sent on so that what it calls drops its spans too under the same trace id): no
  * attributes, no context entered, no end. This replaces instrumentation-http's server span, which every request
- * paid for, sampled or not (docs/perf.md, "Tracing, third pass").
+ * paid for, sampled or not (docs/perf.md, "Tracing, third pass" and "fourth pass").
  */
 export function requestTraceContext(raw: RawRequest): TraceContext {
   let context = ofRequest.get(raw)
   if (!context) {
     const incoming = childTraceContext(raw.headers[TRACEPARENT_HEADER])
-    const traced = sdk && !unsampledByParent(incoming) && !UNTRACED_PATHS.has(pathOf(raw))
-    context = traced ? startServerSpan(raw, incoming) : incoming
+    if (!sdk || UNTRACED_PATHS.has(pathOf(raw))) context = incoming
+    else if (hopSampled(incoming, raw.method ?? 'GET', SpanKind.SERVER)) context = startServerSpan(raw, incoming)
+    else context = unsampledHop(incoming)
     ofRequest.set(raw, context)
   }
   return context
@@ -165,7 +224,7 @@ export function requestTraceContext(raw: RawRequest): TraceContext {
 function startServerSpan(raw: RawRequest, incoming: TraceContext): TraceContext {
   const parent = remoteParent(incoming)
   const method = raw.method ?? 'GET'
-  const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent)
+  const span = startHopSpan(incoming, method, { kind: SpanKind.SERVER }, parent)
   if (span.isRecording()) {
     span.setAttributes({ 'http.request.method': method, 'url.path': pathOf(raw) })
     recordingRequests.set(raw, trace.setSpan(parent, span))
@@ -250,9 +309,13 @@ export async function withChildHop<R>(
   fn: (hop: TraceContext) => Promise<R>,
 ): Promise<R> {
   const hop = childTraceContext(traceparent)
-  if (!sdk || unsampledByParent(hop)) return withTraceContext(hop, () => fn(hop))
+  if (!sdk) return withTraceContext(hop, () => fn(hop))
+  if (!hopSampled(hop, span.name, span.kind)) {
+    const unsampled = unsampledHop(hop)
+    return withTraceContext(unsampled, () => fn(unsampled))
+  }
   const parent = remoteParent(hop)
-  const started = tracer.startSpan(span.name, { kind: span.kind, attributes: span.attributes }, parent)
+  const started = startHopSpan(hop, span.name, { kind: span.kind, attributes: span.attributes }, parent)
   const spanHop = hopOfSpan(started, hop.parentSpanId)
   // An unsampled span records nothing: its ids (flag 00) are the hop's, and no OpenTelemetry context is entered.
   if (!started.isRecording()) return withTraceContext(spanHop, () => fn(spanHop))

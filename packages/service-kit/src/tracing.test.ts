@@ -1,7 +1,9 @@
 import { context, trace, TraceFlags } from '@opentelemetry/api'
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks'
+import * as samplers from '@opentelemetry/sdk-trace'
+import { diag, DiagLogLevel } from '@opentelemetry/api'
 import { TracerProvider } from '@opentelemetry/sdk-trace'
-import { onlyInRecordingSpans } from './tracing.js'
+import { onlyInRecordingSpans, samplerFromEnv } from './tracing.js'
 
 /** Patches as an OpenTelemetry instrumentation does: `_wrap` replaces a module's function with the wrapper's. */
 class FakeInstrumentation {
@@ -58,5 +60,34 @@ describe('onlyInRecordingSpans', () => {
     expect(context.with(trace.setSpan(context.active(), unsampled), () => query('SELECT 2'))).toBe('ran SELECT 2')
     expect(query('SELECT 3')).toBe('ran SELECT 3')
     expect(calls).toEqual([])
+  })
+})
+
+describe('samplerFromEnv: OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG as the SDK reads them', () => {
+  const { AlwaysOffSampler, AlwaysOnSampler, ParentBasedSampler, TraceIdRatioBasedSampler } = samplers
+  const parentBased = (root: samplers.Sampler) => new ParentBasedSampler({ root }).toString()
+  const errors: string[] = []
+  beforeAll(() => diag.setLogger({ error: (m: string) => errors.push(m), warn() {}, info() {}, debug() {}, verbose() {} }, DiagLogLevel.ERROR))
+  afterAll(() => diag.disable())
+  beforeEach(() => errors.splice(0))
+  const named = (OTEL_TRACES_SAMPLER?: string, OTEL_TRACES_SAMPLER_ARG?: string) =>
+    samplerFromEnv(samplers, { OTEL_TRACES_SAMPLER, OTEL_TRACES_SAMPLER_ARG }).toString()
+
+  test('each name, with its ratio', () => {
+    expect(named('parentbased_traceidratio', '0.1')).toBe(parentBased(new TraceIdRatioBasedSampler(0.1)))
+    expect(named('traceidratio', ' 0.25 ')).toBe(new TraceIdRatioBasedSampler(0.25).toString())
+    expect(named('always_on')).toBe(new AlwaysOnSampler().toString())
+    expect(named('always_off')).toBe(new AlwaysOffSampler().toString())
+    expect(named('parentbased_always_off')).toBe(parentBased(new AlwaysOffSampler()))
+    expect(named('parentbased_always_on')).toBe(parentBased(new AlwaysOnSampler()))
+    expect(errors).toEqual([])
+  })
+
+  test('unset, blank or unknown: parent-based always on (an unknown name logged); a bad ratio: 1, logged', () => {
+    expect([named(undefined), named('  '), named('sometimes')]).toEqual(Array(3).fill(parentBased(new AlwaysOnSampler())))
+    expect(errors).toHaveLength(1)
+    for (const arg of [undefined, '', 'ten', '1.5', '-0.1'])
+      expect(named('parentbased_traceidratio', arg)).toBe(parentBased(new TraceIdRatioBasedSampler(1)))
+    expect(errors).toHaveLength(6)
   })
 })

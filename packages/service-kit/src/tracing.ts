@@ -1,6 +1,7 @@
 import { register } from 'node:module'
-import { trace } from '@opentelemetry/api'
-import { useOpenTelemetrySpans } from './trace-context.js'
+import { diag, trace } from '@opentelemetry/api'
+import type { Sampler } from '@opentelemetry/sdk-trace'
+import { hopIdGenerator, useOpenTelemetrySpans } from './trace-context.js'
 
 /**
  * Starts OpenTelemetry for this process when `OTEL_EXPORTER_OTLP_ENDPOINT` is set; without it nothing of the SDK
@@ -13,7 +14,8 @@ import { useOpenTelemetrySpans } from './trace-context.js'
  * commands inside a sampled request or event (never the relay's or a job's polling alone, nor an unsampled
  * request's), and the outbox's publish and the consumers' process spans (trace-context.ts). Sampling as the
  * standard variables say (`OTEL_TRACES_SAMPLER`; parent-based, so a service follows the gateway's decision;
- * production's setting: docs/operations.md). Exported over OTLP as the standard variables say
+ * production's setting: docs/operations.md), the sampler asked before a span is made (`samplerFromEnv`). Exported
+ * over OTLP as the standard variables say
  * (`OTEL_EXPORTER_OTLP_PROTOCOL`, default http/protobuf; `OTEL_BSP_*` batching). Answers whether it started.
  */
 export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
@@ -24,11 +26,13 @@ export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv =
   const { createAddHookMessageChannel } = await import('import-in-the-middle')
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel()
   register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions)
-  const [{ NodeSDK }, { PgInstrumentation }, { IORedisInstrumentation }] = await Promise.all([
+  const [{ NodeSDK }, { PgInstrumentation }, { IORedisInstrumentation }, samplers] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/instrumentation-pg'),
     import('@opentelemetry/instrumentation-ioredis'),
+    import('@opentelemetry/sdk-trace'),
   ])
+  const sampler = samplerFromEnv(samplers, env)
   const RecordingPg = onlyInRecordingSpans(PgInstrumentation)
   const RecordingIORedis = onlyInRecordingSpans(IORedisInstrumentation)
   const sdk = new NodeSDK({
@@ -38,14 +42,54 @@ export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv =
       new RecordingPg({ requireParentSpan: true, ignoreConnectSpans: true }),
       new RecordingIORedis({ requireParentSpan: true }),
     ],
+    // One sampler for the SDK and for service-kit's hops, which ask it first: a hop it drops makes no span at all
+    // (parent-based, the default and production's setting: what a caller did not sample; at the gateway, the
+    // trace id ratio). The root spans' trace ids are the ones the hops were sampled on (`hopIdGenerator`).
+    sampler,
+    idGenerator: hopIdGenerator,
   })
   sdk.start()
   await waitForAllMessagesAcknowledged()
-  // Parent-based (the SDK's default and production's setting): a request or event its caller did not sample gets
-  // no span at all, not even an unsampled one.
-  const sampler = env.OTEL_TRACES_SAMPLER ?? ''
-  useOpenTelemetrySpans(sdk, { followsParent: sampler === '' || sampler.startsWith('parentbased_') })
+  useOpenTelemetrySpans(sdk, { followsParent: sampler instanceof samplers.ParentBasedSampler, sampler })
   return true
+}
+
+/** The samplers of `@opentelemetry/sdk-trace`. */
+type Samplers = Pick<
+  typeof import('@opentelemetry/sdk-trace'),
+  'AlwaysOffSampler' | 'AlwaysOnSampler' | 'ParentBasedSampler' | 'TraceIdRatioBasedSampler'
+>
+
+/**
+ * The sampler `OTEL_TRACES_SAMPLER` and `OTEL_TRACES_SAMPLER_ARG` name, as the SDK would make it from them
+ * (`@opentelemetry/sdk-node`'s `createSamplerFromEnv`, not exported): `parentbased_always_on` when unset, blank or
+ * unknown (logged), a ratio of 1 when the argument is blank, not a number or out of [0, 1] (logged). Made here
+ * because service-kit's hops ask the same sampler before the SDK is touched.
+ */
+export function samplerFromEnv(samplers: Samplers, env: NodeJS.ProcessEnv): Sampler {
+  const { AlwaysOffSampler, AlwaysOnSampler, ParentBasedSampler, TraceIdRatioBasedSampler } = samplers
+  const name = env.OTEL_TRACES_SAMPLER?.trim() ? env.OTEL_TRACES_SAMPLER : undefined
+  const ratio = () => {
+    const arg = env.OTEL_TRACES_SAMPLER_ARG?.trim() ? Number(env.OTEL_TRACES_SAMPLER_ARG) : NaN
+    if (Number.isNaN(arg) || arg < 0 || arg > 1) {
+      diag.error(`OTEL_TRACES_SAMPLER_ARG=${env.OTEL_TRACES_SAMPLER_ARG ?? ''} is blank or outside [0..1], defaulting to 1.`)
+      return 1
+    }
+    return arg
+  }
+  switch (name) {
+    case 'always_on': return new AlwaysOnSampler()
+    case 'always_off': return new AlwaysOffSampler()
+    case 'parentbased_always_off': return new ParentBasedSampler({ root: new AlwaysOffSampler() })
+    case 'traceidratio': return new TraceIdRatioBasedSampler(ratio())
+    case 'parentbased_traceidratio': return new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio()) })
+    case undefined:
+    case 'parentbased_always_on':
+      break
+    default:
+      diag.error(`unknown OTEL_TRACES_SAMPLER value "${name}", using default`)
+  }
+  return new ParentBasedSampler({ root: new AlwaysOnSampler() })
 }
 
 /** What an instrumentation patches with (`InstrumentationBase._wrap`, protected there). */
