@@ -129,12 +129,21 @@ export const hopIdGenerator = {
 function hopSampled(hop: TraceContext, name: string, kind: SpanKind): boolean {
   if (followsParent && hop.parentSpanId !== null) return (parseInt(hop.flags, 16) & 1) === 1
   if (!sampler) return true
-  return sampler.shouldSample(remoteParent(hop), hop.traceId, name, kind, {}, []).decision !== SamplingDecision.NOT_RECORD
+  const { decision } = sampler.shouldSample(remoteParent(hop), hop.traceId, name, kind, NO_ATTRIBUTES, NO_LINKS)
+  return decision !== SamplingDecision.NOT_RECORD
 }
+// What the sampler is told of a hop's span before it exists (the SDK's own samplers only read them).
+const NO_ATTRIBUTES: Attributes = Object.freeze({})
+const NO_LINKS: Link[] = []
 
-/** A hop the sampler dropped, as sent on (flag 00: what it calls drops its spans too, under the same trace id). */
-const unsampledHop = (hop: TraceContext): TraceContext =>
-  (parseInt(hop.flags, 16) & 1) === 0 ? hop : { ...hop, flags: '00' }
+/**
+ * A hop the sampler dropped, as sent on (flag 00: what it calls drops its spans too, under the same trace id).
+ * Changes the hop in place: it is the one `childTraceContext` just made, not yet seen by anything else.
+ */
+function unsampledHop(hop: TraceContext): TraceContext {
+  if ((parseInt(hop.flags, 16) & 1) === 1) hop.flags = '00'
+  return hop
+}
 
 /** The SDK's span for a hop the sampler keeps; a root span takes the hop's trace id (`hopIdGenerator`). */
 function startHopSpan(hop: TraceContext, name: string, options: { kind: SpanKind; attributes?: Attributes }, parent: Context): Span {
