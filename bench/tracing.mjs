@@ -12,7 +12,9 @@
 //   env: DATABASE_URL (postgresql://postgres@127.0.0.1:5432/cosign), CONNECTIONS (50), DURATION seconds (10),
 //        WARMUP seconds (2), ROUNDS (3), PORT_BASE (47100), BENCH_PROFILE_DIR (CPU profiles of the servers),
 //        BENCH_BASELINE_ROOT (another built copy of the repository, e.g. the commit before a change: its on and
-//        sampled modes run too, as `on-before` and `sampled-before`, so before and after are side by side)
+//        sampled modes run too, as `on-before` and `sampled-before`, so before and after are side by side),
+//        MODES (a comma-separated subset of the modes to run, e.g. `off,sampled,sampled-before`: longer rounds of
+//        the ones compared in the same time)
 //
 // Budget: tracing keeps >= 95% of the throughput with it off (the issue's "under 5%").
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
@@ -175,6 +177,9 @@ try {
     modes['on-before'] = { ...modes.on, contracts: PORT_BASE + 6, gateway: PORT_BASE + 7, base: BASELINE_ROOT }
     modes['sampled-before'] = { ...modes.sampled, contracts: PORT_BASE + 10, gateway: PORT_BASE + 11, base: BASELINE_ROOT }
   }
+  const chosen = process.env.MODES?.split(',').map((name) => name.trim())
+  for (const name of Object.keys(modes)) if (chosen && !chosen.includes(name)) delete modes[name]
+  if (!modes.off) throw new Error('MODES: off is the reference and must be among them')
   for (const [name, mode] of Object.entries(modes)) {
     mode.pids = [start('services/contracts', { PORT: String(mode.contracts), ...mode.env }, mode.base).pid]
     mode.pids.push(start('gateway', {
