@@ -11,7 +11,7 @@ export const PAGE_BY_PATH = {
   '/admin': lazyPage(() => import('./features/dashboard/AdminDashboardPage.js').then((m) => m.AdminDashboardPage)),
   '/paypal-settings': lazyPage(() => import('./features/paypal-settings/PaypalSettingsPage.js').then((m) => m.PaypalSettingsPage)),
   '/contracts/new': lazyPage(() => import('./features/contracts/AdminCreateContractPage.js').then((m) => m.AdminCreateContractPage)),
-  '/contracts': lazyPage(() => import('@cosign/features/contract').then((m) => m.CosignerContractsPage)),
+  '/contracts': lazyPage(() => import(/* webpackExports: ["CosignerContractsPage"] */ '@cosign/features/contract').then((m) => m.CosignerContractsPage)),
   // Screens every signed-in role uses, from @cosign/features, mounted here for this app's role.
   ...SHARED_PAGE_BY_PATH,
 }

@@ -9,7 +9,7 @@ export const APP_NAME = 'mfe_cosigner'
  */
 export const PAGE_BY_PATH = {
   '/profile/cosigner': lazyPage(() => import('./features/profile/CosignerProfilePage.js').then((m) => m.CosignerProfilePage)),
-  '/contracts': lazyPage(() => import('@cosign/features/contract').then((m) => m.CosignerContractsPage)),
+  '/contracts': lazyPage(() => import(/* webpackExports: ["CosignerContractsPage"] */ '@cosign/features/contract').then((m) => m.CosignerContractsPage)),
   '/contracts/new': lazyPage(() => import('./features/contracts/CreateContractPage.js').then((m) => m.CreateContractPage)),
   '/renter-requests': lazyPage(() => import('./features/requests/RenterRequestsPage.js').then((m) => m.RenterRequestsPage)),
   '/earnings': lazyPage(() => import('./features/earnings/EarningsPage.js').then((m) => m.EarningsPage)),

@@ -13,7 +13,7 @@ export const PAGE_BY_PATH = {
   '/listings': lazyPage(() => import('./features/listings/ListingsPage.js').then((m) => m.ListingsPage)),
   '/dashboard': lazyPage(() => import('./features/dashboard/DashboardPage.js').then((m) => m.DashboardPage)),
   '/contracts': lazyPage(() => import('./features/contracts/ContractsPage.js').then((m) => m.ContractsPage)),
-  '/reviews': lazyPage(() => import('./features/reviews/index.js').then((m) => m.ReviewsPage)),
+  '/reviews': lazyPage(() => import(/* webpackExports: ["ReviewsPage"] */ './features/reviews/index.js').then((m) => m.ReviewsPage)),
   // Screens every signed-in role uses, from @cosign/features, mounted here for this app's role.
   ...SHARED_PAGE_BY_PATH,
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, memo, Suspense, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { MESSAGES } from '@cosign/api'
 import {
@@ -16,16 +16,46 @@ import {
 import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'
 import { CreditReportRequests } from '../credit/index.js'
-import { CreditScoreUpload } from '../credit/index.js'
 import { MyCreditReportStatus } from '../credit/index.js'
 import { OutgoingCreditReportRequests } from '../credit/index.js'
 import { CREDIT_REPORT_PURCHASE_URL } from '../credit/index.js'
 import { LeaseArmorCard } from '../lease-armor/index.js'
 import { planFromQuery } from '../lease-armor/index.js'
-import { FindYourCosigner } from '../matching/index.js'
 import { ActiveContracts } from './ActiveContracts.js'
 import { creditScoreLabel, dashboardSubtitle, profileStatusView, roleLabel } from './dashboard.js'
 import { fetchProfileSummary } from '../profile/index.js'
+
+// Issue 28: what the dashboard shows only on request (the cosigner search of ?view=find-cosigner, the upload form
+// after its button) loads then, not with the screen's first load.
+const FindYourCosigner = lazy(() =>
+  import(/* webpackExports: ["FindYourCosigner"] */ '../matching/index.js').then((m) => ({ default: m.FindYourCosigner })),
+)
+const CreditScoreUpload = lazy(() =>
+  import(/* webpackExports: ["CreditScoreUpload"] */ '../credit/index.js').then((m) => ({ default: m.CreditScoreUpload })),
+)
+
+// The cards that read their own data: memoised, so the profile summary's answer (and any session change)
+// re-renders the page's header and facts, not every card again (issue 28: less main-thread work per answer).
+const ActiveContractsCard = memo(ActiveContracts)
+const LeaseArmor = memo(LeaseArmorCard)
+const CreditReportStatus = memo(MyCreditReportStatus)
+const CreditRequestCards = memo(function CreditRequestCards() {
+  return (
+    <>
+      <Card title="Credit Report Requests" headingLevel={2}>
+        <CreditReportRequests />
+      </Card>
+
+      <Card
+        title="Credit Reports You Requested"
+        headingLevel={2}
+        aria-label="Credit Reports You Requested"
+      >
+        <OutgoingCreditReportRequests />
+      </Card>
+    </>
+  )
+})
 
 /** The profile summary; a failure says so in a toast (the cards fall back to the session's account facts). */
 async function loadSummary(signal: AbortSignal) {
@@ -142,7 +172,9 @@ export function DashboardPage(_props: PageProps) {
       </header>
 
       {findingCosigner ? (
-        <FindYourCosigner onBack={() => setFindCosigner(false)} />
+        <Suspense fallback={<Spinner size="page" label="Loading…" />}>
+          <FindYourCosigner onBack={() => setFindCosigner(false)} />
+        </Suspense>
       ) : (
         <div className="ui-stack">
           <div className="ui-grid">
@@ -154,7 +186,7 @@ export function DashboardPage(_props: PageProps) {
           </div>
 
           {role === 'RENTER' || role === 'COSIGNER' ? (
-            <ActiveContracts viewer={role === 'RENTER' ? 'renter' : 'cosigner'} />
+            <ActiveContractsCard viewer={role === 'RENTER' ? 'renter' : 'cosigner'} />
           ) : null}
 
           <Card title="Account Actions" headingLevel={2}>
@@ -176,7 +208,7 @@ export function DashboardPage(_props: PageProps) {
             </div>
           </Card>
 
-          {isRenter ? <LeaseArmorCard suggestedPlan={planFromQuery(searchParams.get('leaseArmorPlan'))} /> : null}
+          {isRenter ? <LeaseArmor suggestedPlan={planFromQuery(searchParams.get('leaseArmorPlan'))} /> : null}
 
           <Card title="Credit Report Setup" headingLevel={2}>
             <p className="ui-page__description" style={{ marginTop: 0 }}>
@@ -185,7 +217,7 @@ export function DashboardPage(_props: PageProps) {
                 Get your credit report (opens in a new tab)
               </a>
             </p>
-            <MyCreditReportStatus version={uploadedVersion} />
+            <CreditReportStatus version={uploadedVersion} />
             <Button
               variant={showUpload ? 'ghost' : 'secondary'}
               aria-expanded={showUpload}
@@ -196,30 +228,22 @@ export function DashboardPage(_props: PageProps) {
             </Button>
             {showUpload ? (
               <div id="credit-score-upload" style={{ marginTop: 'var(--ui-space-4)' }}>
-                <CreditScoreUpload
-                  onUploaded={(report) => {
-                    setShowUpload(false)
-                    if (report) setUploadedScore(report.creditScore)
-                    setUploadedVersion((v) => v + 1)
-                    void summaryData.reload()
-                    void session.reloadUser().catch(() => undefined)
-                  }}
-                />
+                <Suspense fallback={<Spinner label="Loading the upload form…" />}>
+                  <CreditScoreUpload
+                    onUploaded={(report) => {
+                      setShowUpload(false)
+                      if (report) setUploadedScore(report.creditScore)
+                      setUploadedVersion((v) => v + 1)
+                      void summaryData.reload()
+                      void session.reloadUser().catch(() => undefined)
+                    }}
+                  />
+                </Suspense>
               </div>
             ) : null}
           </Card>
 
-          <Card title="Credit Report Requests" headingLevel={2}>
-            <CreditReportRequests />
-          </Card>
-
-          <Card
-            title="Credit Reports You Requested"
-            headingLevel={2}
-            aria-label="Credit Reports You Requested"
-          >
-            <OutgoingCreditReportRequests />
-          </Card>
+          <CreditRequestCards />
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { memo, useCallback, useEffect, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import {
   LEASE_ARMOR_MESSAGES,
@@ -14,7 +14,6 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
   Page,
   ServerDataView,
   TextField,
@@ -111,6 +110,11 @@ function ListingCard({
     </PersonCard>
   )
 }
+
+// A card re-renders only when its own props change: typing in the filters and the eligibility's answer render the
+// page again, not the cards whose item and eligibility did not change (issue 28: the data render is the screen's
+// longest task).
+const MemoisedListingCard = memo(ListingCard)
 
 /** Browse profiles: search, tabs, minimum credit score and income, server-side paging; the query lives in the URL. */
 export function ListingsPage({ label }: PageProps) {
@@ -278,7 +282,7 @@ export function ListingsPage({ label }: PageProps) {
               </p>
               <ul className="ui-card-grid" aria-label="Profiles">
                 {data.items.map((item) => (
-                  <ListingCard
+                  <MemoisedListingCard
                     key={`${item.kind}-${item.id}`}
                     item={item}
                     renterViewing={renterViewing}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import type { ContractDto } from '@cosign/api'
 import { Alert, Badge, Button, Card, Page, Spinner, formatDateTime, useSession } from '@cosign/ui'
@@ -25,7 +25,10 @@ import { ContractReceipts } from './ContractReceipts.js'
 import { ContractLoadError } from './ContractLoadStates.js'
 import { ContractFinalized, ShareWithLandlord } from './ContractFinalized.js'
 import { AgreementCard, HistoryCard, SignaturesCard, ContractTermsCard } from './ContractSections.js'
-import { SignatureCard } from './SignatureCard.js'
+
+// The signature pad's card loads when the viewer opens it (Review and sign, or ?sign=1), not with the page
+// (issue 28): most visits to a contract only read it.
+const SignatureCard = lazy(() => import('./SignatureCard.js').then((m) => ({ default: m.SignatureCard })))
 
 /**
  * One contract (/contracts/:id): both parties and admins. The party whose turn it is signs here: the cosigner of
@@ -174,17 +177,19 @@ function ContractView({
         <AgreementCard contract={contract} />
 
         {signing && signable ? (
-          <SignatureCard
-            contract={contract}
-            signer={viewer === 'cosigner' ? 'cosigner' : 'renter'}
-            focusCanvas={!fromList}
-            onCancel={() => {
-              setSigning(false)
-              requestAnimationFrame(() => document.getElementById('review-and-sign')?.focus())
-            }}
-            onSigned={onChanged}
-            onReload={onReload}
-          />
+          <Suspense fallback={<Spinner label="Loading the signature pad…" />}>
+            <SignatureCard
+              contract={contract}
+              signer={viewer === 'cosigner' ? 'cosigner' : 'renter'}
+              focusCanvas={!fromList}
+              onCancel={() => {
+                setSigning(false)
+                requestAnimationFrame(() => document.getElementById('review-and-sign')?.focus())
+              }}
+              onSigned={onChanged}
+              onReload={onReload}
+            />
+          </Suspense>
         ) : null}
 
         <ContractTermsCard contract={contract} />
