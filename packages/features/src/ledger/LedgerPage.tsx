@@ -31,7 +31,7 @@ import { DataTable } from '@cosign/ui/data-table'
 import { Tabs } from '@cosign/ui/tabs'
 import { LinkButton } from '@cosign/ui/link-button'
 import { followCheckout } from '../checkout/index.js'
-import { contractsApi, useContractSummaries } from '../contract/index.js'
+import { MyContractsLink, contractsApi, useContractSummaries } from '../contract/index.js'
 import { contractOptions, contractPartiesLabel } from '../contract-options.js'
 import {
   contractPath,
@@ -205,11 +205,7 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
               <EmptyState
                 title="No ledger entries yet"
                 description="Payments of your contracts, with their due and paid dates, appear here once a contract is signed."
-                action={
-                  <LinkButton to="/contracts" variant="secondary">
-                    My Contracts
-                  </LinkButton>
-                }
+                action={<MyContractsLink />}
               />
             ) : (
               <>
@@ -329,11 +325,7 @@ function Credits() {
             illustration="money"
             title="You have no replacement credits"
             description="Nothing is owed to you. Your contracts and where each one stands are on My Contracts."
-            action={
-              <LinkButton to="/contracts" variant="secondary">
-                My Contracts
-              </LinkButton>
-            }
+            action={<MyContractsLink />}
           />
         }
       >
