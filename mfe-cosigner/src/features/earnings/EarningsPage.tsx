@@ -13,11 +13,10 @@ import {
   useServerData,
 } from '@cosign/ui'
 import { TotalFigure } from '@cosign/ui/total-figure'
-import { BarChart } from '@cosign/ui/bar-chart'
+import { MoneyBarChart } from '@cosign/ui/bar-chart'
 import { DataTable } from '@cosign/ui/data-table'
 import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'
-import { formatWholeUsd } from '@cosign/api'
 import { earningsChartBars, earningsContractStatus, hasNoEarnings, monthLabel } from './earnings.js'
 import { downloadEarningsCsv, loadEarnings } from './earnings-api.js'
 
@@ -109,12 +108,10 @@ export function EarningsPage({ label }: PageProps) {
             </Card>
 
             <Card headingLevel={2} title="By month">
-              <BarChart
+              <MoneyBarChart
                 title="Payouts by month, received and expected"
                 categoryLabel="Month"
                 bars={earningsChartBars(data.months)}
-                formatValue={formatUsd}
-                formatTick={formatWholeUsd}
               />
               <DataTable
                 label="Earnings by month"

@@ -3,7 +3,6 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import {
   CONTRACT_MESSAGES,
   PAYMENT_MESSAGES,
-  formatWholeUsd,
   type LedgerEntryDto,
   type ReplacementCreditDto,
 } from '@cosign/api'
@@ -26,7 +25,7 @@ import {
   useSession,
 } from '@cosign/ui'
 import { TotalFigure } from '@cosign/ui/total-figure'
-import { BarChart } from '@cosign/ui/bar-chart'
+import { MoneyBarChart } from '@cosign/ui/bar-chart'
 import { DataTable } from '@cosign/ui/data-table'
 import { Tabs } from '@cosign/ui/tabs'
 import { LinkButton } from '@cosign/ui/link-button'
@@ -211,12 +210,10 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
               <>
                 {/* The server's entries over time; overdue ones are hatched in the danger colour. */}
                 <Card headingLevel={2} title="Payments over time">
-                  <BarChart
+                  <MoneyBarChart
                     title="Each entry's amount by due date: paid, due and overdue"
                     categoryLabel="Due date"
                     bars={ledgerChartBars(data.entries)}
-                    formatValue={formatUsd}
-                    formatTick={formatWholeUsd}
                   />
                 </Card>
                 <DataTable
