@@ -12,6 +12,7 @@ import {
   toast,
   useServerData,
 } from '@cosign/ui'
+import { DetailList } from '@cosign/ui/detail-list'
 import { LiveContractMoneyBreakdown } from '@cosign/features/contract'
 import type { PageProps } from '@cosign/ui'
 import {
@@ -120,22 +121,15 @@ function VerifyPayment({ paymentReturn }: { paymentReturn: PaymentReturn }) {
           {payment.transactionId ?? payment.id}
         </span>
       </Alert>
-      <dl className="ui-details pay-summary" style={{ marginTop: 'var(--ui-space-4)' }}>
-        <div>
-          <dt>For</dt>
-          <dd>{purposeLabel(payment.purpose)}</dd>
-        </div>
-        <div>
-          <dt>Amount</dt>
-          <dd>{formatUsd(payment.amountCents)}</dd>
-        </div>
-        {payment.status === 'refunded' ? (
-          <div>
-            <dt>Status</dt>
-            <dd>Refunded</dd>
-          </div>
-        ) : null}
-      </dl>
+      <DetailList
+        className="pay-summary"
+        style={{ marginTop: 'var(--ui-space-4)' }}
+        rows={[
+          ['For', purposeLabel(payment.purpose)],
+          ['Amount', formatUsd(payment.amountCents)],
+          payment.status === 'refunded' && ['Status', 'Refunded'],
+        ]}
+      />
       {afterPayment ? <p className="ui-page__description">{afterPayment}</p> : null}
       {payment.contractId ? (
         // The contract's totals with this payment in them (the server's breakdown, as on the contract page).

@@ -24,7 +24,7 @@ import {
 import { disputesApi } from './disputes-api.js'
 import { TextAreaField } from '@cosign/ui/form-dialog'
 import { contractStatusLabel } from '@cosign/ui/contract-format'
-import { DetailList } from '../../components/Details.js'
+import { DetailList } from '@cosign/ui/detail-list'
 import { purposeLabel } from '../transactions/index.js'
 import { DisputePriorityBadge, DisputeStatusBadge } from './DisputeBadges.js'
 import { ASSIGNEE_OPTIONS, STATUS_OPTIONS, historyLine } from './disputes.js'

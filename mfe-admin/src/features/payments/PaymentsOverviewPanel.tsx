@@ -1,6 +1,6 @@
-import { formatWholeUsd, type PaymentStatsResponse } from '@cosign/api'
+import type { PaymentStatsResponse } from '@cosign/api'
 import { Card, ServerDataView, formatUsd, useServerData } from '@cosign/ui'
-import { BarChart } from '@cosign/ui/bar-chart'
+import { MoneyBarChart } from '@cosign/ui/bar-chart'
 import '../../components/admin-payments.css'
 import { LeaseArmorEnrollmentsCard } from './LeaseArmorEnrollmentsCard.js'
 import { fetchPaymentSeries, fetchPaymentStats } from './payments-api.js'
@@ -88,13 +88,11 @@ function PaymentsOverTimeCard() {
         {(data) => (
           <div className="ui-grid">
             {PERIOD_CHARTS.map(({ unit, title, categoryLabel }) => (
-              <BarChart
+              <MoneyBarChart
                 key={unit}
                 title={title}
                 categoryLabel={categoryLabel}
                 bars={periodBars(unit === 'week' ? data.weeks : data.months, unit)}
-                formatValue={formatUsd}
-                formatTick={formatWholeUsd}
               />
             ))}
           </div>

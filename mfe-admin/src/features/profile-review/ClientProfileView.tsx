@@ -4,7 +4,7 @@ import { Alert, Badge, EmptyState, creditScoreWithRating, formatDateTime, format
 import { feeSummary } from './review-format.js'
 import { ActivityTimeline } from '../activity/index.js'
 import { ClientOverview } from './ClientOverview.js'
-import { DetailRow } from '../../components/Details.js'
+import { DetailRow } from '@cosign/ui/detail-list'
 import {
   budgetLabel,
   listOrNone,

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom'
 import {
   Button,
   Card,
-  EmptyState,
   Page,
   ServerDataView,
   errorMessage,
@@ -13,11 +12,10 @@ import {
   useServerData,
 } from '@cosign/ui'
 import { TotalFigure } from '@cosign/ui/total-figure'
-import { BarChart } from '@cosign/ui/bar-chart'
+import { MoneyBarChart } from '@cosign/ui/bar-chart'
 import { DataTable } from '@cosign/ui/data-table'
 import { LinkButton } from '@cosign/ui/link-button'
 import type { PageProps } from '@cosign/ui'
-import { formatWholeUsd } from '@cosign/api'
 import { earningsChartBars, earningsContractStatus, hasNoEarnings, monthLabel } from './earnings.js'
 import { downloadEarningsCsv, loadEarnings } from './earnings-api.js'
 
@@ -109,12 +107,10 @@ export function EarningsPage({ label }: PageProps) {
             </Card>
 
             <Card headingLevel={2} title="By month">
-              <BarChart
+              <MoneyBarChart
                 title="Payouts by month, received and expected"
                 categoryLabel="Month"
                 bars={earningsChartBars(data.months)}
-                formatValue={formatUsd}
-                formatTick={formatWholeUsd}
               />
               <DataTable
                 label="Earnings by month"

@@ -31,6 +31,7 @@ import type { PageProps } from '@cosign/ui'
 import { focusedStep } from './contract-view.js'
 import { AgreementDownload } from './AgreementDownload.js'
 import { ContractLoadError } from './ContractLoadStates.js'
+import { MyContractsLink } from './MyContractsLink.js'
 import { ContractProgress } from './ContractProgress.js'
 
 /**
@@ -308,11 +309,7 @@ function AwaitingPayment() {
       empty={{
         title: 'No contracts waiting for payment',
         description: 'Contracts you signed appear here until both payments are made.',
-        action: (
-          <LinkButton to="/contracts" variant="secondary">
-            My Contracts
-          </LinkButton>
-        ),
+        action: <MyContractsLink />,
       }}
     >
       {(items) => <AwaitingPaymentList items={items} />}

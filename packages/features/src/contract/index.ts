@@ -6,6 +6,7 @@ export { ContractManagementPage } from './ContractManagementPage.js'
 export { CosignerContractsPage, RECENT_CONTRACTS } from './CosignerContractsPage.js'
 export { LiveContractMoneyBreakdown } from './LiveContractMoneyBreakdown.js'
 export { ContractListStatus, contractCountLabel } from './ContractLoadStates.js'
+export { MyContractsLink } from './MyContractsLink.js'
 export {
   contractsApi,
   downloadSignedAgreement,

@@ -3,7 +3,6 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import {
   CONTRACT_MESSAGES,
   PAYMENT_MESSAGES,
-  formatWholeUsd,
   type LedgerEntryDto,
   type ReplacementCreditDto,
 } from '@cosign/api'
@@ -26,12 +25,12 @@ import {
   useSession,
 } from '@cosign/ui'
 import { TotalFigure } from '@cosign/ui/total-figure'
-import { BarChart } from '@cosign/ui/bar-chart'
+import { MoneyBarChart } from '@cosign/ui/bar-chart'
 import { DataTable } from '@cosign/ui/data-table'
 import { Tabs } from '@cosign/ui/tabs'
 import { LinkButton } from '@cosign/ui/link-button'
 import { followCheckout } from '../checkout/index.js'
-import { contractsApi, useContractSummaries } from '../contract/index.js'
+import { MyContractsLink, contractsApi, useContractSummaries } from '../contract/index.js'
 import { contractOptions, contractPartiesLabel } from '../contract-options.js'
 import {
   contractPath,
@@ -205,22 +204,16 @@ function PaymentLedger({ canPay }: { canPay: boolean }) {
               <EmptyState
                 title="No ledger entries yet"
                 description="Payments of your contracts, with their due and paid dates, appear here once a contract is signed."
-                action={
-                  <LinkButton to="/contracts" variant="secondary">
-                    My Contracts
-                  </LinkButton>
-                }
+                action={<MyContractsLink />}
               />
             ) : (
               <>
                 {/* The server's entries over time; overdue ones are hatched in the danger colour. */}
                 <Card headingLevel={2} title="Payments over time">
-                  <BarChart
+                  <MoneyBarChart
                     title="Each entry's amount by due date: paid, due and overdue"
                     categoryLabel="Due date"
                     bars={ledgerChartBars(data.entries)}
-                    formatValue={formatUsd}
-                    formatTick={formatWholeUsd}
                   />
                 </Card>
                 <DataTable
@@ -329,11 +322,7 @@ function Credits() {
             illustration="money"
             title="You have no replacement credits"
             description="Nothing is owed to you. Your contracts and where each one stands are on My Contracts."
-            action={
-              <LinkButton to="/contracts" variant="secondary">
-                My Contracts
-              </LinkButton>
-            }
+            action={<MyContractsLink />}
           />
         }
       >

@@ -3,6 +3,7 @@
 // figure (the SVG itself is hidden from them). Colours are the theme's tokens, so dark mode follows.
 // The figures are the server's: the chart only lays them out.
 import { useEffect, useId, useRef, useState } from 'react'
+import { formatUsd, formatWholeUsd } from '@cosign/api'
 
 /** How a part of a bar is drawn: `danger` (overdue) is hatched as well as coloured, so it stands out without colour. */
 export type ChartTone = 'primary' | 'success' | 'danger' | 'muted'
@@ -267,4 +268,9 @@ export function BarChart({
       </div>
     </figure>
   )
+}
+
+/** A chart of amounts in cents, as every money chart shows them: dollars and cents, ticks in whole dollars. */
+export function MoneyBarChart(props: Omit<BarChartProps, 'formatValue' | 'formatTick'>) {
+  return <BarChart {...props} formatValue={formatUsd} formatTick={formatWholeUsd} />
 }
