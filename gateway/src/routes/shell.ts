@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import { matchRoute } from '@cosign/api'
 import type { GatewayConfig } from '../config.js'
 import { cacheControlFor, NO_CACHE } from '../lib/cache-policy.js'
+import { runtimeConfigOf, runtimeConfigScript, withHeadTags } from '../lib/page-head.js'
 import { findShellFile, ShellIndex } from '../lib/shell-files.js'
 
 const SHELL_MISSING_PAGE = `<!doctype html>
@@ -31,6 +32,13 @@ function acceptsHtml(request: FastifyRequest): boolean {
 export default async function shellRoutes(app: FastifyInstance, opts: { config: GatewayConfig }) {
   const { shellDir } = opts.config
   const index = new ShellIndex(path.join(shellDir, 'index.html'))
+  const configScript = runtimeConfigScript(runtimeConfigOf(opts.config))
+  // index.html with the runtime config inlined, made again only when the file changes.
+  let page: { template: Buffer; html: string } | null = null
+  const pageOf = (template: Buffer) => {
+    if (page?.template !== template) page = { template, html: withHeadTags(template.toString('utf8'), configScript) }
+    return page.html
+  }
   if (!(await index.read()))
     app.log.warn({ shellDir }, 'shell build not found: pages answer 503 until it exists')
 
@@ -64,7 +72,7 @@ export default async function shellRoutes(app: FastifyInstance, opts: { config: 
         .code(matchRoute(pathname) ? 200 : 404)
         .header('cache-control', NO_CACHE)
         .type('text/html; charset=utf-8')
-        .send(html)
+        .send(pageOf(html))
     },
   })
 }
