@@ -642,6 +642,9 @@ describe('web', () => {
     // The runtime config inlined, so the shell does not wait for /config.json.
     const inline = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(okHtml)?.[1]
     expect(JSON.parse(inline as string)).toEqual(await (await fetch(`${gw.url}/config.json`)).json())
+    // The route's remote entry preloaded (/dashboard: the renter app's); the shell's own screens preload none.
+    expect(okHtml).toContain('<link rel="preload" as="script" href="http://localhost:3002/remoteEntry.js">')
+    expect(await (await page('/login')).text()).not.toContain('rel="preload"')
 
     const profile = await page('/profile/3f1c2a9e-7b1d-4d7e-9f7c-0a1b2c3d4e5f?tab=1')
     expect(profile.status).toBe(200)
