@@ -7,24 +7,13 @@ import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config.j
 import { Layout } from './layout/Layout.js'
 import { placePrerendered, takePrerendered } from './mfe/containers.js'
 import { registerMicroFrontends, type AppLoader } from './mfe/register.js'
+import { yieldToBrowser } from './yield-to-browser.js'
 
 export interface ShellStart {
   /** Gives single-spa an app's lifecycles: over Module Federation (bootstrap.tsx) or bundled (bench only). */
   loadApp: AppLoader
   /** Runs once the runtime configuration is known, before any app loads (the federation's remotes). */
   beforeApps?: (config: RuntimeConfig) => void
-}
-
-/**
- * Ends the current task so the browser can paint and answer input before the next step: each step of the start
- * (the chunks' evaluation, the layout's render, the apps' start) is then its own task, none of them long on a
- * slow phone (Total Blocking Time counts every task's time over 50 ms). `scheduler.yield` where the browser has
- * it (the continuation runs before other queued tasks), else a zero timeout.
- */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (typeof scheduler?.yield === 'function') return scheduler.yield()
-  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /** Renders the layout around any pre-rendered page, then lets single-spa mount the route's app. */
