@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { createHttpServer, errorHandling } from '@cosign/service-kit'
 import type { GatewayConfig } from './config.js'
+import { runtimeConfigOf } from './lib/page-head.js'
 import { requestIdFrom } from './lib/request-id.js'
 import accessTokens from './plugins/access-tokens.js'
 import cors from './plugins/cors.js'
@@ -58,6 +59,7 @@ export async function buildApp(config: GatewayConfig, routeTable?: RouteTable): 
       shellDir: config.shellDir,
       marketingDir: config.marketingDir,
       publicOrigin: config.publicOrigin,
+      runtimeConfig: runtimeConfigOf(config),
     })
     await web.register(shellRoutes, { config })
   })

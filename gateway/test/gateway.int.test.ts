@@ -108,7 +108,7 @@ beforeAll(async () => {
   shellDir = await mkdtemp(path.join(tmpdir(), 'gateway-shell-'))
   await writeFile(
     path.join(shellDir, 'index.html'),
-    '<!doctype html><html><body><div id="root">shell</div></body></html>',
+    '<!doctype html><html><head></head><body><div id="root">shell</div></body></html>',
   )
   await writeFile(path.join(shellDir, 'main.0123abcd.js'), 'console.log("shell")')
   await writeFile(path.join(shellDir, 'favicon.ico'), 'icon')
@@ -637,7 +637,14 @@ describe('web', () => {
     expect(ok.status).toBe(200)
     expect(ok.headers.get('content-type')).toMatch(/^text\/html/)
     expect(ok.headers.get('cache-control')).toBe('no-cache')
-    expect(await ok.text()).toContain('<div id="root">shell</div>')
+    const okHtml = await ok.text()
+    expect(okHtml).toContain('<div id="root">shell</div>')
+    // The runtime config inlined, so the shell does not wait for /config.json.
+    const inline = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(okHtml)?.[1]
+    expect(JSON.parse(inline as string)).toEqual(await (await fetch(`${gw.url}/config.json`)).json())
+    // The route's remote entry preloaded (/dashboard: the renter app's); the shell's own screens preload none.
+    expect(okHtml).toContain('<link rel="preload" as="script" href="http://localhost:3002/remoteEntry.js">')
+    expect(await (await page('/login')).text()).not.toContain('rel="preload"')
 
     const profile = await page('/profile/3f1c2a9e-7b1d-4d7e-9f7c-0a1b2c3d4e5f?tab=1')
     expect(profile.status).toBe(200)

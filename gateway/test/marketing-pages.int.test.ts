@@ -13,6 +13,17 @@ import marketingPages, { preferredEncoding } from '../src/routes/marketing-pages
 const here = path.dirname(fileURLToPath(import.meta.url))
 const marketingDir = path.resolve(here, '../../mfe-marketing/dist')
 const ORIGIN = 'https://cosign.example'
+const MARKETING_ENTRY = 'https://static.cosign.example/marketing/remoteEntry.js'
+const runtimeConfig = {
+  remotes: {
+    mfe_marketing: MARKETING_ENTRY,
+    mfe_renter: 'http://localhost:3002/remoteEntry.js',
+    mfe_cosigner: 'http://localhost:3003/remoteEntry.js',
+    mfe_admin: 'http://localhost:3004/remoteEntry.js',
+  },
+  apiBase: '/api',
+  support: { email: null, phone: null },
+}
 
 const SHELL_INDEX = `<!doctype html>
 <html lang="en">
@@ -35,7 +46,7 @@ let app: FastifyInstance
 async function buildWith(dir: string) {
   const instance = createHttpServer({ name: 'gateway-test', logger: false, strictQuery: false })
   await instance.register(errorHandling)
-  await instance.register(marketingPages, { shellDir: dir, marketingDir, publicOrigin: `${ORIGIN}/` })
+  await instance.register(marketingPages, { shellDir: dir, marketingDir, publicOrigin: `${ORIGIN}/`, runtimeConfig })
   await instance.ready()
   return instance
 }
@@ -113,6 +124,16 @@ describe.each([
     expect(count(rootOf(html), /<h1[\s>]/g)).toBe(1)
     expect(rootOf(html)).toContain('<div class="mk">')
     expect(html).toContain('<style id="mk-css">')
+  })
+
+  it('carries the runtime config and preloads the marketing remote: its entry and exposed module', () => {
+    const config = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1]
+    expect(JSON.parse(config as string)).toEqual(runtimeConfig)
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)].map((m) => m[1])
+    expect(preloads[0]).toBe(MARKETING_ENTRY)
+    expect(preloads.slice(1)).toEqual([
+      expect.stringMatching(/^https:\/\/static\.cosign\.example\/marketing\/__federation_expose_app\.[0-9a-f]{8}\.js$/),
+    ])
   })
 })
 

@@ -45,5 +45,19 @@ export const bootstrap = [
   },
   lifecycles.bootstrap,
 ]
-export const mount = [decideRenderType, lifecycles.mount]
+/**
+ * Hydration of a pre-rendered page started inside a transition: React then hydrates in slices of a few
+ * milliseconds between which the browser paints and answers input, instead of one long task (the page is on
+ * screen already, so nothing waits for it). single-spa-react calls hydrateRoot synchronously inside mount.
+ */
+function mountApp(props: Parameters<typeof lifecycles.mount>[0]): Promise<unknown> {
+  if (!hydrateNextMount) return lifecycles.mount(props)
+  let mounted: Promise<unknown> = Promise.resolve()
+  React.startTransition(() => {
+    mounted = lifecycles.mount(props)
+  })
+  return mounted
+}
+
+export const mount = [decideRenderType, mountApp]
 export const unmount = lifecycles.unmount

@@ -7,6 +7,7 @@ import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config.j
 import { Layout } from './layout/Layout.js'
 import { placePrerendered, takePrerendered } from './mfe/containers.js'
 import { registerMicroFrontends, type AppLoader } from './mfe/register.js'
+import { yieldToBrowser } from './yield-to-browser.js'
 
 export interface ShellStart {
   /** Gives single-spa an app's lifecycles: over Module Federation (bootstrap.tsx) or bundled (bench only). */
@@ -19,6 +20,8 @@ export interface ShellStart {
 export async function startShell({ loadApp, beforeApps }: ShellStart): Promise<void> {
   // Theme first, so nothing paints in the wrong colours.
   getTheme()
+  // This runs inside the task that evaluated the shell's last chunk (react-dom among them): render in the next.
+  await yieldToBrowser()
 
   const rootElement = document.getElementById('root')
   if (!rootElement) throw new Error('index.html has no #root')
@@ -37,6 +40,7 @@ export async function startShell({ loadApp, beforeApps }: ShellStart): Promise<v
   )
   if (prerendered && matchRoute(window.location.pathname)?.app === 'mfe_marketing')
     placePrerendered('mfe_marketing', prerendered)
+  await yieldToBrowser()
 
   const config = await loadRuntimeConfig()
   configureUi({ apiBase: config.apiBase })

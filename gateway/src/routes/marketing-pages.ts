@@ -4,6 +4,13 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ShellIndex } from '../lib/shell-files.js'
+import {
+  remotePreloadLinks,
+  runtimeConfigScript,
+  withHeadTags,
+  type FederationManifest,
+  type RuntimeConfig,
+} from '../lib/page-head.js'
 
 export interface MarketingPagesOptions {
   /** Directory of the built shell (index.html is the page template). */
@@ -12,6 +19,8 @@ export interface MarketingPagesOptions {
   marketingDir: string
   /** Absolute public origin for canonical links and the sitemap, e.g. http://localhost:8080. */
   publicOrigin: string
+  /** Inlined in every page (the shell then skips /config.json); its marketing entry is preloaded. */
+  runtimeConfig: RuntimeConfig
 }
 
 /** dist/prerendered/manifest.json, written by mfe-marketing/scripts/prerender.mjs. */
@@ -42,6 +51,17 @@ interface PrerenderedSite {
   /** Composed documents by page path ('404' for the not-found page), for the current shell template. */
   composed: Map<string, { status: number; html: CachedBody }>
   template: Buffer | null
+  /** Tags every page adds after headCommon: the inlined runtime config and the marketing remote's preloads. */
+  headStart: string
+}
+
+/** The remote's mf-manifest.json, or null (an older build without one: the entry alone is preloaded). */
+async function readFederationManifest(marketingDir: string): Promise<FederationManifest | null> {
+  try {
+    return JSON.parse(await readFile(path.join(marketingDir, 'mf-manifest.json'), 'utf8')) as FederationManifest
+  } catch {
+    return null
+  }
 }
 
 /** The page template when the shell has not been built (tests, or a gateway started before the build). */
@@ -102,6 +122,9 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, body: Ca
   if (!encoding) return reply.send(body.text)
   return reply.header('content-encoding', encoding).send(await body.encode(encoding))
 }
+/** The exposed module every micro-frontend's lifecycles come from (shell/src/mfe/federation.ts). */
+const EXPOSED_MODULE = 'app'
+
 const MARKETING_PATHS = ['/', '/cosigner', '/renter', '/lease-armor-pricing', '/sitemap', '/terms', '/privacy'] as const
 const HTML = 'text/html; charset=utf-8'
 
@@ -135,6 +158,7 @@ export default async function marketingPages(
   const origin = new URL(opts.publicOrigin).origin
   const prerenderedDir = path.join(opts.marketingDir, 'prerendered')
   const manifestFile = path.join(prerenderedDir, 'manifest.json')
+  const configScript = runtimeConfigScript(opts.runtimeConfig)
   const shellIndex = new ShellIndex(path.join(opts.shellDir, 'index.html'))
 
   let site: PrerenderedSite | null = null
@@ -165,6 +189,12 @@ export default async function marketingPages(
       robotsTxt: new CachedBody(withOrigin(await readText(manifest.robotsTxt), placeholder)),
       composed: new Map(),
       template: null,
+      // Same build as the pre-rendered pages, so its file names are the ones the remote serves.
+      headStart: `${configScript}${remotePreloadLinks(
+        opts.runtimeConfig.remotes.mfe_marketing,
+        await readFederationManifest(opts.marketingDir),
+        EXPOSED_MODULE,
+      )}`,
     }
     siteVersion = version
     warnedMissing = false
@@ -191,7 +221,10 @@ export default async function marketingPages(
     let composed = current.composed.get(key)
     if (composed === undefined) {
       const page = JSON.parse(await readText(file)) as PrerenderedPage
-      const head = withOrigin(`${page.headHtml}\n${current.headCommon}`, current.manifest.originPlaceholder)
+      const head = withOrigin(
+        `${page.headHtml}\n${current.headCommon}\n${current.headStart}`,
+        current.manifest.originPlaceholder,
+      )
       let html = composePage(template, head, page.bodyHtml)
       if (html === null) {
         app.log.warn('shell index.html lacks </head> or an empty <div id="root"></div>: using a minimal page')
@@ -211,7 +244,7 @@ export default async function marketingPages(
       .code(200)
       .header('cache-control', 'no-cache')
       .type(HTML)
-      .send(template ?? FALLBACK_TEMPLATE)
+      .send(withHeadTags(template?.toString('utf8') ?? FALLBACK_TEMPLATE, configScript))
   }
 
   const notBuilt = (reply: FastifyReply) =>

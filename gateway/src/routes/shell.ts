@@ -1,9 +1,10 @@
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import { matchRoute } from '@cosign/api'
+import { appsOfRoute, matchRoute, type AppRoute } from '@cosign/api'
 import type { GatewayConfig } from '../config.js'
 import { cacheControlFor, NO_CACHE } from '../lib/cache-policy.js'
+import { remotePreloadLinks, runtimeConfigOf, runtimeConfigScript, withHeadTags } from '../lib/page-head.js'
 import { findShellFile, ShellIndex } from '../lib/shell-files.js'
 
 const SHELL_MISSING_PAGE = `<!doctype html>
@@ -31,6 +32,34 @@ function acceptsHtml(request: FastifyRequest): boolean {
 export default async function shellRoutes(app: FastifyInstance, opts: { config: GatewayConfig }) {
   const { shellDir } = opts.config
   const index = new ShellIndex(path.join(shellDir, 'index.html'))
+  const { remotes } = opts.config
+  const configScript = runtimeConfigScript(runtimeConfigOf(opts.config))
+  /**
+   * The remote entry a route's page will load, preloaded: the route's one app when it is a remote (a route that
+   * several apps serve by role, or the shell's own screens, preload nothing). Only the entry: the other remotes'
+   * manifests are not on this machine.
+   */
+  const preloadFor = (route: AppRoute | null) => {
+    const apps = route ? appsOfRoute(route) : []
+    const app = apps.length === 1 ? apps[0] : 'shell'
+    return app === 'shell' ? '' : remotePreloadLinks(remotes[app], null, 'app')
+  }
+  // index.html with the runtime config inlined (and a route's preload), made again only when the file changes.
+  let template: Buffer | null = null
+  const pages = new Map<string, string>()
+  const pageOf = (current: Buffer, route: AppRoute | null) => {
+    if (current !== template) {
+      template = current
+      pages.clear()
+    }
+    const preload = preloadFor(route)
+    let html = pages.get(preload)
+    if (html === undefined) {
+      html = withHeadTags(current.toString('utf8'), `${configScript}${preload}`)
+      pages.set(preload, html)
+    }
+    return html
+  }
   if (!(await index.read()))
     app.log.warn({ shellDir }, 'shell build not found: pages answer 503 until it exists')
 
@@ -60,11 +89,12 @@ export default async function shellRoutes(app: FastifyInstance, opts: { config: 
           .header('retry-after', '30')
           .type('text/html; charset=utf-8')
           .send(SHELL_MISSING_PAGE)
+      const route = matchRoute(pathname)
       return reply
-        .code(matchRoute(pathname) ? 200 : 404)
+        .code(route ? 200 : 404)
         .header('cache-control', NO_CACHE)
         .type('text/html; charset=utf-8')
-        .send(html)
+        .send(pageOf(html, route))
     },
   })
 }

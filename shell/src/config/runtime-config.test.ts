@@ -1,6 +1,37 @@
-import { DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config.js'
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  inlineRuntimeConfig,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+} from './runtime-config.js'
+
+/** A page whose only element is the gateway's inlined configuration block (or nothing). */
+const pageWith = (text: string | null) =>
+  ({
+    getElementById: (id: string) => (id === 'runtime-config' && text !== null ? { textContent: text } : null),
+  }) as unknown as Document
 
 describe('runtime config', () => {
+  it('reads the configuration the gateway inlined in the page', () => {
+    const inline = pageWith(
+      JSON.stringify({
+        remotes: { mfe_marketing: 'https://cdn.example.com/marketing/remoteEntry.js' },
+        apiBase: '/api',
+        support: { email: null, phone: null },
+      }),
+    )
+    expect(inlineRuntimeConfig(inline)).toEqual({
+      remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, mfe_marketing: 'https://cdn.example.com/marketing/remoteEntry.js' },
+      apiBase: '/api',
+    })
+  })
+
+  it('has no inline configuration without the block, with broken JSON or outside a browser', () => {
+    expect(inlineRuntimeConfig(pageWith(null))).toBeNull()
+    expect(inlineRuntimeConfig(pageWith('{"remotes":'))).toBeNull()
+    expect(inlineRuntimeConfig(undefined)).toBeNull()
+  })
+
   it('uses the served remote URLs and apiBase', async () => {
     const served = {
       remotes: {

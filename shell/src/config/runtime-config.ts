@@ -19,6 +19,8 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
 }
 
 export const CONFIG_URL = '/config.json'
+/** The data block the gateway puts in every page it serves (gateway/src/lib/page-head.ts). */
+export const INLINE_CONFIG_ID = 'runtime-config'
 const CONFIG_TIMEOUT_MS = 4000
 
 /** http(s) URLs and same-origin paths only: the value ends up as a <script src>. */
@@ -48,10 +50,28 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { remotes, apiBase }
 }
 
+/**
+ * The configuration inlined in the page, or null when there is none or it is not JSON (a page the gateway did
+ * not compose, the development server): then /config.json is asked. Saves a round trip before any remote loads.
+ */
+export function inlineRuntimeConfig(
+  doc: Document | undefined = globalThis.document,
+): RuntimeConfig | null {
+  const text = doc?.getElementById(INLINE_CONFIG_ID)?.textContent
+  if (!text) return null
+  try {
+    return parseRuntimeConfig(JSON.parse(text))
+  } catch {
+    return null
+  }
+}
+
 export async function loadRuntimeConfig(
   fetchImpl: typeof fetch = fetch,
   timeoutMs = CONFIG_TIMEOUT_MS,
 ): Promise<RuntimeConfig> {
+  const inline = inlineRuntimeConfig()
+  if (inline) return inline
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
