@@ -19,12 +19,15 @@ const TYPECHECK_SCRIPT = /^tsc -p (\S+) --noEmit$/
 /** Workspaces named by pnpm-workspace.yaml (a folder, or `folder/*`), in its order, that have a typecheck script. */
 function workspacesWithTypecheck() {
   const { packages } = parseYaml(readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8'))
+  // A pattern's last segment may hold one `*` (`services/*`, `mfe-*`): the folders beside it that match.
   const dirs = packages.flatMap((pattern) => {
-    if (!pattern.endsWith('/*')) return [pattern]
-    const parent = pattern.slice(0, -2)
+    if (!pattern.includes('*')) return [pattern]
+    const slash = pattern.lastIndexOf('/')
+    const parent = slash < 0 ? '.' : pattern.slice(0, slash)
+    const [prefix, suffix] = pattern.slice(slash + 1).split('*')
     return readdirSync(join(ROOT, parent), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => `${parent}/${entry.name}`)
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith(prefix) && entry.name.endsWith(suffix))
+      .map((entry) => (parent === '.' ? entry.name : `${parent}/${entry.name}`))
       .sort()
   })
   return dirs.filter((dir) => existsSync(join(ROOT, dir, 'package.json')) && typecheckConfigOf(dir) !== null)
