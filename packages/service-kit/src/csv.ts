@@ -77,6 +77,9 @@ export function csvStream(columns: readonly string[], records: AsyncIterable<Csv
   return csv
 }
 
+/** Rows an export reads per query (the exports' default `batchSize`; tests pass smaller ones). */
+export const CSV_EXPORT_BATCH_SIZE = 500
+
 /**
  * A keyset-paged export as CSV: `keysetRows(page, batchSize)`, each row turned into its cells by `cellsOf`, under
  * the header `columns`. Resolves after the first page is read (so a failing query is still an error answer).

@@ -1,10 +1,8 @@
 import { RECOVERY_PER_CLIENT } from '../model/rate-limited-error.js'
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
 import type { AuthConfig } from '../config.js'
 import type { Deps } from '../domain/deps.js'
 import { deviceCookieKey } from '../model/login-throttle.js'
-import { sessionKeyPrefix } from '@cosign/service-kit'
+import { depsPlugin, sessionKeyPrefix } from '@cosign/service-kit'
 import { RateLimits } from '../repositories/rate-limits.js'
 import { unsubscribeKey } from '../model/unsubscribe-token.js'
 import { secondFactorKey } from '../model/second-factor.js'
@@ -17,28 +15,26 @@ declare module 'fastify' {
 }
 
 /** Builds the use cases' dependencies once, from the app's connections and the configuration: the one place that wires them. */
-export default fp<{ config: AuthConfig }>(
-  async function depsPlugin(app: FastifyInstance, { config }) {
-    app.decorate('deps', {
-      prisma: app.prisma,
-      record: app.events.record,
-      flush: app.events.flush,
-      users: app.users,
-      sessions: app.sessions,
-      signToken: (claims) => app.jwt.sign(claims),
-      log: app.log,
-      refreshTtlDays: config.refreshTtlDays,
-      // Marks a browser that logged in to an account: the per-account login throttle does not hold it back.
-      deviceKey: deviceCookieKey(config.jwtSecret),
-      now: () => new Date(),
-      mailer: app.mail.mailer,
-      kickMail: app.mail.kickMail,
-      mailBrand: { productName: 'Cosign', postalAddress: config.mailPostalAddress, origin: config.publicOrigin },
-      unsubscribeKey: unsubscribeKey(config.jwtSecret),
-      secondFactorKey: secondFactorKey(config.jwtSecret),
-      rateLimits: new RateLimits(app.redis, `${sessionKeyPrefix(config.subjectPrefix)}:rate`),
-      recoveryPerClient: { ...RECOVERY_PER_CLIENT, max: config.recoveryPerClientMax },
-    } satisfies Deps)
-  },
-  { name: 'deps', dependencies: ['user-cache', 'sessions', 'mail-sender'] },
+export default depsPlugin(
+  (app, { config }: { config: AuthConfig }): Deps => ({
+    prisma: app.prisma,
+    record: app.events.record,
+    flush: app.events.flush,
+    users: app.users,
+    sessions: app.sessions,
+    signToken: (claims) => app.jwt.sign(claims),
+    log: app.log,
+    refreshTtlDays: config.refreshTtlDays,
+    // Marks a browser that logged in to an account: the per-account login throttle does not hold it back.
+    deviceKey: deviceCookieKey(config.jwtSecret),
+    now: () => new Date(),
+    mailer: app.mail.mailer,
+    kickMail: app.mail.kickMail,
+    mailBrand: { productName: 'Cosign', postalAddress: config.mailPostalAddress, origin: config.publicOrigin },
+    unsubscribeKey: unsubscribeKey(config.jwtSecret),
+    secondFactorKey: secondFactorKey(config.jwtSecret),
+    rateLimits: new RateLimits(app.redis, `${sessionKeyPrefix(config.subjectPrefix)}:rate`),
+    recoveryPerClient: { ...RECOVERY_PER_CLIENT, max: config.recoveryPerClientMax },
+  }),
+  ['user-cache', 'sessions', 'mail-sender'],
 )

@@ -6,20 +6,15 @@ import {
   labelFor,
   type ActivityExportQuery,
 } from '@cosign/api'
-import { keysetCsv } from '@cosign/service-kit'
+import { CSV_EXPORT_BATCH_SIZE, keysetCsv } from '@cosign/service-kit'
 import type { Db } from '../repositories/db.js'
 import { activityRepository, type ActivityRow } from '../repositories/activity-repository.js'
 
-const BATCH = 500
-
-/**
- * GET /admin/activity.csv: every timeline row the screen's filters (client, type) match, newest first, through the
- * timeline's own keyset query in batches. First batch before any header, later failures break the download off.
- */
+/** GET /admin/activity.csv: every timeline row the filters (client, type) match, newest first (keysetCsv). */
 export async function exportActivity(
   db: Db,
   query: ActivityExportQuery,
-  batchSize = BATCH,
+  batchSize = CSV_EXPORT_BATCH_SIZE,
 ): Promise<Readable> {
   const filter = { clientId: query.clientId, type: query.type }
   return keysetCsv<ActivityRow>(

@@ -1,15 +1,18 @@
 import type { Readable } from 'node:stream'
 import { ADMIN_ACTION_LABELS, AUDIT_CSV_COLUMNS, labelFor, type AuditExportQuery } from '@cosign/api'
-import { keysetCsv } from '@cosign/service-kit'
+import { CSV_EXPORT_BATCH_SIZE, keysetCsv } from '@cosign/service-kit'
 import type { Db } from '../repositories/db.js'
 import { auditRepository, type AdminAuditEntry } from '../repositories/audit-repository.js'
 import { auditFilterOf } from '../model/audit-dto.js'
 
-const BATCH = 500
 const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value))
 
-/** GET /admin/audit.csv: every audit row the filters match, newest first, in batches (before and after as JSON). */
-export async function exportAuditLog(db: Db, query: AuditExportQuery, batchSize = BATCH): Promise<Readable> {
+/** GET /admin/audit.csv: every audit row the filters match, newest first (keysetCsv; before and after as JSON). */
+export async function exportAuditLog(
+  db: Db,
+  query: AuditExportQuery,
+  batchSize = CSV_EXPORT_BATCH_SIZE,
+): Promise<Readable> {
   const filter = auditFilterOf(query)
   return keysetCsv<AdminAuditEntry>(
     AUDIT_CSV_COLUMNS,

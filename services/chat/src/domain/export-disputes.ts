@@ -1,17 +1,15 @@
 import type { Readable } from 'node:stream'
 import { DISPUTE_UNASSIGNED, DISPUTES_CSV_COLUMNS, type AdminDisputeExportQuery } from '@cosign/api'
-import { keysetCsv } from '@cosign/service-kit'
+import { CSV_EXPORT_BATCH_SIZE, keysetCsv } from '@cosign/service-kit'
 import type { Db, Dispute } from '../repositories/db.js'
 import { disputeRepository } from '../repositories/dispute-repository.js'
 
-const BATCH = 500
-
-/**
- * GET /admin/disputes.csv: every dispute the list's filters match, in the list's order, read in keyset batches.
- * The first batch is read before this resolves (a failure is a JSON error, not a 200 with a broken file); a later
- * failure destroys the stream, so the download breaks off instead of looking complete.
- */
-export async function exportDisputes(db: Db, query: AdminDisputeExportQuery, batchSize = BATCH): Promise<Readable> {
+/** GET /admin/disputes.csv: every dispute the list's filters match, in the list's order (keysetCsv). */
+export async function exportDisputes(
+  db: Db,
+  query: AdminDisputeExportQuery,
+  batchSize = CSV_EXPORT_BATCH_SIZE,
+): Promise<Readable> {
   const assignedTo =
     query.assignee === undefined ? undefined : query.assignee === DISPUTE_UNASSIGNED ? null : query.assignee
   const filter = { status: query.status, priority: query.priority, assignedTo, search: query.search }

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
+import { depsPlugin } from '@cosign/service-kit'
 import type { Deps } from '../domain/deps.js'
 
 declare module 'fastify' {
@@ -10,20 +9,18 @@ declare module 'fastify' {
 }
 
 /** Builds the use cases' dependencies once from the app's connections: the one place that wires them. */
-export default fp(
-  async function depsPlugin(app: FastifyInstance) {
-    app.decorate('deps', {
-      prisma: app.prisma,
-      publish: app.realtime.publish,
-      publishToAdmins: (message) => app.adminRealtime.publish(message),
-      record: app.events.record,
-      flush: app.events.flush,
-      rateLimit: app.rateLimits.chatMessages,
-      reportRateLimit: app.rateLimits.disputeReports,
-      visitorEmailLimit: app.rateLimits.visitorSupportByEmail,
-      visitorIpLimit: app.rateLimits.visitorSupportByIp,
-      appendMessage: app.appendMessage,
-    } satisfies Deps)
-  },
-  { name: 'deps', dependencies: ['realtime', 'admin-realtime', 'rate-limits', 'message-appender'] },
+export default depsPlugin(
+  (app): Deps => ({
+    prisma: app.prisma,
+    publish: app.realtime.publish,
+    publishToAdmins: (message) => app.adminRealtime.publish(message),
+    record: app.events.record,
+    flush: app.events.flush,
+    rateLimit: app.rateLimits.chatMessages,
+    reportRateLimit: app.rateLimits.disputeReports,
+    visitorEmailLimit: app.rateLimits.visitorSupportByEmail,
+    visitorIpLimit: app.rateLimits.visitorSupportByIp,
+    appendMessage: app.appendMessage,
+  }),
+  ['realtime', 'admin-realtime', 'rate-limits', 'message-appender'],
 )

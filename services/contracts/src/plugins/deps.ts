@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin'
+import { depsPlugin } from '@cosign/service-kit'
 import type { FastifyInstance } from 'fastify'
 import type { Deps } from '../domain/deps.js'
 import { transactionOf } from '../repositories/db.js'
@@ -31,9 +31,4 @@ export function depsOf(app: FastifyInstance): Deps {
 }
 
 /** Decorates `app.deps` (after prisma and events). */
-export default fp(
-  async (app) => {
-    app.decorate('deps', depsOf(app))
-  },
-  { name: 'deps', dependencies: ['prisma', 'events'] },
-)
+export default depsPlugin(depsOf, ['prisma', 'events'])

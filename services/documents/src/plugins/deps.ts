@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
+import { depsPlugin } from '@cosign/service-kit'
 import type { DocumentsConfig } from '../config.js'
 import type { Deps } from '../domain/deps.js'
 
@@ -11,19 +10,17 @@ declare module 'fastify' {
 }
 
 /** Builds the use cases' dependencies once, from the app's connections and the configuration: the one place that wires them. */
-export default fp<{ config: DocumentsConfig }>(
-  async function depsPlugin(app: FastifyInstance, { config }) {
-    app.decorate('deps', {
-      prisma: app.prisma,
-      record: app.events.record,
-      flush: app.events.flush,
-      files: app.files,
-      publicPath: config.publicPath,
-      linkSecret: config.linkSecret,
-      linkTtlSeconds: config.linkTtlSeconds,
-      publicOrigin: config.publicOrigin,
-      now: () => new Date(),
-    } satisfies Deps)
-  },
-  { name: 'deps', dependencies: ['file-store'] },
+export default depsPlugin(
+  (app, { config }: { config: DocumentsConfig }): Deps => ({
+    prisma: app.prisma,
+    record: app.events.record,
+    flush: app.events.flush,
+    files: app.files,
+    publicPath: config.publicPath,
+    linkSecret: config.linkSecret,
+    linkTtlSeconds: config.linkTtlSeconds,
+    publicOrigin: config.publicOrigin,
+    now: () => new Date(),
+  }),
+  ['file-store'],
 )

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin'
+import { depsPlugin } from '@cosign/service-kit'
 import type { FastifyInstance } from 'fastify'
 import type { Deps } from '../domain/deps.js'
 import { transactionOf } from '../repositories/db.js'
@@ -29,9 +29,4 @@ export function depsOf(app: FastifyInstance): Deps {
 }
 
 /** Decorates `app.deps` (after the connections, the catalog and the listing caches). */
-export default fp(
-  async (app) => {
-    app.decorate('deps', depsOf(app))
-  },
-  { name: 'deps', dependencies: ['prisma', 'events', 'sql', 'catalog', 'listing-caches'] },
-)
+export default depsPlugin(depsOf, ['prisma', 'events', 'sql', 'catalog', 'listing-caches'])

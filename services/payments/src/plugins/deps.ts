@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin'
+import { depsPlugin } from '@cosign/service-kit'
 import type { FastifyInstance } from 'fastify'
 import type { PaymentsConfig } from '../config.js'
 import type { Deps } from '../domain/deps.js'
@@ -28,9 +28,7 @@ export function depsOf(app: FastifyInstance, config: PaymentsConfig): Deps {
 }
 
 /** Decorates `app.deps` (after prisma, events and the PayPal gateway). */
-export default fp<{ config: PaymentsConfig }>(
-  async (app, opts) => {
-    app.decorate('deps', depsOf(app, opts.config))
-  },
-  { name: 'deps', dependencies: ['prisma', 'events', 'gateway'] },
+export default depsPlugin(
+  (app, { config }: { config: PaymentsConfig }) => depsOf(app, config),
+  ['prisma', 'events', 'gateway'],
 )
