@@ -8,6 +8,7 @@
 import { readFileSync, existsSync, readdirSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { performance } from 'node:perf_hooks'
 import { parse as parseYaml } from 'yaml'
@@ -99,6 +100,16 @@ function diagnosticsOf(configPath) {
 
 const requested = process.argv.slice(2).map((dir) => relative(ROOT, resolve(dir)))
 const workspaces = requested.length > 0 ? requested : workspacesWithTypecheck()
+// Every tracked workspace with a typecheck script must be in the list: a pattern this runner misreads would
+// otherwise drop workspaces from the stage without a word (it once skipped `mfe-*`).
+if (requested.length === 0) {
+  const tracked = execFileSync('git', ['ls-files', '--', '*/package.json'], { cwd: ROOT, encoding: 'utf8' }).split('\n')
+  const missed = tracked
+    .filter((file) => file && JSON.parse(readFileSync(join(ROOT, file), 'utf8')).scripts?.typecheck !== undefined)
+    .map((file) => dirname(file))
+    .filter((dir) => !workspaces.includes(dir))
+  if (missed.length > 0) throw new Error(`workspaces with a typecheck script this runner did not find: ${missed.join(', ')}`)
+}
 const started = performance.now()
 let failedWorkspaces = 0
 let errorCount = 0
