@@ -1,3 +1,4 @@
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@cosign/api'
 import type { GatewayConfig } from '../config.js'
 
 /** The body of GET /config.json, also inlined in every page the gateway serves (runtimeConfigScript). */
@@ -11,9 +12,6 @@ export interface RuntimeConfig {
 export function runtimeConfigOf(config: Pick<GatewayConfig, 'remotes' | 'support'>): RuntimeConfig {
   return { remotes: config.remotes, apiBase: '/api', support: config.support }
 }
-
-/** The id the shell reads the inlined configuration from (shell/src/config/runtime-config.ts). */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config'
 
 /**
  * The runtime configuration as a data block in the page, so the shell knows the remotes' URLs without waiting

@@ -4,6 +4,11 @@ import type { Role } from './constants.js'
 
 export type FrontendApp = 'shell' | 'mfe_marketing' | 'mfe_renter' | 'mfe_cosigner' | 'mfe_admin'
 /**
+ * The id of the data block in which the gateway inlines its runtime configuration (GET /config.json's body) in
+ * every page it serves; the shell reads it there before asking /config.json.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config'
+/**
  * public: anyone; guest: visitors only (login, sign-up); user: any signed-in account; member: signed-in renters
  * and cosigners (their dashboard and profile screens; admins have the back office); cosigner: cosigners only;
  * cosigner-or-admin: cosigners and admins; admin: admins only.

@@ -1,5 +1,7 @@
 // Runtime configuration: the gateway answers GET /config.json from its environment, so remotes can move or be
 // redeployed without rebuilding the shell. If it cannot be read, the local development defaults apply.
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@cosign/api'
+
 export const REMOTE_NAMES = ['mfe_marketing', 'mfe_renter', 'mfe_cosigner', 'mfe_admin'] as const
 export type RemoteName = (typeof REMOTE_NAMES)[number]
 
@@ -19,8 +21,6 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
 }
 
 export const CONFIG_URL = '/config.json'
-/** The data block the gateway puts in every page it serves (gateway/src/lib/page-head.ts). */
-export const INLINE_CONFIG_ID = 'runtime-config'
 const CONFIG_TIMEOUT_MS = 4000
 
 /** http(s) URLs and same-origin paths only: the value ends up as a <script src>. */
@@ -57,7 +57,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 export function inlineRuntimeConfig(
   doc: Document | undefined = globalThis.document,
 ): RuntimeConfig | null {
-  const text = doc?.getElementById(INLINE_CONFIG_ID)?.textContent
+  const text = doc?.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent
   if (!text) return null
   try {
     return parseRuntimeConfig(JSON.parse(text))
