@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from 'react'
+import { memo, Suspense, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { MESSAGES } from '@cosign/api'
 import {
@@ -14,6 +14,7 @@ import {
   useSession,
 } from '@cosign/ui'
 import { LinkButton } from '@cosign/ui/link-button'
+import { lazyComponent } from '@cosign/ui/lazy-page'
 import type { PageProps } from '@cosign/ui'
 import { CreditReportRequests } from '../credit/index.js'
 import { MyCreditReportStatus } from '../credit/index.js'
@@ -27,11 +28,11 @@ import { fetchProfileSummary } from '../profile/index.js'
 
 // Issue 28: what the dashboard shows only on request (the cosigner search of ?view=find-cosigner, the upload form
 // after its button) loads then, not with the screen's first load.
-const FindYourCosigner = lazy(() =>
-  import(/* webpackExports: ["FindYourCosigner"] */ '../matching/index.js').then((m) => ({ default: m.FindYourCosigner })),
+const FindYourCosigner = lazyComponent(() =>
+  import(/* webpackExports: ["FindYourCosigner"] */ '../matching/index.js').then((m) => m.FindYourCosigner),
 )
-const CreditScoreUpload = lazy(() =>
-  import(/* webpackExports: ["CreditScoreUpload"] */ '../credit/index.js').then((m) => ({ default: m.CreditScoreUpload })),
+const CreditScoreUpload = lazyComponent(() =>
+  import(/* webpackExports: ["CreditScoreUpload"] */ '../credit/index.js').then((m) => m.CreditScoreUpload),
 )
 
 // The cards that read their own data: memoised, so the profile summary's answer (and any session change)

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import type { ContractDto } from '@cosign/api'
 import { Alert, Badge, Button, Card, Page, Spinner, formatDateTime, useSession } from '@cosign/ui'
 import { LinkButton } from '@cosign/ui/link-button'
+import { lazyComponent } from '@cosign/ui/lazy-page'
 import { useLiveContract } from './contract-api.js'
 import { LiveContractMoneyBreakdown } from './LiveContractMoneyBreakdown.js'
 import {
@@ -28,7 +29,7 @@ import { AgreementCard, HistoryCard, SignaturesCard, ContractTermsCard } from '.
 
 // The signature pad's card loads when the viewer opens it (Review and sign, or ?sign=1), not with the page
 // (issue 28): most visits to a contract only read it.
-const SignatureCard = lazy(() => import('./SignatureCard.js').then((m) => ({ default: m.SignatureCard })))
+const SignatureCard = lazyComponent(() => import('./SignatureCard.js').then((m) => m.SignatureCard))
 
 /**
  * One contract (/contracts/:id): both parties and admins. The party whose turn it is signs here: the cosigner of

@@ -8,5 +8,16 @@ import type { PageProps } from './app-router.js'
  * only React: the apps' route tables use it, and their tests import them under Node.
  */
 export function lazyPage(load: () => Promise<ComponentType<PageProps>>): ComponentType<PageProps> {
+  return lazyComponent(load)
+}
+
+/**
+ * Any component loaded when it first renders (a part most visits never open: a signature pad, a search view, an
+ * upload form), from a named export: `lazyComponent(() => import('./X.js').then((m) => m.X))`. Render it inside
+ * a Suspense boundary that says what is loading.
+ */
+export function lazyComponent<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
   return lazy(async () => ({ default: await load() }))
 }
