@@ -55,9 +55,15 @@ async function pair() {
   return { renter, cosigner, conversation, send }
 }
 
-/** The digests recorded for `userId` (outbox rows). */
+/**
+ * The digests recorded for `userId` (outbox rows), oldest first: without an order the table's scan order decides,
+ * and the relay marking a row published moves it behind the newer ones.
+ */
 async function digestsFor(userId: string): Promise<DomainEvents['chat.unread_digest'][]> {
-  const rows = await a.prisma.outboxEvent.findMany({ where: { subject: { endsWith: '.chat.unread_digest' } } })
+  const rows = await a.prisma.outboxEvent.findMany({
+    where: { subject: { endsWith: '.chat.unread_digest' } },
+    orderBy: { createdAt: 'asc' },
+  })
   return rows
     .map((r) => (r.payload as unknown as EventEnvelope<'chat.unread_digest'>).data)
     .filter((d) => d.userId === userId)
