@@ -99,8 +99,14 @@ async function linkMails(to: string): Promise<CaughtMail[]> {
 const tokenOf = (mail: CaughtMail) => /confirm-paypal-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]
 const confirm = (token: string) =>
   app.inject({ method: 'POST', url: '/paypal-email/verify', payload: { token }, remoteAddress: clientAddress() })
+// Oldest first: unordered, the relay's publish update of a row moves it behind newer ones.
 const verifiedEvents = async (userId: string) =>
-  (await app.prisma.outboxEvent.findMany({ where: { subject: { endsWith: '.user.paypal_verified' } } }))
+  (
+    await app.prisma.outboxEvent.findMany({
+      where: { subject: { endsWith: '.user.paypal_verified' } },
+      orderBy: { createdAt: 'asc' },
+    })
+  )
     .map((r) => (r.payload as { data: DomainEvents['user.paypal_verified'] }).data)
     .filter((d) => d.userId === userId)
 
