@@ -23,6 +23,9 @@ const here = dirname(fileURLToPath(import.meta.url))
 const SINGLE_DIR = resolve(here, 'single-bundle/dist')
 const SINGLE_BASE = '/single'
 const SHELL_SCRIPT = /<script defer src="\/assets\/main\.[0-9a-f]+\.js"><\/script>/
+// The federated chain's preloads (remote entries, exposed modules, the shell's chunks): the single bundle loads
+// none of those files, so its page must not fetch them either.
+const FEDERATED_PRELOADS = /<link rel="(?:module)?preload" as="script" href="[^"]*">/g
 
 function parseArgs(argv) {
   const args = { gateway: 'http://localhost:8080', runs: 3, port: 8099, paths: [] }
@@ -60,7 +63,7 @@ async function page(gateway, req, res, scripts) {
   let html = await answer.text()
   if (scripts) {
     if (!SHELL_SCRIPT.test(html)) throw new Error('the gateway page has no shell script tag to replace')
-    html = html.replace(SHELL_SCRIPT, scripts)
+    html = html.replace(SHELL_SCRIPT, scripts).replace(FEDERATED_PRELOADS, '')
   }
   res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
   res.end(html)
