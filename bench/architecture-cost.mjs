@@ -4,7 +4,7 @@
 // same run, medians side by side, and where the difference goes (from each run's Lighthouse report).
 //
 //   node shell/node_modules/webpack-cli/bin/cli.js -c bench/single-bundle/webpack.config.js   (once, ~3 min)
-//   node bench/architecture-cost.mjs [--gateway http://localhost:8080] [--runs 3] [--port 8099] [paths...]
+//   node bench/architecture-cost.mjs [--gateway http://localhost:8080] [--runs 3] [--port 8099] [--cpu-slowdown N] [paths...]
 //
 // Both pages go through the same small proxy in this process (two ports), so both pay the same hop: the
 // federated one passes everything to the gateway as it is; the single-bundle one answers the gateway's own HTML
@@ -28,11 +28,13 @@ const SHELL_SCRIPT = /<script defer src="\/assets\/main\.[0-9a-f]+\.js"><\/scrip
 const FEDERATED_PRELOADS = /<link rel="(?:module)?preload" as="script" href="[^"]*">/g
 
 function parseArgs(argv) {
-  const args = { gateway: 'http://localhost:8080', runs: 3, port: 8099, paths: [] }
+  const args = { gateway: 'http://localhost:8080', runs: 3, port: 8099, paths: [], cpuSlowdown: undefined }
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--gateway') args.gateway = argv[++i].replace(/\/+$/, '')
     else if (argv[i] === '--runs') args.runs = Number(argv[++i])
     else if (argv[i] === '--port') args.port = Number(argv[++i])
+    // As bench/lighthouse.mjs's (a number; both variants get the same).
+    else if (argv[i] === '--cpu-slowdown') args.cpuSlowdown = Number(argv[++i])
     else args.paths.push(argv[i])
   }
   if (args.paths.length === 0) args.paths = ['/']
@@ -116,7 +118,7 @@ async function main() {
       for (let i = 0; i < args.runs; i++) {
         // Alternately, so both meet the same neighbours.
         for (const v of i % 2 ? [...variants].reverse() : variants) {
-          const run = await runOnce(`http://localhost:${v.port}${path}`, null)
+          const run = await runOnce(`http://localhost:${v.port}${path}`, null, { cpuSlowdown: args.cpuSlowdown })
           loads.push(loadavg()[0])
           runs[v.name].push({ ...run, ...breakdown(run.lhr), lhr: undefined })
           console.error(`${path} ${v.name} ${i + 1}/${args.runs}: LCP ${Math.round(run.metrics.lcp)} ms, TBT ${Math.round(run.metrics.tbt)} ms`)

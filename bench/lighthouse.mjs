@@ -15,6 +15,10 @@
 // Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). JavaScript is reported two ways: bytes
 // on the wire (transfer, as the servers sent it) and the gzip -9 size of every script the page loaded (the
 // budget's measure: at most 150 KB gzipped, shell included, independent of whether a server compresses).
+// --cpu-slowdown N sets Lighthouse's CPU slowdown (default 4, Lighthouse's own); --cpu-slowdown calibrated reads the
+// host's BenchmarkIndex from a first, discarded run and uses the multiplier Lighthouse's throttling guide gives for
+// it (docs/throttling.md, "CPU throttling": the 4x default assumes a host of index ~1500; Lighthouse itself warns
+// at <= 1000 that the default makes the score unfair). Every report prints the host's index and the multiplier.
 // --assert exits 1 when a page misses SEO 100, Accessibility 95, Best Practices 95, Performance 90 or the
 // JavaScript budget.
 import { Buffer } from 'node:buffer'
@@ -27,6 +31,7 @@ import { pathToFileURL } from 'node:url'
 import { createRequire } from 'node:module'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { defaultSettings } from 'lighthouse/core/config/constants.js'
 import { createHmac } from 'node:crypto'
 
 // Lighthouse's own puppeteer (it drives the page Lighthouse audits): the version Lighthouse was built against.
@@ -52,7 +57,7 @@ const CHROME_FLAGS = [
 ]
 
 function parseArgs(argv) {
-  const args = { base: 'http://localhost:8080', runs: 3, json: null, assert: false, paths: [], email: null, password: null, totpSecret: null }
+  const args = { base: 'http://localhost:8080', runs: 3, json: null, assert: false, paths: [], email: null, password: null, totpSecret: null, cpuSlowdown: defaultSettings.throttling.cpuSlowdownMultiplier }
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]
     if (a === '--base') args.base = argv[++i]
@@ -62,9 +67,10 @@ function parseArgs(argv) {
     else if (a === '--email') args.email = argv[++i]
     else if (a === '--password') args.password = argv[++i]
     else if (a === '--totp-secret') args.totpSecret = argv[++i]
+    else if (a === '--cpu-slowdown') args.cpuSlowdown = argv[++i] === 'calibrated' ? 'calibrated' : Number(argv[i])
     else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: node bench/lighthouse.mjs [--base URL] [--runs N] [--json FILE] [--assert] [--email E --password P [--totp-secret S]] [paths...]',
+        'usage: node bench/lighthouse.mjs [--base URL] [--runs N] [--json FILE] [--assert] [--cpu-slowdown N|calibrated] [--email E --password P [--totp-secret S]] [paths...]',
       )
       process.exit(0)
     } else args.paths.push(a)
@@ -72,6 +78,7 @@ function parseArgs(argv) {
   if (!args.email !== !args.password) throw new Error('--email and --password go together')
   if (args.paths.length === 0) args.paths = args.email ? SIGNED_IN_PATHS : DEFAULT_PATHS
   if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a positive integer')
+  if (args.cpuSlowdown !== 'calibrated' && !(args.cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number >= 1 or calibrated')
   args.base = args.base.replace(/\/+$/, '')
   return args
 }
@@ -80,6 +87,16 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/**
+ * The CPU slowdown that makes a host of this BenchmarkIndex emulate Lighthouse's mobile device, by the formula of
+ * Lighthouse's throttling guide (its CPU throttling calculator): 800 -> 2x, 1300 -> 3x, 1533 -> 4x, 2000 -> 6x.
+ */
+export function cpuSlowdownFor(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650)
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -140,7 +157,7 @@ async function signIn(page, base, { email, password, totpSecret }) {
 }
 
 /** One Lighthouse run of `url` in a fresh Chromium; the figures, and the whole report as `lhr`. */
-export async function runOnce(url, account) {
+export async function runOnce(url, account, { cpuSlowdown = defaultSettings.throttling.cpuSlowdownMultiplier } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -162,6 +179,7 @@ export async function runOnce(url, account) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+        throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
         // Signed in: keep the cookies and storage the sign-in left (Lighthouse clears them by default).
         ...(account ? { disableStorageReset: true } : {}),
       },
@@ -195,7 +213,8 @@ export async function runOnce(url, account) {
     }
     if (account && new URL(lhr.finalDisplayedUrl).pathname.startsWith('/login'))
       throw new Error(`${url}: the session was not kept (Lighthouse ended on ${lhr.finalDisplayedUrl})`)
-    return { scores, transfer, gzipped, scriptCount: scripts.length, requestCount: requests.length, failing, metrics, lhr }
+    const benchmarkIndex = lhr.environment?.benchmarkIndex ?? 0
+    return { scores, transfer, gzipped, scriptCount: scripts.length, requestCount: requests.length, failing, metrics, benchmarkIndex, lhr }
   } finally {
     await browser?.disconnect()
     await chrome.kill()
@@ -213,6 +232,12 @@ async function main() {
   }
 
   const account = args.email ? { email: args.email, password: args.password, totpSecret: args.totpSecret } : null
+  let cpuSlowdown = args.cpuSlowdown
+  if (cpuSlowdown === 'calibrated') {
+    const probeRun = await runOnce(args.base + args.paths[0], account)
+    cpuSlowdown = Math.round(cpuSlowdownFor(probeRun.benchmarkIndex) * 100) / 100
+    console.error(`host BenchmarkIndex ${Math.round(probeRun.benchmarkIndex)}: CPU slowdown ${cpuSlowdown}x (calibrated)`)
+  }
   const report = []
   for (const path of args.paths) {
     const url = args.base + path
@@ -222,7 +247,7 @@ async function main() {
       let run
       for (let attempt = 1; !run; attempt++) {
         try {
-          run = await runOnce(url, account)
+          run = await runOnce(url, account, { cpuSlowdown })
         } catch (err) {
           if (attempt >= 3) throw err
           console.error(`${path} run ${i + 1}: ${err.message.split('\n')[0]}; retrying`)
@@ -240,6 +265,7 @@ async function main() {
       jsTransferBytes: median(runs.map((r) => r.transfer)),
       jsGzipBytes: median(runs.map((r) => r.gzipped)),
       scriptCount: median(runs.map((r) => r.scriptCount)),
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
       metrics: Object.fromEntries(
         Object.keys(runs[0].metrics).map((m) => [m, median(runs.map((r) => r.metrics[m] ?? 0))]),
       ),
@@ -262,7 +288,8 @@ async function main() {
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ')
   console.log(
     `Lighthouse ${args.runs} run(s) per page, median, mobile, against ${args.base}` +
-      `${account ? `, signed in as ${account.email}` : ''}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+      `${account ? `, signed in as ${account.email}` : ''}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ` +
+      `CPU slowdown ${cpuSlowdown}x, host BenchmarkIndex ${report.map((r) => Math.round(r.benchmarkIndex)).join('/')}`,
   )
   console.log(line(header))
   for (const row of rows) console.log(line(row))
@@ -285,7 +312,7 @@ async function main() {
   }
   console.log(misses.length ? `Below the bars:\n  ${misses.join('\n  ')}` : 'All pages meet the bars.')
   if (args.json)
-    await writeFile(args.json, JSON.stringify({ base: args.base, runs: args.runs, signedIn: !!account, loadAverage: loadavg(), report }, null, 2))
+    await writeFile(args.json, JSON.stringify({ base: args.base, runs: args.runs, signedIn: !!account, loadAverage: loadavg(), cpuSlowdown, report }, null, 2))
   if (args.assert && misses.length) process.exit(1)
 }
 
