@@ -145,13 +145,13 @@ async function signIn(page, base, { email, password, totpSecret }) {
   const signedIn = () => !new URL(page.url()).pathname.startsWith('/login')
   const next = await Promise.race([
     firstOf(page, [codeField]).then(() => 'code'),
-    page.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 30_000 }).then(() => 'in'),
+    page.waitForFunction(() => !globalThis.location.pathname.startsWith('/login'), { timeout: 30_000 }).then(() => 'in'),
   ])
   if (next === 'code') {
     if (!totpSecret) throw new Error(`${email} asks for a second step: give --totp-secret`)
     await page.locator(codeField).fill(totpCode(totpSecret))
     await page.locator('::-p-aria(Verify[role="button"])').click()
-    await page.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 30_000 })
+    await page.waitForFunction(() => !globalThis.location.pathname.startsWith('/login'), { timeout: 30_000 })
   }
   if (!signedIn()) throw new Error(`${email}: still on the login page`)
 }
