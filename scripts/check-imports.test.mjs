@@ -90,6 +90,7 @@ const BREACHES = [
   ['an app reaching into a shared feature', 'mfe-demo/src/features/chat/Deep.tsx', "import { LedgerPage } from '@cosign/features/ledger/LedgerPage.js'\nexport const D = LedgerPage\n", 'features/chat/Deep.tsx -> @cosign/features/ledger/LedgerPage.js'],
   ['a source file over 400 lines', 'services/demo/src/domain/huge.ts', lines(401, '// long, and no reason given\n'), 'services/demo/src/domain/huge.ts (402 lines)'],
   ['a script over 400 lines', 'scripts/huge.mjs', lines(401), 'scripts/huge.mjs (401 lines)'],
+  ['a stylesheet over 400 lines', 'mfe-demo/src/features/chat/chat.css', lines(401, '/* long, and no reason given */\n'), 'mfe-demo/src/features/chat/chat.css (402 lines)'],
   ['an import cycle', 'services/demo/src/model/a.ts', "import { b } from './b.js'\nexport const a = () => b\n", 'import cycle', { 'services/demo/src/model/b.ts': "import { a } from './a.js'\nexport const b = () => a\n" }],
   ['domain/ importing routes/', 'services/demo/src/domain/up.ts', "import routes from '../routes/things/index.js'\nexport const up = routes\n", 'domain/up.ts -> routes/things/index.ts'],
   ['a component calling the API', 'mfe-demo/src/features/chat/Caller.tsx', "export const C = () => fetch('/api/chat/conversations')\n", 'mfe-demo/src/features/chat/Caller.tsx'],

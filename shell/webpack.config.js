@@ -25,7 +25,10 @@ export const shared = sharedSingletons(deps)
 
 // One stylesheet linked from index.html <head>: it is there before any script runs, so pre-rendered marketing
 // pages paint styled and the space of the header is reserved (no layout shift when the shell mounts).
-const STYLESHEETS = [require.resolve('@cosign/ui/ui.css'), resolve(here, 'src/styles/shell.css')]
+const STYLESHEETS = [
+  require.resolve('@cosign/ui/ui.css'),
+  ...['shell', 'notifications', 'tab-bar', 'footer-and-screens'].map((part) => resolve(here, `src/styles/${part}.css`)),
+]
 
 function minifyCss(css) {
   return css
