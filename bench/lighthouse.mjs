@@ -4,13 +4,11 @@
 // N times with a fresh Chromium; prints the median score per category and the JavaScript each page loads.
 //
 //   node bench/lighthouse.mjs [--base http://localhost:8080] [--runs 3] [--json out.json] [--assert] [paths...]
-//   node bench/lighthouse.mjs --email E --password P [--totp-secret S | --totp-file F] /dashboard /listings /contracts ...
-//   node bench/lighthouse.mjs --email admin@cosign.local --password "$ADMIN_PASSWORD" --totp-file .run/bench-admin-totp.txt /admin
+//   node bench/lighthouse.mjs --email E --password P [--totp-secret S] /dashboard /listings /contracts ...
 //
 // Signed in (issue 28): with --email and --password each run first signs in through the real login form in the
 // same Chromium (puppeteer driving the page Lighthouse then audits; the TOTP code from --totp-secret when the
-// account asks for a second step, as the admin's does; with --totp-file, an account not set up yet is set up at the
-// first run from the key the page shows and the key is kept in that file), then audits with the browser's storage kept, so the
+// account asks for a second step, as the admin's does), then audits with the browser's storage kept, so the
 // screen loads as it does for a signed-in person opening it (the refresh cookie, no form). Performance's bar is
 // then 90 (95 on the public pages). A contract's page is given as its path (/contracts/<id>).
 //
@@ -26,7 +24,7 @@
 import { Buffer } from 'node:buffer'
 import { gzipSync } from 'node:zlib'
 import { writeFile } from 'node:fs/promises'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadavg } from 'node:os'
 import { pathToFileURL } from 'node:url'
@@ -59,7 +57,7 @@ const CHROME_FLAGS = [
 ]
 
 function parseArgs(argv) {
-  const args = { base: 'http://localhost:8080', runs: 3, json: null, assert: false, paths: [], email: null, password: null, totpSecret: null, totpFile: null, cpuSlowdown: defaultSettings.throttling.cpuSlowdownMultiplier }
+  const args = { base: 'http://localhost:8080', runs: 3, json: null, assert: false, paths: [], email: null, password: null, totpSecret: null, cpuSlowdown: defaultSettings.throttling.cpuSlowdownMultiplier }
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]
     if (a === '--base') args.base = argv[++i]
@@ -69,11 +67,10 @@ function parseArgs(argv) {
     else if (a === '--email') args.email = argv[++i]
     else if (a === '--password') args.password = argv[++i]
     else if (a === '--totp-secret') args.totpSecret = argv[++i]
-    else if (a === '--totp-file') args.totpFile = argv[++i]
     else if (a === '--cpu-slowdown') args.cpuSlowdown = argv[++i] === 'calibrated' ? 'calibrated' : Number(argv[i])
     else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: node bench/lighthouse.mjs [--base URL] [--runs N] [--json FILE] [--assert] [--cpu-slowdown N|calibrated] [--email E --password P [--totp-secret S | --totp-file F]] [paths...]',
+        'usage: node bench/lighthouse.mjs [--base URL] [--runs N] [--json FILE] [--assert] [--cpu-slowdown N|calibrated] [--email E --password P [--totp-secret S]] [paths...]',
       )
       process.exit(0)
     } else args.paths.push(a)
@@ -138,35 +135,26 @@ async function firstOf(page, selectors, timeout = 30_000) {
   return Promise.any(selectors.map((s, i) => page.waitForSelector(s, { visible: true, timeout }).then(() => i)))
 }
 
-/**
- * Signs in through the login form (and its second step when the account has one), as a person does. An account
- * whose second step is not set up yet (the admin's first sign-in) is set up from the key the page shows, as a
- * person with an authenticator app does; that key is written to `totpFile` for the next runs.
- */
-async function signIn(page, base, { email, password, totpSecret, totpFile }) {
+/** Signs in through the login form (and its second step when the account has one), as a person does. */
+async function signIn(page, base, { email, password, totpSecret }) {
   await page.goto(`${base}/login`, { waitUntil: 'networkidle0' })
   await page.locator('::-p-aria(Email[role="textbox"])').fill(email)
   await page.locator('::-p-aria(Password[role="textbox"])').fill(password)
   await page.locator('::-p-aria(Log in[role="button"])').click()
   const codeField = '::-p-aria(Authentication code[role="textbox"])'
-  const offLogin = () => page.waitForFunction(() => !globalThis.location.pathname.startsWith('/login'), { timeout: 30_000 })
-  const next = await Promise.race([firstOf(page, [codeField]).then(() => 'code'), offLogin().then(() => 'in')])
+  const signedIn = () => !new URL(page.url()).pathname.startsWith('/login')
+  const next = await Promise.race([
+    firstOf(page, [codeField]).then(() => 'code'),
+    page.waitForFunction(() => !globalThis.location.pathname.startsWith('/login'), { timeout: 30_000 }).then(() => 'in'),
+  ])
   if (next === 'code') {
-    const setupKey = await page.$('::-p-aria(Setup key)')
-    const secret = setupKey ? (await setupKey.evaluate((el) => el.textContent)).trim() : (totpSecret ?? readSecret(totpFile))
-    if (!secret) throw new Error(`${email} asks for a second step: give --totp-secret or --totp-file`)
-    await page.locator(codeField).fill(totpCode(secret))
-    if (setupKey) {
-      if (totpFile) writeFileSync(totpFile, `${secret}\n`)
-      await page.locator('::-p-aria(Verify and sign in[role="button"])').click()
-      await page.locator('::-p-aria(I saved my recovery codes[role="button"])').click()
-    } else await page.locator('::-p-aria(Verify[role="button"])').click()
-    await offLogin()
+    if (!totpSecret) throw new Error(`${email} asks for a second step: give --totp-secret`)
+    await page.locator(codeField).fill(totpCode(totpSecret))
+    await page.locator('::-p-aria(Verify[role="button"])').click()
+    await page.waitForFunction(() => !globalThis.location.pathname.startsWith('/login'), { timeout: 30_000 })
   }
-  if (new URL(page.url()).pathname.startsWith('/login')) throw new Error(`${email}: still on the login page`)
+  if (!signedIn()) throw new Error(`${email}: still on the login page`)
 }
-
-const readSecret = (file) => (file && existsSync(file) ? readFileSync(file, 'utf8').trim() : null)
 
 /** One Lighthouse run of `url` in a fresh Chromium; the figures, and the whole report as `lhr`. */
 export async function runOnce(url, account, { cpuSlowdown = defaultSettings.throttling.cpuSlowdownMultiplier } = {}) {
@@ -243,7 +231,7 @@ async function main() {
     process.exit(2)
   }
 
-  const account = args.email ? { email: args.email, password: args.password, totpSecret: args.totpSecret, totpFile: args.totpFile } : null
+  const account = args.email ? { email: args.email, password: args.password, totpSecret: args.totpSecret } : null
   let cpuSlowdown = args.cpuSlowdown
   if (cpuSlowdown === 'calibrated') {
     const probeRun = await runOnce(args.base + args.paths[0], account)
