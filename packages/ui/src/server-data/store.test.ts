@@ -189,3 +189,24 @@ test('writes are counted, so a screen can tell a fresh answer from the cached on
   // An unchanged answer keeps the data's identity but still counts as read.
   expect(store.snapshot('k').writes).toBe(2)
 })
+
+test('answers arriving close together reach their screens together, each with its end of loading', async () => {
+  const store = createServerDataStore({ batchMs: 30 })
+  const first = controlledLoader<string>()
+  const second = controlledLoader<string>()
+  store.acquire('a', first.load)
+  store.acquire('b', second.load)
+  const settled = Promise.all([store.fetch('a'), store.fetch('b')])
+  const heard: string[] = []
+  store.subscribe('a', () => heard.push(`a:${String(store.snapshot('b').data)}`))
+  store.subscribe('b', () => heard.push(`b:${String(store.snapshot('a').data)}`))
+  first.calls[0]!.resolve('A')
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  // The snapshot has the answer at once (a render for another reason shows it); the screen hears later.
+  expect(store.snapshot('a')).toMatchObject({ data: 'A', loading: false })
+  expect(heard).toEqual([])
+  second.calls[0]!.resolve('B')
+  await settled
+  // One notification each, both after both answers: one render, not two.
+  expect(heard).toEqual(['a:B', 'b:A'])
+})

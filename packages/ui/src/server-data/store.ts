@@ -51,6 +51,14 @@ export const EMPTY_SNAPSHOT: ServerDataSnapshot = {
 /** Entries kept for revisits; the least recently used ones nobody shows go first. */
 export const MAX_CACHED_KEYS = 200
 
+/**
+ * How long a read's answer waits for others before screens hear of it: useSyncExternalStore renders each
+ * notification synchronously, so a screen with eight reads answering within a few milliseconds of one another
+ * (the dashboard) rendered eight times on first load; notified together they render once (docs/perf.md,
+ * "Signed-in screens, the screens' own work").
+ */
+export const ANSWER_BATCH_MS = 50
+
 /** The cache key of a key: strings as they are, arrays as JSON (object keys sorted, so order does not matter). */
 export function keyId(key: ServerDataKey): string {
   return typeof key === 'string' ? key : JSON.stringify(key, (_name, value: unknown) => sortedObject(value))
@@ -115,11 +123,15 @@ export interface ServerDataStore {
 }
 
 export function createServerDataStore(
-  options: { maxKeys?: number; defer?: (task: () => void) => void } = {},
+  options: { maxKeys?: number; defer?: (task: () => void) => void; batchMs?: number } = {},
 ): ServerDataStore {
   const maxKeys = options.maxKeys ?? MAX_CACHED_KEYS
   const defer = options.defer ?? ((task: () => void) => void setTimeout(task, 0))
+  const batchMs = options.batchMs ?? ANSWER_BATCH_MS
   const entries = new Map<string, Entry>()
+  // Entries whose snapshot changed by an answer but whose listeners have not heard yet, and when they will.
+  const unheard = new Set<Entry>()
+  let heard: Promise<void> | null = null
 
   function entryOf(id: string): Entry {
     let entry = entries.get(id)
@@ -143,20 +155,42 @@ export function createServerDataStore(
     }
   }
 
-  function update(entry: Entry, patch: Partial<ServerDataSnapshot>) {
-    entry.snapshot = { ...entry.snapshot, ...patch }
+  function notify(entry: Entry) {
+    unheard.delete(entry)
     for (const listener of [...entry.listeners]) listener()
   }
 
-  function write(entry: Entry, data: unknown) {
+  function update(entry: Entry, patch: Partial<ServerDataSnapshot>) {
+    entry.snapshot = { ...entry.snapshot, ...patch }
+    notify(entry)
+  }
+
+  /**
+   * An answer's change: the snapshot now (a render for another reason shows it), the listeners with the other
+   * answers of the same batch; resolves once they have heard.
+   */
+  function answer(entry: Entry, patch: Partial<ServerDataSnapshot>): Promise<void> {
+    entry.snapshot = { ...entry.snapshot, ...patch }
+    unheard.add(entry)
+    heard ??= new Promise<void>((resolve) =>
+      setTimeout(() => {
+        heard = null
+        for (const waiting of [...unheard]) notify(waiting)
+        resolve()
+      }, batchMs),
+    )
+    return heard
+  }
+
+  function written(entry: Entry, data: unknown): Partial<ServerDataSnapshot> {
     const kept = entry.snapshot.hasData && sameJson(entry.snapshot.data, data) ? entry.snapshot.data : data
-    update(entry, {
+    return {
       data: kept,
       hasData: true,
       error: undefined,
       hasError: false,
       writes: entry.snapshot.writes + 1,
-    })
+    }
   }
 
   function start(entry: Entry): Promise<void> {
@@ -168,20 +202,22 @@ export function createServerDataStore(
       entry.snapshot.hasData ? { loading: true } : { loading: true, error: undefined, hasError: false },
     )
     run.promise = (async () => {
-      do {
+      for (;;) {
         run.again = false
+        let outcome: Partial<ServerDataSnapshot>
         try {
           const data = await entry.load!(run.controller.signal)
           if (entry.run !== run) return
-          if (!run.again) write(entry, data)
+          if (run.again) continue
+          outcome = written(entry, data)
         } catch (error) {
           if (entry.run !== run || run.controller.signal.aborted || isAbort(error)) return
-          if (!run.again) update(entry, { error, hasError: true })
+          if (run.again) continue
+          outcome = { error, hasError: true }
         }
-      } while (run.again && entry.run === run)
-      if (entry.run === run) {
+        // The read is over: its answer and the end of loading reach the screens as one change.
         entry.run = null
-        update(entry, { loading: false })
+        return answer(entry, { ...outcome, loading: false })
       }
     })()
     return run.promise
@@ -237,7 +273,7 @@ export function createServerDataStore(
     set(id, data) {
       const entry = entryOf(id)
       if (entry.run) entry.run.again = true
-      write(entry, data)
+      update(entry, written(entry, data))
     },
 
     reset() {
