@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { emptyListNext } from './EmptyStateActions.js'
+import { AddFirstEmptyState, emptyListNext } from './EmptyStateActions.js'
 
 const unfiltered = { description: 'Accounts appear here once people sign up.', action: <a href="?tab=clients">Open Clients</a> }
 
@@ -14,4 +14,15 @@ test('a list emptied by a search or filter says to try another and offers to cle
 
 test('an empty list with nothing filtered gives its own next move', () => {
   expect(emptyListNext({ filtered: false, clear: () => undefined }, 'Try another search', unfiltered)).toBe(unfiltered)
+})
+
+test('an empty library offers to add the first item and its action focuses the form above', () => {
+  let focused = 0
+  const firstField = { current: { focus: () => (focused += 1) } as unknown as HTMLInputElement }
+  const empty = AddFirstEmptyState({ title: 'No services yet', description: 'Create the first one.', actionLabel: 'Create a service', firstField })
+  const html = renderToString(empty)
+  expect(html).toContain('No services yet')
+  expect(html).toContain('Create a service')
+  ;(empty.props as { action: { props: { onClick: () => void } } }).action.props.onClick()
+  expect(focused).toBe(1)
 })

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { Button } from '@cosign/ui'
+import type { ReactNode, RefObject } from 'react'
+import { Button, EmptyState } from '@cosign/ui'
 
 /** An empty list's way out when a search or filter emptied it: back to the whole list. */
 export function ClearFiltersButton({ onClear, children = 'Clear search and filters' }: { onClear: () => void; children?: ReactNode }) {
@@ -22,4 +22,33 @@ export function emptyListNext(
   return list.filtered
     ? { description: `${tryAnother}, or clear them to see the whole list.`, action: <ClearFiltersButton onClear={list.clear} /> }
     : unfiltered
+}
+
+/**
+ * A tab's empty library (documents, services) when the form that adds the first item sits above it: its action
+ * moves the focus to that form's first field.
+ */
+export function AddFirstEmptyState({
+  title,
+  description,
+  actionLabel,
+  firstField,
+}: {
+  title: string
+  description: string
+  actionLabel: string
+  firstField: RefObject<HTMLInputElement | null>
+}) {
+  return (
+    <EmptyState
+      headingLevel={3}
+      title={title}
+      description={description}
+      action={
+        <Button variant="secondary" onClick={() => firstField.current?.focus()}>
+          {actionLabel}
+        </Button>
+      }
+    />
+  )
 }

@@ -1,9 +1,10 @@
 import { DISPUTES_CSV_NAME, DISPUTE_STATUSES, DISPUTE_STATUS_LABELS } from '@cosign/api'
-import { Button, Card, formatDateTime, useServerData } from '@cosign/ui'
+import { Button, Card, useServerData } from '@cosign/ui'
 import type { DataTableColumn } from '@cosign/ui/data-table'
 import { disputesApi } from './disputes-api.js'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { AdminTablePanel } from '../../components/AdminTablePanel.js'
+import { DateTimeCell } from '../../components/DateTimeCell.js'
 import { countLabel } from '../../components/page-count.js'
 import { useListFilters } from '../../components/use-list-filters.js'
 import { TabLinkButton } from '../dashboard/index.js'
@@ -64,7 +65,7 @@ export function DisputesPanel() {
       columns={COLUMNS}
       row={(d) => (
         <tr key={d.id} data-testid="dispute-row">
-          <td className="adm-nowrap">{formatDateTime(d.createdAt)}</td>
+          <DateTimeCell at={d.createdAt} />
           <td>{d.title}</td>
           <td>
             {d.reporterName} <span className="adm-stat__note">({d.reporterRole === 'RENTER' ? 'Renter' : 'Cosigner'})</span>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { DOCUMENT_MESSAGES, type DocumentAudience, type DocumentDto } from '@cosign/api'
 import {
-  Alert, Badge, Button, Card, Dialog, EmptyState, Select, ServerDataView, TextField, errorMessage, formatDateTime,
+  Alert, Badge, Button, Card, Dialog, Select, ServerDataView, TextField, errorMessage,
   formatFileSize, toast, useServerData,
 } from '@cosign/ui'
 import { downloadWithToken } from '@cosign/ui/download'
@@ -10,6 +10,8 @@ import {
   ACCEPT, AUDIENCE_LABELS, AUDIENCE_OPTIONS, defaultTitle, documentFileError, uploadFormError,
 } from './documents.js'
 import { deleteDocument, listDocuments, uploadDocument } from './documents-api.js'
+import { AddFirstEmptyState } from '../../components/EmptyStateActions.js'
+import { DateTimeCell } from '../../components/DateTimeCell.js'
 
 const COLUMNS = ['Title', 'Audience', 'File', 'Uploaded', 'Status', 'Actions'] as const
 
@@ -30,15 +32,11 @@ export function AdminDocumentsPanel() {
           loadingLabel="Loading documents…"
           errorTitle={DOCUMENT_MESSAGES.loadFailed}
           empty={
-            <EmptyState
-              headingLevel={3}
+            <AddFirstEmptyState
               title="No documents yet"
               description="Upload a guide, a form or a policy for renters, cosigners or everyone: it appears here and on their Documents page."
-              action={
-                <Button variant="secondary" onClick={() => fileRef.current?.focus()}>
-                  Upload a document
-                </Button>
-              }
+              actionLabel="Upload a document"
+              firstField={fileRef}
             />
           }
         >
@@ -54,7 +52,7 @@ export function AdminDocumentsPanel() {
                   <td style={{ overflowWrap: 'anywhere' }}>
                     {d.fileName} <span className="adm-stat__note">({formatFileSize(d.fileSize)})</span>
                   </td>
-                  <td className="adm-nowrap">{formatDateTime(d.createdAt)}</td>
+                  <DateTimeCell at={d.createdAt} />
                   <td>{d.isActive ? <Badge variant="success">Active</Badge> : <Badge>Deleted</Badge>}</td>
                   <td>
                     <div className="ui-row">

@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
   ServerDataView,
   TextField,
   errorMessage,
@@ -16,6 +15,7 @@ import {
 import { DataTable, type DataTableColumn } from '@cosign/ui/data-table'
 import { centsToDollarInput, serviceFormToRequest } from '../transactions/index.js'
 import { createService, listServices, updateServicePrice } from './services-api.js'
+import { AddFirstEmptyState } from '../../components/EmptyStateActions.js'
 import '../../components/admin-payments.css'
 
 const SERVICE_COLUMNS: readonly DataTableColumn[] = [
@@ -46,15 +46,11 @@ export function ServicesPanel() {
           errorTitle="Error loading services"
           errorBody={PAYMENT_MESSAGES.servicesFetchFailed}
           empty={
-            <EmptyState
-              headingLevel={3}
+            <AddFirstEmptyState
               title="No services yet"
               description="Users pay only for listed services: create the first one with its name and price."
-              action={
-                <Button variant="secondary" onClick={() => nameField.current?.focus()}>
-                  Create a service
-                </Button>
-              }
+              actionLabel="Create a service"
+              firstField={nameField}
             />
           }
         >

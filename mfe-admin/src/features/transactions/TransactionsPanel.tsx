@@ -11,6 +11,7 @@ import { TRANSACTIONS_CSV_PATH, listTransactions } from './transactions-api.js'
 import { DetailList } from '@cosign/ui/detail-list'
 import { ExportCsvButton } from '../../components/ExportCsvButton.js'
 import { AdminTablePanel } from '../../components/AdminTablePanel.js'
+import { DateTimeCell } from '../../components/DateTimeCell.js'
 import { useListFilters } from '../../components/use-list-filters.js'
 import { TabLinkButton } from '../dashboard/index.js'
 import '../../components/admin-payments.css'
@@ -126,7 +127,7 @@ export function TransactionsPanel() {
       columns={TRANSACTION_COLUMNS}
       row={(item) => (
         <tr key={item.id} data-testid="transaction-row">
-          <td className="adm-nowrap">{formatDateTime(item.createdAt)}</td>
+          <DateTimeCell at={item.createdAt} />
           <td>{item.renterName ?? '—'}</td>
           <td>{item.cosignerName ?? '—'}</td>
           <td className="ui-table__num">{formatUsd(item.amountCents)}</td>

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { AdminUserDto } from '@cosign/api'
-import { formatDateTime } from '@cosign/ui'
 import { canToggle, fullName, roleLabel, switchLabel } from './users.js'
+import { DateTimeCell } from '../../components/DateTimeCell.js'
 
 // Styles: users.css, imported by UsersPanel (this file stays importable by Node tests, which cannot load CSS).
 
@@ -22,7 +22,7 @@ export function UserRow({
       <td>{fullName(user)}</td>
       <td className="adm-users__email">{user.email}</td>
       <td>{roleLabel(user.role)}</td>
-      <td className="adm-nowrap">{formatDateTime(user.createdAt)}</td>
+      <DateTimeCell at={user.createdAt} />
       <td className="adm-users__active">
         <label className="adm-switch">
           <input
