@@ -18,7 +18,14 @@ afterAll(async () => {
 })
 
 test('is ready when its database schema is migrated and reachable', async () => {
-  const res = await app.inject({ method: 'GET', url: '/readyz' })
+  // Ready once the broker's first connection is up: a loaded machine may take a few probes (the probe's own
+  // 3-s bound), as an orchestrator's readiness probe does; never ready within 20 s still fails.
+  const deadline = Date.now() + 20_000
+  let res = await app.inject({ method: 'GET', url: '/readyz' })
+  while (res.statusCode !== 200 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    res = await app.inject({ method: 'GET', url: '/readyz' })
+  }
   expect(res.statusCode).toBe(200)
   expect(res.json().status).toBe('ready')
   const tables = await app.prisma.$queryRaw<Array<{ table_name: string }>>`

@@ -1,8 +1,15 @@
 import { eventConsumerPlugin } from '@cosign/service-kit'
 import type { VerifyUrls } from '../model/agreement-event.js'
 import type { RecordAgreement } from '../domain/deps.js'
+import type { Tx } from '../repositories/db.js'
 import { recordSignedAgreement } from '../domain/record-signed-agreement.js'
 import { recordFinalAgreement } from '../domain/record-final-agreement.js'
+
+/**
+ * The PDF is rendered inside the consumer's transaction (its row and its file are one outcome). On a loaded host
+ * that took 14 s, past Prisma's 5-s default: the transaction expired, and every redelivery would take as long.
+ */
+const RENDER_TRANSACTION_TIMEOUT_MS = 60_000
 
 export const AGREEMENTS_CONSUMER = 'documents-signed-agreements'
 export const FINAL_AGREEMENTS_CONSUMER = 'documents-final-agreements'
@@ -24,7 +31,9 @@ function agreementConsumer<E extends 'contract.fully_signed' | 'contract.finaliz
     durable,
     [type],
     {
-      db: (app) => app.prisma,
+      db: (app) => ({
+        $transaction: <R>(fn: (tx: Tx) => Promise<R>) => app.prisma.$transaction(fn, { timeout: RENDER_TRANSACTION_TIMEOUT_MS }),
+      }),
       handle: (app, urls: VerifyUrls) => async (event, tx) => {
         if ((await record(app.deps, tx, event, urls)) === 'malformed') app.log[level]({ eventId: event.id }, skipped)
       },
