@@ -17,10 +17,12 @@
 //        the replicas suite's is <E2E_DATABASE>_replicas). The summary gives each suite's seconds.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { GATEWAY_PORT, MICRO_FRONTENDS, PORT_OFFSET, PROMETHEUS_PORT, ROOT, listenersBeyondLoopback } from './platform.mjs'
 import { GENERATED_SECRETS } from './secrets.mjs'
 import { adminTotpFile, checkScrape, restoreInto } from './test-platform-checks.mjs'
+import { cpuSecondsFrom, machineCpuSeconds, processTreeCpuSeconds, underTime } from './cpu-time.mjs'
 
 const dashDash = process.argv.indexOf('--')
 // After `--`: arguments for Playwright in the browser suite (`browser -- tests/chat.spec.ts`: one file).
@@ -51,6 +53,11 @@ const RUN_SECRETS = Object.fromEntries(Object.entries(GENERATED_SECRETS).map(([n
 
 const summary = []
 const startedAt = Date.now()
+// CPU seconds per command (GNU time) and per platform (its process tree), and the machine's, for the summary.
+const cpuByCommand = []
+const machineAtStart = machineCpuSeconds()
+let cpuFiles = 0
+const cpuFile = () => path.join(resultsDir, `cpu-${++cpuFiles}.txt`)
 // Each suite's seconds: from the end of the previous record, unless given (suites that ran side by side, or
 // together in one Jest run, say their own).
 let lastRecordAt = startedAt
@@ -68,11 +75,13 @@ function runCollected(label, command, args, options) {
     const started = Date.now()
     let output = ''
     let stdout = ''
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    const timeFile = cpuFile()
+    const child = spawn(...underTime(command, args, timeFile), { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout.on('data', (chunk) => ((output += chunk), (stdout += chunk)))
     child.stderr.on('data', (chunk) => (output += chunk))
     const done = (status) => {
       process.stdout.write(`\n--- ${label} (${Math.round((Date.now() - started) / 1000)} s)\n${output}`)
+      cpuByCommand.push({ label, cpu: cpuSecondsFrom(timeFile) })
       resolve({ status, stdout, seconds: (Date.now() - started) / 1000 })
     }
     child.on('error', (error) => ((output += String(error)), done(null)))
@@ -231,7 +240,7 @@ async function staticChecks() {
   // Prometheus' configurations and rules through promtool (skipped, saying so, without promtool); the Kubernetes
   // manifests against the platform script; docker-compose's edge answers against the platform's table.
   // Not spawnSync: a blocked event loop stops draining the integration suites' output pipes meanwhile.
-  const own = await runCollected('unit checks of the checks', process.execPath, ['--test', 'scripts/check-imports.test.mjs', 'scripts/worked-example.test.mjs', 'scripts/serve-static.test.mjs', 'scripts/prometheus.test.mjs', 'scripts/k8s.test.mjs', 'scripts/compose-edge.test.mjs'], { cwd: ROOT })
+  const own = await runCollected('unit checks of the checks', process.execPath, ['--test', 'scripts/check-imports.test.mjs', 'scripts/worked-example.test.mjs', 'scripts/serve-static.test.mjs', 'scripts/prometheus.test.mjs', 'scripts/k8s.test.mjs', 'scripts/compose-edge.test.mjs', 'scripts/cpu-time.test.mjs'], { cwd: ROOT })
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(own.stdout ?? '')?.[1] ?? 0)
   record('unit checks of the checks', count('pass'), own.status === 0 ? count('fail') : Math.max(1, count('fail')), '', { seconds: own.seconds })
 }
@@ -309,10 +318,16 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
       const args = ['exec', 'playwright', 'test', ...round.args, `--workers=${round.workers}`, '--reporter=list,json']
       // Alone, its progress shows as it goes; beside the other browser suite, its output shows whole at its end.
       // Not spawnSync: the integration suites' output and their next suites are handled meanwhile.
-      if (live) await new Promise((resolve) => spawn('pnpm', args, { ...options, stdio: 'inherit' }).on('error', resolve).on('close', resolve))
-      else await runCollected(suite, 'pnpm', args, options)
-      if (!existsSync(out)) (totals.failed += 1), (totals.notes = `(playwright did not report: ${round.key})`)
-      else {
+      const label = `${suite} (Playwright, Chromium)`
+      if (live) {
+        const timeFile = cpuFile()
+        await new Promise((resolve) => spawn(...underTime('pnpm', args, timeFile), { ...options, stdio: 'inherit' }).on('error', resolve).on('close', resolve))
+        cpuByCommand.push({ label, cpu: cpuSecondsFrom(timeFile) })
+      } else await runCollected(label, 'pnpm', args, options)
+      if (!existsSync(out)) {
+        totals.failed += 1
+        totals.notes = `(playwright did not report: ${round.key})`
+      } else {
         const { stats } = JSON.parse(readFileSync(out, 'utf8'))
         totals.passed += stats.expected + stats.flaky
         totals.failed += stats.unexpected
@@ -324,6 +339,7 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
     record(suite, totals.passed, totals.failed, totals.notes ?? (totals.flaky ? `(${totals.flaky} flaky)` : ''), { seconds })
     if (env.OBSERVE === '1') await checkScrape(record, `${suite} metrics scrape`, PROMETHEUS_PORT - PORT_OFFSET + portOffset)
   }
+  cpuByCommand.push({ label: `${suite} platform (every process)`, cpu: processTreeCpuSeconds(platform.pid) })
   platform.kill('SIGTERM')
   await new Promise((r) => (exited ? r() : platform.once('exit', r)))
   // A browser test restarts a micro-frontend server it stopped; that one is not the platform's child.
@@ -353,5 +369,10 @@ console.log('\nSuites:')
 for (const s of summary)
   console.log(`  ${s.failed ? 'FAIL' : 'ok  '} ${`${s.seconds} s`.padStart(6)}  ${s.suite}: ${s.passed} passed, ${s.failed} failed ${s.note}`)
 console.log(`  total ${Math.round((Date.now() - startedAt) / 1000)} s`)
+const machine = machineCpuSeconds()
+const [busy, idle, steal] = ['busy', 'idle', 'steal'].map((k) => Math.round(machine[k] - machineAtStart[k]))
+console.log('CPU seconds (user + system, children included):')
+for (const { label, cpu } of cpuByCommand) console.log(`  ${cpu === null ? '-' : Math.round(cpu)}`.padStart(8) + `  ${label}`)
+console.log(`  machine (${availableParallelism()} cores): ${busy} busy, ${idle} idle, ${steal} taken by the host (steal)`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

@@ -2,6 +2,7 @@
 import React from 'react'
 import ReactDOMClient from 'react-dom/client'
 import singleSpaReact from 'single-spa-react'
+import { mountInTransition } from '@cosign/ui/mount-in-transition'
 import { MarketingApp } from './App.js'
 import { ensureMarketingStyles } from './styles/marketing-css.js'
 
@@ -46,18 +47,12 @@ export const bootstrap = [
   lifecycles.bootstrap,
 ]
 /**
- * Hydration of a pre-rendered page started inside a transition: React then hydrates in slices of a few
- * milliseconds between which the browser paints and answers input, instead of one long task (the page is on
- * screen already, so nothing waits for it). single-spa-react calls hydrateRoot synchronously inside mount.
+ * Hydration of a pre-rendered page runs in a transition (mountInTransition): React hydrates in slices of a few
+ * milliseconds instead of one long task (the page is on screen already, so nothing waits for it).
  */
-function mountApp(props: Parameters<typeof lifecycles.mount>[0]): Promise<unknown> {
-  if (!hydrateNextMount) return lifecycles.mount(props)
-  let mounted: Promise<unknown> = Promise.resolve()
-  React.startTransition(() => {
-    mounted = lifecycles.mount(props)
-  })
-  return mounted
-}
+const hydrateInSlices = mountInTransition(lifecycles.mount)
+const mountApp = (props: Parameters<typeof lifecycles.mount>[0]) =>
+  hydrateNextMount ? hydrateInSlices(props) : lifecycles.mount(props)
 
 export const mount = [decideRenderType, mountApp]
 export const unmount = lifecycles.unmount

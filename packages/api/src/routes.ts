@@ -36,7 +36,10 @@ export interface AppRoute {
  * shared feature library (@cosign/features); each role's app mounts them on its own routes, so a team ships its
  * role's screens with its own app. Renters (and visitors, on the public /support) get mfe_renter's.
  */
-const SHARED_BY_ROLE = { app: 'mfe_renter', appByRole: { COSIGNER: 'mfe_cosigner', ADMIN: 'mfe_admin' } } as const
+const SHARED_BY_ROLE = {
+  app: 'mfe_renter',
+  appByRole: { COSIGNER: 'mfe_cosigner', ADMIN: 'mfe_admin' },
+} as const
 
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', app: 'mfe_marketing', access: 'public', label: 'Home' },
@@ -109,17 +112,33 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/reviews', app: 'mfe_renter', access: 'user', label: 'Reviews' },
 ]
 
-function matches(pattern: string, pathname: string): boolean {
-  const a = pattern.split('/').filter(Boolean)
-  const b = pathname.replace(/\/+$/, '').split('/').filter(Boolean)
-  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i])
+const segmentsOf = (path: string) => path.replace(/\/+$/, '').split('/').filter(Boolean)
+
+/** The routes with their patterns split once, fewest `:param` segments first (exact segments win). */
+const ROUTE_PATTERNS = APP_ROUTES.map((route) => ({ route, segments: segmentsOf(route.path) })).sort(
+  (x, y) => x.route.path.split(':').length - y.route.path.split(':').length,
+)
+
+function matches(pattern: readonly string[], segments: readonly string[]): boolean {
+  return (
+    pattern.length === segments.length &&
+    pattern.every((seg, i) => seg.startsWith(':') || seg === segments[i])
+  )
 }
+
+// The shell, single-spa's activity checks and the apps' routers ask for the current path many times per
+// navigation: the last answers are kept (a page visits a handful of paths; the cache is cleared past 64).
+const matchedRoutes = new Map<string, AppRoute | null>()
 
 /** The route for a path; exact segments win over `:param` ones (so /profile/renter is not /profile/:id). */
 export function matchRoute(pathname: string): AppRoute | null {
-  const candidates = APP_ROUTES.filter((r) => matches(r.path, pathname))
-  candidates.sort((x, y) => x.path.split(':').length - y.path.split(':').length)
-  return candidates[0] ?? null
+  const known = matchedRoutes.get(pathname)
+  if (known !== undefined) return known
+  const segments = segmentsOf(pathname)
+  const route = ROUTE_PATTERNS.find((p) => matches(p.segments, segments))?.route ?? null
+  if (matchedRoutes.size >= 64) matchedRoutes.clear()
+  matchedRoutes.set(pathname, route)
+  return route
 }
 
 /** The app that serves a route to a signed-in role (its appByRole entry), else the route's own app. */
