@@ -202,7 +202,9 @@ describe('websocket pushes', () => {
 
   it('closes a socket when its access token expires', async () => {
     const userId = randomUUID()
-    const client = await connect(app, userId, { expiresIn: 1 })
+    // Whole seconds: a 1-s token signed late in a second lived a few milliseconds, and on a loaded machine the
+    // handshake came after its end (401 instead of an open socket). 4 s leaves the handshake room.
+    const client = await connect(app, userId, { expiresIn: 4 })
     expect(await client.closed).toBe(TOKEN_EXPIRED_CLOSE_CODE)
     await waitFor('the expired socket to be forgotten', () => app.realtime.connectionCount(userId) === 0)
   }, 30_000)
