@@ -1,10 +1,11 @@
 // CPU seconds of what the test command runs, to show where its time goes on the machine it ran on (docs/perf.md,
 // "Where the test command's CPU goes"). Wall seconds alone cannot tell a slow suite from a busy machine.
+// The one reader of /proc's CPU counters: the benchmarks' CPU-per-request figures use it too (bench/lib/process-cpu.mjs).
+import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 
 const GNU_TIME = '/usr/bin/time'
-// Linux reports /proc times in clock ticks of 1/100 s (USER_HZ) on every architecture it runs on here.
-const TICKS_PER_SECOND = 100
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
 
 /** The command run under GNU time when the machine has it, which writes its CPU seconds (children included) to `file`. */
 export function underTime(command, args, file) {
@@ -24,14 +25,19 @@ export function cpuSecondsFrom(file) {
   }
 }
 
-function statOf(pid) {
+/**
+ * A process's parent and CPU seconds (user + system): its own, and its exited children's that it waited for; null
+ * for a process that is gone.
+ */
+export function processStat(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
     // The command name may hold spaces and parentheses: fields start after its closing one.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
     return {
       ppid: Number(fields[1]),
-      ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+      own: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+      waitedChildren: (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND,
     }
   } catch {
     return null
@@ -41,7 +47,7 @@ function statOf(pid) {
 /** CPU seconds of a running process and every process below it (their own and their exited children's). */
 export function processTreeCpuSeconds(rootPid) {
   const stats = new Map()
-  for (const name of readdirSync('/proc')) if (/^\d+$/.test(name)) stats.set(Number(name), statOf(name))
+  for (const name of readdirSync('/proc')) if (/^\d+$/.test(name)) stats.set(Number(name), processStat(name))
   const below = new Set([rootPid])
   let grew = true
   while (grew) {
@@ -52,9 +58,9 @@ export function processTreeCpuSeconds(rootPid) {
       grew = true
     }
   }
-  let ticks = 0
-  for (const pid of below) ticks += stats.get(pid)?.ticks ?? 0
-  return ticks / TICKS_PER_SECOND
+  let seconds = 0
+  for (const pid of below) seconds += (stats.get(pid)?.own ?? 0) + (stats.get(pid)?.waitedChildren ?? 0)
+  return seconds
 }
 
 /** The machine's CPU counters since boot, in seconds summed over its cores (/proc/stat). */

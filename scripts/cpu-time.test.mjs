@@ -41,7 +41,7 @@ test('a running process tree counts its descendants', async () => {
   assert.ok(cpu >= 0.9, `expected the parent's and the child's half seconds, got ${cpu}`)
 })
 
-test("no answer from a command that did not run, and the machine's counters grow", () => {
+test("no answer from a command that did not run, and the machine's counters are read", () => {
   assert.equal(cpuSecondsFrom('/nonexistent/cpu.txt'), null)
   const before = machineCpuSeconds()
   assert.ok(before.busy > 0 && before.idle >= 0 && before.steal >= 0)

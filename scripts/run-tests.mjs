@@ -57,7 +57,13 @@ const startedAt = Date.now()
 const cpuByCommand = []
 const machineAtStart = machineCpuSeconds()
 let cpuFiles = 0
-const cpuFile = () => path.join(resultsDir, `cpu-${++cpuFiles}.txt`)
+/** A child process run under GNU time (where the machine has it); its CPU seconds are recorded when it ends. */
+function spawnCounted(label, command, args, options) {
+  const timeFile = path.join(resultsDir, `cpu-${++cpuFiles}.txt`)
+  const child = spawn(...underTime(command, args, timeFile), options)
+  child.on('close', () => cpuByCommand.push({ label, cpu: cpuSecondsFrom(timeFile) }))
+  return child
+}
 // Each suite's seconds: from the end of the previous record, unless given (suites that ran side by side, or
 // together in one Jest run, say their own).
 let lastRecordAt = startedAt
@@ -75,13 +81,11 @@ function runCollected(label, command, args, options) {
     const started = Date.now()
     let output = ''
     let stdout = ''
-    const timeFile = cpuFile()
-    const child = spawn(...underTime(command, args, timeFile), { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawnCounted(label, command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout.on('data', (chunk) => ((output += chunk), (stdout += chunk)))
     child.stderr.on('data', (chunk) => (output += chunk))
     const done = (status) => {
       process.stdout.write(`\n--- ${label} (${Math.round((Date.now() - started) / 1000)} s)\n${output}`)
-      cpuByCommand.push({ label, cpu: cpuSecondsFrom(timeFile) })
       resolve({ status, stdout, seconds: (Date.now() - started) / 1000 })
     }
     child.on('error', (error) => ((output += String(error)), done(null)))
@@ -319,11 +323,8 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
       // Alone, its progress shows as it goes; beside the other browser suite, its output shows whole at its end.
       // Not spawnSync: the integration suites' output and their next suites are handled meanwhile.
       const label = `${suite} (Playwright, Chromium)`
-      if (live) {
-        const timeFile = cpuFile()
-        await new Promise((resolve) => spawn(...underTime('pnpm', args, timeFile), { ...options, stdio: 'inherit' }).on('error', resolve).on('close', resolve))
-        cpuByCommand.push({ label, cpu: cpuSecondsFrom(timeFile) })
-      } else await runCollected(label, 'pnpm', args, options)
+      if (live) await new Promise((resolve) => spawnCounted(label, 'pnpm', args, { ...options, stdio: 'inherit' }).on('error', resolve).on('close', resolve))
+      else await runCollected(label, 'pnpm', args, options)
       if (!existsSync(out)) {
         totals.failed += 1
         totals.notes = `(playwright did not report: ${round.key})`

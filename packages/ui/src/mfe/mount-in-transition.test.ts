@@ -14,3 +14,18 @@ test("a failing mount still fails, so single-spa shows the app's error state", a
   const mount = mountInTransition(() => Promise.reject(new Error('no container')))
   await expect(mount({})).rejects.toThrow('no container')
 })
+
+test('the mount (where single-spa-react creates the root and renders) runs inside the transition', async () => {
+  let inTransition = false
+  const transition = (scope: () => void) => {
+    inTransition = true
+    scope()
+    inTransition = false
+  }
+  const seenInTransition: boolean[] = []
+  const mount = mountInTransition(async () => {
+    seenInTransition.push(inTransition)
+  }, transition)
+  await mount({})
+  expect(seenInTransition).toEqual([true])
+})

@@ -9,10 +9,11 @@ import { startTransition } from 'react'
  */
 export function mountInTransition<Props>(
   mount: (props: Props) => Promise<unknown>,
+  transition: (scope: () => void) => void = startTransition,
 ): (props: Props) => Promise<unknown> {
   return (props) => {
     let mounted: Promise<unknown> = Promise.resolve()
-    startTransition(() => {
+    transition(() => {
       mounted = mount(props)
     })
     return mounted
