@@ -131,7 +131,7 @@ export default (_env = {}, argv = {}) => {
       new LinkedStylesheetPlugin(STYLESHEETS, publicPath),
       new StaticIconsPlugin(),
     ],
-    optimization: optimization({ production, splitChunks: 'all' }),
+    optimization: optimization({ dir: here, production, splitChunks: 'all' }),
     performance: { hints: production ? 'warning' : false, maxEntrypointSize: 200_000, maxAssetSize: 250_000 },
     devServer: {
       port: 8090,

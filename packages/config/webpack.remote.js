@@ -68,7 +68,7 @@ export function remoteWebpackConfig({
       ...html,
     })
     const common = {
-      optimization: optimization({ production, splitChunks: 'async', minifyHtml }),
+      optimization: optimization({ dir, production, splitChunks: 'async', minifyHtml }),
       performance: { hints: false },
     }
 
