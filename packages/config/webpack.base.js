@@ -112,9 +112,9 @@ export function frontEndConfig({ name, dir, production, publicPath, filename = '
 /**
  * Minified in production with stable module ids. `minifyHtml: false` keeps index.html as written (webpack's own
  * HTML minifier would drop attribute quotes; the gateway looks for the literal `<div id="root"></div>`).
- * JavaScript is minified by swc, not webpack's default terser (same compress passes): the builds took a third less
- * CPU and the pages load the same bytes, within 0.3 KB gzipped (docs/perf.md, issue 25). The minimizer is the
- * one the app's webpack ships with (`minimizer-webpack-plugin`), found from the app's `dir`.
+ * JavaScript is minified by swc, not webpack's default terser (same compress passes): the builds took a third
+ * less CPU and the pages load the same bytes, within 0.3 KB gzipped (docs/perf.md, issue 25). The minimizer
+ * is the one the app's webpack ships with (`minimizer-webpack-plugin`), found from the app's `dir`.
  */
 export function optimization({ dir, production, splitChunks, minifyHtml = false }) {
   return {
