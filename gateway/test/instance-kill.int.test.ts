@@ -229,8 +229,11 @@ async function createContract(pair: Pair): Promise<{ contract: ContractDto; ackn
     if (res.status === 201) return { contract: res.json.contract!, acknowledged: true }
     if (attempt > 0 && res.status === 409 && res.json.error?.code === 'CONTRACT_EXISTS') {
       stats.resolvedByLookup++
+      // The list carries summaries (no matchRequestId): the pair's contracts are read whole to find the request's.
       const list = await lookUp(pair.cosigner, '/contracts/contracts')
-      const contract = list.json.items?.find((c) => c.matchRequestId === pair.requestId)
+      const ofPair = (list.json.items ?? []).filter((c) => c.renterId === pair.renter.id)
+      const details = await Promise.all(ofPair.map((c) => lookUp(pair.cosigner, `/contracts/contracts/${c.id}`)))
+      const contract = details.map((d) => d.json.contract).find((c) => c?.matchRequestId === pair.requestId)
       if (!contract)
         throw new Error(`409 CONTRACT_EXISTS, yet the cosigner's list (${list.status}) has no contract for the request: ${JSON.stringify(list.json).slice(0, 500)}`)
       return { contract, acknowledged: false }
