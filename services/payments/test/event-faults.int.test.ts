@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { SessionResponse } from '@cosign/api'
 import { applyMigrations, dropSchema, startOwnNats, testRunNames, type OwnNats, signedInClaims } from '@cosign/service-kit'
-import { buildApp as buildPayPal } from '@cosign/paypal-local'
+import { buildApp as buildPayPal, sharedWebhookKeyFile } from '@cosign/paypal-local'
 import { buildApp as buildPayments } from '../src/app.js'
 import { readConfig as readPaymentsConfig } from '../src/config.js'
 import { ensureDefaultServices } from '../src/domain/ensure-default-services.js'
@@ -52,7 +52,12 @@ beforeAll(async () => {
     subjectPrefix: names.subjectPrefix,
     logLevel: 'silent',
   })
-  paypal = await buildPayPal({ clientId: PAYPAL_CLIENT.id, clientSecret: PAYPAL_CLIENT.secret, webhookId: WEBHOOK_ID })
+  paypal = await buildPayPal({
+    clientId: PAYPAL_CLIENT.id,
+    clientSecret: PAYPAL_CLIENT.secret,
+    webhookId: WEBHOOK_ID,
+    keyFile: sharedWebhookKeyFile(),
+  })
   await paypal.listen({ port: 0, host: '127.0.0.1' })
   apps.auth = await buildAuth({ ...readAuthConfig({ NODE_ENV: 'test' }), ...run(schemas.auth) })
   apps.matching = await buildMatching({ ...readMatchingConfig({ NODE_ENV: 'test' }), ...run(schemas.matching) })

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { applyMigrations, cleanupTestRun, EventBus, testRunNames, signedInClaims } from '@cosign/service-kit'
 import type { DomainEvents, EventEnvelope, EventType, Role } from '@cosign/api'
-import { buildApp as buildPayPal } from '@cosign/paypal-local'
+import { buildApp as buildPayPal, sharedWebhookKeyFile } from '@cosign/paypal-local'
 import { buildApp } from '../src/app.js'
 import { readConfig, type PaymentsConfig } from '../src/config.js'
 import { ensureDefaultServices } from '../src/domain/ensure-default-services.js'
@@ -33,6 +33,7 @@ export async function startHarness(options: { listen?: boolean } = {}): Promise<
     clientSecret: PAYPAL_CLIENT.secret,
     webhookId: WEBHOOK_ID,
     webhookRetryDelaysMs: [100, 300],
+    keyFile: sharedWebhookKeyFile(),
   })
   await paypal.listen({ port: 0, host: '127.0.0.1' })
   const config = readConfig({

@@ -6,7 +6,9 @@ import {
   sign,
   type KeyObject,
 } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { crc32 } from 'node:zlib'
 import { paypalId } from './store.js'
 
@@ -24,6 +26,22 @@ export function loadWebhookKeys(keyFile?: string): WebhookKeys {
     : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
   const publicPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString()
   return { privateKey, publicPem, certId: `CERT-local-${paypalId(8).toLowerCase()}` }
+}
+
+/**
+ * A webhook key file for the local PayPals that tests and benchmarks start in-process, generated once per machine
+ * user and reused: a fresh 2048-bit key costs about 0.2 s of CPU, and the payments suite starts one per test file
+ * (docs/perf.md, issue 25). Written under a unique name, then renamed, so a reader never sees half a key.
+ */
+export function sharedWebhookKeyFile(dir = tmpdir()): string {
+  const file = join(dir, `cosign-paypal-local-webhook-key-${process.getuid?.() ?? 'user'}.pem`)
+  if (!existsSync(file)) {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    const partial = `${file}.${process.pid}.${randomUUID()}`
+    writeFileSync(partial, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 })
+    renameSync(partial, file)
+  }
+  return file
 }
 
 /** PayPal's signed string: `<transmissionId>|<timeIso>|<webhookId>|<crc32 of the raw body, decimal>`. */

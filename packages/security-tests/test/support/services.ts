@@ -15,7 +15,7 @@ import type {
 } from 'fastify'
 import type { Role } from '@cosign/api'
 import { applyMigrations, cleanupTestRun, INTERNAL_TOKEN_HEADER, testRunNames, signedInClaims } from '@cosign/service-kit'
-import { buildApp as buildPayPal } from '@cosign/paypal-local'
+import { buildApp as buildPayPal, sharedWebhookKeyFile } from '@cosign/paypal-local'
 import { buildApp as buildAuth } from '../../../../services/auth/src/app.js'
 import { readConfig as authConfig } from '../../../../services/auth/src/config.js'
 import { buildApp as buildChat } from '../../../../services/chat/src/app.js'
@@ -102,7 +102,7 @@ export async function startPlatform(): Promise<Platform> {
     INTERNAL_TOKEN: internalToken,
     JWT_SECRET: randomBytes(32).toString('hex'),
   }
-  const paypal = await buildPayPal(PAYPAL)
+  const paypal = await buildPayPal({ ...PAYPAL, keyFile: sharedWebhookKeyFile() })
   await paypal.listen({ port: 0, host: '127.0.0.1' })
   const documentsDir = await mkdtemp(path.join(os.tmpdir(), 'cosign-security-documents-'))
   const names = Object.fromEntries(SERVICES.map((s) => [s, testRunNames(s)])) as Record<
