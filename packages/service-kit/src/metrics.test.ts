@@ -1,6 +1,7 @@
 import { Registry } from 'prom-client'
 import { createHttpServer } from './http.js'
 import {
+  EVENT_LOOP_SAMPLE_MS,
   consumerMetrics,
   payPalMetrics,
   registerOutboxMetrics,
@@ -45,6 +46,23 @@ describe('/metrics', () => {
     )
     expect(res.body).not.toMatch(/\/things\/1/)
     expect(res.body).toMatch(/process_cpu_user_seconds_total\{service="things"\}/)
+    await app.close()
+  })
+
+  test('the event-loop lag is sampled (every EVENT_LOOP_SAMPLE_MS): a blocked loop shows in the maximum', async () => {
+    const app = await appWith({ metricsToken: TOKEN })
+    const scrape = async () =>
+      (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body
+    const lagMax = (text: string) =>
+      Number(text.match(/^nodejs_eventloop_lag_max_seconds\{service="things"\} (\S+)$/m)?.[1])
+    const sampling = () => new Promise((resolve) => setTimeout(resolve, 3 * EVENT_LOOP_SAMPLE_MS))
+    // Each scrape starts a new window, whose first sample only sets the baseline: the block comes later.
+    await scrape()
+    await sampling()
+    const blockedUntil = Date.now() + 400
+    while (Date.now() < blockedUntil); // the loop blocked: the sampling timer fires late
+    await sampling()
+    expect(lagMax(await scrape())).toBeGreaterThanOrEqual(0.2)
     await app.close()
   })
 

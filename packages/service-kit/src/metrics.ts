@@ -24,6 +24,13 @@ export interface MetricsOptions {
 // Seconds: from a cache hit (~1 ms) to a PDF render or a PayPal round trip (seconds).
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
+/**
+ * How often the event-loop lag metric samples, in ms. prom-client's default (10) wakes every process 100 times a
+ * second: on an idle service that was most of its CPU (0.8% of a core each, a dozen processes a platform).
+ * Sampled every 100 ms, a blocked loop still shows in the lag quantiles of every scrape (docs/perf.md, issue 25).
+ */
+export const EVENT_LOOP_SAMPLE_MS = 100
+
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
 /**
@@ -36,7 +43,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest()
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
   const registry = new Registry()
   registry.setDefaultLabels({ service: options.name })
-  collectDefaultMetrics({ register: registry })
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS })
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by declared route, method and status class',
