@@ -119,8 +119,8 @@ export function frontEndConfig({ name, dir, production, publicPath, filename = '
 export function optimization({ dir, production, splitChunks, minifyHtml = false }) {
   return {
     minimize: production,
-    minimizer: production ? [swcMinimizer(dir), '...'] : ['...'],
-    // JavaScript is the swc minimizer's; webpack's default keeps the other types.
+    // JavaScript is the swc minimizer's; webpack's default ('...') keeps the other types.
+    ...(production ? { minimizer: [swcMinimizer(dir), '...'] } : {}),
     minimizeOptions: { javascript: false, ...(minifyHtml ? {} : { html: false }) },
     moduleIds: 'deterministic',
     splitChunks: { chunks: splitChunks },

@@ -29,8 +29,8 @@ export function loadWebhookKeys(keyFile?: string): WebhookKeys {
 }
 
 /**
- * A webhook key file for the local PayPals that tests and benchmarks start in-process, generated once per machine
- * user and reused: a fresh 2048-bit key costs about 0.2 s of CPU, and the payments suite starts one per test file
+ * A webhook key file for the local PayPals that tests start in-process, generated once per machine user and
+ * reused: a fresh 2048-bit key costs about 0.2 s of CPU, and the payments suite starts one per test file
  * (docs/perf.md, issue 25). Written under a unique name, then renamed, so a reader never sees half a key.
  */
 export function sharedWebhookKeyFile(dir = tmpdir()): string {
