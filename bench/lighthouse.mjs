@@ -12,6 +12,8 @@
 // screen loads as it does for a signed-in person opening it (the refresh cookie, no form). Performance's bar is
 // then 90 (95 on the public pages). A contract's page is given as its path (/contracts/<id>), or as
 // /contracts/first: the signed-in user's first contract, found as a person does (the first link on /contracts).
+// On a demo platform (SEED_DEMO=1) /contracts/first works for the renter lena.fischer@example.com (password
+// cosign-demo): the start gives her a contract awaiting her signature (scripts/seed-demo-contract.mjs).
 // /admin: the admin's email and password (ADMIN_EMAIL, default admin@cosign.local; ADMIN_PASSWORD in
 // .run/secrets.env, which run-platform.mjs writes on its first start) with --totp-file FILE: the TOTP secret kept
 // there, or, on a fresh platform whose admin has none yet, set up at the first sign-in from the key the page shows

@@ -2,6 +2,8 @@
 // Migrates, seeds and runs every process of the platform in the foreground; Ctrl+C stops them all.
 // Expects a build (scripts/start.sh does install + build first). `--detach` is not offered on purpose:
 // the test command starts this script itself and stops it when the browser tests are done.
+// SEED_DEMO=1: the seeds add the demo marketplace, and once the platform is ready its demo contract is made
+// through the API (scripts/seed-demo-contract.mjs).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -152,4 +154,11 @@ for (;;) {
     break
   }
   await new Promise((r) => setTimeout(r, 500))
+}
+
+// SEED_DEMO=1: the demo contract, made through the ready platform's API (a seed cannot: scripts/seed-demo-contract.mjs).
+// A failure says so and leaves the platform running.
+if (!stopping && process.env.SEED_DEMO === '1') {
+  const seeding = await import('./seed-demo-contract.mjs').catch((error) => console.error(`Demo contract not seeded: ${error.message}`))
+  await seeding?.reportDemoContract(`http://127.0.0.1:${GATEWAY_PORT}`)
 }

@@ -9,7 +9,8 @@
 //                starts first, beside the unit run, and its tests run beside the integration suites
 //                (BROWSER_AFTER_INTEGRATION=1: after them)
 //   replicas     the marketplace journey and the gateway-restart test against the platform with two instances
-//                of every process behind HAProxy (REPLICAS=2), on ports shifted 500 further; once the browser
+//                of every process behind HAProxy (REPLICAS=2), on ports shifted 500 further, with the demo
+//                marketplace (SEED_DEMO=1: its demo contract is checked first); once the browser
 //                suite's shared round is done (beside its one-worker exclusive round), or beside the whole
 //                browser suite with E2E_SIDE_BY_SIDE=1
 // Usage: node scripts/run-tests.mjs [unit] [integration] [browser] [replicas] [-- playwright args]
@@ -21,7 +22,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { GATEWAY_PORT, MICRO_FRONTENDS, PORT_OFFSET, PROMETHEUS_PORT, ROOT, listenersBeyondLoopback } from './platform.mjs'
 import { GENERATED_SECRETS } from './secrets.mjs'
-import { adminTotpFile, checkScrape, restoreInto } from './test-platform-checks.mjs'
+import { adminTotpFile, checkDemoContract, checkScrape, restoreInto } from './test-platform-checks.mjs'
 import { cpuSecondsFrom, machineCpuSeconds, processTreeCpuSeconds, underTime } from './cpu-time.mjs'
 
 const dashDash = process.argv.indexOf('--')
@@ -204,6 +205,8 @@ function startPlatformSuites() {
         // Once the browser suite's shared round is done: its exclusive round runs on one worker, which leaves a core.
         startAfter: sideBySide ? first : Promise.race([shared, browserSuite]),
         playwrightArgs: ['tests/marketplace.spec.ts', 'tests/chat-restart.spec.ts'],
+        // The demo marketplace, whose contract the platform makes through its API once ready (issue 28).
+        seedDemo: true,
         // On a restore of the browser suite's database, taken while its platform runs (issue 32).
         restoreFrom: run('browser') ? browserDatabase : null,
         // Its output whole at its end: it overlaps the browser suite's last round, whose progress shows live.
@@ -251,7 +254,7 @@ async function staticChecks() {
   record('unit checks of the checks', count('pass'), own.status === 0 ? count('fail') : Math.max(1, count('fail')), '', { seconds: own.seconds })
 }
 
-async function browserTests({ suite = 'browser e2e', database = process.env.E2E_DATABASE || 'cosign_e2e', portOffset = PORT_OFFSET, replicas = 1, playwrightArgs = [], startAfter = null, onStarted = () => {}, onSharedRoundDone = () => {}, live = true, restoreFrom = null } = {}) {
+async function browserTests({ suite = 'browser e2e', database = process.env.E2E_DATABASE || 'cosign_e2e', portOffset = PORT_OFFSET, replicas = 1, playwrightArgs = [], startAfter = null, onStarted = () => {}, onSharedRoundDone = () => {}, live = true, restoreFrom = null, seedDemo = false } = {}) {
   await startAfter
   const started = Date.now()
   const since = () => ({ seconds: (Date.now() - started) / 1000 })
@@ -265,6 +268,7 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
     EVENT_STREAM: `E2E_${replicas > 1 ? 'R' : ''}${stamp}`,
     EVENT_SUBJECT_PREFIX: `e2e_${replicas > 1 ? 'r' : ''}${stamp}`,
     REPLICAS: String(replicas),
+    SEED_DEMO: seedDemo ? '1' : '',
     ...RUN_SECRETS,
     // The local PayPal's /__control routes exist for test runs only.
     PAYPAL_LOCAL_CONTROL: 'true',
@@ -301,6 +305,8 @@ async function browserTests({ suite = 'browser e2e', database = process.env.E2E_
     // Its seconds: the platform's start (migrations, seeds, every process ready).
     if (exposed.length === 0) record(listeners, 1, 0, '(nothing but the gateway beyond loopback)', since())
     else record(listeners, 0, 1, `(beyond loopback: ${exposed.join(', ')})`, since())
+    // Before the browser tests: the gateway-restart test stops the gateways.
+    if (seedDemo) await checkDemoContract(record, `${suite} demo contract`, `http://127.0.0.1:${gatewayPort}`)
     const testsStarted = Date.now()
     const name = replicas > 1 ? 'e2e-replicas' : 'e2e'
     // The whole suite runs in two rounds: every spec that shares the platform peacefully on BROWSER_WORKERS

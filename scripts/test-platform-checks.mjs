@@ -1,6 +1,7 @@
 // Checks the test command (scripts/run-tests.mjs) makes of the platforms it starts, beyond the browser tests: the
-// replicas platform on a restore of the browser suite's database, and the browser platform's live Prometheus
-// scrape (issue 32). Each reports through the `record(suite, passed, failed, note, { seconds })` it is given.
+// replicas platform on a restore of the browser suite's database, the browser platform's live Prometheus
+// scrape (issue 32), and the demo contract of a platform started with SEED_DEMO=1 (issue 28). Each reports through
+// the `record(suite, passed, failed, note, { seconds })` it is given.
 import { copyFileSync, existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { backup } from './backup.mjs'
@@ -63,5 +64,56 @@ export async function checkScrape(record, suite, port) {
       return record(suite, ok ? 1 : 0, ok ? 0 : 1, note, { seconds: (Date.now() - started) / 1000 })
     }
     await new Promise((r) => setTimeout(r, 3000))
+  }
+}
+
+/**
+ * The demo contract (issue 28) of a platform started with SEED_DEMO=1, through its API at `base`: the platform made
+ * it once ready (scripts/run-platform.mjs, waited for here), and Lena sees exactly one contract, awaiting her
+ * signature, from her one accepted request; seeding again (scripts/seed-demo-contract.mjs) takes no step and
+ * leaves her exactly that.
+ */
+export async function checkDemoContract(record, suite, base) {
+  const started = Date.now()
+  const seconds = () => ({ seconds: (Date.now() - started) / 1000 })
+  try {
+    // Loaded here: it needs the build (@cosign/api's, the documents service's), which the other checks do not.
+    const { DEMO_CONTRACT_RENTER, publicApi, seedDemoContract, waitFor } =
+      await import('./seed-demo-contract.mjs')
+    const api = publicApi(base)
+    const lena = await api.signIn(DEMO_CONTRACT_RENTER.email)
+    const lenasView = async () => ({
+      contracts: (await api.get('/api/contracts/contracts', lena)).items,
+      requests: (await api.get('/api/matching/match-requests/outgoing', lena)).items,
+    })
+    const seeded = await waitFor(
+      'the platform seeding the demo contract',
+      async () => {
+        const view = await lenasView()
+        return view.contracts.length > 0 ? view : null
+      },
+      90_000,
+    )
+    const problems = []
+    const expectOne = ({ contracts, requests }, when) => {
+      const [contract] = contracts
+      const awaitsLena =
+        contract?.status === 'cosigner_signed' && contract.renterId === DEMO_CONTRACT_RENTER.id
+      if (contracts.length !== 1 || !awaitsLena)
+        problems.push(`${when}: contracts ${JSON.stringify(contracts.map((c) => [c.status, c.renterId]))}`)
+      if (requests.length !== 1 || requests[0].status !== 'accepted')
+        problems.push(`${when}: requests ${JSON.stringify(requests.map((r) => r.status))}`)
+    }
+    expectOne(seeded, 'seeded')
+    const again = await seedDemoContract(base)
+    if (again.steps.length > 0 || again.contractId !== seeded.contracts[0].id)
+      problems.push(`seeding again: ${JSON.stringify(again)}`)
+    expectOne(await lenasView(), 'after seeding again')
+    const note = problems.length
+      ? `(${problems.join('; ').slice(0, 400)})`
+      : `(Lena: 1 contract awaiting her signature, /contracts/${seeded.contracts[0].id}; seeding again added nothing)`
+    record(suite, problems.length ? 0 : 1, problems.length ? 1 : 0, note, seconds())
+  } catch (error) {
+    record(suite, 0, 1, `(${String(error.message ?? error).slice(0, 300)})`, seconds())
   }
 }

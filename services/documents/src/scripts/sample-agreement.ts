@@ -1,5 +1,6 @@
 // A realistic signed agreement (what contract.fully_signed carries), for the integration tests and
-// bench/pdf.mjs. Not used by the service itself.
+// bench/pdf.mjs; its drawn signature also signs the demo contract (scripts/seed-demo-contract.mjs). Not used by the
+// service itself.
 import { createHash, randomUUID } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
 import {
