@@ -5,6 +5,11 @@
 //
 //   node shell/node_modules/webpack-cli/bin/cli.js -c bench/single-bundle/webpack.config.js   (once, ~3 min)
 //   node bench/architecture-cost.mjs [--gateway http://localhost:8080] [--runs 3] [--port 8099] [--cpu-slowdown N] [paths...]
+//   node bench/architecture-cost.mjs --serve [--gateway ...] [--port 8099]   (the two pages only, until Ctrl+C)
+//
+// --serve keeps both pages up (federated at --port, single bundle at --port + 1) for another bench to load
+// alternately, e.g. the main thread's work in CPU time, which a busy machine moves far less than Lighthouse's TBT:
+//   node bench/main-thread.mjs --base http://localhost:8099 --base http://localhost:8100 --thread-time --runs 9 /
 //
 // Both pages go through the same small proxy in this process (two ports), so both pay the same hop: the
 // federated one passes everything to the gateway as it is; the single-bundle one answers the gateway's own HTML
@@ -28,13 +33,14 @@ const SHELL_SCRIPT = /<script defer src="\/assets\/main\.[0-9a-f]+\.js"><\/scrip
 const FEDERATED_PRELOADS = /<link rel="(?:module)?preload" as="script" href="[^"]*">/g
 
 function parseArgs(argv) {
-  const args = { gateway: 'http://localhost:8080', runs: 3, port: 8099, paths: [], cpuSlowdown: undefined }
+  const args = { gateway: 'http://localhost:8080', runs: 3, port: 8099, paths: [], cpuSlowdown: undefined, serve: false }
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--gateway') args.gateway = argv[++i].replace(/\/+$/, '')
     else if (argv[i] === '--runs') args.runs = Number(argv[++i])
     else if (argv[i] === '--port') args.port = Number(argv[++i])
     // As bench/lighthouse.mjs's (a number; both variants get the same).
     else if (argv[i] === '--cpu-slowdown') args.cpuSlowdown = Number(argv[++i])
+    else if (argv[i] === '--serve') args.serve = true
     else args.paths.push(argv[i])
   }
   if (args.paths.length === 0) args.paths = ['/']
@@ -111,6 +117,10 @@ async function main() {
     { name: 'single bundle', port: args.port + 1, server: proxy(args.gateway, true) },
   ]
   await Promise.all(variants.map((v) => new Promise((ok) => v.server.listen(v.port, '127.0.0.1', ok))))
+  if (args.serve) {
+    for (const v of variants) console.log(`${v.name}: http://localhost:${v.port}/`)
+    return
+  }
   const loads = []
   try {
     for (const path of args.paths) {

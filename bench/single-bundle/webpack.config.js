@@ -1,6 +1,7 @@
 // Bench only (issue 28): the shell and its micro-frontends as one ordinary bundle (entry.ts), no Module
 // Federation, for bench/architecture-cost.mjs. Not part of `pnpm run build` nor of the test command's build:
-//   node bench/single-bundle/build.mjs   ->   bench/single-bundle/dist/ (served under /single/)
+//   node shell/node_modules/webpack-cli/bin/cli.js -c bench/single-bundle/webpack.config.js
+//   ->   bench/single-bundle/dist/ (served under /single/)
 // The same loaders, resolution, minification and chunk splitting as the shell's production build
 // (packages/config/webpack.base.js); index.html only carries the script tags the bench puts into the gateway's
 // own page for `/` (same pre-rendered markup, same stylesheet link).
@@ -32,7 +33,8 @@ export default () => {
     entry: { main: './entry.ts' },
     resolveLoader: { modules: [resolve(shellDir, 'node_modules'), 'node_modules'] },
     plugins: [new HtmlWebpackPlugin({ templateContent: '<!doctype html><html><head></head><body></body></html>', minify: false })],
-    optimization: optimization({ production: true, splitChunks: 'all' }),
+    // The shell's webpack (and so its minimizer), as for the shell's own build.
+    optimization: optimization({ dir: shellDir, production: true, splitChunks: 'all' }),
     performance: { hints: false },
   }
 }

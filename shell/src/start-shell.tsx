@@ -1,11 +1,10 @@
-import { StrictMode } from 'react'
-import { flushSync } from 'react-dom'
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { matchRoute } from '@cosign/api'
 import { configureUi, getTheme, session } from '@cosign/ui'
 import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config.js'
 import { Layout } from './layout/Layout.js'
-import { placePrerendered, takePrerendered } from './mfe/containers.js'
+import { placePrerendered, prerenderedNodes } from './mfe/containers.js'
 import { registerMicroFrontends, type AppLoader } from './mfe/register.js'
 import { yieldToBrowser } from './yield-to-browser.js'
 
@@ -14,6 +13,12 @@ export interface ShellStart {
   loadApp: AppLoader
   /** Runs once the runtime configuration is known, before any app loads (the federation's remotes). */
   beforeApps?: (config: RuntimeConfig) => void
+}
+
+/** Calls `onCommit` once, in the commit of its first render: after every child's DOM is in place, before paint. */
+function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [])
+  return children
 }
 
 /** Renders the layout around any pre-rendered page, then lets single-spa mount the route's app. */
@@ -26,20 +31,32 @@ export async function startShell({ loadApp, beforeApps }: ShellStart): Promise<v
   const rootElement = document.getElementById('root')
   if (!rootElement) throw new Error('index.html has no #root')
 
-  // Keep pre-rendered marketing markup on screen: take it out of #root, render the layout, and put it in the
-  // marketing app's container, all in one task so the browser never paints an empty page in between.
-  const prerendered = takePrerendered(rootElement)
-  rootElement.dataset.shell = 'mounted'
-  const root = createRoot(rootElement)
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <Layout />
-      </StrictMode>,
-    ),
-  )
-  if (prerendered && matchRoute(window.location.pathname)?.app === 'mfe_marketing')
-    placePrerendered('mfe_marketing', prerendered)
+  // The layout renders in a transition, in slices of a few milliseconds between which the browser paints and
+  // answers input (one long render task was most of a marketing page's blocking time). Pre-rendered marketing
+  // markup stays on screen in #root meanwhile: React empties #root only when it commits, and in that same task
+  // the markup moves into the marketing app's container, so no frame ever shows an empty page.
+  const prerendered =
+    matchRoute(window.location.pathname)?.app === 'mfe_marketing' ? prerenderedNodes(rootElement) : null
+  let committed = false
+  await new Promise<void>((resolve) => {
+    const onCommit = () => {
+      if (committed) return // StrictMode runs a layout effect twice in development
+      committed = true
+      rootElement.dataset.shell = 'mounted'
+      if (prerendered) placePrerendered('mfe_marketing', prerendered)
+      resolve()
+    }
+    const root = createRoot(rootElement)
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <OnFirstCommit onCommit={onCommit}>
+            <Layout />
+          </OnFirstCommit>
+        </StrictMode>,
+      ),
+    )
+  })
   await yieldToBrowser()
 
   const config = await loadRuntimeConfig()

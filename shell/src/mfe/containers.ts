@@ -23,20 +23,20 @@ export function getAppContainer(app: string): HTMLElement {
 }
 
 /**
- * Pre-rendered marketing pages: the gateway puts the page's markup inside #root. Before the shell renders into
- * #root, the markup is taken out and then placed in mfe_marketing's container, so it stays on screen (and can be
- * hydrated: the container gets data-prerendered="true") until the marketing app mounts.
+ * Pre-rendered marketing pages: the gateway puts the page's markup inside #root. It stays there while the shell
+ * renders its layout (React empties #root only when it commits), and is then placed in mfe_marketing's container,
+ * so it stays on screen (and can be hydrated: the container gets data-prerendered="true") until the marketing app
+ * mounts. Answers #root's nodes, still in place, or null when there is no markup.
  */
-export function takePrerendered(root: HTMLElement): DocumentFragment | null {
-  if (!root.hasChildNodes()) return null
-  const fragment = document.createDocumentFragment()
-  while (root.firstChild) fragment.appendChild(root.firstChild)
-  return fragment.textContent?.trim() || fragment.querySelector('*') ? fragment : null
+export function prerenderedNodes(root: HTMLElement): Node[] | null {
+  const nodes = Array.from(root.childNodes)
+  const hasMarkup = nodes.some((node) => node.nodeType === Node.ELEMENT_NODE || node.textContent?.trim())
+  return hasMarkup ? nodes : null
 }
 
-export function placePrerendered(app: RemoteName, fragment: DocumentFragment): void {
+export function placePrerendered(app: RemoteName, nodes: Node[]): void {
   const container = getAppContainer(app)
-  container.replaceChildren(fragment)
+  container.replaceChildren(...nodes)
   container.dataset.prerendered = 'true'
 }
 
