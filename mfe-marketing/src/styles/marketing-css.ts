@@ -4,6 +4,9 @@ import { ensureStyle, oneLineCss } from './ensure-style.js'
 
 export const MARKETING_STYLE_ID = 'mk-css'
 
+// `.mk-section` has content-visibility:auto: a section below the fold is laid out and painted when it nears the
+// viewport, not at load and not again when the shell mounts around the page (its auto size is its last rendered
+// height; the estimate only places sections never rendered).
 export const MARKETING_CSS = oneLineCss(`
 .mk{--mk-fg:#111827;--mk-muted:#374151;--mk-bg:#fff;--mk-card:#f8fafc;--mk-line:#d1d5db;--mk-accent:#1d4ed8;--mk-accent-fg:#fff;--mk-link:#1d4ed8;--mk-good:var(--ui-success,#116b34);
 color:var(--mk-fg);background:var(--mk-bg);font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.55;
@@ -36,6 +39,7 @@ max-width:72rem;margin:0 auto;padding:1rem 1rem 3rem;box-sizing:border-box}
 background:var(--mk-accent);color:var(--mk-accent-fg);border:2px solid var(--mk-accent);font-weight:600;text-decoration:none}
 .mk .mk-button-secondary{background:transparent;color:var(--mk-link);border-color:currentColor}
 .mk-section{padding:1.5rem 0;border-top:1px solid var(--mk-line)}
+.mk-section{content-visibility:auto;contain-intrinsic-block-size:auto 40rem}
 .mk-columns{display:grid;gap:0 2rem}
 @media (min-width:48rem){.mk-columns{grid-template-columns:1fr 1fr}}
 .mk-grid{list-style:none;padding:0;margin:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr))}
