@@ -25,7 +25,7 @@ function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children:
 export async function startShell({ loadApp, beforeApps }: ShellStart): Promise<void> {
   // Theme first, so nothing paints in the wrong colours.
   getTheme()
-  // This runs inside the task that evaluated the shell's last chunk (react-dom among them): render in the next.
+  // This runs inside the task that evaluated the shell's modules (bootstrap.tsx): render in the next.
   await yieldToBrowser()
 
   const rootElement = document.getElementById('root')
