@@ -19,6 +19,7 @@ import { buildApp } from '../src/app.js'
 import { readConfig, type GatewayConfig } from '../src/config.js'
 import { admissionKey } from '../src/plugins/edge-admission.js'
 import { closedPort, startStubChat, startStubService, type StubChat, type StubService } from './helpers/upstreams.js'
+import { haproxyRuntime, STARTUP_TIMEOUT_MS, until, untilServing } from './helpers/processes.js'
 // The real auth service, built beforehand (`pnpm --filter @cosign/auth build`).
 import { buildApp as buildAuthApp } from '../../services/auth/dist/app.js'
 import { readConfig as readAuthConfig } from '../../services/auth/dist/config.js'
@@ -62,24 +63,7 @@ function hs256(claims: object, secret: string): string {
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`
 }
 
-async function runtimeApi(command: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let answer = ''
-    const socket = net.connect(platform.edgeSocketFile(), () => socket.end(`${command}\n`))
-    socket.setEncoding('utf8')
-    socket.on('data', (chunk: string) => (answer += chunk))
-    socket.on('error', reject)
-    socket.on('close', () => resolve(answer))
-  })
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
+const runtimeApi = (command: string) => haproxyRuntime(platform.edgeSocketFile(), command)
 
 const me = (token: string, url = '/api/auth/me') =>
   fetch(`${publicUrl}${url}`, { headers: { authorization: `Bearer ${token}` } })
@@ -240,8 +224,8 @@ describeWithHaproxy('the edge in front of the gateway', () => {
     }
     front = await startEdgeFront({ headersTimeoutMs: 1500 })
     // The edge marks the gateway up after two health checks.
-    await until('the edge to serve', async () => (await fetch(`${publicUrl}/healthz`).catch(() => null))?.status === 200)
-  }, 60_000)
+    await untilServing('the edge', `${publicUrl}/healthz`, edge)
+  }, 2 * STARTUP_TIMEOUT_MS)
 
   afterAll(async () => {
     await front?.close()

@@ -11,7 +11,7 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
-import net, { type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -21,6 +21,7 @@ import { API_ENDPOINTS, canonicalTerms, signedTermsOf, type ContractDto, type Co
 import { buildApp } from '../src/app.js'
 import { readConfig, type GatewayConfig } from '../src/config.js'
 import { anyPathRouteTable } from './helpers/upstreams.js'
+import { haproxyRuntime, sleep, spawnServer, testRunEnv, STARTUP_TIMEOUT_MS, until, untilServing } from './helpers/processes.js'
 import { pngOf, pngUrl } from '../../services/contracts/test/png.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -51,29 +52,9 @@ const instances = new Map<string, ChildProcess>()
 const stubs: Server[] = []
 
 const describeWithHaproxy = existsSync(HAPROXY) ? describe : describe.skip
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const servicePort = (name: string) => platform.SERVICES.find((s) => s.name === name)!.port
 
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check().catch(() => null)
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await sleep(100)
-  }
-}
-
-async function runtimeApi(command: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let answer = ''
-    const socket = net.connect(platform.edgeSocketFile(), () => socket.end(`${command}\n`))
-    socket.setEncoding('utf8')
-    socket.on('data', (chunk: string) => (answer += chunk))
-    socket.on('error', reject)
-    socket.on('close', () => resolve(answer))
-  })
-}
+const runtimeApi = (command: string) => haproxyRuntime(platform.edgeSocketFile(), command)
 /** Whether HAProxy counts `server` of `backend` in rotation. */
 const serverUp = async (backend: string, server: string) =>
   (await runtimeApi('show stat')).split('\n').some((line) => line.startsWith(`${backend},${server},`) && line.split(',')[17] === 'UP')
@@ -81,28 +62,14 @@ const serverUp = async (backend: string, server: string) =>
 /** The service's instance `k` (0-based) as a process of its own, as run-platform starts it. */
 async function startInstance(service: 'contracts' | 'payments' | 'chat', k: number): Promise<void> {
   const port = platform.instancePorts(servicePort(service), 2)[k]
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: path.join(root, 'services', service),
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      BIND_HOST: '127.0.0.1',
-      DATABASE_URL: names.databaseUrl,
-      DB_SCHEMA: schemas[service],
-      NATS_URL: names.natsUrl,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      EVENT_STREAM: names.eventStream,
-      EVENT_SUBJECT_PREFIX: names.subjectPrefix,
-      JWT_SECRET,
-      INTERNAL_TOKEN,
-      LOG_LEVEL: 'error',
-      CHAT_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: 'ignore',
+  const child = spawnServer(`services/${service}`, {
+    ...testRunEnv(names, { JWT_SECRET, INTERNAL_TOKEN }),
+    PORT: String(port),
+    DB_SCHEMA: schemas[service],
+    CHAT_RATE_LIMIT_PER_MINUTE: '100000',
   })
   instances.set(`${service}${k + 1}`, child)
-  await until(`${service} #${k + 1} to be ready`, async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok)
+  await untilServing(`${service} #${k + 1}`, `http://127.0.0.1:${port}/readyz`, child)
 }
 
 /** Kills an instance the hard way (no graceful shutdown, no answer to what it holds); resolves once it is gone. */
@@ -329,7 +296,7 @@ describeWithHaproxy('one instance killed under load', () => {
       { ...API_ENDPOINTS, documents: anyPathRouteTable().documents },
     )
     await gateway.listen({ port: 0, host: '127.0.0.1' })
-  }, 120_000)
+  }, 2 * STARTUP_TIMEOUT_MS)
 
   afterAll(async () => {
     await gateway?.close()

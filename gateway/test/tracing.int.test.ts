@@ -3,7 +3,7 @@
 // A renter's checkout through the gateway writes payment.started to payments' outbox; the relay publishes it to
 // NATS; contracts' consumer handles it. Every span of that journey has the client's trace id and hangs under the
 // one before it: gateway server -> payments server -> ... -> publish -> contracts' process -> its queries.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import Fastify from 'fastify'
 import fastifyJwt from '@fastify/jwt'
 import { applyMigrations, cleanupTestRun, signedInClaims, testRunNames } from '@cosign/service-kit'
+import { freePort, spawnServer, testRunEnv, STARTUP_TIMEOUT_MS, until, untilServing } from './helpers/processes.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const names = testRunNames('otel')
@@ -39,17 +40,6 @@ const requests: string[] = []
 let receiver: Server
 const processes: ChildProcess[] = []
 let shellDir: string
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await Promise.resolve().then(check).catch(() => null)
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await sleep(100)
-  }
-}
 
 /** The OTLP/HTTP receiver: POST /v1/traces with a JSON ExportTraceServiceRequest, answered with an empty success. */
 function startReceiver(): Promise<number> {
@@ -78,24 +68,10 @@ function startReceiver(): Promise<number> {
   return new Promise((resolve) => receiver.listen(0, '127.0.0.1', () => resolve((receiver.address() as AddressInfo).port)))
 }
 
-/** A port free right now (the processes are told theirs up front). */
-function freePort(): Promise<number> {
-  const server = createServer()
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    }),
-  )
-}
-
-function start(dir: string, env: Record<string, string>): void {
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: path.join(root, dir),
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'error', BIND_HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+function start(dir: string, env: Record<string, string>): ChildProcess {
+  const child = spawnServer(dir, env, ['ignore', 'ignore', 'inherit'])
   processes.push(child)
+  return child
 }
 
 describe('OpenTelemetry traces across the gateway, a service, the outbox, NATS and a consumer', () => {
@@ -114,20 +90,11 @@ describe('OpenTelemetry traces across the gateway, a service, the outbox, NATS a
         migrationsDir: path.join(root, 'services', service, 'prisma/migrations'),
       })
     const [paypalPort, paymentsPort, contractsPort, gatewayPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()])
-    const shared = {
-      DATABASE_URL: names.databaseUrl,
-      NATS_URL: names.natsUrl,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      EVENT_STREAM: names.eventStream,
-      EVENT_SUBJECT_PREFIX: names.subjectPrefix,
-      JWT_SECRET,
-      INTERNAL_TOKEN,
-      ...otel,
-    }
+    const shared = { ...testRunEnv(names, { JWT_SECRET, INTERNAL_TOKEN }), ...otel }
     const paypal = { PAYPAL_CLIENT_ID: PAYPAL.id, PAYPAL_CLIENT_SECRET: PAYPAL.secret }
     start('tools/paypal-local', { PORT: String(paypalPort), ...paypal })
-    start('services/contracts', { ...shared, PORT: String(contractsPort), DB_SCHEMA: schemas.contracts })
-    start('services/payments', {
+    const contracts = start('services/contracts', { ...shared, PORT: String(contractsPort), DB_SCHEMA: schemas.contracts })
+    const payments = start('services/payments', {
       ...shared,
       ...paypal,
       PORT: String(paymentsPort),
@@ -138,7 +105,7 @@ describe('OpenTelemetry traces across the gateway, a service, the outbox, NATS a
     })
     shellDir = await mkdtemp(path.join(tmpdir(), 'otel-shell-'))
     await writeFile(path.join(shellDir, 'index.html'), '<!doctype html><html><body>shell</body></html>')
-    start('gateway', {
+    const gateway = start('gateway', {
       ...shared,
       PORT: String(gatewayPort),
       HOST: '127.0.0.1',
@@ -147,11 +114,11 @@ describe('OpenTelemetry traces across the gateway, a service, the outbox, NATS a
       CONTRACTS_URL: `http://127.0.0.1:${contractsPort}`,
     })
     gatewayUrl = `http://127.0.0.1:${gatewayPort}`
-    for (const port of [paymentsPort, contractsPort])
-      await until(`port ${port} ready`, async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok)
+    await untilServing('payments', `http://127.0.0.1:${paymentsPort}/readyz`, payments)
+    await untilServing('contracts', `http://127.0.0.1:${contractsPort}/readyz`, contracts)
     // The gateway's /readyz asks every service, and only two run here.
-    await until('the gateway', async () => (await fetch(`${gatewayUrl}/healthz`)).ok)
-  }, 120_000)
+    await untilServing('the gateway', `${gatewayUrl}/healthz`, gateway)
+  }, 3 * STARTUP_TIMEOUT_MS)
 
   afterAll(async () => {
     const exited = processes.map((child) =>
