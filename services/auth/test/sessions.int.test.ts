@@ -385,15 +385,17 @@ describe('per-account login throttle', () => {
     const ownerLogin = await attempt(auth, email, PASSWORD)
     const device = ownerLogin.cookies.find((c) => c.name === DEVICE_COOKIE)
     expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' })
+    // Another account's browser, set up before the pause: the pause (1.5 s here) must not run out while a
+    // sign-up hashes its password on a loaded machine.
+    const other = await signUp()
+    const otherDevice = (await attempt(auth, other.email, PASSWORD)).cookies.find(
+      (c) => c.name === DEVICE_COOKIE,
+    )!
 
     // The attacker (no device cookie) pauses the account.
     for (let i = 0; i < 3; i++) await attempt(otherAuth, email, `guess-${i}`)
     expect(paused(await attempt(auth, email, PASSWORD))).toBe(true)
     // A device cookie of another account, or a forged one, counts for nothing.
-    const other = await signUp()
-    const otherDevice = (await attempt(auth, other.email, PASSWORD)).cookies.find(
-      (c) => c.name === DEVICE_COOKIE,
-    )!
     expect(paused(await attempt(auth, email, PASSWORD, '/login', otherDevice.value))).toBe(true)
     expect(
       paused(await attempt(auth, email, PASSWORD, '/login', `${device!.value.split('.')[0]}.forged`)),
