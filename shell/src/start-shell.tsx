@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { matchRoute } from '@cosign/api'
-import { configureUi, getTheme, session } from '@cosign/ui'
+import { configureUi, getTheme, prepareDateFormatters, session } from '@cosign/ui'
 import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config.js'
 import { Layout } from './layout/Layout.js'
 import { placePrerendered, prerenderedNodes } from './mfe/containers.js'
@@ -64,4 +64,7 @@ export async function startShell({ loadApp, beforeApps }: ShellStart): Promise<v
   void session.start()
   beforeApps?.(config)
   registerMicroFrontends(loadApp)
+  // Signed-in screens show dates: their formatters are built in a task of their own while the route's app
+  // downloads, not in the render of its first screen. Marketing pages show none.
+  if (matchRoute(window.location.pathname)?.app !== 'mfe_marketing') setTimeout(prepareDateFormatters, 0)
 }

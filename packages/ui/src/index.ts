@@ -75,6 +75,7 @@ export {
   localIsoDay,
   paymentStatusBadgeVariant,
   paymentStatusLabel,
+  prepareDateFormatters,
   type DateFormatOptions,
 } from './format.js'
 
