@@ -64,7 +64,9 @@ export async function startShell({ loadApp, beforeApps }: ShellStart): Promise<v
   void session.start()
   beforeApps?.(config)
   registerMicroFrontends(loadApp)
-  // Signed-in screens show dates: their formatters are built in a task of their own while the route's app
-  // downloads, not in the render of its first screen. Marketing pages show none.
-  if (matchRoute(window.location.pathname)?.app !== 'mfe_marketing') setTimeout(prepareDateFormatters, 0)
+  // The role apps' screens show dates: their formatters are built in a task of their own while the route's app
+  // downloads, not in the render of its first screen. Marketing pages show none; the shell's own screens (login,
+  // sign-up) have no download to overlap with.
+  const app = matchRoute(window.location.pathname)?.app
+  if (app && app !== 'shell' && app !== 'mfe_marketing') setTimeout(prepareDateFormatters, 0)
 }
