@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url'
 import Fastify from 'fastify'
 import fastifyJwt from '@fastify/jwt'
 import { applyMigrations, cleanupTestRun, signedInClaims, testRunNames } from '@cosign/service-kit'
-import { freePort, spawnServer, testRunEnv, STARTUP_TIMEOUT_MS, until, untilServing } from './helpers/processes.js'
+import { spawnServer, testRunEnv, STARTUP_TIMEOUT_MS, until, untilServing } from './helpers/processes.js'
+import { closedPort } from './helpers/upstreams.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const names = testRunNames('otel')
@@ -89,7 +90,7 @@ describe('OpenTelemetry traces across the gateway, a service, the outbox, NATS a
         schema: schemas[service],
         migrationsDir: path.join(root, 'services', service, 'prisma/migrations'),
       })
-    const [paypalPort, paymentsPort, contractsPort, gatewayPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()])
+    const [paypalPort, paymentsPort, contractsPort, gatewayPort] = await Promise.all([closedPort(), closedPort(), closedPort(), closedPort()])
     const shared = { ...testRunEnv(names, { JWT_SECRET, INTERNAL_TOKEN }), ...otel }
     const paypal = { PAYPAL_CLIENT_ID: PAYPAL.id, PAYPAL_CLIENT_SECRET: PAYPAL.secret }
     start('tools/paypal-local', { PORT: String(paypalPort), ...paypal })

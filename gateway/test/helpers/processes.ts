@@ -1,7 +1,6 @@
 // Tests that run services and HAProxy as processes of their own: waiting, ports, and HAProxy's runtime API.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
-import { createServer } from 'node:http'
-import net, { type AddressInfo } from 'node:net'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { testRunNames } from '@cosign/service-kit'
@@ -31,17 +30,6 @@ export async function until<T>(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await sleep(100)
   }
-}
-
-/** A port free right now (the processes are told theirs up front). */
-export function freePort(): Promise<number> {
-  const server = createServer()
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    }),
-  )
 }
 
 /** Runs a workspace's built server (`<dir>/dist/server.js`) as run-platform does, with only the env given. */

@@ -161,7 +161,7 @@ export async function startStubChat(): Promise<StubChat> {
   }
 }
 
-/** A local port with nothing listening on it (a service that is down). */
+/** A local port with nothing listening on it: a service that is down, or a port to tell a process to take. */
 export async function closedPort(): Promise<number> {
   const server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
