@@ -228,18 +228,22 @@ const GATEWAY_ONLY_PREFIXES = ['/api/documents/agreements/verify']
  * stay as they are; services checked on /healthz (a NATS outage must not take every instance out of rotation:
  * they still answer and keep their outbox). A connection refused by a stopped instance is retried on another
  * one (redispatch); a request already sent is replayed on another instance only if it is a read (GET, HEAD,
- * OPTIONS) that got no answer at all, since not every write is idempotent.
+ * OPTIONS) that got no answer at all, since not every write is idempotent. An instance taken out of rotation
+ * finishes the requests it holds; only websocket tunnels are closed with it (docs/decisions.md "Marked down").
  */
 export function haproxyConfig(env = process.env) {
   const publicOrigin = platformEnv(env).PUBLIC_ORIGIN
-  const servers = (name, ports, check) => [
+  const servers = (name, ports, check, { tunnels = false } = {}) => [
     '  balance roundrobin',
     // A request that reached an instance which then died without answering (killed, crashed) is replayed on
     // the next one only when it is safe to: a read. A write may have taken effect; its client retries it with
     // what makes it idempotent (a chat message's id) or looks it up.
     '  http-request disable-l7-retry unless METH_GET or METH_HEAD or METH_OPTIONS',
     `  option httpchk GET ${check}`,
-    '  default-server inter 1s fall 3 rise 2 on-marked-down shutdown-sessions',
+    // An instance marked down keeps its requests under way (a busy one still answers them; a write cut mid-way
+    // leaves its client unsure whether it took effect); a hung one's end at `timeout server`, 504. A backend of
+    // `tunnels` closes them instead: they would live up to `timeout tunnel`.
+    `  default-server inter 1s fall 3 rise 2${tunnels ? ' on-marked-down shutdown-sessions' : ''}`,
     ...ports.map((p, k) => `  server ${name}${k + 1} 127.0.0.1:${p} check`),
   ]
   const errors = Object.keys(edgeErrorFiles()).map((status) => `  errorfile ${status} ${edgeErrorDir()}/${status}.http`)
@@ -264,7 +268,8 @@ export function haproxyConfig(env = process.env) {
     '  retry-on conn-failure empty-response',
     '  timeout connect 2s',
     // A loaded machine answers a check late; a stopped instance refuses at once (and is skipped: redispatch).
-    '  timeout check 5s',
+    // Tests whose instances share the test's own process raise it (EDGE_CHECK_TIMEOUT, an HAProxy time).
+    `  timeout check ${env.EDGE_CHECK_TIMEOUT ?? '5s'}`,
     '  timeout client 120s',
     '  timeout server 120s',
     '  timeout tunnel 24h',
@@ -313,9 +318,13 @@ export function haproxyConfig(env = process.env) {
       `  acl api_${s.name} path_beg /api/${s.name}/`,
       `  use_backend edge_${s.name} if api_${s.name} admitted plain_path !dot_segment !gateway_only !upgrade !has_origin or api_${s.name} admitted plain_path !dot_segment !gateway_only !upgrade same_origin`,
     ]),
+    '  use_backend gateway_socket if upgrade',
     '  default_backend gateway',
     'backend gateway',
     ...servers('gateway', GATEWAY_INSTANCE_PORTS, '/healthz'),
+    // Websocket upgrades: the same instances, their tunnels closed when one is marked down (the clients reconnect).
+    'backend gateway_socket',
+    ...servers('gateway_socket', GATEWAY_INSTANCE_PORTS, '/healthz', { tunnels: true }),
     ...SERVICES.flatMap((s) => [
       `backend edge_${s.name}`,
       `  http-request set-path %[path,regsub(^/api/${s.name},)]`,
@@ -327,14 +336,16 @@ export function haproxyConfig(env = process.env) {
     '  http-request set-path /ws',
     '  http-request set-header x-internal-token "${INTERNAL_TOKEN}"',
     "  http-request set-header x-request-id %[unique-id] unless { req.hdr(x-request-id) -m reg ^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$ }",
-    ...servers('edge_chat_socket', instancePorts(SERVICES.find((s) => s.name === 'chat').port), '/healthz'),
+    ...servers('edge_chat_socket', instancePorts(SERVICES.find((s) => s.name === 'chat').port), '/healthz', { tunnels: true }),
     ...(REPLICAS > 1
       ? SERVICES.flatMap((s) => [
           `frontend ${s.name}_in`,
           `  bind 127.0.0.1:${s.port}`,
+          ...(s.name === 'chat' ? [`  use_backend ${s.name}_socket if { req.hdr(upgrade) -m found }`] : []),
           `  default_backend ${s.name}`,
           `backend ${s.name}`,
           ...servers(s.name, instancePorts(s.port), '/healthz'),
+          ...(s.name === 'chat' ? [`backend chat_socket`, ...servers('chat_socket', instancePorts(s.port), '/healthz', { tunnels: true })] : []),
         ])
       : []),
     '',

@@ -217,7 +217,9 @@ describeWithHaproxy('the edge in front of the gateway', () => {
     })
     await gateway.listen({ port: platform.GATEWAY_INSTANCE_PORTS[0], host: '127.0.0.1' })
 
-    const configFile = platform.writeEdgeFiles({ ...process.env, PUBLIC_ORIGIN: publicUrl })
+    // This test's upstreams share its process: a stall of the whole process (a saturated machine) must not take
+    // them out of rotation; a stopped one still refuses its check at once.
+    const configFile = platform.writeEdgeFiles({ ...process.env, EDGE_CHECK_TIMEOUT: '60s', PUBLIC_ORIGIN: publicUrl })
     edge = spawn(HAPROXY, ['-db', '-f', configFile], { env: { ...process.env, INTERNAL_TOKEN }, stdio: 'ignore' })
     const { startEdgeFront } = (await import(pathToFileURL(path.resolve(here, '../../scripts/edge-front.mjs')).href)) as {
       startEdgeFront(options?: { headersTimeoutMs?: number }): Promise<EdgeFront>

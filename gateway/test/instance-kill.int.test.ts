@@ -21,7 +21,7 @@ import { API_ENDPOINTS, canonicalTerms, signedTermsOf, type ContractDto, type Co
 import { buildApp } from '../src/app.js'
 import { readConfig, type GatewayConfig } from '../src/config.js'
 import { anyPathRouteTable } from './helpers/upstreams.js'
-import { haproxyRuntime, sleep, spawnServer, testRunEnv, STARTUP_TIMEOUT_MS, until, untilServing } from './helpers/processes.js'
+import { haproxyServerUp, sleep, spawnServer, testRunEnv, STARTUP_TIMEOUT_MS, until, untilServing } from './helpers/processes.js'
 import { pngOf, pngUrl } from '../../services/contracts/test/png.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -54,10 +54,7 @@ const stubs: Server[] = []
 const describeWithHaproxy = existsSync(HAPROXY) ? describe : describe.skip
 const servicePort = (name: string) => platform.SERVICES.find((s) => s.name === name)!.port
 
-const runtimeApi = (command: string) => haproxyRuntime(platform.edgeSocketFile(), command)
-/** Whether HAProxy counts `server` of `backend` in rotation. */
-const serverUp = async (backend: string, server: string) =>
-  (await runtimeApi('show stat')).split('\n').some((line) => line.startsWith(`${backend},${server},`) && line.split(',')[17] === 'UP')
+const serverUp = (backend: string, server: string) => haproxyServerUp(platform.edgeSocketFile(), backend, server)
 
 /** The service's instance `k` (0-based) as a process of its own, as run-platform starts it. */
 async function startInstance(service: 'contracts' | 'payments' | 'chat', k: number): Promise<void> {
@@ -277,7 +274,9 @@ describeWithHaproxy('one instance killed under load', () => {
     // Stand-ins for the two documents instances, for the balancer's own retry rules.
     for (const port of platform.instancePorts(servicePort('documents'), 2)) stubs.push(await startStandIn(port))
 
-    const configFile = platform.writeEdgeFiles({ ...process.env, PUBLIC_ORIGIN: 'http://127.0.0.1' })
+    // The documents stand-ins share this test's process: a stall of the whole process (a saturated machine) must
+    // not take them out of rotation. A killed instance still refuses its check at once.
+    const configFile = platform.writeEdgeFiles({ ...process.env, EDGE_CHECK_TIMEOUT: '60s', PUBLIC_ORIGIN: 'http://127.0.0.1' })
     edge = spawn(HAPROXY, ['-db', '-f', configFile], { env: { ...process.env, INTERNAL_TOKEN }, stdio: 'ignore' })
     for (const [backend, server] of [['contracts', 'contracts1'], ['contracts', 'contracts2'], ['payments', 'payments1'], ['payments', 'payments2'], ['chat', 'chat1'], ['chat', 'chat2'], ['documents', 'documents1'], ['documents', 'documents2']])
       await until(`${server} in rotation`, () => serverUp(backend, server))

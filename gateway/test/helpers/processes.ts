@@ -79,3 +79,21 @@ export function haproxyRuntime(socketFile: string, command: string): Promise<str
     socket.on('close', () => resolve(answer))
   })
 }
+
+/** HAProxy's status of `server` of `backend`: UP, DOWN, or on its way ("UP 1/3": one check missed of three). */
+export async function haproxyServerStatus(
+  socketFile: string,
+  backend: string,
+  server: string,
+): Promise<string | undefined> {
+  const stat = await haproxyRuntime(socketFile, 'show stat')
+  return stat
+    .split('\n')
+    .find((line) => line.startsWith(`${backend},${server},`))
+    ?.split(',')[17]
+}
+
+/** Whether HAProxy counts `server` of `backend` in rotation with no check missed. */
+export async function haproxyServerUp(socketFile: string, backend: string, server: string): Promise<boolean> {
+  return (await haproxyServerStatus(socketFile, backend, server)) === 'UP'
+}
