@@ -6,6 +6,7 @@
 // through the API (scripts/seed-demo-contract.mjs).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import {
   GATEWAY_PORT,
@@ -15,6 +16,7 @@ import {
   PROMETHEUS_PORT,
   ROOT,
   SERVICES,
+  edgeSocketFile,
   writeEdgeFiles,
   platformEnv,
   processes,
@@ -131,13 +133,32 @@ function stop(code) {
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
-// Ready when the gateway reports every service ready.
+/** The edge's servers (backend/server) that HAProxy does not count in rotation yet; null until it answers. */
+function edgeServersNotUp() {
+  return new Promise((resolve) => {
+    let stat = ''
+    const socket = net.connect(edgeSocketFile(), () => socket.end('show stat\n'))
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk) => (stat += chunk))
+    socket.on('error', () => resolve(null))
+    socket.on('close', () => {
+      const rows = stat.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => line.split(','))
+      const servers = rows.filter(([, name]) => name !== 'FRONTEND' && name !== 'BACKEND')
+      resolve(servers.length ? servers.filter((row) => row[17] !== 'UP').map(([backend, name]) => `${backend}/${name}`) : null)
+    })
+  })
+}
+
+// Ready when the gateway reports every service ready and the edge has every instance in rotation (HAProxy takes
+// two passed checks: until then, a request on the edge's fast path to a service would get its 503).
 const started = Date.now()
+let notUp = null
 for (;;) {
   if (stopping) break
   try {
     const res = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/readyz`)
-    if (res.ok) {
+    notUp = res.ok ? await edgeServersNotUp() : notUp
+    if (res.ok && notUp?.length === 0) {
       const password = process.env.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : `ADMIN_PASSWORD in ${secretsFile(env)}`
       console.log(
         `\nPlatform ready at ${env.PUBLIC_ORIGIN}  (admin: ${env.ADMIN_EMAIL ?? 'admin@cosign.local'}, password: ${password}; Ctrl+C stops)\n`,
@@ -149,7 +170,8 @@ for (;;) {
     // not listening yet
   }
   if (Date.now() - started > 120_000) {
-    console.error('The platform did not become ready within 2 minutes; see the logs above.')
+    const edge = notUp?.length ? ` The edge has not put these in rotation: ${notUp.join(', ')}.` : ''
+    console.error(`The platform did not become ready within 2 minutes; see the logs above.${edge}`)
     stop(1)
     break
   }
