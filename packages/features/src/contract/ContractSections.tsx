@@ -1,5 +1,5 @@
 // The read-only parts of a contract's page: the agreement text, the terms, the signatures and the history.
-import type { ContractDto } from '@cosign/api'
+import { signaturePngBytes, signaturePngHeader, type ContractDto } from '@cosign/api'
 import { Card, formatDateTime, formatUsd } from '@cosign/ui'
 import { feeOptionLabel, formatLeaseDate, type ContractViewer } from '@cosign/ui/contract-format'
 import { historyLine, historyOldestFirst } from './contract-view.js'
@@ -36,6 +36,16 @@ export function ContractTermsCard({ contract }: { contract: ContractDto }) {
   )
 }
 
+/**
+ * A signature image's pixel size from its PNG header, given to the <img> so the page keeps its room before the
+ * image decodes: the cards below it do not jump (pads differ in size from one device to another).
+ */
+function signatureSize(imagePng: string): { width?: number; height?: number } {
+  const bytes = signaturePngBytes(imagePng)
+  const header = bytes && signaturePngHeader(bytes)
+  return header ? { width: header.width, height: header.height } : {}
+}
+
 export function SignaturesCard({ contract }: { contract: ContractDto }) {
   return (
     <Card headingLevel={2} title="Signatures">
@@ -50,6 +60,7 @@ export function SignaturesCard({ contract }: { contract: ContractDto }) {
                 {signature.imagePng ? (
                   <img
                     src={signature.imagePng}
+                    {...signatureSize(signature.imagePng)}
                     alt={`Signature of ${signature.signerName}`}
                     style={{ width: '100%', maxWidth: 320, height: 'auto', background: 'var(--ui-paper)', borderRadius: 8, border: '1px solid var(--ui-border)' }}
                   />
