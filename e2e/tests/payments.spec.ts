@@ -156,17 +156,35 @@ test('the admin finds the transaction and refunds it with notes', async ({ page,
     'Recent Activity',
   ])
     await expect(page.getByRole('heading', { name: card })).toBeVisible()
-  // Each figure is the server's (workers: 1, so nothing else pays in between): the platform's share of what was
-  // paid, never $0.00 next to real revenue (issue 13).
-  const statsRes = await request.get('/api/payments/admin/payments/stats', { headers: auth(await adminToken(request)) })
-  expect(statsRes.ok()).toBeTruthy()
-  const stats = (await statsRes.json()) as PaymentStatsResponse
-  expect(stats.platformRevenueCents).toBeGreaterThan(0)
-  const card = (title: string) => page.locator('.ui-card').filter({ has: page.getByRole('heading', { name: title }) })
-  // Platform Fees: the 15 % of completed step 1 payments and installments (issue 24); Platform Revenue: all of it.
-  await expect(card('Platform Fees').locator('.adm-stat__value')).toHaveText(formatUsd(stats.platformFeesCents))
-  await expect(card('Platform Revenue').locator('.adm-stat__value')).toHaveText(formatUsd(stats.platformRevenueCents))
-  await expect(card('Upfront Payments').locator('.adm-stat__value')).toHaveText(formatUsd(stats.upfrontCents ?? 0))
+  // Each figure is the server's: the platform's share of what was paid, never $0.00 next to real revenue (issue 13).
+  // Other tests pay on the same platform meanwhile (two workers): the screen is compared with the API's answers
+  // just before and just after it loaded, and loaded again when a payment came in between.
+  const token = await adminToken(request)
+  const serverStats = async () => {
+    const res = await request.get('/api/payments/admin/payments/stats', { headers: auth(token) })
+    expect(res.ok()).toBeTruthy()
+    return (await res.json()) as PaymentStatsResponse
+  }
+  const figure = (title: string) =>
+    page
+      .locator('.ui-card')
+      .filter({ has: page.getByRole('heading', { name: title }) })
+      .locator('.adm-stat__value')
+  await expect(async () => {
+    const before = await serverStats()
+    await page.getByRole('tab', { name: 'Transactions' }).click()
+    await page.getByRole('tab', { name: 'Payments' }).click()
+    await expect(figure('Platform Revenue')).toHaveText(/^\$/, { timeout: 5_000 })
+    const shown = await Promise.all(
+      ['Platform Fees', 'Platform Revenue', 'Upfront Payments'].map((t) => figure(t).innerText()),
+    )
+    expect(await serverStats()).toEqual(before)
+    expect(before.platformRevenueCents).toBeGreaterThan(0)
+    // Platform Fees: the 15 % of completed step 1 payments and installments (issue 24); Platform Revenue: all of it.
+    expect(shown).toEqual(
+      [before.platformFeesCents, before.platformRevenueCents, before.upfrontCents ?? 0].map(formatUsd),
+    )
+  }).toPass({ timeout: 60_000 })
 })
 
 test('the Audit tab shows the refund just made, and its CSV downloads (issue 30)', async ({ page }) => {
