@@ -233,19 +233,19 @@ const GATEWAY_ONLY_PREFIXES = ['/api/documents/agreements/verify']
  */
 export function haproxyConfig(env = process.env) {
   const publicOrigin = platformEnv(env).PUBLIC_ORIGIN
-  const servers = (name, ports, check, { tunnels = false } = {}) => [
+  const servers = (name, ports, check, { tunnels = false, tracks = '' } = {}) => [
     '  balance roundrobin',
     // A request that reached an instance which then died without answering (killed, crashed) is replayed on
     // the next one only when it is safe to: a read. A write may have taken effect; its client retries it with
     // what makes it idempotent (a chat message's id) or looks it up.
     '  http-request disable-l7-retry unless METH_GET or METH_HEAD or METH_OPTIONS',
     `  option httpchk GET ${check}`,
-    // An instance marked down keeps its requests under way (a busy one still answers them; a write cut mid-way
-    // leaves its client unsure whether it took effect); a hung one's end at `timeout server`, 504. A backend of
-    // `tunnels` closes them instead: they would live up to `timeout tunnel`.
+    // Marked down, an instance keeps its requests: a busy one answers them, a cut write leaves its client
+    // unsure, a hung one's end at `timeout server` (504). `tunnels` are closed instead (they would last 24h).
     `  default-server inter 1s fall 3 rise 2${tunnels ? ' on-marked-down shutdown-sessions' : ''}`,
-    ...ports.map((p, k) => `  server ${name}${k + 1} 127.0.0.1:${p} check`),
+    ...ports.map((p, k) => `  server ${name}${k + 1} 127.0.0.1:${p} ${tracks ? `track ${tracks}/${tracks}${k + 1}` : 'check'}`),
   ]
+  const chatSocket = (port) => servers('chat_socket', instancePorts(port), '/healthz', { tracks: 'chat', tunnels: true })
   const errors = Object.keys(edgeErrorFiles()).map((status) => `  errorfile ${status} ${edgeErrorDir()}/${status}.http`)
   return [
     // No global maxconn: HAProxy derives it from the file-descriptor limit (asking for more than that fails).
@@ -322,9 +322,9 @@ export function haproxyConfig(env = process.env) {
     '  default_backend gateway',
     'backend gateway',
     ...servers('gateway', GATEWAY_INSTANCE_PORTS, '/healthz'),
-    // Websocket upgrades: the same instances, their tunnels closed when one is marked down (the clients reconnect).
+    // Websocket upgrades: the instances in the same state (tracked); their tunnels close when one goes down.
     'backend gateway_socket',
-    ...servers('gateway_socket', GATEWAY_INSTANCE_PORTS, '/healthz', { tunnels: true }),
+    ...servers('gateway_socket', GATEWAY_INSTANCE_PORTS, '/healthz', { tunnels: true, tracks: 'gateway' }),
     ...SERVICES.flatMap((s) => [
       `backend edge_${s.name}`,
       `  http-request set-path %[path,regsub(^/api/${s.name},)]`,
@@ -345,7 +345,7 @@ export function haproxyConfig(env = process.env) {
           `  default_backend ${s.name}`,
           `backend ${s.name}`,
           ...servers(s.name, instancePorts(s.port), '/healthz'),
-          ...(s.name === 'chat' ? [`backend chat_socket`, ...servers('chat_socket', instancePorts(s.port), '/healthz', { tunnels: true })] : []),
+          ...(s.name === 'chat' ? ['backend chat_socket', ...chatSocket(s.port)] : []),
         ])
       : []),
     '',
