@@ -6,7 +6,6 @@
 // through the API (scripts/seed-demo-contract.mjs).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import {
   GATEWAY_PORT,
@@ -21,6 +20,7 @@ import {
   platformEnv,
   processes,
 } from './platform.mjs'
+import { haproxyServerStatuses } from './edge-runtime.mjs'
 import { secretsFile, withSecrets } from './secrets.mjs'
 import { writePrometheusFiles } from './observe.mjs'
 
@@ -134,19 +134,10 @@ process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
 /** The edge's servers (backend/server) that HAProxy does not count in rotation yet; null until it answers. */
-function edgeServersNotUp() {
-  return new Promise((resolve) => {
-    let stat = ''
-    const socket = net.connect(edgeSocketFile(), () => socket.end('show stat\n'))
-    socket.setEncoding('utf8')
-    socket.on('data', (chunk) => (stat += chunk))
-    socket.on('error', () => resolve(null))
-    socket.on('close', () => {
-      const rows = stat.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => line.split(','))
-      const servers = rows.filter(([, name]) => name !== 'FRONTEND' && name !== 'BACKEND')
-      resolve(servers.length ? servers.filter((row) => row[17] !== 'UP').map(([backend, name]) => `${backend}/${name}`) : null)
-    })
-  })
+async function edgeServersNotUp() {
+  const servers = await haproxyServerStatuses(edgeSocketFile()).catch(() => [])
+  if (servers.length === 0) return null
+  return servers.filter(({ status }) => status !== 'UP').map(({ backend, server }) => `${backend}/${server}`)
 }
 
 // Ready when the gateway reports every service ready and the edge has every instance in rotation (HAProxy takes

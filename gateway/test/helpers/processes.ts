@@ -1,8 +1,7 @@
 // Tests that run services and HAProxy as processes of their own: waiting, ports, and HAProxy's runtime API.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
-import net from 'node:net'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { testRunNames } from '@cosign/service-kit'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -68,16 +67,19 @@ export async function untilServing(what: string, url: string, child: ChildProces
     throw new Error(`${what}: the process exited (${child.exitCode ?? child.signalCode}) before serving`)
 }
 
+interface EdgeRuntime {
+  haproxyRuntime(socketFile: string, command: string): Promise<string>
+  haproxyServerStatuses(
+    socketFile: string,
+  ): Promise<Array<{ backend: string; server: string; status: string }>>
+}
+/** The platform's own client of HAProxy's runtime API (scripts/edge-runtime.mjs, which run-platform uses too). */
+const edgeRuntime = () =>
+  import(pathToFileURL(path.join(root, 'scripts/edge-runtime.mjs')).href) as Promise<EdgeRuntime>
+
 /** One command to HAProxy's runtime API on its stats socket; resolves with the whole answer. */
-export function haproxyRuntime(socketFile: string, command: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let answer = ''
-    const socket = net.connect(socketFile, () => socket.end(`${command}\n`))
-    socket.setEncoding('utf8')
-    socket.on('data', (chunk: string) => (answer += chunk))
-    socket.on('error', reject)
-    socket.on('close', () => resolve(answer))
-  })
+export async function haproxyRuntime(socketFile: string, command: string): Promise<string> {
+  return (await edgeRuntime()).haproxyRuntime(socketFile, command)
 }
 
 /** HAProxy's status of `server` of `backend`: UP, DOWN, or on its way ("UP 1/3": one check missed of three). */
@@ -86,11 +88,8 @@ export async function haproxyServerStatus(
   backend: string,
   server: string,
 ): Promise<string | undefined> {
-  const stat = await haproxyRuntime(socketFile, 'show stat')
-  return stat
-    .split('\n')
-    .find((line) => line.startsWith(`${backend},${server},`))
-    ?.split(',')[17]
+  const servers = await (await edgeRuntime()).haproxyServerStatuses(socketFile)
+  return servers.find((s) => s.backend === backend && s.server === server)?.status
 }
 
 /** Whether HAProxy counts `server` of `backend` in rotation with no check missed. */

@@ -17,33 +17,33 @@ function pngHeaderDataUrl(width: number, height: number): SignaturePngDataUrl {
   return `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`
 }
 
-// The card reads only the signatures.
-const contractWith = (signature: Omit<SignatureDto, 'signerId' | 'signedAt'>) =>
-  ({ signatures: [{ ...signature, signerId: 'u1', signedAt: '2026-11-29T10:00:00.000Z' }] }) as ContractDto
-
-test('a signature image carries its pixel size, so its room is kept before it decodes (no layout shift)', () => {
-  const html = renderToString(
+/** The card with one signature (it reads only the signatures), as HTML. */
+const cardWith = (signature: Omit<SignatureDto, 'signerId' | 'signedAt'>) =>
+  renderToString(
     <SignaturesCard
-      contract={contractWith({
-        role: 'cosigner',
-        signerName: 'Priya Natarajan',
-        imagePng: pngHeaderDataUrl(500, 150),
-      })}
+      contract={
+        {
+          signatures: [{ ...signature, signerId: 'u1', signedAt: '2026-11-29T10:00:00.000Z' }],
+        } as ContractDto
+      }
     />,
   )
+
+test('a signature image carries its pixel size, so its room is kept before it decodes (no layout shift)', () => {
+  const html = cardWith({
+    role: 'cosigner',
+    signerName: 'Priya Natarajan',
+    imagePng: pngHeaderDataUrl(500, 150),
+  })
   expect(html).toMatch(/<img[^>]* width="500" height="150"[^>]*alt="Signature of Priya Natarajan"/)
 })
 
 test('an image that is not a signature PNG gets no size (and the card still renders it as sent)', () => {
-  const html = renderToString(
-    <SignaturesCard
-      contract={contractWith({
-        role: 'renter',
-        signerName: 'Lena Fischer',
-        imagePng: 'data:image/png;base64,AAAA',
-      })}
-    />,
-  )
+  const html = cardWith({
+    role: 'renter',
+    signerName: 'Lena Fischer',
+    imagePng: 'data:image/png;base64,AAAA',
+  })
   expect(html).toContain('alt="Signature of Lena Fischer"')
   expect(html).not.toMatch(/<img[^>]* width=/)
 })
