@@ -27,3 +27,13 @@ export async function haproxyServerStatuses(socketFile) {
     .filter(([, name]) => name !== 'FRONTEND' && name !== 'BACKEND')
     .map((row) => ({ backend: row[0], server: row[1], status: row[17] }))
 }
+
+/**
+ * The servers (`backend/server`) HAProxy does not count in rotation yet: every one not plainly UP (a new server
+ * needs its `rise` checks passed). Null while the socket does not answer (HAProxy still starting).
+ */
+export async function serversNotInRotation(socketFile) {
+  const servers = await haproxyServerStatuses(socketFile).catch(() => [])
+  if (servers.length === 0) return null
+  return servers.filter(({ status }) => status !== 'UP').map(({ backend, server }) => `${backend}/${server}`)
+}

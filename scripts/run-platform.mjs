@@ -20,7 +20,7 @@ import {
   platformEnv,
   processes,
 } from './platform.mjs'
-import { haproxyServerStatuses } from './edge-runtime.mjs'
+import { serversNotInRotation } from './edge-runtime.mjs'
 import { secretsFile, withSecrets } from './secrets.mjs'
 import { writePrometheusFiles } from './observe.mjs'
 
@@ -133,13 +133,6 @@ function stop(code) {
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
-/** The edge's servers (backend/server) that HAProxy does not count in rotation yet; null until it answers. */
-async function edgeServersNotUp() {
-  const servers = await haproxyServerStatuses(edgeSocketFile()).catch(() => [])
-  if (servers.length === 0) return null
-  return servers.filter(({ status }) => status !== 'UP').map(({ backend, server }) => `${backend}/${server}`)
-}
-
 // Ready when the gateway reports every service ready and the edge has every instance in rotation (HAProxy takes
 // two passed checks: until then, a request on the edge's fast path to a service would get its 503).
 const started = Date.now()
@@ -148,7 +141,7 @@ for (;;) {
   if (stopping) break
   try {
     const res = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/readyz`)
-    notUp = res.ok ? await edgeServersNotUp() : notUp
+    notUp = res.ok ? await serversNotInRotation(edgeSocketFile()) : notUp
     if (res.ok && notUp?.length === 0) {
       const password = process.env.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : `ADMIN_PASSWORD in ${secretsFile(env)}`
       console.log(
