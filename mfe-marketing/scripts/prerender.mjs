@@ -21,6 +21,7 @@ async function write(relative, content) {
 }
 
 await rm(outDir, { recursive: true, force: true })
+await ssr.loadAllPages()
 const pages = [...ssr.prerenderPages(), ...ssr.prerenderVerifyPages()]
 const files = {}
 for (const page of pages) {

@@ -4,6 +4,7 @@ import ReactDOMClient from 'react-dom/client'
 import singleSpaReact from 'single-spa-react'
 import { mountInTransition } from '@cosign/ui/mount-in-transition'
 import { MarketingApp } from './App.js'
+import { loadPageFor } from './routes.js'
 import { ensureMarketingStyles } from './styles/marketing-css.js'
 
 function MarketingError() {
@@ -26,10 +27,12 @@ interface MountProps {
  */
 let hydrateNextMount = false
 
-function decideRenderType(props: MountProps): Promise<void> {
+async function prepareMount(props: MountProps): Promise<void> {
   const container = props.domElementGetter?.()
   hydrateNextMount = container?.dataset.prerendered === 'true' && container.firstElementChild !== null
-  return Promise.resolve()
+  // A page in a chunk of its own: loaded first, so hydration matches at once and a first mount shows no
+  // loading line. On a failure the page loads (or reports) when it renders.
+  await loadPageFor(window.location.pathname).catch(() => undefined)
 }
 
 const lifecycles = singleSpaReact({
@@ -54,5 +57,5 @@ const hydrateInSlices = mountInTransition(lifecycles.mount)
 const mountApp = (props: Parameters<typeof lifecycles.mount>[0]) =>
   hydrateNextMount ? hydrateInSlices(props) : lifecycles.mount(props)
 
-export const mount = [decideRenderType, mountApp]
+export const mount = [prepareMount, mountApp]
 export const unmount = lifecycles.unmount

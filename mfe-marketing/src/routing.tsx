@@ -29,16 +29,17 @@ export function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
 }
 
-export interface RouteTable {
-  pages: Record<string, () => ReactNode>
-  city: (slug: string) => ReactNode
+/** What each route gives: its page (a ReactNode), or anything else looked up the same way (its code's loading). */
+export interface RouteTable<T = ReactNode> {
+  pages: Record<string, () => T>
+  city: (slug: string) => T
   /** The landlord's page of a shared agreement (`/verify/{token}`). */
-  verify: (token: string) => ReactNode
-  notFound: () => ReactNode
+  verify: (token: string) => T
+  notFound: () => T
 }
 
 /** The page for a path: a fixed page, a city page (`/city/{slug}`), or the 404 page. */
-export function pageFor(path: string, routes: RouteTable): ReactNode {
+export function pageFor<T>(path: string, routes: RouteTable<T>): T {
   const normalized = normalizePath(path)
   const page = Object.hasOwn(routes.pages, normalized) ? routes.pages[normalized] : undefined
   if (page) return page()

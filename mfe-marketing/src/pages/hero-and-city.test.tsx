@@ -1,5 +1,6 @@
-import { prerenderPages, type PrerenderedPage } from '../ssr/render.js'
+import { loadAllPages, prerenderPages, type PrerenderedPage } from '../ssr/render.js'
 
+await loadAllPages()
 const pages = prerenderPages()
 const body = (path: string) => (pages.find((p) => p.path === path) as PrerenderedPage).bodyHtml
 

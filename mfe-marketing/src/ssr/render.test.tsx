@@ -2,6 +2,7 @@ import { COSIGNER_EARNINGS_EXAMPLES, cosignerEarnings, LEGAL_DOCUMENTS } from '@
 import { ALL_CITIES } from '../domain/cities.js'
 import { COSIGNER_FAQ, HOME_FAQ } from '../content/site.js'
 import {
+  loadAllPages,
   ORIGIN_PLACEHOLDER,
   prerenderNotFound,
   prerenderPages,
@@ -10,6 +11,7 @@ import {
   type PrerenderedPage,
 } from './render.js'
 
+await loadAllPages()
 const pages = prerenderPages()
 const page = (path: string) => pages.find((p) => p.path === path) as PrerenderedPage
 const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length

@@ -4,7 +4,7 @@ import { ALL_CITIES, cityPath, cityRedirects } from '../domain/cities.js'
 import { renderHeadTags } from '../seo/head-html.js'
 import { NOT_FOUND_HEAD, STATIC_PATHS, VERIFY_PATHS, headForPath, type PageHead } from '../seo/meta.js'
 import { buildRobotsTxt, buildSitemapXml } from '../seo/sitemap.js'
-import { MarketingRoutes } from '../routes.js'
+import { loadAllPages, MarketingRoutes } from '../routes.js'
 import { StaticPathContext } from '../routing.js'
 import { MARKETING_CSS, MARKETING_STYLE_ID } from '../styles/marketing-css.js'
 import { TrustContent } from '../trust/TrustContent.js'
@@ -31,7 +31,7 @@ export interface PrerenderedPage {
  * marketing app's container, where the app hydrates it.
  */
 export function renderBody(path: string): string {
-  return renderToString(
+  const html = renderToString(
     <StaticPathContext.Provider value={path}>
       {/* The trust sections render in full here; the browser keeps their markup (trust/TrustIsland.tsx). */}
       <TrustContentContext.Provider value={TrustContent}>
@@ -39,7 +39,14 @@ export function renderBody(path: string): string {
       </TrustContentContext.Provider>
     </StaticPathContext.Provider>,
   )
+  // A page whose chunk is not loaded renders its loading line, in a boundary left to the browser (`<!--$!-->`).
+  if (html.includes('<!--$!-->'))
+    throw new Error(`${path}: its page's code is not loaded (await loadAllPages() first)`)
+  return html
 }
+
+/** Every page's code, loaded before any render (a synchronous render cannot wait for a page's chunk). */
+export { loadAllPages }
 
 function renderPage(path: string, head: PageHead): PrerenderedPage {
   const headHtml = renderHeadTags(head, ORIGIN_PLACEHOLDER)

@@ -7,10 +7,11 @@ import {
   platformFeeCents,
 } from '@cosign/api'
 import { renderToString } from 'react-dom/server'
-import { headCommonHtml, prerenderPages, type PrerenderedPage } from '../ssr/render.js'
+import { headCommonHtml, loadAllPages, prerenderPages, type PrerenderedPage } from '../ssr/render.js'
 import { TRUST_STYLE_ID } from './trust-css.js'
 import { TrustIsland } from './TrustIsland.js'
 
+await loadAllPages()
 const pages = prerenderPages()
 const body = (path: string) => (pages.find((p) => p.path === path) as PrerenderedPage).bodyHtml
 /** Visible text: tags dropped, React's text separators removed. */

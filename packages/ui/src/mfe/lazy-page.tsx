@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, useState, type ComponentType, type FunctionComponent } from 'react'
 import type { PageProps } from './app-router.js'
 
 /**
@@ -20,4 +20,42 @@ export function lazyComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
   return lazy(async () => ({ default: await load() }))
+}
+
+/** A component loaded on first use that can also be loaded ahead (see preloadableComponent). */
+export interface PreloadableComponent<Props extends object> extends FunctionComponent<Props> {
+  /** Loads the code; once it has resolved, the component renders at once, without suspending. */
+  preload(): Promise<void>
+}
+
+/**
+ * A lazily loaded component whose code can be fetched before it renders: a pre-rendered page, whose markup is
+ * on screen already, loads its code before it is hydrated (hydration then matches at once) and before it is
+ * rendered at build time (a synchronous render cannot wait). Until then it suspends like `lazyComponent`.
+ */
+export function preloadableComponent<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): PreloadableComponent<Props> {
+  let loaded: ComponentType<Props> | null = null
+  let loading: Promise<void> | null = null
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        loaded = component
+      },
+      (error: unknown) => {
+        loading = null // a later render or preload tries again
+        throw error
+      },
+    ))
+  const Lazy = lazyComponent<Props>(async () => {
+    await preload()
+    return loaded as ComponentType<Props>
+  })
+  function Preloadable(props: Props) {
+    // Chosen once per mount: changing from the lazy wrapper to the loaded component would remount the page.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy)
+    return <Component {...props} />
+  }
+  return Object.assign(Preloadable, { preload })
 }
