@@ -17,8 +17,8 @@ import {
 //   - a marketing page: at most 150 KB before interaction (the shell included);
 //   - a signed-in screen: at most 220 KB on a first load (a fresh browser holding only the session);
 //   - a move to another screen (through the shell's navigation, no reload): at most 60 KB more.
-// Every budget holds since issue 28's last cuts (docs/perf.md; the marketing pages with little to spare), so the
-// test enforces the budgets themselves: the temporary ceilings are gone. With JS_BUDGET_WRITE=1 the figures per
+// Every budget holds since issue 28's last cuts (docs/perf.md; the marketing pages with about 5 KB to spare), so
+// the test enforces the budgets themselves: the temporary ceilings are gone. With JS_BUDGET_WRITE=1 the figures per
 // route are written into docs/perf.md (between the js-budget markers); the test command leaves the file alone.
 
 const KB = 1024
