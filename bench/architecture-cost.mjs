@@ -4,7 +4,8 @@
 // same run, medians side by side, and where the difference goes (from each run's Lighthouse report).
 //
 //   node shell/node_modules/webpack-cli/bin/cli.js -c bench/single-bundle/webpack.config.js   (once, ~3 min)
-//   node bench/architecture-cost.mjs [--gateway http://localhost:8080] [--runs 3] [--port 8099] [--cpu-slowdown N] [paths...]
+//   node bench/architecture-cost.mjs [--gateway http://localhost:8080] [--runs 3] [--port 8099] [--cpu-slowdown N]
+//        [--throttling simulate|devtools] [paths...]
 //   node bench/architecture-cost.mjs --serve [--gateway ...] [--port 8099]   (the two pages only, until Ctrl+C)
 //
 // --serve keeps both pages up (federated at --port, single bundle at --port + 1) for another bench to load
@@ -33,17 +34,29 @@ const SHELL_SCRIPT = /<script defer src="\/assets\/main\.[0-9a-f]+\.js"><\/scrip
 const FEDERATED_PRELOADS = /<link rel="(?:module)?preload" as="script" href="[^"]*">/g
 
 function parseArgs(argv) {
-  const args = { gateway: 'http://localhost:8080', runs: 3, port: 8099, paths: [], cpuSlowdown: undefined, serve: false }
+  const args = {
+    gateway: 'http://localhost:8080',
+    runs: 3,
+    port: 8099,
+    paths: [],
+    cpuSlowdown: undefined,
+    throttlingMethod: 'simulate',
+    serve: false,
+  }
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--gateway') args.gateway = argv[++i].replace(/\/+$/, '')
     else if (argv[i] === '--runs') args.runs = Number(argv[++i])
     else if (argv[i] === '--port') args.port = Number(argv[++i])
     // As bench/lighthouse.mjs's (a number; both variants get the same).
     else if (argv[i] === '--cpu-slowdown') args.cpuSlowdown = Number(argv[++i])
+    // simulate: Lighthouse's default, metrics computed from an unthrottled load; devtools: the phone's network and
+    // CPU applied during the load, metrics as they happened (docs/perf.md, stop 51, says why both are reported).
+    else if (argv[i] === '--throttling') args.throttlingMethod = argv[++i]
     else if (argv[i] === '--serve') args.serve = true
     else args.paths.push(argv[i])
   }
   if (args.paths.length === 0) args.paths = ['/']
+  if (!['simulate', 'devtools'].includes(args.throttlingMethod)) throw new Error('--throttling takes simulate or devtools')
   return args
 }
 
@@ -128,7 +141,10 @@ async function main() {
       for (let i = 0; i < args.runs; i++) {
         // Alternately, so both meet the same neighbours.
         for (const v of i % 2 ? [...variants].reverse() : variants) {
-          const run = await runOnce(`http://localhost:${v.port}${path}`, null, { cpuSlowdown: args.cpuSlowdown })
+          const run = await runOnce(`http://localhost:${v.port}${path}`, null, {
+            cpuSlowdown: args.cpuSlowdown,
+            throttlingMethod: args.throttlingMethod,
+          })
           loads.push(loadavg()[0])
           runs[v.name].push({ ...run, ...breakdown(run.lhr), lhr: undefined })
           console.error(`${path} ${v.name} ${i + 1}/${args.runs}: LCP ${Math.round(run.metrics.lcp)} ms, TBT ${Math.round(run.metrics.tbt)} ms`)
@@ -148,7 +164,7 @@ async function main() {
         ['long tasks', (r) => r.longTasks],
         ['long tasks total (ms)', (r) => r.longTaskMs],
       ]
-      console.log(`\n${path}: median of ${args.runs} Lighthouse runs each (mobile), alternating`)
+      console.log(`\n${path}: median of ${args.runs} Lighthouse runs each (mobile, ${args.throttlingMethod}), alternating`)
       console.log(`| measure | federated | single bundle | federated / single |\n|---|---|---|---|`)
       for (const [label, pick] of rows) {
         const [fed, single] = variants.map((v) => median(runs[v.name].map(pick)))

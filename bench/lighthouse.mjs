@@ -199,7 +199,11 @@ async function firstContractUrl(page, base) {
 }
 
 /** One Lighthouse run of `url` in a fresh Chromium; the figures, and the whole report as `lhr`. */
-export async function runOnce(url, account, { cpuSlowdown = defaultSettings.throttling.cpuSlowdownMultiplier } = {}) {
+export async function runOnce(
+  url,
+  account,
+  { cpuSlowdown = defaultSettings.throttling.cpuSlowdownMultiplier, throttlingMethod = 'simulate' } = {},
+) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -222,6 +226,9 @@ export async function runOnce(url, account, { cpuSlowdown = defaultSettings.thro
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+        // 'simulate' (Lighthouse's default) loads unthrottled and computes the metrics from that trace; 'devtools'
+        // applies the same phone network and CPU during the load and measures what happened.
+        throttlingMethod,
         throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
         // Signed in: keep the cookies and storage the sign-in left (Lighthouse clears them by default).
         ...(account ? { disableStorageReset: true } : {}),
