@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
 import {
+  EagerCompileHintPlugin,
   federationExperiments,
   frontEndConfig,
   isProduction,
@@ -130,6 +131,7 @@ export default (_env = {}, argv = {}) => {
       new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], minify: false }),
       new LinkedStylesheetPlugin(STYLESHEETS, publicPath),
       new StaticIconsPlugin(),
+      ...(production ? [new EagerCompileHintPlugin()] : []),
     ],
     optimization: optimization({ dir: here, production, splitChunks: 'all' }),
     performance: { hints: production ? 'warning' : false, maxEntrypointSize: 200_000, maxAssetSize: 250_000 },

@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { frontEndConfig, optimization } from '../../packages/config/webpack.base.js'
+import { EagerCompileHintPlugin, frontEndConfig, optimization } from '../../packages/config/webpack.base.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const shellDir = resolve(here, '../../shell')
@@ -32,7 +32,11 @@ export default () => {
     context: here,
     entry: { main: './entry.ts' },
     resolveLoader: { modules: [resolve(shellDir, 'node_modules'), 'node_modules'] },
-    plugins: [new HtmlWebpackPlugin({ templateContent: '<!doctype html><html><head></head><body></body></html>', minify: false })],
+    plugins: [
+      new HtmlWebpackPlugin({ templateContent: '<!doctype html><html><head></head><body></body></html>', minify: false }),
+      // Like the shell's start-up scripts: here the entry's chunks are the whole start.
+      new EagerCompileHintPlugin((compilation) => new Set(compilation.entrypoints.get('main').chunks)),
+    ],
     // The shell's webpack (and so its minimizer), as for the shell's own build.
     optimization: optimization({ dir: shellDir, production: true, splitChunks: 'all' }),
     performance: { hints: false },
