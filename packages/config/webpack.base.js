@@ -85,13 +85,13 @@ function swcMinimizer(dir) {
 }
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of the file eagerly. */
-export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /**
  * The chunks a page runs before its first screen: the entry's, those of the entry's own `import()` (the async
  * boundary before the shared modules) and the shared modules' fallbacks those chunks consume.
  */
-export function startupChunks(compilation, entryName = 'main') {
+function startupChunks(compilation, entryName = 'main') {
   const entrypoint = compilation.entrypoints.get(entryName)
   if (!entrypoint) return new Set()
   const chunks = new Set(entrypoint.chunks)
@@ -107,10 +107,10 @@ export function startupChunks(compilation, entryName = 'main') {
 
 /**
  * Puts V8's compile hint at the top of the page's start-up scripts (`startupChunks`, or the chunks `select`
- * answers for a compilation). Without it V8 only
- * pre-parses a function, and compiles it on the main thread when it is first called, inside the start's long
- * tasks; with it a streamed script is compiled on a background thread while it downloads (docs/perf.md, stop
- * 51). Runs after minification (the minifier drops comments) and before the content hashes are computed.
+ * answers for a compilation). Without it V8 only pre-parses a function, and compiles it on the main thread when
+ * it is first called, inside the start's long tasks; with it a streamed script is compiled on a background
+ * thread while it downloads (docs/perf.md, stop 51). Runs after minification (the minifier drops comments) and
+ * before the content hashes are computed.
  */
 export class EagerCompileHintPlugin {
   constructor(select = startupChunks) {
