@@ -100,12 +100,16 @@ async function firstLoad(
 }
 
 /** A move inside the app, as the shell's links make it (History API, no reload). */
-async function move(page: Page, from: string, to: string, heading: RegExp) {
-  const meter = meterScripts(page)
+async function moveInApp(page: Page, to: string) {
   await page.evaluate((target) => {
     window.history.pushState(null, '', target)
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
   }, to)
+}
+
+async function move(page: Page, from: string, to: string, heading: RegExp) {
+  const meter = meterScripts(page)
+  await moveInApp(page, to)
   await settled(page, heading)
   record('move', `${from} → ${to}`, await meter.total())
 }
@@ -193,7 +197,7 @@ test("the shell's start-up scripts are compiled while they download, a later scr
     if (response.request().resourceType() !== 'script' || !pathname.startsWith('/assets/')) return
     firstLines.set(pathname, response.text().then((text) => text.split('\n', 1)[0]))
   })
-  const unhinted = async () => {
+  const scriptsSoFar = async () => {
     const lines = await Promise.all([...firstLines].map(async ([file, line]) => [file, await line] as const))
     const unmarked = lines.filter(([, line]) => line !== COMPILE_HINT)
     return { files: lines.map(([file]) => file), unhinted: unmarked.map(([file]) => file) }
@@ -201,18 +205,15 @@ test("the shell's start-up scripts are compiled while they download, a later scr
 
   await page.goto('/')
   await settled(page, /.+/)
-  const start = await unhinted()
+  const start = await scriptsSoFar()
   expect(start.files).toContainEqual(expect.stringMatching(/^\/assets\/main\.[0-9a-f]{8}\.js$/))
   expect(start.files.length).toBeGreaterThan(3)
   expect(start.unhinted, 'start-up scripts without the compile hint').toEqual([])
 
   firstLines.clear()
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/login')
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
-  })
+  await moveInApp(page, '/login')
   await settled(page, /log in|sign in/i)
-  const later = await unhinted()
+  const later = await scriptsSoFar()
   expect(later.files.length, 'the login screen loads chunks of its own').toBeGreaterThan(0)
   expect(later.unhinted).toEqual(later.files)
   await context.close()
