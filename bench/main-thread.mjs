@@ -18,6 +18,7 @@ import { loadavg } from 'node:os'
 import { Buffer } from 'node:buffer'
 import { writeFileSync } from 'node:fs'
 import { median } from './lighthouse.mjs'
+import { signedInPage } from './lib/sign-in.mjs'
 
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core')
 
@@ -178,22 +179,13 @@ export function readProfile(profile, tasks = []) {
   return { byFile: top(byFile, 15), byFunction: top(byFunction, 25) }
 }
 
-async function signIn(page, base, email, password) {
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' })
-  await page.locator('::-p-aria(Email[role="textbox"])').fill(email)
-  await page.locator('::-p-aria(Password[role="textbox"])').fill(password)
-  await page.locator('::-p-aria(Log in[role="button"])').click()
-  await page.waitForFunction(() => !globalThis.location.pathname.startsWith('/login'), { timeout: 30_000 })
-  await page.waitForNetworkIdle({ idleTime: 500 })
-  await page.goto('about:blank')
-}
-
 async function loadOnce(browser, url, args) {
   const context = await browser.createBrowserContext()
   try {
-    const page = await context.newPage()
+    const page = args.email
+      ? await signedInPage(context, new URL(url).origin, { email: args.email, password: args.password })
+      : await context.newPage()
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
-    if (args.email) await signIn(page, new URL(url).origin, args.email, args.password)
     const cdp = await page.createCDPSession()
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: args.threadTime ? 1 : args.cpu })
     if (args.profile) {
