@@ -8,7 +8,7 @@
 // in the same run, e.g. a platform before and after a change); medians per page and base at the end.
 //
 //   node bench/main-thread.mjs --base http://localhost:8080 [--base http://localhost:8180] [--runs 5] [--cpu 4]
-//        [--email E --password P] [--tasks] [--json out.json] [--thread-time] [paths...]
+//        [--email E --password P [--totp-file F]] [--tasks] [--json out.json] [--thread-time] [paths...]
 // --thread-time: the page loads unthrottled and each task's main-thread CPU time is multiplied by --cpu (see
 // readTrace): for a machine other work keeps busy, where wall times swing by 2-3x from one load to the next.
 //
@@ -54,7 +54,7 @@ const PARTS = new Set([
 ])
 
 function parseArgs(argv) {
-  const args = { bases: [], runs: 5, cpu: 4, paths: [], email: null, password: null, tasks: false, json: null, profile: false, threadTime: false }
+  const args = { bases: [], runs: 5, cpu: 4, paths: [], email: null, password: null, totpFile: null, tasks: false, json: null, profile: false, threadTime: false }
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]
     if (a === '--base') args.bases.push(argv[++i].replace(/\/+$/, ''))
@@ -62,6 +62,7 @@ function parseArgs(argv) {
     else if (a === '--cpu') args.cpu = Number(argv[++i])
     else if (a === '--email') args.email = argv[++i]
     else if (a === '--password') args.password = argv[++i]
+    else if (a === '--totp-file') args.totpFile = argv[++i]
     else if (a === '--tasks') args.tasks = true
     else if (a === '--profile') args.profile = true
     else if (a === '--thread-time') args.threadTime = true
@@ -183,7 +184,11 @@ async function loadOnce(browser, url, args) {
   const context = await browser.createBrowserContext()
   try {
     const page = args.email
-      ? await signedInPage(context, new URL(url).origin, { email: args.email, password: args.password })
+      ? await signedInPage(context, new URL(url).origin, {
+          email: args.email,
+          password: args.password,
+          totpFile: args.totpFile,
+        })
       : await context.newPage()
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
     const cdp = await page.createCDPSession()

@@ -73,5 +73,19 @@ test("the admin Payments tab charts the server's weekly and monthly totals", asy
   await expect(weekly.locator('tbody td')).toHaveText(series.weeks.map((w) => formatUsd(w.totalCents)))
   await expect(monthly.locator('tbody td')).toHaveText(series.months.map((m) => formatUsd(m.totalCents)))
   await expect(page.locator('.ui-chart svg')).toHaveCount(2)
+  // Each drawing is as wide as its plot area, measured once laid out (ResizeObserver), and follows a resize.
+  const drawingWidths = () =>
+    page.locator('.ui-chart svg').evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const plot = Math.round(svg.parentElement?.getBoundingClientRect().width ?? 0)
+        return Number(svg.getAttribute('width')) === plot ? plot : -1
+      }),
+    )
+  await expect.poll(async () => (await drawingWidths()).every((width) => width > 0)).toBe(true)
+  const wide = await drawingWidths()
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect
+    .poll(async () => (await drawingWidths()).every((width, i) => width > 0 && width !== wide[i]))
+    .toBe(true)
   await expectNoAxeViolations(page, 'admin payments tab')
 })

@@ -129,20 +129,28 @@ export function chartSeries(bars: ChartBar[]): Array<{ series: string; tone: Cha
   return [...seen].map(([series, tone]) => ({ series, tone }))
 }
 
-/** The container's width in pixels (a fixed guess before mount and where ResizeObserver is missing). */
+/**
+ * The container's width in pixels (a fixed guess until measured). ResizeObserver reports it after the browser's
+ * own layout, first right after `observe`: reading it in the effect (getBoundingClientRect) forced that layout
+ * inside React's commit, a third of the admin payments screen's longest task (docs/perf.md, stop 52).
+ */
 function useWidth(initial: number) {
   const ref = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(initial)
   useEffect(() => {
     const element = ref.current
     if (!element) return
-    const measure = () => {
-      const next = Math.round(element.getBoundingClientRect().width)
+    const show = (measured: number) => {
+      const next = Math.round(measured)
       if (next > 0) setWidth(next)
     }
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(measure)
+    if (typeof ResizeObserver === 'undefined') {
+      show(element.getBoundingClientRect().width)
+      return
+    }
+    const observer = new ResizeObserver(([entry]) =>
+      show(entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width),
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [])

@@ -98,9 +98,11 @@ export function SignaturePad({ label, onChange, disabled = false, signerName, he
       canvas.getContext('2d')?.scale(ratio, ratio)
       pad.redraw()
     }
-    resize()
+    // ResizeObserver reports the first size after the browser's own layout; measuring here would force that
+    // layout inside React's commit (as BarChart's did, docs/perf.md, stop 52). Without it, measure now.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize)
-    observer?.observe(wrapper)
+    if (observer) observer.observe(wrapper)
+    else resize()
     window.addEventListener('resize', resize)
     const onEnd = () => report()
     pad.addEventListener('endStroke', onEnd)
