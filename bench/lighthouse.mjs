@@ -136,15 +136,20 @@ async function gzippedSize(url) {
 
 /**
  * The signed-in user's first contract, as a person finds it: the first contract link of their /contracts screen
- * (the demo renter has none: sign in as an account that has one).
+ * (the demo renter has none: sign in as an account that has one). Read in a page of its own, closed afterwards.
  */
-async function firstContractUrl(page, base) {
-  await page.goto(`${base}/contracts`, { waitUntil: 'networkidle0' })
-  const link = await page
-    .waitForSelector('main a[href^="/contracts/"]', { timeout: 30_000 })
-    .catch(() => null)
-  if (!link) throw new Error(`${FIRST_CONTRACT}: the signed-in user has no contract on /contracts`)
-  return new URL(await link.evaluate((a) => a.getAttribute('href')), base).href
+async function firstContractUrl(browser, base) {
+  const page = await browser.newPage()
+  try {
+    await page.goto(`${base}/contracts`, { waitUntil: 'networkidle0' })
+    const link = await page
+      .waitForSelector('main a[href^="/contracts/"]', { timeout: 30_000 })
+      .catch(() => null)
+    if (!link) throw new Error(`${FIRST_CONTRACT}: the signed-in user has no contract on /contracts`)
+    return new URL(await link.evaluate((a) => a.getAttribute('href')), base).href
+  } finally {
+    await page.close()
+  }
 }
 
 /** One Lighthouse run of `url` in a fresh Chromium; the figures, and the whole report as `lhr`. */
@@ -164,9 +169,8 @@ export async function runOnce(
       browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
       // Lighthouse opens the screen itself, in a fresh page of the signed-in browser (the session's cookie kept).
       const base = new URL(url).origin
-      page = await signedInPage(browser, base, account, async (signing) => {
-        if (new URL(url).pathname === FIRST_CONTRACT) url = await firstContractUrl(signing, base)
-      })
+      page = await signedInPage(browser, base, account)
+      if (new URL(url).pathname === FIRST_CONTRACT) url = await firstContractUrl(browser, base)
     }
     const result = await lighthouse(
       url,

@@ -44,7 +44,7 @@ async function enrollSecondFactor(page, totpFile) {
 }
 
 /** Signs in through the login form (and its second step when the account has one), as a person does. */
-export async function signIn(page, base, { email, password, totpSecret: given, totpFile }) {
+async function signIn(page, base, { email, password, totpSecret: given, totpFile }) {
   const totpSecret =
     given ?? (totpFile && existsSync(totpFile) ? readFileSync(totpFile, 'utf8').trim() : null)
   await page.goto(`${base}/login`, { waitUntil: 'networkidle0' })
@@ -73,17 +73,16 @@ export async function signIn(page, base, { email, password, totpSecret: given, t
 
 /**
  * A page of `browser` (a browser or one of its contexts) whose session is signed in as `account`. The sign-in runs
- * in a page of its own, closed before the measured page opens (`beforeClose` reads what it needs from it first):
- * puppeteer's helpers injected into the signing-in page for its locators and waits ran again in the next load of
- * that page, as `pptr:internal` tasks of up to 106 ms counted in the screen's blocking time (docs/perf.md, stop 52).
+ * in a page of its own, closed before the measured page opens: puppeteer's helpers injected into the signing-in
+ * page for its locators and waits ran again in the next load of that page, as `pptr:internal` tasks of up to
+ * 106 ms counted in the screen's blocking time (docs/perf.md, stop 52).
  */
-export async function signedInPage(browser, base, account, beforeClose = async () => undefined) {
+export async function signedInPage(browser, base, account) {
   const signing = await browser.newPage()
   await signIn(signing, base, account)
   // The screen the sign-in led to reads and refreshes its session: closing it mid-request could lose a rotated
   // refresh cookie.
   await signing.waitForNetworkIdle({ idleTime: 500 })
-  await beforeClose(signing)
   await signing.close()
   return browser.newPage()
 }

@@ -91,8 +91,8 @@ const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
  * The chunks a page runs before its first screen: the entry's, those of the entry's own `import()` (the async
  * boundary before the shared modules) and the shared modules' fallbacks those chunks consume.
  */
-function startupChunks(compilation, entryName = 'main') {
-  const entrypoint = compilation.entrypoints.get(entryName)
+function startupChunks(compilation) {
+  const entrypoint = compilation.entrypoints.get('main')
   if (!entrypoint) return new Set()
   const chunks = new Set(entrypoint.chunks)
   for (const boundary of entrypoint.childrenIterable) {
