@@ -28,6 +28,8 @@
 // host's BenchmarkIndex from a first, discarded run and uses the multiplier Lighthouse's throttling guide gives for
 // it (docs/throttling.md, "CPU throttling": the 4x default assumes a host of index ~1500; Lighthouse itself warns
 // at <= 1000 that the default makes the score unfair). Every report prints the host's index and the multiplier.
+// --throttling devtools applies the phone's network and CPU during the load and measures what happened, instead of
+// Lighthouse's default simulation from an unthrottled load (the real-user counterpart of a simulated figure).
 // --assert exits 1 when a page misses SEO 100, Accessibility 95, Best Practices 95, Performance 90 or the
 // JavaScript budget.
 //
@@ -74,7 +76,7 @@ const CHROME_FLAGS = [
 ]
 
 function parseArgs(argv) {
-  const args = { base: 'http://localhost:8080', runs: 3, json: null, assert: false, paths: [], email: null, password: null, totpSecret: null, totpFile: null, cpuSlowdown: defaultSettings.throttling.cpuSlowdownMultiplier }
+  const args = { base: 'http://localhost:8080', runs: 3, json: null, assert: false, paths: [], email: null, password: null, totpSecret: null, totpFile: null, cpuSlowdown: defaultSettings.throttling.cpuSlowdownMultiplier, throttlingMethod: 'simulate' }
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]
     if (a === '--base') args.base = argv[++i]
@@ -86,9 +88,10 @@ function parseArgs(argv) {
     else if (a === '--totp-secret') args.totpSecret = argv[++i]
     else if (a === '--totp-file') args.totpFile = argv[++i]
     else if (a === '--cpu-slowdown') args.cpuSlowdown = argv[++i] === 'calibrated' ? 'calibrated' : Number(argv[i])
+    else if (a === '--throttling') args.throttlingMethod = argv[++i]
     else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: node bench/lighthouse.mjs [--base URL] [--runs N] [--json FILE] [--assert] [--cpu-slowdown N|calibrated] [--email E --password P [--totp-secret S | --totp-file F]] [paths...]',
+        'usage: node bench/lighthouse.mjs [--base URL] [--runs N] [--json FILE] [--assert] [--cpu-slowdown N|calibrated] [--throttling simulate|devtools] [--email E --password P [--totp-secret S | --totp-file F]] [paths...]',
       )
       process.exit(0)
     } else args.paths.push(a)
@@ -97,6 +100,7 @@ function parseArgs(argv) {
   if (args.paths.length === 0) args.paths = args.email ? SIGNED_IN_PATHS : DEFAULT_PATHS
   if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a positive integer')
   if (args.cpuSlowdown !== 'calibrated' && !(args.cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number >= 1 or calibrated')
+  if (!['simulate', 'devtools'].includes(args.throttlingMethod)) throw new Error('--throttling takes simulate or devtools')
   args.base = args.base.replace(/\/+$/, '')
   return args
 }
@@ -250,7 +254,7 @@ async function main() {
       let run
       for (let attempt = 1; !run; attempt++) {
         try {
-          run = await runOnce(url, account, { cpuSlowdown })
+          run = await runOnce(url, account, { cpuSlowdown, throttlingMethod: args.throttlingMethod })
         } catch (err) {
           if (attempt >= 3) throw err
           console.error(`${path} run ${i + 1}: ${err.message.split('\n')[0]}; retrying`)
@@ -290,7 +294,7 @@ async function main() {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)))
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ')
   console.log(
-    `Lighthouse ${args.runs} run(s) per page, median, mobile, against ${args.base}` +
+    `Lighthouse ${args.runs} run(s) per page, median, mobile (${args.throttlingMethod}), against ${args.base}` +
       `${account ? `, signed in as ${account.email}` : ''}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ` +
       `CPU slowdown ${cpuSlowdown}x, host BenchmarkIndex ${report.map((r) => Math.round(r.benchmarkIndex)).join('/')}`,
   )

@@ -1,4 +1,10 @@
-import { remotePreloadLinks, runtimeConfigOf, runtimeConfigScript, withHeadTags } from './page-head.js'
+import {
+  remotePreloadLinks,
+  runtimeConfigOf,
+  runtimeConfigScript,
+  withEntryFetchedFirst,
+  withHeadTags,
+} from './page-head.js'
 
 const remotes = {
   mfe_marketing: 'http://localhost:3001/remoteEntry.js',
@@ -50,4 +56,14 @@ test('head tags go before </head>; a page without one is left as it is', () => {
     '<html><head><title>x</title><meta a>\n</head><body></body></html>',
   )
   expect(withHeadTags('<html><body></body></html>', '<meta a>')).toBe('<html><body></body></html>')
+})
+
+test("the page's deferred scripts are fetched at high priority, once; other scripts are left as they are", () => {
+  const page =
+    '<head><script defer src="/assets/main.1234abcd.js"></script>' +
+    '<script type="application/json" id="runtime-config">{}</script></head><body><div id="root"></div></body>'
+  const first = withEntryFetchedFirst(page)
+  expect(first).toBe(page.replace('<script defer src=', '<script defer fetchpriority="high" src='))
+  expect(withEntryFetchedFirst(first)).toBe(first)
+  expect(withEntryFetchedFirst('<script src="/x.js"></script>')).toBe('<script src="/x.js"></script>')
 })

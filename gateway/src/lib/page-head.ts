@@ -61,6 +61,17 @@ function resolveNextTo(base: URL, entryUrl: string, file: string): string {
   return /^https?:\/\//i.test(entryUrl) ? resolved.href : `${resolved.pathname}${resolved.search}`
 }
 
+/**
+ * The page's deferred scripts (the shell's entry) fetched at high priority, for a page whose #root is empty:
+ * nothing on it can paint before the entry has run, so it is as critical as the stylesheet, and a browser fetches
+ * a deferred script at low priority unless told. Not for the pre-rendered marketing pages, whose text paints
+ * first and shares a phone's bandwidth with what it fetches (docs/decisions.md, "The shell's entry fetched first
+ * where nothing paints without it").
+ */
+export function withEntryFetchedFirst(html: string): string {
+  return html.replace(/<script defer(?![^>]*\bfetchpriority=)/gi, '<script defer fetchpriority="high"')
+}
+
 /** `tags` inserted before `</head>`; the page unchanged when it has none. */
 export function withHeadTags(html: string, tags: string): string {
   const headEnd = html.search(/<\/head>/i)

@@ -7,6 +7,7 @@ import { ShellIndex } from '../lib/shell-files.js'
 import {
   remotePreloadLinks,
   runtimeConfigScript,
+  withEntryFetchedFirst,
   withHeadTags,
   type FederationManifest,
   type RuntimeConfig,
@@ -237,14 +238,14 @@ export default async function marketingPages(
     return sendCached(request, reply, composed.html)
   }
 
-  /** Without a marketing build the shell still renders the page in the browser. */
+  /** Without a marketing build the shell still renders the page in the browser (so #root is empty). */
   async function sendBareShell(reply: FastifyReply) {
     const template = await shellIndex.read()
     return reply
       .code(200)
       .header('cache-control', 'no-cache')
       .type(HTML)
-      .send(withHeadTags(template?.toString('utf8') ?? FALLBACK_TEMPLATE, configScript))
+      .send(withHeadTags(withEntryFetchedFirst(template?.toString('utf8') ?? FALLBACK_TEMPLATE), configScript))
   }
 
   const notBuilt = (reply: FastifyReply) =>

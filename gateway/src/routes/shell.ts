@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static'
 import { appsOfRoute, matchRoute, type AppRoute } from '@cosign/api'
 import type { GatewayConfig } from '../config.js'
 import { cacheControlFor, NO_CACHE } from '../lib/cache-policy.js'
-import { remotePreloadLinks, runtimeConfigOf, runtimeConfigScript, withHeadTags } from '../lib/page-head.js'
+import {
+  remotePreloadLinks,
+  runtimeConfigOf,
+  runtimeConfigScript,
+  withEntryFetchedFirst,
+  withHeadTags,
+} from '../lib/page-head.js'
 import { findShellFile, ShellIndex } from '../lib/shell-files.js'
 
 const SHELL_MISSING_PAGE = `<!doctype html>
@@ -44,7 +50,8 @@ export default async function shellRoutes(app: FastifyInstance, opts: { config: 
     const app = apps.length === 1 ? apps[0] : 'shell'
     return app === 'shell' ? '' : remotePreloadLinks(remotes[app], null, 'app')
   }
-  // index.html with the runtime config inlined (and a route's preload), made again only when the file changes.
+  // index.html with the runtime config inlined (and a route's preload), its entry fetched first (#root is empty),
+  // made again only when the file changes.
   let template: Buffer | null = null
   const pages = new Map<string, string>()
   const pageOf = (current: Buffer, route: AppRoute | null) => {
@@ -55,7 +62,7 @@ export default async function shellRoutes(app: FastifyInstance, opts: { config: 
     const preload = preloadFor(route)
     let html = pages.get(preload)
     if (html === undefined) {
-      html = withHeadTags(current.toString('utf8'), `${configScript}${preload}`)
+      html = withHeadTags(withEntryFetchedFirst(current.toString('utf8')), `${configScript}${preload}`)
       pages.set(preload, html)
     }
     return html
