@@ -119,3 +119,37 @@ test('on phones the tab bar shows whole tabs and a More button for the rest', as
   // The page behind More is current: the More button says so.
   await expect(nav.getByRole('button', { name: 'More' })).toHaveClass(/is-current/)
 })
+
+// A route the apps share by role (/chat: the cosigner app for cosigners) starts loading the app the browser's last
+// role gets while the session's refresh is on its way, not after it (shell `likely-app.ts`; docs/perf.md, stop 53).
+// The hint is the role alone and goes when the session ends.
+test("a shared route loads the last role's app while the session refreshes; the hint goes at logout", async ({
+  page,
+}) => {
+  await signedInAs(page, 'COSIGNER')
+  expect(await page.evaluate(() => localStorage.getItem('cosign.role'))).toBe('COSIGNER')
+  const remotes = await page.evaluate(
+    () => JSON.parse(document.getElementById('runtime-config')?.textContent ?? '{}').remotes,
+  )
+
+  // The refresh held back for 1.5 s: the cosigner app's entry is asked for before it answers.
+  let refreshAnswered = false
+  const entryAskedWhileRefreshing: boolean[] = []
+  page.on('request', (request) => {
+    if (request.url() === remotes.mfe_cosigner) entryAskedWhileRefreshing.push(!refreshAnswered)
+  })
+  await page.route('**/api/auth/refresh', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const response = await route.fetch()
+    refreshAnswered = true
+    await route.fulfill({ response })
+  })
+  await page.goto('/chat')
+  await expect(page.getByRole('heading', { name: /message|chat/i }).first()).toBeVisible({ timeout: 20_000 })
+  expect(entryAskedWhileRefreshing[0]).toBe(true)
+  await page.unroute('**/api/auth/refresh')
+
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login|\/$/)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cosign.role'))).toBeNull()
+})
