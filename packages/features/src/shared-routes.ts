@@ -1,13 +1,18 @@
 // The screens every signed-in role uses, as each role's app mounts them (path -> page). The route table
 // (@cosign/api routes.ts) gives these paths to the viewer's own app; each app's route-table.ts spreads this in.
-// Each loaded when it first opens (issue 28: a first load fetches only its own screen's code). Only React here
-// (@cosign/ui/lazy-page): the apps' route-table tests import it under Node. `webpackExports` names the one page
+// Each loaded when it first opens (issue 28: a first load fetches only its own screen's code): the pages stay out
+// of this module, which the apps' route-table tests import under Node. `webpackExports` names the one page
 // each import uses, so its chunk leaves out the feature index's other exports (a contract's page without the
-// payment steps and the cosigners' list; the package is free of side effects but CSS).
+// payment steps and the cosigners' list; the package is free of side effects but CSS). A contract's page reads its
+// contract while its chunk downloads (contract-read.ts), a round trip sooner on a phone (docs/perf.md, stop 53).
 import { lazyPage } from '@cosign/ui/lazy-page'
+import { prefetchContract } from './contract/contract-read.js'
 
 export const SHARED_PAGE_BY_PATH = {
-  '/contracts/:id': lazyPage(() => import(/* webpackExports: ["ContractDetailPage"] */ './contract/index.js').then((m) => m.ContractDetailPage)),
+  '/contracts/:id': lazyPage(
+    () => import(/* webpackExports: ["ContractDetailPage"] */ './contract/index.js').then((m) => m.ContractDetailPage),
+    ({ id }) => prefetchContract(id),
+  ),
   '/contract-management': lazyPage(() => import(/* webpackExports: ["ContractManagementPage"] */ './contract/index.js').then((m) => m.ContractManagementPage)),
   '/documents': lazyPage(() => import(/* webpackExports: ["DocumentsPage"] */ './documents/index.js').then((m) => m.DocumentsPage)),
   '/support': lazyPage(() => import(/* webpackExports: ["SupportPage"] */ './support/index.js').then((m) => m.SupportPage)),

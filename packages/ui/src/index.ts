@@ -93,7 +93,7 @@ export { LoadErrorAlert, TRY_AGAIN_INSIDE } from './components/LoadErrorAlert.js
 export type { LoadErrorAlertProps } from './components/LoadErrorAlert.js'
 
 // The one way screens load server data: a cached, shared read per key, and its loading/error/empty states.
-export { useServerData, serverData } from './server-data/use-server-data.js'
+export { prefetchServerData, useServerData, serverData } from './server-data/use-server-data.js'
 export type {
   ServerData,
   ServerDataOptions,

@@ -12,6 +12,7 @@ import type {
 } from '@cosign/api'
 import { ApiError, api, realtimeBus, useServerData, type RealtimeEnvelope } from '@cosign/ui'
 import { downloadWithToken } from '@cosign/ui/download'
+import { contractKey, readContract } from './contract-read.js'
 
 export type ContractPaymentPurpose = 'contract_platform_fee' | 'contract_cosigner_payment' | 'contract_installment'
 
@@ -111,9 +112,8 @@ function useContractPushes(
  * screen.
  */
 export function useLiveContract(contractId: string | null, pollMs = 4000): LiveContract {
-  const live = useServerData(
-    contractId ? ['contracts.contract', contractId.toLowerCase()] : null,
-    async (signal) => (await contractsApi.get(contractId!, signal)).contract,
+  const live = useServerData(contractId ? contractKey(contractId) : null, (signal) =>
+    readContract(contractId!, signal),
   )
   const { reload, setData } = live
   useContractPushes(reload, (message) => isAboutContract(message, contractId ?? ''), contractId !== null)

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ComponentType } from 'react'
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom'
 import { appForRoute, matchRoute, type FrontendApp, type Role } from '@cosign/api'
 // Through the package root: this module is the subpath `@cosign/ui/mfe-router`, bundled by each micro-frontend
 // with its own react-router-dom, while the session and the components stay the shared singleton's.
@@ -11,6 +11,15 @@ export interface PageProps {
   /** The route table's label of the page (its heading). */
   label: string
 }
+
+/** Starts the reads a page shows first, from the route's parameters (`/contracts/:id` -> { id }). */
+export type PagePrefetch = (params: Readonly<Record<string, string | undefined>>) => void
+
+/**
+ * A lazily loaded page (lazyPage); with `prefetch`, the router starts the page's first reads while its chunk
+ * downloads instead of after it has run (the server data store hands the read to the page when it shows it).
+ */
+export type LazyPageComponent = ComponentType<PageProps> & { prefetch?: PagePrefetch }
 
 export interface MfeRouterProps {
   app: FrontendApp
@@ -36,8 +45,14 @@ function OwnedPage({
   role: Role | null
 }) {
   const { pathname } = useLocation()
+  const params = useParams()
   const route = matchRoute(pathname)
-  if (!route || appForRoute(route, role) !== app) return null
+  const owned = !!route && appForRoute(route, role) === app
+  if (!owned) return null
+  // A page's first reads start with its chunk's download, not after it (lazyPage's prefetch). Called while
+  // rendering, before the page suspends on its chunk (an effect would wait for the fallback's commit, which the
+  // app's first render, a transition, may hold back). Idempotent: the store reads a key ahead only once.
+  ;(Page as LazyPageComponent).prefetch?.(params)
   // A page may be lazy (lazyPage): its chunk loads on first use.
   return (
     <Suspense fallback={<Spinner size="page" label="Loading…" />}>

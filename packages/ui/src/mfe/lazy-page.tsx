@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType, type FunctionComponent } from 'react'
-import type { PageProps } from './app-router.js'
+import type { LazyPageComponent, PagePrefetch, PageProps } from './app-router.js'
 
 /**
  * A screen of a micro-frontend's page table loaded when it first opens (issue 28): a first load fetches the
@@ -7,8 +7,11 @@ import type { PageProps } from './app-router.js'
  * MfeRoutes shows the page spinner meanwhile (its Suspense boundary). A subpath (`@cosign/ui/lazy-page`) with
  * only React: the apps' route tables use it, and their tests import them under Node.
  */
-export function lazyPage(load: () => Promise<ComponentType<PageProps>>): ComponentType<PageProps> {
-  return lazyComponent(load)
+export function lazyPage(
+  load: () => Promise<ComponentType<PageProps>>,
+  prefetch?: PagePrefetch,
+): LazyPageComponent {
+  return Object.assign(lazyComponent(load), { prefetch })
 }
 
 /**

@@ -210,3 +210,51 @@ test('answers arriving close together reach their screens together, each with it
   // One notification each, both after both answers: one render, not two.
   expect(heard).toEqual(['a:B', 'b:A'])
 })
+
+test('a read ahead is taken by the first screen that shows the key, whether in flight or answered', async () => {
+  const { store, runDeferred } = storeWithManualDefer()
+  const { load, calls } = controlledLoader<{ n: number }>()
+
+  // In flight when the screen comes: it joins the read.
+  const ahead = store.prefetch('k', load)
+  expect(calls).toHaveLength(1)
+  const release = store.acquire('k', load)
+  const shown = store.fetch('k')
+  expect(calls).toHaveLength(1)
+  calls[0]!.resolve({ n: 1 })
+  await Promise.all([ahead, shown])
+  expect(store.snapshot('k')).toMatchObject({ data: { n: 1 }, loading: false })
+  // Only that first fetch: a later one reads again, and a key shown or read is not read ahead.
+  void store.prefetch('k', load)
+  void store.fetch('k')
+  expect(calls).toHaveLength(2)
+  calls[1]!.resolve({ n: 2 })
+  release()
+  runDeferred()
+
+  // Answered before the screen comes: the screen shows it without a second read.
+  const { load: other, calls: otherCalls } = controlledLoader<{ n: number }>()
+  const answered = store.prefetch('other', other)
+  otherCalls[0]!.resolve({ n: 3 })
+  await answered
+  runDeferred()
+  store.acquire('other', other)
+  await store.fetch('other')
+  expect(otherCalls).toHaveLength(1)
+  expect(store.snapshot('other').data).toEqual({ n: 3 })
+})
+
+test('a failed read ahead is not taken: the screen reads for itself', async () => {
+  const { store, runDeferred } = storeWithManualDefer()
+  const { load, calls } = controlledLoader<{ n: number }>()
+  const ahead = store.prefetch('k', load)
+  calls[0]!.reject(new Error('offline'))
+  await ahead
+  runDeferred()
+  store.acquire('k', load)
+  const shown = store.fetch('k')
+  expect(calls).toHaveLength(2)
+  calls[1]!.resolve({ n: 1 })
+  await shown
+  expect(store.snapshot('k')).toMatchObject({ data: { n: 1 }, hasError: false })
+})

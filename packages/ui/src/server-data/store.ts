@@ -37,6 +37,8 @@ interface Entry {
   run: Run | null
   /** Written for a signed-in user who has since changed: forgotten as soon as no screen shows it. */
   stale: boolean
+  /** Read ahead by `prefetch` for a screen not shown yet: that screen's first fetch takes this read. */
+  readAhead: boolean
 }
 
 export const EMPTY_SNAPSHOT: ServerDataSnapshot = {
@@ -113,6 +115,12 @@ export interface ServerDataStore {
    * read once more when it ends. Resolves when the entry is settled.
    */
   fetch(id: string, force?: boolean): Promise<void>
+  /**
+   * Reads a key no screen shows yet, while the screen's code is on its way: the first screen to show it then takes
+   * this read (its answer, or the read in flight) instead of reading again. Nothing when the key is shown, being
+   * read or already read.
+   */
+  prefetch(id: string, load: ServerDataLoader): Promise<void>
   /** Replaces the data (an action's answer); a read in flight reads again rather than overwrite it. */
   set(id: string, data: unknown): void
   /** Forgets every entry nobody shows; the shown ones are forgotten once released (a new user signed in). */
@@ -141,7 +149,15 @@ export function createServerDataStore(
       entries.set(id, entry)
       return entry
     }
-    entry = { snapshot: EMPTY_SNAPSHOT, listeners: new Set(), users: 0, load: null, run: null, stale: false }
+    entry = {
+      snapshot: EMPTY_SNAPSHOT,
+      listeners: new Set(),
+      users: 0,
+      load: null,
+      run: null,
+      stale: false,
+      readAhead: false,
+    }
     entries.set(id, entry)
     evict()
     return entry
@@ -231,6 +247,24 @@ export function createServerDataStore(
     update(entry, { loading: false })
   }
 
+  function acquire(id: string, load: ServerDataLoader): () => void {
+    const entry = entryOf(id)
+    entry.users += 1
+    entry.load = load
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      entry.users -= 1
+      if (entry.users > 0) return
+      defer(() => {
+        if (entry.users > 0) return
+        stop(entry)
+        if (entry.stale && entries.get(id) === entry) entries.delete(id)
+      })
+    }
+  }
+
   return {
     snapshot: (id) => entries.get(id)?.snapshot ?? EMPTY_SNAPSHOT,
 
@@ -242,32 +276,33 @@ export function createServerDataStore(
       }
     },
 
-    acquire(id, load) {
-      const entry = entryOf(id)
-      entry.users += 1
-      entry.load = load
-      let released = false
-      return () => {
-        if (released) return
-        released = true
-        entry.users -= 1
-        if (entry.users > 0) return
-        defer(() => {
-          if (entry.users > 0) return
-          stop(entry)
-          if (entry.stale && entries.get(id) === entry) entries.delete(id)
-        })
-      }
-    },
+    acquire,
 
     fetch(id, force = false) {
       const entry = entryOf(id)
       if (!entry.load) return Promise.resolve()
+      if (entry.readAhead && !force) {
+        entry.readAhead = false
+        return entry.run?.promise ?? Promise.resolve()
+      }
       if (entry.run) {
         if (force) entry.run.again = true
         return entry.run.promise
       }
       return start(entry)
+    },
+
+    prefetch(id, load) {
+      const entry = entryOf(id)
+      if (entry.users > 0 || entry.run || entry.snapshot.hasData || entry.snapshot.hasError)
+        return Promise.resolve()
+      const release = acquire(id, load)
+      entry.readAhead = true
+      return start(entry).finally(() => {
+        // A failed read ahead is not taken: the screen reads for itself, and shows its own error.
+        if (entry.snapshot.hasError) entry.readAhead = false
+        release()
+      })
     },
 
     set(id, data) {

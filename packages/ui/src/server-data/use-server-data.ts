@@ -22,6 +22,14 @@ session.subscribe(() => {
   cachedFor = userId
 })
 
+/**
+ * Starts reading `key` for a screen whose code is still on its way (a lazily loaded page): the screen's
+ * useServerData then takes this read instead of reading again (the store's `prefetch`).
+ */
+export function prefetchServerData<T>(key: ServerDataKey, load: (signal: AbortSignal) => Promise<T>): void {
+  void serverData.prefetch(keyId(key), load)
+}
+
 export interface ServerDataOptions {
   /**
    * While a new key's first answer loads, keep showing the previous key's data (status 'ready', `refreshing`):
