@@ -5,7 +5,7 @@
 //
 //   node shell/node_modules/webpack-cli/bin/cli.js -c bench/single-bundle/webpack.config.js   (once, ~3 min)
 //   node bench/architecture-cost.mjs [--gateway http://localhost:8080] [--runs 3] [--port 8099] [--cpu-slowdown N]
-//        [--throttling simulate|devtools] [paths...]
+//        [--throttling simulate|devtools] [--email E --password P [--totp-file F]] [paths...]
 //   node bench/architecture-cost.mjs --serve [--gateway ...] [--port 8099]   (the two pages only, until Ctrl+C)
 //
 // --serve keeps both pages up (federated at --port, single bundle at --port + 1) for another bench to load
@@ -28,7 +28,9 @@ import { kb, median, runOnce } from './lighthouse.mjs'
 const here = dirname(fileURLToPath(import.meta.url))
 const SINGLE_DIR = resolve(here, 'single-bundle/dist')
 const SINGLE_BASE = '/single'
-const SHELL_SCRIPT = /<script defer src="\/assets\/main\.[0-9a-f]+\.js"><\/script>/
+// The gateway gives the entry `fetchpriority="high"` on a page with an empty #root (a signed-in screen): the single
+// bundle's scripts then get it too, so both start the same way.
+const SHELL_SCRIPT = /<script defer( fetchpriority="high")? src="\/assets\/main\.[0-9a-f]+\.js"><\/script>/
 // The federated chain's preloads (remote entries, exposed modules, the shell's chunks): the single bundle loads
 // none of those files, so its page must not fetch them either.
 const FEDERATED_PRELOADS = /<link rel="(?:module)?preload" as="script" href="[^"]*">/g
@@ -42,6 +44,7 @@ function parseArgs(argv) {
     cpuSlowdown: undefined,
     throttlingMethod: 'simulate',
     serve: false,
+    account: null,
   }
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--gateway') args.gateway = argv[++i].replace(/\/+$/, '')
@@ -53,10 +56,15 @@ function parseArgs(argv) {
     // CPU applied during the load, metrics as they happened (docs/perf.md, stop 51, says why both are reported).
     else if (argv[i] === '--throttling') args.throttlingMethod = argv[++i]
     else if (argv[i] === '--serve') args.serve = true
+    // Signed in, as bench/lighthouse.mjs: each run signs in through the page's login form first (a signed-in screen).
+    else if (argv[i] === '--email') args.account = { ...args.account, email: argv[++i] }
+    else if (argv[i] === '--password') args.account = { ...args.account, password: argv[++i] }
+    else if (argv[i] === '--totp-file') args.account = { ...args.account, totpFile: argv[++i] }
     else args.paths.push(argv[i])
   }
   if (args.paths.length === 0) args.paths = ['/']
   if (!['simulate', 'devtools'].includes(args.throttlingMethod)) throw new Error('--throttling takes simulate or devtools')
+  if (args.account && !(args.account.email && args.account.password)) throw new Error('--email and --password go together')
   return args
 }
 
@@ -80,11 +88,15 @@ function passTo(gateway, req, res) {
 
 /** A page (no file extension): the gateway's HTML, with the shell's script swapped for `scripts` when given. */
 async function page(gateway, req, res, scripts) {
-  const answer = await fetch(new URL(req.url, gateway), { headers: { cookie: req.headers.cookie ?? '' } })
+  const answer = await fetch(new URL(req.url, gateway), {
+    headers: { cookie: req.headers.cookie ?? '', accept: req.headers.accept ?? 'text/html' },
+  })
   let html = await answer.text()
   if (scripts) {
-    if (!SHELL_SCRIPT.test(html)) throw new Error('the gateway page has no shell script tag to replace')
-    html = html.replace(SHELL_SCRIPT, scripts).replace(FEDERATED_PRELOADS, '')
+    const shell = SHELL_SCRIPT.exec(html)
+    if (!shell) throw new Error('the gateway page has no shell script tag to replace')
+    const own = shell[1] ? scripts.replace(/<script defer /g, '<script defer fetchpriority="high" ') : scripts
+    html = html.replace(SHELL_SCRIPT, own).replace(FEDERATED_PRELOADS, '')
   }
   res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
   res.end(html)
@@ -141,7 +153,7 @@ async function main() {
       for (let i = 0; i < args.runs; i++) {
         // Alternately, so both meet the same neighbours.
         for (const v of i % 2 ? [...variants].reverse() : variants) {
-          const run = await runOnce(`http://localhost:${v.port}${path}`, null, {
+          const run = await runOnce(`http://localhost:${v.port}${path}`, args.account, {
             cpuSlowdown: args.cpuSlowdown,
             throttlingMethod: args.throttlingMethod,
           })
