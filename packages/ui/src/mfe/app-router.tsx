@@ -47,8 +47,7 @@ function OwnedPage({
   const { pathname } = useLocation()
   const params = useParams()
   const route = matchRoute(pathname)
-  const owned = !!route && appForRoute(route, role) === app
-  if (!owned) return null
+  if (!route || appForRoute(route, role) !== app) return null
   // A page's first reads start with its chunk's download, not after it (lazyPage's prefetch). Called while
   // rendering, before the page suspends on its chunk (an effect would wait for the fallback's commit, which the
   // app's first render, a transition, may hold back). Idempotent: the store reads a key ahead only once.
