@@ -5,7 +5,7 @@ import { configureUi, getTheme, prepareDateFormatters, session } from '@cosign/u
 import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config.js'
 import { Layout } from './layout/Layout.js'
 import { placePrerendered, prerenderedNodes } from './mfe/containers.js'
-import { loadingOnce, loadLikelyApp, rememberRole } from './mfe/likely-app.js'
+import { loadingOnce, loadLikelyApp } from './mfe/likely-app.js'
 import { registerMicroFrontends, type AppLoader } from './mfe/register.js'
 import { yieldToBrowser } from './yield-to-browser.js'
 
@@ -63,10 +63,9 @@ export async function startShell({ loadApp, beforeApps }: ShellStart): Promise<v
   const config = await loadRuntimeConfig()
   configureUi({ apiBase: config.apiBase })
   void session.start()
-  session.subscribe(rememberRole)
   beforeApps?.(config)
   const load = loadingOnce(loadApp)
-  loadLikelyApp(load, window.location.pathname)
+  loadLikelyApp(load, window.location.pathname, session.lastRole())
   registerMicroFrontends(load)
   // The role apps' screens show dates: their formatters are built in a task of their own while the route's app
   // downloads, not in the render of its first screen. Marketing pages show none; the shell's own screens (login,

@@ -4,9 +4,9 @@
 // of this module, which the apps' route-table tests import under Node. `webpackExports` names the one page
 // each import uses, so its chunk leaves out the feature index's other exports (a contract's page without the
 // payment steps and the cosigners' list; the package is free of side effects but CSS). A contract's page reads its
-// contract while its chunk downloads (contract-read.ts), a round trip sooner on a phone (docs/perf.md, stop 53).
+// contract while its chunk downloads (contract-read-api.ts), a round trip sooner on a phone (docs/perf.md, stop 53).
 import { lazyPage } from '@cosign/ui/lazy-page'
-import { prefetchContract } from './contract/contract-read.js'
+import { prefetchContract } from './contract/contract-read-api.js'
 
 export const SHARED_PAGE_BY_PATH = {
   '/contracts/:id': lazyPage(

@@ -1,5 +1,6 @@
 // The browser singletons. @cosign/ui is a Module Federation shared singleton, so the shell and every
 // micro-frontend talk to the same API client, session, toast queue and theme.
+import { ROLES, type Role } from '@cosign/api'
 import { createApiClient } from './api/client.js'
 import { createSessionStore, type BroadcastLike, type SessionHint } from './session/session-store.js'
 import { createThemeController, type ThemeController } from './theme/theme.js'
@@ -20,6 +21,8 @@ function sessionChannel(): BroadcastLike | null {
 
 /** localStorage key of the "may have a session" hint (set on sign-in, cleared when the session ends). */
 export const SESSION_HINT_KEY = 'cosign.session'
+/** localStorage key of the session's role, kept and cleared with the hint above (the shell's likely app). */
+export const ROLE_HINT_KEY = 'cosign.role'
 
 function localStorageHint(): SessionHint | null {
   try {
@@ -27,8 +30,19 @@ function localStorageHint(): SessionHint | null {
     const storage = localStorage
     return {
       mayHaveSession: () => storage.getItem(SESSION_HINT_KEY) === '1',
-      remember: (signedIn) =>
-        signedIn ? storage.setItem(SESSION_HINT_KEY, '1') : storage.removeItem(SESSION_HINT_KEY),
+      remember: (signedIn, role) => {
+        if (!signedIn) {
+          storage.removeItem(SESSION_HINT_KEY)
+          storage.removeItem(ROLE_HINT_KEY)
+          return
+        }
+        storage.setItem(SESSION_HINT_KEY, '1')
+        if (role) storage.setItem(ROLE_HINT_KEY, role)
+      },
+      lastRole: () => {
+        const role = storage.getItem(ROLE_HINT_KEY)
+        return ROLES.includes(role as Role) ? (role as Role) : null
+      },
     }
   } catch {
     return null // storage blocked: always try the refresh

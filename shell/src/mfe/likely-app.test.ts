@@ -1,16 +1,6 @@
 import type { LifeCycles } from 'single-spa'
 import type { RemoteName } from '../config/runtime-config.js'
-import { loadingOnce, loadLikelyApp, ROLE_HINT_KEY } from './likely-app.js'
-
-// Node has no localStorage: a Map stands in for the browser's.
-const stored = new Map<string, string>()
-Object.assign(globalThis, {
-  localStorage: {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  },
-})
+import { loadingOnce, loadLikelyApp } from './likely-app.js'
 
 const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} } as LifeCycles
 function loader() {
@@ -23,30 +13,23 @@ function loader() {
 }
 const CONTRACT = '/contracts/9bbfdada-d571-4c99-8567-e74b35c5bda3'
 
-beforeEach(() => stored.clear())
-
-// The session is still loading in these tests: nothing started its refresh.
 test("on a route the apps share by role, the hinted role's app starts loading before the session is known", () => {
   for (const [role, app] of [
     ['RENTER', 'mfe_renter'],
     ['COSIGNER', 'mfe_cosigner'],
     ['ADMIN', 'mfe_admin'],
-  ]) {
-    stored.set(ROLE_HINT_KEY, role)
+  ] as const) {
     const { loaded, loadApp } = loader()
-    loadLikelyApp(loadApp, CONTRACT)
+    loadLikelyApp(loadApp, CONTRACT, role)
     expect(loaded).toEqual([app])
   }
 })
 
-test('no guess without a hint, with a hint that is no role, or on a route of one app', () => {
+test('no guess without a hint, or on a route of one app', () => {
   const { loaded, loadApp } = loader()
-  loadLikelyApp(loadApp, CONTRACT)
-  stored.set(ROLE_HINT_KEY, 'ROOT')
-  loadLikelyApp(loadApp, CONTRACT)
-  stored.set(ROLE_HINT_KEY, 'RENTER')
-  loadLikelyApp(loadApp, '/dashboard')
-  loadLikelyApp(loadApp, '/no-such-page')
+  loadLikelyApp(loadApp, CONTRACT, null)
+  loadLikelyApp(loadApp, '/dashboard', 'RENTER')
+  loadLikelyApp(loadApp, '/no-such-page', 'RENTER')
   expect(loaded).toEqual([])
 })
 

@@ -1,30 +1,7 @@
-import { appForRoute, matchRoute, ROLES, type Role } from '@cosign/api'
+import { appForRoute, matchRoute, type Role } from '@cosign/api'
 import type { LifeCycles } from 'single-spa'
 import { REMOTE_NAMES, type RemoteName } from '../config/runtime-config.js'
-import { currentSessionView } from '../routing/session-view.js'
 import type { AppLoader } from './register.js'
-
-/**
- * localStorage key of the role this browser's session had when last seen. Only a loading hint: which app's code to
- * fetch while the session's refresh is on its way. What the visitor may see is decided by the session and the
- * services, as before; the key is removed when the session ends.
- */
-export const ROLE_HINT_KEY = 'cosign.role'
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null // storage blocked: no hint
-  }
-}
-
-/** Keeps the hint in step with the session: the signed-in role, nothing once signed out. */
-export function rememberRole(): void {
-  const view = currentSessionView()
-  if (view.status === 'signed-in' && view.role) storage()?.setItem(ROLE_HINT_KEY, view.role)
-  else if (view.status === 'signed-out') storage()?.removeItem(ROLE_HINT_KEY)
-}
 
 /** Each app loaded once: the early load below and single-spa's share the same download and lifecycles. */
 export function loadingOnce(loadApp: AppLoader): AppLoader {
@@ -37,16 +14,15 @@ export function loadingOnce(loadApp: AppLoader): AppLoader {
 }
 
 /**
- * On a route the apps share by role (a contract's page, chat, the ledger...), starts loading the app the hinted role
+ * On a route the apps share by role (a contract's page, chat, the ledger...), starts loading the app that `role`
  * gets while the session's refresh is still on its way: single-spa can only pick the app once the role is known,
- * and on a phone's network the remote's entry was a round trip after the refresh (docs/perf.md, stop 53). A route
+ * and on a phone's network the remote's entry was a round trip after the refresh (docs/perf.md, stop 53). `role`
+ * is the session's hint of its last role (`session.lastRole()`), only a guess of which code to fetch first. A route
  * of one app needs no guess: the gateway's page preloads its entry. A wrong guess costs a download, nothing else.
  */
-export function loadLikelyApp(loadApp: AppLoader, pathname: string): void {
+export function loadLikelyApp(loadApp: AppLoader, pathname: string, role: Role | null): void {
   const route = matchRoute(pathname)
-  if (!route?.appByRole || currentSessionView().status !== 'loading') return
-  const role = storage()?.getItem(ROLE_HINT_KEY)
-  if (!ROLES.includes(role as Role)) return
-  const app = appForRoute(route, role as Role)
+  if (!route?.appByRole || !role) return
+  const app = appForRoute(route, role)
   if ((REMOTE_NAMES as readonly string[]).includes(app)) void loadApp(app as RemoteName)
 }

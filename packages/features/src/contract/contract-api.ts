@@ -12,14 +12,13 @@ import type {
 } from '@cosign/api'
 import { ApiError, api, realtimeBus, useServerData, type RealtimeEnvelope } from '@cosign/ui'
 import { downloadWithToken } from '@cosign/ui/download'
-import { contractKey, readContract } from './contract-read.js'
+import { contractKey, readContract } from './contract-read-api.js'
 
 export type ContractPaymentPurpose = 'contract_platform_fee' | 'contract_cosigner_payment' | 'contract_installment'
 
 export const contractsApi = {
   list: (query: { status?: ContractStatus; limit?: number; cursor?: string } = {}, signal?: AbortSignal) =>
     api.call(contractEndpoints.listContracts, { query }, { signal }),
-  get: (id: string, signal?: AbortSignal) => api.call(contractEndpoints.getContract, { params: { id } }, { signal }),
   sign: (id: string, body: SignContractRequest) => api.call(contractEndpoints.signContract, { params: { id }, body }),
   cancel: (id: string, body: CancelContractRequest) =>
     api.call(contractEndpoints.cancelContract, { params: { id }, body }),

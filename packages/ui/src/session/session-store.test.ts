@@ -1,4 +1,4 @@
-import { endpointPath, type EndpointDeclaration, type SessionResponse, type UserDto } from '@cosign/api'
+import { endpointPath, type EndpointDeclaration, type Role, type SessionResponse, type UserDto } from '@cosign/api'
 import { ApiError } from '../api/api-error.js'
 import type { ApiClient } from '../api/client.js'
 import type { Timers } from '../timers.js'
@@ -392,6 +392,27 @@ describe('session store', () => {
     expect(store.expectsSession()).toBe(false)
     const noHint = createSessionStore({ api, timers: fakeTimers().timers, lock: (_n, task) => task() })
     expect(noHint.expectsSession()).toBe(false)
+  })
+
+  it("remembers the session's role with the hint and gives it back only while the session loads", async () => {
+    let kept: string | null = null
+    const { api } = fakeApi({
+      'POST /auth/refresh': async () => sessionFor('t1', user({ role: 'COSIGNER', userType: 'cosigner' })),
+      'POST /auth/logout': async () => undefined,
+    })
+    const hint = {
+      mayHaveSession: () => true,
+      remember: (signedIn: boolean, role?: Role) => void (kept = signedIn ? (role ?? null) : null),
+      lastRole: () => 'RENTER' as const,
+    }
+    const store = createSessionStore({ api, timers: fakeTimers().timers, lock: (_n, task) => task(), hint })
+    expect(store.lastRole()).toBe('RENTER')
+    await store.start()
+    expect(kept).toBe('COSIGNER')
+    // The session has answered: its own role counts now, not the hint's.
+    expect(store.lastRole()).toBeNull()
+    await store.logout()
+    expect(kept).toBeNull()
   })
 
   it('stays loading and retries the start-up refresh when it is rate limited or the server briefly fails', async () => {

@@ -3,6 +3,7 @@ import {
   isSecondFactorChallenge,
   type LoginRequest,
   type LoginResponse,
+  type Role,
   type SecondFactorChallengeResponse,
   type SelfServiceRole,
   type SessionResponse,
@@ -36,7 +37,10 @@ export interface BroadcastLike {
  */
 export interface SessionHint {
   mayHaveSession(): boolean
-  remember(signedIn: boolean): void
+  /** Signed in (with the session's role), or no longer: forgets the role too. */
+  remember(signedIn: boolean, role?: Role): void
+  /** The role of this browser's session when last seen. */
+  lastRole?(): Role | null
 }
 
 export interface SessionStoreOptions {
@@ -61,6 +65,11 @@ export interface SessionStore extends TokenProvider {
    * a signed-in account's shape at once instead of a visitor's that moves when the session arrives.
    */
   expectsSession(): boolean
+  /**
+   * While the session loads: the role it had when last seen (the hint), null otherwise. Only which app's code to
+   * fetch first (the shell's likely app); what the visitor may see is decided by the session's answer.
+   */
+  lastRole(): Role | null
   /**
    * Starts the session with a silent refresh through the cookie (skipped when the hint says this browser has no
    * session); later calls return the same promise.
@@ -148,7 +157,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     accessToken = session.accessToken
     expiresAt = now() + session.expiresIn * 1000
     schedule(Math.max(session.expiresIn * 1000 - refreshLeadMs, MIN_REFRESH_DELAY_MS))
-    hint?.remember(true)
+    hint?.remember(true, session.user.role)
     setState({ status: 'signed-in', user: session.user, reason: null })
     return session.user
   }
@@ -226,6 +235,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
     getSnapshot: () => state,
     expectsSession: () => state.status === 'loading' && hint !== null && hint.mayHaveSession(),
+    lastRole: () => (state.status === 'loading' ? (hint?.lastRole?.() ?? null) : null),
     getAccessToken: () => accessToken,
     refreshAccessToken: () => refresh(),
     refresh,
